@@ -1,0 +1,258 @@
+package game
+
+import (
+	"fmt"
+	"strings"
+)
+
+// CardType is one of the seven 2E card types (Rulebook: Types of Cards).
+type CardType string
+
+const (
+	Personnel CardType = "personnel"
+	Ship      CardType = "ship"
+	Equipment CardType = "equipment"
+	Event     CardType = "event"
+	Interrupt CardType = "interrupt"
+	Mission   CardType = "mission"
+	Dilemma   CardType = "dilemma"
+)
+
+// MissionType: headquarters, planet or space (Rulebook: Mission).
+type MissionType string
+
+const (
+	Headquarters MissionType = "headquarters"
+	Planet       MissionType = "planet"
+	Space        MissionType = "space"
+)
+
+// DilemmaType: planet, space or dual (Rulebook: Dilemma).
+type DilemmaType string
+
+const (
+	PlanetDilemma DilemmaType = "planet"
+	SpaceDilemma  DilemmaType = "space"
+	DualDilemma   DilemmaType = "dual"
+)
+
+// Icon names used for personnel icons and ship staffing.
+const (
+	IconCommand = "command"
+	IconStaff   = "staff"
+)
+
+// SkillLevel is one listed skill and its level ("2 Diplomacy").
+type SkillLevel struct {
+	Skill string `yaml:"skill" json:"skill"`
+	Level int    `yaml:"level" json:"level"`
+}
+
+// PlayFilter is one clause of a headquarters' "you may play ... at this
+// mission" permission. A card matches when every set field matches.
+type PlayFilter struct {
+	Affiliation string   `yaml:"affiliation,omitempty" json:"affiliation,omitempty"`
+	Icon        string   `yaml:"icon,omitempty" json:"icon,omitempty"`
+	Type        CardType `yaml:"type,omitempty" json:"type,omitempty"`
+}
+
+// Matches reports whether c satisfies this filter.
+func (f PlayFilter) Matches(c *Card) bool {
+	if f.Type != "" && c.Type != f.Type {
+		return false
+	}
+	if f.Affiliation != "" && c.Affiliation != f.Affiliation {
+		return false
+	}
+	if f.Icon != "" && !c.HasIcon(f.Icon) {
+		return false
+	}
+	return f.Type != "" || f.Affiliation != "" || f.Icon != ""
+}
+
+// AffiliationSet says which affiliations may attempt a mission: a list,
+// "any", or "any except X".
+type AffiliationSet struct {
+	Any    bool     `json:"any,omitempty"`
+	Only   []string `json:"only,omitempty"`
+	Except []string `json:"except,omitempty"`
+}
+
+// Allows reports whether a personnel of affiliation aff matches.
+func (s AffiliationSet) Allows(aff string) bool {
+	if s.Any {
+		for _, e := range s.Except {
+			if e == aff {
+				return false
+			}
+		}
+		return true
+	}
+	for _, o := range s.Only {
+		if o == aff {
+			return true
+		}
+	}
+	return false
+}
+
+func (s AffiliationSet) String() string {
+	switch {
+	case s.Any && len(s.Except) > 0:
+		return "any except " + strings.Join(s.Except, ", ")
+	case s.Any:
+		return "any"
+	default:
+		return strings.Join(s.Only, ", ")
+	}
+}
+
+// UnmarshalYAML accepts "any", "any except borg" or a list of affiliations.
+func (s *AffiliationSet) UnmarshalYAML(unmarshal func(any) error) error {
+	var str string
+	if err := unmarshal(&str); err == nil {
+		str = strings.TrimSpace(str)
+		switch {
+		case str == "any":
+			*s = AffiliationSet{Any: true}
+		case strings.HasPrefix(str, "any except "):
+			*s = AffiliationSet{Any: true, Except: splitList(strings.TrimPrefix(str, "any except "))}
+		default:
+			return fmt.Errorf("attempt_by: want a list, \"any\" or \"any except X\", got %q", str)
+		}
+		return nil
+	}
+	var list []string
+	if err := unmarshal(&list); err != nil {
+		return fmt.Errorf("attempt_by: want a list, \"any\" or \"any except X\": %w", err)
+	}
+	*s = AffiliationSet{Only: list}
+	return nil
+}
+
+func splitList(s string) []string {
+	var out []string
+	for _, p := range strings.Split(s, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// Card is the definition of one card, read from assets/cards. It holds
+// facts only; everything a player reads about a card is generated from it
+// (see Text).
+type Card struct {
+	ID       string   `yaml:"id" json:"id"`
+	Title    string   `yaml:"title" json:"title"`
+	Subtitle string   `yaml:"subtitle,omitempty" json:"subtitle,omitempty"`
+	Unique   bool     `yaml:"unique" json:"unique"`
+	Type     CardType `yaml:"type" json:"type"`
+	// Cost is nil for cards with no printed cost (interrupts, missions,
+	// dilemmas use DilemmaCost). Rulebook: Interrupt — "treat that card as
+	// if it had a cost of zero".
+	Cost *int `yaml:"cost,omitempty" json:"cost"`
+	// CostEstimated marks a cost our sources do not give; see Note.
+	CostEstimated bool `yaml:"cost_estimated,omitempty" json:"cost_estimated,omitempty"`
+	// Unplayable marks a card whose facts are too incomplete to play.
+	Unplayable string `yaml:"unplayable,omitempty" json:"unplayable,omitempty"`
+
+	Affiliation string       `yaml:"affiliation,omitempty" json:"affiliation,omitempty"`
+	Species     []string     `yaml:"species,omitempty" json:"species,omitempty"`
+	Icons       []string     `yaml:"icons,omitempty" json:"icons,omitempty"`
+	Skills      []SkillLevel `yaml:"skills,omitempty" json:"skills,omitempty"`
+	Keywords    []string     `yaml:"keywords,omitempty" json:"keywords,omitempty"`
+	Integrity   int          `yaml:"integrity,omitempty" json:"integrity,omitempty"`
+	Cunning     int          `yaml:"cunning,omitempty" json:"cunning,omitempty"`
+	Strength    int          `yaml:"strength,omitempty" json:"strength,omitempty"`
+
+	Class    string   `yaml:"class,omitempty" json:"class,omitempty"`
+	Staffing []string `yaml:"staffing,omitempty" json:"staffing,omitempty"`
+	Range    int      `yaml:"range,omitempty" json:"range,omitempty"`
+	Weapons  int      `yaml:"weapons,omitempty" json:"weapons,omitempty"`
+	Shields  int      `yaml:"shields,omitempty" json:"shields,omitempty"`
+
+	MissionType  MissionType     `yaml:"mission,omitempty" json:"mission_type,omitempty"`
+	Quadrant     string          `yaml:"quadrant,omitempty" json:"quadrant,omitempty"`
+	Span         int             `yaml:"span,omitempty" json:"span,omitempty"`
+	Points       int             `yaml:"points,omitempty" json:"points,omitempty"`
+	Region       string          `yaml:"region,omitempty" json:"region,omitempty"`
+	AttemptBy    *AffiliationSet `yaml:"attempt_by,omitempty" json:"attempt_by,omitempty"`
+	Requirements string          `yaml:"requirements,omitempty" json:"requirements,omitempty"`
+	PlayHere     []PlayFilter    `yaml:"play_here,omitempty" json:"play_here,omitempty"`
+
+	DilemmaType DilemmaType `yaml:"dilemma,omitempty" json:"dilemma_type,omitempty"`
+
+	// Effect is the encoded game text, run by the effect interpreter.
+	Effect []Step `yaml:"effect,omitempty" json:"effect,omitempty"`
+	// Pending names game text that the engine does not run yet, in our own
+	// words; the generated text marks it so nobody mistakes it for rules.
+	Pending string `yaml:"pending,omitempty" json:"pending,omitempty"`
+	// Note records where a fact came from or why an encoding choice was made.
+	Note string `yaml:"note,omitempty" json:"note,omitempty"`
+
+	// Req is Requirements parsed once at load time.
+	Req *Req `yaml:"-" json:"-"`
+}
+
+// CostValue is the printed cost, zero when none is printed.
+func (c *Card) CostValue() int {
+	if c.Cost == nil {
+		return 0
+	}
+	return *c.Cost
+}
+
+// Name is "Title, Subtitle" or just the title.
+func (c *Card) Name() string {
+	if c.Subtitle != "" {
+		return c.Title + ", " + c.Subtitle
+	}
+	return c.Title
+}
+
+// HasIcon reports whether the card shows icon.
+func (c *Card) HasIcon(icon string) bool {
+	for _, i := range c.Icons {
+		if i == icon {
+			return true
+		}
+	}
+	return false
+}
+
+// HasKeyword reports whether the card carries keyword k.
+func (c *Card) HasKeyword(k string) bool {
+	for _, x := range c.Keywords {
+		if strings.EqualFold(x, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// SkillLevel returns the card's printed level of skill.
+func (c *Card) SkillLevel(skill string) int {
+	n := 0
+	for _, s := range c.Skills {
+		if s.Skill == skill {
+			n += s.Level
+		}
+	}
+	return n
+}
+
+// AllowsPlay reports whether this headquarters lets card x be played here
+// (Rulebook: Playing specific kinds of cards).
+func (c *Card) AllowsPlay(x *Card) bool {
+	for _, f := range c.PlayHere {
+		if f.Matches(x) {
+			return true
+		}
+	}
+	return false
+}
+
+// IsHQ reports whether the card is a headquarters mission.
+func (c *Card) IsHQ() bool { return c.Type == Mission && c.MissionType == Headquarters }

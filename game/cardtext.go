@@ -1,0 +1,185 @@
+package game
+
+import (
+	"fmt"
+	"strings"
+)
+
+// This file turns card data into the words a player reads. Nothing here is
+// copied from a printed card: every sentence is built from encoded fields,
+// so what the screen says and what the engine does cannot disagree.
+
+// GameText is the card's game text: keywords, play permissions and the
+// encoded effect, generated from data.
+func (c *Card) GameText() string {
+	var parts []string
+	for _, k := range c.Keywords {
+		parts = append(parts, k+".")
+	}
+	if c.Region != "" {
+		parts = append(parts, "Region: "+c.Region+".")
+	}
+	if len(c.PlayHere) > 0 {
+		parts = append(parts, "You may play "+playHereText(c.PlayHere)+" at this mission.")
+	}
+	if len(c.Effect) > 0 {
+		parts = append(parts, StepsText(c.Effect))
+	}
+	if c.Pending != "" {
+		parts = append(parts, "[Not yet in play: "+c.Pending+".]")
+	}
+	if c.Unplayable != "" {
+		parts = append(parts, "[Cannot be played: "+c.Unplayable+".]")
+	}
+	return strings.Join(parts, " ")
+}
+
+func playHereText(fs []PlayFilter) string {
+	var items []string
+	for _, f := range fs {
+		var words []string
+		if f.Affiliation != "" {
+			words = append(words, "["+affShort(f.Affiliation)+"]")
+		}
+		if f.Icon != "" {
+			words = append(words, "["+strings.ToUpper(f.Icon)+"]")
+		}
+		if f.Type != "" {
+			words = append(words, string(f.Type))
+		} else {
+			words = append(words, "cards")
+		}
+		items = append(items, strings.Join(words, " "))
+	}
+	switch len(items) {
+	case 1:
+		return items[0]
+	case 2:
+		return items[0] + " and " + items[1]
+	}
+	return strings.Join(items[:len(items)-1], ", ") + ", and " + items[len(items)-1]
+}
+
+func affShort(a string) string {
+	switch a {
+	case "non-aligned":
+		return "NA"
+	case "federation":
+		return "Fed"
+	case "klingon":
+		return "Kli"
+	case "borg":
+		return "Borg"
+	case "bajoran":
+		return "Baj"
+	case "cardassian":
+		return "Car"
+	case "ferengi":
+		return "Fer"
+	case "romulan":
+		return "Rom"
+	case "dominion":
+		return "Dom"
+	}
+	return a
+}
+
+// TypeLine is a one-line description: "Personnel · Federation · cost 2".
+func (c *Card) TypeLine() string {
+	parts := []string{titleCase(string(c.Type))}
+	switch c.Type {
+	case Mission:
+		parts = append(parts, string(c.MissionType))
+		if c.Affiliation != "" {
+			parts = append(parts, c.Affiliation)
+		}
+	case Dilemma:
+		parts = append(parts, string(c.DilemmaType), fmt.Sprintf("cost %d", c.CostValue()))
+	default:
+		if c.Affiliation != "" {
+			parts = append(parts, c.Affiliation)
+		}
+		if c.Cost != nil {
+			s := fmt.Sprintf("cost %d", *c.Cost)
+			if c.CostEstimated {
+				s += " (estimated)"
+			}
+			parts = append(parts, s)
+		}
+	}
+	return strings.Join(parts, " · ")
+}
+
+// Stats is the card's printed numbers in one line, or "".
+func (c *Card) StatLine() string {
+	switch c.Type {
+	case Personnel:
+		return fmt.Sprintf("Integrity %d  Cunning %d  Strength %d", c.Integrity, c.Cunning, c.Strength)
+	case Ship:
+		return fmt.Sprintf("Range %d  Weapons %d  Shields %d", c.Range, c.Weapons, c.Shields)
+	case Mission:
+		s := fmt.Sprintf("Quadrant %s  Span %d", c.Quadrant, c.Span)
+		if c.MissionType != Headquarters {
+			s = fmt.Sprintf("%d points  ", c.Points) + s
+		}
+		return s
+	}
+	return ""
+}
+
+// SkillText lists skills as printed: "2 Diplomacy, Honor".
+func SkillText(skills []SkillLevel) string {
+	var parts []string
+	for _, s := range skills {
+		if s.Level > 1 {
+			parts = append(parts, fmt.Sprintf("%d %s", s.Level, s.Skill))
+		} else {
+			parts = append(parts, s.Skill)
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// Describe is the full card as lines of text, for inspectors and listings.
+func (c *Card) Describe() []string {
+	title := c.Name()
+	if c.Unique {
+		title = "• " + title
+	}
+	lines := []string{title, c.TypeLine()}
+	if len(c.Species) > 0 {
+		lines = append(lines, "Species: "+strings.Join(c.Species, "/"))
+	}
+	if len(c.Icons) > 0 {
+		lines = append(lines, "Icons: "+strings.Join(c.Icons, ", "))
+	}
+	if len(c.Skills) > 0 {
+		lines = append(lines, "Skills: "+SkillText(c.Skills))
+	}
+	if c.Class != "" {
+		lines = append(lines, "Class: "+c.Class)
+	}
+	if len(c.Staffing) > 0 {
+		lines = append(lines, "Staffing: "+strings.Join(c.Staffing, ", "))
+	}
+	if s := c.StatLine(); s != "" {
+		lines = append(lines, s)
+	}
+	if c.AttemptBy != nil {
+		lines = append(lines, "Attempted by: "+c.AttemptBy.String())
+	}
+	if c.Req != nil {
+		lines = append(lines, "Requires: "+c.Req.String())
+	}
+	if t := c.GameText(); t != "" {
+		lines = append(lines, t)
+	}
+	return lines
+}
+
+func titleCase(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
