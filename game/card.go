@@ -12,7 +12,7 @@ const (
 	Personnel CardType = "personnel"
 	Ship      CardType = "ship"
 	Equipment CardType = "equipment"
-	Event     CardType = "event"
+	EventCard CardType = "event"
 	Interrupt CardType = "interrupt"
 	Mission   CardType = "mission"
 	Dilemma   CardType = "dilemma"

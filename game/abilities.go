@@ -1,0 +1,35 @@
+package game
+
+// Hooks where card abilities (issue: events, interrupts and abilities) plug
+// into the rules. Each returns the rulebook's default when no card changes
+// it; the cards whose text would change it are marked "Not yet in play" in
+// their generated text until they are encoded.
+
+// timedEffect is a modifier lasting until the end of the turn or attempt.
+type timedEffect struct {
+	untilAttemptEnd bool
+}
+
+// costReduction is how much cheaper p may play c now.
+func (g *Game) costReduction(p Player, c *Inst) int { return 0 }
+
+// blockedHQ reports whether a headquarters may not be used to play cards.
+func (g *Game) blockedHQ(p Player, hq *Inst) bool { return false }
+
+// eventPlayable reports whether event c can be played from hand: only
+// events that stay in the core and whose text is encoded.
+func (g *Game) eventPlayable(p Player, c *Inst) bool {
+	return c.Card.Pending == "" && len(c.Card.Effect) > 0
+}
+
+// whenPlayed runs "when you play this" abilities.
+func (g *Game) whenPlayed(p Player, id int) {}
+
+// orderAbilityActions lists "Order –" abilities p may use now.
+func (g *Game) orderAbilityActions(p Player) []action { return nil }
+
+// applyModifiers adds continuous modifiers to a personnel's stats.
+func (g *Game) applyModifiers(id int, s *Stats) {}
+
+// shipRange is the ship's Range with modifiers.
+func (g *Game) shipRange(s int) int { return g.cards[s].Card.Range + g.cards[s].RangeBonus }

@@ -1,0 +1,400 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+)
+
+// attempt is a mission attempt in progress (Rulebook: Order – Attempt a
+// Mission; Glossary – attempting missions, steps 1–5).
+type attempt struct {
+	player    Player
+	mission   int
+	ships     []int // space missions: the ships whose crews attempt
+	personnel []int // still involved, in order
+	drawn     []int // dilemmas drawn, being chosen from
+	stack     []int // the dilemma stack, top first
+	limit     int   // total dilemma cost the opponent may spend
+	spent     int
+	revealed  []string // card IDs of dilemmas revealed this attempt
+	// Facing one dilemma:
+	dilemma  int   // the dilemma being faced
+	placed   bool  // the dilemma was told where to go
+	selected []int // personnel selected by its last selection
+	chosen   []int // every personnel selected by this dilemma
+}
+
+// attemptActions offers each of p's own planet and space missions that p's
+// personnel there could attempt now.
+func (g *Game) attemptActions(p Player) []action {
+	var acts []action
+	for _, m := range g.players[p].Missions {
+		mc := g.cards[m]
+		if mc.Controller != p || mc.Completed || mc.Card.MissionType == Headquarters {
+			continue
+		}
+		m := m
+		if mc.Card.MissionType == Planet {
+			group := g.planetAttempters(p, m)
+			if !g.affiliationMatch(mc, group) {
+				continue
+			}
+			acts = append(acts, action{Option{Label: fmt.Sprintf("Attempt %s with %d personnel", mc.Card.Name(), len(group)),
+				Action: ActAttempt, Target: m, Confirm: true}, func() { g.beginAttempt(p, m, nil) }})
+			continue
+		}
+		ships := g.attemptShips(p, m)
+		var all []int
+		for _, s := range ships {
+			all = append(all, g.shipAttempters(p, s)...)
+		}
+		if !g.affiliationMatch(mc, all) {
+			continue
+		}
+		acts = append(acts, action{Option{Label: fmt.Sprintf("Attempt %s", mc.Card.Name()), Action: ActAttempt, Target: m, Confirm: true},
+			func() { g.askAttemptShips(p, m, ships) }})
+	}
+	return acts
+}
+
+// planetAttempters: all of p's unstopped personnel on that planet.
+func (g *Game) planetAttempters(p Player, m int) []int {
+	var out []int
+	for _, id := range g.cards[m].Surface {
+		c := g.cards[id]
+		if c.Controller == p && c.Card.Type == Personnel && !c.Stopped {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// attemptShips: p's unstopped ships at m with unstopped personnel aboard.
+func (g *Game) attemptShips(p Player, m int) []int {
+	var out []int
+	for _, s := range g.cards[m].Ships {
+		sc := g.cards[s]
+		if sc.Controller == p && !sc.Stopped && len(g.shipAttempters(p, s)) > 0 {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+func (g *Game) shipAttempters(p Player, s int) []int {
+	var out []int
+	for _, id := range g.cards[s].Aboard {
+		c := g.cards[id]
+		if c.Controller == p && c.Card.Type == Personnel && !c.Stopped {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// affiliationMatch: at least one attempting personnel matches one of the
+// mission's affiliation icons.
+func (g *Game) affiliationMatch(m *Inst, group []int) bool {
+	if m.Card.AttemptBy == nil {
+		return false
+	}
+	for _, id := range group {
+		if m.Card.AttemptBy.Allows(g.affiliation(id)) {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) askAttemptShips(p Player, m int, ships []int) {
+	d := &Decision{Player: p, Kind: KindAttemptShips, Min: 1, Max: len(ships), Confirm: true,
+		Prompt: "Attempt " + g.cardName(m) + " with the crews of which ships?"}
+	for _, s := range ships {
+		d.Options = append(d.Options, Option{Label: fmt.Sprintf("%s (%d personnel)", g.cardName(s), len(g.shipAttempters(p, s))), Action: ActPick, Card: s})
+	}
+	pick := func(picks []int) []int {
+		var out []int
+		for _, i := range picks {
+			out = append(out, ships[i])
+		}
+		return out
+	}
+	check := func(picks []int) error {
+		var group []int
+		for _, s := range pick(picks) {
+			group = append(group, g.shipAttempters(p, s)...)
+		}
+		if !g.affiliationMatch(g.cards[m], group) {
+			return fmt.Errorf("none of those personnel matches an affiliation icon of %s", g.cardName(m))
+		}
+		return nil
+	}
+	g.askChecked(d, check, func(picks []int) { g.beginAttempt(p, m, pick(picks)) })
+}
+
+// beginAttempt starts the attempt: count the personnel, less overcome
+// dilemmas beneath the mission; the opponent draws that many dilemmas and
+// may spend that total cost (Rulebook: Facing Dilemmas).
+func (g *Game) beginAttempt(p Player, m int, ships []int) {
+	a := &attempt{player: p, mission: m, ships: ships}
+	if ships == nil {
+		a.personnel = g.planetAttempters(p, m)
+	} else {
+		for _, s := range ships {
+			a.personnel = append(a.personnel, g.shipAttempters(p, s)...)
+		}
+	}
+	g.attempt = a
+	mc := g.cards[m]
+	n := max(0, len(a.personnel)-len(mc.Beneath))
+	a.limit = n
+	g.emit(Event{Kind: "attempt", Player: p, Cards: append([]int{m}, a.personnel...),
+		Text: fmt.Sprintf("%s attempts %s with %d personnel; %d overcome dilemma(s) beneath it: %s draws %d dilemma(s).",
+			g.players[p].Name, mc.Card.Name(), len(a.personnel), len(mc.Beneath), g.players[p.Other()].Name, n)})
+	g.push(func() { g.drawDilemmas(n) }, g.offerRejoin, g.askChooseDilemmas)
+}
+
+// drawDilemmas draws from the opponent's pile; reaching a face-up card
+// shuffles the whole pile face down first.
+func (g *Game) drawDilemmas(n int) {
+	a := g.attempt
+	opp := a.player.Other()
+	ps := g.players[opp]
+	for range n {
+		if len(ps.DilemmaPile) == 0 {
+			break
+		}
+		if g.cards[ps.DilemmaPile[0]].FaceUp {
+			g.shuffle(ps.DilemmaPile)
+			for _, id := range ps.DilemmaPile {
+				g.cards[id].FaceUp = false
+			}
+			g.emit(Event{Kind: "shuffle", Player: opp, Text: ps.Name + " reaches a face-up dilemma and shuffles the dilemma pile."})
+		}
+		g.place(ps.DilemmaPile[0], ZDrawn, 0)
+	}
+	g.emit(Event{Kind: "draw-dilemmas", Player: opp, Cards: slices.Clone(a.drawn), Private: true,
+		Text:   fmt.Sprintf("%s draws %d dilemma(s): %s.", ps.Name, len(a.drawn), g.names(a.drawn)),
+		Public: fmt.Sprintf("%s draws %d dilemma(s).", ps.Name, len(a.drawn))})
+}
+
+func (g *Game) names(ids []int) string {
+	s := ""
+	for i, id := range ids {
+		if i > 0 {
+			s += ", "
+		}
+		s += g.cardName(id)
+	}
+	if s == "" {
+		return "none"
+	}
+	return s
+}
+
+// offerRejoin lets the opponent add a "rejoin" dilemma on this mission to
+// those drawn (Limited Welcome).
+func (g *Game) offerRejoin() {
+	a := g.attempt
+	opp := a.player.Other()
+	for _, id := range g.cards[a.mission].On {
+		c := g.cards[id]
+		if c.Owner != opp || !hasVerb(c.Card.Effect, DoRejoin) {
+			continue
+		}
+		id := id
+		g.offer(opp, KindTakeDilemma, fmt.Sprintf("Add %s from the mission to the dilemmas you drew?", c.Card.Name()), []action{
+			{Option{Label: "Add " + c.Card.Name() + " to the drawn dilemmas", Action: ActPick, Card: id}, func() {
+				g.place(id, ZDrawn, 0)
+				g.emit(Event{Kind: "rejoin", Player: opp, Cards: []int{id}, Text: fmt.Sprintf("%s adds %s to the drawn dilemmas.", g.players[opp].Name, c.Card.Name())})
+				g.push(g.offerRejoin)
+			}},
+			{Option{Label: "Leave it on the mission", Action: ActEnd}, func() {}},
+		})
+		return
+	}
+}
+
+func hasVerb(steps []Step, verb string) bool {
+	for _, s := range steps {
+		if s.Do == verb || hasVerb(s.Then, verb) || hasVerb(s.IfCannot, verb) {
+			return true
+		}
+	}
+	return false
+}
+
+// askChooseDilemmas: the opponent picks any number of the drawn dilemmas,
+// in stack order (first pick on top); the rest go face up to the bottom of
+// the dilemma pile.
+func (g *Game) askChooseDilemmas() {
+	a := g.attempt
+	opp := a.player.Other()
+	drawn := slices.Clone(a.drawn)
+	d := &Decision{Player: opp, Kind: KindChooseDilemmas, Min: 0, Max: len(drawn), Ordered: true,
+		Prompt: fmt.Sprintf("Choose dilemmas for %s's %d personnel at %s (total cost up to %d); first pick is faced first",
+			g.players[a.player].Name, len(a.personnel), g.cardName(a.mission), a.limit)}
+	for _, id := range drawn {
+		c := g.cards[id].Card
+		d.Options = append(d.Options, Option{Label: fmt.Sprintf("%s (%s, cost %d)", c.Name(), c.DilemmaType, c.CostValue()), Action: ActPick, Card: id})
+	}
+	if len(drawn) == 0 {
+		d.Min, d.Max = 0, 0
+		g.nextID++
+		d.ID = g.nextID
+		g.pending, g.resume, g.validate = d, func([]int) { g.formStack(drawn, nil) }, nil
+		return
+	}
+	g.ask(d, func(picks []int) { g.formStack(drawn, picks) })
+}
+
+func (g *Game) formStack(drawn, picks []int) {
+	a := g.attempt
+	opp := a.player.Other()
+	chosen := map[int]bool{}
+	for _, i := range picks {
+		id := drawn[i]
+		chosen[id] = true
+		g.place(id, ZStack, 0)
+	}
+	for _, id := range drawn {
+		if !chosen[id] {
+			g.toDilemmaPileBottom(id)
+		}
+	}
+	g.emit(Event{Kind: "dilemma-stack", Player: opp, Text: fmt.Sprintf("%s places %d dilemma(s) in a face-down stack and returns %d.",
+		g.players[opp].Name, len(a.stack), len(drawn)-len(a.stack))})
+	g.push(g.nextDilemma)
+}
+
+// toDilemmaPileBottom returns a dilemma face up to the bottom of its
+// owner's dilemma pile.
+func (g *Game) toDilemmaPileBottom(id int) {
+	g.place(id, ZDilemmaPile, 0)
+	g.cards[id].FaceUp = true
+}
+
+// refreshAttempt drops personnel who are stopped or have left the mission
+// attempt (Rulebook: Order – Attempt a Mission).
+func (g *Game) refreshAttempt() {
+	a := g.attempt
+	keep := a.personnel[:0]
+	for _, id := range a.personnel {
+		c := g.cards[id]
+		if c.Stopped || c.Controller != a.player {
+			continue
+		}
+		in := false
+		if a.ships == nil {
+			in = c.Zone == ZSurface && c.Where == a.mission
+		} else if c.Zone == ZAboard && slices.Contains(a.ships, c.Where) {
+			in = g.cards[c.Where].Zone == ZAtMission && g.cards[c.Where].Where == a.mission
+		}
+		if in {
+			keep = append(keep, id)
+		}
+	}
+	a.personnel = keep
+}
+
+// nextDilemma reveals and faces the top dilemma of the stack, or moves on
+// to the mission requirements when the stack is empty.
+func (g *Game) nextDilemma() {
+	a := g.attempt
+	g.refreshAttempt()
+	if len(a.stack) == 0 {
+		g.push(g.checkMission)
+		return
+	}
+	if len(a.personnel) == 0 {
+		// No personnel left: every remaining dilemma is overcome.
+		for len(a.stack) > 0 {
+			g.overcome(a.stack[0], "no personnel remain to face it")
+		}
+		g.push(g.checkMission)
+		return
+	}
+	id := a.stack[0]
+	c := g.cards[id].Card
+	g.emit(Event{Kind: "reveal", Player: a.player.Other(), Cards: []int{id}, Text: fmt.Sprintf("%s reveals %s.", g.players[a.player.Other()].Name, c.Name())})
+	switch {
+	case slices.Contains(a.revealed, c.ID):
+		a.revealed = append(a.revealed, c.ID)
+		g.overcome(id, "a copy was already revealed in this attempt")
+		g.push(g.nextDilemma)
+		return
+	case !dilemmaFits(c, g.cards[a.mission].Card.MissionType):
+		a.revealed = append(a.revealed, c.ID)
+		g.overcome(id, "it is the wrong type for this mission")
+		g.push(g.nextDilemma)
+		return
+	case a.spent+c.CostValue() > a.limit:
+		for len(a.stack) > 0 {
+			g.overcome(a.stack[0], "the total dilemma cost would exceed the limit")
+		}
+		g.push(g.checkMission)
+		return
+	}
+	a.revealed = append(a.revealed, c.ID)
+	a.spent += c.CostValue()
+	a.dilemma, a.placed, a.selected, a.chosen = id, false, nil, nil
+	g.emit(Event{Kind: "face", Player: a.player, Cards: []int{id}, Text: fmt.Sprintf("%s's personnel face %s.", g.players[a.player].Name, c.Name())})
+	g.push(func() { g.runSteps(c.Effect) }, g.afterDilemma, g.nextDilemma)
+}
+
+func dilemmaFits(c *Card, mt MissionType) bool {
+	switch c.DilemmaType {
+	case PlanetDilemma:
+		return mt == Planet
+	case SpaceDilemma:
+		return mt == Space
+	}
+	return true
+}
+
+// afterDilemma: a dilemma not told where to go is overcome.
+func (g *Game) afterDilemma() {
+	a := g.attempt
+	if !a.placed && g.cards[a.dilemma].Zone == ZStack {
+		g.overcome(a.dilemma, "")
+	}
+	a.dilemma = 0
+}
+
+// overcome places a dilemma face up beneath the mission being attempted.
+func (g *Game) overcome(id int, why string) {
+	a := g.attempt
+	g.place(id, ZBeneath, a.mission)
+	t := fmt.Sprintf("%s is overcome.", g.cardName(id))
+	if why != "" {
+		t = fmt.Sprintf("%s is overcome: %s.", g.cardName(id), why)
+	}
+	g.emit(Event{Kind: "overcome", Player: a.player, Cards: []int{id}, Text: t})
+}
+
+// checkMission: with personnel remaining, meet the requirements to score;
+// otherwise every remaining personnel is stopped (Rulebook: Checking
+// Mission Requirements).
+func (g *Game) checkMission() {
+	a := g.attempt
+	g.refreshAttempt()
+	mc := g.cards[a.mission]
+	p := a.player
+	switch {
+	case len(a.personnel) == 0:
+		g.emit(Event{Kind: "attempt-failed", Player: p, Cards: []int{a.mission}, Text: fmt.Sprintf("%s's attempt of %s fails: no personnel remain.", g.players[p].Name, mc.Card.Name())})
+	case mc.Card.Req != nil && mc.Card.Req.Met(g.groupStats(a.personnel)):
+		mc.Completed = true
+		g.players[p].Score += mc.Card.Points
+		g.emit(Event{Kind: "complete", Player: p, Cards: []int{a.mission}, Text: fmt.Sprintf("%s completes %s and scores %d points (%d).",
+			g.players[p].Name, mc.Card.Name(), mc.Card.Points, g.players[p].Score)})
+	default:
+		for _, id := range a.personnel {
+			g.cards[id].Stopped = true
+		}
+		g.emit(Event{Kind: "attempt-failed", Player: p, Cards: append([]int{a.mission}, a.personnel...),
+			Text: fmt.Sprintf("%s's personnel do not meet the requirements of %s; the attempt fails and they are stopped.", g.players[p].Name, mc.Card.Name())})
+	}
+	g.attempt = nil
+	g.push(g.ordersStep)
+}

@@ -1,0 +1,199 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+)
+
+// The dilemma interpreter: runs encoded steps (effects.go) against the
+// personnel facing the dilemma. Rulebook: Facing Dilemmas; Glossary –
+// attempting missions step 3.i ("one action at a time").
+
+// runSteps schedules steps in order; each runs as its own action, so
+// responses may later fit between them.
+func (g *Game) runSteps(steps []Step) {
+	fns := make([]func(), len(steps))
+	for i := range steps {
+		s := steps[i]
+		fns[i] = func() { g.runStep(s) }
+	}
+	g.push(fns...)
+}
+
+func (g *Game) runStep(s Step) {
+	a := g.attempt
+	g.refreshAttempt()
+	switch s.Do {
+	case DoUnless:
+		if s.req.Met(g.groupStats(a.personnel)) {
+			g.emit(Event{Kind: "requirement", Player: a.player, Text: fmt.Sprintf("%s's personnel have %s.", g.players[a.player].Name, s.req)})
+			return
+		}
+		g.emit(Event{Kind: "requirement", Player: a.player, Text: fmt.Sprintf("%s's personnel do not have %s.", g.players[a.player].Name, s.req)})
+		g.runSteps(s.Then)
+	case DoSelect:
+		g.selectStep(s)
+	case DoOutcome:
+		g.applyOutcome(a.selected, s.Outcome, s.Instead)
+	case DoAll:
+		var targets []int
+		for _, id := range a.personnel {
+			if !s.Others || !slices.Contains(a.chosen, id) {
+				targets = append(targets, id)
+			}
+		}
+		g.applyOutcome(targets, s.Outcome, false)
+	case DoIfRemaining:
+		if len(a.personnel) >= s.AtLeast {
+			g.runSteps(s.Then)
+		}
+	case DoReturn:
+		g.toDilemmaPileBottom(a.dilemma)
+		a.placed = true
+		g.emit(Event{Kind: "dilemma-returns", Player: g.cards[a.dilemma].Owner, Cards: []int{a.dilemma},
+			Text: fmt.Sprintf("%s returns to its owner's dilemma pile.", g.cardName(a.dilemma))})
+	case DoPlaceMission:
+		g.place(a.dilemma, ZOnMission, a.mission)
+		a.placed = true
+		g.emit(Event{Kind: "dilemma-placed", Player: g.cards[a.dilemma].Owner, Cards: []int{a.dilemma},
+			Text: fmt.Sprintf("%s is placed on %s.", g.cardName(a.dilemma), g.cardName(a.mission))})
+	case DoRejoin:
+		// A standing ability of the placed dilemma; see offerRejoin.
+	}
+}
+
+// selectCandidates lists what a selection may pick: facing personnel with
+// any of the skills, or the facing player's equipment with them. A card
+// that cannot undergo the outcome cannot be chosen (Rulebook: Facing
+// Dilemmas).
+func (g *Game) selectCandidates(s Step) []int {
+	a := g.attempt
+	var out []int
+	if s.Equipment {
+		var pool []int
+		if a.ships == nil {
+			pool = g.cards[a.mission].Surface
+		} else {
+			for _, sh := range a.ships {
+				pool = append(pool, g.cards[sh].Aboard...)
+			}
+		}
+		for _, id := range pool {
+			if c := g.cards[id]; c.Card.Type == Equipment && c.Controller == a.player {
+				out = append(out, id)
+			}
+		}
+		return out
+	}
+	for _, id := range a.personnel {
+		if g.hasAnySkill(id, s.Skills) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// selectStep performs a selection. If fewer than Count can be selected,
+// as many as possible are, and the "if ... cannot" steps follow (Rulebook:
+// Facing Dilemmas – "if you cannot"; Glossary – Effects).
+func (g *Game) selectStep(s Step) {
+	a := g.attempt
+	eligible := g.selectCandidates(s)
+	n := min(s.Count, len(eligible))
+	cannot := n < s.Count
+	done := func(picked []int) {
+		a.selected = picked
+		a.chosen = append(a.chosen, picked...)
+		var then []func()
+		if len(picked) > 0 {
+			g.emit(Event{Kind: "select", Player: a.player, Cards: picked, Text: fmt.Sprintf("Selected: %s.", g.names(picked))})
+			if s.Outcome != "" {
+				then = append(then, func() { g.applyOutcome(picked, s.Outcome, false) })
+			}
+		}
+		if cannot && len(s.IfCannot) > 0 {
+			who := g.players[a.player].Name
+			if s.By == ByOpponent {
+				who = g.players[a.player.Other()].Name
+			}
+			then = append(then, func() {
+				g.emit(Event{Kind: "cannot", Player: a.player, Text: fmt.Sprintf("%s cannot; the alternative applies.", who)})
+				g.runSteps(s.IfCannot)
+			})
+		}
+		g.push(then...)
+	}
+	if n == 0 {
+		done(nil)
+		return
+	}
+	switch s.By {
+	case ByRandom:
+		pool := slices.Clone(eligible)
+		g.shuffle(pool)
+		done(pool[:n])
+	default:
+		chooser := a.player
+		if s.By == ByOpponent {
+			chooser = a.player.Other()
+		}
+		d := &Decision{Player: chooser, Kind: KindSelect, Min: n, Max: n,
+			Prompt: fmt.Sprintf("%s: %s", g.cardName(a.dilemma), capitalize(stepText(Step{Do: DoSelect, By: s.By, Count: s.Count, Skills: s.Skills, Equipment: s.Equipment, Outcome: s.Outcome})))}
+		for _, id := range eligible {
+			d.Options = append(d.Options, Option{Label: g.cardName(id), Action: ActPick, Card: id})
+		}
+		g.ask(d, func(picks []int) {
+			var picked []int
+			for _, i := range picks {
+				picked = append(picked, eligible[i])
+			}
+			done(picked)
+		})
+	}
+}
+
+// applyOutcome does one action to every card in ids at once: a single
+// action stopping or killing several personnel is one action.
+func (g *Game) applyOutcome(ids []int, outcome string, instead bool) {
+	if len(ids) == 0 {
+		return
+	}
+	owner := g.players[g.cards[ids[0]].Controller].Name
+	switch outcome {
+	case OutStop:
+		for _, id := range ids {
+			g.cards[id].Stopped = true
+		}
+	case OutKill:
+		for _, id := range ids {
+			g.leavePlay(id, ZDiscard)
+		}
+	case OutToHand:
+		for _, id := range ids {
+			g.leavePlay(id, ZHand)
+		}
+	}
+	t := fmt.Sprintf("%s: %s %s.", owner, g.names(ids), outcomePast(outcome))
+	if instead {
+		t = fmt.Sprintf("%s: %s %s instead.", owner, g.names(ids), outcomePast(outcome))
+	}
+	g.emit(Event{Kind: outcome, Player: g.cards[ids[0]].Controller, Cards: slices.Clone(ids), Text: t})
+}
+
+// leavePlay moves a card from play to its owner's zone z; cards aboard a
+// ship go to their owners' discard piles, dilemmas on it back to the
+// bottom of their owners' dilemma piles (Glossary – discarding).
+func (g *Game) leavePlay(id int, z Zone) {
+	c := g.cards[id]
+	for _, list := range [][]int{c.Aboard, c.Damage} {
+		for _, x := range slices.Clone(list) {
+			if g.cards[x].Card.Type == Dilemma {
+				g.toDilemmaPileBottom(x)
+			} else {
+				g.place(x, ZDiscard, 0)
+			}
+		}
+	}
+	c.Stopped = false
+	g.place(id, z, 0)
+}

@@ -1,0 +1,56 @@
+package game
+
+// Event is one change to the game, for logs and replays. Text is the full
+// account; when Private is set only Player may read Text and everyone else
+// reads Public (e.g. "Player 1 draws a card.").
+type Event struct {
+	Seq     int    `json:"seq"`
+	Turn    int    `json:"turn"`
+	Kind    string `json:"kind"`
+	Player  Player `json:"player"` // -1 when no player acted
+	Cards   []int  `json:"cards,omitempty"`
+	Text    string `json:"text"`
+	Public  string `json:"-"`
+	Private bool   `json:"-"`
+}
+
+func (g *Game) emit(e Event) {
+	e.Seq = len(g.events) + 1
+	e.Turn = g.turn
+	g.events = append(g.events, e)
+}
+
+// For returns the event as player p may see it.
+func (e Event) For(p Player) Event {
+	if e.Private && e.Player != p {
+		e.Text = e.Public
+		e.Cards = nil
+	}
+	e.Private = false
+	e.Public = ""
+	return e
+}
+
+// Log returns every event so far as player p may see it.
+func (g *Game) Log(p Player) []Event {
+	out := make([]Event, len(g.events))
+	for i, e := range g.events {
+		out[i] = e.For(p)
+	}
+	return out
+}
+
+// EventsSince returns the events after sequence number seq, as p sees them.
+func (g *Game) EventsSince(p Player, seq int) []Event {
+	if seq < 0 {
+		seq = 0
+	}
+	if seq > len(g.events) {
+		return nil
+	}
+	out := make([]Event, 0, len(g.events)-seq)
+	for _, e := range g.events[seq:] {
+		out = append(out, e.For(p))
+	}
+	return out
+}

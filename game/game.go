@@ -1,0 +1,451 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+)
+
+// Setup is what a game starts from.
+type Setup struct {
+	Decks [2]DeckList
+	Names [2]string
+	Seed  uint64
+	// First forces the first player; nil means random (Rulebook: Setting
+	// up the game).
+	First *Player
+}
+
+// Result is how a game ended.
+type Result struct {
+	Winner Player `json:"winner"` // meaningless when Tie
+	Tie    bool   `json:"tie"`
+	Reason string `json:"reason"`
+	Scores [2]int `json:"scores"`
+	Turns  int    `json:"turns"`
+}
+
+// Reasons a game ends.
+const (
+	ReasonMissions = "missions" // 100 points with a planet and a space mission
+	ReasonDecksOut = "decks-out"
+)
+
+// Game is one game of 2E. All changes happen through Choose; everything a
+// player may see comes from View. A Game is not safe for concurrent use.
+type Game struct {
+	lib   *Library
+	rng   *rand.Rand
+	seed  uint64
+	cards []*Inst // index is the instance ID; cards[0] is nil
+
+	players [2]*playerState
+	first   Player
+	active  Player
+	turn    int
+	segment Segment
+	counter int // counters left this turn
+
+	pending  *Decision
+	resume   func(picks []int)
+	validate func(picks []int) error
+	nextID   int
+	work     []func()
+
+	attempt *attempt
+	turnFx  []timedEffect // effects lasting until end of turn or attempt
+
+	events []Event
+	result *Result
+	log    []Choice
+}
+
+// Segment of a turn (Rulebook: Turn Sequence).
+type Segment string
+
+const (
+	SegStart    Segment = "start of turn"
+	SegPlayDraw Segment = "play and draw cards"
+	SegOrders   Segment = "execute orders"
+	SegDiscard  Segment = "discard excess cards"
+	SegEnd      Segment = "end of turn"
+)
+
+// New sets up a game: missions in a row, shuffled dilemma piles and decks,
+// a random first player and seven-card hands (Rulebook: Setting up the
+// game), then runs to the first decision.
+func New(lib *Library, s Setup) (*Game, error) {
+	g := &Game{lib: lib, seed: s.Seed, rng: rand.New(rand.NewPCG(s.Seed, s.Seed^0x9e3779b97f4a7c15))}
+	for p := range 2 {
+		if len(s.Decks[p].Missions) == 0 {
+			return nil, fmt.Errorf("%s has no missions", Player(p))
+		}
+		name := s.Names[p]
+		if name == "" {
+			name = Player(p).String()
+		}
+		g.players[p] = &playerState{Name: name}
+	}
+	g.createCards(s.Decks)
+	for p := range 2 {
+		ps := g.players[p]
+		g.shuffle(ps.Deck)
+		g.shuffle(ps.DilemmaPile)
+	}
+	if s.First != nil {
+		g.first = *s.First
+	} else {
+		g.first = Player(g.rng.IntN(2))
+	}
+	g.active = g.first
+	g.emit(Event{Kind: "setup", Player: -1, Text: fmt.Sprintf("%s goes first.", g.players[g.first].Name)})
+	for p := range 2 {
+		g.draw(Player(p), 7)
+	}
+	g.push(g.startTurn)
+	g.run()
+	return g, nil
+}
+
+// createCards makes one instance per card. IDs are dealt in a random order
+// so that an ID says nothing about a card's place in its deck list.
+func (g *Game) createCards(decks [2]DeckList) {
+	type spec struct {
+		card  *Card
+		owner Player
+		zone  Zone
+	}
+	var specs []spec
+	for p, d := range decks {
+		for _, c := range d.Missions {
+			specs = append(specs, spec{c, Player(p), ZMission})
+		}
+		for _, c := range d.Dilemmas {
+			specs = append(specs, spec{c, Player(p), ZDilemmaPile})
+		}
+		for _, c := range d.Draw {
+			specs = append(specs, spec{c, Player(p), ZDeck})
+		}
+	}
+	ids := make([]int, len(specs))
+	for i := range ids {
+		ids[i] = i + 1
+	}
+	g.shuffle(ids)
+	g.cards = make([]*Inst, len(specs)+1)
+	for i, sp := range specs {
+		in := &Inst{ID: ids[i], Card: sp.card, Owner: sp.owner, Controller: sp.owner, Zone: sp.zone}
+		g.cards[in.ID] = in
+		ps := g.players[sp.owner]
+		switch sp.zone {
+		case ZMission:
+			ps.Missions = append(ps.Missions, in.ID)
+		case ZDilemmaPile:
+			ps.DilemmaPile = append(ps.DilemmaPile, in.ID)
+		default:
+			ps.Deck = append(ps.Deck, in.ID)
+		}
+	}
+}
+
+func (g *Game) shuffle(ids []int) {
+	g.rng.Shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
+}
+
+// Library returns the card definitions this game uses.
+func (g *Game) Library() *Library { return g.lib }
+
+// Seed returns the seed the game was created with.
+func (g *Game) Seed() uint64 { return g.seed }
+
+// Pending returns the decision the game waits on, or nil when it is over.
+func (g *Game) Pending() *Decision {
+	if g.result != nil {
+		return nil
+	}
+	return g.pending
+}
+
+// Result returns how the game ended, or nil while it goes on.
+func (g *Game) Result() *Result { return g.result }
+
+// Turn returns the turn number (1 for the first turn).
+func (g *Game) Turn() int { return g.turn }
+
+// Active returns the player whose turn it is.
+func (g *Game) Active() Player { return g.active }
+
+// Choices returns every choice made so far, in order: with the decks and
+// the seed they replay the game exactly.
+func (g *Game) Choices() []Choice { return slices.Clone(g.log) }
+
+// Errors returned by Choose.
+var (
+	ErrGameOver    = errors.New("the game is over")
+	ErrNotYourTurn = errors.New("that decision is not yours")
+	ErrStale       = errors.New("that decision has already been answered")
+)
+
+// Choose answers the pending decision for player p. An illegal choice
+// returns an error and changes nothing. It returns the events the choice
+// caused.
+func (g *Game) Choose(p Player, c Choice) ([]Event, error) {
+	if g.result != nil {
+		return nil, ErrGameOver
+	}
+	d := g.pending
+	if d == nil {
+		return nil, errors.New("no decision is pending")
+	}
+	if c.Decision != 0 && c.Decision != d.ID {
+		return nil, ErrStale
+	}
+	if p != d.Player {
+		return nil, fmt.Errorf("%w: %s must decide", ErrNotYourTurn, d.Player)
+	}
+	if err := checkPicks(d, c.Picks); err != nil {
+		return nil, err
+	}
+	if g.validate != nil {
+		if err := g.validate(c.Picks); err != nil {
+			return nil, err
+		}
+	}
+	mark := len(g.events)
+	g.log = append(g.log, Choice{Decision: d.ID, Picks: slices.Clone(c.Picks)})
+	resume := g.resume
+	g.pending, g.resume, g.validate = nil, nil, nil
+	resume(slices.Clone(c.Picks))
+	g.run()
+	return g.events[mark:], nil
+}
+
+func checkPicks(d *Decision, picks []int) error {
+	if len(picks) < d.Min || len(picks) > d.Max {
+		if d.Min == d.Max {
+			return fmt.Errorf("pick exactly %d option(s), not %d", d.Min, len(picks))
+		}
+		return fmt.Errorf("pick between %d and %d options, not %d", d.Min, d.Max, len(picks))
+	}
+	seen := make(map[int]bool, len(picks))
+	for _, i := range picks {
+		if i < 0 || i >= len(d.Options) {
+			return fmt.Errorf("option %d does not exist (there are %d)", i, len(d.Options))
+		}
+		if seen[i] {
+			return fmt.Errorf("option %d picked twice", i)
+		}
+		seen[i] = true
+	}
+	return nil
+}
+
+// ask poses a decision; then runs with the picks once a legal choice is
+// made. The work stack is frozen until then.
+func (g *Game) ask(d *Decision, then func(picks []int)) {
+	g.askChecked(d, nil, then)
+}
+
+// askChecked is ask with an extra legality rule beyond counts and ranges.
+func (g *Game) askChecked(d *Decision, check func([]int) error, then func(picks []int)) {
+	g.nextID++
+	d.ID = g.nextID
+	if d.Max == 0 && d.Min == 0 {
+		d.Min, d.Max = 1, 1
+	}
+	g.pending, g.resume, g.validate = d, then, check
+}
+
+// push schedules steps to run next, first argument first.
+func (g *Game) push(steps ...func()) {
+	for i := len(steps) - 1; i >= 0; i-- {
+		g.work = append(g.work, steps[i])
+	}
+}
+
+// run performs scheduled steps until a decision is needed or the game ends.
+func (g *Game) run() {
+	for g.pending == nil && g.result == nil && len(g.work) > 0 {
+		step := g.work[len(g.work)-1]
+		g.work = g.work[:len(g.work)-1]
+		step()
+		g.checkEnd()
+	}
+}
+
+// card returns the instance with this ID, or nil.
+func (g *Game) card(id int) *Inst {
+	if id <= 0 || id >= len(g.cards) {
+		return nil
+	}
+	return g.cards[id]
+}
+
+// Card returns a card instance by ID for front ends, or nil. Callers must
+// only pass IDs that appeared in their own View or decisions.
+func (g *Game) cardName(id int) string {
+	if c := g.card(id); c != nil {
+		return c.Card.Name()
+	}
+	return "?"
+}
+
+// list returns the slice that holds card c in its current zone.
+func (g *Game) list(c *Inst) *[]int {
+	switch c.Zone {
+	case ZDeck:
+		return &g.players[c.Owner].Deck
+	case ZHand:
+		return &g.players[c.Owner].Hand
+	case ZDiscard:
+		return &g.players[c.Owner].Discard
+	case ZDilemmaPile:
+		return &g.players[c.Owner].DilemmaPile
+	case ZDrawn, ZStack:
+		if g.attempt != nil {
+			if c.Zone == ZDrawn {
+				return &g.attempt.drawn
+			}
+			return &g.attempt.stack
+		}
+	case ZMission:
+		return &g.players[c.Owner].Missions
+	case ZSurface:
+		return &g.cards[c.Where].Surface
+	case ZAtMission:
+		return &g.cards[c.Where].Ships
+	case ZAboard:
+		return &g.cards[c.Where].Aboard
+	case ZCore:
+		return &g.players[c.Controller].Core
+	case ZBrig:
+		return &g.players[c.Where].Brig
+	case ZBeneath:
+		return &g.cards[c.Where].Beneath
+	case ZOnMission:
+		return &g.cards[c.Where].On
+	case ZRemoved:
+		return &g.players[c.Owner].Removed
+	}
+	return nil
+}
+
+// place moves card id to zone z at where, appended at the end (the bottom
+// of a pile, the top of a discard pile). Cards on or aboard it follow.
+func (g *Game) place(id int, z Zone, where int) {
+	c := g.cards[id]
+	if l := g.list(c); l != nil {
+		*l = remove(*l, id)
+	}
+	c.Zone, c.Where = z, where
+	c.FaceUp = false
+	if !z.InPlay() && z != ZBrig {
+		c.Controller = c.Owner // command ends when a card leaves play
+	}
+	if l := g.list(c); l != nil {
+		*l = append(*l, id)
+	}
+}
+
+func remove(s []int, id int) []int {
+	for i, x := range s {
+		if x == id {
+			return append(s[:i], s[i+1:]...)
+		}
+	}
+	return s
+}
+
+// draw moves up to n cards from the top of p's deck to p's hand.
+func (g *Game) draw(p Player, n int) int {
+	ps := g.players[p]
+	drawn := 0
+	for ; drawn < n && len(ps.Deck) > 0; drawn++ {
+		id := ps.Deck[0]
+		g.place(id, ZHand, 0)
+		g.emit(Event{Kind: "draw", Player: p, Cards: []int{id}, Private: true,
+			Text: fmt.Sprintf("%s draws %s.", ps.Name, g.cardName(id)), Public: fmt.Sprintf("%s draws a card.", ps.Name)})
+	}
+	return drawn
+}
+
+// checkEnd ends the game when a player has won or every deck is empty
+// (Rulebook: Winning the Game). Win conditions wait while card text is
+// still resolving (an attempt in progress).
+func (g *Game) checkEnd() {
+	if g.result != nil || g.attempt != nil {
+		return
+	}
+	var winners []Player
+	for p := range 2 {
+		if g.meetsVictory(Player(p)) {
+			winners = append(winners, Player(p))
+		}
+	}
+	if len(winners) > 0 {
+		g.finish(winners, ReasonMissions)
+		return
+	}
+	if len(g.players[0].Deck) == 0 && len(g.players[1].Deck) == 0 {
+		g.finish(g.deckOutWinners(), ReasonDecksOut)
+	}
+}
+
+// meetsVictory: 100 points, a completed planet and a completed space
+// mission commanded.
+func (g *Game) meetsVictory(p Player) bool {
+	planet, space := g.completed(p)
+	return g.players[p].Score >= 100 && planet && space
+}
+
+func (g *Game) completed(p Player) (planet, space bool) {
+	for _, m := range g.players[p].Missions {
+		mc := g.cards[m]
+		if mc.Completed && mc.Controller == p {
+			planet = planet || mc.Card.MissionType == Planet
+			space = space || mc.Card.MissionType == Space
+		}
+	}
+	return
+}
+
+// deckOutWinners applies the tie-break order when all decks are empty.
+func (g *Game) deckOutWinners() []Player {
+	tiers := []func(Player) bool{
+		func(p Player) bool { pl, sp := g.completed(p); return pl && sp },
+		func(p Player) bool { pl, sp := g.completed(p); return pl || sp },
+		func(Player) bool { return true },
+	}
+	for _, qualifies := range tiers {
+		best, bestScore := []Player{}, -1<<31
+		for p := range 2 {
+			if !qualifies(Player(p)) {
+				continue
+			}
+			s := g.players[p].Score
+			if s > bestScore {
+				best, bestScore = []Player{Player(p)}, s
+			} else if s == bestScore {
+				best = append(best, Player(p))
+			}
+		}
+		if len(best) > 0 {
+			return best
+		}
+	}
+	return []Player{0, 1}
+}
+
+func (g *Game) finish(winners []Player, reason string) {
+	r := &Result{Reason: reason, Scores: [2]int{g.players[0].Score, g.players[1].Score}, Turns: g.turn}
+	if len(winners) == 1 {
+		r.Winner = winners[0]
+		g.emit(Event{Kind: "game-over", Player: -1, Text: fmt.Sprintf("%s wins (%s).", g.players[r.Winner].Name, reason)})
+	} else {
+		r.Tie = true
+		g.emit(Event{Kind: "game-over", Player: -1, Text: fmt.Sprintf("The game ends in a tie (%s).", reason)})
+	}
+	g.result = r
+	g.pending = nil
+}

@@ -1,0 +1,224 @@
+package game
+
+import "fmt"
+
+// beamLocation is one end of a beam: a mission's surface (ship == 0) or a
+// ship at that mission.
+type beamLocation struct{ ship int }
+
+// beamActions offers "beam at M" for each mission where the player has a
+// route with something to move. Rulebook: Order – Beam personnel.
+func (g *Game) beamActions(p Player) []action {
+	var acts []action
+	for _, m := range g.allMissions() {
+		routes := g.beamRoutes(p, m)
+		if len(routes) == 0 {
+			continue
+		}
+		m := m
+		acts = append(acts, action{Option{Label: "Beam personnel at " + g.cardName(m), Action: ActBeam, Target: m}, func() {
+			g.askBeamRoute(p, m)
+		}})
+	}
+	return acts
+}
+
+type beamRoute struct{ from, to int } // 0 is the mission surface, else a ship
+
+// beamRoutes lists every route at mission m along which p could move at
+// least one card: surface to ship, ship to surface (planet or headquarters
+// only), ship to ship; only p's unstopped ships take part.
+func (g *Game) beamRoutes(p Player, m int) []beamRoute {
+	mc := g.cards[m]
+	hasSurface := mc.Card.MissionType != Space
+	var ships []int
+	for _, s := range mc.Ships {
+		if sc := g.cards[s]; sc.Controller == p && !sc.Stopped {
+			ships = append(ships, s)
+		}
+	}
+	if len(ships) == 0 {
+		return nil
+	}
+	var routes []beamRoute
+	if hasSurface && len(g.beamable(p, m, 0)) > 0 {
+		for _, s := range ships {
+			routes = append(routes, beamRoute{0, s})
+		}
+	}
+	for _, s := range ships {
+		if len(g.beamable(p, m, s)) == 0 {
+			continue
+		}
+		if hasSurface {
+			routes = append(routes, beamRoute{s, 0})
+		}
+		for _, t := range ships {
+			if t != s {
+				routes = append(routes, beamRoute{s, t})
+			}
+		}
+	}
+	return routes
+}
+
+// beamable lists p's unstopped personnel and equipment on the surface of m
+// (ship 0) or aboard ship.
+func (g *Game) beamable(p Player, m, ship int) []int {
+	src := g.cards[m].Surface
+	if ship != 0 {
+		src = g.cards[ship].Aboard
+	}
+	var out []int
+	for _, id := range src {
+		c := g.cards[id]
+		if c.Controller == p && (c.Card.Type == Equipment || (c.Card.Type == Personnel && !c.Stopped)) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+func (g *Game) locName(m, ship int) string {
+	if ship == 0 {
+		return g.cardName(m)
+	}
+	return g.cardName(ship)
+}
+
+func (g *Game) askBeamRoute(p Player, m int) {
+	routes := g.beamRoutes(p, m)
+	var acts []action
+	for _, r := range routes {
+		r := r
+		acts = append(acts, action{Option{Label: fmt.Sprintf("From %s to %s", g.locName(m, r.from), g.locName(m, r.to)), Card: r.from, Target: r.to}, func() {
+			g.askBeamCards(p, m, r)
+		}})
+	}
+	g.offer(p, KindBeamRoute, "Beam from where to where?", acts)
+}
+
+func (g *Game) askBeamCards(p Player, m int, r beamRoute) {
+	cards := g.beamable(p, m, r.from)
+	d := &Decision{Player: p, Kind: KindBeamCards, Min: 1, Max: len(cards),
+		Prompt: fmt.Sprintf("Beam which cards from %s to %s?", g.locName(m, r.from), g.locName(m, r.to))}
+	for _, id := range cards {
+		d.Options = append(d.Options, Option{Label: g.cardName(id), Action: ActPick, Card: id})
+	}
+	g.ask(d, func(picks []int) {
+		var moved []int
+		for _, i := range picks {
+			id := cards[i]
+			if r.to == 0 {
+				g.place(id, ZSurface, m)
+			} else {
+				g.place(id, ZAboard, r.to)
+			}
+			moved = append(moved, id)
+		}
+		g.emit(Event{Kind: "beam", Player: p, Cards: moved, Text: fmt.Sprintf("%s beams %d card(s) from %s to %s.",
+			g.players[p].Name, len(moved), g.locName(m, r.from), g.locName(m, r.to))})
+		g.push(g.ordersStep)
+	})
+}
+
+// allMissions lists every mission in play, the active player's row first.
+func (g *Game) allMissions() []int {
+	a := g.players[g.active].Missions
+	b := g.players[g.active.Other()].Missions
+	out := make([]int, 0, len(a)+len(b))
+	return append(append(out, a...), b...)
+}
+
+// moveActions offers each staffed, unstopped ship of p every mission it
+// has the range to reach. Rulebook: Order – Move a ship.
+func (g *Game) moveActions(p Player) []action {
+	var acts []action
+	for _, m := range g.allMissions() {
+		for _, s := range g.cards[m].Ships {
+			sc := g.cards[s]
+			if sc.Controller != p || sc.Stopped || !g.staffed(s) {
+				continue
+			}
+			left := g.rangeLeft(s)
+			for _, to := range g.allMissions() {
+				if to == m {
+					continue
+				}
+				cost := g.moveCost(m, to)
+				if cost > left {
+					continue
+				}
+				s, from, to := s, m, to
+				acts = append(acts, action{Option{Label: fmt.Sprintf("Move %s from %s to %s (range %d of %d)",
+					sc.Card.Name(), g.cardName(from), g.cardName(to), cost, left), Action: ActMove, Card: s, Target: to}, func() {
+					g.moveShip(p, s, from, to, cost)
+					g.push(g.ordersStep)
+				}})
+			}
+		}
+	}
+	return acts
+}
+
+func (g *Game) moveShip(p Player, s, from, to, cost int) {
+	g.cards[s].RangeUsed += cost
+	g.place(s, ZAtMission, to)
+	g.emit(Event{Kind: "move", Player: p, Cards: []int{s}, Text: fmt.Sprintf("%s moves %s from %s to %s.",
+		g.players[p].Name, g.cardName(s), g.cardName(from), g.cardName(to))})
+}
+
+// moveCost is the range needed between two missions: both spans, +2 across
+// quadrants, −2 within one region.
+func (g *Game) moveCost(from, to int) int {
+	a, b := g.cards[from].Card, g.cards[to].Card
+	cost := a.Span + b.Span
+	if a.Quadrant != b.Quadrant {
+		cost += 2
+	}
+	if a.Region != "" && a.Region == b.Region {
+		cost -= 2
+	}
+	return cost
+}
+
+// rangeLeft is the ship's range not yet spent this turn.
+func (g *Game) rangeLeft(s int) int {
+	return g.shipRange(s) - g.cards[s].RangeUsed
+}
+
+// staffed reports whether the controller's unstopped personnel aboard
+// cover the staffing icons (one icon each; command may stand in for staff,
+// not the reverse) and include one of the ship's affiliation.
+func (g *Game) staffed(s int) bool {
+	sc := g.cards[s]
+	needCommand, needStaff := 0, 0
+	for _, icon := range sc.Card.Staffing {
+		if icon == IconCommand {
+			needCommand++
+		} else {
+			needStaff++
+		}
+	}
+	commanders, staff := 0, 0
+	affiliated := false
+	for _, id := range sc.Aboard {
+		c := g.cards[id]
+		if c.Card.Type != Personnel || c.Stopped || c.Controller != sc.Controller {
+			continue
+		}
+		switch {
+		case c.Card.HasIcon(IconCommand):
+			commanders++
+		case c.Card.HasIcon(IconStaff):
+			staff++
+		}
+		if g.affiliation(id) == sc.Card.Affiliation {
+			affiliated = true
+		}
+	}
+	return affiliated && commanders >= needCommand && commanders-needCommand+staff >= needStaff
+}
+
+// affiliation is a card's current affiliation.
+func (g *Game) affiliation(id int) string { return g.cards[id].Card.Affiliation }

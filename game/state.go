@@ -1,0 +1,93 @@
+package game
+
+// Player is a seat: 0 for Player 1, 1 for Player 2.
+type Player int
+
+// Other is the opponent of p in a two-player game.
+func (p Player) Other() Player { return 1 - p }
+
+// String is the seat as people say it.
+func (p Player) String() string {
+	if p == 0 {
+		return "Player 1"
+	}
+	return "Player 2"
+}
+
+// Zone is where a card instance is.
+type Zone uint8
+
+const (
+	ZDeck        Zone = iota // its owner's draw deck
+	ZHand                    // its owner's hand
+	ZDiscard                 // its owner's discard pile
+	ZDilemmaPile             // its owner's dilemma pile
+	ZDrawn                   // drawn dilemmas being chosen from
+	ZStack                   // the dilemma stack of an attempt
+	ZMission                 // a mission card in its owner's row
+	ZSurface                 // on a planet or headquarters (Where: mission)
+	ZAtMission               // a ship at a mission (Where: mission)
+	ZAboard                  // aboard a ship (Where: ship)
+	ZCore                    // in its controller's core
+	ZBrig                    // in a brig (Where: the brig's player)
+	ZBeneath                 // overcome, beneath a mission (Where: mission)
+	ZOnMission               // placed on a mission by game text (Where: mission)
+	ZRemoved                 // removed from the game
+)
+
+var zoneNames = [...]string{"deck", "hand", "discard pile", "dilemma pile", "drawn dilemmas",
+	"dilemma stack", "mission row", "mission", "mission", "ship", "core", "brig",
+	"beneath a mission", "on a mission", "removed from the game"}
+
+func (z Zone) String() string { return zoneNames[z] }
+
+// InPlay reports whether a card in z is in play (Rulebook: In play/not in play).
+func (z Zone) InPlay() bool {
+	switch z {
+	case ZMission, ZSurface, ZAtMission, ZAboard, ZCore:
+		return true
+	}
+	return false
+}
+
+// Inst is one physical card in a game.
+type Inst struct {
+	ID         int
+	Card       *Card
+	Owner      Player
+	Controller Player
+	Zone       Zone
+	// Where is the mission instance for ZSurface, ZAtMission, ZBeneath and
+	// ZOnMission; the ship instance for ZAboard; the player for ZBrig.
+	Where   int
+	Stopped bool
+	// FaceUp marks a dilemma returned face up to the bottom of a pile.
+	FaceUp bool
+
+	// Ships only.
+	RangeUsed  int
+	RangeBonus int   // until end of turn
+	Aboard     []int // personnel and equipment aboard, in order
+	Damage     []int // damage cards on this ship
+
+	// Missions only.
+	Completed bool
+	Surface   []int // personnel and equipment on the planet or headquarters
+	Ships     []int // ships at this mission
+	Beneath   []int // overcome dilemmas
+	On        []int // cards placed on this mission
+}
+
+// playerState is one seat's zones and score.
+type playerState struct {
+	Name        string
+	Deck        []int // top is index 0
+	Hand        []int
+	Discard     []int // top is the last
+	DilemmaPile []int // top is index 0
+	Core        []int
+	Brig        []int // captives this player holds
+	Removed     []int
+	Missions    []int // mission instances in row order
+	Score       int
+}

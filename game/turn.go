@@ -1,0 +1,233 @@
+package game
+
+import "fmt"
+
+// action pairs a legal option with what choosing it does, so the list of
+// legal moves and the code that applies them cannot drift apart.
+type action struct {
+	Option
+	do func()
+}
+
+// offer asks p to pick one of acts.
+func (g *Game) offer(p Player, kind, prompt string, acts []action) {
+	d := &Decision{Player: p, Kind: kind, Prompt: prompt, Min: 1, Max: 1}
+	for _, a := range acts {
+		d.Options = append(d.Options, a.Option)
+		d.Confirm = d.Confirm || a.Confirm
+	}
+	g.ask(d, func(picks []int) { acts[picks[0]].do() })
+}
+
+// Segment returns the current segment of the turn.
+func (g *Game) Segment() Segment { return g.segment }
+
+// Counters returns the counters the active player has left this turn.
+func (g *Game) Counters() int { return g.counter }
+
+// startTurn begins the active player's turn (Rulebook: Turn Sequence).
+func (g *Game) startTurn() {
+	g.turn++
+	g.counter = 7
+	g.segment = SegStart
+	g.emit(Event{Kind: "turn", Player: g.active, Text: fmt.Sprintf("Turn %d: %s.", g.turn, g.players[g.active].Name)})
+	g.push(g.startOfTurnActions, g.beginPlayDraw)
+}
+
+// startOfTurnActions is the "at the start of each of your turns" window.
+// No card in our pool has such an action yet; the window is where they go.
+func (g *Game) startOfTurnActions() {}
+
+func (g *Game) beginPlayDraw() {
+	g.segment = SegPlayDraw
+	g.push(g.playDrawStep)
+}
+
+// playDrawStep offers drawing, playing and (once all seven counters are
+// spent, or the deck is empty) ending the segment.
+// Rulebook: 1. Play and Draw Cards.
+func (g *Game) playDrawStep() {
+	p := g.active
+	ps := g.players[p]
+	var acts []action
+	if g.counter >= 1 && len(ps.Deck) > 0 {
+		acts = append(acts, action{Option{Label: "Draw a card (1 counter)", Action: ActDraw}, func() {
+			g.counter--
+			g.draw(p, 1)
+			g.push(g.playDrawStep)
+		}})
+	}
+	seen := map[string]bool{}
+	for _, id := range ps.Hand {
+		c := g.cards[id]
+		cost := g.playCost(p, c)
+		for _, dest := range g.playDestinations(p, c) {
+			key := fmt.Sprint(c.Card.ID, "@", dest)
+			if seen[key] {
+				continue
+			}
+			seen[key] = true
+			id, dest, cost := id, dest, cost
+			acts = append(acts, action{Option{Label: fmt.Sprintf("Play %s %s (cost %d)", c.Card.Name(), g.destName(dest), cost),
+				Action: ActPlay, Card: id, Target: dest}, func() {
+				g.playCard(p, id, dest, cost)
+				g.push(g.playDrawStep)
+			}})
+		}
+	}
+	if g.counter == 0 || len(ps.Deck) == 0 {
+		acts = append(acts, action{Option{Label: "End Play and Draw Cards", Action: ActEnd}, func() {
+			g.push(g.beginOrders)
+		}})
+	}
+	g.offer(p, KindPlayDraw, fmt.Sprintf("Play and draw cards: %d counter(s) left", g.counter), acts)
+}
+
+func (g *Game) destName(dest int) string {
+	if dest == 0 {
+		return "to your core"
+	}
+	return "at " + g.cardName(dest)
+}
+
+// playCost is what playing c costs p now (printed cost; cost modifiers
+// apply only while the card is being played).
+func (g *Game) playCost(p Player, c *Inst) int {
+	return max(0, c.Card.CostValue()-g.costReduction(p, c))
+}
+
+// playDestinations lists where p may play c from hand now: headquarters
+// missions p commands whose text allows the card, or 0 for the core. It
+// is empty when the card cannot be played (cost, uniqueness, type).
+// Rulebook: Paying costs; Playing specific kinds of cards; Uniqueness.
+func (g *Game) playDestinations(p Player, c *Inst) []int {
+	card := c.Card
+	if card.Unplayable != "" || g.playCost(p, c) > g.counter {
+		return nil
+	}
+	if card.Unique && g.commandsCopy(p, card) {
+		return nil
+	}
+	switch card.Type {
+	case Personnel, Ship, Equipment:
+		var out []int
+		for _, m := range g.players[p].Missions {
+			mc := g.cards[m]
+			if mc.Controller == p && mc.Card.IsHQ() && mc.Card.AllowsPlay(card) && !g.blockedHQ(p, mc) {
+				out = append(out, m)
+			}
+		}
+		return out
+	case EventCard:
+		if g.eventPlayable(p, c) {
+			return []int{0}
+		}
+	}
+	return nil
+}
+
+// playCard pays for and puts c into play at dest.
+// Rulebook: Glossary – playing a card, steps 1–10.
+func (g *Game) playCard(p Player, id, dest, cost int) {
+	c := g.cards[id]
+	g.counter -= cost
+	c.Controller = p
+	switch c.Card.Type {
+	case Personnel, Equipment:
+		g.place(id, ZSurface, dest)
+	case Ship:
+		g.place(id, ZAtMission, dest)
+	case EventCard:
+		g.place(id, ZCore, 0)
+	}
+	g.emit(Event{Kind: "play", Player: p, Cards: []int{id}, Text: fmt.Sprintf("%s plays %s %s.", g.players[p].Name, c.Card.Name(), g.destName(dest))})
+	g.whenPlayed(p, id)
+}
+
+// commandsCopy reports whether p commands a card with c's title, or has
+// a unique personnel of that title held captive (Rulebook: Uniqueness;
+// Brig and Captives).
+func (g *Game) commandsCopy(p Player, c *Card) bool {
+	t := NormalizeTitle(c.Title)
+	for _, in := range g.cards[1:] {
+		if NormalizeTitle(in.Card.Title) != t {
+			continue
+		}
+		if in.Zone.InPlay() && in.Controller == p {
+			return true
+		}
+		if in.Zone == ZBrig && in.Owner == p {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) beginOrders() {
+	g.segment = SegOrders
+	g.emit(Event{Kind: "segment", Player: g.active, Text: fmt.Sprintf("%s executes orders.", g.players[g.active].Name)})
+	g.push(g.ordersStep)
+}
+
+// ordersStep offers every order the active player can execute now.
+// Rulebook: 2. Execute Orders.
+func (g *Game) ordersStep() {
+	p := g.active
+	acts := g.beamActions(p)
+	acts = append(acts, g.moveActions(p)...)
+	acts = append(acts, g.attemptActions(p)...)
+	acts = append(acts, g.orderAbilityActions(p)...)
+	acts = append(acts, action{Option{Label: "End Execute Orders", Action: ActEnd}, func() {
+		g.push(g.discardExcess)
+	}})
+	g.offer(p, KindOrders, "Execute orders", acts)
+}
+
+// discardExcess: down to seven cards, then the end-of-turn window.
+// Rulebook: 3. Discard Excess Cards.
+func (g *Game) discardExcess() {
+	g.segment = SegDiscard
+	p := g.active
+	ps := g.players[p]
+	if extra := len(ps.Hand) - 7; extra > 0 {
+		d := &Decision{Player: p, Kind: KindDiscardExcess, Min: extra, Max: extra,
+			Prompt: fmt.Sprintf("Discard %d card(s) down to seven", extra)}
+		hand := append([]int(nil), ps.Hand...)
+		for _, id := range hand {
+			d.Options = append(d.Options, Option{Label: g.cardName(id), Action: ActPick, Card: id})
+		}
+		g.ask(d, func(picks []int) {
+			for _, i := range picks {
+				g.discard(hand[i])
+			}
+			g.push(g.endTurn)
+		})
+		return
+	}
+	g.push(g.endTurn)
+}
+
+func (g *Game) discard(id int) {
+	c := g.cards[id]
+	g.place(id, ZDiscard, 0)
+	g.emit(Event{Kind: "discard", Player: c.Owner, Cards: []int{id}, Text: fmt.Sprintf("%s discards %s.", g.players[c.Owner].Name, c.Card.Name())})
+}
+
+// endTurn: the end-of-turn window, then every stopped card is unstopped and
+// every ship's range restored, and the next player's turn begins.
+func (g *Game) endTurn() {
+	g.segment = SegEnd
+	g.endOfTurnActions()
+	for _, c := range g.cards[1:] {
+		c.Stopped = false
+		c.RangeUsed, c.RangeBonus = 0, 0
+	}
+	g.turnFx = g.turnFx[:0]
+	g.emit(Event{Kind: "turn-end", Player: g.active, Text: fmt.Sprintf("%s ends the turn.", g.players[g.active].Name)})
+	g.active = g.active.Other()
+	g.push(g.startTurn)
+}
+
+// endOfTurnActions is the "at the end of each of your turns" window. No
+// card in our pool has such an action yet.
+func (g *Game) endOfTurnActions() {}
