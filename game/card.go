@@ -194,6 +194,8 @@ type Card struct {
 
 	// Req is Requirements parsed once at load time.
 	Req *Req `yaml:"-" json:"-"`
+	// titleKey is the normalized title, for the uniqueness rule.
+	titleKey string
 }
 
 // CostValue is the printed cost, zero when none is printed.

@@ -77,6 +77,7 @@ func (l *Library) add(c *Card) error {
 	l.cards = append(l.cards, c)
 	l.byID[c.ID] = c
 	t := NormalizeTitle(c.Title)
+	c.titleKey = t
 	l.byTitle[t] = append(l.byTitle[t], c)
 	l.byName[NormalizeTitle(c.Name())] = c
 	return nil
@@ -157,11 +158,13 @@ func (l *Library) Suggest(name string, n int) []string {
 	return out
 }
 
+// titleFolder is a constant table; strings.Replacer is safe to share.
+var titleFolder = strings.NewReplacer("•", "", "●", "", "·", "", "\u2019", "'", "\u2018", "'", "\u201c", "\"", "\u201d", "\"", "\u2013", "-", "\u2014", "-")
+
 // NormalizeTitle folds case, unique dots, curly quotes and spacing so that
 // titles typed by hand or exported by other tools compare equal.
 func NormalizeTitle(s string) string {
-	r := strings.NewReplacer("•", "", "●", "", "·", "", "\u2019", "'", "\u2018", "'", "\u201c", "\"", "\u201d", "\"", "\u2013", "-", "\u2014", "-")
-	s = strings.ToLower(r.Replace(s))
+	s = strings.ToLower(titleFolder.Replace(s))
 	return strings.Join(strings.Fields(s), " ")
 }
 

@@ -148,9 +148,8 @@ func (g *Game) playCard(p Player, id, dest, cost int) {
 // a unique personnel of that title held captive (Rulebook: Uniqueness;
 // Brig and Captives).
 func (g *Game) commandsCopy(p Player, c *Card) bool {
-	t := NormalizeTitle(c.Title)
 	for _, in := range g.cards[1:] {
-		if NormalizeTitle(in.Card.Title) != t {
+		if in.Card.titleKey != c.titleKey {
 			continue
 		}
 		if in.Zone.InPlay() && in.Controller == p {

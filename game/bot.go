@@ -1,0 +1,47 @@
+package game
+
+import (
+	"fmt"
+	"math/rand/v2"
+)
+
+// Bot answers decisions for one seat from what that seat may see: its
+// View and its pending Decision. Bots never look inside the Game, so they
+// cannot cheat, and the same bot drives sim, --vs-bot and network seats.
+type Bot interface {
+	Choose(v *View, d *Decision) Choice
+}
+
+// Bot kinds.
+const (
+	BotRandom = "random" // uniform among legal answers
+	BotBasic  = "basic"  // legal answers, weighted toward playing the game
+)
+
+// NewBot makes a bot of the given kind with its own seeded randomness.
+func NewBot(kind string, seed uint64) (Bot, error) {
+	r := rand.New(rand.NewPCG(seed, seed^0x5bd1e995))
+	switch kind {
+	case BotRandom:
+		return randomBot{r}, nil
+	case BotBasic, "":
+		return &basicBot{r: r}, nil
+	}
+	return nil, fmt.Errorf("unknown bot %q (want %s or %s)", kind, BotRandom, BotBasic)
+}
+
+type randomBot struct{ r *rand.Rand }
+
+func (b randomBot) Choose(_ *View, d *Decision) Choice { return RandomChoice(b.r, d) }
+
+// RandomChoice picks uniformly among the legal answers to d: one option,
+// or for multi-pick decisions a random number of distinct options within
+// the allowed range, in random order.
+func RandomChoice(r *rand.Rand, d *Decision) Choice {
+	n := d.Min
+	if d.Max > d.Min {
+		n = d.Min + r.IntN(d.Max-d.Min+1)
+	}
+	perm := r.Perm(len(d.Options))
+	return Choice{Decision: d.ID, Picks: perm[:n]}
+}
