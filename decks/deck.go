@@ -1,0 +1,222 @@
+// Package decks reads, checks and writes deck files: the plain format
+// people write by hand, and the text exports of the trekcc.org deck builder
+// and of LackeyCCG. A parsed Deck knows the line each card came from, so
+// every problem can point at the line to fix. See docs/decks.md.
+package decks
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/stccg/stccg/game"
+)
+
+// Section is the part of a deck a card belongs to (Rulebook: Building a
+// Deck): the five missions, the dilemma pile or the draw deck.
+type Section int
+
+const (
+	Missions Section = iota
+	Dilemmas
+	DrawDeck
+	numSections
+)
+
+func (s Section) String() string {
+	switch s {
+	case Missions:
+		return "missions"
+	case Dilemmas:
+		return "dilemmas"
+	case DrawDeck:
+		return "draw deck"
+	}
+	return fmt.Sprintf("Section(%d)", int(s))
+}
+
+// SectionOf is where a card goes by its type: missions to the missions,
+// dilemmas to the dilemma pile, every other card to the draw deck.
+func SectionOf(c *game.Card) Section {
+	switch c.Type {
+	case game.Mission:
+		return Missions
+	case game.Dilemma:
+		return Dilemmas
+	}
+	return DrawDeck
+}
+
+// Syntax names the text format a deck file was written in.
+type Syntax string
+
+const (
+	Plain  Syntax = "plain"  // this program's own format (docs/decks.md)
+	TrekCC Syntax = "trekcc" // trekcc.org deck builder text export
+	Lackey Syntax = "lackey" // LackeyCCG deck export
+)
+
+// Deck is a parsed deck file.
+type Deck struct {
+	Name string
+	// File is what problems are reported against: the path as given, or
+	// "NAME.txt" for an embedded sample.
+	File   string
+	Syntax Syntax
+	// Entries are the card lines in file order; one line may stand for
+	// several copies. Lines of one card may repeat.
+	Entries []Entry
+
+	// headerLine[s] is the line of the first header naming section s, or 0.
+	headerLine [numSections]int
+}
+
+// Entry is one card line of a deck file.
+type Entry struct {
+	Count   int
+	Card    *game.Card
+	Section Section // decided by the card's type, whatever header it was under
+	Line    int     // 1-based line in File
+}
+
+// Problem is something wrong with a deck, at a line of its file (0 when it
+// concerns the whole file).
+type Problem struct {
+	File string
+	Line int
+	Msg  string
+}
+
+func (p Problem) Error() string {
+	if p.Line > 0 {
+		return fmt.Sprintf("%s:%d: %s", p.File, p.Line, p.Msg)
+	}
+	return fmt.Sprintf("%s: %s", p.File, p.Msg)
+}
+
+// Problems is a list of problems used as one error: one problem a line.
+type Problems []Problem
+
+func (ps Problems) Error() string {
+	lines := make([]string, len(ps))
+	for i, p := range ps {
+		lines[i] = p.Error()
+	}
+	return strings.Join(lines, "\n")
+}
+
+// Count is the number of cards in section s, copies included.
+func (d *Deck) Count(s Section) int {
+	n := 0
+	for _, e := range d.Entries {
+		if e.Section == s {
+			n += e.Count
+		}
+	}
+	return n
+}
+
+// List expands the deck into the copies the engine plays with, each
+// section in file order.
+func (d *Deck) List() game.DeckList {
+	l := game.DeckList{Name: d.Name}
+	for _, e := range d.Entries {
+		for i := 0; i < e.Count; i++ {
+			switch e.Section {
+			case Missions:
+				l.Missions = append(l.Missions, e.Card)
+			case Dilemmas:
+				l.Dilemmas = append(l.Dilemmas, e.Card)
+			default:
+				l.Draw = append(l.Draw, e.Card)
+			}
+		}
+	}
+	return l
+}
+
+// Summary is one line about the deck:
+// `"Name": 5 missions (1 HQ, 2 planet, 2 space), 22 dilemmas, 38 cards`.
+func (d *Deck) Summary() string {
+	var hq, planet, space, other int
+	for _, e := range d.Entries {
+		if e.Section != Missions {
+			continue
+		}
+		switch e.Card.MissionType {
+		case game.Headquarters:
+			hq += e.Count
+		case game.Planet:
+			planet += e.Count
+		case game.Space:
+			space += e.Count
+		default:
+			other += e.Count
+		}
+	}
+	kinds := fmt.Sprintf("%d HQ, %d planet, %d space", hq, planet, space)
+	if other > 0 {
+		kinds += fmt.Sprintf(", %d other", other)
+	}
+	return fmt.Sprintf("%q: %d missions (%s), %d dilemmas, %d cards",
+		d.Name, d.Count(Missions), kinds, d.Count(Dilemmas), d.Count(DrawDeck))
+}
+
+// Format writes the deck in the plain format. Parsing the result gives the
+// same entries, grouped by section (missions, dilemmas, draw deck) and in
+// file order within each section.
+func (d *Deck) Format() string {
+	var b strings.Builder
+	if d.Name != "" {
+		// The name line is taken verbatim, so any name survives.
+		fmt.Fprintf(&b, "name: %s\n", d.Name)
+	}
+	for s := Section(0); s < numSections; s++ {
+		if b.Len() > 0 {
+			b.WriteString("\n")
+		}
+		fmt.Fprintf(&b, "%s:\n", titleWord(s))
+		for _, e := range d.Entries {
+			if e.Section == s {
+				fmt.Fprintf(&b, "%dx %s\n", e.Count, e.Card.Name())
+			}
+		}
+	}
+	return b.String()
+}
+
+func titleWord(s Section) string {
+	switch s {
+	case Missions:
+		return "Missions"
+	case Dilemmas:
+		return "Dilemmas"
+	}
+	return "Draw deck"
+}
+
+// sectionLine is the line to blame for a problem with a whole section: its
+// first header, or else its first card line, or else 0.
+func (d *Deck) sectionLine(s Section) int {
+	if d.headerLine[s] > 0 {
+		return d.headerLine[s]
+	}
+	for _, e := range d.Entries {
+		if e.Section == s {
+			return e.Line
+		}
+	}
+	return 0
+}
+
+// nameFromFile is the deck name used when the file gives none.
+func nameFromFile(file string) string {
+	if file == "" {
+		return ""
+	}
+	base := filepath.Base(file)
+	if base == "." || base == string(filepath.Separator) {
+		return ""
+	}
+	return strings.TrimSuffix(base, filepath.Ext(base))
+}

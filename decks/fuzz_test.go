@@ -1,0 +1,77 @@
+package decks
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/stccg/stccg/assets"
+)
+
+// FuzzParse feeds arbitrary text to Parse. Whatever the input: no panic,
+// problems point at real lines, entries are well formed, Validate runs,
+// and Format's output parses back cleanly to the same entries.
+//
+//	go test ./decks -run '^$' -fuzz FuzzParse -fuzztime 30s
+func FuzzParse(f *testing.F) {
+	for _, s := range Samples() {
+		data, err := fs.ReadFile(assets.Decks, "decks/"+s+".txt")
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	fixtures, _ := filepath.Glob("testdata/*.txt")
+	for _, p := range fixtures {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	for _, s := range []string{
+		"", "\n", "\xef\xbb\xbf3x Rabal", "name:", "name: a\nname: b", "Missions:\n[Dilemmas]\nDraw Deck (42)\n",
+		"3x", "0x Rabal", "-1 Rabal", "99999999999999999999x Rabal", "1\tR\t340\t\t2x •Rabal\n",
+		"2\tGowron Leader of the High Council\nDilemmas:\n1\tTriage", "\t\t\t", "1 R 340  2x •Rabal",
+		"Earth", "Sideboard:", "Author: x", "# Missions\n// x\n3 Rabal # c", "[]", ":", "[:]", "x:\ty",
+		"3x Cry \"Havoc!\"", "\r\n\r", "×3 Rabal", "3× Rabal", "3 x x",
+	} {
+		f.Add([]byte(s))
+	}
+	lib := testLib(f)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		d, ps := Parse("fuzz.txt", data, lib)
+		nLines := strings.Count(string(data), "\n") + 1
+		for _, p := range ps {
+			if p.File != "fuzz.txt" || p.Line < 1 || p.Line > nLines || p.Msg == "" {
+				t.Fatalf("bad problem %+v (file has %d lines)", p, nLines)
+			}
+		}
+		for _, e := range d.Entries {
+			if e.Card == nil || e.Count < 1 || e.Count > MaxCount || e.Line < 1 || e.Line > nLines || e.Section != SectionOf(e.Card) {
+				t.Fatalf("bad entry %+v", e)
+			}
+		}
+		for _, p := range d.Validate() {
+			if p.Line < 0 || p.Line > nLines {
+				t.Fatalf("bad validation problem %+v", p)
+			}
+		}
+		_ = d.Summary()
+		_ = d.List()
+		text := d.Format()
+		d2, ps2 := Parse("fuzz.txt", []byte(text), lib)
+		if len(ps2) > 0 {
+			t.Fatalf("Format output has problems: %v\n%s", Problems(ps2), text)
+		}
+		if !reflect.DeepEqual(entryKeys(d2), entryKeys(d)) {
+			t.Fatalf("round trip changed entries:\n got %v\nwant %v", entryKeys(d2), entryKeys(d))
+		}
+		if d.Name != "" && d2.Name != d.Name {
+			t.Fatalf("round trip changed name %q to %q", d.Name, d2.Name)
+		}
+	})
+}

@@ -1,0 +1,79 @@
+package decks
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/stccg/stccg/assets"
+	"github.com/stccg/stccg/game"
+)
+
+// Samples lists the names of the embedded sample decks (assets/decks),
+// sorted: "borg", "federation", "klingon".
+func Samples() []string {
+	entries, err := fs.ReadDir(assets.Decks, "decks")
+	if err != nil {
+		return nil
+	}
+	var names []string
+	for _, e := range entries {
+		if !e.IsDir() && path.Ext(e.Name()) == ".txt" {
+			names = append(names, strings.TrimSuffix(e.Name(), ".txt"))
+		}
+	}
+	sort.Strings(names)
+	return names
+}
+
+// sample returns the embedded sample deck called name (case-insensitive,
+// ".txt" optional).
+func sample(name string) (file string, data []byte, ok bool) {
+	want := strings.TrimSuffix(strings.ToLower(name), ".txt")
+	for _, s := range Samples() {
+		if strings.ToLower(s) == want {
+			data, err := fs.ReadFile(assets.Decks, "decks/"+s+".txt")
+			return s + ".txt", data, err == nil
+		}
+	}
+	return "", nil, false
+}
+
+// Read returns the text of a deck: the file at nameOrPath if there is one,
+// else the embedded sample of that name. file is what to report problems
+// against.
+func Read(nameOrPath string) (file string, data []byte, err error) {
+	data, err = os.ReadFile(nameOrPath)
+	if err == nil {
+		return nameOrPath, data, nil
+	}
+	if f, d, ok := sample(nameOrPath); ok {
+		return f, d, nil
+	}
+	if errors.Is(err, fs.ErrNotExist) {
+		return nameOrPath, nil, fmt.Errorf("%s: no such deck file, and no sample deck of that name (samples: %s)",
+			nameOrPath, strings.Join(Samples(), ", "))
+	}
+	return nameOrPath, nil, err
+}
+
+// Load reads, parses and validates a deck file or embedded sample. When
+// anything is wrong the error is a Problems listing every parse and
+// validation problem, and the deck (as far as it could be read) is
+// returned with it; a file that cannot be read gives a nil deck.
+func Load(lib *game.Library, nameOrPath string) (*Deck, error) {
+	file, data, err := Read(nameOrPath)
+	if err != nil {
+		return nil, err
+	}
+	d, ps := Parse(file, data, lib)
+	ps = append(ps, d.Validate()...)
+	if len(ps) > 0 {
+		return d, Problems(ps)
+	}
+	return d, nil
+}

@@ -1,0 +1,369 @@
+package decks
+
+import (
+	"bytes"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/stccg/stccg/game"
+)
+
+// MaxCount is the largest count a card line may give. The rules allow 3
+// copies of a title (checked by Validate); anything above this is surely a
+// typo, and refusing it keeps List from building absurd decks.
+const MaxCount = 99
+
+// maxTitle bounds the text we try to resolve as a card name; nothing
+// longer can be a title, and suggestions cost time per character.
+const maxTitle = 200
+
+// subHeader marks a header that groups cards inside a section without
+// naming one: "Planet", "Space" and "Dual" may group missions or dilemmas.
+const subHeader Section = -1
+
+// headers maps a normalised section header to its section. Sub-headers of
+// the trekcc.org export (card types) count as parts of the draw deck. A
+// card is always filed by its type, so headers only name the lines blamed
+// for section counts.
+var headers = map[string]Section{
+	"missions": Missions, "mission": Missions, "headquarters": Missions, "hq": Missions,
+
+	"dilemmas": Dilemmas, "dilemma": Dilemmas, "dilemma pile": Dilemmas,
+
+	"planet": subHeader, "space": subHeader, "dual": subHeader,
+
+	"draw deck": DrawDeck, "draw": DrawDeck, "deck": DrawDeck, "play deck": DrawDeck,
+	"personnel": DrawDeck, "ship": DrawDeck, "ships": DrawDeck,
+	"equipment": DrawDeck, "event": DrawDeck, "events": DrawDeck,
+	"interrupt": DrawDeck, "interrupts": DrawDeck,
+}
+
+var (
+	// "3x Title", "3 x Title", "3 Title", "3×Title" is not accepted.
+	countRe = regexp.MustCompile(`^([-+]?\d+)\s*[xX×]?\s+(\S.*)$`)
+	// a count with no title after it: "3x", "3"
+	bareCountRe = regexp.MustCompile(`^[-+]?\d+\s*[xX×]?$`)
+	// the card column of a trekcc.org export: "2x •Title, Subtitle"
+	trekccCardRe = regexp.MustCompile(`^([-+]?\d+)\s*[xX×]\s*(\S.*)$`)
+	// "Nx Title" somewhere in a line whose tabs became spaces
+	embeddedRe = regexp.MustCompile(`(?:^|\s)(\d+)[xX×]\s+(\S.*)$`)
+	// a trailing "(42)" count on a header
+	headerCountRe = regexp.MustCompile(`\s*\(\s*\d*\s*\)$`)
+)
+
+// Parse reads a deck in any of the three syntaxes (detected from the
+// content) and resolves every card line against lib. It never fails as a
+// whole: lines it cannot use are reported as problems and skipped. Parse
+// does not check the deck-building rules; see Validate.
+func Parse(file string, data []byte, lib *game.Library) (*Deck, []Problem) {
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	lines := strings.Split(string(data), "\n")
+	d := &Deck{File: file, Syntax: detect(lines)}
+	p := &parser{d: d, lib: lib}
+	nameLine := 0
+	for i, raw := range lines {
+		n := i + 1
+		line := strings.TrimSpace(strings.TrimSuffix(raw, "\r"))
+		if line == "" || strings.HasPrefix(line, "#") || strings.HasPrefix(line, "//") {
+			continue
+		}
+		if len(line) >= 5 && strings.EqualFold(line[:5], "name:") {
+			// Taken verbatim (no comments), so any name round-trips.
+			if nameLine > 0 {
+				p.problem(n, fmt.Sprintf("the deck is already named on line %d", nameLine))
+				continue
+			}
+			d.Name = strings.TrimSpace(line[5:])
+			nameLine = n
+			continue
+		}
+		line = stripComment(line)
+		if line == "" {
+			continue
+		}
+		p.line(n, line)
+	}
+	if nameLine == 0 {
+		d.Name = nameFromFile(file)
+	}
+	return d, p.problems
+}
+
+type parser struct {
+	d         *Deck
+	lib       *game.Library
+	problems  []Problem
+	suggested int // lib.Find calls made for their suggestions
+}
+
+func (p *parser) problem(line int, msg string) {
+	p.problems = append(p.problems, Problem{File: p.d.File, Line: line, Msg: msg})
+}
+
+func (p *parser) add(line, count int, c *game.Card) {
+	p.d.Entries = append(p.d.Entries, Entry{Count: count, Card: c, Section: SectionOf(c), Line: line})
+}
+
+// line handles one non-blank line with comments removed.
+func (p *parser) line(n int, line string) {
+	if s, ok, explicit := header(line); ok {
+		if s != subHeader && p.d.headerLine[s] == 0 {
+			p.d.headerLine[s] = n
+		}
+		return
+	} else if explicit {
+		p.problem(n, fmt.Sprintf("unknown section %q: sections are Missions, Dilemmas and Draw deck", line))
+		return
+	}
+	if strings.Contains(line, "\t") {
+		p.tabbed(n, line)
+		return
+	}
+	p.card(n, line)
+}
+
+// tabbed handles a line with tabs: a trekcc.org row (set, rarity, number,
+// blank, "2x •Title") or a LackeyCCG row ("2<TAB>Title Subtitle").
+func (p *parser) tabbed(n int, line string) {
+	var fields []string
+	for _, f := range strings.Split(line, "\t") {
+		if f = strings.TrimSpace(f); f != "" {
+			fields = append(fields, f)
+		}
+	}
+	last := fields[len(fields)-1]
+	switch {
+	case trekccCardRe.MatchString(last):
+		m := trekccCardRe.FindStringSubmatch(last)
+		p.counted(n, m[1], m[2], line)
+	case len(fields) == 2 && isInt(fields[0]):
+		p.counted(n, fields[0], fields[1], line)
+	case len(fields) == 1:
+		p.card(n, fields[0])
+	default:
+		p.problem(n, "line not understood: a tab-separated card line ends in a column like \"2x Title, Subtitle\" (trekcc.org) or is \"2<TAB>Title\" (LackeyCCG)")
+	}
+}
+
+// card handles "3x Title", "3 Title" or "Title".
+func (p *parser) card(n int, line string) {
+	if m := countRe.FindStringSubmatch(line); m != nil {
+		p.counted(n, m[1], m[2], line)
+		return
+	}
+	if bareCountRe.MatchString(line) {
+		p.problem(n, fmt.Sprintf("%q gives a count but no card title", line))
+		return
+	}
+	if len(line) > maxTitle {
+		p.problem(n, "line not understood: too long to be a card")
+		return
+	}
+	c, err := p.find(line)
+	if err == nil {
+		p.add(n, 1, c)
+		return
+	}
+	if p.embedded(n, line) {
+		return
+	}
+	p.unknown(n, line, err)
+}
+
+// embedded accepts a trekcc.org row whose tabs became spaces, "1 V 161
+// 1x •Earth, ...", when its "Nx Title" part names a card.
+func (p *parser) embedded(n int, line string) bool {
+	m := embeddedRe.FindStringSubmatch(line)
+	if m == nil {
+		return false
+	}
+	c, err := p.find(m[2])
+	if err != nil {
+		return false
+	}
+	count, ok := parseCount(m[1])
+	if !ok {
+		return false
+	}
+	p.add(n, count, c)
+	return true
+}
+
+// counted handles a count and a title; whole is the line, in case the
+// "count" is really the start of a title.
+func (p *parser) counted(n int, countText, title, whole string) {
+	c, err := p.find(title)
+	if err != nil {
+		if c2, err2 := p.find(whole); err2 == nil {
+			p.add(n, 1, c2)
+			return
+		}
+		if p.embedded(n, whole) {
+			return
+		}
+		p.unknown(n, title, err)
+		return
+	}
+	count, ok := parseCount(countText)
+	if !ok {
+		p.problem(n, fmt.Sprintf("bad count %q for %s: want a number from 1 to %d", countText, c.Name(), MaxCount))
+		return
+	}
+	p.add(n, count, c)
+}
+
+// maxSuggestions bounds how many unknown names per file get lib.Find's
+// closest-title suggestions, which cost a pass over the whole library; a
+// file with more unknown lines than this is hardly a deck.
+const maxSuggestions = 50
+
+// find resolves a card name as lib.Find does, answering the common cases
+// from an index and calling lib.Find for its error message (with
+// suggestions) while the budget lasts.
+func (p *parser) find(title string) (*game.Card, error) {
+	if len(title) > maxTitle {
+		return nil, fmt.Errorf("line not understood: too long to be a card")
+	}
+	if c := indexFor(p.lib).lookup(title); c != nil {
+		return c, nil
+	}
+	if p.suggested >= maxSuggestions {
+		return nil, fmt.Errorf("unknown card %q", title)
+	}
+	p.suggested++
+	return p.lib.Find(title)
+}
+
+// index answers lib.Find's successful look-ups without its linear scans:
+// "Title, Subtitle", "Title Subtitle" and a title only one card has.
+type index struct {
+	byName map[string]*game.Card
+}
+
+var indexes sync.Map // *game.Library -> *index
+
+func indexFor(lib *game.Library) *index {
+	if ix, ok := indexes.Load(lib); ok {
+		return ix.(*index)
+	}
+	ix := &index{byName: map[string]*game.Card{}}
+	titles := map[string][]*game.Card{}
+	for _, c := range lib.All() {
+		t := game.NormalizeTitle(c.Title)
+		titles[t] = append(titles[t], c)
+	}
+	for _, c := range lib.All() {
+		if c.Subtitle != "" {
+			ix.byName[game.NormalizeTitle(c.Title+" "+c.Subtitle)] = c
+		}
+	}
+	for t, cs := range titles {
+		if len(cs) == 1 {
+			ix.byName[t] = cs[0]
+		} else {
+			delete(ix.byName, t) // lib.Find calls a shared title ambiguous
+		}
+	}
+	for _, c := range lib.All() {
+		ix.byName[game.NormalizeTitle(c.Name())] = c
+	}
+	actual, _ := indexes.LoadOrStore(lib, ix)
+	return actual.(*index)
+}
+
+func (ix *index) lookup(name string) *game.Card { return ix.byName[game.NormalizeTitle(name)] }
+
+// unknown reports a line that names no card, with lib.Find's message
+// (which suggests close titles). Lines shaped like "key: value" that are
+// close to no card are more likely metadata we do not know.
+func (p *parser) unknown(n int, text string, err error) {
+	if k, _, ok := strings.Cut(text, ":"); ok && !strings.ContainsAny(k, ",") && len(strings.Fields(k)) <= 2 &&
+		!strings.Contains(err.Error(), "did you mean") {
+		p.problem(n, fmt.Sprintf("line not understood: %q is not a card, a section header (\"Missions:\") or \"name: ...\"", text))
+		return
+	}
+	p.problem(n, err.Error())
+}
+
+// header recognises a section header: "Missions:", "[Missions]",
+// "Draw Deck (42)" or a bare known word such as "Personnel". ok reports a
+// known header; explicit reports text marked as a header ("X:" or "[X]")
+// even when the name is unknown.
+func header(line string) (s Section, ok, explicit bool) {
+	t := line
+	switch {
+	case strings.HasPrefix(t, "[") && strings.HasSuffix(t, "]") && len(t) >= 2:
+		t, explicit = t[1:len(t)-1], true
+	case strings.HasSuffix(t, ":"):
+		t, explicit = t[:len(t)-1], true
+	}
+	t = strings.TrimSpace(t)
+	if strings.ContainsAny(t, ":[]\t") {
+		return 0, false, false
+	}
+	t = headerCountRe.ReplaceAllString(t, "")
+	t = strings.Join(strings.Fields(strings.ToLower(t)), " ")
+	s, ok = headers[t]
+	if !ok && explicit && t == "" {
+		explicit = false
+	}
+	return s, ok, explicit
+}
+
+// stripComment cuts the line at "#" or "//" when it starts the line or
+// follows a space.
+func stripComment(line string) string {
+	for i := 0; i < len(line); i++ {
+		if line[i] != '#' && !(line[i] == '/' && i+1 < len(line) && line[i+1] == '/') {
+			continue
+		}
+		if i == 0 || line[i-1] == ' ' || line[i-1] == '\t' {
+			return strings.TrimSpace(line[:i])
+		}
+	}
+	return line
+}
+
+func parseCount(s string) (int, bool) {
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 1 || n > MaxCount {
+		return 0, false
+	}
+	return n, true
+}
+
+func isInt(s string) bool {
+	_, err := strconv.Atoi(s)
+	return err == nil
+}
+
+// detect names the syntax from the shape of the card lines: trekcc.org
+// rows have several tab-separated columns ending in "Nx Title"; LackeyCCG
+// rows are "N<TAB>Title"; anything else is the plain format.
+func detect(lines []string) Syntax {
+	trekcc, lackey := 0, 0
+	for _, l := range lines {
+		l = strings.TrimSpace(strings.TrimSuffix(l, "\r"))
+		if !strings.Contains(l, "\t") || strings.HasPrefix(l, "#") || strings.HasPrefix(l, "//") {
+			continue
+		}
+		fields := strings.Split(l, "\t")
+		last := strings.TrimSpace(fields[len(fields)-1])
+		switch {
+		case len(fields) >= 3 && trekccCardRe.MatchString(last):
+			trekcc++
+		case len(fields) == 2 && isInt(strings.TrimSpace(fields[0])):
+			lackey++
+		}
+	}
+	switch {
+	case trekcc > 0 && trekcc >= lackey:
+		return TrekCC
+	case lackey > 0:
+		return Lackey
+	}
+	return Plain
+}

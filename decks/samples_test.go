@@ -1,0 +1,295 @@
+package decks
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/stccg/stccg/game"
+)
+
+// The sample decks must be legal (Rulebook: Building a Deck) and playable
+// by a bot: everything can be played at the headquarters (Rulebook:
+// Playing specific kinds of cards), some ship can be staffed (Rulebook:
+// Order – Move a Ship), and each other mission can be attempted and its
+// requirements met by the deck's personnel (Rulebook: Order – Attempt a
+// Mission; Checking Mission Requirements).
+
+var sampleHQ = map[string][]string{
+	"federation": {"Earth, Cradle of the Federation", "Earth, Home of Starfleet Command"},
+	"klingon":    {"Qo'noS, Heart of the Empire"},
+	"borg":       {"Unicomplex, Root of the Hive Mind"},
+}
+
+func TestSamplesList(t *testing.T) {
+	if got := Samples(); !reflect.DeepEqual(got, []string{"borg", "federation", "klingon"}) {
+		t.Errorf("Samples() = %v", got)
+	}
+}
+
+func TestSamplesAreLegal(t *testing.T) {
+	// Rulebook: Building a Deck
+	for _, name := range Samples() {
+		d := loadSample(t, name) // fails on any parse or validation problem
+		if d.File != name+".txt" || d.Syntax != Plain || d.Name == "" {
+			t.Errorf("%s: file %q syntax %q name %q", name, d.File, d.Syntax, d.Name)
+		}
+		if n := d.Count(Dilemmas); n < 20 || n > 24 {
+			t.Errorf("%s: %d dilemmas, want 20–24", name, n)
+		}
+		if n := d.Count(DrawDeck); n < 35 || n > 45 {
+			t.Errorf("%s: %d draw-deck cards, want 35–45", name, n)
+		}
+		for _, e := range d.Entries {
+			switch {
+			case e.Card.Type == game.EventCard || e.Card.Type == game.Interrupt:
+				t.Errorf("%s:%d: %s is an %s; their effects are not implemented yet", name, e.Line, e.Card.Name(), e.Card.Type)
+			case e.Card.Title == "D'Arsay Archive" || e.Card.Unplayable != "":
+				t.Errorf("%s:%d: %s cannot be played yet", name, e.Line, e.Card.Name())
+			}
+		}
+	}
+}
+
+// sampleHQCard returns the deck's one headquarters, checking it is the
+// expected one for the affiliation.
+func sampleHQCard(t *testing.T, name string, d *Deck) *game.Card {
+	t.Helper()
+	var hqs []*game.Card
+	for _, e := range d.Entries {
+		if e.Card.IsHQ() {
+			hqs = append(hqs, e.Card)
+		}
+	}
+	if len(hqs) != 1 {
+		t.Fatalf("%s: %d headquarters, want 1", name, len(hqs))
+	}
+	ok := false
+	for _, want := range sampleHQ[name] {
+		ok = ok || hqs[0].Name() == want
+	}
+	if !ok {
+		t.Fatalf("%s: headquarters %s, want one of %v", name, hqs[0].Name(), sampleHQ[name])
+	}
+	return hqs[0]
+}
+
+func TestSamplesPlayableAtTheirHeadquarters(t *testing.T) {
+	for _, name := range Samples() {
+		d := loadSample(t, name)
+		hq := sampleHQCard(t, name, d)
+		for _, e := range d.Entries {
+			if e.Section == DrawDeck && !hq.AllowsPlay(e.Card) {
+				t.Errorf("%s:%d: %s cannot be played at %s", name, e.Line, e.Card.Name(), hq.Name())
+			}
+		}
+	}
+}
+
+// personnelOf returns the deck's personnel, one card per title.
+func personnelOf(d *Deck) []*game.Card {
+	seen := map[string]bool{}
+	var out []*game.Card
+	for _, e := range d.Entries {
+		if e.Card.Type == game.Personnel && !seen[e.Card.ID] {
+			seen[e.Card.ID] = true
+			out = append(out, e.Card)
+		}
+	}
+	return out
+}
+
+// canStaff reports whether crew, all aboard, staff ship: every staffing
+// icon is covered by a different personnel (a command icon can stand in
+// for staff, not the reverse), and one of them is of the ship's
+// affiliation (Rulebook: Order – Move a Ship).
+func canStaff(ship *game.Card, crew []*game.Card) bool {
+	needCmd, needStaff := 0, 0
+	for _, s := range ship.Staffing {
+		if s == game.IconCommand {
+			needCmd++
+		} else {
+			needStaff++
+		}
+	}
+	cmd, staff, aff := 0, 0, false
+	for _, p := range crew {
+		switch {
+		case p.HasIcon(game.IconCommand):
+			cmd++
+		case p.HasIcon(game.IconStaff):
+			staff++
+		}
+		aff = aff || p.Affiliation == ship.Affiliation
+	}
+	return aff && cmd >= needCmd && cmd+staff >= needCmd+needStaff
+}
+
+func TestCanStaff(t *testing.T) {
+	lib := testLib(t)
+	card := func(name string) *game.Card {
+		c, err := lib.Find(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	galaxy := card("U.S.S. Galaxy") // command, staff, staff, staff
+	shelby, rixx, davies, kwan, lopez := card("Elizabeth Shelby"), card("Rixx"), card("Davies"), card("Daniel Kwan"), card("Lopez")
+	rabal, delvok := card("Rabal"), card("Delvok")
+	cases := []struct {
+		crew []*game.Card
+		want bool
+	}{
+		{[]*game.Card{shelby, davies, kwan, lopez}, true},
+		{[]*game.Card{shelby, rixx, davies, kwan}, true},  // command stands in for staff
+		{[]*game.Card{davies, kwan, lopez, rabal}, false}, // no command icon
+		{[]*game.Card{shelby, davies, kwan}, false},       // too few
+		{[]*game.Card{shelby, rabal, delvok, davies}, true},
+		{[]*game.Card{card("Gowron"), rabal, delvok, card("Vorax")}, false}, // no Federation personnel aboard
+	}
+	for i, c := range cases {
+		if got := canStaff(galaxy, c.crew); got != c.want {
+			t.Errorf("case %d: canStaff = %v, want %v", i, got, c.want)
+		}
+	}
+}
+
+func TestSamplesCanStaffAShip(t *testing.T) {
+	for _, name := range Samples() {
+		d := loadSample(t, name)
+		crew := personnelOf(d)
+		var staffed []string
+		for _, e := range d.Entries {
+			if e.Card.Type == game.Ship && canStaff(e.Card, crew) {
+				staffed = append(staffed, e.Card.Name())
+			}
+		}
+		if len(staffed) == 0 {
+			t.Errorf("%s: its personnel can staff none of its ships", name)
+		}
+	}
+}
+
+// maxAwayTeam is how many personnel we allow a sample deck to need for a
+// mission: dilemmas will stop some of a larger team, so it must be possible
+// with fewer than a full hand of personnel.
+const maxAwayTeam = 8
+
+// smallestTeam returns the smallest group (up to max) of crew that meets
+// mission's requirements with at least one personnel of an affiliation
+// that may attempt it, or nil.
+func smallestTeam(mission *game.Card, crew []*game.Card, max int) []*game.Card {
+	stats := make([]game.Stats, len(crew))
+	for i, c := range crew {
+		s := game.Stats{Skills: map[string]int{}, Integrity: c.Integrity, Cunning: c.Cunning, Strength: c.Strength}
+		for _, sk := range c.Skills {
+			s.Skills[sk.Skill] += sk.Level
+		}
+		stats[i] = s
+	}
+	for size := 1; size <= max && size <= len(crew); size++ {
+		idx := make([]int, size)
+		for i := range idx {
+			idx[i] = i
+		}
+		for {
+			group := make([]game.Stats, size)
+			aff := false
+			for i, j := range idx {
+				group[i] = stats[j]
+				aff = aff || mission.AttemptBy.Allows(crew[j].Affiliation)
+			}
+			if aff && mission.Req.Met(group) {
+				team := make([]*game.Card, size)
+				for i, j := range idx {
+					team[i] = crew[j]
+				}
+				return team
+			}
+			// next combination
+			i := size - 1
+			for i >= 0 && idx[i] == len(crew)-size+i {
+				i--
+			}
+			if i < 0 {
+				break
+			}
+			idx[i]++
+			for k := i + 1; k < size; k++ {
+				idx[k] = idx[k-1] + 1
+			}
+		}
+	}
+	return nil
+}
+
+func TestSampleMissionsCanBeCompleted(t *testing.T) {
+	for _, name := range Samples() {
+		d := loadSample(t, name)
+		hq := sampleHQCard(t, name, d)
+		crew := personnelOf(d)
+		planet, space := 0, 0
+		for _, e := range d.Entries {
+			m := e.Card
+			if e.Section != Missions || m.IsHQ() {
+				continue
+			}
+			switch m.MissionType {
+			case game.Planet:
+				planet++
+			case game.Space:
+				space++
+			}
+			if m.AttemptBy == nil || !m.AttemptBy.Allows(hq.Affiliation) {
+				t.Errorf("%s:%d: %s cannot be attempted by %s personnel", name, e.Line, m.Name(), hq.Affiliation)
+				continue
+			}
+			team := smallestTeam(m, crew, maxAwayTeam)
+			if team == nil {
+				t.Errorf("%s:%d: no %d of the deck's personnel meet %s's requirements (%s)", name, e.Line, maxAwayTeam, m.Name(), m.Req)
+				continue
+			}
+			var names []string
+			for _, c := range team {
+				names = append(names, c.Title)
+			}
+			t.Logf("%s: %s (%s) met by %s", name, m.Name(), m.Req, strings.Join(names, ", "))
+		}
+		if planet < 1 || space < 1 {
+			t.Errorf("%s: %d planet and %d space missions, want at least one of each", name, planet, space)
+		}
+	}
+}
+
+func TestLoad(t *testing.T) {
+	lib := testLib(t)
+	for _, arg := range []string{"FEDERATION", "Borg.txt", "klingon"} {
+		if _, err := Load(lib, arg); err != nil {
+			t.Errorf("Load(%q): %v", arg, err)
+		}
+	}
+	_, err := Load(lib, "romulan")
+	if err == nil || !strings.Contains(err.Error(), "samples: borg, federation, klingon") {
+		t.Errorf("Load(romulan) = %v, want an error naming the samples", err)
+	}
+
+	// A file with parse and validation problems: every one is in the error.
+	p := t.TempDir() + "/bad.txt"
+	writeFile(t, p, "Missions:\nMedical Relef\nDilemmas:\n3x Wavefront\n")
+	d, err := Load(lib, p)
+	ps, ok := err.(Problems)
+	if !ok || d == nil {
+		t.Fatalf("Load(bad) = %v, %v; want the deck and Problems", d, err)
+	}
+	want := []string{
+		p + `:2: unknown card "Medical Relef"; did you mean "Medical Relief"?`,
+		p + ":1: 0 different missions; a deck needs exactly 5",
+		p + ":1: 0 non-headquarters missions; a deck needs at least 2",
+		p + ":3: 3 dilemmas; the dilemma pile needs at least 20",
+		p + ": 0 cards in the draw deck; it needs at least 35",
+	}
+	if got := problemStrings(ps); !reflect.DeepEqual(got, want) {
+		t.Errorf("\n got %q\nwant %q", got, want)
+	}
+}

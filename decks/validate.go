@@ -1,0 +1,90 @@
+package decks
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/stccg/stccg/game"
+)
+
+// Deck-building limits (Rulebook: Building a Deck).
+const (
+	MissionCount        = 5  // exactly 5 different missions
+	MinNonHQMissions    = 2  // of which at least 2 are not headquarters
+	MinDilemmas         = 20 // a dilemma pile of at least 20 dilemmas
+	MinDrawDeck         = 35 // a deck of at least 35 cards
+	MaxCopiesOfOneTitle = 3  // no more than three copies of each card title
+)
+
+// Validate checks the rules of "Building a Deck" and reports every broken
+// one, each at the line to fix: a repeated mission or a fourth copy of a
+// title at the line that went over the limit, a short section at its
+// header (or its first card line). The deck is not changed.
+func (d *Deck) Validate() []Problem {
+	var ps []Problem
+	add := func(line int, format string, a ...any) {
+		ps = append(ps, Problem{File: d.File, Line: line, Msg: fmt.Sprintf(format, a...)})
+	}
+
+	// Missions: 5 different ones, at least 2 of them not headquarters.
+	firstLine := map[*game.Card]int{}
+	var distinct []*game.Card
+	for _, e := range d.Entries {
+		if e.Section != Missions {
+			continue
+		}
+		if l, seen := firstLine[e.Card]; seen {
+			add(e.Line, "mission %q is already listed on line %d; the %d missions must all be different", e.Card.Name(), l, MissionCount)
+			continue
+		}
+		firstLine[e.Card] = e.Line
+		distinct = append(distinct, e.Card)
+		if e.Count > 1 {
+			add(e.Line, "%d copies of mission %q; the %d missions must all be different", e.Count, e.Card.Name(), MissionCount)
+		}
+	}
+	nonHQ := 0
+	for _, c := range distinct {
+		if !c.IsHQ() {
+			nonHQ++
+		}
+	}
+	if len(distinct) != MissionCount {
+		add(d.sectionLine(Missions), "%d different missions; a deck needs exactly %d", len(distinct), MissionCount)
+	}
+	if nonHQ < MinNonHQMissions {
+		add(d.sectionLine(Missions), "%d non-headquarters missions; a deck needs at least %d", nonHQ, MinNonHQMissions)
+	}
+
+	if n := d.Count(Dilemmas); n < MinDilemmas {
+		add(d.sectionLine(Dilemmas), "%d dilemmas; the dilemma pile needs at least %d", n, MinDilemmas)
+	}
+	if n := d.Count(DrawDeck); n < MinDrawDeck {
+		add(d.sectionLine(DrawDeck), "%d cards in the draw deck; it needs at least %d", n, MinDrawDeck)
+	}
+
+	// At most 3 copies of one title across the whole deck, subtitles
+	// ignored. Reported once per title, where the limit was exceeded.
+	total := map[string]int{}
+	linesOf := map[string][]string{}
+	for _, e := range d.Entries {
+		t := game.NormalizeTitle(e.Card.Title)
+		total[t] += e.Count
+		linesOf[t] = append(linesOf[t], fmt.Sprint(e.Line))
+	}
+	running := map[string]int{}
+	for _, e := range d.Entries {
+		t := game.NormalizeTitle(e.Card.Title)
+		before := running[t]
+		running[t] += e.Count
+		if before <= MaxCopiesOfOneTitle && running[t] > MaxCopiesOfOneTitle {
+			where := "line " + linesOf[t][0]
+			if len(linesOf[t]) > 1 {
+				where = "lines " + strings.Join(linesOf[t], ", ")
+			}
+			add(e.Line, "%d copies of %q (%s); at most %d copies of one card title are allowed, whatever their subtitles",
+				total[t], e.Card.Title, where, MaxCopiesOfOneTitle)
+		}
+	}
+	return ps
+}
