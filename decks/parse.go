@@ -241,6 +241,7 @@ func (p *parser) find(title string) (*game.Card, error) {
 // "Title, Subtitle", "Title Subtitle" and a title only one card has.
 type index struct {
 	byName map[string]*game.Card
+	titles map[string]bool // every normalised title
 }
 
 var indexes sync.Map // *game.Library -> *index
@@ -249,7 +250,7 @@ func indexFor(lib *game.Library) *index {
 	if ix, ok := indexes.Load(lib); ok {
 		return ix.(*index)
 	}
-	ix := &index{byName: map[string]*game.Card{}}
+	ix := &index{byName: map[string]*game.Card{}, titles: map[string]bool{}}
 	titles := map[string][]*game.Card{}
 	for _, c := range lib.All() {
 		t := game.NormalizeTitle(c.Title)
@@ -261,6 +262,7 @@ func indexFor(lib *game.Library) *index {
 		}
 	}
 	for t, cs := range titles {
+		ix.titles[t] = true
 		if len(cs) == 1 {
 			ix.byName[t] = cs[0]
 		} else {
@@ -277,11 +279,11 @@ func indexFor(lib *game.Library) *index {
 func (ix *index) lookup(name string) *game.Card { return ix.byName[game.NormalizeTitle(name)] }
 
 // unknown reports a line that names no card, with lib.Find's message
-// (which suggests close titles). Lines shaped like "key: value" that are
-// close to no card are more likely metadata we do not know.
+// (which suggests close titles). Lines shaped like "key: value" whose key
+// is no card title are more likely metadata we do not know.
 func (p *parser) unknown(n int, text string, err error) {
 	if k, _, ok := strings.Cut(text, ":"); ok && !strings.ContainsAny(k, ",") && len(strings.Fields(k)) <= 2 &&
-		!strings.Contains(err.Error(), "did you mean") {
+		!indexFor(p.lib).titles[game.NormalizeTitle(k)] {
 		p.problem(n, fmt.Sprintf("line not understood: %q is not a card, a section header (\"Missions:\") or \"name: ...\"", text))
 		return
 	}

@@ -105,6 +105,8 @@ func TestParseProblems(t *testing.T) {
 		{"3x", `gives a count but no card title`},
 		{"Sideboard:", `unknown section "Sideboard:"`},
 		{"Author: Somebody", `line not understood`},
+		{"Author: me", `line not understood`},
+		{"Qo'noS: Heart of the Empire", `unknown card "Qo'noS: Heart of the Empire"; did you mean "Qo'noS, Heart of the Empire"`},
 		{"a\tb\tc", `line not understood: a tab-separated card line`},
 		{strings.Repeat("x", 300), `too long to be a card`},
 	}
