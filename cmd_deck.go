@@ -1,5 +1,133 @@
 package main
 
-import "github.com/spf13/cobra"
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
 
-func newDeckCmd() *cobra.Command { return &cobra.Command{Use: "deck"} }
+	"github.com/spf13/cobra"
+	"github.com/stccg/stccg/decks"
+	"github.com/stccg/stccg/game"
+)
+
+func newDeckCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "deck",
+		Short: "Check, list and show decks",
+		Long: "A deck is a text file: the plain format (docs/decks.md), a trekcc.org text\n" +
+			"export or a LackeyCCG export. Wherever a deck is asked for, the name of an\n" +
+			"embedded sample (" + strings.Join(decks.Samples(), ", ") + ") works too.",
+	}
+	cmd.AddCommand(newDeckCheckCmd(), newDeckListCmd(), newDeckShowCmd())
+	return cmd
+}
+
+func newDeckCheckCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "check FILE|SAMPLE...",
+		Short: "Report every problem in each deck, as file:line: message",
+		Long: "Reads each deck, reports every problem with it (unknown cards, bad lines and\n" +
+			"the rules of Building a Deck) as file:line: message, and exits non-zero if\n" +
+			"any deck has a problem. A good deck gets a one-line summary.",
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			lib, err := game.DefaultLibrary()
+			if err != nil {
+				return err
+			}
+			out := cmd.OutOrStdout()
+			bad := 0
+			for _, arg := range args {
+				if !deckCheckOne(out, lib, arg) {
+					bad++
+				}
+			}
+			switch {
+			case bad == 1 && len(args) == 1:
+				return errors.New("the deck has problems")
+			case bad == 1:
+				return fmt.Errorf("1 of %d decks has problems", len(args))
+			case bad > 1:
+				return fmt.Errorf("%d of %d decks have problems", bad, len(args))
+			}
+			return nil
+		},
+	}
+}
+
+// deckCheckOne prints the problems of one deck, or its summary when there
+// are none, and reports whether it is good.
+func deckCheckOne(out io.Writer, lib *game.Library, arg string) bool {
+	d, err := decks.Load(lib, arg)
+	var ps decks.Problems
+	switch {
+	case errors.As(err, &ps):
+		for _, p := range ps {
+			fmt.Fprintln(out, p.Error())
+		}
+		return false
+	case err != nil:
+		fmt.Fprintln(out, err)
+		return false
+	}
+	fmt.Fprintf(out, "%s: ok — %s\n", d.File, d.Summary())
+	return true
+}
+
+func newDeckListCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "list",
+		Short: "List the embedded sample decks",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			lib, err := game.DefaultLibrary()
+			if err != nil {
+				return err
+			}
+			out := cmd.OutOrStdout()
+			for _, name := range decks.Samples() {
+				d, err := decks.Load(lib, name)
+				if err != nil {
+					// A broken sample is a bug; say so rather than hide it.
+					return fmt.Errorf("sample %s: %w", name, err)
+				}
+				fmt.Fprintf(out, "%-12s %s\n", name, d.Summary())
+			}
+			return nil
+		},
+	}
+}
+
+func newDeckShowCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "show FILE|SAMPLE",
+		Short: "Print a deck in the plain deck format",
+		Long: "Prints the deck in the plain format, whatever format it was read from (so it\n" +
+			"also converts trekcc.org and LackeyCCG exports). Problems go to stderr and\n" +
+			"make the exit status non-zero; the deck is printed as far as it was read.",
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			lib, err := game.DefaultLibrary()
+			if err != nil {
+				return err
+			}
+			d, err := decks.Load(lib, args[0])
+			if d == nil {
+				return err
+			}
+			fmt.Fprint(cmd.OutOrStdout(), d.Format())
+			var ps decks.Problems
+			if errors.As(err, &ps) {
+				for _, p := range ps {
+					fmt.Fprintln(cmd.ErrOrStderr(), p.Error())
+				}
+				if len(ps) == 1 {
+					return fmt.Errorf("%s: 1 problem", d.File)
+				}
+				return fmt.Errorf("%s: %d problems", d.File, len(ps))
+			}
+			return err
+		},
+	}
+}
