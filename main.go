@@ -23,6 +23,6 @@ func newRootCmd() *cobra.Command {
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
-	root.AddCommand(newDeckCmd(), newCardsCmd())
+	root.AddCommand(newDeckCmd(), newCardsCmd(), newSimCmd(), newEngineCmd())
 	return root
 }

@@ -19,13 +19,17 @@ const (
 )
 
 // NewBot makes a bot of the given kind with its own seeded randomness.
-func NewBot(kind string, seed uint64) (Bot, error) {
+func NewBot(kind string, seed uint64) (Bot, error) { return NewBotWith(kind, nil, seed) }
+
+// NewBotWith is NewBot with the card library the bot may consult (card
+// definitions are public); nil loads the embedded one when needed.
+func NewBotWith(kind string, lib *Library, seed uint64) (Bot, error) {
 	r := rand.New(rand.NewPCG(seed, seed^0x5bd1e995))
 	switch kind {
 	case BotRandom:
 		return randomBot{r}, nil
 	case BotBasic, "":
-		return &basicBot{r: r}, nil
+		return &basicBot{r: r, lib: lib, reqs: map[string]*Req{}}, nil
 	}
 	return nil, fmt.Errorf("unknown bot %q (want %s or %s)", kind, BotRandom, BotBasic)
 }
@@ -44,4 +48,23 @@ func RandomChoice(r *rand.Rand, d *Decision) Choice {
 	}
 	perm := r.Perm(len(d.Options))
 	return Choice{Decision: d.ID, Picks: perm[:n]}
+}
+
+// WantsView reports whether bot b reads the View to answer d, so drivers
+// can skip building one when it would be thrown away.
+func WantsView(b Bot, d *Decision) bool {
+	if w, ok := b.(interface{ wantsView(*Decision) bool }); ok {
+		return w.wantsView(d)
+	}
+	return true
+}
+
+func (randomBot) wantsView(*Decision) bool { return false }
+
+func (b *basicBot) wantsView(d *Decision) bool {
+	switch d.Kind {
+	case KindOrders, KindBeamRoute, KindChooseDilemmas:
+		return true
+	}
+	return false
 }

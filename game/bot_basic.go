@@ -1,15 +1,286 @@
 package game
 
-import "math/rand/v2"
+import (
+	"math/rand/v2"
+	"slices"
+)
 
 // basicBot still only picks legal options, but weights them so games look
-// like games: it plays cards before drawing, crews and moves its ships
-// toward its own missions, attempts missions, and spends its dilemma
-// budget. It reads only its own View.
+// like games: it plays cards before drawing, crews ships at headquarters,
+// flies them to its own missions, beams down at planets, attempts when the
+// crew meets the requirements, and spends its dilemma budget. It reads only
+// its own View and public card definitions.
 type basicBot struct {
-	r *rand.Rand
+	r    *rand.Rand
+	lib  *Library
+	reqs map[string]*Req
+	// orders counts order decisions this turn, so the bot always ends its
+	// orders eventually (orders are unlimited by the rules).
+	turn, orders int
 }
 
 func (b *basicBot) Choose(v *View, d *Decision) Choice {
+	if b.lib == nil {
+		lib, err := DefaultLibrary()
+		if err != nil {
+			return RandomChoice(b.r, d)
+		}
+		b.lib = lib
+	}
+	pick := func(i int) Choice { return Choice{Decision: d.ID, Picks: []int{i}} }
+	all := func() Choice {
+		picks := make([]int, 0, d.Max)
+		for i := 0; i < len(d.Options) && i < d.Max; i++ {
+			picks = append(picks, i)
+		}
+		return Choice{Decision: d.ID, Picks: picks}
+	}
+	switch d.Kind {
+	case KindPlayDraw:
+		return pick(b.best(d, func(o Option) float64 {
+			switch o.Action {
+			case ActPlay:
+				return 3
+			case ActDraw:
+				return 1
+			}
+			return 0.5
+		}))
+	case KindTakeDilemma:
+		return pick(0)
+	case KindBeamCards, KindAttemptShips:
+		return all()
+	}
+	if v == nil {
+		return RandomChoice(b.r, d)
+	}
+	switch d.Kind {
+	case KindOrders:
+		if v.Turn != b.turn {
+			b.turn, b.orders = v.Turn, 0
+		}
+		b.orders++
+		if b.orders > 40 {
+			return pick(len(d.Options) - 1) // End Execute Orders is always last
+		}
+		return pick(b.best(d, func(o Option) float64 { return b.orderScore(v, o) }))
+	case KindBeamRoute:
+		return pick(b.best(d, func(o Option) float64 { return b.routeScore(v, o) }))
+	case KindChooseDilemmas:
+		return b.chooseDilemmas(v, d)
+	}
 	return RandomChoice(b.r, d)
+}
+
+// best returns the option with the highest score, ties broken at random.
+func (b *basicBot) best(d *Decision, score func(Option) float64) int {
+	bestI, bestS := 0, -1.0
+	for i, o := range d.Options {
+		s := score(o) + b.r.Float64()*0.01
+		if s > bestS {
+			bestI, bestS = i, s
+		}
+	}
+	return bestI
+}
+
+func (b *basicBot) req(cardID string) *Req {
+	if r, ok := b.reqs[cardID]; ok {
+		return r
+	}
+	var r *Req
+	if c := b.lib.ByID(cardID); c != nil {
+		r = c.Req
+	}
+	b.reqs[cardID] = r
+	return r
+}
+
+// where describes a mission in the bot's own view.
+func (b *basicBot) mission(v *View, id int) (*MissionView, Player) {
+	for p := range v.Players {
+		for i := range v.Players[p].Missions {
+			if v.Players[p].Missions[i].ID == id {
+				return &v.Players[p].Missions[i], Player(p)
+			}
+		}
+	}
+	return nil, 0
+}
+
+func statsOf(cs []CardView, me Player) []Stats {
+	var out []Stats
+	for _, c := range cs {
+		if c.Type != Personnel || c.Stopped || c.Controller != me || c.Concealed {
+			continue
+		}
+		s := Stats{Skills: map[string]int{}, Integrity: c.Integrity, Cunning: c.Cunning, Strength: c.Strength}
+		for _, k := range c.Skills {
+			s.Skills[k.Skill] += k.Level
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// crewAt returns the stats of my unstopped personnel that would attempt
+// mission m now.
+func (b *basicBot) crewAt(v *View, m *MissionView) []Stats {
+	if b.lib.ByID(m.CardID).MissionType == Planet {
+		return statsOf(m.Surface, v.Me)
+	}
+	var all []Stats
+	for _, s := range m.Ships {
+		if s.Controller == v.Me {
+			all = append(all, statsOf(s.Aboard, v.Me)...)
+		}
+	}
+	return all
+}
+
+// target reports whether m is one of my missions still worth attempting.
+func (b *basicBot) target(v *View, m *MissionView, owner Player) bool {
+	c := b.lib.ByID(m.CardID)
+	return owner == v.Me && !m.Completed && c != nil && c.MissionType != Headquarters
+}
+
+func (b *basicBot) orderScore(v *View, o Option) float64 {
+	switch o.Action {
+	case ActAttempt:
+		m, _ := b.mission(v, o.Target)
+		if r := b.req(m.CardID); r != nil && r.Met(b.crewAt(v, m)) {
+			return 10
+		}
+		return 0.05
+	case ActBeam:
+		m, owner := b.mission(v, o.Target)
+		c := b.lib.ByID(m.CardID)
+		if c.MissionType == Headquarters {
+			if len(statsOf(m.Surface, v.Me)) > 0 {
+				return 6 // crew up at headquarters
+			}
+			return 0
+		}
+		if c.MissionType == Planet && b.target(v, m, owner) {
+			// beam down only if the crew there would meet the requirements
+			var crew []Stats
+			for _, s := range m.Ships {
+				if s.Controller == v.Me {
+					crew = append(crew, statsOf(s.Aboard, v.Me)...)
+				}
+			}
+			crew = append(crew, statsOf(m.Surface, v.Me)...)
+			if r := b.req(m.CardID); r != nil && r.Met(crew) && len(statsOf(m.Surface, v.Me)) < len(crew) {
+				return 7
+			}
+			return 0
+		}
+		return 0
+	case ActMove:
+		to, owner := b.mission(v, o.Target)
+		if !b.target(v, to, owner) {
+			return 0.1
+		}
+		ship := b.ship(v, o.Card)
+		if ship == nil {
+			return 0.1
+		}
+		crew := statsOf(ship.Aboard, v.Me)
+		if len(crew) < 3 {
+			return 0.1
+		}
+		if r := b.req(to.CardID); r != nil && r.Met(append(crew, b.crewAt(v, to)...)) {
+			if here, _ := b.shipMission(v, o.Card); here != nil && b.target(v, here, v.Me) {
+				if r2 := b.req(here.CardID); r2 != nil && r2.Met(append(crew, b.crewAt(v, here)...)) {
+					return 1 // already somewhere useful
+				}
+			}
+			return 8
+		}
+		return 0.3
+	case ActEnd:
+		return 1
+	}
+	return 0.5
+}
+
+func (b *basicBot) ship(v *View, id int) *ShipView {
+	m, _ := b.shipMission(v, id)
+	if m == nil {
+		return nil
+	}
+	for i := range m.Ships {
+		if m.Ships[i].ID == id {
+			return &m.Ships[i]
+		}
+	}
+	return nil
+}
+
+func (b *basicBot) shipMission(v *View, id int) (*MissionView, Player) {
+	for p := range v.Players {
+		for i := range v.Players[p].Missions {
+			for _, s := range v.Players[p].Missions[i].Ships {
+				if s.ID == id {
+					return &v.Players[p].Missions[i], Player(p)
+				}
+			}
+		}
+	}
+	return nil, 0
+}
+
+// routeScore: at headquarters beam up; at a planet, beam down.
+func (b *basicBot) routeScore(v *View, o Option) float64 {
+	m, _ := b.shipMission(v, max(o.Card, o.Target))
+	if m == nil {
+		return 0
+	}
+	hq := b.lib.ByID(m.CardID).MissionType == Headquarters
+	switch {
+	case hq && o.Card == 0:
+		return 3
+	case !hq && o.Target == 0:
+		return 3
+	}
+	return 1
+}
+
+// chooseDilemmas spends the budget on distinct dilemmas of the right type,
+// costliest first.
+func (b *basicBot) chooseDilemmas(v *View, d *Decision) Choice {
+	a := v.Attempt
+	ch := Choice{Decision: d.ID, Picks: []int{}}
+	if a == nil {
+		return ch
+	}
+	m, _ := b.mission(v, a.Mission)
+	mt := b.lib.ByID(m.CardID).MissionType
+	order := b.r.Perm(len(d.Options))
+	slices.SortStableFunc(order, func(i, j int) int {
+		return b.lib.ByID(b.optionCard(v, d.Options[j].Card)).CostValue() - b.lib.ByID(b.optionCard(v, d.Options[i].Card)).CostValue()
+	})
+	budget := a.Limit
+	used := map[string]bool{}
+	for _, i := range order {
+		c := b.lib.ByID(b.optionCard(v, d.Options[i].Card))
+		if c == nil || used[c.ID] || !dilemmaFits(c, mt) || c.CostValue() > budget {
+			continue
+		}
+		used[c.ID] = true
+		budget -= c.CostValue()
+		ch.Picks = append(ch.Picks, i)
+	}
+	return ch
+}
+
+func (b *basicBot) optionCard(v *View, id int) string {
+	if a := v.Attempt; a != nil {
+		for _, c := range a.Drawn {
+			if c.ID == id {
+				return c.CardID
+			}
+		}
+	}
+	return ""
 }

@@ -54,3 +54,15 @@ func (g *Game) EventsSince(p Player, seq int) []Event {
 	}
 	return out
 }
+
+// EventCount is the sequence number of the latest event.
+func (g *Game) EventCount() int { return len(g.events) }
+
+// TallyEvents counts events by kind from sequence number seq on, and
+// returns the sequence number to continue from.
+func (g *Game) TallyEvents(seq int, counts map[string]int) int {
+	for _, e := range g.events[min(seq, len(g.events)):] {
+		counts[e.Kind]++
+	}
+	return len(g.events)
+}

@@ -1,5 +1,7 @@
 package game
 
+import "fmt"
+
 // Player is a seat: 0 for Player 1, 1 for Player 2.
 type Player int
 
@@ -90,4 +92,26 @@ type playerState struct {
 	Removed     []int
 	Missions    []int // mission instances in row order
 	Score       int
+}
+
+// MarshalJSON writes seats as people number them: 1 and 2 (0 for "no
+// player"), so every message on the wire uses one numbering.
+func (p Player) MarshalJSON() ([]byte, error) {
+	if p < 0 || p > 1 {
+		return []byte("0"), nil
+	}
+	return []byte{byte('1' + p)}, nil
+}
+
+// UnmarshalJSON reads 1 or 2.
+func (p *Player) UnmarshalJSON(b []byte) error {
+	switch string(b) {
+	case "1":
+		*p = 0
+	case "2":
+		*p = 1
+	default:
+		return fmt.Errorf("player must be 1 or 2, not %s", b)
+	}
+	return nil
 }
