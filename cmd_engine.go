@@ -11,6 +11,7 @@ func newEngineCmd() *cobra.Command {
 		deck1, deck2 string
 		seed         uint64
 		first        int
+		scenario     string
 	)
 	cmd := &cobra.Command{
 		Use:   "engine",
@@ -20,6 +21,13 @@ func newEngineCmd() *cobra.Command {
 			lib, err := game.DefaultLibrary()
 			if err != nil {
 				return err
+			}
+			if scenario != "" {
+				g, err := loadScenario(lib, scenario, seed, cmd.Flags().Changed("seed"))
+				if err != nil {
+					return err
+				}
+				return stnet.Serve(&stnet.Engine{Game: g}, cmd.InOrStdin(), cmd.OutOrStdout())
 			}
 			d1, err := loadDeckList(lib, deck1)
 			if err != nil {
@@ -46,5 +54,6 @@ func newEngineCmd() *cobra.Command {
 	f.StringVar(&deck2, "deck2", "klingon", "deck for Player 2: a file or a sample name")
 	f.Uint64Var(&seed, "seed", 1, "game seed")
 	f.IntVar(&first, "first", 0, "force the first player (1 or 2); default random from the seed")
+	f.StringVar(&scenario, "scenario", "", "start from a scenario file (docs/scenarios.md) instead of a new game")
 	return cmd
 }

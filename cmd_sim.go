@@ -18,6 +18,7 @@ func newSimCmd() *cobra.Command {
 		asJSON       bool
 		workers      int
 		bot          string
+		scenario     string
 	)
 	cmd := &cobra.Command{
 		Use:   "sim",
@@ -45,7 +46,20 @@ gives the same results whatever the number of workers (games_per_sec aside).`,
 			if _, err := game.NewBot(bot, 0); err != nil {
 				return err
 			}
-			rep := simulate(simConfig{Lib: lib, Decks: [2]game.DeckList{d1, d2}, Games: games, Seed: seed, Workers: workers, Bot: bot})
+			cfg := simConfig{Lib: lib, Decks: [2]game.DeckList{d1, d2}, Games: games, Seed: seed, Workers: workers, Bot: bot}
+			if scenario != "" {
+				sc, err := readScenario(lib, scenario)
+				if err != nil {
+					return err
+				}
+				cfg.Decks = [2]game.DeckList{{Name: scenario}, {Name: scenario}}
+				cfg.NewGame = func(seed uint64) (*game.Game, error) {
+					s := *sc // each game gets its own copy with its own seed
+					s.Seed = seed
+					return game.NewFromScenario(lib, &s)
+				}
+			}
+			rep := simulate(cfg)
 			out := cmd.OutOrStdout()
 			if asJSON {
 				enc := json.NewEncoder(out)
@@ -69,6 +83,7 @@ gives the same results whatever the number of workers (games_per_sec aside).`,
 	f.Uint64Var(&seed, "seed", 1, "seed for the whole batch")
 	f.BoolVar(&asJSON, "json", false, "print one JSON object")
 	f.IntVar(&workers, "workers", 0, "parallel games (default: one per CPU)")
+	f.StringVar(&scenario, "scenario", "", "start every game from this scenario file (docs/scenarios.md), each with its own seed")
 	f.StringVar(&bot, "bot", game.BotBasic, "bot for both seats: basic (plays to win, still only legal moves) or random (uniform among legal options)")
 	return cmd
 }

@@ -76,7 +76,7 @@ const (
 // a random first player and seven-card hands (Rulebook: Setting up the
 // game), then runs to the first decision.
 func New(lib *Library, s Setup) (*Game, error) {
-	g := &Game{lib: lib, seed: s.Seed, rng: rand.New(rand.NewPCG(s.Seed, s.Seed^0x9e3779b97f4a7c15))}
+	g := &Game{lib: lib, seed: s.Seed, rng: newRNG(s.Seed)}
 	for p := range 2 {
 		if len(s.Decks[p].Missions) == 0 {
 			return nil, fmt.Errorf("%s has no missions", Player(p))
@@ -107,6 +107,8 @@ func New(lib *Library, s Setup) (*Game, error) {
 	g.run()
 	return g, nil
 }
+
+func newRNG(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)) }
 
 // createCards makes one instance per card. IDs are dealt in a random order
 // so that an ID says nothing about a card's place in its deck list.
@@ -325,6 +327,8 @@ func (g *Game) list(c *Inst) *[]int {
 		return &g.cards[c.Where].Beneath
 	case ZOnMission:
 		return &g.cards[c.Where].On
+	case ZDamage:
+		return &g.cards[c.Where].Damage
 	case ZRemoved:
 		return &g.players[c.Owner].Removed
 	}

@@ -35,11 +35,12 @@ const (
 	ZBeneath                 // overcome, beneath a mission (Where: mission)
 	ZOnMission               // placed on a mission by game text (Where: mission)
 	ZRemoved                 // removed from the game
+	ZDamage                  // a damage card on a ship (Where: ship)
 )
 
 var zoneNames = [...]string{"deck", "hand", "discard pile", "dilemma pile", "drawn dilemmas",
 	"dilemma stack", "mission row", "mission", "mission", "ship", "core", "brig",
-	"beneath a mission", "on a mission", "removed from the game"}
+	"beneath a mission", "on a mission", "removed from the game", "damage on a ship"}
 
 func (z Zone) String() string { return zoneNames[z] }
 

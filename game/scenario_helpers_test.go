@@ -1,0 +1,105 @@
+package game
+
+import (
+	"strings"
+	"testing"
+)
+
+// startScenario sets up a game from scenario YAML text.
+func startScenario(t testing.TB, text string) *Game {
+	t.Helper()
+	s, err := ParseScenario([]byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := NewFromScenario(testLib(t), s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// optionIndex finds the pending option whose label contains text.
+func optionIndex(t testing.TB, g *Game, text string) int {
+	t.Helper()
+	d := g.Pending()
+	if d == nil {
+		t.Fatalf("no decision pending; wanted option %q", text)
+	}
+	for i, o := range d.Options {
+		if strings.Contains(o.Label, text) {
+			return i
+		}
+	}
+	var labels []string
+	for _, o := range d.Options {
+		labels = append(labels, o.Label)
+	}
+	t.Fatalf("no option %q in %s decision %q: %q", text, d.Kind, d.Prompt, labels)
+	return -1
+}
+
+// choose answers the pending decision (as whoever must decide) with the
+// options whose labels contain each text, in order.
+func choose(t testing.TB, g *Game, texts ...string) []Event {
+	t.Helper()
+	d := g.Pending()
+	if d == nil {
+		t.Fatalf("no decision pending; wanted %q", texts)
+	}
+	picks := []int{}
+	for _, x := range texts {
+		picks = append(picks, optionIndex(t, g, x))
+	}
+	evs, err := g.Choose(d.Player, Choice{Decision: d.ID, Picks: picks})
+	if err != nil {
+		t.Fatalf("choose %q in %q: %v", texts, d.Prompt, err)
+	}
+	return evs
+}
+
+// expectDecision fails unless the pending decision is of kind and player.
+func expectDecision(t testing.TB, g *Game, p Player, kind string) *Decision {
+	t.Helper()
+	d := g.Pending()
+	if d == nil {
+		t.Fatalf("want a %s decision for %s; none pending (result %+v)", kind, p, g.Result())
+	}
+	if d.Player != p || d.Kind != kind {
+		t.Fatalf("want a %s decision for %s; got %s for %s: %q", kind, p, d.Kind, d.Player, d.Prompt)
+	}
+	return d
+}
+
+// find returns the first instance of the named card.
+func find(t testing.TB, g *Game, name string) *Inst {
+	t.Helper()
+	for _, c := range g.cards[1:] {
+		if c.Card.Name() == name || c.Card.Title == name {
+			return c
+		}
+	}
+	t.Fatalf("no card %q in the game", name)
+	return nil
+}
+
+// findAll returns every instance of the named card.
+func findAll(g *Game, name string) []*Inst {
+	var out []*Inst
+	for _, c := range g.cards[1:] {
+		if c.Card.Name() == name || c.Card.Title == name {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// hasEvent reports whether any event's text contains text.
+func hasEvent(g *Game, text string) bool {
+	for _, e := range g.events {
+		if strings.Contains(e.Text, text) {
+			return true
+		}
+	}
+	return false
+}
