@@ -1,0 +1,188 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/spf13/cobra"
+	"github.com/stccg/stccg/decks"
+	"github.com/stccg/stccg/game"
+	"github.com/stccg/stccg/tui"
+)
+
+// newPlayCmd is `stccg play`: a hot-seat game (or one against the bot) in
+// the terminal. The root command runs the same thing with no subcommand.
+func newPlayCmd() *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "play",
+		Short: "Play a hot-seat game in the terminal (or against the bot with --vs-bot)",
+		Long: `Play a game of Star Trek CCG Second Edition in this terminal.
+
+Two people share the keyboard: whenever the other player must decide, a
+hand-off screen hides the board until they press Enter. Without deck flags
+two different sample decks are used (` + strings.Join(decks.Samples(), ", ") + `).
+The seed is shown on screen and printed on exit, so a game can be replayed.`,
+		Args: cobra.NoArgs,
+		RunE: runPlay,
+	}
+	addPlayFlags(cmd)
+	return cmd
+}
+
+// addPlayFlags adds the play flags to cmd (the play command and the root).
+func addPlayFlags(cmd *cobra.Command) {
+	f := cmd.Flags()
+	f.String("deck1", "", "deck of Player 1: a deck file or a sample name (default federation)")
+	f.String("deck2", "", "deck of Player 2: a deck file or a sample name (default klingon, or another sample)")
+	f.Uint64("seed", 0, "random seed (default: from the clock; shown on screen)")
+	f.String("names", "", `the players' names, comma separated, e.g. "Ann,Ben"`)
+	f.Bool("vs-bot", false, "play seat 1 against the basic bot in seat 2")
+	f.Duration("bot-delay", 300*time.Millisecond, "pause before each bot decision")
+	_ = f.MarkHidden("bot-delay")
+}
+
+// playOptions are the checked flags.
+type playOptions struct {
+	deck1, deck2 string
+	seed         uint64
+	names        [2]string
+	vsBot        bool
+	botDelay     time.Duration
+}
+
+func readPlayFlags(cmd *cobra.Command) (playOptions, error) {
+	var o playOptions
+	f := cmd.Flags()
+	var err error
+	if o.deck1, err = f.GetString("deck1"); err != nil {
+		return o, err
+	}
+	if o.deck2, err = f.GetString("deck2"); err != nil {
+		return o, err
+	}
+	if o.seed, err = f.GetUint64("seed"); err != nil {
+		return o, err
+	}
+	if !f.Changed("seed") {
+		o.seed = uint64(time.Now().UnixNano())
+	}
+	if o.vsBot, err = f.GetBool("vs-bot"); err != nil {
+		return o, err
+	}
+	if o.botDelay, err = f.GetDuration("bot-delay"); err != nil {
+		return o, err
+	}
+	names, err := f.GetString("names")
+	if err != nil {
+		return o, err
+	}
+	if o.names, err = parseNames(names); err != nil {
+		return o, err
+	}
+	if o.deck1 == "" {
+		o.deck1 = "federation"
+	}
+	if o.deck2 == "" {
+		o.deck2 = otherSample(o.deck1)
+	}
+	return o, nil
+}
+
+// parseNames reads --names: one or two names, comma separated.
+func parseNames(s string) ([2]string, error) {
+	var out [2]string
+	if strings.TrimSpace(s) == "" {
+		return out, nil
+	}
+	parts := strings.Split(s, ",")
+	if len(parts) > 2 {
+		return out, fmt.Errorf("--names: give at most two names, comma separated (got %d)", len(parts))
+	}
+	for i, p := range parts {
+		p = strings.TrimSpace(p)
+		if p == "" {
+			return out, fmt.Errorf("--names: name %d is empty", i+1)
+		}
+		if len([]rune(p)) > 24 {
+			return out, fmt.Errorf("--names: %q is longer than 24 characters", p)
+		}
+		out[i] = p
+	}
+	return out, nil
+}
+
+// otherSample is the default deck for Player 2: klingon, or the first
+// sample that is not deck1.
+func otherSample(deck1 string) string {
+	if !strings.EqualFold(strings.TrimSuffix(deck1, ".txt"), "klingon") {
+		return "klingon"
+	}
+	for _, s := range decks.Samples() {
+		if s != "klingon" {
+			return s
+		}
+	}
+	return "klingon"
+}
+
+func loadDeck(lib *game.Library, flag, nameOrPath string) (game.DeckList, error) {
+	d, err := decks.Load(lib, nameOrPath)
+	if err != nil {
+		var ps decks.Problems
+		if errors.As(err, &ps) {
+			return game.DeckList{}, fmt.Errorf("--%s %s: the deck has problems:\n%v", flag, nameOrPath, err)
+		}
+		return game.DeckList{}, fmt.Errorf("--%s: %v", flag, err)
+	}
+	return d.List(), nil
+}
+
+// runPlay checks the flags and decks, then runs the game screen until the
+// players quit. Nothing is drawn before every check has passed.
+func runPlay(cmd *cobra.Command, args []string) error {
+	if len(args) > 0 {
+		return fmt.Errorf("unknown command or argument %q (try --help)", args[0])
+	}
+	o, err := readPlayFlags(cmd)
+	if err != nil {
+		return err
+	}
+	lib, err := game.DefaultLibrary()
+	if err != nil {
+		return err
+	}
+	var lists [2]game.DeckList
+	if lists[0], err = loadDeck(lib, "deck1", o.deck1); err != nil {
+		return err
+	}
+	if lists[1], err = loadDeck(lib, "deck2", o.deck2); err != nil {
+		return err
+	}
+	replay := fmt.Sprintf("stccg play --seed %d --deck1 %s --deck2 %s", o.seed, o.deck1, o.deck2)
+	if o.vsBot {
+		replay += " --vs-bot"
+	}
+	m, err := tui.New(tui.Config{
+		Lib:      lib,
+		Setup:    game.Setup{Decks: lists, Names: o.names, Seed: o.seed},
+		VsBot:    o.vsBot,
+		BotDelay: o.botDelay,
+		Intro:    []string{fmt.Sprintf("Seed %d. Same seed, decks and choices replay this game: %s", o.seed, replay)},
+	})
+	if err != nil {
+		return err
+	}
+	p := tea.NewProgram(m, tea.WithAltScreen(), tea.WithMouseCellMotion())
+	if _, err := p.Run(); err != nil {
+		return fmt.Errorf("terminal: %w", err)
+	}
+	if r := m.Game().Result(); r != nil {
+		fmt.Fprintf(os.Stdout, "Game over after %d turns: scores %d–%d (%s).\n", r.Turns, r.Scores[0], r.Scores[1], r.Reason)
+	}
+	fmt.Fprintf(os.Stdout, "Seed %d — replay with: %s\n", o.seed, replay)
+	return nil
+}

@@ -1,0 +1,70 @@
+package tui
+
+import (
+	"bytes"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/charmbracelet/x/exp/golden"
+	"github.com/charmbracelet/x/exp/teatest"
+	"github.com/stccg/stccg/game"
+)
+
+// goldenScreens are the main screens: how to reach each from a new game
+// on the sample decks (seed 7), the keys to press once the program runs,
+// and text that shows the keys were handled.
+var goldenScreens = []struct {
+	name  string
+	setup func(t testing.TB, m *Model)
+	keys  []string
+	wait  string
+}{
+	{name: "handoff", wait: "Pass to"},
+	{name: "board", keys: []string{"enter", "d"}, wait: "counters 6"},
+	{name: "help", keys: []string{"enter", "?"}, wait: "Help — keys"},
+	{name: "dilemmas", setup: toDilemmaChoice, keys: []string{"enter", " "}, wait: "1 of "},
+	{name: "gameover", setup: toGameOver, wait: "GAME OVER"},
+}
+
+// toDilemmaChoice plays on until a player must choose among two or more
+// drawn dilemmas.
+func toDilemmaChoice(t testing.TB, m *Model) {
+	advance(t, m, func(_ *game.Game, d *game.Decision) bool {
+		return d.Kind == game.KindChooseDilemmas && len(d.Options) >= 2
+	})
+	if d := m.g.Pending(); d == nil || d.Kind != game.KindChooseDilemmas {
+		t.Fatal("the test game never reached a dilemma choice")
+	}
+}
+
+func toGameOver(t testing.TB, m *Model) {
+	advance(t, m, func(*game.Game, *game.Decision) bool { return false })
+}
+
+// TestGolden runs each main screen in a real Bubble Tea program (teatest)
+// at 80×24 and 160×48 and compares the final frame with testdata.
+// Refresh the files with: go test ./tui -run TestGolden -update
+func TestGolden(t *testing.T) {
+	for _, sc := range goldenScreens {
+		for _, sz := range [][2]int{{80, 24}, {160, 48}} {
+			t.Run(fmt.Sprintf("%s_%dx%d", sc.name, sz[0], sz[1]), func(t *testing.T) {
+				m := newTestModel(t, false, sz[0], sz[1])
+				if sc.setup != nil {
+					sc.setup(t, m)
+				}
+				tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(sz[0], sz[1]))
+				for _, k := range sc.keys {
+					tm.Send(keyMsg(k))
+				}
+				teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte(sc.wait)) },
+					teatest.WithDuration(5*time.Second), teatest.WithCheckInterval(10*time.Millisecond))
+				if err := tm.Quit(); err != nil {
+					t.Fatal(err)
+				}
+				final := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(*Model)
+				golden.RequireEqual(t, []byte(final.View()))
+			})
+		}
+	}
+}

@@ -1,0 +1,297 @@
+package tui
+
+import (
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// onKey handles a key press. Keys that mean nothing where they are
+// pressed do nothing.
+func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
+	k := msg.String()
+	if m.quitting {
+		switch k {
+		case "y", "Y", "enter", "q", "ctrl+c":
+			return tea.Quit
+		case "n", "N", "esc":
+			m.quitting = false
+		}
+		return nil
+	}
+	if key.Matches(msg, m.keys.Quit) {
+		if m.over {
+			return tea.Quit
+		}
+		m.quitting = true
+		return nil
+	}
+	if m.showHelp {
+		if k == "?" || k == "esc" || k == "enter" {
+			m.showHelp = false
+		}
+		return nil
+	}
+	if key.Matches(msg, m.keys.Help) {
+		m.showHelp = true
+		return nil
+	}
+	if m.handoff {
+		if k == "enter" {
+			m.handoff = false
+		}
+		return nil
+	}
+	if m.over {
+		switch {
+		case !m.overBoard && (k == "b" || k == "v"):
+			m.overBoard = true
+		case m.overBoard && (k == "esc" || k == "b" || k == "v"):
+			m.overBoard = false
+		case !m.overBoard && k == "enter":
+			return tea.Quit
+		case m.overBoard:
+			m.navigate(msg)
+		}
+		return nil
+	}
+	if m.confirm {
+		switch k {
+		case "y", "Y", "enter":
+			return m.send()
+		case "n", "N", "esc":
+			m.confirm = false
+		}
+		return nil
+	}
+	switch {
+	case key.Matches(msg, m.keys.Focus):
+		m.setFocus((m.focus + 1) % numPanes)
+		return nil
+	case key.Matches(msg, m.keys.FocusBack):
+		m.setFocus((m.focus + numPanes - 1) % numPanes)
+		return nil
+	case key.Matches(msg, m.keys.Back):
+		m.setFocus(panePrompt)
+		m.setStatus("", false)
+		return nil
+	}
+	if act, ok := shortcuts[k]; ok {
+		return m.shortcut(act)
+	}
+	if len(k) == 1 && k[0] >= '1' && k[0] <= '9' {
+		return m.number(int(k[0] - '0'))
+	}
+	if m.focus == panePrompt {
+		return m.promptKey(msg)
+	}
+	if key.Matches(msg, m.keys.Choose) {
+		return m.chooseInspected()
+	}
+	m.navigate(msg)
+	return nil
+}
+
+// promptKey handles keys while the prompt bar has focus.
+func (m *Model) promptKey(msg tea.KeyMsg) tea.Cmd {
+	d := m.decision()
+	if d == nil {
+		return nil
+	}
+	switch {
+	case key.Matches(msg, m.keys.Up):
+		m.moveCursor(-1)
+	case key.Matches(msg, m.keys.Down):
+		m.moveCursor(1)
+	case key.Matches(msg, m.keys.PageUp):
+		m.moveCursor(-5)
+	case key.Matches(msg, m.keys.PageDown):
+		m.moveCursor(5)
+	case msg.String() == "home":
+		m.cursor = 0
+	case msg.String() == "end":
+		m.moveCursor(len(d.Options))
+	case key.Matches(msg, m.keys.Toggle):
+		if multi(d) {
+			m.toggle(m.cursor)
+		}
+	case key.Matches(msg, m.keys.Choose):
+		return m.submit()
+	}
+	m.inspectOption()
+	return nil
+}
+
+// inspectOption shows the card of the option under the cursor.
+func (m *Model) inspectOption() {
+	d := m.decision()
+	if d == nil || m.cursor >= len(d.Options) {
+		return
+	}
+	o := d.Options[m.cursor]
+	for _, id := range []int{o.Card, o.Target} {
+		if _, ok := m.index[id]; ok && id != 0 {
+			m.inspect = id
+			return
+		}
+	}
+}
+
+// chooseInspected moves the prompt to the first option about the card
+// selected in the hand or on the board.
+func (m *Model) chooseInspected() tea.Cmd {
+	d := m.decision()
+	if d == nil || m.inspect == 0 {
+		return nil
+	}
+	for i, o := range d.Options {
+		if o.Card == m.inspect || o.Target == m.inspect {
+			m.cursor = i
+			m.setFocus(panePrompt)
+			return nil
+		}
+	}
+	m.setStatus("no option concerns that card now", false)
+	return nil
+}
+
+func (m *Model) setFocus(p pane) {
+	m.focus = p
+	switch p {
+	case panePrompt:
+		m.inspectOption()
+	case paneHand:
+		m.moveHand(0)
+	case paneMine, paneOpp:
+		m.moveBoard(sideOf(p), 0)
+	}
+}
+
+// navigate moves within the focused pane: the hand and board cursors, or
+// the scroll of the log and inspector.
+func (m *Model) navigate(msg tea.KeyMsg) {
+	up, down := key.Matches(msg, m.keys.Up), key.Matches(msg, m.keys.Down)
+	left, right := key.Matches(msg, m.keys.Left), key.Matches(msg, m.keys.Right)
+	pgup, pgdn := key.Matches(msg, m.keys.PageUp), key.Matches(msg, m.keys.PageDown)
+	switch m.focus {
+	case paneHand:
+		switch {
+		case up || left:
+			m.moveHand(-1)
+		case down || right:
+			m.moveHand(1)
+		}
+	case paneMine, paneOpp:
+		s := sideOf(m.focus)
+		switch {
+		case up:
+			m.moveBoard(s, -1)
+		case down:
+			m.moveBoard(s, 1)
+		case left:
+			m.jumpColumn(s, -1)
+		case right:
+			m.jumpColumn(s, 1)
+		}
+	case paneLog:
+		// The log scrolls up from the newest line.
+		switch {
+		case up:
+			m.scroll[paneLog]++
+		case down:
+			m.scroll[paneLog] = max(0, m.scroll[paneLog]-1)
+		case pgup:
+			m.scroll[paneLog] += 5
+		case pgdn:
+			m.scroll[paneLog] = max(0, m.scroll[paneLog]-5)
+		}
+	case paneInspector:
+		switch {
+		case up:
+			m.scroll[paneInspector] = max(0, m.scroll[paneInspector]-1)
+		case down:
+			m.scroll[paneInspector]++
+		case pgup:
+			m.scroll[paneInspector] = max(0, m.scroll[paneInspector]-5)
+		case pgdn:
+			m.scroll[paneInspector] += 5
+		}
+	}
+}
+
+func (m *Model) moveHand(delta int) {
+	hand := m.view.Players[m.seat].Hand
+	if len(hand) == 0 {
+		return
+	}
+	m.handCur = clamp(m.handCur+delta, 0, len(hand)-1)
+	m.inspect = hand[m.handCur].ID
+	m.scroll[paneInspector] = 0
+}
+
+// onMouse: a left click picks an option or selects a card; the wheel
+// scrolls the focused pane.
+func (m *Model) onMouse(msg tea.MouseMsg) tea.Cmd {
+	if m.handoff || m.showHelp || m.quitting || (m.over && !m.overBoard) {
+		return nil
+	}
+	switch msg.Button {
+	case tea.MouseButtonWheelUp, tea.MouseButtonWheelDown:
+		up := msg.Button == tea.MouseButtonWheelUp
+		switch {
+		case m.focus == panePrompt && up:
+			m.moveCursor(-1)
+		case m.focus == panePrompt:
+			m.moveCursor(1)
+		case up:
+			m.navigate(tea.KeyMsg{Type: tea.KeyUp})
+		default:
+			m.navigate(tea.KeyMsg{Type: tea.KeyDown})
+		}
+		return nil
+	}
+	if msg.Action != tea.MouseActionPress || msg.Button != tea.MouseButtonLeft || m.confirm {
+		return nil
+	}
+	for _, h := range m.hits {
+		if msg.Y != h.y || msg.X < h.x0 || msg.X >= h.x1 {
+			continue
+		}
+		switch h.kind {
+		case hitOption:
+			d := m.decision()
+			if d == nil {
+				return nil
+			}
+			m.focus = panePrompt
+			if multi(d) {
+				m.toggle(h.n)
+				return nil
+			}
+			return m.pickOne(h.n)
+		case hitHand:
+			m.focus = paneHand
+			m.handCur = h.n
+			m.moveHand(0)
+		case hitCard:
+			m.focus = h.pane
+			m.boardCur[sideOf(h.pane)] = h.n
+			m.moveBoard(sideOf(h.pane), 0)
+		}
+		return nil
+	}
+	return nil
+}
+
+// hit is a clickable region of the last frame.
+type hit struct {
+	y, x0, x1 int
+	kind      int
+	n         int // option index, hand index or board cursor index
+	pane      pane
+}
+
+const (
+	hitOption = iota
+	hitHand
+	hitCard
+)

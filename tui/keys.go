@@ -1,0 +1,70 @@
+package tui
+
+import (
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/stccg/stccg/game"
+)
+
+// keyMap is every key the game screen understands; the help view (?) and
+// the footer are generated from it, so they cannot drift from Update.
+type keyMap struct {
+	Up, Down, Left, Right key.Binding
+	PageUp, PageDown      key.Binding
+	Choose                key.Binding
+	Toggle                key.Binding
+	Number                key.Binding
+	Draw, Play, Beam      key.Binding
+	Move, Attempt, End    key.Binding
+	Focus, FocusBack      key.Binding
+	Back                  key.Binding
+	Help, Quit            key.Binding
+}
+
+func newKeyMap() keyMap {
+	return keyMap{
+		Up:        key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "up")),
+		Down:      key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down")),
+		Left:      key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "previous mission")),
+		Right:     key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "next mission")),
+		PageUp:    key.NewBinding(key.WithKeys("pgup"), key.WithHelp("pgup", "page up")),
+		PageDown:  key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdn", "page down")),
+		Choose:    key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "choose / submit")),
+		Toggle:    key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "toggle a pick")),
+		Number:    key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9"), key.WithHelp("1-9", "pick option n")),
+		Draw:      key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "draw")),
+		Play:      key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "play (again: next)")),
+		Beam:      key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "beam")),
+		Move:      key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "move a ship")),
+		Attempt:   key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "attempt")),
+		End:       key.NewBinding(key.WithKeys("e"), key.WithHelp("e", "end segment")),
+		Focus:     key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "next pane")),
+		FocusBack: key.NewBinding(key.WithKeys("shift+tab"), key.WithHelp("shift+tab", "previous pane")),
+		Back:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back / cancel")),
+		Help:      key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
+		Quit:      key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
+	}
+}
+
+// ShortHelp is the footer line.
+func (k keyMap) ShortHelp() []key.Binding {
+	return []key.Binding{k.Choose, k.Draw, k.Play, k.End, k.Focus, k.Help, k.Quit}
+}
+
+// FullHelp is the help screen, one column per group.
+func (k keyMap) FullHelp() [][]key.Binding {
+	return [][]key.Binding{
+		{k.Up, k.Down, k.PageUp, k.PageDown, k.Choose, k.Toggle, k.Number},
+		{k.Draw, k.Play, k.Beam, k.Move, k.Attempt, k.End},
+		{k.Focus, k.FocusBack, k.Left, k.Right, k.Back, k.Help, k.Quit},
+	}
+}
+
+// shortcuts maps action keys to the engine action they select.
+var shortcuts = map[string]string{
+	"d": game.ActDraw,
+	"p": game.ActPlay,
+	"b": game.ActBeam,
+	"m": game.ActMove,
+	"a": game.ActAttempt,
+	"e": game.ActEnd,
+}

@@ -1,0 +1,254 @@
+// Package tui is the terminal front end: a Bubble Tea model that renders
+// the engine's View for the seat that must decide and offers exactly the
+// engine's legal options. It re-implements no rule; everything it shows
+// comes from game.View, game.Decision and the event log.
+package tui
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/charmbracelet/bubbles/help"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/stccg/stccg/game"
+)
+
+// Config is what a game screen starts from.
+type Config struct {
+	Lib   *game.Library
+	Setup game.Setup
+	// VsBot makes seat 2 a bot of BotKind (default basic); the human always
+	// plays seat 1 and there is no hand-off screen.
+	VsBot    bool
+	BotKind  string
+	BotDelay time.Duration // pause before each bot decision, so it can be followed
+	// Renderer builds the styles; nil means lipgloss's default renderer,
+	// which honours NO_COLOR.
+	Renderer *lipgloss.Renderer
+	// Intro lines start the log (e.g. how to replay this game).
+	Intro []string
+}
+
+// pane is a focusable part of the board screen.
+type pane int
+
+const (
+	panePrompt pane = iota
+	paneHand
+	paneMine
+	paneOpp
+	paneLog
+	paneInspector
+	numPanes
+)
+
+var paneNames = [numPanes]string{"Prompt", "Hand", "Your side", "Opponent's side", "Log", "Inspector"}
+
+// Model is the root model. It routes messages to its screens: the board,
+// the hand-off screen, the help screen and the game-over screen.
+type Model struct {
+	g    *game.Game
+	lib  *game.Library
+	st   *styles
+	keys keyMap
+	help help.Model
+
+	vsBot    bool
+	bot      game.Bot
+	botSeat  game.Player
+	botDelay time.Duration
+
+	w, h  int
+	seat  game.Player // whose view is on screen
+	view  game.View
+	index map[int]cardRef // every card in view, by instance ID
+
+	handoff   bool // hide the board until the next player presses Enter
+	showHelp  bool
+	quitting  bool // asking "quit?"
+	confirm   bool // asking to confirm an irreversible choice
+	over      bool
+	overBoard bool // looking at the board after the game ended
+
+	// Input for the pending decision.
+	decID  int
+	cursor int
+	picks  []int // in pick order
+	optOff int
+
+	focus    pane
+	scroll   [numPanes]int
+	handCur  int
+	boardCur [2]int // cursor into the selectable cards of each side (0 = mine, 1 = opponent's)
+	inspect  int    // instance shown in the inspector
+
+	logs  [2][]logLine
+	seq   [2]int
+	intro []string
+
+	status    string
+	statusErr bool
+
+	hits []hit // clickable regions of the last frame
+}
+
+// New starts a game and returns its screen.
+func New(cfg Config) (*Model, error) {
+	if cfg.Lib == nil {
+		return nil, errors.New("tui: no card library")
+	}
+	g, err := game.New(cfg.Lib, cfg.Setup)
+	if err != nil {
+		return nil, err
+	}
+	m := &Model{g: g, lib: cfg.Lib, st: newStyles(cfg.Renderer), keys: newKeyMap(), help: help.New(),
+		vsBot: cfg.VsBot, botSeat: 1, botDelay: cfg.BotDelay, intro: cfg.Intro}
+	if cfg.VsBot {
+		kind := cfg.BotKind
+		if kind == "" {
+			kind = game.BotBasic
+		}
+		if m.bot, err = game.NewBot(kind, cfg.Setup.Seed^0xb07); err != nil {
+			return nil, err
+		}
+	}
+	m.seat = 0
+	if d := g.Pending(); d != nil && !m.vsBot {
+		// Whoever decides first: the other player must not see that hand.
+		m.seat = d.Player
+		m.handoff = true
+	}
+	m.refresh()
+	return m, nil
+}
+
+// Game is the game being played (for tests and the caller's summary).
+func (m *Model) Game() *game.Game { return m.g }
+
+// Init starts the bot if it decides first.
+func (m *Model) Init() tea.Cmd { return m.botCmd() }
+
+type botMsg struct{ id int }
+
+// Update routes a message to the screen that is showing.
+func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.w, m.h = msg.Width, msg.Height
+		m.help.Width = msg.Width
+	case tea.KeyMsg:
+		return m, m.onKey(msg)
+	case tea.MouseMsg:
+		return m, m.onMouse(msg)
+	case botMsg:
+		return m, m.botAct(msg.id)
+	}
+	return m, nil
+}
+
+// refresh re-reads the game after a change: the log, whose screen to
+// show, the view and the decision input. It returns the bot's next move
+// when the bot must decide.
+func (m *Model) refresh() tea.Cmd {
+	m.pullLogs()
+	d := m.g.Pending()
+	if m.g.Result() != nil {
+		m.over = true
+		m.handoff = false
+		m.confirm = false
+	} else if d != nil && !m.vsBot && d.Player != m.seat {
+		m.seat = d.Player
+		m.handoff = true
+		m.inspect = 0
+		m.focus = panePrompt
+		m.scroll = [numPanes]int{}
+		m.handCur, m.boardCur = 0, [2]int{}
+	}
+	m.view = m.g.View(m.seat)
+	m.index = indexView(&m.view)
+	if pd := m.view.Pending; pd != nil && pd.ID != m.decID {
+		m.decID = pd.ID
+		m.cursor, m.optOff, m.picks, m.confirm = 0, 0, nil, false
+		if m.focus == panePrompt {
+			m.inspectOption()
+		}
+	} else if pd == nil {
+		m.decID, m.picks, m.confirm = 0, nil, false
+	}
+	return m.botCmd()
+}
+
+// botCmd schedules the bot's decision, if it is the bot's turn to decide.
+func (m *Model) botCmd() tea.Cmd {
+	if !m.vsBot {
+		return nil
+	}
+	d := m.g.Pending()
+	if d == nil || d.Player != m.botSeat {
+		return nil
+	}
+	id := d.ID
+	if m.botDelay <= 0 {
+		return func() tea.Msg { return botMsg{id} }
+	}
+	return tea.Tick(m.botDelay, func(time.Time) tea.Msg { return botMsg{id} })
+}
+
+// botAct answers one decision for the bot. The bot sees only its own View.
+func (m *Model) botAct(id int) tea.Cmd {
+	d := m.g.Pending()
+	if d == nil || d.ID != id || d.Player != m.botSeat {
+		return nil
+	}
+	v := m.g.View(m.botSeat)
+	var err error
+	for range 50 {
+		if _, err = m.g.Choose(m.botSeat, m.bot.Choose(&v, d)); err == nil {
+			return m.refresh()
+		}
+	}
+	// The bot keeps proposing refused answers: fall back to the fewest
+	// picks allowed, so the game never stalls on it.
+	picks := make([]int, d.Min)
+	for i := range picks {
+		picks[i] = i
+	}
+	if _, err2 := m.g.Choose(m.botSeat, game.Choice{Decision: d.ID, Picks: picks}); err2 != nil {
+		m.setStatus(fmt.Sprintf("the bot is stuck: %v", err), true)
+		return nil
+	}
+	return m.refresh()
+}
+
+func (m *Model) setStatus(s string, isErr bool) { m.status, m.statusErr = s, isErr }
+
+// size is the terminal size, 80×24 until the terminal says otherwise.
+func (m *Model) size() (int, int) {
+	w, h := m.w, m.h
+	if w <= 0 {
+		w = 80
+	}
+	if h <= 0 {
+		h = 24
+	}
+	return w, h
+}
+
+// name is how a seat is shown: its name, and the seat when it differs.
+func (m *Model) name(p game.Player) string {
+	n := m.view.Players[p].Name
+	if n == "" || n == p.String() {
+		return p.String()
+	}
+	return fmt.Sprintf("%s (%s)", n, p)
+}
+
+// short is a seat's name alone.
+func (m *Model) short(p game.Player) string {
+	if n := m.view.Players[p].Name; n != "" {
+		return n
+	}
+	return p.String()
+}
