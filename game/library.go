@@ -140,8 +140,8 @@ func (l *Library) Suggest(name string, n int) []string {
 		if dt := editDistance(target, NormalizeTitle(c.Title)); dt < d {
 			d = dt
 		}
-		if strings.Contains(NormalizeTitle(c.Name()), target) && len(target) >= 3 {
-			d = d / 4
+		if len(target) >= 3 && strings.Contains(NormalizeTitle(c.Name()), target) {
+			d = 1 // a fragment of the name is a strong hint
 		}
 		all = append(all, scored{c.Name(), d})
 	}

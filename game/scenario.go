@@ -52,6 +52,28 @@ type ScenarioShip struct {
 	RangeUsed    int            `yaml:"range_used"`
 }
 
+// UnmarshalYAML accepts a plain ship name or a mapping. (Without it the
+// embedded ScenarioCard's decoder would drop aboard and damage.)
+func (s *ScenarioShip) UnmarshalYAML(n *yaml.Node) error {
+	if n.Kind == yaml.ScalarNode {
+		*s = ScenarioShip{ScenarioCard: ScenarioCard{Card: n.Value}}
+		return nil
+	}
+	var p struct {
+		Card      string         `yaml:"card"`
+		Owner     int            `yaml:"owner"`
+		Stopped   bool           `yaml:"stopped"`
+		Aboard    []ScenarioCard `yaml:"aboard"`
+		Damage    []ScenarioCard `yaml:"damage"`
+		RangeUsed int            `yaml:"range_used"`
+	}
+	if err := n.Decode(&p); err != nil {
+		return err
+	}
+	*s = ScenarioShip{ScenarioCard: ScenarioCard{Card: p.Card, Owner: p.Owner, Stopped: p.Stopped}, Aboard: p.Aboard, Damage: p.Damage, RangeUsed: p.RangeUsed}
+	return nil
+}
+
 // ScenarioCard is a card name, or a mapping with the name and details.
 type ScenarioCard struct {
 	Card    string `yaml:"card"`
