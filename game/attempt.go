@@ -107,8 +107,47 @@ func (g *Game) affiliationMatch(m *Inst, group []int) bool {
 }
 
 func (g *Game) askAttemptShips(p Player, m int, ships []int) {
-	d := &Decision{Player: p, Kind: KindAttemptShips, Min: 1, Max: len(ships), Confirm: true,
+	d := &Decision{Player: p, Kind: KindAttemptShips, Min: 1, Max: 1, Confirm: true,
 		Prompt: "Attempt " + g.cardName(m) + " with the crews of which ships?"}
+	if len(ships) > maxShipSubsets {
+		g.askAttemptShipsMulti(p, m, ships, d)
+		return
+	}
+	// Offer every group of ships whose crews may attempt (one of them
+	// matches the mission's affiliation icons), largest first, so that
+	// every option offered is legal.
+	var groups [][]int
+	for mask := 1; mask < 1<<len(ships); mask++ {
+		var group, crew []int
+		for i, s := range ships {
+			if mask&(1<<i) != 0 {
+				group = append(group, s)
+				crew = append(crew, g.shipAttempters(p, s)...)
+			}
+		}
+		if g.affiliationMatch(g.cards[m], crew) {
+			groups = append(groups, group)
+		}
+	}
+	slices.SortStableFunc(groups, func(a, b []int) int { return len(b) - len(a) })
+	for _, group := range groups {
+		n := 0
+		for _, s := range group {
+			n += len(g.shipAttempters(p, s))
+		}
+		d.Options = append(d.Options, Option{Label: fmt.Sprintf("%s (%d personnel)", g.names(group), n), Action: ActPick, Card: group[0]})
+	}
+	g.ask(d, func(picks []int) { g.beginAttempt(p, m, groups[picks[0]]) })
+}
+
+// maxShipSubsets bounds the ships whose groups are listed one by one.
+const maxShipSubsets = 4
+
+// askAttemptShipsMulti lets the player tick ships when there are too many
+// for their groups to be listed; a group no crew of which matches the
+// mission's affiliation icons is refused.
+func (g *Game) askAttemptShipsMulti(p Player, m int, ships []int, d *Decision) {
+	d.Min, d.Max = 1, len(ships)
 	for _, s := range ships {
 		d.Options = append(d.Options, Option{Label: fmt.Sprintf("%s (%d personnel)", g.cardName(s), len(g.shipAttempters(p, s))), Action: ActPick, Card: s})
 	}

@@ -48,7 +48,12 @@ func (b *basicBot) Choose(v *View, d *Decision) Choice {
 		}))
 	case KindTakeDilemma:
 		return pick(0)
-	case KindBeamCards, KindAttemptShips:
+	case KindBeamCards:
+		return all()
+	case KindAttemptShips:
+		if d.Max == 1 {
+			return pick(0) // the largest group is listed first
+		}
 		return all()
 	}
 	if v == nil {
@@ -114,9 +119,9 @@ func statsOf(cs []CardView, me Player) []Stats {
 		if c.Type != Personnel || c.Stopped || c.Controller != me || c.Concealed {
 			continue
 		}
-		s := Stats{Skills: map[string]int{}, Integrity: c.Integrity, Cunning: c.Cunning, Strength: c.Strength}
+		s := Stats{Integrity: c.Integrity, Cunning: c.Cunning, Strength: c.Strength}
 		for _, k := range c.Skills {
-			s.Skills[k.Skill] += k.Level
+			s.Skills.Add(k.Skill, k.Level)
 		}
 		out = append(out, s)
 	}

@@ -196,6 +196,8 @@ type Card struct {
 	Req *Req `yaml:"-" json:"-"`
 	// titleKey is the normalized title, for the uniqueness rule.
 	titleKey string
+	// printedSkills is Skills as a SkillSet.
+	printedSkills SkillSet
 }
 
 // CostValue is the printed cost, zero when none is printed.

@@ -78,6 +78,12 @@ func (l *Library) add(c *Card) error {
 	l.byID[c.ID] = c
 	t := NormalizeTitle(c.Title)
 	c.titleKey = t
+	for _, sk := range c.Skills {
+		if !IsSkill(sk.Skill) {
+			return fmt.Errorf("card %s (%s): unknown skill %q", c.ID, c.Title, sk.Skill)
+		}
+		c.printedSkills.Add(sk.Skill, sk.Level)
+	}
 	l.byTitle[t] = append(l.byTitle[t], c)
 	l.byName[NormalizeTitle(c.Name())] = c
 	return nil

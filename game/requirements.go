@@ -12,15 +12,40 @@ var skillNames = [...]string{"Acquisition", "Anthropology", "Archaeology", "Astr
 	"Medical", "Navigation", "Officer", "Physics", "Programming", "Science", "Security", "Telepathy",
 	"Transporters", "Treachery"}
 
-// IsSkill reports whether s is one of the 23 skills.
-func IsSkill(s string) bool {
-	for _, k := range skillNames {
+// NumSkills is the number of skills in the game.
+const NumSkills = len(skillNames)
+
+// SkillSet holds a level for each skill, indexed by SkillIndex. An array,
+// not a map, because requirement checks run on every decision.
+type SkillSet [NumSkills]int
+
+// SkillIndex returns the index of skill s, or -1 if s is not a skill.
+func SkillIndex(s string) int {
+	for i, k := range skillNames {
 		if k == s {
-			return true
+			return i
 		}
 	}
-	return false
+	return -1
 }
+
+// Level returns the level of skill s.
+func (ss *SkillSet) Level(s string) int {
+	if i := SkillIndex(s); i >= 0 {
+		return ss[i]
+	}
+	return 0
+}
+
+// Add adds levels of skill s; unknown skills are ignored.
+func (ss *SkillSet) Add(s string, levels int) {
+	if i := SkillIndex(s); i >= 0 {
+		ss[i] += levels
+	}
+}
+
+// IsSkill reports whether s is one of the 23 skills.
+func IsSkill(s string) bool { return SkillIndex(s) >= 0 }
 
 // Skills returns the 23 skills in alphabetical order.
 func Skills() []string { return append([]string(nil), skillNames[:]...) }
@@ -50,6 +75,7 @@ type Req struct {
 	Kind     ReqKind
 	Children []*Req
 	Skill    string
+	skill    int // SkillIndex(Skill)
 	Level    int
 	Attr     string
 	Over     int
@@ -58,7 +84,7 @@ type Req struct {
 // Stats is what a requirement reads from one personnel: skill levels and
 // attributes after every modifier.
 type Stats struct {
-	Skills    map[string]int
+	Skills    SkillSet
 	Integrity int
 	Cunning   int
 	Strength  int
@@ -97,7 +123,7 @@ func (r *Req) Met(group []Stats) bool {
 	case ReqSkill:
 		n := 0
 		for _, s := range group {
-			n += s.Skills[r.Skill]
+			n += s.Skills[r.skill]
 		}
 		return n >= r.Level
 	case ReqAttr:
@@ -326,5 +352,5 @@ func (p *reqParser) term() (*Req, error) {
 	if !IsSkill(t) {
 		return nil, p.errf("unknown skill %q", t)
 	}
-	return &Req{Kind: ReqSkill, Skill: t, Level: level}, nil
+	return &Req{Kind: ReqSkill, Skill: t, skill: SkillIndex(t), Level: level}, nil
 }

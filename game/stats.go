@@ -5,10 +5,7 @@ package game
 // state each time rather than patched in place (Glossary: modifications).
 func (g *Game) stats(id int) Stats {
 	c := g.cards[id].Card
-	s := Stats{Skills: make(map[string]int, len(c.Skills)+1), Integrity: c.Integrity, Cunning: c.Cunning, Strength: c.Strength}
-	for _, sk := range c.Skills {
-		s.Skills[sk.Skill] += sk.Level
-	}
+	s := Stats{Skills: c.printedSkills, Integrity: c.Integrity, Cunning: c.Cunning, Strength: c.Strength}
 	g.applyModifiers(id, &s)
 	// Zero: a number below zero becomes zero.
 	s.Integrity, s.Cunning, s.Strength = max(0, s.Integrity), max(0, s.Cunning), max(0, s.Strength)
@@ -31,7 +28,7 @@ func (g *Game) hasAnySkill(id int, skills []string) bool {
 	}
 	s := g.stats(id)
 	for _, k := range skills {
-		if s.Skills[k] > 0 {
+		if s.Skills.Level(k) > 0 {
 			return true
 		}
 	}

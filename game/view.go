@@ -168,8 +168,8 @@ func (g *Game) cardView(id int, me Player) CardView {
 	if c.Card.Type == Personnel && c.Zone.InPlay() {
 		s := g.stats(id)
 		cv.Integrity, cv.Cunning, cv.Strength = s.Integrity, s.Cunning, s.Strength
-		for _, k := range skillNames {
-			if n := s.Skills[k]; n > 0 {
+		for i, k := range skillNames {
+			if n := s.Skills[i]; n > 0 {
 				cv.Skills = append(cv.Skills, SkillLevel{Skill: k, Level: n})
 			}
 		}
