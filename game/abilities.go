@@ -16,10 +16,12 @@ func (g *Game) costReduction(p Player, c *Inst) int { return 0 }
 // blockedHQ reports whether a headquarters may not be used to play cards.
 func (g *Game) blockedHQ(p Player, hq *Inst) bool { return false }
 
-// eventPlayable reports whether event c can be played from hand: only
-// events that stay in the core and whose text is encoded.
+// eventPlayable reports whether event c can be played from hand: an event
+// that plays into the core can always be placed there (its abilities work
+// once encoded); any other event only once its effect is encoded, so it is
+// never played for nothing.
 func (g *Game) eventPlayable(p Player, c *Inst) bool {
-	return c.Card.Pending == "" && len(c.Card.Effect) > 0
+	return c.Card.Core || (c.Card.Pending == "" && len(c.Card.Effect) > 0)
 }
 
 // whenPlayed runs "when you play this" abilities.

@@ -184,6 +184,10 @@ type Card struct {
 
 	DilemmaType DilemmaType `yaml:"dilemma,omitempty" json:"dilemma_type,omitempty"`
 
+	// Core marks an event that is played into its player's core and stays
+	// there (Rulebook: Event; Playing specific kinds of cards).
+	Core bool `yaml:"core,omitempty" json:"core,omitempty"`
+
 	// Effect is the encoded game text, run by the effect interpreter.
 	Effect []Step `yaml:"effect,omitempty" json:"effect,omitempty"`
 	// Pending names game text that the engine does not run yet, in our own

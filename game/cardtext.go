@@ -16,6 +16,9 @@ func (c *Card) GameText() string {
 	for _, k := range c.Keywords {
 		parts = append(parts, k+".")
 	}
+	if c.Core {
+		parts = append(parts, "Plays in your core.")
+	}
 	if c.Region != "" {
 		parts = append(parts, "Region: "+c.Region+".")
 	}

@@ -204,3 +204,25 @@ players:
 		t.Fatal("the turn should pass to Player 2")
 	}
 }
+
+// Rulebook: Event; Playing specific kinds of cards — an event that plays
+// in the core is paid for and placed in its player's core.
+func TestEventPlaysInCore(t *testing.T) {
+	g := startScenario(t, `
+active: 1
+players:
+  - missions: [{card: "Qo'noS, Heart of the Empire"}]
+    hand: ["Cry \"Havoc!\""]
+    deck: [Dokar]
+  - missions: [{card: "Earth, Cradle of the Federation"}]
+`)
+	choose(t, g, "Play Cry \"Havoc!\" to your core (cost 3)")
+	c := find(t, g, "Cry \"Havoc!\"")
+	if c.Zone != ZCore || c.Controller != 0 || g.Counters() != 4 || len(g.players[0].Core) != 1 {
+		t.Fatalf("event should be in Player 1's core for 3 counters: zone %s counters %d", c.Zone, g.Counters())
+	}
+	v := g.View(1)
+	if len(v.Players[0].Core) != 1 || v.Players[0].Core[0].Name != "Cry \"Havoc!\"" {
+		t.Fatal("a core is open to both players")
+	}
+}
