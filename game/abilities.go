@@ -30,8 +30,13 @@ func (g *Game) whenPlayed(p Player, id int) {}
 // orderAbilityActions lists "Order –" abilities p may use now.
 func (g *Game) orderAbilityActions(p Player) []action { return nil }
 
-// applyModifiers adds continuous modifiers to a personnel's stats.
-func (g *Game) applyModifiers(id int, s *Stats) {}
+// applyTimedGains adds skills gained until the end of the turn or of the
+// attempt (none yet).
+func (g *Game) applyTimedGains(id int, s *Stats) {}
 
-// shipRange is the ship's Range with modifiers.
-func (g *Game) shipRange(s int) int { return g.cards[s].Card.Range + g.cards[s].RangeBonus }
+// timedModifiersOn describes effects lasting until the end of the turn or
+// attempt that apply to card id (none yet).
+func (g *Game) timedModifiersOn(id int) []string { return nil }
+
+// damageAttrPenalty is how much damage cards lower a ship's attributes.
+func (g *Game) damageAttrPenalty(s int) int { return 0 }

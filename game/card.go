@@ -188,6 +188,8 @@ type Card struct {
 	// there (Rulebook: Event; Playing specific kinds of cards).
 	Core bool `yaml:"core,omitempty" json:"core,omitempty"`
 
+	// Modifiers are continuous effects while the card is in play.
+	Modifiers []Modifier `yaml:"modifiers,omitempty" json:"modifiers,omitempty"`
 	// Effect is the encoded game text, run by the effect interpreter.
 	Effect []Step `yaml:"effect,omitempty" json:"effect,omitempty"`
 	// Pending names game text that the engine does not run yet, in our own

@@ -25,6 +25,9 @@ func (c *Card) GameText() string {
 	if len(c.PlayHere) > 0 {
 		parts = append(parts, "You may play "+playHereText(c.PlayHere)+" at this mission.")
 	}
+	for _, m := range c.Modifiers {
+		parts = append(parts, ModifierText(m))
+	}
 	if len(c.Effect) > 0 {
 		parts = append(parts, StepsText(c.Effect))
 	}

@@ -151,11 +151,15 @@ func startAttempt(t testing.TB, g *Game, mission string) *Decision {
 	expectDecision(t, g, ann, KindOrders)
 	choose(t, g, "Attempt "+mission)
 	if d := g.Pending(); d != nil && d.Kind == KindAttemptShips {
-		all := make([]int, len(d.Options))
-		for i := range all {
-			all[i] = i
+		// Groups of ships are listed largest first; or each ship is ticked.
+		picks := []int{0}
+		if d.Max > 1 {
+			picks = make([]int, len(d.Options))
+			for i := range picks {
+				picks[i] = i
+			}
 		}
-		if _, err := g.Choose(ann, Choice{Decision: d.ID, Picks: all}); err != nil {
+		if _, err := g.Choose(ann, Choice{Decision: d.ID, Picks: picks}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -181,7 +185,7 @@ func pick(t testing.TB, g *Game, texts ...string) {
 			}
 		}
 		if found < 0 {
-			t.Fatalf("no unused option %q in %s decision: %q", x, d.Kind, labels(d))
+			t.Fatalf("no unused option %q in %s decision: %q", x, d.Kind, optionNames(d))
 		}
 		used[found] = true
 		picks = append(picks, found)
@@ -191,9 +195,12 @@ func pick(t testing.TB, g *Game, texts ...string) {
 	}
 }
 
-// optionNames lists the labels of the pending decision, sorted.
+// optionNames lists the option labels of a decision, sorted.
 func optionNames(d *Decision) []string {
-	out := labels(d)
+	var out []string
+	for _, o := range d.Options {
+		out = append(out, o.Label)
+	}
 	slices.Sort(out)
 	return out
 }
@@ -293,4 +300,379 @@ func attemptOver(t testing.TB, g *Game) {
 	if g.attempt != nil {
 		t.Fatal("the attempt should be over")
 	}
+}
+
+// dilemmaCase is one way of facing a dilemma: the position, who must make
+// the selection (if anyone) and its exact options, and the exact outcome.
+type dilemmaCase struct {
+	name    string
+	pos     attemptPos
+	extra   bool     // the position uses test-only personnel
+	chooser Player   // who selects; noChooser when nobody does (random, or no selection)
+	options []string // the selection's options, exactly
+	choice  string   // what the chooser picks
+	stopped []string // personnel the dilemma stops, exactly
+	killed  []string // personnel the dilemma kills, exactly
+	// killedOneOf: exactly one of these is killed, at random.
+	killedOneOf []string
+	end         dilemmaEnd // where the dilemma ends up
+}
+
+const noChooser = Player(-1)
+
+type dilemmaEnd int
+
+const (
+	endBeneath dilemmaEnd = iota // overcome, beneath the mission
+	endPile                      // face up at the bottom of Ben's dilemma pile
+	endMission                   // placed on the mission
+)
+
+func (e dilemmaEnd) String() string {
+	return [...]string{"beneath the mission", "the bottom of the dilemma pile", "on the mission"}[e]
+}
+
+// run plays the case: Ann attempts, Ben puts only this dilemma in the
+// stack, the selection (if any) is answered, and the outcome is checked.
+func (c dilemmaCase) run(t *testing.T, dilemma string) *Game {
+	t.Helper()
+	var g *Game
+	if c.extra {
+		g = c.pos.startExtra(t)
+	} else {
+		g = c.pos.start(t)
+	}
+	m := missionInst(t, g, c.pos.mission)
+	startAttempt(t, g, c.pos.mission)
+	mark := len(g.events)
+	pick(t, g, dilemma)
+	if c.chooser != noChooser {
+		d := expectDecision(t, g, c.chooser, KindSelect)
+		if got := optionNames(d); !slices.Equal(got, sorted(c.options...)) {
+			t.Fatalf("%s may select %q, want exactly %q", c.chooser, got, sorted(c.options...))
+		}
+		pick(t, g, c.choice)
+	}
+	// Nobody else is asked anything: the attempt runs to its end.
+	attemptOver(t, g)
+	wantAffected(t, g, mark, OutStop, c.stopped...)
+	for _, id := range affected(g, mark, OutStop) {
+		if !slices.Contains(affected(g, mark, OutKill), id) {
+			wantInPlay(t, g.cards[id], true)
+		}
+	}
+	if c.killedOneOf != nil {
+		killed := affected(g, mark, OutKill)
+		if len(killed) != 1 || !slices.Contains(c.killedOneOf, g.cards[killed[0]].Card.Name()) {
+			t.Fatalf("want exactly one of %q killed, got %q", c.killedOneOf, namesOf(g, killed))
+		}
+	} else {
+		wantAffected(t, g, mark, OutKill, c.killed...)
+	}
+	for _, id := range affected(g, mark, OutKill) {
+		wantKilled(t, g, g.cards[id])
+	}
+	if n := len(affected(g, mark, OutToHand)); n != 0 {
+		t.Fatalf("%d cards returned to hand", n)
+	}
+	dc := find(t, g, dilemma)
+	switch c.end {
+	case endBeneath:
+		wantBeneath(t, g, dc, m)
+	case endPile:
+		wantPileBottom(t, g, dc)
+	case endMission:
+		if dc.Zone != ZOnMission || dc.Where != m.ID || !slices.Contains(m.On, dc.ID) {
+			t.Fatalf("%s should be on %s, is in %s", dilemma, m.Card.Name(), dc.Zone)
+		}
+	}
+	if dc.Owner != ben {
+		t.Fatalf("%s changed owner", dilemma)
+	}
+	return g
+}
+
+func runCases(t *testing.T, dilemma string, cases []dilemmaCase) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) { c.run(t, dilemma) })
+	}
+}
+
+// planet is a position at Ann's planet mission Sensitive Search with crew
+// on the surface and the given dilemma pile.
+func planet(pile []string, crew ...string) attemptPos {
+	return attemptPos{mission: "Sensitive Search", crew: crew, pile: pile}
+}
+
+// space is a position at Ann's space mission Military Exercises with crew
+// aboard the I.K.S. Vor'cha.
+func space(pile []string, crew ...string) attemptPos {
+	return attemptPos{mission: "Military Exercises", ship: "I.K.S. Vor'cha", crew: crew, pile: pile}
+}
+
+func pile(names ...string) []string { return names }
+
+// An Old Debt: "Unless you have Biology, Physics, and Cunning>32 or
+// Intelligence and 2 Medical, randomly select a Leadership personnel to be
+// killed."
+func TestDilemmaAnOldDebt(t *testing.T) {
+	p := pile("An Old Debt")
+	runCases(t, "An Old Debt", []dilemmaCase{
+		// Rulebook: Checking Mission Requirements (same rules for dilemma
+		// requirements) – the second branch of an "or": Intelligence from
+		// Emok, 2 Medical from Emok and B'amara together.
+		{name: "met: Intelligence and 2 Medical", pos: planet(p, "Emok", "B'amara", "Kahmis"), chooser: noChooser},
+		// Rulebook: Checking Mission Requirements – "higher than the
+		// specified total": Cunning 33 meets Cunning>32.
+		{name: "met: Biology, Physics, Cunning 33", pos: planet(p, "Kahmis", "Dokar", "Dokar", "B'amara", "Kroval", "Kroval", "Rabal"), chooser: noChooser},
+		// Cunning exactly 32 does not: the only Leadership personnel dies.
+		// Glossary: selections – "randomly" is nobody's decision.
+		{name: "not met: Cunning exactly 32", pos: planet(p, "Kahmis", "Dokar", "Dokar", "B'amara", "Kroval", "Kroval", "Vorax"), chooser: noChooser, killed: []string{"Kahmis"}},
+		// Random selection among the Leadership personnel only.
+		{name: "not met: one of two Leadership killed", pos: planet(p, "Kahmis", "Kahmis", "Kroval"), chooser: noChooser, killedOneOf: []string{"Kahmis"}},
+		// Glossary: Effects – do as much as you can: no Leadership
+		// personnel, nothing happens, and there is no "if you cannot".
+		{name: "not met: no Leadership", pos: planet(p, "Dokar", "Kroval", "Vorax"), chooser: noChooser},
+	})
+}
+
+// Authenticate Artifacts: "Unless you have a personnel who has 2
+// Anthropology or a personnel who has 2 Archaeology, your opponent chooses
+// an Anthropology or Archaeology personnel to be stopped. If your opponent
+// cannot, all your personnel are stopped and this dilemma returns to its
+// owner's dilemma pile."
+func TestDilemmaAuthenticateArtifacts(t *testing.T) {
+	p := pile("Authenticate Artifacts")
+	runCases(t, "Authenticate Artifacts", []dilemmaCase{
+		// Requirements met by one personnel with 2 Anthropology (test-only
+		// card: no reference card has it): nothing happens, overcome.
+		{name: "met: 2 Anthropology", pos: planet(p, "Test Anthropologist", "Kroval", "Kahmis"), extra: true, chooser: noChooser},
+		{name: "met: 2 Archaeology", pos: planet(p, "Test Archaeologist", "Meraht", "Dokar"), extra: true, chooser: noChooser},
+		// "your opponent chooses" = the dilemma's owner decides, among the
+		// Anthropology or Archaeology personnel only.
+		{name: "not met: opponent chooses", pos: planet(p, "Meraht", "Kroval", "Dokar"), chooser: ben,
+			options: []string{"Kroval", "Meraht"}, choice: "Kroval", stopped: []string{"Kroval"}},
+		// "a personnel who has 2 Anthropology": two personnel with one
+		// Anthropology each do not meet it.
+		{name: "not met: 2 Anthropology from two personnel", pos: planet(p, "Meraht", "Meraht", "Dokar"), chooser: ben,
+			options: []string{"Meraht", "Meraht"}, choice: "Meraht", stopped: []string{"Meraht"}},
+		// Rulebook: Facing Dilemmas – "if you cannot": no eligible
+		// personnel, so everyone is stopped and the dilemma returns face up
+		// to the bottom of Ben's pile.
+		{name: "cannot: all stopped, returns", pos: planet(p, "Kahmis", "Dokar"), chooser: noChooser,
+			stopped: []string{"Kahmis", "Dokar"}, end: endPile},
+	})
+}
+
+// Command Decisions (space): "Choose a personnel who has Leadership or
+// Officer to be stopped. If you cannot, randomly select a personnel to be
+// killed."
+func TestDilemmaCommandDecisions(t *testing.T) {
+	p := pile("Command Decisions")
+	runCases(t, "Command Decisions", []dilemmaCase{
+		// "Choose" = the facing player (Ann) decides.
+		{name: "you choose", pos: space(p, "Kahmis", "Dokar", "Kroval"), chooser: ann,
+			options: []string{"Dokar", "Kahmis"}, choice: "Dokar", stopped: []string{"Dokar"}},
+		// Rulebook: Facing Dilemmas – "if you cannot" perform the first
+		// effect, perform the second: a random personnel is killed; the
+		// dilemma is then overcome (it says nothing about returning).
+		{name: "cannot: random kill", pos: space(p, "Kroval", "Vorax", "Rabal"), chooser: noChooser,
+			killedOneOf: []string{"Kroval", "Vorax", "Rabal"}},
+	})
+}
+
+// Equipment Malfunction: "select your equipment and return it to its
+// owner's hand". The card pool has no equipment card.
+func TestDilemmaEquipmentMalfunction(t *testing.T) {
+	p := pile("Equipment Malfunction")
+	runCases(t, "Equipment Malfunction", []dilemmaCase{
+		// Rulebook: Facing Dilemmas – "When a card is selected to perform
+		// an action and that card cannot perform that action, that action
+		// is ignored"; Glossary: Effects – perform as much as you can. With
+		// no equipment the action is ignored and the dilemma is overcome.
+		{name: "planet: no equipment, ignored", pos: planet(p, "Kahmis", "Dokar"), chooser: noChooser},
+		{name: "space: no equipment, ignored", pos: space(p, "Kahmis", "Dokar"), chooser: noChooser},
+	})
+}
+
+// Failure To Communicate: "Unless you have a personnel who has 2
+// Anthropology or a personnel who has 2 Security, your opponent chooses an
+// Anthropology or Security personnel to be stopped. If your opponent
+// cannot, all your personnel are stopped and this dilemma returns to its
+// owner's dilemma pile."
+func TestDilemmaFailureToCommunicate(t *testing.T) {
+	p := pile("Failure To Communicate")
+	runCases(t, "Failure To Communicate", []dilemmaCase{
+		{name: "met: 2 Security", pos: planet(p, "Test Guard", "Dokar"), extra: true, chooser: noChooser},
+		{name: "met: 2 Anthropology", pos: planet(p, "Test Anthropologist", "Dokar"), extra: true, chooser: noChooser},
+		// The opponent (Ben) chooses among Anthropology or Security personnel.
+		{name: "not met: opponent chooses", pos: planet(p, "Kahmis", "Meraht", "Dokar"), chooser: ben,
+			options: []string{"Kahmis", "Meraht"}, choice: "Meraht", stopped: []string{"Meraht"}},
+		// Two personnel with one Security each are not "a personnel who
+		// has 2 Security".
+		{name: "not met: 2 Security from two personnel", pos: planet(p, "Kahmis", "T'vis", "Dokar"), chooser: ben,
+			options: []string{"Kahmis", "T'vis"}, choice: "T'vis", stopped: []string{"T'vis"}},
+		// Rulebook: Facing Dilemmas – "if you cannot".
+		{name: "cannot: all stopped, returns", pos: planet(p, "Dokar", "Kroval"), chooser: noChooser,
+			stopped: []string{"Dokar", "Kroval"}, end: endPile},
+	})
+}
+
+// Justice or Vengeance: "Unless you have Anthropology and 2 Security or
+// Exobiology, Honor, and Integrity>32, randomly select a Treachery
+// personnel to be killed."
+func TestDilemmaJusticeOrVengeance(t *testing.T) {
+	p := pile("Justice or Vengeance")
+	runCases(t, "Justice or Vengeance", []dilemmaCase{
+		// Skill levels add up across personnel: 2 Security from Kahmis and
+		// T'vis (Glossary: skills; Checking Mission Requirements).
+		{name: "met: Anthropology and 2 Security", pos: planet(p, "Meraht", "Kahmis", "T'vis", "Gozar"), chooser: noChooser},
+		{name: "not met: one Security", pos: planet(p, "Meraht", "Kahmis", "Gozar"), chooser: noChooser, killed: []string{"Gozar"}},
+		// The second branch; Integrity 33 is "higher than" 32 ...
+		{name: "met: Exobiology, Honor, Integrity 33", pos: planet(p, "Meraht", "Vorax", "Vorax", "B'amara", "Gozar", "Kahmis"), chooser: noChooser},
+		// ... and exactly 32 is not.
+		{name: "not met: Integrity exactly 32", pos: planet(p, "Meraht", "Vorax", "Vorax", "B'amara", "Gozar", "Dokar"), chooser: noChooser, killed: []string{"Gozar"}},
+		// Glossary: Effects – no Treachery personnel: nothing to do.
+		{name: "not met: no Treachery", pos: planet(p, "Dokar", "Kroval", "Vorax"), chooser: noChooser},
+	})
+}
+
+// Kolaran Raiders (planet): "Choose a personnel who has Leadership or
+// Security to be stopped. If you cannot, randomly select a personnel to be
+// killed."
+func TestDilemmaKolaranRaiders(t *testing.T) {
+	p := pile("Kolaran Raiders")
+	runCases(t, "Kolaran Raiders", []dilemmaCase{
+		// "Choose" = Ann, among the Leadership or Security personnel.
+		{name: "you choose", pos: planet(p, "Kahmis", "T'vis", "Dokar"), chooser: ann,
+			options: []string{"Kahmis", "T'vis"}, choice: "T'vis", stopped: []string{"T'vis"}},
+		// Rulebook: Facing Dilemmas – "if you cannot".
+		{name: "cannot: random kill", pos: planet(p, "Dokar", "Kroval"), chooser: noChooser,
+			killedOneOf: []string{"Dokar", "Kroval"}},
+	})
+}
+
+// Microbrain: "Unless you have a personnel who has 2 Exobiology or 2
+// Geology, your opponent chooses a Geology or Exobiology personnel to be
+// stopped. If your opponent cannot, ..." (encoded: all stopped and the
+// dilemma returns, see the card's note).
+func TestDilemmaMicrobrain(t *testing.T) {
+	p := pile("Microbrain")
+	runCases(t, "Microbrain", []dilemmaCase{
+		// Mora Pol alone has 2 Exobiology.
+		{name: "met: 2 Exobiology", pos: planet(p, "Mora Pol", "Kahmis", "Dokar"), chooser: noChooser},
+		{name: "not met: opponent chooses", pos: planet(p, "Kroval", "Meraht", "Dokar"), chooser: ben,
+			options: []string{"Kroval", "Meraht"}, choice: "Meraht", stopped: []string{"Meraht"}},
+		// Rulebook: Facing Dilemmas – "if you cannot".
+		{name: "cannot: all stopped, returns", pos: planet(p, "Kahmis", "Dokar", "T'vis"), chooser: noChooser,
+			stopped: []string{"Kahmis", "Dokar", "T'vis"}, end: endPile},
+	})
+}
+
+// Sokath, His Eyes Uncovered!: "Unless you have 2 Diplomacy or
+// Cunning>35, all your personnel are stopped and this dilemma returns to
+// its owner's dilemma pile."
+func TestDilemmaSokath(t *testing.T) {
+	const name = "Sokath, His Eyes Uncovered!"
+	p := pile(name)
+	runCases(t, name, []dilemmaCase{
+		// Glossary: skills – 2 Diplomacy from two personnel (one each) ...
+		{name: "met: 2 Diplomacy from two personnel", pos: planet(p, "T'vis", "T'vis", "Dokar"), chooser: noChooser},
+		// ... or from one personnel with 2 Diplomacy (test-only card).
+		{name: "met: 2 Diplomacy from one personnel", pos: planet(p, "Test Diplomat", "Dokar", "Kroval"), extra: true, chooser: noChooser},
+		// Cunning 36 is higher than 35.
+		{name: "met: Cunning 36", pos: planet(p, "Kroval", "Kroval", "Kroval", "Kroval", "Kroval", "Kroval", "Rabal"), chooser: noChooser},
+		// Cunning exactly 35 is not: all stopped, dilemma returns.
+		{name: "not met: Cunning exactly 35", pos: planet(p, "Kroval", "Kroval", "Kroval", "Kroval", "Kroval", "Kroval", "Kroval"), chooser: noChooser,
+			stopped: []string{"Kroval", "Kroval", "Kroval", "Kroval", "Kroval", "Kroval", "Kroval"}, end: endPile},
+		{name: "not met: one Diplomacy", pos: planet(p, "T'vis", "Dokar", "Kroval"), chooser: noChooser,
+			stopped: []string{"T'vis", "Dokar", "Kroval"}, end: endPile},
+	})
+}
+
+// Stellar Core Fragment: "Unless you have a personnel who has 2 Physics or
+// 2 Science, your opponent chooses a Physics or Science personnel to be
+// stopped. If your opponent cannot, ..." (encoded: all stopped and the
+// dilemma returns, see the card's note).
+func TestDilemmaStellarCoreFragment(t *testing.T) {
+	p := pile("Stellar Core Fragment")
+	runCases(t, "Stellar Core Fragment", []dilemmaCase{
+		// Mora Pol alone has 2 Science.
+		{name: "met: 2 Science", pos: space(p, "Mora Pol", "Kahmis", "Dokar"), chooser: noChooser},
+		// Two personnel with Physics (B'amara, Rabal) are not one with 2.
+		{name: "not met: opponent chooses", pos: space(p, "B'amara", "Rabal", "Kroval", "Dokar"), chooser: ben,
+			options: []string{"B'amara", "Kroval", "Rabal"}, choice: "B'amara", stopped: []string{"B'amara"}},
+		// Rulebook: Facing Dilemmas – "if you cannot".
+		{name: "cannot: all stopped, returns", pos: space(p, "Kahmis", "Dokar", "T'vis"), chooser: noChooser,
+			stopped: []string{"Kahmis", "Dokar", "T'vis"}, end: endPile},
+	})
+}
+
+// Systems Diagnostic (space): "Choose a personnel who has Engineer or
+// Programming to be stopped. If you cannot, all your personnel are stopped
+// and this dilemma returns to its owner's dilemma pile."
+func TestDilemmaSystemsDiagnostic(t *testing.T) {
+	p := pile("Systems Diagnostic")
+	runCases(t, "Systems Diagnostic", []dilemmaCase{
+		// "Choose" = Ann, even with a single eligible personnel.
+		{name: "you choose: one eligible", pos: space(p, "Vorax", "Kahmis"), chooser: ann,
+			options: []string{"Vorax"}, choice: "Vorax", stopped: []string{"Vorax"}},
+		{name: "you choose: two eligible", pos: space(p, "Vorax", "Rabal", "Kahmis"), chooser: ann,
+			options: []string{"Rabal", "Vorax"}, choice: "Rabal", stopped: []string{"Rabal"}},
+		// Rulebook: Facing Dilemmas – "if you cannot".
+		{name: "cannot: all stopped, returns", pos: space(p, "Kahmis", "Dokar"), chooser: noChooser,
+			stopped: []string{"Kahmis", "Dokar"}, end: endPile},
+	})
+}
+
+// Tense Negotiations: "Unless you have a personnel who has 2 Diplomacy or
+// 2 Leadership, your opponent chooses a Diplomacy or Leadership personnel
+// to be stopped. If your opponent cannot, ..." (encoded: all stopped and
+// the dilemma returns, see the card's note).
+func TestDilemmaTenseNegotiations(t *testing.T) {
+	p := pile("Tense Negotiations")
+	runCases(t, "Tense Negotiations", []dilemmaCase{
+		// Gowron has 2 Leadership.
+		{name: "met: 2 Leadership", pos: planet(p, "Gowron", "Dokar", "Kroval"), chooser: noChooser},
+		{name: "not met: opponent chooses", pos: planet(p, "Kahmis", "T'vis", "Dokar"), chooser: ben,
+			options: []string{"Kahmis", "T'vis"}, choice: "Kahmis", stopped: []string{"Kahmis"}},
+		// Rulebook: Facing Dilemmas – "if you cannot".
+		{name: "cannot: all stopped, returns", pos: planet(p, "Dokar", "Kroval", "Vorax"), chooser: noChooser,
+			stopped: []string{"Dokar", "Kroval", "Vorax"}, end: endPile},
+	})
+}
+
+// Triage (planet): "Choose a personnel who has Biology or Medical to be
+// stopped. If you cannot, randomly select a personnel to be killed."
+func TestDilemmaTriage(t *testing.T) {
+	p := pile("Triage")
+	runCases(t, "Triage", []dilemmaCase{
+		{name: "you choose", pos: planet(p, "Dokar", "B'amara", "Kahmis"), chooser: ann,
+			options: []string{"B'amara", "Dokar"}, choice: "B'amara", stopped: []string{"B'amara"}},
+		// Rulebook: Facing Dilemmas – "if you cannot".
+		{name: "cannot: random kill", pos: planet(p, "Kahmis", "Kroval"), chooser: noChooser,
+			killedOneOf: []string{"Kahmis", "Kroval"}},
+	})
+}
+
+// Wavefront (space): "Unless you have a personnel who has 2 Astrometrics
+// or a personnel who has 2 Navigation, your opponent chooses an
+// Astrometrics or Navigation personnel to be stopped. If your opponent
+// cannot, all your personnel are stopped and this dilemma returns to its
+// owner's dilemma pile."
+func TestDilemmaWavefront(t *testing.T) {
+	p := pile("Wavefront")
+	runCases(t, "Wavefront", []dilemmaCase{
+		{name: "met: 2 Navigation", pos: space(p, "Test Navigator", "Kahmis"), extra: true, chooser: noChooser},
+		{name: "met: 2 Astrometrics", pos: space(p, "Test Stargazer", "Kahmis"), extra: true, chooser: noChooser},
+		{name: "not met: opponent chooses", pos: space(p, "Vorax", "Dokar", "Kahmis"), chooser: ben,
+			options: []string{"Dokar", "Vorax"}, choice: "Dokar", stopped: []string{"Dokar"}},
+		// Two personnel with Astrometrics are not one with 2.
+		{name: "not met: 2 Astrometrics from two personnel", pos: space(p, "Vorax", "Rabal"), chooser: ben,
+			options: []string{"Rabal", "Vorax"}, choice: "Vorax", stopped: []string{"Vorax"}},
+		// Rulebook: Facing Dilemmas – "if you cannot".
+		{name: "cannot: all stopped, returns", pos: space(p, "Kahmis", "Kroval", "T'vis"), chooser: noChooser,
+			stopped: []string{"Kahmis", "Kroval", "T'vis"}, end: endPile},
+	})
 }

@@ -55,6 +55,9 @@ type Game struct {
 
 	attempt *attempt
 	turnFx  []timedEffect // effects lasting until end of turn or attempt
+	// modSources lists the instances whose cards have modifiers, so reading
+	// a value does not scan every card.
+	modSources []int
 
 	events []Event
 	result *Result
@@ -88,6 +91,7 @@ func New(lib *Library, s Setup) (*Game, error) {
 		g.players[p] = &playerState{Name: name}
 	}
 	g.createCards(s.Decks)
+	g.indexCards()
 	for p := range 2 {
 		ps := g.players[p]
 		g.shuffle(ps.Deck)
@@ -106,6 +110,16 @@ func New(lib *Library, s Setup) (*Game, error) {
 	g.push(g.startTurn)
 	g.run()
 	return g, nil
+}
+
+// indexCards records which instances carry modifiers.
+func (g *Game) indexCards() {
+	g.modSources = g.modSources[:0]
+	for _, c := range g.cards[1:] {
+		if len(c.Card.Modifiers) > 0 {
+			g.modSources = append(g.modSources, c.ID)
+		}
+	}
 }
 
 func newRNG(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)) }

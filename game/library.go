@@ -71,6 +71,9 @@ func (l *Library) add(c *Card) error {
 		}
 		c.Req = r
 	}
+	if err := validateModifiers(c.Modifiers); err != nil {
+		return fmt.Errorf("card %s (%s): %w", c.ID, c.Title, err)
+	}
 	if err := validateSteps(c.Effect); err != nil {
 		return fmt.Errorf("card %s (%s): effect: %w", c.ID, c.Title, err)
 	}

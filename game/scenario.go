@@ -248,6 +248,7 @@ func (b *scenarioBuilder) build(s *Scenario) *Game {
 		b.cards(sp.Brig, side.Other(), ZBrig, p, Personnel)
 		b.cards(sp.Removed, side, ZRemoved, 0)
 	}
+	g.indexCards()
 	seg, ok := scenarioSegments[strings.ToLower(s.Segment)]
 	if !ok {
 		b.fail("segment %q: want play-draw, orders or discard", s.Segment)

@@ -53,6 +53,8 @@ type CardView struct {
 	Integrity int          `json:"integrity,omitempty"`
 	Cunning   int          `json:"cunning,omitempty"`
 	Strength  int          `json:"strength,omitempty"`
+	// Modifiers applying now, as "Source: effect".
+	Modifiers []string `json:"modifiers,omitempty"`
 }
 
 // MissionView is a mission with everything at it.
@@ -165,6 +167,9 @@ func (g *Game) cardView(id int, me Player) CardView {
 		return cv
 	}
 	cv.CardID, cv.Name = c.Card.ID, c.Card.Name()
+	if c.Zone.InPlay() && (c.Card.Type == Personnel || c.Card.Type == Ship) {
+		cv.Modifiers = g.modifiersOn(id)
+	}
 	if c.Card.Type == Personnel && c.Zone.InPlay() {
 		s := g.stats(id)
 		cv.Integrity, cv.Cunning, cv.Strength = s.Integrity, s.Cunning, s.Strength
@@ -184,7 +189,7 @@ func (g *Game) missionView(m int, me Player) MissionView {
 	for _, s := range mc.Ships {
 		sc := g.cards[s]
 		sv := ShipView{CardView: g.cardView(s, me), Range: g.shipRange(s), RangeLeft: g.rangeLeft(s),
-			Weapons: sc.Card.Weapons, Shields: sc.Card.Shields, Staffed: sc.Controller == me && g.staffed(s),
+			Weapons: g.shipWeapons(s), Shields: g.shipShields(s), Staffed: sc.Controller == me && g.staffed(s),
 			Aboard: g.cardViews(sc.Aboard, me), Damage: g.cardViews(sc.Damage, me)}
 		mv.Ships = append(mv.Ships, sv)
 	}

@@ -1,0 +1,304 @@
+package game
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Modifier is a continuous effect of a card in play: while its condition
+// holds, its targets' attributes change or they gain skills. Modifiers are
+// recomputed from the state every time a value is read, never patched into
+// cards (Glossary: modifications — modify, then zero).
+type Modifier struct {
+	// To picks the targets: "self", "other-borg-present" (each of your
+	// other Borg present), "present-with-skill" (each of your personnel
+	// present who has Skill, this one included), "this-ship".
+	To    string `yaml:"to" json:"to"`
+	Skill string `yaml:"skill,omitempty" json:"skill,omitempty"`
+	// While is the condition: "" (always), "facing-dilemma",
+	// "higher-score", "more-cards-in-hand", "another-ship-cost-6",
+	// "at-na-or-40-points".
+	While      string   `yaml:"while,omitempty" json:"while,omitempty"`
+	Integrity  int      `yaml:"integrity,omitempty" json:"integrity,omitempty"`
+	Cunning    int      `yaml:"cunning,omitempty" json:"cunning,omitempty"`
+	Strength   int      `yaml:"strength,omitempty" json:"strength,omitempty"`
+	Attributes int      `yaml:"attributes,omitempty" json:"attributes,omitempty"` // all three
+	Gains      []string `yaml:"gains,omitempty" json:"gains,omitempty"`
+	Range      int      `yaml:"range,omitempty" json:"range,omitempty"`
+	Weapons    int      `yaml:"weapons,omitempty" json:"weapons,omitempty"`
+	Shields    int      `yaml:"shields,omitempty" json:"shields,omitempty"`
+}
+
+// Modifier targets and conditions.
+const (
+	ToSelf             = "self"
+	ToOtherBorgPresent = "other-borg-present"
+	ToPresentWithSkill = "present-with-skill"
+	ToThisShip         = "this-ship"
+
+	WhileFacing        = "facing-dilemma"
+	WhileHigherScore   = "higher-score"
+	WhileMoreCards     = "more-cards-in-hand"
+	WhileAnotherShip6  = "another-ship-cost-6"
+	WhileAtNAor40Point = "at-na-or-40-points"
+)
+
+func validateModifiers(ms []Modifier) error {
+	for i, m := range ms {
+		switch m.To {
+		case ToSelf, ToOtherBorgPresent, ToThisShip:
+		case ToPresentWithSkill:
+			if !IsSkill(m.Skill) {
+				return fmt.Errorf("modifier %d: present-with-skill needs a skill, not %q", i+1, m.Skill)
+			}
+		default:
+			return fmt.Errorf("modifier %d: unknown target %q", i+1, m.To)
+		}
+		switch m.While {
+		case "", WhileFacing, WhileHigherScore, WhileMoreCards, WhileAnotherShip6, WhileAtNAor40Point:
+		default:
+			return fmt.Errorf("modifier %d: unknown condition %q", i+1, m.While)
+		}
+		for _, k := range m.Gains {
+			if !IsSkill(k) {
+				return fmt.Errorf("modifier %d: unknown skill %q", i+1, k)
+			}
+		}
+	}
+	return nil
+}
+
+// activeSource reports whether card id's game text may be used now: in
+// play (on a mission, aboard a ship, or a ship at a mission) and not
+// stopped (Glossary: stopped).
+func (g *Game) activeSource(id int) bool {
+	c := g.cards[id]
+	if c.Stopped {
+		return false
+	}
+	switch c.Zone {
+	case ZSurface, ZAboard, ZAtMission, ZCore:
+		return true
+	}
+	return false
+}
+
+// modifierApplies reports whether modifier m of source src applies to
+// target now.
+func (g *Game) modifierApplies(src int, m *Modifier, target int) bool {
+	s, t := g.cards[src], g.cards[target]
+	switch m.To {
+	case ToSelf, ToThisShip:
+		if src != target {
+			return false
+		}
+	case ToOtherBorgPresent:
+		if src == target || t.Controller != s.Controller || !hasSpecies(t.Card, "Borg") || !g.arePresent(src, target) {
+			return false
+		}
+	case ToPresentWithSkill:
+		// The skill is read from the printed card: reading it through
+		// modifiers would make modifiers depend on themselves.
+		if t.Controller != s.Controller || t.Card.SkillLevel(m.Skill) == 0 || (src != target && !g.arePresent(src, target)) {
+			return false
+		}
+	}
+	return g.conditionHolds(src, m.While, target)
+}
+
+func hasSpecies(c *Card, sp string) bool {
+	for _, x := range c.Species {
+		if x == sp {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) conditionHolds(src int, while string, target int) bool {
+	s := g.cards[src]
+	me, opp := s.Controller, s.Controller.Other()
+	switch while {
+	case WhileFacing:
+		a := g.attempt
+		return a != nil && a.dilemma != 0 && a.player == me && containsID(a.personnel, target)
+	case WhileHigherScore:
+		return g.players[me].Score > g.players[opp].Score
+	case WhileMoreCards:
+		return len(g.players[me].Hand) > len(g.players[opp].Hand)
+	case WhileAnotherShip6:
+		for _, c := range g.cards[1:] {
+			if c.ID != src && c.Card.Type == Ship && c.Zone == ZAtMission && c.Controller == me && c.Card.CostValue() >= 6 {
+				return true
+			}
+		}
+		return false
+	case WhileAtNAor40Point:
+		if s.Zone != ZAtMission {
+			return false
+		}
+		m := g.cards[s.Where].Card
+		return m.Points >= 40 || (m.AttemptBy != nil && !m.AttemptBy.Any && containsStr(m.AttemptBy.Only, "non-aligned"))
+	}
+	return true
+}
+
+func containsID(s []int, x int) bool {
+	for _, y := range s {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+func containsStr(s []string, x string) bool {
+	for _, y := range s {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// applyModifiers adds every applying modifier to a personnel's stats.
+func (g *Game) applyModifiers(id int, s *Stats) {
+	for _, src := range g.modSources {
+		if !g.activeSource(src) {
+			continue
+		}
+		for i := range g.cards[src].Card.Modifiers {
+			m := &g.cards[src].Card.Modifiers[i]
+			if !g.modifierApplies(src, m, id) {
+				continue
+			}
+			s.Integrity += m.Integrity + m.Attributes
+			s.Cunning += m.Cunning + m.Attributes
+			s.Strength += m.Strength + m.Attributes
+			for _, k := range m.Gains {
+				s.Skills.Add(k, 1)
+			}
+		}
+	}
+	g.applyTimedGains(id, s)
+}
+
+// shipMods sums the applying Range, Weapons and Shields modifiers of ship s.
+func (g *Game) shipMods(s int) (rng, weapons, shields int) {
+	for _, src := range g.modSources {
+		if !g.activeSource(src) {
+			continue
+		}
+		for i := range g.cards[src].Card.Modifiers {
+			m := &g.cards[src].Card.Modifiers[i]
+			if g.modifierApplies(src, m, s) {
+				rng += m.Range
+				weapons += m.Weapons
+				shields += m.Shields
+			}
+		}
+	}
+	return
+}
+
+// shipRange is the ship's Range with modifiers.
+func (g *Game) shipRange(s int) int {
+	r, _, _ := g.shipMods(s)
+	return max(0, g.cards[s].Card.Range+r+g.cards[s].RangeBonus)
+}
+
+// shipWeapons and shipShields are the ship's attributes with modifiers.
+func (g *Game) shipWeapons(s int) int {
+	_, w, _ := g.shipMods(s)
+	return max(0, g.cards[s].Card.Weapons+w-g.damageAttrPenalty(s))
+}
+
+func (g *Game) shipShields(s int) int {
+	_, _, sh := g.shipMods(s)
+	return max(0, g.cards[s].Card.Shields+sh-g.damageAttrPenalty(s))
+}
+
+// modifiersOn describes every modifier applying to card id now, as
+// "Source: effect", for views and the card inspector.
+func (g *Game) modifiersOn(id int) []string {
+	var out []string
+	for _, src := range g.modSources {
+		if !g.activeSource(src) {
+			continue
+		}
+		for i := range g.cards[src].Card.Modifiers {
+			m := &g.cards[src].Card.Modifiers[i]
+			if g.modifierApplies(src, m, id) {
+				out = append(out, g.cards[src].Card.Name()+": "+modEffectText(m))
+			}
+		}
+	}
+	return append(out, g.timedModifiersOn(id)...)
+}
+
+func modEffectText(m *Modifier) string {
+	var parts []string
+	for _, x := range []struct {
+		name string
+		n    int
+	}{{"attributes all", m.Attributes}, {"Integrity", m.Integrity}, {"Cunning", m.Cunning}, {"Strength", m.Strength},
+		{"Range", m.Range}, {"Weapons", m.Weapons}, {"Shields", m.Shields}} {
+		if x.n != 0 {
+			parts = append(parts, fmt.Sprintf("%s %+d", x.name, x.n))
+		}
+	}
+	for _, k := range m.Gains {
+		parts = append(parts, "gains "+k)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// ModifierText renders a modifier as game text.
+func ModifierText(m Modifier) string {
+	var effects []string
+	add := func(name string, n int) {
+		if n != 0 {
+			effects = append(effects, fmt.Sprintf("%s %+d", name, n))
+		}
+	}
+	add("attributes all", m.Attributes)
+	add("Integrity", m.Integrity)
+	add("Cunning", m.Cunning)
+	add("Strength", m.Strength)
+	add("Range", m.Range)
+	add("Weapons", m.Weapons)
+	add("Shields", m.Shields)
+	var parts []string
+	if len(effects) > 0 {
+		parts = append(parts, "is "+strings.Join(effects, " and "))
+	}
+	if len(m.Gains) > 0 {
+		parts = append(parts, "gains "+strings.Join(m.Gains, " and "))
+	}
+	what := strings.Join(parts, " and ")
+	var subject string
+	switch m.To {
+	case ToSelf:
+		subject = "this personnel"
+	case ToThisShip:
+		subject = "this ship"
+	case ToOtherBorgPresent:
+		subject = "each of your other Borg present"
+	case ToPresentWithSkill:
+		subject = "each of your personnel present who has " + m.Skill + " (this one included)"
+	}
+	var cond string
+	switch m.While {
+	case WhileFacing:
+		cond = "while this personnel is facing a dilemma, "
+	case WhileHigherScore:
+		cond = "while you have a higher score than each opponent, "
+	case WhileMoreCards:
+		cond = "while you have more cards in hand than each opponent, "
+	case WhileAnotherShip6:
+		cond = "while you command another ship that costs 6 or more, "
+	case WhileAtNAor40Point:
+		cond = "while this ship is at a [NA] mission or a mission worth 40 or more points, "
+	}
+	return capitalize(cond+subject+" "+what) + "."
+}
