@@ -83,6 +83,9 @@ func readPlayFlags(cmd *cobra.Command) (playOptions, error) {
 	if o.names, err = parseNames(names); err != nil {
 		return o, err
 	}
+	if o.vsBot && o.names[1] == "" {
+		o.names[1] = "Bot"
+	}
 	if o.deck1 == "" {
 		o.deck1 = "federation"
 	}

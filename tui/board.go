@@ -32,11 +32,22 @@ type sideView struct {
 	cols   [][]cell // per mission: three header rows, then what is there
 	core   []cell
 	brig   []cell
+	head   int   // header rows of each column
 	items  []int // selectable card IDs, in cursor order
 	itemAt []int // for each item: its column (len(cols) for core/brig)
 }
 
-const missionHead = 3
+// missionRows is the number of header rows of a mission column: three on
+// narrow columns, four when there is room to spell things out.
+func missionRows(colW int) int {
+	if colW >= wideCol {
+		return 4
+	}
+	return 3
+}
+
+// wideCol is the column width from which a mission is spelled out.
+const wideCol = 22
 
 // sideOf maps a board pane to its index in boardCur: 0 mine, 1 opponent's.
 func sideOf(p pane) int {
@@ -69,6 +80,7 @@ func (m *Model) buildSide(side int, w int) *sideView {
 		who, name, pv.Score, pv.HandCount, pv.DeckCount, pv.DilemmaCount, len(pv.Discard))
 	n := max(1, len(pv.Missions))
 	colW := split(w, n, 1)[n-1]
+	sv.head = missionRows(colW)
 	item := func(id, col int) int {
 		sv.items = append(sv.items, id)
 		sv.itemAt = append(sv.itemAt, col)
@@ -131,29 +143,33 @@ func (m *Model) tagged(c cell, controller, side game.Player, w int) cell {
 	return c
 }
 
-// missionCells are the three header rows of a mission column: title;
-// type, points, span and quadrant; completed or not and overcome count.
+// missionCells are the header rows of a mission column: title; type,
+// points, span and quadrant; completed or not and the overcome count.
 func (m *Model) missionCells(mv *game.MissionView, w, it int) []cell {
 	c := m.lib.ByID(mv.CardID)
 	title := cell{text: mv.Name, style: m.st.title, item: it}
 	info := cell{style: m.st.dim, item: -1}
+	where := cell{style: m.st.dim, item: -1}
 	status := cell{item: -1}
+	wide := w >= wideCol
 	if c == nil {
 		return []cell{title, info, status}
 	}
-	wide := w >= 26
 	quad := titleWord(c.Quadrant)
 	switch {
 	case c.MissionType == game.Headquarters && wide:
-		info.text = fmt.Sprintf("Headquarters · span %d · %s", c.Span, quad)
+		info.text = "Headquarters"
 	case c.MissionType == game.Headquarters:
 		info.text = fmt.Sprintf("HQ s%d %s", c.Span, quadShort(quad))
 	case wide:
-		info.text = fmt.Sprintf("%s · %d pts · span %d · %s", titleWord(string(c.MissionType)), c.Points, c.Span, quad)
+		info.text = fmt.Sprintf("%s · %d points", titleWord(string(c.MissionType)), c.Points)
 	default:
 		info.text = fmt.Sprintf("%s %d s%d %s", c.MissionType, c.Points, c.Span, quadShort(quad))
 	}
+	where.text = fmt.Sprintf("span %d · %s Quadrant", c.Span, quad)
 	switch {
+	case c.MissionType == game.Headquarters && wide:
+		status.text, status.style = "cards are played here", m.st.dim
 	case c.MissionType == game.Headquarters:
 		status.text, status.style = "headquarters", m.st.dim
 	case mv.Completed:
@@ -163,7 +179,14 @@ func (m *Model) missionCells(mv *game.MissionView, w, it int) []cell {
 		status.text, status.style = "open", m.st.dim
 	}
 	if n := len(mv.Overcome); n > 0 {
-		status.text += fmt.Sprintf(" %d overcome", n)
+		if wide {
+			status.text += fmt.Sprintf(" · %d overcome", n)
+		} else {
+			status.text += fmt.Sprintf(" %d overcome", n)
+		}
+	}
+	if wide {
+		return []cell{title, info, where, status}
 	}
 	return []cell{title, info, status}
 }
@@ -200,12 +223,12 @@ func (m *Model) cardCell(c game.CardView, lead string, w, it int) cell {
 func (m *Model) shipCell(s *game.ShipView, w, it int) cell {
 	out := m.cardCell(s.CardView, "» ", w, it)
 	rng := fmt.Sprintf(" %d/%d", s.RangeLeft, s.Range)
-	if w >= 26 {
+	if w >= 30 {
 		rng = fmt.Sprintf(" range %d/%d", s.RangeLeft, s.Range)
 	}
 	mk := rng
 	if n := len(s.Damage); n > 0 {
-		if w >= 26 {
+		if w >= 30 {
 			mk += fmt.Sprintf(" (damaged %d)", n)
 		} else {
 			mk += fmt.Sprintf(" (dmg%d)", n)
@@ -235,11 +258,14 @@ func (m *Model) cardStyle(c game.CardView) lipgloss.Style {
 
 // renderCell cuts a cell to exactly w cells, keeping its marker.
 func (m *Model) renderCell(c cell, w int, selected bool) string {
-	mk := c.marker
+	mk, lead := c.marker, ""
+	if selected {
+		lead = ">" // the cursor shows without colour too
+	}
 	if width(mk) > w*2/3 {
 		mk = ""
 	}
-	t := cut(c.text, w-width(mk)) + mk
+	t := lead + cut(c.text, w-width(mk)-width(lead)) + mk
 	padding := strings.Repeat(" ", max(0, w-width(t)))
 	if selected {
 		return m.st.cursor.Render(t) + padding
@@ -254,7 +280,7 @@ func (m *Model) sideWant(sv *sideView, w int) int {
 	if w < wideAt {
 		n++
 	}
-	rows := missionHead + 1
+	rows := sv.head + 1
 	for _, c := range sv.cols {
 		rows = max(rows, len(c))
 	}
@@ -290,15 +316,15 @@ func (m *Model) renderSide(sv *sideView, w, h, top int) []string {
 	widths := split(gridW, n, 1)
 	bodyRows := 0
 	for _, c := range sv.cols {
-		bodyRows = max(bodyRows, len(c)-missionHead)
+		bodyRows = max(bodyRows, len(c)-sv.head)
 	}
-	bodyH := max(0, gh-missionHead)
+	bodyH := max(0, gh-sv.head)
 	// Keep the cursor's row in sight.
 	if cur >= 0 && cur < len(sv.items) && sv.itemAt[cur] < len(sv.cols) {
 		col := sv.cols[sv.itemAt[cur]]
 		for r, c := range col {
-			if c.item == cur && r >= missionHead {
-				m.scroll[sv.pane] = scrollTo(m.scroll[sv.pane], r-missionHead, bodyH)
+			if c.item == cur && r >= sv.head {
+				m.scroll[sv.pane] = scrollTo(m.scroll[sv.pane], r-sv.head, bodyH)
 			}
 		}
 	}
@@ -307,7 +333,7 @@ func (m *Model) renderSide(sv *sideView, w, h, top int) []string {
 	grid := make([]string, 0, gh)
 	for r := 0; r < gh; r++ {
 		row := r
-		if r >= missionHead {
+		if r >= sv.head {
 			row = r + off
 		}
 		var sb strings.Builder

@@ -38,6 +38,7 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 	if m.handoff {
 		if k == "enter" {
 			m.handoff = false
+			m.inspectOption()
 		}
 		return nil
 	}

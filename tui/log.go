@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"fmt"
+
 	"github.com/stccg/stccg/game"
 )
 
@@ -9,6 +11,7 @@ type logLine struct {
 	player game.Player // -1 when no player acted
 	turn   bool        // a new turn starts here
 	text   string
+	times  int // the same line this many times in a row (0 or 1: once)
 }
 
 // pullLogs appends the events since the last refresh, as each seat sees
@@ -21,7 +24,12 @@ func (m *Model) pullLogs() {
 		evs := m.g.EventsSince(game.Player(p), m.seq[p])
 		m.seq[p] += len(evs)
 		for _, e := range evs {
-			m.logs[p] = append(m.logs[p], logLine{player: e.Player, turn: e.Kind == "turn", text: e.Text})
+			l := logLine{player: e.Player, turn: e.Kind == "turn", text: e.Text, times: 1}
+			if n := len(m.logs[p]); n > 0 && m.logs[p][n-1].text == l.text && m.logs[p][n-1].player == l.player {
+				m.logs[p][n-1].times++ // "Ann draws a card. (x7)"
+				continue
+			}
+			m.logs[p] = append(m.logs[p], l)
 		}
 	}
 }
@@ -37,7 +45,11 @@ func (m *Model) logLines(w, h int) []string {
 	need := h + m.scroll[paneLog]
 	for i := len(entries) - 1; i >= 0 && len(rev) < need; i-- {
 		e := entries[i]
-		ls := wrap(e.text, w-2)
+		text := e.text
+		if e.times > 1 {
+			text += fmt.Sprintf(" (x%d)", e.times)
+		}
+		ls := wrap(text, w-2)
 		for k := len(ls) - 1; k >= 0; k-- {
 			lead := "  "
 			if k == 0 {

@@ -65,6 +65,16 @@ func (m *Model) boardScreen(w, h int) []string {
 		minH[secAttempt], want[secAttempt] = 1, 1
 	}
 	minH[secMine], want[secMine] = minH[secOpp], m.sideWant(mine, w)
+	if w < wideAt && m.focus != panePrompt {
+		// Narrow screens: while another pane has the focus, a side may
+		// collapse to its header and Core/Brig line.
+		if m.focus != paneOpp {
+			minH[secOpp] = min(2, h)
+		}
+		if m.focus != paneMine {
+			minH[secMine] = min(2, h)
+		}
+	}
 	minH[secHand], want[secHand] = 2, max(2, len(handLines))
 	minH[secLower], want[secLower] = 2, 1+max(8, len(insp))
 	promptWant := 1
@@ -74,18 +84,30 @@ func (m *Model) boardScreen(w, h int) []string {
 			promptWant = 2
 		}
 	}
-	minH[secPrompt], want[secPrompt] = 3, min(promptWant, max(3, h/3))
+	minH[secPrompt], want[secPrompt] = 3, promptWant
+	promptCap := min(promptWant, max(6, h/3)) // the rest of the options scroll
 
-	focusSec := map[pane]int{panePrompt: secPrompt, paneHand: secHand, paneMine: secMine,
-		paneOpp: secOpp, paneLog: secLower, paneInspector: secLower}[m.focus]
-	if m.focus == panePrompt {
-		want[secPrompt] = promptWant
+	// Grants in order: the focused pane first (a card being inspected
+	// also needs the inspector), the prompt up to its cap, the board, and
+	// only then the prompt's remaining options and the log.
+	var order []grant
+	switch m.focus {
+	case paneHand, paneMine, paneOpp:
+		order = append(order, grant{secLower, 7})
 	}
-	order := []grant{{focusSec, want[focusSec]}}
-	if m.focus == paneHand || m.focus == paneMine || m.focus == paneOpp {
-		order = append(order, grant{secLower, 7}) // room to read the inspected card
+	switch m.focus {
+	case panePrompt:
+	case paneHand:
+		order = append(order, grant{secHand, want[secHand]})
+	case paneMine:
+		order = append(order, grant{secMine, want[secMine]})
+	case paneOpp:
+		order = append(order, grant{secOpp, want[secOpp]})
+	default:
+		order = append(order, grant{secLower, want[secLower]})
 	}
-	for _, s := range []int{secPrompt, secMine, secOpp, secHand, secLower} {
+	order = append(order, grant{secPrompt, promptCap})
+	for _, s := range []int{secMine, secOpp, secHand, secPrompt, secLower} {
 		order = append(order, grant{s, want[s]})
 	}
 	hs := allocate(h, minH[:], order, []int{secLower, secHand, secOpp, secMine, secAttempt, secPrompt, secTop})
@@ -220,7 +242,8 @@ func (m *Model) handLayout(w int) ([]string, [][3]int) {
 		if def := m.lib.ByID(c.CardID); def != nil && def.Cost != nil {
 			text += fmt.Sprintf(" (%d)", def.CostValue())
 		}
-		cw := min(width(text), w-2)
+		sel := focused && k == m.handCur
+		cw := min(width(text)+boolInt(sel), w-2)
 		if used+2+cw > w {
 			lines = append(lines, line)
 			line, used = "", 0
@@ -235,7 +258,7 @@ func (m *Model) handLayout(w int) ([]string, [][3]int) {
 		}
 		pos[k] = [3]int{len(lines), used, used + cw}
 		cc := cell{text: text, style: m.cardStyle(c), item: k}
-		line += m.renderCell(cc, cw, focused && k == m.handCur)
+		line += m.renderCell(cc, cw, sel)
 		used += cw
 	}
 	return append(lines, line), pos

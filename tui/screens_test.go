@@ -30,7 +30,7 @@ func checkFrame(t *testing.T, what, frame string, w, h int) {
 // TestNoLineWiderThanTerminal renders every screen, every pane focused,
 // early and late in a game, at several sizes, in colour and without.
 func TestNoLineWiderThanTerminal(t *testing.T) {
-	sizes := [][2]int{{60, 20}, {80, 24}, {81, 25}, {100, 30}, {119, 40}, {120, 40}, {160, 48}, {220, 60}}
+	sizes := [][2]int{{30, 8}, {60, 20}, {80, 24}, {81, 25}, {100, 30}, {119, 40}, {120, 40}, {160, 48}, {220, 60}}
 	for _, colour := range []bool{false, true} {
 		for _, sz := range sizes {
 			w, h := sz[0], sz[1]
