@@ -28,15 +28,17 @@ const (
 
 // attemptPos is a prepared attempt position.
 type attemptPos struct {
-	seed     uint64
-	mission  string   // Ann's mission to attempt
-	crew     []string // on the planet, or aboard ship
-	ship     string   // set for a space attempt: crew is aboard this ship
-	overcome []string // dilemmas already beneath the mission
-	on       []string // cards already placed on the mission (owned by Ben)
-	pile     []string // Ben's dilemma pile, top first
-	score    int      // Ann's score
-	extra    string   // more of Ann's mission entries, raw YAML
+	seed      uint64
+	mission   string   // Ann's mission to attempt
+	crew      []string // on the planet, or aboard ship
+	ship      string   // set for a space attempt: crew is aboard this ship
+	overcome  []string // dilemmas already beneath the mission
+	on        []string // cards already placed on the mission (owned by Ben)
+	pile      []string // Ben's dilemma pile, top first
+	score     int      // Ann's score
+	completed bool     // the mission is already completed
+	hqCrew    []string // personnel on Ann's headquarters
+	extra     string   // more of Ann's mission entries, raw YAML
 }
 
 // yamlList renders names as a YAML flow list; entries starting with "{"
@@ -61,8 +63,14 @@ func (p attemptPos) yaml() string {
 	}
 	fmt.Fprintf(&b, "seed: %d\nactive: 1\nsegment: orders\nplayers:\n", seed)
 	fmt.Fprintf(&b, "  - name: Ann\n    score: %d\n    missions:\n      - card: \"Qo'noS, Heart of the Empire\"\n", p.score)
+	if len(p.hqCrew) > 0 {
+		fmt.Fprintf(&b, "        surface: %s\n", yamlList(p.hqCrew))
+	}
 	if p.mission != "" {
 		fmt.Fprintf(&b, "      - card: %q\n", p.mission)
+		if p.completed {
+			b.WriteString("        completed: true\n")
+		}
 		if len(p.overcome) > 0 {
 			fmt.Fprintf(&b, "        overcome: %s\n", yamlList(p.overcome))
 		}
@@ -675,4 +683,318 @@ func TestDilemmaWavefront(t *testing.T) {
 		{name: "cannot: all stopped, returns", pos: space(p, "Kahmis", "Kroval", "T'vis"), chooser: noChooser,
 			stopped: []string{"Kahmis", "Kroval", "T'vis"}, end: endPile},
 	})
+}
+
+// klingons returns n non-unique Klingon personnel (duplicates are legal).
+func klingons(n int) []string {
+	pool := []string{"Kahmis", "Dokar", "Kroval", "Vorax", "T'vis", "B'amara", "Meraht"}
+	out := make([]string, n)
+	for i := range out {
+		out[i] = pool[i%len(pool)]
+	}
+	return out
+}
+
+// Limited Welcome: "Randomly select nine personnel. All your other
+// personnel are stopped. Place this dilemma on this mission. When you
+// attempt this mission again, after your opponent draws dilemmas, he or
+// she may take this dilemma and add it to those drawn."
+// Rulebook: Facing Dilemmas – a dilemma that says where to place it is not
+// overcome; Glossary: selections – random selections are nobody's choice;
+// Facing Dilemmas – several personnel stopped by one action.
+func TestDilemmaLimitedWelcome(t *testing.T) {
+	for _, tc := range []struct{ crew, stopped int }{{3, 0}, {9, 0}, {10, 1}, {11, 2}} {
+		t.Run(fmt.Sprintf("%d personnel", tc.crew), func(t *testing.T) {
+			crew := klingons(tc.crew)
+			g := planet(pile("Limited Welcome"), crew...).start(t)
+			m := missionInst(t, g, "Sensitive Search")
+			startAttempt(t, g, "Sensitive Search")
+			mark := len(g.events)
+			pick(t, g, "Limited Welcome")
+			attemptOver(t, g)
+			stopped := affected(g, mark, OutStop)
+			if len(stopped) != tc.stopped {
+				t.Fatalf("%d personnel: %d stopped by the dilemma, want %d", tc.crew, len(stopped), tc.stopped)
+			}
+			stopEvents := 0
+			for _, e := range g.events[mark:] {
+				if e.Kind == OutStop {
+					stopEvents++
+				}
+			}
+			if tc.stopped > 0 && stopEvents != 1 {
+				t.Fatalf("the others are stopped as one action: %d stop events", stopEvents)
+			}
+			for _, id := range stopped {
+				if c := g.cards[id]; c.Zone != ZSurface || c.Where != m.ID || !c.Stopped {
+					t.Fatalf("%s should be stopped on the planet", c.Card.Name())
+				}
+			}
+			if n := len(affected(g, mark, OutKill)); n != 0 {
+				t.Fatalf("%d killed", n)
+			}
+			lw := find(t, g, "Limited Welcome")
+			if lw.Zone != ZOnMission || lw.Where != m.ID || !slices.Equal(m.On, []int{lw.ID}) {
+				t.Fatalf("Limited Welcome should be placed on the mission, is in %s", lw.Zone)
+			}
+			if len(m.Beneath) != 0 {
+				t.Fatalf("a dilemma placed on the mission is not overcome: %d beneath", len(m.Beneath))
+			}
+		})
+	}
+}
+
+// Limited Welcome on the mission: when Ann attempts again, after Ben draws
+// dilemmas, Ben may add it to those drawn (Glossary: attempting missions,
+// step 2.c "When ... drawn dilemmas" triggers, before 2.d choosing).
+// Ruling: Adding Dilemmas to Those Drawn – an added dilemma is part of the
+// drawn group: chosen into the stack, or returned face up if not chosen.
+func TestDilemmaLimitedWelcomeRejoins(t *testing.T) {
+	pos := func() attemptPos {
+		p := planet(pile("Triage", "Kolaran Raiders", "Pinned Down", "Sokath, His Eyes Uncovered!"), "Kahmis", "Dokar", "Kroval")
+		p.on = []string{"Limited Welcome"}
+		return p
+	}
+	// begin attempts and returns at Ben's offer to take the dilemma.
+	begin := func(t *testing.T) (*Game, *Inst, *Inst) {
+		g := pos().start(t)
+		m := missionInst(t, g, "Sensitive Search")
+		lw := find(t, g, "Limited Welcome")
+		if lw.Zone != ZOnMission || lw.Owner != ben {
+			t.Fatalf("setup: Limited Welcome should be Ben's, on the mission; is %s's, in %s", lw.Owner, lw.Zone)
+		}
+		expectDecision(t, g, ann, KindOrders)
+		choose(t, g, "Attempt Sensitive Search")
+		d := expectDecision(t, g, ben, KindTakeDilemma)
+		// The draw came first: three drawn, one left in the pile.
+		if len(g.attempt.drawn) != 3 || len(g.players[ben].DilemmaPile) != 1 {
+			t.Fatalf("the offer comes after the draw: %d drawn, %d in the pile", len(g.attempt.drawn), len(g.players[ben].DilemmaPile))
+		}
+		if len(d.Options) != 2 {
+			t.Fatalf("options %q", optionNames(d))
+		}
+		return g, m, lw
+	}
+
+	t.Run("added and chosen", func(t *testing.T) {
+		g, m, lw := begin(t)
+		choose(t, g, "Add Limited Welcome")
+		d := expectDecision(t, g, ben, KindChooseDilemmas)
+		if got := optionNames(d); len(got) != 4 || !strings.Contains(strings.Join(got, "|"), "Limited Welcome") {
+			t.Fatalf("Limited Welcome should be among the 4 drawn: %q", got)
+		}
+		pick(t, g, "Limited Welcome")
+		attemptOver(t, g)
+		if lw.Zone != ZOnMission || lw.Where != m.ID {
+			t.Fatalf("faced again, Limited Welcome is placed on the mission again; is in %s", lw.Zone)
+		}
+		if !hasEvent(g, "Ann's personnel face Limited Welcome") {
+			t.Fatal("Limited Welcome was not faced")
+		}
+		for _, n := range []string{"Triage", "Kolaran Raiders", "Pinned Down"} {
+			if c := find(t, g, n); c.Zone != ZDilemmaPile || !c.FaceUp {
+				t.Fatalf("%s not chosen: should be face up in the pile", n)
+			}
+		}
+	})
+	t.Run("left on the mission", func(t *testing.T) {
+		g, m, lw := begin(t)
+		choose(t, g, "Leave it on the mission")
+		d := expectDecision(t, g, ben, KindChooseDilemmas)
+		if got := optionNames(d); len(got) != 3 || strings.Contains(strings.Join(got, "|"), "Limited Welcome") {
+			t.Fatalf("only the 3 drawn should be offered: %q", got)
+		}
+		pick(t, g)
+		attemptOver(t, g)
+		if lw.Zone != ZOnMission || lw.Where != m.ID {
+			t.Fatalf("Limited Welcome should stay on the mission; is in %s", lw.Zone)
+		}
+	})
+	t.Run("added, not chosen", func(t *testing.T) {
+		g, m, lw := begin(t)
+		choose(t, g, "Add Limited Welcome")
+		pick(t, g, "Triage")
+		expectDecision(t, g, ann, KindSelect) // Triage: Ann chooses
+		pick(t, g, "Dokar")
+		attemptOver(t, g)
+		if lw.Zone != ZDilemmaPile || !lw.FaceUp || slices.Contains(m.On, lw.ID) {
+			t.Fatalf("an added dilemma not chosen goes face up to the pile; is in %s face-up=%v", lw.Zone, lw.FaceUp)
+		}
+	})
+}
+
+// Limited Welcome end to end: placed by one attempt, offered again at the
+// next attempt of the same mission by fresh personnel beamed down
+// (Rulebook: Checking Mission Requirements – "You can try again later ...
+// with different personnel").
+func TestDilemmaLimitedWelcomeTwoAttempts(t *testing.T) {
+	g := startScenario(t, `
+seed: 3
+active: 1
+segment: orders
+players:
+  - name: Ann
+    missions:
+      - card: "Qo'noS, Heart of the Empire"
+      - card: Sensitive Search
+        surface: [Kahmis, Dokar, Kroval]
+        ships:
+          - card: "I.K.S. K'Vort"
+            aboard: [Vorax, "T'vis", "B'amara"]
+    deck: [Kahmis]
+  - name: Ben
+    missions:
+      - card: "Earth, Home of Starfleet Command"
+      - card: Excavation
+    dilemmas: [Limited Welcome, Equipment Malfunction, Wavefront, Triage, Kolaran Raiders, Pinned Down, Command Decisions]
+    deck: [Dokar]
+`)
+	m := missionInst(t, g, "Sensitive Search")
+	lw := find(t, g, "Limited Welcome")
+	d := startAttempt(t, g, "Sensitive Search")
+	if len(d.Options) != 3 {
+		t.Fatalf("3 personnel on the planet (the crew aboard does not attempt): %d drawn", len(d.Options))
+	}
+	pick(t, g, "Limited Welcome")
+	attemptOver(t, g)
+	if lw.Zone != ZOnMission || lw.Where != m.ID {
+		t.Fatalf("Limited Welcome should be on the mission, is in %s", lw.Zone)
+	}
+	for _, n := range []string{"Kahmis", "Dokar", "Kroval"} {
+		wantInPlay(t, find(t, g, n), true) // the failed attempt stopped them
+	}
+	choose(t, g, "Beam personnel at Sensitive Search")
+	choose(t, g, "From I.K.S. K'Vort to Sensitive Search")
+	choose(t, g, "Vorax", "T'vis", "B'amara")
+	expectDecision(t, g, ann, KindOrders)
+	choose(t, g, "Attempt Sensitive Search with 3 personnel")
+	expectDecision(t, g, ben, KindTakeDilemma)
+	choose(t, g, "Add Limited Welcome")
+	d = expectDecision(t, g, ben, KindChooseDilemmas)
+	if got := optionNames(d); !slices.Equal(got, sorted("Limited Welcome (dual, cost 2)", "Triage (planet, cost 1)", "Kolaran Raiders (planet, cost 1)", "Pinned Down (dual, cost 2)")) {
+		t.Fatalf("drawn plus Limited Welcome: %q", got)
+	}
+	pick(t, g, "Limited Welcome")
+	attemptOver(t, g)
+	if lw.Zone != ZOnMission || lw.Where != m.ID {
+		t.Fatalf("Limited Welcome should be on the mission again, is in %s", lw.Zone)
+	}
+}
+
+// Ornaran Threat: "Randomly select a personnel to be stopped. Unless you
+// have Diplomacy and Medical or 2 Security, that personnel is killed
+// instead, then all your other personnel are stopped and this dilemma
+// returns to its owner's dilemma pile."
+func TestDilemmaOrnaranThreat(t *testing.T) {
+	// Requirements met whoever is stopped (three Security remain): one
+	// personnel stopped at random, nobody killed, the dilemma overcome.
+	t.Run("met", func(t *testing.T) {
+		g := planet(pile("Ornaran Threat"), "T'vis", "T'vis", "Kahmis", "Kahmis", "B'amara").start(t)
+		m := missionInst(t, g, "Sensitive Search")
+		startAttempt(t, g, "Sensitive Search")
+		mark := len(g.events)
+		pick(t, g, "Ornaran Threat")
+		attemptOver(t, g)
+		if s := affected(g, mark, OutStop); len(s) != 1 {
+			t.Fatalf("one personnel stopped, got %q", namesOf(g, s))
+		}
+		wantAffected(t, g, mark, OutKill)
+		wantBeneath(t, g, find(t, g, "Ornaran Threat"), m)
+	})
+	// Glossary: instead – the personnel is stopped first, then killed
+	// instead; the others are stopped and the dilemma returns.
+	t.Run("not met: killed instead", func(t *testing.T) {
+		g := planet(pile("Ornaran Threat"), "Dokar", "Kroval", "Vorax", "Rabal").start(t)
+		startAttempt(t, g, "Sensitive Search")
+		mark := len(g.events)
+		pick(t, g, "Ornaran Threat")
+		attemptOver(t, g)
+		var seq []Event
+		for _, e := range g.events[mark:] {
+			if e.Kind == OutStop || e.Kind == OutKill {
+				seq = append(seq, e)
+			}
+		}
+		if len(seq) != 3 || seq[0].Kind != OutStop || len(seq[0].Cards) != 1 ||
+			seq[1].Kind != OutKill || !slices.Equal(seq[1].Cards, seq[0].Cards) || !strings.Contains(seq[1].Text, "instead") ||
+			seq[2].Kind != OutStop || len(seq[2].Cards) != 3 {
+			t.Fatalf("want stop X, kill X instead, stop the other 3; got %+v", seq)
+		}
+		victim := g.cards[seq[0].Cards[0]]
+		wantKilled(t, g, victim)
+		if victim.Stopped {
+			t.Fatal("a killed personnel is not left stopped")
+		}
+		for _, id := range seq[2].Cards {
+			if id == victim.ID {
+				t.Fatal("the killed personnel is not among the others")
+			}
+			wantInPlay(t, g.cards[id], true)
+		}
+		wantPileBottom(t, g, find(t, g, "Ornaran Threat"))
+	})
+	// Rulebook: Facing Dilemmas – stopped personnel are removed from the
+	// attempt and cannot help overcome dilemmas: with exactly 2 Security
+	// (T'vis, Kahmis), the requirement fails exactly when the personnel
+	// stopped first is one of them. Over several seeds both happen.
+	t.Run("the stopped personnel does not count", func(t *testing.T) {
+		seen := map[bool]bool{}
+		for seed := uint64(1); seed <= 40 && len(seen) < 2; seed++ {
+			p := planet(pile("Ornaran Threat"), "T'vis", "Kahmis", "Dokar", "Kroval")
+			p.seed = seed
+			g := p.start(t)
+			startAttempt(t, g, "Sensitive Search")
+			mark := len(g.events)
+			pick(t, g, "Ornaran Threat")
+			attemptOver(t, g)
+			first := g.cards[affected(g, mark, OutStop)[0]]
+			security := first.Card.SkillLevel("Security") > 0
+			killed := affected(g, mark, OutKill)
+			if security != (len(killed) == 1 && killed[0] == first.ID) {
+				t.Fatalf("seed %d: %s stopped first (Security %v), killed %q", seed, first.Card.Name(), security, namesOf(g, killed))
+			}
+			seen[security] = true
+		}
+		if len(seen) < 2 {
+			t.Fatal("both branches should occur over 40 seeds")
+		}
+	})
+}
+
+// Pinned Down: "Randomly select a personnel to be stopped. If you still
+// have nine personnel remaining, randomly select a second personnel to be
+// stopped. If you still have ten personnel remaining, randomly select a
+// third personnel to be stopped." Each selection is its own action
+// (Rulebook: Facing Dilemmas – "A dilemma's instructions are broken down
+// into actions"); "remaining" counts after the earlier stops, so the
+// second needs 10 attempting and the third 12.
+func TestDilemmaPinnedDown(t *testing.T) {
+	for _, tc := range []struct{ crew, stopped int }{{2, 1}, {8, 1}, {9, 1}, {10, 2}, {11, 2}, {12, 3}, {13, 3}} {
+		t.Run(fmt.Sprintf("%d personnel", tc.crew), func(t *testing.T) {
+			g := planet(pile("Pinned Down"), klingons(tc.crew)...).start(t)
+			m := missionInst(t, g, "Sensitive Search")
+			startAttempt(t, g, "Sensitive Search")
+			mark := len(g.events)
+			pick(t, g, "Pinned Down")
+			attemptOver(t, g) // random: nobody is asked
+			var events [][]int
+			for _, e := range g.events[mark:] {
+				if e.Kind == OutStop {
+					events = append(events, e.Cards)
+				}
+			}
+			if len(events) != tc.stopped {
+				t.Fatalf("%d personnel: %d stopped, want %d", tc.crew, len(events), tc.stopped)
+			}
+			seen := map[int]bool{}
+			for _, cards := range events {
+				if len(cards) != 1 || seen[cards[0]] {
+					t.Fatalf("each stop is one different personnel: %v", events)
+				}
+				seen[cards[0]] = true
+			}
+			wantAffected(t, g, mark, OutKill)
+			wantBeneath(t, g, find(t, g, "Pinned Down"), m)
+		})
+	}
 }
