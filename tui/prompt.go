@@ -245,7 +245,7 @@ func (m *Model) promptLines(w, h int, top int) []string {
 	}
 	isMulti := multi(d)
 	foot := ""
-	if isMulti {
+	if isMulti && h >= 3 {
 		foot = m.multiFooter(d)
 	}
 	room := h - 1
