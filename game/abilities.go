@@ -1,42 +1,489 @@
 package game
 
-// Hooks where card abilities (issue: events, interrupts and abilities) plug
-// into the rules. Each returns the rulebook's default when no card changes
-// it; the cards whose text would change it are marked "Not yet in play" in
-// their generated text until they are encoded.
+import (
+	"fmt"
+	"slices"
+)
 
-// timedEffect is a modifier lasting until the end of the turn or attempt.
+// The runtime of card abilities (ability.go holds their data and text).
+
+// timedEffect is a gain lasting until the end of the turn, the mission
+// attempt or the dilemma. Its targets are fixed when it is created: an
+// ability affects only the cards in play at that time (Ruling: One-Time
+// Broadcast Abilities).
 type timedEffect struct {
-	untilAttemptEnd bool
+	source                       int
+	targets                      []int
+	skill                        string
+	all                          SkillSet // borrowed skills (The Promise)
+	integrity, cunning, strength int
+	until                        string // "turn", "attempt", "dilemma"
 }
 
-// costReduction is how much cheaper p may play c now.
-func (g *Game) costReduction(p Player, c *Inst) int { return 0 }
+// fxCtx is who uses an ability, from which card, and where that card was
+// before its costs were paid.
+type fxCtx struct {
+	src     int
+	p       Player
+	ship    int // the ship src was aboard, if any
+	mission int // the mission src was at
+}
 
-// blockedHQ reports whether a headquarters may not be used to play cards.
-func (g *Game) blockedHQ(p Player, hq *Inst) bool { return false }
+func (g *Game) ctxFor(p Player, src int) fxCtx {
+	c := g.cards[src]
+	ctx := fxCtx{src: src, p: p}
+	switch c.Zone {
+	case ZSurface, ZAtMission:
+		ctx.mission = c.Where
+	case ZAboard:
+		ctx.ship = c.Where
+		ctx.mission = g.cards[c.Where].Where
+	}
+	return ctx
+}
+
+// costReduction is how much cheaper p may play c now; it uses only
+// information p may check at any time (Rulebook: Paying costs).
+func (g *Game) costReduction(p Player, c *Inst) int {
+	if c.Card.CostPer != "commanded-not-owned" {
+		return 0
+	}
+	n := 0
+	for _, x := range g.cards[1:] {
+		if x.Card.Type == Personnel && x.Zone.InPlay() && x.Controller == p && x.Owner != p {
+			n++
+		}
+	}
+	return n
+}
+
+// blockedHQ: while you command a mission that says you cannot command
+// another headquarters (Unicomplex), your other headquarters are not yours
+// to play cards at.
+func (g *Game) blockedHQ(p Player, hq *Inst) bool {
+	for _, m := range g.players[p].Missions {
+		mc := g.cards[m]
+		if mc.Card.OnlyHQ && mc.Controller == p && m != hq.ID {
+			return true
+		}
+	}
+	return false
+}
 
 // eventPlayable reports whether event c can be played from hand: an event
-// that plays into the core can always be placed there (its abilities work
-// once encoded); any other event only once its effect is encoded, so it is
-// never played for nothing.
+// that plays into the core can always be placed there; any other event
+// only once its effect is encoded, so it is never played for nothing.
 func (g *Game) eventPlayable(p Player, c *Inst) bool {
-	return c.Card.Core || (c.Card.Pending == "" && len(c.Card.Effect) > 0)
+	if c.Card.Core {
+		return true
+	}
+	return c.Card.Pending == "" && len(c.Card.Effect) > 0 && g.stepsPossible(g.ctxFor(p, c.ID), c.Card.Effect)
 }
 
-// whenPlayed runs "when you play this" abilities.
-func (g *Game) whenPlayed(p Player, id int) {}
+// whenPlayed runs the played card's "when you play this" abilities, then an
+// event that does not stay in the core resolves and leaves.
+func (g *Game) whenPlayed(p Player, id int) {
+	c := g.cards[id]
+	var steps []func()
+	for _, a := range c.Card.Abilities {
+		if a.When == WhenPlayed {
+			a := a
+			steps = append(steps, func() { g.runAbility(g.ctxFor(p, id), a.Effect) })
+		}
+	}
+	if c.Card.Type == EventCard && !c.Card.Core {
+		steps = append(steps, func() { g.runAbility(g.ctxFor(p, id), c.Card.Effect) }, func() {
+			if g.cards[id].Zone == ZCore { // not told where to go: destroyed
+				g.place(id, ZDiscard, 0)
+			}
+		})
+	}
+	g.push(steps...)
+}
 
-// orderAbilityActions lists "Order –" abilities p may use now.
-func (g *Game) orderAbilityActions(p Player) []action { return nil }
+// orderAbilityActions lists the "Order –" abilities p may use now: on p's
+// unstopped cards in play, costs payable, once-each-turn limits respected.
+func (g *Game) orderAbilityActions(p Player) []action {
+	var acts []action
+	for _, c := range g.cards[1:] {
+		if c.Controller != p || !g.activeSource(c.ID) {
+			continue
+		}
+		for i, a := range c.Card.Abilities {
+			if a.When != WhenOrder || (a.Aboard && c.Zone != ZAboard) {
+				continue
+			}
+			key := abilityKey{c.ID, i}
+			if a.OnceEachTurn && g.usedThisTurn[key] {
+				continue
+			}
+			ctx := g.ctxFor(p, c.ID)
+			if !g.stepsPossible(ctx, a.Cost) || !g.stepsPossible(ctx, a.Effect) {
+				continue
+			}
+			a := a
+			acts = append(acts, action{Option{Label: fmt.Sprintf("Use %s: %s", c.Card.Name(), clauses(a.Effect)), Action: ActOrder, Card: c.ID}, func() {
+				g.usedThisTurn[key] = true
+				g.emit(Event{Kind: "ability", Player: p, Cards: []int{c.ID}, Text: fmt.Sprintf("%s uses %s.", g.players[p].Name, c.Card.Name())})
+				g.push(func() { g.runAbility(ctx, a.Cost) }, func() { g.runAbility(ctx, a.Effect) }, g.ordersStep)
+			}})
+		}
+	}
+	return acts
+}
 
-// applyTimedGains adds skills gained until the end of the turn or of the
-// attempt (none yet).
-func (g *Game) applyTimedGains(id int, s *Stats) {}
+type abilityKey struct{ card, ability int }
 
-// timedModifiersOn describes effects lasting until the end of the turn or
-// attempt that apply to card id (none yet).
-func (g *Game) timedModifiersOn(id int) []string { return nil }
+// stepsPossible reports whether steps can be carried out now: costs must
+// be payable in full, and an effect must have something to act on.
+func (g *Game) stepsPossible(ctx fxCtx, steps []Step) bool {
+	for _, s := range steps {
+		switch s.Do {
+		case DoDiscardTop:
+			if len(g.players[ctx.p].Deck) == 0 {
+				return false
+			}
+		case DoBoardShip:
+			if len(g.yourShipsAt(ctx.p, ctx.mission)) == 0 {
+				return false
+			}
+		case DoShipRange:
+			if ctx.ship == 0 {
+				return false
+			}
+		case DoSalvage:
+			found := false
+			for _, id := range g.players[ctx.p].Discard {
+				found = found || slices.Contains(s.Types, g.cards[id].Card.Type)
+			}
+			if !found {
+				return false
+			}
+		case DoEngage:
+			if len(g.engagementStarts(ctx.p, s.To)) == 0 {
+				return false
+			}
+		case DoCombat:
+			if len(g.combatStarts(ctx.p)) == 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
 
-// damageAttrPenalty is how much damage cards lower a ship's attributes.
-func (g *Game) damageAttrPenalty(s int) int { return 0 }
+// runAbility schedules ability steps in order.
+func (g *Game) runAbility(ctx fxCtx, steps []Step) {
+	fns := make([]func(), len(steps))
+	for i := range steps {
+		s := steps[i]
+		fns[i] = func() { g.abilityStep(ctx, s) }
+	}
+	g.push(fns...)
+}
+
+func (g *Game) abilityStep(ctx fxCtx, s Step) {
+	p := ctx.p
+	ps := g.players[p]
+	switch s.Do {
+	case DoDownload:
+		g.download(ctx, s)
+	case DoDiscardTop:
+		if len(ps.Deck) > 0 {
+			g.discard(ps.Deck[0])
+		}
+	case DoSelfDiscard:
+		g.leavePlay(ctx.src, ZDiscard)
+		g.emit(Event{Kind: "discard", Player: p, Cards: []int{ctx.src}, Text: fmt.Sprintf("%s is placed in its owner's discard pile.", g.cardName(ctx.src))})
+	case DoSelfHand:
+		g.leavePlay(ctx.src, ZHand)
+		g.emit(Event{Kind: "return-to-hand", Player: p, Cards: []int{ctx.src}, Text: fmt.Sprintf("%s returns to its owner's hand.", g.cardName(ctx.src))})
+	case DoNameSkill:
+		g.nameSkill(ctx)
+	case DoGain:
+		g.gainSkill(ctx, s)
+	case DoCycleHand:
+		hand := slices.Clone(ps.Hand)
+		g.shuffle(hand)
+		for _, id := range hand {
+			g.place(id, ZDeck, 0)
+		}
+		g.emit(Event{Kind: "cycle", Player: p, Text: fmt.Sprintf("%s places %d card(s) from hand on the bottom of the deck.", ps.Name, len(hand))})
+		g.draw(p, len(hand))
+	case DoBoardShip:
+		g.boardShip(ctx)
+	case DoShipRange:
+		if sc := g.cards[ctx.ship]; sc != nil && sc.Zone == ZAtMission {
+			sc.RangeBonus += s.Amount
+			g.emit(Event{Kind: "range", Player: p, Cards: []int{ctx.ship}, Text: fmt.Sprintf("%s is Range %+d until the end of the turn.", sc.Card.Name(), s.Amount)})
+		}
+	case DoSalvage:
+		g.salvage(ctx, s)
+	case DoRemoveSelf:
+		g.place(ctx.src, ZRemoved, 0)
+		g.emit(Event{Kind: "removed", Player: p, Cards: []int{ctx.src}, Text: fmt.Sprintf("%s is removed from the game.", g.cardName(ctx.src))})
+	case DoDestroySelf:
+		if g.cards[ctx.src].Zone != ZDiscard {
+			g.leavePlay(ctx.src, ZDiscard)
+			g.emit(Event{Kind: "destroy", Player: p, Cards: []int{ctx.src}, Text: fmt.Sprintf("%s is destroyed.", g.cardName(ctx.src))})
+		}
+	case DoPreventDilemma:
+		g.preventDilemma(ctx)
+	case DoBorrow:
+		g.borrow(ctx)
+	case DoEngage:
+		g.engage(ctx, s)
+	case DoJoin:
+		g.joinEngagement(ctx)
+	case DoTakeCommand:
+		g.takeCommand(ctx)
+	case DoDamage:
+		g.placeDamage(ctx, s)
+	case DoCombat:
+		g.combat(ctx, s)
+	case DoBrig:
+		g.toBrig(ctx)
+	}
+}
+
+// download: look through the deck for a matching card, reveal it, take it
+// into hand, shuffle (Rulebook: Download). Taking nothing is allowed.
+func (g *Game) download(ctx fxCtx, s Step) {
+	p := ctx.p
+	ps := g.players[p]
+	var found []int
+	seen := map[string]bool{}
+	for _, id := range ps.Deck {
+		c := g.cards[id].Card
+		if (s.Type != "" && c.Type != s.Type) || seen[c.ID] {
+			continue
+		}
+		ok := len(s.Skills) == 0
+		for _, k := range s.Skills {
+			ok = ok || c.SkillLevel(k) > 0
+		}
+		if ok {
+			seen[c.ID] = true
+			found = append(found, id)
+		}
+	}
+	finish := func(id int) {
+		if id != 0 {
+			g.place(id, ZHand, 0)
+			g.emit(Event{Kind: "download", Player: p, Cards: []int{id}, Text: fmt.Sprintf("%s downloads %s.", ps.Name, g.cardName(id))})
+		} else {
+			g.emit(Event{Kind: "download", Player: p, Text: fmt.Sprintf("%s downloads nothing.", ps.Name)})
+		}
+		g.shuffle(ps.Deck)
+	}
+	acts := []action{{Option{Label: "Download nothing", Action: ActEnd}, func() { finish(0) }}}
+	for _, id := range found {
+		id := id
+		acts = append(acts, action{Option{Label: "Download " + g.cardName(id), Action: ActPick, Card: id}, func() { finish(id) }})
+	}
+	g.offer(p, KindSelect, fmt.Sprintf("%s: download which card?", g.cardName(ctx.src)), acts)
+}
+
+// yourShipsAt lists p's ships at mission m.
+func (g *Game) yourShipsAt(p Player, m int) []int {
+	if m == 0 {
+		return nil
+	}
+	var out []int
+	for _, s := range g.cards[m].Ships {
+		if g.cards[s].Controller == p {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// yourBorg lists p's Borg personnel in play now.
+func (g *Game) yourBorg(p Player) []int {
+	var out []int
+	for _, c := range g.cards[1:] {
+		if c.Card.Type == Personnel && c.Controller == p && (c.Zone == ZSurface || c.Zone == ZAboard) && hasSpecies(c.Card, "Borg") {
+			out = append(out, c.ID)
+		}
+	}
+	return out
+}
+
+func (g *Game) nameSkill(ctx fxCtx) {
+	var acts []action
+	for _, k := range skillNames {
+		k := k
+		acts = append(acts, action{Option{Label: k, Action: ActPick}, func() {
+			g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: g.yourBorg(ctx.p), skill: k, until: "turn"})
+			g.emit(Event{Kind: "gain", Player: ctx.p, Text: fmt.Sprintf("%s names %s: each of %s's Borg gains it until the end of the turn.", g.cardName(ctx.src), k, g.players[ctx.p].Name)})
+		}})
+	}
+	g.offer(ctx.p, KindSelect, g.cardName(ctx.src)+": name a skill", acts)
+}
+
+func (g *Game) gainSkill(ctx fxCtx, s Step) {
+	give := func(k string) {
+		g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: g.yourBorg(ctx.p), skill: k, until: s.Until})
+		g.emit(Event{Kind: "gain", Player: ctx.p, Text: fmt.Sprintf("%s: each of %s's Borg gains %s until the end of the %s.", g.cardName(ctx.src), g.players[ctx.p].Name, k, untilWord(s.Until))})
+	}
+	if s.From != "non-borg-present" {
+		give(s.Skill)
+		return
+	}
+	var skills []string
+	for _, id := range g.present(ctx.src) {
+		c := g.cards[id]
+		if c.Card.Type != Personnel || c.Controller != ctx.p || c.Stopped || hasSpecies(c.Card, "Borg") {
+			continue
+		}
+		st := g.stats(id)
+		for i, k := range skillNames {
+			if st.Skills[i] > 0 && !slices.Contains(skills, k) {
+				skills = append(skills, k)
+			}
+		}
+	}
+	if len(skills) == 0 {
+		g.emit(Event{Kind: "gain", Player: ctx.p, Text: fmt.Sprintf("%s: no non-Borg personnel present has a skill to gain.", g.cardName(ctx.src))})
+		return
+	}
+	var acts []action
+	for _, k := range skills {
+		k := k
+		acts = append(acts, action{Option{Label: k, Action: ActPick}, func() { give(k) }})
+	}
+	g.offer(ctx.p, KindSelect, g.cardName(ctx.src)+": which skill do your Borg gain?", acts)
+}
+
+func untilWord(u string) string {
+	switch u {
+	case "attempt":
+		return "mission attempt"
+	case "dilemma":
+		return "dilemma"
+	}
+	return "turn"
+}
+
+// applyTimedGains adds skills and attributes gained until the end of the
+// turn, attempt or dilemma.
+func (g *Game) applyTimedGains(id int, s *Stats) {
+	for i := range g.turnFx {
+		fx := &g.turnFx[i]
+		if !containsID(fx.targets, id) {
+			continue
+		}
+		if fx.skill != "" {
+			s.Skills.Add(fx.skill, 1)
+		}
+		for k := range fx.all {
+			s.Skills[k] += fx.all[k]
+		}
+		s.Integrity += fx.integrity
+		s.Cunning += fx.cunning
+		s.Strength += fx.strength
+	}
+}
+
+// timedModifiersOn describes the timed effects on card id.
+func (g *Game) timedModifiersOn(id int) []string {
+	var out []string
+	for _, fx := range g.turnFx {
+		if !containsID(fx.targets, id) {
+			continue
+		}
+		if fx.skill != "" {
+			out = append(out, fmt.Sprintf("%s: gains %s until the end of the %s", g.cardName(fx.source), fx.skill, untilWord(fx.until)))
+		} else {
+			out = append(out, fmt.Sprintf("%s: borrowed skills and attributes until the end of the %s", g.cardName(fx.source), untilWord(fx.until)))
+		}
+	}
+	return out
+}
+
+// endTimed drops timed effects lasting until the end of until.
+func (g *Game) endTimed(until ...string) {
+	keep := g.turnFx[:0]
+	for _, fx := range g.turnFx {
+		if !slices.Contains(until, fx.until) {
+			keep = append(keep, fx)
+		}
+	}
+	g.turnFx = keep
+}
+
+// boardShip: choose one of your ships at the mission, then any of your
+// personnel at the mission to place aboard it (Invasive Drone).
+func (g *Game) boardShip(ctx fxCtx) {
+	ships := g.yourShipsAt(ctx.p, ctx.mission)
+	if len(ships) == 0 {
+		return
+	}
+	pickCrew := func(ship int) {
+		var crew []int
+		pool := slices.Clone(g.cards[ctx.mission].Surface)
+		for _, s := range ships {
+			if s != ship {
+				pool = append(pool, g.cards[s].Aboard...)
+			}
+		}
+		for _, id := range pool {
+			if c := g.cards[id]; c.Card.Type == Personnel && c.Controller == ctx.p {
+				crew = append(crew, id)
+			}
+		}
+		if len(crew) == 0 {
+			return
+		}
+		d := &Decision{Player: ctx.p, Kind: KindSelect, Min: 0, Max: len(crew), Prompt: "Place which personnel aboard " + g.cardName(ship) + "?"}
+		for _, id := range crew {
+			d.Options = append(d.Options, Option{Label: g.cardName(id), Action: ActPick, Card: id})
+		}
+		g.ask(d, func(picks []int) {
+			var moved []int
+			for _, i := range picks {
+				g.place(crew[i], ZAboard, ship)
+				moved = append(moved, crew[i])
+			}
+			g.emit(Event{Kind: "board", Player: ctx.p, Cards: moved, Text: fmt.Sprintf("%d personnel are placed aboard %s.", len(moved), g.cardName(ship))})
+		})
+	}
+	if len(ships) == 1 {
+		pickCrew(ships[0])
+		return
+	}
+	var acts []action
+	for _, s := range ships {
+		s := s
+		acts = append(acts, action{Option{Label: g.cardName(s), Action: ActPick, Card: s}, func() { pickCrew(s) }})
+	}
+	g.offer(ctx.p, KindSelect, "Place personnel aboard which ship?", acts)
+}
+
+// salvage: up to Count cards of Types from your discard pile to the bottom
+// of your deck, in the order picked (Salvaging the Wreckage).
+func (g *Game) salvage(ctx fxCtx, s Step) {
+	ps := g.players[ctx.p]
+	var pool []int
+	for _, id := range ps.Discard {
+		if slices.Contains(s.Types, g.cards[id].Card.Type) {
+			pool = append(pool, id)
+		}
+	}
+	if len(pool) == 0 {
+		return
+	}
+	d := &Decision{Player: ctx.p, Kind: KindSelect, Min: 0, Max: min(s.Count, len(pool)), Ordered: true,
+		Prompt: fmt.Sprintf("Place up to %d cards on the bottom of your deck (first pick goes under first)", s.Count)}
+	for _, id := range pool {
+		d.Options = append(d.Options, Option{Label: g.cardName(id), Action: ActPick, Card: id})
+	}
+	g.ask(d, func(picks []int) {
+		var moved []int
+		for _, i := range picks {
+			g.place(pool[i], ZDeck, 0)
+			moved = append(moved, pool[i])
+		}
+		g.emit(Event{Kind: "salvage", Player: ctx.p, Cards: moved, Text: fmt.Sprintf("%s places %s on the bottom of the deck.", ps.Name, g.names(moved))})
+	})
+}

@@ -22,6 +22,13 @@ type attempt struct {
 	placed   bool  // the dilemma was told where to go
 	selected []int // personnel selected by its last selection
 	chosen   []int // every personnel selected by this dilemma
+	// prevented: the dilemma being faced was prevented (none of its
+	// actions happen).
+	prevented bool
+	// used marks "while attempting" abilities used during this dilemma;
+	// usedInterrupt, a "when facing" interrupt played on it.
+	used          map[abilityKey]bool
+	usedInterrupt bool
 }
 
 // attemptActions offers each of p's own planet and space missions that p's
@@ -175,7 +182,7 @@ func (g *Game) askAttemptShipsMulti(p Player, m int, ships []int, d *Decision) {
 // dilemmas beneath the mission; the opponent draws that many dilemmas and
 // may spend that total cost (Rulebook: Facing Dilemmas).
 func (g *Game) beginAttempt(p Player, m int, ships []int) {
-	a := &attempt{player: p, mission: m, ships: ships}
+	a := &attempt{player: p, mission: m, ships: ships, used: map[abilityKey]bool{}}
 	if ships == nil {
 		a.personnel = g.planetAttempters(p, m)
 	} else {
@@ -342,7 +349,7 @@ func (g *Game) nextDilemma() {
 	a := g.attempt
 	g.refreshAttempt()
 	if len(a.stack) == 0 {
-		g.push(g.checkMission)
+		g.push(g.requirementsWindow, g.checkMission)
 		return
 	}
 	if len(a.personnel) == 0 {
@@ -376,9 +383,16 @@ func (g *Game) nextDilemma() {
 	}
 	a.revealed = append(a.revealed, c.ID)
 	a.spent += c.CostValue()
-	a.dilemma, a.placed, a.selected, a.chosen = id, false, nil, nil
+	a.dilemma, a.placed, a.selected, a.chosen, a.prevented = id, false, nil, nil, false
+	clear(a.used)
+	a.usedInterrupt = false
 	g.emit(Event{Kind: "face", Player: a.player, Cards: []int{id}, Text: fmt.Sprintf("%s's personnel face %s.", g.players[a.player].Name, c.Name())})
-	g.push(func() { g.runSteps(c.Effect) }, g.afterDilemma, g.nextDilemma)
+	g.push(func() {
+		if !a.prevented {
+			g.runSteps(c.Effect)
+		}
+	}, g.afterDilemma, g.nextDilemma)
+	g.window("Facing "+c.Name(), g.facingResponses) // runs first: pushed last
 }
 
 func dilemmaFits(c *Card, mt MissionType) bool {
@@ -398,6 +412,7 @@ func (g *Game) afterDilemma() {
 		g.overcome(a.dilemma, "")
 	}
 	a.dilemma = 0
+	g.endTimed("dilemma")
 }
 
 // overcome places a dilemma face up beneath the mission being attempted.
@@ -435,5 +450,19 @@ func (g *Game) checkMission() {
 			Text: fmt.Sprintf("%s's personnel do not meet the requirements of %s; the attempt fails and they are stopped.", g.players[p].Name, mc.Card.Name())})
 	}
 	g.attempt = nil
+	g.endTimed("attempt", "dilemma")
 	g.push(g.ordersStep)
+}
+
+// requirementsWindow: before the requirements are checked, the attempting
+// player may still use "while attempting" abilities (Glossary – attempting
+// missions, step 5.a).
+func (g *Game) requirementsWindow() {
+	a := g.attempt
+	g.refreshAttempt()
+	if len(a.personnel) == 0 {
+		return
+	}
+	clear(a.used)
+	g.window("Before checking "+g.cardName(a.mission), g.facingResponses)
 }

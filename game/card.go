@@ -190,6 +190,13 @@ type Card struct {
 
 	// Modifiers are continuous effects while the card is in play.
 	Modifiers []Modifier `yaml:"modifiers,omitempty" json:"modifiers,omitempty"`
+	// Abilities are triggered and activated game text.
+	Abilities []Ability `yaml:"abilities,omitempty" json:"abilities,omitempty"`
+	// CostPer lowers the cost while the card is being played: "commanded-
+	// not-owned" is −1 for each personnel you command but do not own.
+	CostPer string `yaml:"cost_per,omitempty" json:"cost_per,omitempty"`
+	// OnlyHQ: you cannot command another headquarters mission.
+	OnlyHQ bool `yaml:"only_hq,omitempty" json:"only_hq,omitempty"`
 	// Effect is the encoded game text, run by the effect interpreter.
 	Effect []Step `yaml:"effect,omitempty" json:"effect,omitempty"`
 	// Pending names game text that the engine does not run yet, in our own

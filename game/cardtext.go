@@ -25,6 +25,15 @@ func (c *Card) GameText() string {
 	if len(c.PlayHere) > 0 {
 		parts = append(parts, "You may play "+playHereText(c.PlayHere)+" at this mission.")
 	}
+	if c.CostPer == "commanded-not-owned" {
+		parts = append(parts, "When you play this personnel, for each personnel you command but do not own, this personnel is cost -1.")
+	}
+	if c.OnlyHQ {
+		parts = append(parts, "You cannot command another headquarters mission.")
+	}
+	for _, a := range c.Abilities {
+		parts = append(parts, AbilityText(c, a))
+	}
 	for _, m := range c.Modifiers {
 		parts = append(parts, ModifierText(m))
 	}

@@ -51,6 +51,9 @@ const (
 	KindSelect         = "select"          // a card selection asked by game text
 	KindOptional       = "optional"        // use an optional ability or not
 	KindTakeDilemma    = "take-dilemma"    // add a dilemma to those drawn (Limited Welcome)
+	KindRespond        = "respond"         // a response window: respond or pass
+	KindEngage         = "engage"          // which ships an engagement involves
+	KindDamageRemoval  = "remove-damage"   // end of turn: remove damage at a headquarters
 )
 
 // Action codes on top-level options.

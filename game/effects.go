@@ -42,8 +42,16 @@ type Step struct {
 	Others    bool     `yaml:"others,omitempty" json:"others,omitempty"`
 	Instead   bool     `yaml:"instead,omitempty" json:"instead,omitempty"`
 	AtLeast   int      `yaml:"at_least,omitempty" json:"at_least,omitempty"`
-	Then      []Step   `yaml:"then,omitempty" json:"then,omitempty"`
-	IfCannot  []Step   `yaml:"if_cannot,omitempty" json:"if_cannot,omitempty"`
+	// Ability steps.
+	Type     CardType   `yaml:"type,omitempty" json:"type,omitempty"`     // download: card type
+	Types    []CardType `yaml:"types,omitempty" json:"types,omitempty"`   // salvage: card types
+	Skill    string     `yaml:"skill,omitempty" json:"skill,omitempty"`   // gain: the skill
+	To       string     `yaml:"to,omitempty" json:"to,omitempty"`         // gain, name-skill: who ("your-borg")
+	From     string     `yaml:"from,omitempty" json:"from,omitempty"`     // gain: where the skill comes from
+	Until    string     `yaml:"until,omitempty" json:"until,omitempty"`   // "turn", "attempt", "dilemma"
+	Amount   int        `yaml:"amount,omitempty" json:"amount,omitempty"` // ship-range
+	Then     []Step     `yaml:"then,omitempty" json:"then,omitempty"`
+	IfCannot []Step     `yaml:"if_cannot,omitempty" json:"if_cannot,omitempty"`
 
 	req *Req // Req parsed at load time
 }
@@ -106,7 +114,17 @@ func validateSteps(steps []Step) error {
 			}
 		case DoReturn, DoPlaceMission, DoRejoin:
 		default:
-			return fmt.Errorf("%s: unknown verb", where)
+			if _, ok := abilityStepText(*s); !ok {
+				return fmt.Errorf("%s: unknown verb", where)
+			}
+		}
+		for _, k := range s.Skills {
+			if !IsSkill(k) {
+				return fmt.Errorf("%s: unknown skill %q", where, k)
+			}
+		}
+		if s.Skill != "" && !IsSkill(s.Skill) {
+			return fmt.Errorf("%s: unknown skill %q", where, s.Skill)
 		}
 		switch s.Outcome {
 		case "", OutStop, OutKill, OutToHand:
@@ -185,6 +203,9 @@ func stepText(s Step) string {
 		return "place this dilemma on this mission"
 	case DoRejoin:
 		return "when you attempt this mission again, after your opponent draws dilemmas, he or she may add this dilemma to those drawn"
+	}
+	if t, ok := abilityStepText(s); ok {
+		return t
 	}
 	return s.Do
 }

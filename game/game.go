@@ -53,8 +53,13 @@ type Game struct {
 	nextID   int
 	work     []func()
 
-	attempt *attempt
-	turnFx  []timedEffect // effects lasting until end of turn or attempt
+	attempt    *attempt
+	engagement *engagement
+	// combatTheirs: the opponent's personnel in the combat being resolved.
+	combatTheirs []int
+	// usedThisTurn marks "once each turn" abilities used this turn.
+	usedThisTurn map[abilityKey]bool
+	turnFx       []timedEffect // effects lasting until end of turn or attempt
 	// modSources lists the instances whose cards have modifiers, so reading
 	// a value does not scan every card.
 	modSources []int
@@ -79,7 +84,7 @@ const (
 // a random first player and seven-card hands (Rulebook: Setting up the
 // game), then runs to the first decision.
 func New(lib *Library, s Setup) (*Game, error) {
-	g := &Game{lib: lib, seed: s.Seed, rng: newRNG(s.Seed)}
+	g := &Game{lib: lib, seed: s.Seed, rng: newRNG(s.Seed), usedThisTurn: map[abilityKey]bool{}}
 	for p := range 2 {
 		if len(s.Decks[p].Missions) == 0 {
 			return nil, fmt.Errorf("%s has no missions", Player(p))

@@ -74,6 +74,9 @@ func (l *Library) add(c *Card) error {
 	if err := validateModifiers(c.Modifiers); err != nil {
 		return fmt.Errorf("card %s (%s): %w", c.ID, c.Title, err)
 	}
+	if err := validateAbilities(c.Abilities); err != nil {
+		return fmt.Errorf("card %s (%s): %w", c.ID, c.Title, err)
+	}
 	if err := validateSteps(c.Effect); err != nil {
 		return fmt.Errorf("card %s (%s): effect: %w", c.ID, c.Title, err)
 	}

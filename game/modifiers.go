@@ -204,7 +204,7 @@ func (g *Game) shipMods(s int) (rng, weapons, shields int) {
 // shipRange is the ship's Range with modifiers.
 func (g *Game) shipRange(s int) int {
 	r, _, _ := g.shipMods(s)
-	return max(0, g.cards[s].Card.Range+r+g.cards[s].RangeBonus)
+	return max(0, g.cards[s].Card.Range+r+g.cards[s].RangeBonus-g.damageAttrPenalty(s))
 }
 
 // shipWeapons and shipShields are the ship's attributes with modifiers.

@@ -30,7 +30,7 @@ func SkillIndex(s string) int {
 }
 
 // Level returns the level of skill s.
-func (ss *SkillSet) Level(s string) int {
+func (ss SkillSet) Level(s string) int {
 	if i := SkillIndex(s); i >= 0 {
 		return ss[i]
 	}

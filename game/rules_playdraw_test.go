@@ -157,9 +157,10 @@ players:
 	}
 }
 
-// Rulebook: Playing specific kinds of cards; Interrupt — cards whose text
-// the engine cannot run yet (events, interrupts) are not offered rather
-// than played with no effect.
+// Rulebook: Playing specific kinds of cards; Interrupt — an interrupt is
+// not played in the Play and Draw Cards segment; a card whose text cannot
+// be known (D'Arsay Archive) is never offered; an event whose effect has
+// nothing to act on is not played for nothing.
 func TestUnencodedEventsAndInterruptsAreNotOffered(t *testing.T) {
 	g := startScenario(t, `
 active: 1
@@ -170,6 +171,7 @@ players:
   - missions: [{card: "Qo'noS, Heart of the Empire"}]
 `)
 	d := g.Pending()
+	// Salvaging the Wreckage is encoded but has nothing to salvage here.
 	for _, name := range []string{"Salvaging", "Adapt", "D'Arsay"} {
 		if hasOption(d, name) {
 			t.Errorf("%s offered before its text is encoded", name)

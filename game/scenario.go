@@ -191,7 +191,7 @@ func (b *scenarioBuilder) cards(list []ScenarioCard, side Player, z Zone, where 
 }
 
 func (b *scenarioBuilder) build(s *Scenario) *Game {
-	g := &Game{lib: b.lib, seed: s.Seed, cards: []*Inst{nil}}
+	g := &Game{lib: b.lib, seed: s.Seed, cards: []*Inst{nil}, usedThisTurn: map[abilityKey]bool{}}
 	g.rng = newRNG(s.Seed)
 	b.g = g
 	active, ok := seat(s.Active, 0)

@@ -103,3 +103,37 @@ func hasEvent(g *Game, text string) bool {
 	}
 	return false
 }
+
+// newInst adds a card to a running test game (for positions a scenario
+// file cannot express, such as a player's ships at the opponent's mission).
+func (g *Game) newInst(t testing.TB, name string, owner Player, z Zone, where int) *Inst {
+	t.Helper()
+	c, err := g.lib.Find(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := &Inst{ID: len(g.cards), Card: c, Owner: owner, Controller: owner, Zone: z, Where: where}
+	g.cards = append(g.cards, in)
+	if l := g.list(in); l != nil {
+		*l = append(*l, in.ID)
+	}
+	g.indexCards()
+	return in
+}
+
+// restartOrders re-poses the Execute Orders decision after a test changed
+// the position.
+func (g *Game) restartOrders() {
+	g.pending, g.resume, g.validate = nil, nil, nil
+	g.work = nil
+	g.push(g.ordersStep)
+	g.run()
+}
+
+func lastEvents(g *Game, n int) []string {
+	var out []string
+	for _, e := range g.events[max(0, len(g.events)-n):] {
+		out = append(out, e.Text)
+	}
+	return out
+}

@@ -70,8 +70,8 @@ func (g *Game) playDrawStep() {
 			id, dest, cost := id, dest, cost
 			acts = append(acts, action{Option{Label: fmt.Sprintf("Play %s %s (cost %d)", c.Card.Name(), g.destName(dest), cost),
 				Action: ActPlay, Card: id, Target: dest}, func() {
+				g.push(g.playDrawStep) // after anything playing the card schedules
 				g.playCard(p, id, dest, cost)
-				g.push(g.playDrawStep)
 			}})
 		}
 	}
@@ -216,17 +216,22 @@ func (g *Game) discard(id int) {
 // every ship's range restored, and the next player's turn begins.
 func (g *Game) endTurn() {
 	g.segment = SegEnd
-	g.endOfTurnActions()
+	g.push(g.endOfTurnActions, g.finishTurn)
+}
+
+// finishTurn unstops every card, restores range, and passes the turn.
+func (g *Game) finishTurn() {
 	for _, c := range g.cards[1:] {
 		c.Stopped = false
 		c.RangeUsed, c.RangeBonus = 0, 0
 	}
 	g.turnFx = g.turnFx[:0]
+	clear(g.usedThisTurn)
 	g.emit(Event{Kind: "turn-end", Player: g.active, Text: fmt.Sprintf("%s ends the turn.", g.players[g.active].Name)})
 	g.active = g.active.Other()
 	g.push(g.startTurn)
 }
 
-// endOfTurnActions is the "at the end of each of your turns" window. No
-// card in our pool has such an action yet.
-func (g *Game) endOfTurnActions() {}
+// endOfTurnActions is the "at the end of each of your turns" window:
+// removing damage at a headquarters.
+func (g *Game) endOfTurnActions() { g.damageRemoval() }

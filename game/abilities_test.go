@@ -1,0 +1,494 @@
+package game
+
+import (
+	"strings"
+	"testing"
+)
+
+// Rulebook: Download; Glossary – playing a card step 9 ("When you play")
+// — Gowron may download a personnel who has Honor: search, reveal, into
+// hand, shuffle; taking nothing is allowed.
+func TestGowronDownloadsHonorPersonnel(t *testing.T) {
+	g := startScenario(t, `
+active: 1
+players:
+  - missions: [{card: "Qo'noS, Heart of the Empire"}]
+    hand: [Gowron]
+    deck: [Dokar, T'vis, Kroval, Meraht]
+  - missions: [{card: "Earth, Cradle of the Federation"}]
+    deck: [Lopez]
+`)
+	choose(t, g, "Play Gowron")
+	d := expectDecision(t, g, 0, KindSelect)
+	if hasOption(d, "Dokar") || hasOption(d, "Kroval") || !hasOption(d, "Download T'vis") || !hasOption(d, "Download Meraht") || !hasOption(d, "Download nothing") {
+		t.Fatalf("only Honor personnel (T'vis, Meraht) or nothing: %q", labels(d))
+	}
+	choose(t, g, "Download T'vis")
+	if find(t, g, "T'vis").Zone != ZHand || len(g.players[0].Deck) != 3 {
+		t.Fatal("T'vis should be in hand")
+	}
+	if !hasEvent(g, "downloads T'vis") {
+		t.Fatal("a download is revealed to all")
+	}
+	expectDecision(t, g, 0, KindPlayDraw)
+}
+
+// Kitrik may download any card.
+func TestKitrikDownloadsAnyCard(t *testing.T) {
+	g := startScenario(t, `
+active: 1
+players:
+  - missions: [{card: "Qo'noS, Heart of the Empire"}]
+    hand: [Kitrik]
+    deck: [Dokar, "Cry \"Havoc!\"", I.K.S. K'Vort]
+  - missions: [{card: "Earth, Cradle of the Federation"}]
+    deck: [Lopez]
+`)
+	choose(t, g, "Play Kitrik")
+	choose(t, g, "Download I.K.S. K'Vort")
+	if find(t, g, "I.K.S. K'Vort").Zone != ZHand {
+		t.Fatal("K'Vort should be in hand")
+	}
+}
+
+// Rulebook: Paying costs (cost modification) — Acclimation Drone is cost
+// -1 for each personnel you command but do not own.
+func TestAcclimationDroneCostReduction(t *testing.T) {
+	g := startScenario(t, `
+active: 1
+counters: 1
+players:
+  - missions:
+      - card: Unicomplex, Root of the Hive Mind
+      - card: Hunt Alien
+        ships: [{card: Borg Cube, aboard: [Research Drone, {card: Lopez, owner: 2}]}]
+    hand: [Acclimation Drone]
+    deck: [Research Drone]
+  - missions: [{card: "Earth, Cradle of the Federation"}]
+    deck: [Lopez]
+`)
+	if !hasOption(g.Pending(), "Play Acclimation Drone at Unicomplex, Root of the Hive Mind (cost 1)") {
+		t.Fatalf("cost 2 - 1 for Lopez (commanded, not owned): %q", labels(g.Pending()))
+	}
+	choose(t, g, "Play Acclimation Drone")
+	if g.Counters() != 0 {
+		t.Fatalf("paid 1, counters left %d", g.Counters())
+	}
+}
+
+// Unicomplex: you cannot command another headquarters mission — so no card
+// is played at your other headquarters.
+func TestUnicomplexForbidsOtherHeadquarters(t *testing.T) {
+	g := startScenario(t, `
+active: 1
+players:
+  - missions: [{card: "Unicomplex, Root of the Hive Mind"}, {card: "Qo'noS, Heart of the Empire"}]
+    hand: [Dokar, Research Drone]
+    deck: [Research Drone]
+  - missions: [{card: "Earth, Cradle of the Federation"}]
+    deck: [Lopez]
+`)
+	d := g.Pending()
+	if hasOption(d, "Play Dokar") || !hasOption(d, "Play Research Drone at Unicomplex") {
+		t.Fatalf("Qo'noS is not yours to play at while you command Unicomplex: %q", labels(d))
+	}
+}
+
+const borgOrders = `
+active: 1
+segment: orders
+players:
+  - missions:
+      - card: Unicomplex, Root of the Hive Mind
+        surface: [Borg Queen, Calibration Drone, Invasive Drone, Research Drone]
+        ships: [{card: Borg Sphere, aboard: [Transwarp Drone, Cartography Drone, Opposition Drone, Computation Drone]}]
+      - card: Hunt Alien
+    hand: [Research Drone, Research Drone]
+    deck: [Seven of Nine, Borg Cube, Research Drone, Research Drone, Research Drone]
+  - missions: [{card: "Earth, Cradle of the Federation"}]
+    deck: [Lopez]
+`
+
+// Rulebook: Order actions on cards — Borg Queen: discard the top card of
+// your deck (cost, paid first) to name a skill each of your Borg gains
+// until the end of the turn; once each turn.
+func TestBorgQueenNamesSkill(t *testing.T) {
+	g := startScenario(t, borgOrders)
+	choose(t, g, "Use Borg Queen")
+	if find(t, g, "Seven of Nine").Zone != ZDiscard {
+		t.Fatal("the cost is paid first: the top card is discarded")
+	}
+	choose(t, g, "Diplomacy")
+	for _, name := range []string{"Research Drone", "Transwarp Drone", "Borg Queen"} {
+		if statsOfCard(t, g, name).Skills.Level("Diplomacy") != 1 {
+			t.Errorf("%s should gain Diplomacy", name)
+		}
+	}
+	if hasOption(g.Pending(), "Use Borg Queen") {
+		t.Fatal("only once each turn")
+	}
+	choose(t, g, "End Execute Orders")
+	if statsOfCard(t, g, "Research Drone").Skills.Level("Diplomacy") != 0 {
+		t.Fatal("the gain lasts until the end of the turn")
+	}
+}
+
+// Calibration Drone: discard itself to put your hand under your deck and
+// draw as many.
+func TestCalibrationDroneCyclesHand(t *testing.T) {
+	g := startScenario(t, borgOrders)
+	choose(t, g, "Use Calibration Drone")
+	if find(t, g, "Calibration Drone").Zone != ZDiscard {
+		t.Fatal("Calibration Drone goes to the discard pile as the cost")
+	}
+	ps := g.players[0]
+	if len(ps.Hand) != 2 || len(ps.Deck) != 5 || g.cards[ps.Hand[0]].Card.Title != "Seven of Nine" {
+		t.Fatalf("hand of 2 under the deck, 2 drawn from the top: hand %v deck %d", g.names(ps.Hand), len(ps.Deck))
+	}
+}
+
+// Invasive Drone: return to hand to place any of your personnel at this
+// mission aboard a ship there.
+func TestInvasiveDroneBoardsShip(t *testing.T) {
+	g := startScenario(t, borgOrders)
+	choose(t, g, "Use Invasive Drone")
+	if find(t, g, "Invasive Drone").Zone != ZHand {
+		t.Fatal("the drone returns to hand as the cost")
+	}
+	choose(t, g, "Borg Queen", "Research Drone")
+	sphere := find(t, g, "Borg Sphere")
+	if q := find(t, g, "Borg Queen"); q.Zone != ZAboard || q.Where != sphere.ID {
+		t.Fatal("the Queen should be aboard the Sphere")
+	}
+}
+
+// Transwarp Drone: if aboard a ship, return to hand to make that ship
+// Range +2 until the end of the turn.
+func TestTranswarpDroneRange(t *testing.T) {
+	g := startScenario(t, borgOrders)
+	sphere := find(t, g, "Borg Sphere")
+	choose(t, g, "Use Transwarp Drone")
+	if g.shipRange(sphere.ID) != 11 || find(t, g, "Transwarp Drone").Zone != ZHand {
+		t.Fatalf("Sphere Range 9+2, got %d", g.shipRange(sphere.ID))
+	}
+	choose(t, g, "End Execute Orders")
+	if g.shipRange(sphere.ID) != 9 {
+		t.Fatal("the bonus ends with the turn")
+	}
+}
+
+// Interlink (Research Drone): while attempting, discard the top card of
+// your deck so each of your Borg gains Physics until the end of the
+// attempt — offered in the window before a dilemma's actions.
+func TestInterlinkDuringAttempt(t *testing.T) {
+	g := startScenario(t, `
+active: 1
+segment: orders
+players:
+  - missions:
+      - card: Unicomplex, Root of the Hive Mind
+      - card: Hunt Alien
+        surface: [Research Drone, Calibration Drone]
+    deck: [Seven of Nine, Borg Cube]
+  - missions: [{card: "Qo'noS, Heart of the Empire"}]
+    dilemmas: [Kolaran Raiders]
+    deck: [Dokar]
+`)
+	choose(t, g, "Attempt Hunt Alien")
+	choose(t, g, "Kolaran Raiders")
+	d := expectDecision(t, g, 0, KindRespond)
+	if !hasOption(d, "Use Research Drone") || !hasOption(d, "Pass") {
+		t.Fatalf("Interlink offered before the dilemma's actions: %q", labels(d))
+	}
+	choose(t, g, "Use Research Drone")
+	if statsOfCard(t, g, "Calibration Drone").Skills.Level("Physics") != 1 {
+		t.Fatal("each of your Borg gains Physics")
+	}
+	// Once per dilemma: the window closes; Kolaran Raiders finds nobody with
+	// Leadership or Security, so a random personnel is killed; then the
+	// window before the requirements offers Interlink again.
+	d = expectDecision(t, g, 0, KindRespond)
+	if !strings.HasPrefix(d.Prompt, "Before checking") {
+		t.Fatalf("Interlink is once per dilemma; next should be the requirements window: %q", d.Prompt)
+	}
+	if !hasEvent(g, "killed") {
+		t.Fatal("Kolaran Raiders should have killed a random personnel")
+	}
+	choose(t, g, "Pass")
+	expectDecision(t, g, 0, KindOrders)
+	for _, c := range findAll(g, "Calibration Drone") {
+		if g.stats(c.ID).Skills.Level("Physics") != 0 {
+			t.Fatal("the gain ends with the attempt")
+		}
+	}
+}
+
+// Salvaging the Wreckage: up to four personnel and ships from your discard
+// pile to the bottom of the deck in the order chosen; the event is removed
+// from the game.
+func TestSalvagingTheWreckage(t *testing.T) {
+	g := startScenario(t, `
+active: 1
+players:
+  - missions: [{card: "Unicomplex, Root of the Hive Mind"}]
+    hand: [Salvaging the Wreckage]
+    deck: [Research Drone]
+    discard: [Borg Cube, Seven of Nine, Borg Queen, Calibration Drone, Cartography Drone, "Cry \"Havoc!\""]
+  - missions: [{card: "Earth, Cradle of the Federation"}]
+    deck: [Lopez]
+`)
+	choose(t, g, "Play Salvaging the Wreckage")
+	d := expectDecision(t, g, 0, KindSelect)
+	if d.Max != 4 || hasOption(d, "Havoc") {
+		t.Fatalf("up to four personnel and ships: max %d %q", d.Max, labels(d))
+	}
+	choose(t, g, "Borg Cube", "Seven of Nine")
+	deck := g.players[0].Deck
+	if len(deck) != 3 || g.cardName(deck[1]) != "Borg Cube" || g.cardName(deck[2]) != "Seven of Nine, Representative of the Hive" {
+		t.Fatalf("bottom of the deck in pick order: %s", g.names(deck))
+	}
+	if find(t, g, "Salvaging the Wreckage").Zone != ZRemoved {
+		t.Fatal("the event is removed from the game")
+	}
+}
+
+// Adapt: when your Borg personnel is facing a dilemma a copy of which is
+// overcome at a mission you command, prevent and overcome it.
+func TestAdaptPreventsDilemma(t *testing.T) {
+	g := startScenario(t, `
+active: 1
+segment: orders
+players:
+  - missions:
+      - card: Unicomplex, Root of the Hive Mind
+      - card: Hunt Alien
+        surface: [Research Drone, Calibration Drone]
+      - card: Salvage Borg Ship
+        overcome: [Triage]
+    hand: [Adapt]
+    deck: [Borg Cube]
+  - missions: [{card: "Qo'noS, Heart of the Empire"}]
+    dilemmas: [Triage]
+    deck: [Dokar]
+`)
+	choose(t, g, "Attempt Hunt Alien")
+	choose(t, g, "Triage")
+	d := expectDecision(t, g, 0, KindRespond)
+	if !hasOption(d, "Play Adapt") {
+		t.Fatalf("Adapt should be offered: %q", labels(d))
+	}
+	choose(t, g, "Play Adapt")
+	expectDecision(t, g, 0, KindRespond) // requirements window
+	choose(t, g, "Pass")
+	for _, tr := range findAll(g, "Triage") {
+		if tr.Zone != ZBeneath {
+			t.Fatalf("Triage should be overcome, is in %s", tr.Zone)
+		}
+	}
+	if find(t, g, "Adapt").Zone != ZDiscard {
+		t.Fatal("an interrupt is destroyed after resolving")
+	}
+	if find(t, g, "Research Drone").Stopped && !hasEvent(g, "do not meet") {
+		t.Fatal("Triage's actions must not happen")
+	}
+	if hasEvent(g, "Selected:") {
+		t.Fatal("Triage was prevented: nobody is selected")
+	}
+}
+
+// Rulebook: Engagements; Interrupt — Cry "Havoc!" begins an engagement;
+// the non-active player is offered Render Assistance as it begins; Weapons
+// against Shields; afterwards the initiator's ship and crew are stopped.
+func TestCryHavocEngagementWithRenderAssistance(t *testing.T) {
+	g := startScenario(t, `
+active: 1
+segment: orders
+players:
+  - missions:
+      - card: "Qo'noS, Heart of the Empire"
+      - card: Military Exercises
+        ships: [{card: I.K.S. Vor'cha, aboard: [K'nera, Kahmis, Vorax, Kroval]}]
+    core: ["Cry \"Havoc!\""]
+    deck: [Dokar]
+  - missions:
+      - card: "Earth, Cradle of the Federation"
+      - card: Fissure Research
+    hand: [Render Assistance]
+    deck: [Lopez]
+`)
+	// Player 2's ships are at Player 1's mission.
+	m := find(t, g, "Military Exercises")
+	exc := g.newInst(t, "U.S.S. Excelsior", 1, ZAtMission, m.ID)
+	neb := g.newInst(t, "U.S.S. Nebula", 1, ZAtMission, m.ID)
+	for _, n := range []string{"Lopez", "Mills", "Davies"} {
+		g.newInst(t, n, 1, ZAboard, exc.ID)
+	}
+	for _, n := range []string{"Rixx", "Altman", "Daniel Kwan"} {
+		g.newInst(t, n, 1, ZAboard, neb.ID)
+	}
+	g.restartOrders()
+	choose(t, g, "Use Cry \"Havoc!\"")
+	if find(t, g, "Cry \"Havoc!\"").Zone != ZDiscard {
+		t.Fatal("the event is destroyed as the cost")
+	}
+	choose(t, g, "I.K.S. Vor'cha against U.S.S. Excelsior")
+	d := expectDecision(t, g, 1, KindRespond)
+	if !hasOption(d, "Play Render Assistance") {
+		t.Fatalf("the non-active player is offered Render Assistance: %q", labels(d))
+	}
+	choose(t, g, "Play Render Assistance")
+	choose(t, g, "U.S.S. Nebula joins")
+	// Weapons 9 against Shields 7 + 8 = 15: Player 1 does not win.
+	if !hasEvent(g, "Weapons 9 against Shields 15: Player 2 wins.") {
+		t.Fatalf("engagement result missing: %v", lastEvents(g, 6))
+	}
+	if !find(t, g, "I.K.S. Vor'cha").Stopped || !find(t, g, "K'nera").Stopped {
+		t.Fatal("the initiator's ship and crew are stopped after the engagement")
+	}
+	if find(t, g, "U.S.S. Excelsior").Stopped {
+		t.Fatal("the opponent's ships are not stopped")
+	}
+}
+
+// Borg Cutting Beam: if you win, take command of a random opponent's
+// personnel involved (onto your Borg ship) and place this event on their
+// ship as damage (attributes -2); a third damage card destroys the ship.
+func TestBorgCuttingBeamWins(t *testing.T) {
+	g := startScenario(t, `
+active: 1
+segment: orders
+players:
+  - missions:
+      - card: Unicomplex, Root of the Hive Mind
+      - card: Assault on Species 8472
+        ships: [{card: Borg Cube, aboard: [Research Drone, Calibration Drone, Cartography Drone, Opposition Drone, Computation Drone]}]
+    core: [Borg Cutting Beam]
+    deck: [Research Drone]
+  - missions: [{card: "Earth, Cradle of the Federation"}]
+    deck: [Lopez]
+`)
+	m := find(t, g, "Assault on Species 8472")
+	exc := g.newInst(t, "U.S.S. Excelsior", 1, ZAtMission, m.ID)
+	lopez := g.newInst(t, "Lopez", 1, ZAboard, exc.ID)
+	d1 := g.newInst(t, "Triage", 1, ZDamage, exc.ID)
+	_ = d1
+	g.restartOrders()
+	choose(t, g, "Use Borg Cutting Beam")
+	choose(t, g, "Borg Cube against U.S.S. Excelsior")
+	// Weapons 12 > Shields 7.
+	if lopez.Controller != 0 || lopez.Owner != 1 || lopez.Where != find(t, g, "Borg Cube").ID {
+		t.Fatalf("Lopez should be commanded by Player 1 aboard the Cube (owner unchanged): controller %s where %d", lopez.Controller, lopez.Where)
+	}
+	beam := find(t, g, "Borg Cutting Beam")
+	if beam.Zone != ZDamage || beam.Where != exc.ID || g.shipShields(exc.ID) != 5 {
+		t.Fatalf("the event is damage on the Excelsior (Shields 7-2): zone %s shields %d", beam.Zone, g.shipShields(exc.ID))
+	}
+	// A third damage card destroys the ship.
+	g.place(g.newInst(t, "Wavefront", 0, ZHand, 0).ID, ZDamage, exc.ID)
+	if len(exc.Damage) != 3 {
+		t.Fatal("setup: three damage cards")
+	}
+	g.destroyShip(exc.ID)
+	if exc.Zone != ZDiscard || find(t, g, "Borg Cutting Beam").Zone != ZDiscard {
+		t.Fatal("a destroyed ship and the cards on it go to discard piles")
+	}
+	for _, tr := range findAll(g, "Triage") {
+		if tr.Zone != ZDilemmaPile || !tr.FaceUp {
+			t.Fatal("a dilemma damage card returns to the bottom of its owner's dilemma pile")
+		}
+	}
+}
+
+// The Promise: a Klingon facing the dilemma gains the skills and attributes
+// of a personnel in your discard pile until the end of that dilemma.
+func TestThePromise(t *testing.T) {
+	g := startScenario(t, `
+active: 1
+segment: orders
+players:
+  - missions:
+      - card: "Qo'noS, Heart of the Empire"
+      - card: Khitomer Investigation
+        surface: [Dokar, Kroval]
+    hand: [The Promise]
+    discard: [Mora Pol]
+    deck: [Dokar]
+  - missions: [{card: "Earth, Cradle of the Federation"}]
+    dilemmas: [Triage]
+    deck: [Lopez]
+`)
+	choose(t, g, "Attempt Khitomer")
+	choose(t, g, "Triage")
+	choose(t, g, "Play The Promise")
+	choose(t, g, "Dokar")
+	choose(t, g, "Mora Pol")
+	expectDecision(t, g, 0, KindSelect) // Triage: choose Biology or Medical
+	s := statsOfCard(t, g, "Dokar")
+	if s.Cunning != 4+7 || s.Skills.Level("Science") != 2 {
+		t.Fatalf("Dokar gains Mora Pol's skills and attributes: %+v", s)
+	}
+	choose(t, g, "Dokar")
+	if s := statsOfCard(t, g, "Dokar"); s.Cunning != 4 {
+		t.Fatalf("the gain ends with the dilemma: Cunning %d", s.Cunning)
+	}
+}
+
+// Glossary: actions — in a response window mandatory responses come
+// first, beginning with the player whose turn it is; then optional ones,
+// each player in turn responding or passing, until all pass in a row.
+func TestResponseWindowOrder(t *testing.T) {
+	g := startScenario(t, `
+active: 2
+players:
+  - missions: [{card: "Earth, Cradle of the Federation"}]
+    deck: [Lopez]
+  - missions: [{card: "Qo'noS, Heart of the Empire"}]
+    deck: [Dokar]
+`)
+	var got []string
+	used := map[string]bool{}
+	resp := func(name string, mandatory bool) response {
+		return response{action: action{Option{Label: name}, func() { got = append(got, name); used[name] = true }}, mandatory: mandatory}
+	}
+	gather := func(p Player) []response {
+		var out []response
+		names := map[Player][]string{0: {"P1 must", "P1 may"}, 1: {"P2 must", "P2 may"}}[p]
+		for _, n := range names {
+			if !used[n] {
+				out = append(out, resp(n, strings.Contains(n, "must")))
+			}
+		}
+		return out
+	}
+	g.pending = nil
+	g.work = nil
+	g.window("test", gather)
+	g.run()
+	// Player 2 is active: its mandatory response first, then Player 1's.
+	d := expectDecision(t, g, 1, KindRespond)
+	if len(d.Options) != 1 || d.Options[0].Label != "P2 must" {
+		t.Fatalf("active player's mandatory response first, no pass: %q", labels(d))
+	}
+	choose(t, g, "P2 must")
+	d = expectDecision(t, g, 0, KindRespond)
+	if len(d.Options) != 1 || d.Options[0].Label != "P1 must" {
+		t.Fatalf("then the other player's mandatory: %q", labels(d))
+	}
+	choose(t, g, "P1 must")
+	d = expectDecision(t, g, 1, KindRespond)
+	if !hasOption(d, "P2 may") || !hasOption(d, "Pass") {
+		t.Fatalf("optional responses begin with the active player: %q", labels(d))
+	}
+	choose(t, g, "Pass")
+	choose(t, g, "P1 may") // Player 1 responds: passing starts over
+	expectDecision(t, g, 1, KindRespond)
+	choose(t, g, "Pass")
+	if d := g.Pending(); d != nil && d.Kind == KindRespond {
+		// Player 1 has nothing left and passes without being asked.
+		t.Fatalf("window should close after everyone passes in a row: %q", labels(d))
+	}
+	want := "P2 must,P1 must,P1 may"
+	if strings.Join(got, ",") != want {
+		t.Fatalf("order %q, want %q", strings.Join(got, ","), want)
+	}
+}

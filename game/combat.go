@@ -1,0 +1,383 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Engagements, damage, combat and the brig (Rulebook: Combat;
+// Engagements; Damage; Brig and Captives). They begin only where a card's
+// text allows (the engage and combat steps), never at a headquarters.
+
+type engagement struct {
+	initiator Player
+	mission   int
+	mine      []int // the initiator's ships
+	theirs    []int // the opponent's ships
+}
+
+type shipPair struct{ mine, theirs int }
+
+// engagementStarts lists every engagement p could begin: p's staffed,
+// unstopped ship (of the Borg affiliation when to is "borg-ship") against
+// an opponent's ship at the same non-headquarters mission.
+func (g *Game) engagementStarts(p Player, to string) []shipPair {
+	var out []shipPair
+	for _, m := range g.allMissions() {
+		mc := g.cards[m]
+		if mc.Card.IsHQ() {
+			continue
+		}
+		for _, s := range mc.Ships {
+			sc := g.cards[s]
+			if sc.Controller != p || sc.Stopped || !g.staffed(s) || (to == "borg-ship" && sc.Card.Affiliation != "borg") {
+				continue
+			}
+			for _, t := range mc.Ships {
+				if g.cards[t].Controller == p.Other() {
+					out = append(out, shipPair{s, t})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// engage begins an engagement: the initiator picks the ships, players may
+// add ships as the engagement begins, then Weapons meet Shields. The higher
+// total wins; a tie has no winner. Afterwards the initiator's ships and
+// personnel involved are stopped.
+func (g *Game) engage(ctx fxCtx, s Step) {
+	pairs := g.engagementStarts(ctx.p, s.To)
+	if len(pairs) == 0 {
+		return
+	}
+	start := func(pr shipPair) {
+		en := &engagement{initiator: ctx.p, mission: g.cards[pr.mine].Where, mine: []int{pr.mine}, theirs: []int{pr.theirs}}
+		g.engagement = en
+		g.emit(Event{Kind: "engagement", Player: ctx.p, Cards: []int{pr.mine, pr.theirs}, Text: fmt.Sprintf("%s's %s begins an engagement with %s at %s.",
+			g.players[ctx.p].Name, g.cardName(pr.mine), g.cardName(pr.theirs), g.cardName(en.mission))})
+		g.push(func() {
+			g.window("Engagement at "+g.cardName(en.mission), g.engagementResponses)
+		}, func() { g.resolveEngagement(ctx, s) })
+	}
+	var acts []action
+	for _, pr := range pairs {
+		pr := pr
+		acts = append(acts, action{Option{Label: fmt.Sprintf("%s against %s at %s", g.cardName(pr.mine), g.cardName(pr.theirs), g.cardName(g.cards[pr.mine].Where)),
+			Action: ActPick, Card: pr.mine, Target: pr.theirs}, func() { start(pr) }})
+	}
+	g.offer(ctx.p, KindEngage, "Begin an engagement with which ships?", acts)
+}
+
+// engagementResponses: "when an engagement involving your ship begins"
+// interrupts, for both players (Render Assistance).
+func (g *Game) engagementResponses(p Player) []response {
+	en := g.engagement
+	if en == nil || len(g.joinable(p)) == 0 {
+		return nil
+	}
+	return g.interruptsFor(p, WhenEngagement, func(Ability) bool { return true })
+}
+
+// joinable lists p's staffed ships at the engagement's mission not yet in it.
+func (g *Game) joinable(p Player) []int {
+	en := g.engagement
+	if en == nil {
+		return nil
+	}
+	var out []int
+	for _, s := range g.cards[en.mission].Ships {
+		if g.cards[s].Controller == p && g.staffed(s) && !slices.Contains(en.mine, s) && !slices.Contains(en.theirs, s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+func (g *Game) joinEngagement(ctx fxCtx) {
+	en := g.engagement
+	ships := g.joinable(ctx.p)
+	if en == nil || len(ships) == 0 {
+		return
+	}
+	join := func(s int) {
+		if ctx.p == en.initiator {
+			en.mine = append(en.mine, s)
+		} else {
+			en.theirs = append(en.theirs, s)
+		}
+		g.emit(Event{Kind: "join", Player: ctx.p, Cards: []int{s}, Text: fmt.Sprintf("%s joins the engagement.", g.cardName(s))})
+	}
+	var acts []action
+	for _, s := range ships {
+		s := s
+		acts = append(acts, action{Option{Label: g.cardName(s) + " joins", Action: ActPick, Card: s}, func() { join(s) }})
+	}
+	g.offer(ctx.p, KindSelect, "Which ship joins the engagement?", acts)
+}
+
+func (g *Game) resolveEngagement(ctx fxCtx, s Step) {
+	en := g.engagement
+	weapons, shields := 0, 0
+	for _, x := range en.mine {
+		weapons += g.shipWeapons(x)
+	}
+	for _, x := range en.theirs {
+		shields += g.shipShields(x)
+	}
+	won := weapons > shields
+	result := "no winner"
+	switch {
+	case won:
+		result = g.players[en.initiator].Name + " wins"
+	case shields > weapons:
+		result = g.players[en.initiator.Other()].Name + " wins"
+	}
+	g.emit(Event{Kind: "engagement-result", Player: en.initiator, Text: fmt.Sprintf("Weapons %d against Shields %d: %s.", weapons, shields, result)})
+	then := s.IfCannot
+	if won {
+		then = s.Then
+	}
+	g.push(func() { g.runAbility(ctx, then) }, func() {
+		// When an engagement ends, the initiator's ships and personnel
+		// involved are stopped.
+		for _, x := range en.mine {
+			if c := g.cards[x]; c.Zone == ZAtMission {
+				c.Stopped = true
+				for _, id := range c.Aboard {
+					if g.cards[id].Card.Type == Personnel {
+						g.cards[id].Stopped = true
+					}
+				}
+			}
+		}
+		g.engagement = nil
+	})
+}
+
+// takeCommand: a random opponent's personnel aboard the opponent's ships
+// involved comes under the initiator's command (ownership does not change)
+// and is placed aboard the initiator's ship. You cannot take command of a
+// unique card you already command a copy of (Rulebook: Uniqueness).
+func (g *Game) takeCommand(ctx fxCtx) {
+	en := g.engagement
+	if en == nil {
+		return
+	}
+	var pool []int
+	for _, s := range en.theirs {
+		for _, id := range g.cards[s].Aboard {
+			if g.cards[id].Card.Type == Personnel {
+				pool = append(pool, id)
+			}
+		}
+	}
+	if len(pool) == 0 {
+		return
+	}
+	id := pool[g.rng.IntN(len(pool))]
+	c := g.cards[id]
+	if c.Card.Unique && g.commandsCopy(ctx.p, c.Card) {
+		g.emit(Event{Kind: "take-command", Player: ctx.p, Cards: []int{id}, Text: fmt.Sprintf("%s is selected, but %s already commands a copy.", c.Card.Name(), g.players[ctx.p].Name)})
+		return
+	}
+	g.place(id, ZAboard, en.mine[0])
+	c.Controller = ctx.p
+	c.Stopped = false
+	g.emit(Event{Kind: "take-command", Player: ctx.p, Cards: []int{id}, Text: fmt.Sprintf("%s takes command of %s, now aboard %s.", g.players[ctx.p].Name, c.Card.Name(), g.cardName(en.mine[0]))})
+}
+
+// placeDamage puts this card on an opponent's ship involved as a damage
+// card; a third damage card destroys the ship.
+func (g *Game) placeDamage(ctx fxCtx, s Step) {
+	en := g.engagement
+	if en == nil || len(en.theirs) == 0 {
+		return
+	}
+	put := func(ship int) {
+		g.place(ctx.src, ZDamage, ship)
+		g.emit(Event{Kind: "damage", Player: ctx.p, Cards: []int{ctx.src, ship}, Text: fmt.Sprintf("%s is placed on %s as damage.", g.cardName(ctx.src), g.cardName(ship))})
+		if len(g.cards[ship].Damage) >= 3 {
+			g.destroyShip(ship)
+		}
+	}
+	if len(en.theirs) == 1 {
+		put(en.theirs[0])
+		return
+	}
+	var acts []action
+	for _, sh := range en.theirs {
+		sh := sh
+		acts = append(acts, action{Option{Label: g.cardName(sh), Action: ActPick, Card: sh}, func() { put(sh) }})
+	}
+	g.offer(ctx.p, KindSelect, "Place the damage card on which ship?", acts)
+}
+
+// destroyShip: the ship and every card on it go to their owners' discard
+// piles; dilemmas return to the bottom of their owners' dilemma piles
+// (Rulebook: Damage; Ruling: personnel aboard are not killed).
+func (g *Game) destroyShip(ship int) {
+	name := g.cardName(ship)
+	owner := g.cards[ship].Owner
+	g.leavePlay(ship, ZDiscard)
+	g.emit(Event{Kind: "ship-destroyed", Player: owner, Cards: []int{ship}, Text: fmt.Sprintf("%s is destroyed; everything aboard goes to the discard piles.", name)})
+}
+
+// damageAttrPenalty is how much the damage cards on a ship lower its
+// attributes (the damage amount of each damage card's text).
+func (g *Game) damageAttrPenalty(s int) int {
+	pen := 0
+	for _, d := range g.cards[s].Damage {
+		for _, a := range g.cards[d].Card.Abilities {
+			for _, st := range a.Effect {
+				pen += damageAmount(st)
+			}
+		}
+	}
+	return pen
+}
+
+func damageAmount(s Step) int {
+	n := 0
+	if s.Do == DoDamage && s.Amount < 0 {
+		n -= s.Amount
+	}
+	for _, t := range s.Then {
+		n += damageAmount(t)
+	}
+	return n
+}
+
+// damageRemoval: at the end of your turn you may remove one damage card from
+// each of your ships at a headquarters where you could play it.
+func (g *Game) damageRemoval() {
+	p := g.active
+	var acts []action
+	for _, m := range g.players[p].Missions {
+		mc := g.cards[m]
+		if !mc.Card.IsHQ() || mc.Controller != p {
+			continue
+		}
+		for _, s := range mc.Ships {
+			sc := g.cards[s]
+			if sc.Controller != p || len(sc.Damage) == 0 || !mc.Card.AllowsPlay(sc.Card) || g.usedThisTurn[abilityKey{s, -1}] {
+				continue
+			}
+			s := s
+			acts = append(acts, action{Option{Label: "Remove a damage card from " + sc.Card.Name(), Action: ActPick, Card: s}, func() {
+				g.usedThisTurn[abilityKey{s, -1}] = true
+				d := g.cards[s].Damage[0]
+				if g.cards[d].Card.Type == Dilemma {
+					g.toDilemmaPileBottom(d)
+				} else {
+					g.place(d, ZDiscard, 0)
+				}
+				g.emit(Event{Kind: "repair", Player: p, Cards: []int{s}, Text: fmt.Sprintf("%s removes %s from %s.", g.players[p].Name, g.cardName(d), sc.Card.Name())})
+				g.push(g.damageRemoval)
+			}})
+		}
+	}
+	if len(acts) == 0 {
+		return
+	}
+	acts = append(acts, action{Option{Label: "Done", Action: ActEnd}, func() {}})
+	g.offer(p, KindDamageRemoval, "End of turn: remove damage at your headquarters?", acts)
+}
+
+// combatStarts lists the places where p could begin a combat: a planet
+// surface or a ship (never a headquarters) where p's unstopped personnel
+// are present with an opponent's personnel.
+func (g *Game) combatStarts(p Player) [][]int {
+	var out [][]int
+	consider := func(group []int) {
+		mine, theirs := false, false
+		for _, id := range group {
+			c := g.cards[id]
+			if c.Card.Type != Personnel {
+				continue
+			}
+			mine = mine || (c.Controller == p && !c.Stopped)
+			theirs = theirs || c.Controller == p.Other()
+		}
+		if mine && theirs {
+			out = append(out, group)
+		}
+	}
+	for _, m := range g.allMissions() {
+		mc := g.cards[m]
+		if mc.Card.IsHQ() {
+			continue
+		}
+		consider(mc.Surface)
+		for _, s := range mc.Ships {
+			consider(g.cards[s].Aboard)
+		}
+	}
+	return out
+}
+
+// combat: all p's unstopped personnel there against all the opponent's
+// personnel there; Strength totals; afterwards p's personnel are stopped.
+func (g *Game) combat(ctx fxCtx, s Step) {
+	places := g.combatStarts(ctx.p)
+	fight := func(group []int) {
+		var mine, theirs []int
+		for _, id := range group {
+			c := g.cards[id]
+			if c.Card.Type != Personnel {
+				continue
+			}
+			if c.Controller == ctx.p && !c.Stopped {
+				mine = append(mine, id)
+			} else if c.Controller == ctx.p.Other() {
+				theirs = append(theirs, id)
+			}
+		}
+		total := func(ids []int) int {
+			n := 0
+			for _, id := range ids {
+				n += g.stats(id).Strength
+			}
+			return n
+		}
+		a, b := total(mine), total(theirs)
+		g.emit(Event{Kind: "combat", Player: ctx.p, Cards: append(slices.Clone(mine), theirs...), Text: fmt.Sprintf("Combat: Strength %d against %d.", a, b)})
+		g.combatTheirs = theirs
+		var then []Step
+		if a > b {
+			then = s.Then
+		}
+		g.push(func() { g.runAbility(ctx, then) }, func() {
+			for _, id := range mine {
+				if g.cards[id].Zone.InPlay() {
+					g.cards[id].Stopped = true
+				}
+			}
+			g.combatTheirs = nil
+		})
+	}
+	var acts []action
+	for _, grp := range places {
+		grp := grp
+		where := g.cards[grp[0]]
+		label := g.cardName(where.Where)
+		acts = append(acts, action{Option{Label: "Combat at " + label, Action: ActPick, Card: grp[0]}, func() { fight(grp) }})
+	}
+	if len(acts) > 0 {
+		g.offer(ctx.p, KindSelect, "Begin a combat where?", acts)
+	}
+}
+
+// toBrig: a random opponent's personnel involved in the combat is placed in
+// your brig. A captive is not in play and commanded by nobody.
+func (g *Game) toBrig(ctx fxCtx) {
+	pool := g.combatTheirs
+	if len(pool) == 0 {
+		return
+	}
+	id := pool[g.rng.IntN(len(pool))]
+	g.place(id, ZBrig, int(ctx.p))
+	g.cards[id].Stopped = false
+	g.emit(Event{Kind: "captive", Player: ctx.p, Cards: []int{id}, Text: fmt.Sprintf("%s is placed in %s's brig.", g.cardName(id), g.players[ctx.p].Name)})
+}
