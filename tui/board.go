@@ -20,6 +20,7 @@ const wideAt = 120
 type cell struct {
 	text   string
 	marker string
+	short  string // the marker to keep when the whole one takes too much
 	style  lipgloss.Style
 	item   int // index in the side's selectable items, -1 for none
 }
@@ -226,18 +227,24 @@ func (m *Model) shipCell(s *game.ShipView, w, it int) cell {
 	if w >= 30 {
 		rng = fmt.Sprintf(" range %d/%d", s.RangeLeft, s.Range)
 	}
-	mk := rng
+	mk, short := rng, out.marker
 	if n := len(s.Damage); n > 0 {
+		dmg := fmt.Sprintf(" (dmg%d)", n)
 		if w >= 30 {
 			mk += fmt.Sprintf(" (damaged %d)", n)
 		} else {
-			mk += fmt.Sprintf(" (dmg%d)", n)
+			mk += dmg
 		}
+		short = dmg + short
 		if !s.Stopped {
 			out.style = m.st.damaged
 		}
 	}
+	if short == "" {
+		short = rng
+	}
 	out.marker = mk + out.marker
+	out.short = short
 	return out
 }
 
@@ -261,6 +268,9 @@ func (m *Model) renderCell(c cell, w int, selected bool) string {
 	mk, lead := c.marker, ""
 	if selected {
 		lead = ">" // the cursor shows without colour too
+	}
+	if width(mk) > w*2/3 {
+		mk = c.short // e.g. the damage without the range
 	}
 	if width(mk) > w*2/3 {
 		mk = ""

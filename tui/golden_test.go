@@ -11,20 +11,23 @@ import (
 	"github.com/stccg/stccg/game"
 )
 
-// goldenScreens are the main screens: how to reach each from a new game
-// on the sample decks (seed 7), the keys to press once the program runs,
-// and text that shows the keys were handled.
+// goldenScreens are the main screens: the game each starts from (a new
+// game on the sample decks with seed 7, or a scenario in testdata), the
+// keys to press once the program runs, and text that shows the keys were
+// handled. The scenarios keep the dilemma and game-over screens from
+// depending on a long random game.
 var goldenScreens = []struct {
-	name  string
-	setup func(t testing.TB, m *Model)
-	keys  []string
-	wait  string
+	name     string
+	scenario string
+	keys     []string
+	wait     string
 }{
 	{name: "handoff", wait: "Pass to"},
 	{name: "board", keys: []string{"enter", "d"}, wait: "counters 6"},
 	{name: "help", keys: []string{"enter", "?"}, wait: "Help — keys"},
-	{name: "dilemmas", setup: toDilemmaChoice, keys: []string{"enter", " "}, wait: "1 of "},
-	{name: "gameover", setup: toGameOver, wait: "GAME OVER"},
+	{name: "table", scenario: "table.yaml", keys: []string{"enter"}, wait: "Hand ("},
+	{name: "dilemmas", scenario: "table.yaml", keys: []string{"enter", "2", "y", "enter", " "}, wait: "1 of 0"},
+	{name: "gameover", scenario: "over.yaml", wait: "GAME OVER"},
 }
 
 // toDilemmaChoice plays on until a player must choose among two or more
@@ -49,9 +52,11 @@ func TestGolden(t *testing.T) {
 	for _, sc := range goldenScreens {
 		for _, sz := range [][2]int{{80, 24}, {160, 48}} {
 			t.Run(fmt.Sprintf("%s_%dx%d", sc.name, sz[0], sz[1]), func(t *testing.T) {
-				m := newTestModel(t, false, sz[0], sz[1])
-				if sc.setup != nil {
-					sc.setup(t, m)
+				var m *Model
+				if sc.scenario != "" {
+					m = newScenarioModel(t, sc.scenario, sz[0], sz[1])
+				} else {
+					m = newTestModel(t, false, sz[0], sz[1])
 				}
 				tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(sz[0], sz[1]))
 				for _, k := range sc.keys {

@@ -2,6 +2,8 @@ package tui
 
 import (
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -174,3 +176,27 @@ func afterDecisions(n int) func(*game.Game, *game.Decision) bool {
 }
 
 func teaSize(w, h int) tea.WindowSizeMsg { return tea.WindowSizeMsg{Width: w, Height: h} }
+
+// newScenarioModel is a hot-seat game from a scenario in testdata.
+func newScenarioModel(t testing.TB, file string, w, h int) *Model {
+	t.Helper()
+	lib := testLib(t)
+	data, err := os.ReadFile(filepath.Join("testdata", file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := game.ParseScenario(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.NewFromScenario(lib, sc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := New(Config{Lib: lib, Game: g, Renderer: asciiRenderer()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Update(tea.WindowSizeMsg{Width: w, Height: h})
+	return m
+}

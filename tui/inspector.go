@@ -27,7 +27,10 @@ func indexView(v *game.View) map[int]cardRef {
 	}
 	for p := range v.Players {
 		pv := &v.Players[p]
-		owner := game.Player(p).String()
+		owner := pv.Name
+		if owner == "" {
+			owner = game.Player(p).String()
+		}
 		add(pv.Hand, owner+"'s hand", false)
 		add(pv.Discard, owner+"'s discard pile", false)
 		add(pv.Removed, "removed from the game", false)

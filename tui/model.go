@@ -19,6 +19,9 @@ import (
 type Config struct {
 	Lib   *game.Library
 	Setup game.Setup
+	// Game, when set, is played instead of a new game from Setup (e.g. a
+	// position from game.NewFromScenario).
+	Game *game.Game
 	// VsBot makes seat 2 a bot of BotKind (default basic); the human always
 	// plays seat 1 and there is no hand-off screen.
 	VsBot    bool
@@ -99,9 +102,11 @@ func New(cfg Config) (*Model, error) {
 	if cfg.Lib == nil {
 		return nil, errors.New("tui: no card library")
 	}
-	g, err := game.New(cfg.Lib, cfg.Setup)
-	if err != nil {
-		return nil, err
+	g, err := cfg.Game, error(nil)
+	if g == nil {
+		if g, err = game.New(cfg.Lib, cfg.Setup); err != nil {
+			return nil, err
+		}
 	}
 	m := &Model{g: g, lib: cfg.Lib, st: newStyles(cfg.Renderer), keys: newKeyMap(), help: help.New(),
 		vsBot: cfg.VsBot, botSeat: 1, botDelay: cfg.BotDelay, intro: cfg.Intro}
@@ -110,7 +115,7 @@ func New(cfg Config) (*Model, error) {
 		if kind == "" {
 			kind = game.BotBasic
 		}
-		if m.bot, err = game.NewBot(kind, cfg.Setup.Seed^0xb07); err != nil {
+		if m.bot, err = game.NewBot(kind, g.Seed()^0xb07); err != nil {
 			return nil, err
 		}
 	}

@@ -58,6 +58,15 @@ func TestNoLineWiderThanTerminal(t *testing.T) {
 				}
 				press(m, "esc")
 			}
+			sc := newScenarioModel(t, "table.yaml", w, h)
+			if colour {
+				sc.st = m.st
+			}
+			press(sc, "enter")
+			for range numPanes {
+				press(sc, "tab", "down", "right")
+				checkFrame(t, "table scenario", strings.Join(sc.frame(), "\n"), w, h)
+			}
 			toGameOver(t, m)
 			check("game over")
 			press(m, "b")
