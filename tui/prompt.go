@@ -205,6 +205,9 @@ var kindText = map[string]string{
 	game.KindSelect:         "select personnel for a dilemma",
 	game.KindOptional:       "decide whether to use an ability",
 	game.KindTakeDilemma:    "decide on a dilemma on the mission",
+	game.KindRespond:        "respond or pass",
+	game.KindEngage:         "choose the ships of an engagement",
+	game.KindDamageRemoval:  "remove damage from a ship",
 }
 
 func kindName(k string) string {
