@@ -109,6 +109,7 @@ func printSimReport(cmd *cobra.Command, r simReport) {
 		fmt.Fprintf(w, "  ended by %s: %d\n", k, r.EndReasons[k])
 	}
 	fmt.Fprintf(w, "  average turns %.1f; attempts %d, missions completed %d, dilemmas faced %d\n", r.AvgTurns, r.Attempts, r.MissionsCompleted, r.DilemmasFaced)
+	fmt.Fprintf(w, "  engagements %d, ships destroyed %d, captives %d, abilities used %d, interrupts played %d\n", r.Engagements, r.ShipsDestroyed, r.Captives, r.AbilitiesUsed, r.InterruptsPlayed)
 	fmt.Fprintf(w, "  %.0f games per second\n", r.GamesPerSec)
 	for _, e := range r.ErrorSamples {
 		fmt.Fprintf(w, "  error: %s\n", e)

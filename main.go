@@ -23,6 +23,8 @@ func newRootCmd() *cobra.Command {
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
-	root.AddCommand(newDeckCmd(), newCardsCmd(), newSimCmd(), newEngineCmd())
+	root.RunE = runPlay // no subcommand: a hot-seat game
+	addPlayFlags(root)
+	root.AddCommand(newPlayCmd(), newDeckCmd(), newCardsCmd(), newSimCmd(), newEngineCmd())
 	return root
 }

@@ -35,6 +35,11 @@ type simReport struct {
 	Attempts          int            `json:"attempts"`
 	MissionsCompleted int            `json:"missions_completed"`
 	DilemmasFaced     int            `json:"dilemmas_faced"`
+	Engagements       int            `json:"engagements"`
+	ShipsDestroyed    int            `json:"ships_destroyed"`
+	Captives          int            `json:"captives"`
+	AbilitiesUsed     int            `json:"abilities_used"`
+	InterruptsPlayed  int            `json:"interrupts_played"`
 	Decisions         int            `json:"decisions"`
 	Seed              uint64         `json:"seed"`
 	Decks             [2]string      `json:"decks"`
@@ -92,6 +97,11 @@ func simulate(cfg simConfig) simReport {
 		rep.Attempts += o.tally["attempt"]
 		rep.MissionsCompleted += o.tally["complete"]
 		rep.DilemmasFaced += o.tally["face"]
+		rep.Engagements += o.tally["engagement"]
+		rep.ShipsDestroyed += o.tally["ship-destroyed"]
+		rep.Captives += o.tally["captive"]
+		rep.AbilitiesUsed += o.tally["ability"]
+		rep.InterruptsPlayed += o.tally["interrupt"]
 		if o.err != nil {
 			rep.Errors++
 			if len(rep.ErrorSamples) < 5 {

@@ -41,11 +41,23 @@ func TestSamplesAreLegal(t *testing.T) {
 			t.Errorf("%s: %d draw-deck cards, want 35–45", name, n)
 		}
 		for _, e := range d.Entries {
-			switch {
-			case e.Card.Type == game.EventCard || e.Card.Type == game.Interrupt:
-				t.Errorf("%s:%d: %s is an %s; their effects are not implemented yet", name, e.Line, e.Card.Name(), e.Card.Type)
-			case e.Card.Title == "D'Arsay Archive" || e.Card.Unplayable != "":
-				t.Errorf("%s:%d: %s cannot be played yet", name, e.Line, e.Card.Name())
+			if e.Card.Unplayable != "" {
+				t.Errorf("%s:%d: %s cannot be played", name, e.Line, e.Card.Name())
+			}
+		}
+		// The Klingon and Borg samples carry their affiliation's events and
+		// interrupts, so that ordinary games exercise them.
+		want := map[string][]string{
+			"klingon": {"Cry \"Havoc!\"", "Render Assistance", "The Promise"},
+			"borg":    {"Borg Cutting Beam", "Salvaging the Wreckage", "Adapt"},
+		}[name]
+		for _, title := range want {
+			found := false
+			for _, e := range d.Entries {
+				found = found || e.Card.Title == title
+			}
+			if !found {
+				t.Errorf("%s: the sample should carry %s", name, title)
 			}
 		}
 	}
@@ -79,7 +91,8 @@ func TestSamplesPlayableAtTheirHeadquarters(t *testing.T) {
 		d := loadSample(t, name)
 		hq := sampleHQCard(t, name, d)
 		for _, e := range d.Entries {
-			if e.Section == DrawDeck && !hq.AllowsPlay(e.Card) {
+			placed := e.Card.Type == game.Personnel || e.Card.Type == game.Ship || e.Card.Type == game.Equipment
+			if placed && !hq.AllowsPlay(e.Card) {
 				t.Errorf("%s:%d: %s cannot be played at %s", name, e.Line, e.Card.Name(), hq.Name())
 			}
 		}
@@ -182,9 +195,9 @@ const maxAwayTeam = 8
 func smallestTeam(mission *game.Card, crew []*game.Card, max int) []*game.Card {
 	stats := make([]game.Stats, len(crew))
 	for i, c := range crew {
-		s := game.Stats{Skills: map[string]int{}, Integrity: c.Integrity, Cunning: c.Cunning, Strength: c.Strength}
+		s := game.Stats{Integrity: c.Integrity, Cunning: c.Cunning, Strength: c.Strength}
 		for _, sk := range c.Skills {
-			s.Skills[sk.Skill] += sk.Level
+			s.Skills.Add(sk.Skill, sk.Level)
 		}
 		stats[i] = s
 	}

@@ -46,8 +46,14 @@ func (b *basicBot) Choose(v *View, d *Decision) Choice {
 			}
 			return 0.5
 		}))
-	case KindTakeDilemma:
+	case KindTakeDilemma, KindDamageRemoval:
 		return pick(0)
+	case KindRespond:
+		// Use an available response half the time; Pass is always last.
+		if len(d.Options) > 1 && b.r.IntN(2) == 0 {
+			return pick(b.r.IntN(len(d.Options) - 1))
+		}
+		return pick(len(d.Options) - 1)
 	case KindBeamCards:
 		return all()
 	case KindAttemptShips:
@@ -183,6 +189,15 @@ func (b *basicBot) orderScore(v *View, o Option) float64 {
 		return 0
 	case ActMove:
 		to, owner := b.mission(v, o.Target)
+		if owner != v.Me && len(v.Players[v.Me].Core) > 0 && b.lib.ByID(to.CardID).MissionType != Headquarters {
+			// With a card in the core (an engagement event), hunt the
+			// opponent's ships at their missions now and then.
+			for _, s := range to.Ships {
+				if s.Controller != v.Me {
+					return 0.5 + 2*b.r.Float64()
+				}
+			}
+		}
 		if !b.target(v, to, owner) {
 			return 0.1
 		}
@@ -205,6 +220,8 @@ func (b *basicBot) orderScore(v *View, o Option) float64 {
 		return 0.3
 	case ActEnd:
 		return 1
+	case ActOrder:
+		return 0.6 + b.r.Float64() // card abilities: now and then
 	}
 	return 0.5
 }

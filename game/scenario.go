@@ -60,26 +60,30 @@ func (s *ScenarioShip) UnmarshalYAML(n *yaml.Node) error {
 		return nil
 	}
 	var p struct {
-		Card      string         `yaml:"card"`
-		Owner     int            `yaml:"owner"`
-		Stopped   bool           `yaml:"stopped"`
-		Aboard    []ScenarioCard `yaml:"aboard"`
-		Damage    []ScenarioCard `yaml:"damage"`
-		RangeUsed int            `yaml:"range_used"`
+		Card       string         `yaml:"card"`
+		Owner      int            `yaml:"owner"`
+		Controller int            `yaml:"controller"`
+		Stopped    bool           `yaml:"stopped"`
+		Aboard     []ScenarioCard `yaml:"aboard"`
+		Damage     []ScenarioCard `yaml:"damage"`
+		RangeUsed  int            `yaml:"range_used"`
 	}
 	if err := n.Decode(&p); err != nil {
 		return err
 	}
-	*s = ScenarioShip{ScenarioCard: ScenarioCard{Card: p.Card, Owner: p.Owner, Stopped: p.Stopped}, Aboard: p.Aboard, Damage: p.Damage, RangeUsed: p.RangeUsed}
+	*s = ScenarioShip{ScenarioCard: ScenarioCard{Card: p.Card, Owner: p.Owner, Controller: p.Controller, Stopped: p.Stopped}, Aboard: p.Aboard, Damage: p.Damage, RangeUsed: p.RangeUsed}
 	return nil
 }
 
 // ScenarioCard is a card name, or a mapping with the name and details.
 type ScenarioCard struct {
-	Card    string `yaml:"card"`
-	Owner   int    `yaml:"owner"` // 1 or 2; default: the side it is listed under
-	Stopped bool   `yaml:"stopped"`
-	FaceUp  bool   `yaml:"face_up"` // a dilemma returned face up
+	Card  string `yaml:"card"`
+	Owner int    `yaml:"owner"` // 1 or 2; default: the side it is listed under
+	// Controller: who commands a card in play (1 or 2); default: the side
+	// it is listed under. Use it for an opponent's personnel at your mission.
+	Controller int  `yaml:"controller"`
+	Stopped    bool `yaml:"stopped"`
+	FaceUp     bool `yaml:"face_up"` // a dilemma returned face up
 }
 
 // UnmarshalYAML accepts a plain name or a mapping.
@@ -173,7 +177,18 @@ func (b *scenarioBuilder) card(sc ScenarioCard, side Player, z Zone, where int, 
 		b.fail("owner of %s must be 1 or 2", c.Name())
 		return nil
 	}
-	in := &Inst{ID: len(b.g.cards), Card: c, Owner: owner, Controller: side, Zone: z, Where: where, Stopped: sc.Stopped, FaceUp: sc.FaceUp}
+	ctrl, ok := seat(sc.Controller, side)
+	if !ok {
+		b.fail("controller of %s must be 1 or 2", c.Name())
+		return nil
+	}
+	if sc.Owner != 0 && sc.Controller == 0 && z.InPlay() {
+		ctrl = side
+	}
+	if sc.Controller != 0 && sc.Owner == 0 {
+		owner = ctrl
+	}
+	in := &Inst{ID: len(b.g.cards), Card: c, Owner: owner, Controller: ctrl, Zone: z, Where: where, Stopped: sc.Stopped, FaceUp: sc.FaceUp}
 	if !z.InPlay() && z != ZBrig {
 		in.Controller = owner
 	}
