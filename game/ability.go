@@ -107,9 +107,9 @@ func AbilityText(c *Card, a Ability) string {
 		}
 		s = "when you play this " + noun + ", " + may + effect
 	case WhenOrder:
-		s = "Order – " + effect
+		s = "Order – " + capitalize(effect)
 		if a.Aboard {
-			s = "Order – if this " + noun + " is aboard a ship, " + effect
+			s = "Order – If this " + noun + " is aboard a ship, " + effect
 		}
 		if a.OnceEachTurn {
 			s += ". You may do this only once each turn"
