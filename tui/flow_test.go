@@ -208,7 +208,7 @@ func TestFocusScrollsPanes(t *testing.T) {
 		t.Fatal("moving on the board inspects nothing")
 	}
 	ref := m.index[m.inspect]
-	if !strings.Contains(strings.Join(m.inspectorLines(40), "\n"), "— now —") || !strings.Contains(m.View(), ">"+ref.cv.Name) {
+	if !strings.Contains(strings.Join(m.inspectorLines(40), "\n"), "— now —") || !strings.Contains(m.View(), ">"+string([]rune(ref.cv.Name)[:6])) {
 		t.Fatalf("the inspector or the cursor does not show %s:\n%s", ref.cv.Name, m.View())
 	}
 }
