@@ -209,6 +209,49 @@ players:
 	}
 }
 
+// The same rule from a written position: Ann's personnel listed at Ben's
+// missions with "controller: 1" (on the planet and aboard her ship there).
+func TestAttemptOnlyYourOwnMissionsScenario(t *testing.T) {
+	g := startScenario(t, `
+seed: 1
+active: 1
+segment: orders
+players:
+  - name: Ann
+    missions:
+      - card: "Qo'noS, Heart of the Empire"
+    deck: [Kahmis]
+  - name: Ben
+    missions:
+      - card: "Earth, Home of Starfleet Command"
+      - card: Sensitive Search
+        surface: [{card: "B'amara", controller: 1}, {card: Kahmis, controller: 1}, {card: Kroval, controller: 1}]
+      - card: Military Exercises
+        ships:
+          - card: "I.K.S. K'Vort"
+            controller: 1
+            aboard: [Kahmis, Dokar, "T'vis"]
+    dilemmas: [Triage, Kolaran Raiders]
+    deck: [Dokar]
+`)
+	expectDecision(t, g, ann, KindOrders)
+	for _, m := range []string{"Sensitive Search", "Military Exercises"} {
+		mc := find(t, g, m)
+		crew := crewAt(g, mc)
+		if mc.Owner != ben || len(crew) != 3 {
+			t.Fatalf("setup: %s should be Ben's with 3 personnel, has %d", m, len(crew))
+		}
+		for _, c := range crew {
+			if c.Controller != ann || c.Owner != ann {
+				t.Fatalf("setup: %s at %s should be Ann's", c.Card.Name(), m)
+			}
+		}
+	}
+	if opts := attemptOptions(g); len(opts) != 0 {
+		t.Fatalf("Ann may not attempt Ben's missions: %+v", opts)
+	}
+}
+
 // Rulebook: Facing Dilemmas – "If you attempt a mission where there are
 // overcome dilemmas underneath it, the number of those dilemmas is
 // subtracted from that total first"; Glossary: attempting missions 2.b –
