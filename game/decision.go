@@ -15,8 +15,9 @@ type Decision struct {
 	// Ordered means the order of picks matters (e.g. the first pick is the
 	// top of a dilemma stack).
 	Ordered bool `json:"ordered,omitempty"`
-	// Confirm marks a choice that cannot be taken back once made (an attempt
-	// cannot be aborted); front ends ask before sending it.
+	// Confirm marks a decision every answer of which is irreversible (the
+	// ships of an attempt: it cannot be aborted); front ends ask before
+	// sending it. Single options carry their own Confirm.
 	Confirm bool `json:"confirm,omitempty"`
 }
 

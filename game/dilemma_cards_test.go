@@ -823,6 +823,34 @@ func TestDilemmaLimitedWelcomeRejoins(t *testing.T) {
 	})
 }
 
+// Glossary: dilemmas – "You may use game text that works when you have
+// 'drawn dilemmas' even if you drew 0 dilemmas": with three overcome
+// dilemmas beneath and three personnel, Ben draws none and may still add
+// Limited Welcome; chosen, its cost 2 exceeds the limit 0, so it is
+// overcome unfaced (Rulebook: Facing Dilemmas – total cost).
+func TestDilemmaLimitedWelcomeRejoinsWithNoneDrawn(t *testing.T) {
+	p := planet(pile("Triage", "Kolaran Raiders"), "Kahmis", "Dokar", "Kroval")
+	p.on = []string{"Limited Welcome"}
+	p.overcome = []string{"Equipment Malfunction", "Equipment Malfunction", "Equipment Malfunction"}
+	g := p.start(t)
+	m := missionInst(t, g, "Sensitive Search")
+	choose(t, g, "Attempt Sensitive Search")
+	expectDecision(t, g, ben, KindTakeDilemma)
+	if len(g.attempt.drawn) != 0 || g.attempt.limit != 0 {
+		t.Fatalf("drawn %d, limit %d; want 0 and 0", len(g.attempt.drawn), g.attempt.limit)
+	}
+	choose(t, g, "Add Limited Welcome")
+	d := expectDecision(t, g, ben, KindChooseDilemmas)
+	if got := optionNames(d); !slices.Equal(got, []string{"Limited Welcome (dual, cost 2)"}) {
+		t.Fatalf("options %q", got)
+	}
+	mark := len(g.events)
+	pick(t, g, "Limited Welcome")
+	attemptOver(t, g)
+	wantAffected(t, g, mark, OutStop)
+	wantBeneath(t, g, find(t, g, "Limited Welcome"), m)
+}
+
 // Limited Welcome end to end: placed by one attempt, offered again at the
 // next attempt of the same mission by fresh personnel beamed down
 // (Rulebook: Checking Mission Requirements – "You can try again later ...

@@ -14,7 +14,6 @@ func (g *Game) offer(p Player, kind, prompt string, acts []action) {
 	d := &Decision{Player: p, Kind: kind, Prompt: prompt, Min: 1, Max: 1}
 	for _, a := range acts {
 		d.Options = append(d.Options, a.Option)
-		d.Confirm = d.Confirm || a.Confirm
 	}
 	g.ask(d, func(picks []int) { acts[picks[0]].do() })
 }
