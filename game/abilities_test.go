@@ -351,28 +351,10 @@ players:
 }
 
 // Borg Cutting Beam: if you win, take command of a random opponent's
-// personnel involved (onto your Borg ship) and place this event on their
-// ship as damage (attributes -2); a third damage card destroys the ship.
+// personnel involved (onto your Borg ship; ownership unchanged) and place
+// this event on their ship as damage (attributes -2).
 func TestBorgCuttingBeamWins(t *testing.T) {
-	g := startScenario(t, `
-active: 1
-segment: orders
-players:
-  - missions:
-      - card: Unicomplex, Root of the Hive Mind
-      - card: Assault on Species 8472
-        ships: [{card: Borg Cube, aboard: [Research Drone, Calibration Drone, Cartography Drone, Opposition Drone, Computation Drone]}]
-    core: [Borg Cutting Beam]
-    deck: [Research Drone]
-  - missions: [{card: "Earth, Cradle of the Federation"}]
-    deck: [Lopez]
-`)
-	m := find(t, g, "Assault on Species 8472")
-	exc := g.newInst(t, "U.S.S. Excelsior", 1, ZAtMission, m.ID)
-	lopez := g.newInst(t, "Lopez", 1, ZAboard, exc.ID)
-	d1 := g.newInst(t, "Triage", 1, ZDamage, exc.ID)
-	_ = d1
-	g.restartOrders()
+	g, exc, lopez := cuttingBeamPosition(t, "")
 	choose(t, g, "Use Borg Cutting Beam")
 	choose(t, g, "Borg Cube against U.S.S. Excelsior")
 	// Weapons 12 > Shields 7.
@@ -383,19 +365,96 @@ players:
 	if beam.Zone != ZDamage || beam.Where != exc.ID || g.shipShields(exc.ID) != 5 {
 		t.Fatalf("the event is damage on the Excelsior (Shields 7-2): zone %s shields %d", beam.Zone, g.shipShields(exc.ID))
 	}
-	// A third damage card destroys the ship.
-	g.place(g.newInst(t, "Wavefront", 0, ZHand, 0).ID, ZDamage, exc.ID)
-	if len(exc.Damage) != 3 {
-		t.Fatal("setup: three damage cards")
+	if !find(t, g, "Borg Cube").Stopped {
+		t.Fatal("the initiator's ship is stopped after the engagement")
 	}
-	g.destroyShip(exc.ID)
-	if exc.Zone != ZDiscard || find(t, g, "Borg Cutting Beam").Zone != ZDiscard {
-		t.Fatal("a destroyed ship and the cards on it go to discard piles")
+}
+
+// Rulebook: Damage — a third damage card destroys the ship: the ship and
+// the cards on it go to their owners' discard piles, dilemmas to the
+// bottom of their owners' dilemma piles.
+func TestThirdDamageDestroysShip(t *testing.T) {
+	g, exc, lopez := cuttingBeamPosition(t, "[Triage, Wavefront]")
+	mills := g.newInst(t, "Mills", 1, ZAboard, exc.ID)
+	g.restartOrders()
+	choose(t, g, "Use Borg Cutting Beam")
+	choose(t, g, "Borg Cube against U.S.S. Excelsior")
+	// Triage and Wavefront are damage cards without a damage effect, so
+	// Shields are still 7 and the Cube (Weapons 12) wins.
+	if exc.Zone != ZDiscard {
+		t.Fatalf("third damage card: the Excelsior is destroyed, zone %s", exc.Zone)
 	}
-	for _, tr := range findAll(g, "Triage") {
-		if tr.Zone != ZDilemmaPile || !tr.FaceUp {
-			t.Fatal("a dilemma damage card returns to the bottom of its owner's dilemma pile")
+	if find(t, g, "Borg Cutting Beam").Zone != ZDiscard {
+		t.Fatal("the damage event goes to its owner's discard pile")
+	}
+	for _, name := range []string{"Triage", "Wavefront"} {
+		if c := find(t, g, name); c.Zone != ZDilemmaPile || !c.FaceUp {
+			t.Fatalf("%s returns face up to the bottom of its owner's dilemma pile", name)
 		}
+	}
+	taken, other := lopez, mills
+	if mills.Controller == 0 {
+		taken, other = mills, lopez
+	}
+	if taken.Zone != ZAboard || other.Zone != ZDiscard || other.Owner != 1 {
+		t.Fatalf("the personnel taken is safe aboard the Cube; the other goes to its owner's discard pile: %s %s", taken.Zone, other.Zone)
+	}
+	if !hasEvent(g, "U.S.S. Excelsior is destroyed") {
+		t.Fatal("destruction is logged")
+	}
+}
+
+func cuttingBeamPosition(t *testing.T, damage string) (*Game, *Inst, *Inst) {
+	t.Helper()
+	if damage == "" {
+		damage = "[]"
+	}
+	g := startScenario(t, `
+active: 1
+segment: orders
+players:
+  - missions:
+      - card: Unicomplex, Root of the Hive Mind
+      - card: Assault on Species 8472
+        ships:
+          - {card: Borg Cube, aboard: [Research Drone, Calibration Drone, Cartography Drone, Opposition Drone, Computation Drone]}
+          - {card: U.S.S. Excelsior, controller: 2, damage: `+damage+`}
+    core: [Borg Cutting Beam]
+    deck: [Research Drone]
+  - missions: [{card: "Earth, Cradle of the Federation"}]
+    deck: [Lopez]
+`)
+	exc := find(t, g, "U.S.S. Excelsior")
+	lopez := g.newInst(t, "Lopez", 1, ZAboard, exc.ID)
+	g.restartOrders()
+	return g, exc, lopez
+}
+
+// Glossary: actions — a prevented effect's costs stay paid: Adapt prevents
+// a dilemma after its cost was counted against the limit, so the cost stays
+// spent.
+func TestPreventedDilemmaCostStaysSpent(t *testing.T) {
+	g := startScenario(t, `
+active: 1
+segment: orders
+players:
+  - missions:
+      - card: Unicomplex, Root of the Hive Mind
+      - card: Hunt Alien
+        surface: [Research Drone, Calibration Drone, Opposition Drone]
+      - card: Salvage Borg Ship
+        overcome: [Authenticate Artifacts]
+    hand: [Adapt]
+    deck: [Borg Cube]
+  - missions: [{card: "Qo'noS, Heart of the Empire"}]
+    dilemmas: [Authenticate Artifacts, Triage]
+    deck: [Dokar]
+`)
+	choose(t, g, "Attempt Hunt Alien")
+	choose(t, g, "Authenticate Artifacts", "Triage") // cost 2, then cost 1: limit 3
+	choose(t, g, "Play Adapt")
+	if g.attempt.spent != 2 {
+		t.Fatalf("the prevented dilemma's cost stays spent: %d", g.attempt.spent)
 	}
 }
 
