@@ -175,6 +175,9 @@ func (r *Req) render(nested bool) string {
 	case ReqAttr:
 		return fmt.Sprintf("%s>%d", r.Attr, r.Over)
 	case ReqOne:
+		if c := r.Children[0]; c.Kind == ReqAnd || c.Kind == ReqOr {
+			return "a personnel who has (" + c.render(false) + ")"
+		}
 		return "a personnel who has " + r.Children[0].render(true)
 	case ReqOr:
 		parts := make([]string, len(r.Children))
@@ -346,6 +349,9 @@ func (p *reqParser) term() (*Req, error) {
 	}
 	level := 1
 	if n, err := strconv.Atoi(t); err == nil {
+		if n < 1 {
+			return nil, p.errf("a skill level must be 1 or more, not %d", n)
+		}
 		level = n
 		t = p.next()
 	}
