@@ -105,7 +105,8 @@ func (g *Game) whenPlayed(p Player, id int) {
 // unstopped cards in play, costs payable, once-each-turn limits respected.
 func (g *Game) orderAbilityActions(p Player) []action {
 	var acts []action
-	for _, c := range g.cards[1:] {
+	for _, id := range g.orderSources {
+		c := g.cards[id]
 		if c.Controller != p || !g.activeSource(c.ID) {
 			continue
 		}

@@ -63,6 +63,8 @@ type Game struct {
 	// modSources lists the instances whose cards have modifiers, so reading
 	// a value does not scan every card.
 	modSources []int
+	// orderSources lists the instances whose cards have Order abilities.
+	orderSources []int
 
 	events []Event
 	result *Result
@@ -119,10 +121,16 @@ func New(lib *Library, s Setup) (*Game, error) {
 
 // indexCards records which instances carry modifiers.
 func (g *Game) indexCards() {
-	g.modSources = g.modSources[:0]
+	g.modSources, g.orderSources = g.modSources[:0], g.orderSources[:0]
 	for _, c := range g.cards[1:] {
 		if len(c.Card.Modifiers) > 0 {
 			g.modSources = append(g.modSources, c.ID)
+		}
+		for _, a := range c.Card.Abilities {
+			if a.When == WhenOrder {
+				g.orderSources = append(g.orderSources, c.ID)
+				break
+			}
 		}
 	}
 }
