@@ -68,6 +68,9 @@ type Game struct {
 
 	events []Event
 	result *Result
+	// deckCheck: a deck just lost a card, or a turn is starting: check
+	// whether every deck is empty.
+	deckCheck bool
 	log    []Choice
 }
 
@@ -366,6 +369,9 @@ func (g *Game) list(c *Inst) *[]int {
 // of a pile, the top of a discard pile). Cards on or aboard it follow.
 func (g *Game) place(id int, z Zone, where int) {
 	c := g.cards[id]
+	if c.Zone == ZDeck {
+		g.deckCheck = true
+	}
 	if l := g.list(c); l != nil {
 		*l = remove(*l, id)
 	}
@@ -418,8 +424,14 @@ func (g *Game) checkEnd() {
 		g.finish(winners, ReasonMissions)
 		return
 	}
-	if len(g.players[0].Deck) == 0 && len(g.players[1].Deck) == 0 {
-		g.finish(g.deckOutWinners(), ReasonDecksOut)
+	// Every deck empty ends the game: checked when a deck loses its last
+	// card and at each turn's start (so a position set up with empty decks
+	// still plays out the current turn).
+	if g.deckCheck {
+		g.deckCheck = false
+		if len(g.players[0].Deck) == 0 && len(g.players[1].Deck) == 0 {
+			g.finish(g.deckOutWinners(), ReasonDecksOut)
+		}
 	}
 }
 

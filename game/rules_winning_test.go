@@ -36,6 +36,11 @@ players:
   - missions: `+c.p2+`
     score: `+itoa(c.s2)+`
 `)
+			// Both decks are empty: the game ends when the next turn starts.
+			for i := 0; g.Result() == nil && i < 10; i++ {
+				d := g.Pending()
+				choose(t, g, d.Options[len(d.Options)-1].Label)
+			}
 			r := g.Result()
 			if r == nil || r.Reason != ReasonDecksOut {
 				t.Fatalf("all decks empty: the game should be over by decks-out, got %+v", r)
@@ -84,4 +89,28 @@ func itoa(n int) string {
 		s = "-" + s
 	}
 	return s
+}
+
+// Rulebook: Winning the Game — the game ends when every deck is empty: the
+// moment the last card is drawn, without finishing the turn.
+func TestDecksOutWhenLastCardDrawn(t *testing.T) {
+	g := startScenario(t, `
+active: 1
+players:
+  - missions: [{card: "Earth, Cradle of the Federation"}, {card: Medical Relief, completed: true}]
+    score: 30
+    deck: [Lopez]
+  - missions: [{card: "Qo'noS, Heart of the Empire"}]
+`)
+	if g.Result() != nil {
+		t.Fatal("one deck still has a card: the game goes on")
+	}
+	choose(t, g, "Draw a card")
+	r := g.Result()
+	if r == nil || r.Reason != ReasonDecksOut || r.Tie || r.Winner != 0 {
+		t.Fatalf("last card drawn: Player 1 (a completed mission) wins by decks-out, got %+v", r)
+	}
+	if g.Pending() != nil {
+		t.Fatal("no decision after the game ends")
+	}
 }

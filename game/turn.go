@@ -28,6 +28,7 @@ func (g *Game) Counters() int { return g.counter }
 func (g *Game) startTurn() {
 	g.turn++
 	g.counter = 7
+	g.deckCheck = true
 	g.segment = SegStart
 	g.emit(Event{Kind: "turn", Player: g.active, Text: fmt.Sprintf("Turn %d: %s.", g.turn, g.players[g.active].Name)})
 	g.push(g.startOfTurnActions, g.beginPlayDraw)
