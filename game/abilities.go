@@ -35,6 +35,9 @@ func (g *Game) ctxFor(p Player, src int) fxCtx {
 	switch c.Zone {
 	case ZSurface, ZAtMission:
 		ctx.mission = c.Where
+		if c.Card.Type == Ship {
+			ctx.ship = src // a ship's own text acts on that ship
+		}
 	case ZAboard:
 		ctx.ship = c.Where
 		ctx.mission = g.cards[c.Where].Where
@@ -119,6 +122,9 @@ func (g *Game) orderAbilityActions(p Player) []action {
 				continue
 			}
 			ctx := g.ctxFor(p, c.ID)
+			if a.If == "matching-commander" && !g.matchingCommanderAboard(c.ID) {
+				continue
+			}
 			if !g.stepsPossible(ctx, a.Cost) || !g.stepsPossible(ctx, a.Effect) {
 				continue
 			}
@@ -150,6 +156,10 @@ func (g *Game) stepsPossible(ctx fxCtx, steps []Step) bool {
 			}
 		case DoShipRange:
 			if ctx.ship == 0 {
+				return false
+			}
+		case DoDiscardDilemma:
+			if len(g.dilemmasWithKeyword(ctx.p, s.Keyword)) == 0 {
 				return false
 			}
 		case DoSalvage:
@@ -213,6 +223,22 @@ func (g *Game) abilityStep(ctx fxCtx, s Step) {
 		g.draw(p, len(hand))
 	case DoBoardShip:
 		g.boardShip(ctx)
+	case DoDiscardDilemma:
+		pool := g.dilemmasWithKeyword(p, s.Keyword)
+		var acts []action
+		for _, id := range pool {
+			id := id
+			acts = append(acts, action{Option{Label: "Discard " + g.cardName(id), Action: ActPick, Card: id}, func() { g.discard(id) }})
+		}
+		if len(acts) > 0 {
+			g.offer(p, KindSelect, "Discard which card from your dilemma pile?", acts)
+		}
+	case DoShuffleDilemmas:
+		g.shuffle(ps.DilemmaPile)
+		for _, id := range ps.DilemmaPile {
+			g.cards[id].FaceUp = false
+		}
+		g.emit(Event{Kind: "shuffle", Player: p, Text: ps.Name + " shuffles the dilemma pile."})
 	case DoShipRange:
 		if sc := g.cards[ctx.ship]; sc != nil && sc.Zone == ZAtMission {
 			sc.RangeBonus += s.Amount
@@ -283,6 +309,30 @@ func (g *Game) download(ctx fxCtx, s Step) {
 		acts = append(acts, action{Option{Label: "Download " + g.cardName(id), Action: ActPick, Card: id}, func() { finish(id) }})
 	}
 	g.offer(p, KindSelect, fmt.Sprintf("%s: download which card?", g.cardName(ctx.src)), acts)
+}
+
+// dilemmasWithKeyword lists the cards in p's dilemma pile with keyword k.
+func (g *Game) dilemmasWithKeyword(p Player, k string) []int {
+	var out []int
+	for _, id := range g.players[p].DilemmaPile {
+		if g.cards[id].Card.HasKeyword(k) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// matchingCommanderAboard reports whether a personnel whose keyword
+// "Commander: <ship title>" names ship s is aboard it (Glossary: Commander).
+func (g *Game) matchingCommanderAboard(s int) bool {
+	want := "Commander: " + g.cards[s].Card.Title
+	for _, id := range g.cards[s].Aboard {
+		c := g.cards[id]
+		if c.Card.Type == Personnel && !c.Stopped && c.Card.HasKeyword(want) {
+			return true
+		}
+	}
+	return false
 }
 
 // yourShipsAt lists p's ships at mission m.

@@ -551,3 +551,107 @@ players:
 		t.Fatalf("order %q, want %q", strings.Join(got, ","), want)
 	}
 }
+
+// Kronos One: while a matching commander is aboard, Order – once each turn,
+// discard a Persistent card from your dilemma pile to make this ship Range
+// +2 this turn and reshuffle the pile. No reference card is Persistent or
+// a Kronos One commander, so the test adds one of each.
+func TestKronosOneWithMatchingCommander(t *testing.T) {
+	lib := testLibWith(t, `
+- id: test-persistent
+  title: Test Persistent Dilemma
+  unique: false
+  type: dilemma
+  cost: 1
+  dilemma: dual
+  keywords: [Persistent]
+  effect: [{do: all, outcome: stop}]
+- id: test-commander
+  title: Test Commander
+  unique: true
+  type: personnel
+  cost: 1
+  affiliation: klingon
+  species: [Klingon]
+  icons: [command]
+  skills: [{skill: Leadership, level: 1}]
+  keywords: ["Commander: Kronos One"]
+  integrity: 5
+  cunning: 5
+  strength: 5
+`)
+	text := func(crew string) string {
+		return `
+active: 1
+segment: orders
+players:
+  - missions:
+      - card: "Qo'noS, Heart of the Empire"
+        ships: [{card: Kronos One, aboard: ` + crew + `}]
+    dilemmas: [Triage, Test Persistent Dilemma, Wavefront]
+    deck: [Dokar]
+  - missions: [{card: "Earth, Cradle of the Federation"}]
+    deck: [Lopez]
+`
+	}
+	g := startScenarioWith(t, lib, text("[Dokar, Kahmis]"))
+	if hasOption(g.Pending(), "Use Kronos One") {
+		t.Fatal("no matching commander aboard: no order")
+	}
+	g = startScenarioWith(t, lib, text("[Test Commander, Kahmis]"))
+	choose(t, g, "Use Kronos One")
+	choose(t, g, "Discard Test Persistent Dilemma")
+	kronos := find(t, g, "Kronos One")
+	if g.shipRange(kronos.ID) != 9 || find(t, g, "Test Persistent Dilemma").Zone != ZDiscard {
+		t.Fatalf("Range 7+2 and the Persistent card discarded: range %d", g.shipRange(kronos.ID))
+	}
+	if len(g.players[0].DilemmaPile) != 2 || !hasEvent(g, "shuffles the dilemma pile") {
+		t.Fatal("the dilemma pile is shuffled and replaced")
+	}
+	if hasOption(g.Pending(), "Use Kronos One") {
+		t.Fatal("once each turn")
+	}
+}
+
+// Interlink: each drone's skill, and Information Drone's skill taken from
+// a non-Borg personnel present.
+func TestInterlinkDrones(t *testing.T) {
+	cases := []struct{ drone, extra, pick, skill string }{
+		{"Cartography Drone", "", "", "Astrometrics"},
+		{"Research Drone", "", "", "Physics"},
+		{"Information Drone", ", {card: Lopez, owner: 2}", "Honor", "Honor"},
+	}
+	for _, c := range cases {
+		t.Run(c.drone, func(t *testing.T) {
+			g := startScenario(t, `
+active: 1
+segment: orders
+players:
+  - missions:
+      - card: Unicomplex, Root of the Hive Mind
+      - card: Hunt Alien
+        surface: [`+c.drone+`, Calibration Drone`+c.extra+`]
+    deck: [Borg Cube, Borg Cube]
+  - missions: [{card: "Qo'noS, Heart of the Empire"}]
+    dilemmas: [Triage]
+    deck: [Dokar]
+`)
+			choose(t, g, "Attempt Hunt Alien")
+			choose(t, g, "Triage")
+			choose(t, g, "Use "+c.drone)
+			if c.pick != "" {
+				d := expectDecision(t, g, 0, KindSelect)
+				if hasOption(d, "Engineer") {
+					t.Fatalf("only skills of non-Borg personnel present: %q", labels(d))
+				}
+				choose(t, g, c.pick)
+			}
+			if statsOfCard(t, g, "Calibration Drone").Skills.Level(c.skill) != 1 {
+				t.Fatalf("each Borg gains %s", c.skill)
+			}
+			if len(g.players[0].Deck) != 1 {
+				t.Fatal("the cost: the top card of the deck is discarded")
+			}
+		})
+	}
+}

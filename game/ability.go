@@ -23,8 +23,9 @@ type Ability struct {
 	Aboard bool `yaml:"aboard,omitempty" json:"aboard,omitempty"`
 	// If is an extra condition: "borg-facing-copy-overcome" (a Borg of yours
 	// faces a dilemma a copy of which is overcome at a mission you command),
-	// "klingon-facing" (a Klingon of yours faces the dilemma), "borg-ship"
-	// (you have a staffed Borg ship where an engagement can begin).
+	// "klingon-facing" (a Klingon of yours faces the dilemma),
+	// "matching-commander" (a personnel whose Commander keyword names this
+	// ship is aboard it).
 	If     string `yaml:"if,omitempty" json:"if,omitempty"`
 	Cost   []Step `yaml:"cost,omitempty" json:"cost,omitempty"`
 	Effect []Step `yaml:"effect" json:"effect"`
@@ -41,26 +42,28 @@ const (
 
 // Ability step verbs (see effects.go for the dilemma verbs).
 const (
-	DoDownload       = "download"         // search your deck for a Type card having any of Skills
-	DoDiscardTop     = "discard-top"      // discard the top card of your deck
-	DoSelfDiscard    = "self-to-discard"  // put this card in its owner's discard pile
-	DoSelfHand       = "self-to-hand"     // return this card to its owner's hand
-	DoNameSkill      = "name-skill"       // name a skill; To gain it Until
-	DoGain           = "gain"             // To gain Skill (or one From) Until
-	DoCycleHand      = "cycle-hand"       // hand under the deck, draw as many
-	DoBoardShip      = "board-ship"       // your personnel at this mission aboard a ship there
-	DoShipRange      = "ship-range"       // the ship this was aboard is Range +Amount this turn
-	DoSalvage        = "salvage"          // up to Count Types from discard to the deck's bottom
-	DoRemoveSelf     = "remove-self"      // remove this card from the game
-	DoPreventDilemma = "prevent-overcome" // prevent the dilemma being faced; it is overcome
-	DoBorrow         = "borrow"           // a Klingon facing gains a discard-pile personnel's skills and attributes
-	DoEngage         = "engage"           // begin an engagement (Then: if you win; IfCannot: otherwise)
-	DoJoin           = "join-engagement"  // another of your ships at the mission joins
-	DoTakeCommand    = "take-command"     // a random opponent's personnel involved joins your ship
-	DoDamage         = "damage"           // place this card on an opponent's ship involved as damage
-	DoDestroySelf    = "destroy-self"     // put this card in its owner's discard pile
-	DoCombat         = "combat"           // begin a combat at this mission (Then: if you win)
-	DoBrig           = "brig"             // a random opponent's personnel involved goes to your brig
+	DoDownload        = "download"         // search your deck for a Type card having any of Skills
+	DoDiscardTop      = "discard-top"      // discard the top card of your deck
+	DoSelfDiscard     = "self-to-discard"  // put this card in its owner's discard pile
+	DoSelfHand        = "self-to-hand"     // return this card to its owner's hand
+	DoNameSkill       = "name-skill"       // name a skill; To gain it Until
+	DoGain            = "gain"             // To gain Skill (or one From) Until
+	DoCycleHand       = "cycle-hand"       // hand under the deck, draw as many
+	DoBoardShip       = "board-ship"       // your personnel at this mission aboard a ship there
+	DoShipRange       = "ship-range"       // the ship this was aboard is Range +Amount this turn
+	DoSalvage         = "salvage"          // up to Count Types from discard to the deck's bottom
+	DoRemoveSelf      = "remove-self"      // remove this card from the game
+	DoPreventDilemma  = "prevent-overcome" // prevent the dilemma being faced; it is overcome
+	DoBorrow          = "borrow"           // a Klingon facing gains a discard-pile personnel's skills and attributes
+	DoEngage          = "engage"           // begin an engagement (Then: if you win; IfCannot: otherwise)
+	DoJoin            = "join-engagement"  // another of your ships at the mission joins
+	DoTakeCommand     = "take-command"     // a random opponent's personnel involved joins your ship
+	DoDamage          = "damage"           // place this card on an opponent's ship involved as damage
+	DoDestroySelf     = "destroy-self"     // put this card in its owner's discard pile
+	DoCombat          = "combat"           // begin a combat at this mission (Then: if you win)
+	DoBrig            = "brig"             // a random opponent's personnel involved goes to your brig
+	DoDiscardDilemma  = "discard-dilemma"  // discard a card with Keyword from your dilemma pile
+	DoShuffleDilemmas = "shuffle-dilemmas" // shuffle your dilemma pile face down
 )
 
 func validateAbilities(as []Ability) error {
@@ -108,6 +111,9 @@ func AbilityText(c *Card, a Ability) string {
 		s = "when you play this " + noun + ", " + may + effect
 	case WhenOrder:
 		s = "Order – " + capitalize(effect)
+		if a.If == "matching-commander" {
+			s = "while a matching commander is aboard this " + noun + ": Order – " + capitalize(effect)
+		}
 		if a.Aboard {
 			s = "Order – If this " + noun + " is aboard a ship, " + effect
 		}
@@ -207,6 +213,10 @@ func abilityStepText(s Step) (string, bool) {
 		return t, true
 	case DoBrig:
 		return "randomly select an opponent's personnel involved and place him or her in your brig", true
+	case DoDiscardDilemma:
+		return "select a " + s.Keyword + " card in your dilemma pile to be discarded", true
+	case DoShuffleDilemmas:
+		return "shuffle your dilemma pile and replace it face down", true
 	}
 	return "", false
 }

@@ -43,15 +43,17 @@ type Step struct {
 	Instead   bool     `yaml:"instead,omitempty" json:"instead,omitempty"`
 	AtLeast   int      `yaml:"at_least,omitempty" json:"at_least,omitempty"`
 	// Ability steps.
-	Type     CardType   `yaml:"type,omitempty" json:"type,omitempty"`     // download: card type
-	Types    []CardType `yaml:"types,omitempty" json:"types,omitempty"`   // salvage: card types
-	Skill    string     `yaml:"skill,omitempty" json:"skill,omitempty"`   // gain: the skill
-	To       string     `yaml:"to,omitempty" json:"to,omitempty"`         // gain, name-skill: who ("your-borg")
-	From     string     `yaml:"from,omitempty" json:"from,omitempty"`     // gain: where the skill comes from
-	Until    string     `yaml:"until,omitempty" json:"until,omitempty"`   // "turn", "attempt", "dilemma"
-	Amount   int        `yaml:"amount,omitempty" json:"amount,omitempty"` // ship-range
-	Then     []Step     `yaml:"then,omitempty" json:"then,omitempty"`
-	IfCannot []Step     `yaml:"if_cannot,omitempty" json:"if_cannot,omitempty"`
+	Type   CardType   `yaml:"type,omitempty" json:"type,omitempty"`     // download: card type
+	Types  []CardType `yaml:"types,omitempty" json:"types,omitempty"`   // salvage: card types
+	Skill  string     `yaml:"skill,omitempty" json:"skill,omitempty"`   // gain: the skill
+	To     string     `yaml:"to,omitempty" json:"to,omitempty"`         // gain, name-skill: who ("your-borg")
+	From   string     `yaml:"from,omitempty" json:"from,omitempty"`     // gain: where the skill comes from
+	Until  string     `yaml:"until,omitempty" json:"until,omitempty"`   // "turn", "attempt", "dilemma"
+	Amount int        `yaml:"amount,omitempty" json:"amount,omitempty"` // ship-range
+	// Keyword: discard-dilemma: the keyword the dilemma must carry.
+	Keyword  string `yaml:"keyword,omitempty" json:"keyword,omitempty"`
+	Then     []Step `yaml:"then,omitempty" json:"then,omitempty"`
+	IfCannot []Step `yaml:"if_cannot,omitempty" json:"if_cannot,omitempty"`
 
 	req *Req // Req parsed at load time
 }

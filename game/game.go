@@ -71,7 +71,7 @@ type Game struct {
 	// deckCheck: a deck just lost a card, or a turn is starting: check
 	// whether every deck is empty.
 	deckCheck bool
-	log    []Choice
+	log       []Choice
 }
 
 // Segment of a turn (Rulebook: Turn Sequence).
