@@ -161,43 +161,41 @@ func containsStr(s []string, x string) bool {
 	return false
 }
 
-// applyModifiers adds every applying modifier to a personnel's stats.
-func (g *Game) applyModifiers(id int, s *Stats) {
+// eachModifier calls fn for every modifier applying to target now, with
+// its source.
+func (g *Game) eachModifier(target int, fn func(src int, m *Modifier)) {
 	for _, src := range g.modSources {
 		if !g.activeSource(src) {
 			continue
 		}
 		for i := range g.cards[src].Card.Modifiers {
-			m := &g.cards[src].Card.Modifiers[i]
-			if !g.modifierApplies(src, m, id) {
-				continue
-			}
-			s.Integrity += m.Integrity + m.Attributes
-			s.Cunning += m.Cunning + m.Attributes
-			s.Strength += m.Strength + m.Attributes
-			for _, k := range m.Gains {
-				s.Skills.Add(k, 1)
+			if m := &g.cards[src].Card.Modifiers[i]; g.modifierApplies(src, m, target) {
+				fn(src, m)
 			}
 		}
 	}
+}
+
+// applyModifiers adds every applying modifier to a personnel's stats.
+func (g *Game) applyModifiers(id int, s *Stats) {
+	g.eachModifier(id, func(_ int, m *Modifier) {
+		s.Integrity += m.Integrity + m.Attributes
+		s.Cunning += m.Cunning + m.Attributes
+		s.Strength += m.Strength + m.Attributes
+		for _, k := range m.Gains {
+			s.Skills.Add(k, 1)
+		}
+	})
 	g.applyTimedGains(id, s)
 }
 
 // shipMods sums the applying Range, Weapons and Shields modifiers of ship s.
 func (g *Game) shipMods(s int) (rng, weapons, shields int) {
-	for _, src := range g.modSources {
-		if !g.activeSource(src) {
-			continue
-		}
-		for i := range g.cards[src].Card.Modifiers {
-			m := &g.cards[src].Card.Modifiers[i]
-			if g.modifierApplies(src, m, s) {
-				rng += m.Range
-				weapons += m.Weapons
-				shields += m.Shields
-			}
-		}
-	}
+	g.eachModifier(s, func(_ int, m *Modifier) {
+		rng += m.Range
+		weapons += m.Weapons
+		shields += m.Shields
+	})
 	return
 }
 
@@ -222,17 +220,9 @@ func (g *Game) shipShields(s int) int {
 // "Source: effect", for views and the card inspector.
 func (g *Game) modifiersOn(id int) []string {
 	var out []string
-	for _, src := range g.modSources {
-		if !g.activeSource(src) {
-			continue
-		}
-		for i := range g.cards[src].Card.Modifiers {
-			m := &g.cards[src].Card.Modifiers[i]
-			if g.modifierApplies(src, m, id) {
-				out = append(out, g.cards[src].Card.Name()+": "+modEffectText(m))
-			}
-		}
-	}
+	g.eachModifier(id, func(src int, m *Modifier) {
+		out = append(out, g.cards[src].Card.Name()+": "+modEffectText(m))
+	})
 	return append(out, g.timedModifiersOn(id)...)
 }
 
