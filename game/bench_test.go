@@ -42,3 +42,24 @@ func BenchmarkStep(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkView builds a player's view of a mid-game position.
+func BenchmarkView(b *testing.B) {
+	lib := testLib(b)
+	g, err := New(lib, Setup{Decks: [2]DeckList{fedDeck(b, lib), kliDeck(b, lib)}, Seed: 3})
+	if err != nil {
+		b.Fatal(err)
+	}
+	bot, _ := NewBotWith(BotBasic, lib, 3)
+	for i := 0; i < 1500 && g.Pending() != nil; i++ {
+		d := g.Pending()
+		v := g.View(d.Player)
+		if _, err := g.Choose(d.Player, bot.Choose(&v, d)); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = g.View(0)
+	}
+}
