@@ -25,7 +25,7 @@ func (m *Model) handoffScreen(w, h int) []string {
 
 // gameOverScreen: the winner, the reason and the final scores.
 func (m *Model) gameOverScreen(w, h int) []string {
-	r := m.g.Result()
+	r := m.sess.Result()
 	if r == nil {
 		return nil
 	}
@@ -41,7 +41,7 @@ func (m *Model) gameOverScreen(w, h int) []string {
 		"Reason: " + r.Reason + " — " + reasonText(r.Reason),
 		"",
 		fmt.Sprintf("Final scores: %s %d · %s %d", m.short(0), r.Scores[0], m.short(1), r.Scores[1]),
-		m.st.dim.Render(fmt.Sprintf("after %d turns · seed %d", r.Turns, m.g.Seed())),
+		m.st.dim.Render(fmt.Sprintf("after %d turns", r.Turns) + m.seedText(" · seed %d")),
 	}
 	return center(lines, w, h)
 }
@@ -61,8 +61,10 @@ func (m *Model) helpScreen(w, h int) []string {
 	}
 	lines = append(lines, "",
 		"Markers: (stopped)/(stp) stopped · [face down] hidden card of the opponent ·",
-		"(damaged N)/(dmgN) damage on a ship · » ship with range left/range",
-		fmt.Sprintf("Seed %d: the same decks, seed and choices replay this game.", m.g.Seed()))
+		"(damaged N)/(dmgN) damage on a ship · » ship with range left/range")
+	if s := m.seedText("Seed %d: the same decks, seed and choices replay this game."); s != "" {
+		lines = append(lines, s)
+	}
 	out := make([]string, 0, h)
 	for _, l := range lines {
 		if len(out) == h {
@@ -71,6 +73,15 @@ func (m *Model) helpScreen(w, h int) []string {
 		out = append(out, cut(l, w))
 	}
 	return out
+}
+
+// seedText formats the seed into format, or is empty while the session may
+// not know the seed (a network seat before the game is over).
+func (m *Model) seedText(format string) string {
+	if seed, ok := m.sess.Seed(); ok {
+		return fmt.Sprintf(format, seed)
+	}
+	return ""
 }
 
 // center places lines in the middle of a w×h screen.

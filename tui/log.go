@@ -18,10 +18,10 @@ type logLine struct {
 // them (private events read differently for the other seat).
 func (m *Model) pullLogs() {
 	for p := range 2 {
-		if m.vsBot && game.Player(p) == m.botSeat {
+		if m.vsBot && game.Player(p) == m.botSeat || m.net && game.Player(p) != m.seat {
 			continue
 		}
-		evs := m.g.EventsSince(game.Player(p), m.seq[p])
+		evs := m.sess.EventsSince(game.Player(p), m.seq[p])
 		m.seq[p] += len(evs)
 		for _, e := range evs {
 			l := logLine{player: e.Player, turn: e.Kind == "turn", text: e.Text, times: 1}

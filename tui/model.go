@@ -32,6 +32,9 @@ type Config struct {
 	Renderer *lipgloss.Renderer
 	// Intro lines start the log (e.g. how to replay this game).
 	Intro []string
+	// Session, when set, is played instead of Game or Setup: one seat of a
+	// network game (no hand-off screen, no bot).
+	Session Session
 }
 
 // pane is a focusable part of the board screen.
@@ -52,7 +55,9 @@ var paneNames = [numPanes]string{"Prompt", "Hand", "Your side", "Opponent's side
 // Model is the root model. It routes messages to its screens: the board,
 // the hand-off screen, the help screen and the game-over screen.
 type Model struct {
-	g    *game.Game
+	g    *game.Game // the local game, nil in network play
+	sess Session    // everything the screens read and send goes through it
+	net  bool       // one seat of a network game: no hand-off screen
 	lib  *game.Library
 	st   *styles
 	keys keyMap
@@ -102,13 +107,22 @@ func New(cfg Config) (*Model, error) {
 	if cfg.Lib == nil {
 		return nil, errors.New("tui: no card library")
 	}
+	if s := cfg.Session; s != nil {
+		if s.Seat() == Hotseat {
+			return nil, errors.New("tui: a Session must play one seat (use Config.Game for a local game)")
+		}
+		m := &Model{sess: s, net: true, lib: cfg.Lib, st: newStyles(cfg.Renderer), keys: newKeyMap(), help: help.New(),
+			seat: s.Seat(), intro: cfg.Intro}
+		m.refresh()
+		return m, nil
+	}
 	g, err := cfg.Game, error(nil)
 	if g == nil {
 		if g, err = game.New(cfg.Lib, cfg.Setup); err != nil {
 			return nil, err
 		}
 	}
-	m := &Model{g: g, lib: cfg.Lib, st: newStyles(cfg.Renderer), keys: newKeyMap(), help: help.New(),
+	m := &Model{g: g, sess: Local(g), lib: cfg.Lib, st: newStyles(cfg.Renderer), keys: newKeyMap(), help: help.New(),
 		vsBot: cfg.VsBot, botSeat: 1, botDelay: cfg.BotDelay, intro: cfg.Intro}
 	if cfg.VsBot {
 		kind := cfg.BotKind
@@ -129,13 +143,34 @@ func New(cfg Config) (*Model, error) {
 	return m, nil
 }
 
-// Game is the game being played (for tests and the caller's summary).
+// Game is the game being played (for tests and the caller's summary); nil
+// in network play.
 func (m *Model) Game() *game.Game { return m.g }
 
-// Init starts the bot if it decides first.
-func (m *Model) Init() tea.Cmd { return m.botCmd() }
+// Result is how the game ended, or nil while it goes on (any session).
+func (m *Model) Result() *game.Result { return m.sess.Result() }
+
+// Init starts the bot if it decides first, and listens to a network
+// session.
+func (m *Model) Init() tea.Cmd { return tea.Batch(m.botCmd(), m.waitCmd()) }
 
 type botMsg struct{ id int }
+
+// changedMsg: the session changed (open) or ended (!open).
+type changedMsg struct{ open bool }
+
+// waitCmd waits for the session to change without us: the opponent moved,
+// or the connection came or went.
+func (m *Model) waitCmd() tea.Cmd {
+	ch := m.sess.Changed()
+	if ch == nil {
+		return nil
+	}
+	return func() tea.Msg {
+		_, open := <-ch
+		return changedMsg{open}
+	}
+}
 
 // Update routes a message to the screen that is showing.
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
@@ -149,6 +184,12 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, m.onMouse(msg)
 	case botMsg:
 		return m, m.botAct(msg.id)
+	case changedMsg:
+		cmd := m.refresh()
+		if msg.open {
+			cmd = tea.Batch(cmd, m.waitCmd())
+		}
+		return m, cmd
 	}
 	return m, nil
 }
@@ -158,12 +199,15 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // when the bot must decide.
 func (m *Model) refresh() tea.Cmd {
 	m.pullLogs()
-	d := m.g.Pending()
-	if m.g.Result() != nil {
+	if text, isErr := m.sess.Notice(); text != "" {
+		m.setStatus(text, isErr)
+	}
+	d := m.sess.Pending()
+	if m.sess.Result() != nil {
 		m.over = true
 		m.handoff = false
 		m.confirm = false
-	} else if d != nil && !m.vsBot && d.Player != m.seat {
+	} else if d != nil && !m.vsBot && !m.net && d.Player != m.seat {
 		m.seat = d.Player
 		m.handoff = true
 		m.inspect = 0
@@ -171,7 +215,7 @@ func (m *Model) refresh() tea.Cmd {
 		m.scroll = [numPanes]int{}
 		m.handCur, m.boardCur = 0, [2]int{}
 	}
-	m.view = m.g.View(m.seat)
+	m.view = m.sess.View(m.seat)
 	m.index = indexView(&m.view)
 	if pd := m.view.Pending; pd != nil && pd.ID != m.decID {
 		m.decID = pd.ID

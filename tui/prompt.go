@@ -117,7 +117,7 @@ func (m *Model) send() tea.Cmd {
 	if picks == nil {
 		picks = []int{}
 	}
-	if _, err := m.g.Choose(m.seat, game.Choice{Decision: d.ID, Picks: picks}); err != nil {
+	if err := m.sess.Choose(m.seat, game.Choice{Decision: d.ID, Picks: picks}); err != nil {
 		m.setStatus("not allowed: "+err.Error(), true)
 		return nil
 	}
@@ -224,7 +224,7 @@ func (m *Model) promptLines(w, h int, top int) []string {
 	head := func(s string) string { return cut(s, w) }
 	switch {
 	case m.over:
-		r := m.g.Result()
+		r := m.sess.Result()
 		lines = append(lines, head(m.st.title.Render("Game over: "+m.resultText(r)+" — press q to quit, esc for the result")))
 		return pad(lines, h)
 	case d == nil:
@@ -350,7 +350,7 @@ func (m *Model) pickedLabels(d *game.Decision) string {
 
 // waitingWhat names what the other seat is deciding, without secrets.
 func (m *Model) waitingWhat() string {
-	if d := m.g.Pending(); d != nil {
+	if d := m.sess.Pending(); d != nil {
 		return kindName(d.Kind)
 	}
 	return "decide"

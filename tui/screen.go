@@ -189,9 +189,12 @@ func (m *Model) logWidth(w int) int {
 func (m *Model) topBar(w int) string {
 	v := &m.view
 	left := fmt.Sprintf("Turn %d · %s's turn · %s · counters %d", v.Turn, m.short(v.Active), v.Segment, v.Counters)
-	right := fmt.Sprintf("%s's screen · seed %d · ? help", m.short(m.seat), m.g.Seed())
-	if m.vsBot {
-		right = fmt.Sprintf("vs bot · seed %d · ? help", m.g.Seed())
+	right := fmt.Sprintf("%s's screen", m.short(m.seat)) + m.seedText(" · seed %d") + " · ? help"
+	switch {
+	case m.vsBot:
+		right = "vs bot" + m.seedText(" · seed %d") + " · ? help"
+	case m.net:
+		right = fmt.Sprintf("you: %s · vs %s", m.short(m.seat), m.short(m.seat.Other())) + m.seedText(" · seed %d") + " · ? help"
 	}
 	if width(left)+2+width(right) > w {
 		return m.st.title.Render(cut(left+" · "+right, w))
