@@ -29,6 +29,11 @@ type Request struct {
 	ID       string       `json:"id,omitempty"`
 	Query    string       `json:"query,omitempty"`
 	Bot      string       `json:"bot,omitempty"`
+	// TCP play only (tcp.go): the handshake.
+	Version int       `json:"version,omitempty"`
+	Name    string    `json:"name,omitempty"`
+	Deck    *DeckSpec `json:"deck,omitempty"`
+	Token   string    `json:"token,omitempty"`
 }
 
 // Response answers one request. OK is false exactly when Error is set.
@@ -43,6 +48,13 @@ type Response struct {
 	Result  *game.Result    `json:"result,omitempty"`
 	Card    []string        `json:"card,omitempty"`
 	Extra   map[string]any  `json:"extra,omitempty"`
+	// TCP play only (tcp.go): what the message is, and the handshake.
+	Type    string       `json:"type,omitempty"`
+	Version int          `json:"version,omitempty"`
+	Seat    *game.Player `json:"seat,omitempty"`
+	Token   string       `json:"token,omitempty"`
+	Seed    *uint64      `json:"seed,omitempty"`
+	Text    string       `json:"text,omitempty"`
 }
 
 // CardRef names a card instance an option refers to.

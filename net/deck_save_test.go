@@ -1,0 +1,119 @@
+package net
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stccg/stccg/game"
+)
+
+// A deck travels as one card ID per copy and comes back the same list,
+// in the same order (the order decides the game a seed makes).
+func TestDeckSpecRoundTrip(t *testing.T) {
+	lib := testLib(t)
+	for _, name := range []string{"federation", "klingon", "borg"} {
+		want := sampleList(t, lib, name)
+		got, err := ListOf(lib, SpecOf(want))
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: the deck changed on the way", name)
+		}
+		if back, err := listByID(lib, SpecOf(want)); err != nil || !reflect.DeepEqual(back, want) {
+			t.Errorf("%s: a saved deck does not come back: %v", name, err)
+		}
+	}
+}
+
+// A bad deck is refused with every problem, each naming its entry.
+func TestDeckSpecProblems(t *testing.T) {
+	lib := testLib(t)
+	for _, c := range []struct {
+		cards []string
+		want  []string
+	}{
+		{nil, []string{"empty"}},
+		{[]string{"1x 1-161", "Rixx", "Rixx", "Rixx", "4x Rixx"}, []string{"missions", "dilemmas", "entry 5"}},
+		{[]string{"Nonsense Card"}, []string{`entry 1 ("Nonsense Card")`, "unknown card"}},
+		{[]string{"0x 1-161"}, []string{"entry 1", "bad count"}},
+		{[]string{"1x 1-161\x1b[2J"}, []string{"entry 1", "control character"}},
+		{make([]string, MaxDeckEntries+1), []string{"at most"}},
+	} {
+		_, err := ListOf(lib, DeckSpec{Cards: c.cards})
+		if err == nil {
+			t.Errorf("%.60q accepted", c.cards)
+			continue
+		}
+		for _, w := range c.want {
+			if !strings.Contains(err.Error(), w) {
+				t.Errorf("%.60q: %q lacks %q", c.cards, err, w)
+			}
+		}
+	}
+}
+
+// Names shown on the other player's screen carry no escape sequences and
+// are bounded.
+func TestCleanName(t *testing.T) {
+	for in, want := range map[string]string{
+		"  Ann ":                       "Ann",
+		"\x1b[2J\x07Eve\r\n":           "[2JEve",
+		strings.Repeat("é", 40):        strings.Repeat("é", MaxName),
+		"Worf\u0000, son of Mogh\xff!": "Worf, son of Mogh!",
+	} {
+		if got := CleanName(in, MaxName); got != want {
+			t.Errorf("CleanName(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// Autosaves go to $STCCG_STATE_DIR, else $XDG_STATE_HOME/stccg, else the
+// user config dir; they are written whole or not at all.
+func TestSaveFile(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv(StateDirEnv, "")
+	t.Setenv("XDG_STATE_HOME", filepath.Join(dir, "xdg"))
+	if d, err := StateDir(); err != nil || d != filepath.Join(dir, "xdg", "stccg") {
+		t.Errorf("XDG_STATE_HOME: %q %v", d, err)
+	}
+	t.Setenv(StateDirEnv, filepath.Join(dir, "own"))
+	p, err := DefaultSavePath(time.Date(2025, 1, 2, 3, 4, 5, 0, time.UTC))
+	if err != nil || p != filepath.Join(dir, "own", "game-20250102-030405.json") {
+		t.Errorf("DefaultSavePath: %q %v", p, err)
+	}
+
+	lib := testLib(t)
+	s := &Save{Format: SaveFormat, Seed: 9, Names: [2]string{"Ann", "Ben"}, Token: "t",
+		Decks: [2]DeckSpec{SpecOf(sampleList(t, lib, "federation")), SpecOf(sampleList(t, lib, "klingon"))}}
+	if err := WriteSave(p, s); err != nil {
+		t.Fatal(err)
+	}
+	got, err := ReadSave(p)
+	if err != nil || got.Seed != 9 || got.Names != s.Names || !reflect.DeepEqual(got.Decks, s.Decks) {
+		t.Fatalf("read back %+v, %v", got, err)
+	}
+	if _, err := got.Replay(lib); err != nil {
+		t.Fatal(err)
+	}
+	// No temporary file is left behind.
+	entries, _ := os.ReadDir(filepath.Dir(p))
+	if len(entries) != 1 {
+		t.Errorf("the save directory holds %d files", len(entries))
+	}
+	// A choice that does not replay is reported, not played.
+	s.Choices = append(s.Choices, game.Choice{Decision: 1, Picks: []int{99}})
+	if _, err := s.Replay(lib); err == nil || !strings.Contains(err.Error(), "does not replay") {
+		t.Errorf("a bad choice replays: %v", err)
+	}
+	if err := os.WriteFile(p, []byte(`{"format":7}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ReadSave(p); err == nil || !strings.Contains(err.Error(), "format 7") {
+		t.Errorf("a future save format: %v", err)
+	}
+}

@@ -1,0 +1,584 @@
+package net
+
+import (
+	"crypto/subtle"
+	"encoding/json"
+	"errors"
+	"fmt"
+	stdnet "net"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/stccg/stccg/game"
+)
+
+// Seats in TCP play: the host plays Player 1, the joining side Player 2.
+const (
+	HostSeat game.Player = 0
+	JoinSeat game.Player = 1
+)
+
+// maxHandshakes bounds the connections that may be saying hello at once.
+const maxHandshakes = 8
+
+// eventsPerUpdate bounds the events in one update line (a rejoin resends
+// the whole log in several).
+const eventsPerUpdate = 200
+
+// HostConfig is what a host starts from.
+type HostConfig struct {
+	Lib  *game.Library
+	Name string        // the host player's name
+	Deck game.DeckList // the host player's deck, already checked
+	Seed uint64
+	// Resume continues a saved game instead (Name, Deck and Seed unused);
+	// its player rejoins with the saved token.
+	Resume *Save
+	// SavePath is where the game is autosaved after every decision; empty
+	// means no saving.
+	SavePath string
+	Limits   Limits
+	// Log receives what the host's operator should know (joins, leaves,
+	// refusals); it may be nil. It is called with the host's lock held:
+	// it must not call back into the Host.
+	Log func(string)
+	// Trace, when set, sees every line sent to a seat just before it is
+	// written, with the number of decisions made when it was built (tests
+	// use it to check what each seat was shown).
+	Trace func(seat game.Player, decisions int, line []byte)
+}
+
+// Host runs the one engine of a TCP game: it plays seat 1 through
+// LocalSeat and serves seat 2 to one connection at a time. The game and
+// the host outlive any connection.
+type Host struct {
+	cfg HostConfig
+	lim Limits
+
+	mu        sync.Mutex
+	g         *game.Game // nil until both seats are there
+	save      Save       // seed, names, decks, token (Choices filled when saving)
+	decisions int        // choices made so far
+	conn      *seatConn  // seat 2's live connection, or nil
+	shaking   int        // connections saying hello
+	closed    bool
+	ln        stdnet.Listener
+	saveErr   error
+
+	started  chan struct{} // closed when seat 2 first takes its seat
+	over     chan struct{} // closed when the game ends
+	overOnce sync.Once
+	told     chan struct{} // closed when seat 2 has been sent the end of the game
+	toldOnce sync.Once
+	local    *notifier // seat 1's changes and notices
+	wg       sync.WaitGroup
+}
+
+// NewHost prepares a table. Nothing listens until Serve.
+func NewHost(cfg HostConfig) (*Host, error) {
+	if cfg.Lib == nil {
+		return nil, errors.New("host: no card library")
+	}
+	h := &Host{cfg: cfg, lim: cfg.Limits.withDefaults(), started: make(chan struct{}), over: make(chan struct{}),
+		told: make(chan struct{}), local: newNotifier()}
+	if s := cfg.Resume; s != nil {
+		g, err := s.Replay(cfg.Lib)
+		if err != nil {
+			return nil, fmt.Errorf("cannot resume the saved game: %w", err)
+		}
+		h.g, h.save, h.decisions = g, *s, len(s.Choices)
+		h.save.Choices = nil
+		if g.Result() != nil {
+			h.overOnce.Do(func() { close(h.over) })
+		}
+		return h, nil
+	}
+	if len(cfg.Deck.Missions) == 0 {
+		return nil, errors.New("host: no deck")
+	}
+	h.save = Save{Format: SaveFormat, Seed: cfg.Seed, Names: [2]string{CleanName(cfg.Name, MaxName)},
+		Decks: [2]DeckSpec{SpecOf(cfg.Deck)}}
+	return h, nil
+}
+
+// Started is closed once seat 2 has taken its seat (the game is on).
+func (h *Host) Started() <-chan struct{} { return h.started }
+
+// Over is closed when the game has ended.
+func (h *Host) Over() <-chan struct{} { return h.over }
+
+// Token is seat 2's token ("" before anyone joined a new game).
+func (h *Host) Token() string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.save.Token
+}
+
+// Names are the players' names as the game knows them.
+func (h *Host) Names() [2]string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.save.Names
+}
+
+// Snapshot is the game so far as a save (for tests and the operator).
+func (h *Host) Snapshot() Save {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.snapshot()
+}
+
+func (h *Host) snapshot() Save {
+	s := h.save
+	if h.g != nil {
+		s.Choices = h.g.Choices()
+		s.Result = h.g.Result()
+	}
+	s.Saved = time.Now().UTC()
+	return s
+}
+
+// Connected reports whether seat 2 has a live connection.
+func (h *Host) Connected() bool {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.conn != nil
+}
+
+func (h *Host) logf(format string, a ...any) {
+	if h.cfg.Log != nil {
+		h.cfg.Log(fmt.Sprintf(format, a...))
+	}
+}
+
+// Serve accepts connections on ln until Close. Each is one attempt to take
+// seat 2; a bad one is answered and dropped, never the game.
+func (h *Host) Serve(ln stdnet.Listener) error {
+	h.mu.Lock()
+	if h.closed {
+		h.mu.Unlock()
+		_ = ln.Close()
+		return errors.New("host: closed")
+	}
+	h.ln = ln
+	h.mu.Unlock()
+	for {
+		c, err := ln.Accept()
+		if err != nil {
+			h.mu.Lock()
+			closed := h.closed
+			h.mu.Unlock()
+			if closed || errors.Is(err, stdnet.ErrClosed) {
+				return nil
+			}
+			// Out of file descriptors and the like: wait, then go on.
+			time.Sleep(50 * time.Millisecond)
+			continue
+		}
+		h.wg.Add(1)
+		go func() {
+			defer h.wg.Done()
+			h.handle(c)
+		}()
+	}
+}
+
+// Close stops listening, tells seat 2 the host has gone (unless the game
+// already said goodbye) and waits, briefly, for the connections to end.
+func (h *Host) Close() {
+	h.mu.Lock()
+	if h.closed {
+		h.mu.Unlock()
+		return
+	}
+	h.closed = true
+	if h.ln != nil {
+		_ = h.ln.Close()
+	}
+	sc := h.conn
+	if sc != nil {
+		sc.send(h, Response{OK: true, Type: TypeBye, Text: "the host has left; the game is saved and can be resumed"}, true)
+	}
+	h.mu.Unlock()
+	if sc != nil {
+		sc.waitDone(h.lim.Write)
+	}
+	h.local.close()
+	h.waitHandlers(h.lim.Write + time.Second)
+}
+
+func (h *Host) waitHandlers(d time.Duration) {
+	done := make(chan struct{})
+	go func() { h.wg.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(d):
+	}
+}
+
+// WaitDelivered waits up to d for seat 2 to have been sent the end of the
+// game, and reports whether it was.
+func (h *Host) WaitDelivered(d time.Duration) bool {
+	select {
+	case <-h.told:
+		return true
+	case <-time.After(d):
+		return false
+	}
+}
+
+// refuse answers a connection that may not play and closes it.
+func (h *Host) refuse(c stdnet.Conn, msg string) {
+	line, _ := json.Marshal(Response{OK: false, Type: TypeError, Version: Version, Error: msg})
+	_ = c.SetWriteDeadline(time.Now().Add(h.lim.Write))
+	_, _ = c.Write(append(line, '\n'))
+	_ = c.Close()
+}
+
+// handle runs one connection: the hello, then (if it takes seat 2) its
+// requests until it goes.
+func (h *Host) handle(c stdnet.Conn) {
+	h.mu.Lock()
+	if h.shaking >= maxHandshakes || h.closed {
+		h.mu.Unlock()
+		h.refuse(c, "the host is busy; try again in a moment")
+		return
+	}
+	h.shaking++
+	h.mu.Unlock()
+	sc, lr := h.handshake(c)
+	h.mu.Lock()
+	h.shaking--
+	h.mu.Unlock()
+	if sc == nil {
+		return
+	}
+	sc.readLoop(h, lr)
+}
+
+// handshake reads the hello and seats the connection, or refuses it.
+func (h *Host) handshake(c stdnet.Conn) (*seatConn, *LineReader) {
+	who := c.RemoteAddr().String()
+	_ = c.SetReadDeadline(time.Now().Add(h.lim.Hello))
+	lr := NewLineReader(c)
+	var line []byte
+	for {
+		l, err := lr.ReadLine()
+		if errors.Is(err, ErrLineTooLong) {
+			h.refuse(c, err.Error())
+			return nil, nil
+		}
+		if err != nil {
+			_ = c.Close() // gone, or silent for too long: nobody to tell
+			return nil, nil
+		}
+		if strings.TrimSpace(string(l)) != "" {
+			line = l
+			break
+		}
+	}
+	req, err := DecodeTCP(line, JoinSeat)
+	if err != nil {
+		h.refuse(c, err.Error())
+		return nil, nil
+	}
+	if req.Cmd != "hello" {
+		h.refuse(c, fmt.Sprintf(`say hello first: {"cmd":"hello","version":%d,"name":...,"deck":{...}}`, Version))
+		return nil, nil
+	}
+	if req.Version != Version {
+		msg := fmt.Sprintf("protocol version mismatch: this host speaks version %d, your stccg speaks version %d; use the same stccg release on both sides", Version, req.Version)
+		h.mu.Lock()
+		h.logf("refused %s: it speaks protocol version %d, this host %d", who, req.Version, Version)
+		h.mu.Unlock()
+		h.refuse(c, msg)
+		return nil, nil
+	}
+	if req.Token != "" {
+		return h.rejoin(c, req, who), lr
+	}
+	return h.join(c, req, who), lr
+}
+
+// rejoin gives seat 2 back to the holder of its token; a connection
+// still holding the seat is replaced (it may be a dead link not yet
+// timed out).
+func (h *Host) rejoin(c stdnet.Conn, req Request, who string) *seatConn {
+	h.mu.Lock()
+	if h.closed {
+		h.mu.Unlock()
+		h.refuse(c, "the host is closing")
+		return nil
+	}
+	tok := h.save.Token
+	if tok == "" || subtle.ConstantTimeCompare([]byte(req.Token), []byte(tok)) != 1 {
+		h.logf("refused %s: wrong token", who)
+		h.mu.Unlock()
+		h.refuse(c, "wrong token: no seat at this table has that token")
+		return nil
+	}
+	old := h.conn
+	sc := h.seat(c)
+	h.logf("%s is back (from %s)", h.save.Names[JoinSeat], who)
+	h.local.note(h.save.Names[JoinSeat]+" is back at the table.", false)
+	h.mu.Unlock()
+	if old != nil {
+		old.close()
+	}
+	return sc
+}
+
+// join seats a new player with their deck and starts the game.
+func (h *Host) join(c stdnet.Conn, req Request, who string) *seatConn {
+	h.mu.Lock()
+	taken := h.save.Token != ""
+	live := h.conn != nil
+	h.mu.Unlock()
+	switch {
+	case taken && live:
+		h.refuse(c, "the table is full: a game is already being played here")
+		return nil
+	case taken:
+		h.refuse(c, "the table is full: seat 2 is kept for the player who left; they rejoin with their token (stccg join HOST:PORT --token T)")
+		return nil
+	case req.Deck == nil:
+		h.refuse(c, `hello needs your "deck" (or the "token" of your seat to rejoin)`)
+		return nil
+	}
+	name := CleanName(req.Name, MaxName)
+	list, err := ListOf(h.cfg.Lib, *req.Deck)
+	if err != nil {
+		h.mu.Lock()
+		h.logf("refused %s's deck (from %s): %v", displayName(name, JoinSeat), who, err)
+		h.mu.Unlock()
+		h.refuse(c, "your deck was refused: "+err.Error())
+		return nil
+	}
+	token, err := NewToken()
+	if err != nil {
+		h.refuse(c, "the host cannot make a seat token: "+err.Error())
+		return nil
+	}
+	h.mu.Lock()
+	if h.save.Token != "" || h.closed { // someone else got there first
+		h.mu.Unlock()
+		h.refuse(c, "the table is full: a game is already being played here")
+		return nil
+	}
+	h.save.Names[JoinSeat] = name
+	h.save.Decks[JoinSeat] = SpecOf(list)
+	host, err := listByID(h.cfg.Lib, h.save.Decks[HostSeat])
+	var g *game.Game
+	if err == nil {
+		g, err = game.New(h.cfg.Lib, game.Setup{Decks: [2]game.DeckList{host, list}, Names: h.save.Names, Seed: h.save.Seed})
+	}
+	if err != nil {
+		h.save.Names[JoinSeat], h.save.Decks[JoinSeat] = "", DeckSpec{}
+		h.mu.Unlock()
+		h.refuse(c, "the game cannot start: "+err.Error())
+		return nil
+	}
+	h.g, h.save.Token = g, token
+	h.autosave()
+	sc := h.seat(c)
+	h.logf("%s joined from %s with %q", displayName(name, JoinSeat), who, list.Name)
+	h.local.note(displayName(name, JoinSeat)+" joined: the game begins.", false)
+	h.mu.Unlock()
+	return sc
+}
+
+func displayName(name string, p game.Player) string {
+	if name == "" {
+		return p.String()
+	}
+	return name
+}
+
+// seat makes c seat 2's connection: welcome, the whole log and view so
+// far, and a goodbye straight away if the game is already over. h.mu is
+// held.
+func (h *Host) seat(c stdnet.Conn) *seatConn {
+	sc := newSeatConn(c, JoinSeat)
+	h.conn = sc
+	select {
+	case <-h.started:
+	default:
+		close(h.started)
+	}
+	seat := JoinSeat
+	sc.send(h, Response{OK: true, Type: TypeWelcome, Version: Version, Seat: &seat, Token: h.save.Token,
+		Text: fmt.Sprintf("You play %s against %s. Rejoin with your token if the connection drops.",
+			displayName(h.save.Names[JoinSeat], JoinSeat), displayName(h.save.Names[HostSeat], HostSeat))}, false)
+	sc.markUpdate()
+	if h.g.Result() != nil {
+		sc.sendFinal(h)
+	}
+	go sc.writeLoop(h)
+	return sc
+}
+
+// detach forgets sc when it was seat 2's connection.
+func (h *Host) detach(sc *seatConn, why string) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.conn != sc {
+		return
+	}
+	h.conn = nil
+	if h.closed || h.g == nil {
+		return
+	}
+	name := displayName(h.save.Names[JoinSeat], JoinSeat)
+	if h.g.Result() != nil {
+		h.logf("%s has left (%s)", name, why)
+		return
+	}
+	h.logf("%s has left (%s); the game waits for them to rejoin with their token", name, why)
+	h.local.note(name+" has left the table; the game waits for them to rejoin.", true)
+}
+
+// choose answers a decision for seat p and tells everyone. h.mu is held.
+func (h *Host) choose(p game.Player, c game.Choice) error {
+	if h.g == nil {
+		return errors.New("the game has not started")
+	}
+	if _, err := h.g.Choose(p, c); err != nil {
+		return err
+	}
+	h.decisions++
+	h.autosave()
+	if h.conn != nil {
+		h.conn.markUpdate()
+	}
+	if p != HostSeat {
+		h.local.signal()
+	}
+	if h.g.Result() != nil {
+		h.overOnce.Do(func() { close(h.over) })
+		if h.conn != nil {
+			h.conn.sendFinal(h)
+		}
+		h.local.signal()
+	}
+	return nil
+}
+
+// autosave writes the game to the save file. h.mu is held. A failure is
+// told once and the game goes on.
+func (h *Host) autosave() {
+	if h.cfg.SavePath == "" || h.g == nil {
+		return
+	}
+	s := h.snapshot()
+	if err := WriteSave(h.cfg.SavePath, &s); err != nil {
+		if h.saveErr == nil {
+			h.logf("cannot autosave to %s: %v", h.cfg.SavePath, err)
+			h.local.note("cannot autosave: "+err.Error(), true)
+		}
+		h.saveErr = err
+		return
+	}
+	h.saveErr = nil
+}
+
+// updates builds what seat p has not yet been told: its view, its pending
+// decision and the events since seq, in lines of at most eventsPerUpdate
+// events. h.mu is held.
+func (h *Host) updates(p game.Player, seq *int) []Response {
+	g := h.g
+	evs := g.EventsSince(p, *seq)
+	*seq += len(evs)
+	var out []Response
+	for len(evs) > eventsPerUpdate {
+		out = append(out, Response{OK: true, Type: TypeUpdate, Events: evs[:eventsPerUpdate]})
+		evs = evs[eventsPerUpdate:]
+	}
+	v := g.View(p)
+	r := seatState(g, p, &v)
+	r.Type, r.View, r.Events = TypeUpdate, &v, evs
+	return append(out, r)
+}
+
+// seatState is the pending part of a response for seat p: whom the game
+// waits on, p's own decision and the cards its options name, the result
+// and, once the game is over, the seed.
+func seatState(g *game.Game, p game.Player, v *game.View) Response {
+	r := Response{OK: true, Result: g.Result()}
+	if r.Result != nil {
+		seed := g.Seed()
+		r.Seed = &seed
+	}
+	d := g.Pending()
+	if d == nil {
+		return r
+	}
+	w := d.Player
+	r.Waiting = &w
+	if d.Player != p || v.Pending == nil {
+		return r
+	}
+	r.Pending = v.Pending
+	known := visibleCards(v)
+	for _, o := range d.Options {
+		for _, id := range []int{o.Card, o.Target} {
+			if ref, ok := known[id]; ok && id != 0 {
+				if r.Cards == nil {
+					r.Cards = map[int]CardRef{}
+				}
+				r.Cards[id] = ref
+			}
+		}
+	}
+	return r
+}
+
+// answer handles one request from seat p's connection. h.mu is held.
+// It reports whether the request was bad (a strike).
+func (h *Host) answer(sc *seatConn, req Request) (bad bool) {
+	p := sc.seat
+	g := h.g
+	fail := func(msg string) bool {
+		resp := Response{OK: false, Type: TypeError, Error: msg}
+		if req.Cmd == "choose" {
+			// What the seat may answer now, so a client can retry.
+			v := g.View(p)
+			st := seatState(g, p, &v)
+			resp.Pending, resp.Waiting, resp.Cards = st.Pending, st.Waiting, st.Cards
+		}
+		sc.send(h, resp, false)
+		return true
+	}
+	switch req.Cmd {
+	case "hello":
+		return fail("you have already said hello")
+	case "ping":
+		sc.send(h, Response{OK: true, Type: TypePong}, false)
+	case "choose":
+		if err := h.choose(p, game.Choice{Decision: req.Decision, Picks: slices.Clone(req.Picks)}); err != nil {
+			return fail(err.Error())
+		}
+	case "pending":
+		v := g.View(p)
+		r := seatState(g, p, &v)
+		r.Type = req.Cmd
+		sc.send(h, r, false)
+	case "view":
+		v := g.View(p)
+		sc.send(h, Response{OK: true, Type: req.Cmd, View: &v}, false)
+	case "log":
+		evs := g.EventsSince(p, req.Since)
+		if len(evs) > eventsPerUpdate {
+			evs = evs[:eventsPerUpdate] // ask again with a later "since"
+		}
+		sc.send(h, Response{OK: true, Type: req.Cmd, Events: evs}, false)
+	case "result":
+		v := game.View{}
+		r := seatState(g, p, &v)
+		sc.send(h, Response{OK: true, Type: req.Cmd, Result: r.Result, Seed: r.Seed}, false)
+	default:
+		return fail(fmt.Sprintf("unknown cmd %q", req.Cmd))
+	}
+	return false
+}

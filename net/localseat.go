@@ -1,0 +1,79 @@
+package net
+
+import "github.com/stccg/stccg/game"
+
+// LocalSeat is the host player's seat (Player 1) of a hosted game: it
+// sees and plays only that seat, like the connection of seat 2 does. It
+// satisfies tui.Session. Use it once Host.Started is closed.
+type LocalSeat struct{ h *Host }
+
+// LocalSeat returns the host player's seat.
+func (h *Host) LocalSeat() *LocalSeat { return &LocalSeat{h} }
+
+// Seat is Player 1.
+func (s *LocalSeat) Seat() game.Player { return HostSeat }
+
+// View is Player 1's view, whatever p says.
+func (s *LocalSeat) View(game.Player) game.View {
+	s.h.mu.Lock()
+	defer s.h.mu.Unlock()
+	if s.h.g == nil {
+		return game.View{Me: HostSeat}
+	}
+	return s.h.g.View(HostSeat)
+}
+
+// Pending is Player 1's own pending decision, or nil.
+func (s *LocalSeat) Pending() *game.Decision {
+	s.h.mu.Lock()
+	defer s.h.mu.Unlock()
+	if s.h.g == nil {
+		return nil
+	}
+	d := s.h.g.Pending()
+	if d == nil || d.Player != HostSeat {
+		return nil
+	}
+	c := *d
+	return &c
+}
+
+// Choose answers Player 1's decision (never the other seat's).
+func (s *LocalSeat) Choose(_ game.Player, c game.Choice) error {
+	s.h.mu.Lock()
+	defer s.h.mu.Unlock()
+	return s.h.choose(HostSeat, c)
+}
+
+// EventsSince is the log as Player 1 reads it.
+func (s *LocalSeat) EventsSince(_ game.Player, seq int) []game.Event {
+	s.h.mu.Lock()
+	defer s.h.mu.Unlock()
+	if s.h.g == nil {
+		return nil
+	}
+	return s.h.g.EventsSince(HostSeat, seq)
+}
+
+// Result is how the game ended, or nil.
+func (s *LocalSeat) Result() *game.Result {
+	s.h.mu.Lock()
+	defer s.h.mu.Unlock()
+	if s.h.g == nil {
+		return nil
+	}
+	return s.h.g.Result()
+}
+
+// Seed is known to the host.
+func (s *LocalSeat) Seed() (uint64, bool) {
+	s.h.mu.Lock()
+	defer s.h.mu.Unlock()
+	return s.h.save.Seed, true
+}
+
+// Changed signals the other seat's moves and its comings and goings.
+func (s *LocalSeat) Changed() <-chan struct{} { return s.h.local.ch }
+
+// Notice is the latest news about the other seat, once.
+func (s *LocalSeat) Notice() (string, bool) { return s.h.local.take() }
