@@ -1,0 +1,121 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	stdnet "net"
+	"os"
+	"os/signal"
+	"strconv"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/spf13/cobra"
+	"github.com/stccg/stccg/game"
+	stnet "github.com/stccg/stccg/net"
+	"github.com/stccg/stccg/tui"
+)
+
+// joinOptions are the flags of `stccg join`.
+type joinOptions struct {
+	deck  string
+	name  string
+	bot   bool
+	token string
+}
+
+func newJoinCmd() *cobra.Command {
+	var o joinOptions
+	cmd := &cobra.Command{
+		Use:   "join HOST[:PORT]",
+		Short: "Join a game hosted with stccg host",
+		Long: `Join a game that another player hosts with ` + "`stccg host`" + `. You play
+Player 2 with your own deck, on your own screen; the host never sends you
+the other player's hand, deck or dilemmas. You are given a token when you
+join: if the connection drops, ` + "`stccg join HOST:PORT --token T`" + ` takes your
+seat back, where you left it. The port defaults to ` + strconv.Itoa(stnet.DefaultPort) + `.`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error { return runJoin(cmd, args[0], o) },
+	}
+	f := cmd.Flags()
+	f.StringVar(&o.deck, "deck", "klingon", "your deck: a deck file or a sample name")
+	f.StringVar(&o.name, "name", "", "your name")
+	f.BoolVar(&o.bot, "bot", false, "let the basic bot play your seat, printing events as lines (no screen)")
+	f.StringVar(&o.token, "token", "", "rejoin the seat this token was given for (your deck is not needed)")
+	return cmd
+}
+
+// withPort adds the default port to an address that has none.
+func withPort(addr string) string {
+	if _, _, err := stdnet.SplitHostPort(addr); err == nil {
+		return addr
+	}
+	return stdnet.JoinHostPort(addr, strconv.Itoa(stnet.DefaultPort))
+}
+
+func runJoin(cmd *cobra.Command, addr string, o joinOptions) error {
+	out := cmd.OutOrStdout()
+	addr = withPort(addr)
+	lib, err := game.DefaultLibrary()
+	if err != nil {
+		return err
+	}
+	cfg := stnet.ClientConfig{Addr: addr, Name: o.name, Token: o.token}
+	if o.token == "" {
+		if len([]rune(o.name)) > stnet.MaxName {
+			return fmt.Errorf("--name: %q is longer than %d characters", o.name, stnet.MaxName)
+		}
+		list, err := loadDeck(lib, "deck", o.deck)
+		if err != nil {
+			return err
+		}
+		spec := stnet.SpecOf(list)
+		cfg.Deck = &spec
+	}
+	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
+	defer stop()
+	cl, err := stnet.Join(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer cl.Close()
+	rejoin := fmt.Sprintf("stccg join %s --token %s", addr, cl.Token())
+	fmt.Fprintf(out, "Joined %s as %s. %s\n", addr, cl.Seat(), cl.Welcome())
+	fmt.Fprintf(out, "Your token: %s (if the connection drops: %s)\n", cl.Token(), rejoin)
+
+	if o.bot {
+		b, err := game.NewBotWith(game.BotBasic, lib, uint64(time.Now().UnixNano()))
+		if err != nil {
+			return err
+		}
+		r, err := stnet.RunBot(ctx, cl, b, out)
+		if err != nil {
+			return fmt.Errorf("%v; rejoin with: %s", err, rejoin)
+		}
+		v := cl.View(cl.Seat())
+		fmt.Fprintln(out, stnet.ResultLine(r, [2]string{v.Players[0].Name, v.Players[1].Name}))
+		return nil
+	}
+	m, err := tui.New(tui.Config{Lib: lib, Session: cl, Intro: []string{
+		fmt.Sprintf("Joined %s. %s If the connection drops: %s", addr, cl.Welcome(), rejoin)}})
+	if err != nil {
+		return err
+	}
+	p := tea.NewProgram(m, tea.WithAltScreen(), tea.WithMouseCellMotion(), tea.WithContext(ctx))
+	_, runErr := p.Run()
+	if r := m.Result(); r != nil {
+		v := cl.View(cl.Seat())
+		fmt.Fprintln(out, stnet.ResultLine(r, [2]string{v.Players[0].Name, v.Players[1].Name}))
+		return nil
+	}
+	if err := cl.Err(); err != nil {
+		fmt.Fprintf(out, "%v. Rejoin with: %s\n", err, rejoin)
+	} else {
+		fmt.Fprintf(out, "You left the table; your seat is kept. Rejoin with: %s\n", rejoin)
+	}
+	if runErr != nil && !errors.Is(runErr, tea.ErrProgramKilled) && !errors.Is(runErr, context.Canceled) {
+		return fmt.Errorf("terminal: %w", runErr)
+	}
+	return nil
+}
