@@ -39,7 +39,7 @@ func FuzzDecodeTCP(f *testing.F) {
 				}
 				continue
 			}
-			if !tcpCmds[r.Cmd] {
+			if !isTCPCmd(r.Cmd) {
 				t.Fatalf("unknown cmd %q accepted", r.Cmd)
 			}
 			if r.Player != nil && *r.Player != seat {

@@ -197,10 +197,13 @@ func NewToken() (string, error) {
 	return hex.EncodeToString(b[:]), nil
 }
 
-// tcpCmds are the requests a seat may send.
-var tcpCmds = map[string]bool{
-	"hello": true, "choose": true, "pending": true, "view": true, "log": true,
-	"result": true, "card": true, "ping": true, "quit": true,
+// isTCPCmd reports whether a seat may send cmd.
+func isTCPCmd(cmd string) bool {
+	switch cmd {
+	case "hello", "choose", "pending", "view", "log", "result", "card", "ping", "quit":
+		return true
+	}
+	return false
 }
 
 // DecodeTCP parses one line from a seat: strict JSON as DecodeRequest,
@@ -212,7 +215,7 @@ func DecodeTCP(line []byte, seat game.Player) (Request, error) {
 	if err != nil {
 		return Request{}, err
 	}
-	if !tcpCmds[r.Cmd] {
+	if !isTCPCmd(r.Cmd) {
 		return Request{}, fmt.Errorf("unknown cmd %q (want hello, choose, pending, view, log, result, card, ping or quit)", r.Cmd)
 	}
 	if r.Player != nil && *r.Player != seat {
