@@ -25,6 +25,6 @@ func newRootCmd() *cobra.Command {
 	}
 	root.RunE = runPlay // no subcommand: a hot-seat game
 	addPlayFlags(root)
-	root.AddCommand(newPlayCmd(), newDeckCmd(), newCardsCmd(), newSimCmd(), newEngineCmd())
+	root.AddCommand(newPlayCmd(), newDeckCmd(), newCardsCmd(), newSimCmd(), newEngineCmd(), newHostCmd(), newJoinCmd())
 	return root
 }

@@ -104,9 +104,12 @@ func (p Player) MarshalJSON() ([]byte, error) {
 	return []byte{byte('1' + p)}, nil
 }
 
-// UnmarshalJSON reads 1 or 2.
+// UnmarshalJSON reads 1 or 2, and 0 as "no player", so events written by
+// MarshalJSON read back unchanged.
 func (p *Player) UnmarshalJSON(b []byte) error {
 	switch string(b) {
+	case "0":
+		*p = -1
 	case "1":
 		*p = 0
 	case "2":
