@@ -104,6 +104,9 @@ func (m *Model) inspectorLines(w int) []string {
 			statNow(cv.Integrity, c.Integrity), statNow(cv.Cunning, c.Cunning), statNow(cv.Strength, c.Strength)))
 		add("Skills now: " + game.SkillText(cv.Skills))
 	}
+	for _, mod := range cv.Modifiers {
+		add("Modified by " + mod)
+	}
 	if s := ref.ship; s != nil {
 		line := fmt.Sprintf("Range %d of %d left · weapons %d · shields %d", s.RangeLeft, s.Range, s.Weapons, s.Shields)
 		if s.Controller == m.seat {
