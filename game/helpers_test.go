@@ -56,6 +56,26 @@ func kliDeck(t testing.TB, lib *Library) DeckList {
 		[]string{"Dokar", "Kahmis", "Kroval", "T'vis", "Vorax", "K'nera", "Meraht", "B'amara", "Rabal", "I.K.S. K'Vort", "I.K.S. Vor'cha", "Delvok", "Gowron"}, 3)
 }
 
+// kliEventsDeck and borgDeck carry every event, interrupt and ability of
+// their affiliations, so random games exercise engagements, damage and
+// responses.
+func kliEventsDeck(t testing.TB, lib *Library) DeckList {
+	return buildDeck(t, lib,
+		[]string{"Qo'noS, Heart of the Empire", "Medical Relief", "Sensitive Search", "Military Exercises", "Study Cometary Cloud"},
+		[]string{"An Old Debt", "Justice or Vengeance", "Limited Welcome", "Ornaran Threat", "Authenticate Artifacts", "Tense Negotiations", "Stellar Core Fragment"},
+		[]string{"Dokar", "Kahmis", "Kroval", "T'vis", "Vorax", "K'nera", "Kahlest", "Kitrik", "Gowron", "I.K.S. K'Vort", "I.K.S. Vor'cha", "Kronos One",
+			"Cry \"Havoc!\"", "Render Assistance", "The Promise", "Letek", "Mordoc"}, 3)
+}
+
+func borgDeck(t testing.TB, lib *Library) DeckList {
+	return buildDeck(t, lib,
+		[]string{"Unicomplex, Root of the Hive Mind", "Hunt Alien", "Salvage Borg Ship", "Assault on Species 8472", "Battle Reconnaissance"},
+		[]string{"Command Decisions", "Triage", "Kolaran Raiders", "Systems Diagnostic", "Wavefront", "Pinned Down", "Sokath, His Eyes Uncovered!"},
+		[]string{"Acclimation Drone", "Calibration Drone", "Cartography Drone", "Computation Drone", "Information Drone", "Invasive Drone",
+			"Opposition Drone", "Research Drone", "Transwarp Drone", "Seven of Nine", "Borg Queen", "Borg Cube", "Borg Sphere",
+			"Borg Cutting Beam", "Salvaging the Wreckage", "Adapt", "Orion Interceptor"}, 3)
+}
+
 // randomGame plays a game to the end with uniformly random legal choices.
 func randomGame(t testing.TB, lib *Library, seed uint64, check func(*Game)) *Game {
 	t.Helper()
