@@ -655,3 +655,60 @@ players:
 		})
 	}
 }
+
+// Rulebook: Facing Dilemmas — "when facing a dilemma" text may be used
+// between a dilemma's actions: after Ornaran Threat stops a random
+// personnel, The Promise gives a Klingon Kahlest's Medical, so the
+// requirement (Diplomacy and Medical) is met and nobody is killed.
+func TestResponseBetweenDilemmaActions(t *testing.T) {
+	g := startScenario(t, `
+seed: 3
+active: 1
+segment: orders
+players:
+  - missions:
+      - card: "Qo'noS, Heart of the Empire"
+      - card: Khitomer Investigation
+        surface: [T'vis, T'vis, Dokar, Kroval]
+    hand: [The Promise]
+    discard: [Kahlest]
+    deck: [Dokar]
+  - missions: [{card: "Earth, Cradle of the Federation"}]
+    dilemmas: [Ornaran Threat]
+    deck: [Lopez]
+`)
+	choose(t, g, "Attempt Khitomer")
+	choose(t, g, "Ornaran Threat")
+	d := expectDecision(t, g, 0, KindRespond)
+	if !strings.HasPrefix(d.Prompt, "Facing Ornaran Threat") {
+		t.Fatalf("window before the first action: %q", d.Prompt)
+	}
+	choose(t, g, "Pass")
+	// The first action stopped a random personnel; the window opens again.
+	d = expectDecision(t, g, 0, KindRespond)
+	stopped := 0
+	for _, c := range g.cards[1:] {
+		if c.Zone == ZSurface && c.Stopped {
+			stopped++
+		}
+	}
+	if stopped != 1 || !hasOption(d, "Play The Promise") {
+		t.Fatalf("after the random stop (%d stopped) The Promise should be offered: %q", stopped, labels(d))
+	}
+	choose(t, g, "Play The Promise")
+	var klingon string
+	for _, o := range g.Pending().Options {
+		klingon = o.Label
+	}
+	choose(t, g, klingon)
+	choose(t, g, "Kahlest")
+	for g.Pending() != nil && g.Pending().Kind == KindRespond {
+		choose(t, g, "Pass")
+	}
+	if hasEvent(g, "killed") {
+		t.Fatal("with Medical borrowed the requirement is met: nobody is killed")
+	}
+	if c := find(t, g, "Ornaran Threat"); c.Zone != ZBeneath {
+		t.Fatalf("Ornaran Threat is overcome, is in %s", c.Zone)
+	}
+}

@@ -387,11 +387,7 @@ func (g *Game) nextDilemma() {
 	clear(a.used)
 	a.usedInterrupt = false
 	g.emit(Event{Kind: "face", Player: a.player, Cards: []int{id}, Text: fmt.Sprintf("%s's personnel face %s.", g.players[a.player].Name, c.Name())})
-	g.push(func() {
-		if !a.prevented {
-			g.runSteps(c.Effect)
-		}
-	}, g.afterDilemma, g.nextDilemma)
+	g.push(func() { g.faceSteps(c, 0) }, g.afterDilemma, g.nextDilemma)
 	g.window("Facing "+c.Name(), g.facingResponses) // runs first: pushed last
 }
 
@@ -465,4 +461,20 @@ func (g *Game) requirementsWindow() {
 	}
 	clear(a.used)
 	g.window("Before checking "+g.cardName(a.mission), g.facingResponses)
+}
+
+// faceSteps runs the dilemma's actions one at a time, opening a response
+// window after each: "when/while facing a dilemma" text may be used before
+// or after any action, never in the middle of one (Rulebook: Facing
+// Dilemmas). A prevented dilemma's remaining actions do not happen.
+func (g *Game) faceSteps(c *Card, i int) {
+	a := g.attempt
+	if a.prevented || i >= len(c.Effect) {
+		return
+	}
+	g.push(func() { g.runStep(c.Effect[i]) }, func() {
+		if !a.prevented && !a.placed && g.cards[a.dilemma].Zone == ZStack {
+			g.window("Facing "+c.Name(), g.facingResponses)
+		}
+	}, func() { g.faceSteps(c, i+1) })
 }
