@@ -211,6 +211,8 @@ type Card struct {
 	titleKey string
 	// printedSkills is Skills as a SkillSet.
 	printedSkills SkillSet
+	// name is Name(), built once at load (it is read on every label).
+	name string
 }
 
 // CostValue is the printed cost, zero when none is printed.
@@ -223,6 +225,9 @@ func (c *Card) CostValue() int {
 
 // Name is "Title, Subtitle" or just the title.
 func (c *Card) Name() string {
+	if c.name != "" {
+		return c.name
+	}
 	if c.Subtitle != "" {
 		return c.Title + ", " + c.Subtitle
 	}

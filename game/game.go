@@ -89,7 +89,8 @@ const (
 // a random first player and seven-card hands (Rulebook: Setting up the
 // game), then runs to the first decision.
 func New(lib *Library, s Setup) (*Game, error) {
-	g := &Game{lib: lib, seed: s.Seed, rng: newRNG(s.Seed), usedThisTurn: map[abilityKey]bool{}}
+	g := &Game{lib: lib, seed: s.Seed, rng: newRNG(s.Seed), usedThisTurn: map[abilityKey]bool{},
+		events: make([]Event, 0, 1024)}
 	for p := range 2 {
 		if len(s.Decks[p].Missions) == 0 {
 			return nil, fmt.Errorf("%s has no missions", Player(p))

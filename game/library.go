@@ -84,6 +84,8 @@ func (l *Library) add(c *Card) error {
 	l.byID[c.ID] = c
 	t := NormalizeTitle(c.Title)
 	c.titleKey = t
+	c.name = ""
+	c.name = c.Name()
 	for _, sk := range c.Skills {
 		if !IsSkill(sk.Skill) {
 			return fmt.Errorf("card %s (%s): unknown skill %q", c.ID, c.Title, sk.Skill)
