@@ -266,7 +266,7 @@ func TestTmuxHotSeat(t *testing.T) {
 				s.waitText(fmt.Sprintf("counters %d", c-1))
 			}
 			s.send("e")
-			scr = s.waitText("execute orders")
+			s.waitText("execute orders")
 			s.send("e")
 			scr = s.waitFor("discard or hand-off", func(scr string) bool {
 				return strings.Contains(scr, "Discard ") || strings.Contains(scr, "Pass to")

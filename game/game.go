@@ -315,8 +315,7 @@ func (g *Game) card(id int) *Inst {
 	return g.cards[id]
 }
 
-// Card returns a card instance by ID for front ends, or nil. Callers must
-// only pass IDs that appeared in their own View or decisions.
+// cardName is the name of card id, for labels and the log.
 func (g *Game) cardName(id int) string {
 	if c := g.card(id); c != nil {
 		return c.Card.Name()

@@ -2,10 +2,6 @@ package game
 
 import "fmt"
 
-// beamLocation is one end of a beam: a mission's surface (ship == 0) or a
-// ship at that mission.
-type beamLocation struct{ ship int }
-
 // beamActions offers "beam at M" for each mission where the player has a
 // route with something to move. Rulebook: Order – Beam personnel.
 func (g *Game) beamActions(p Player) []action {

@@ -229,16 +229,14 @@ func (g *Game) borrow(ctx fxCtx) {
 		g.emit(Event{Kind: "ability", Player: ctx.p, Text: g.cardName(ctx.src) + " has no Klingon or no personnel in the discard pile to use."})
 		return
 	}
-	g.turnFx = append(g.turnFx, timedEffect{}) // placeholder replaced below, keeps order stable
-	slot := len(g.turnFx) - 1
 	choose := func(k int) {
 		var acts []action
 		for _, d := range donors {
 			d := d
 			acts = append(acts, action{Option{Label: g.cardName(d), Action: ActPick, Card: d}, func() {
 				dc := g.cards[d].Card
-				g.turnFx[slot] = timedEffect{source: ctx.src, targets: []int{k}, all: dc.printedSkills,
-					integrity: dc.Integrity, cunning: dc.Cunning, strength: dc.Strength, until: "dilemma"}
+				g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: []int{k}, all: dc.printedSkills,
+					integrity: dc.Integrity, cunning: dc.Cunning, strength: dc.Strength, until: "dilemma"})
 				g.emit(Event{Kind: "gain", Player: ctx.p, Cards: []int{k, d}, Text: fmt.Sprintf("%s gains the skills and attributes of %s until the end of the dilemma.", g.cardName(k), dc.Name())})
 			}})
 		}
