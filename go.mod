@@ -1,6 +1,6 @@
 module github.com/stccg/stccg
 
-go 1.26.8
+go 1.24.2
 
 require (
 	github.com/charmbracelet/bubbles v0.21.1
