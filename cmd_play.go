@@ -41,6 +41,7 @@ func addPlayFlags(cmd *cobra.Command) {
 	f.Uint64("seed", 0, "random seed (default: from the clock; shown on screen)")
 	f.String("names", "", `the players' names, comma separated, e.g. "Ann,Ben"`)
 	f.Bool("vs-bot", false, "play seat 1 against the basic bot in seat 2")
+	f.String("scenario", "", "start from a scenario file (docs/scenarios.md) instead of a new game")
 	f.Duration("bot-delay", 300*time.Millisecond, "pause before each bot decision")
 	_ = f.MarkHidden("bot-delay")
 }
@@ -169,13 +170,25 @@ func runPlay(cmd *cobra.Command, args []string) error {
 	if o.vsBot {
 		replay += " --vs-bot"
 	}
-	m, err := tui.New(tui.Config{
+	cfg := tui.Config{
 		Lib:      lib,
 		Setup:    game.Setup{Decks: lists, Names: o.names, Seed: o.seed},
 		VsBot:    o.vsBot,
 		BotDelay: o.botDelay,
 		Intro:    []string{fmt.Sprintf("Seed %d. Same seed, decks and choices replay this game: %s", o.seed, replay)},
-	})
+	}
+	if file, _ := cmd.Flags().GetString("scenario"); file != "" {
+		// A scenario is its own position: the deck flags do not apply.
+		if cfg.Game, err = loadScenario(lib, file, o.seed, cmd.Flags().Changed("seed")); err != nil {
+			return err
+		}
+		replay = fmt.Sprintf("stccg play --scenario %s --seed %d", file, cfg.Game.Seed())
+		if o.vsBot {
+			replay += " --vs-bot"
+		}
+		cfg.Intro = []string{fmt.Sprintf("Scenario %s, seed %d. Replay: %s", file, cfg.Game.Seed(), replay)}
+	}
+	m, err := tui.New(cfg)
 	if err != nil {
 		return err
 	}

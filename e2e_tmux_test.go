@@ -379,6 +379,8 @@ func TestPlayBadFlags(t *testing.T) {
 		{[]string{"play", "--names", "A,B,C"}, "at most two names"},
 		{[]string{"play", "--seed", "x"}, "--seed"},
 		{[]string{"--deck2", "no-such-deck"}, "no such deck"},
+		{[]string{"play", "--scenario", "no-such-file.yaml"}, "no such file"},
+		{[]string{"play", "--scenario", "go.mod"}, "scenario"},
 	} {
 		out, err := exec.Command(bin, tc.args...).CombinedOutput()
 		if err == nil || !strings.Contains(string(out), tc.want) {
