@@ -712,3 +712,35 @@ players:
 		t.Fatalf("Ornaran Threat is overcome, is in %s", c.Zone)
 	}
 }
+
+// Glossary: actions — "prevent" responses are taken before any other
+// response: Adapt is offered alone first; Interlink comes after it is passed.
+func TestPreventResponsesComeFirst(t *testing.T) {
+	g := startScenario(t, `
+active: 1
+segment: orders
+players:
+  - missions:
+      - card: Unicomplex, Root of the Hive Mind
+      - card: Hunt Alien
+        surface: [Research Drone, Calibration Drone]
+      - card: Salvage Borg Ship
+        overcome: [Triage]
+    hand: [Adapt]
+    deck: [Borg Cube, Borg Cube]
+  - missions: [{card: "Qo'noS, Heart of the Empire"}]
+    dilemmas: [Triage]
+    deck: [Dokar]
+`)
+	choose(t, g, "Attempt Hunt Alien")
+	choose(t, g, "Triage")
+	d := expectDecision(t, g, 0, KindRespond)
+	if !hasOption(d, "Play Adapt") || hasOption(d, "Use Research Drone") || !strings.Contains(d.Prompt, "prevent or pass") {
+		t.Fatalf("the prevent round offers Adapt alone: %q %q", d.Prompt, labels(d))
+	}
+	choose(t, g, "Pass")
+	d = expectDecision(t, g, 0, KindRespond)
+	if hasOption(d, "Play Adapt") || !hasOption(d, "Use Research Drone") {
+		t.Fatalf("then the other responses: %q", labels(d))
+	}
+}

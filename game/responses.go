@@ -4,22 +4,33 @@ import "fmt"
 
 // Response windows (Glossary: actions – response actions). In a window,
 // beginning with the player whose turn it is, each player takes one
-// mandatory response at a time until none remain; then each player in
-// turn may take an optional response or pass, and the window closes when
+// mandatory response at a time until none remain. Then come the "prevent"
+// responses, and then all other optional ones: in each of these two
+// rounds each player in turn may respond or pass, and the round ends when
 // all players pass in a row. A player with nothing to do passes without
 // being asked, so windows cost nothing when nobody can respond.
 
 type response struct {
 	action
 	mandatory bool
+	prevent   bool // a "prevent" response: offered before other optional ones
 }
 
 // window opens a response window; gather lists what player p may do now.
 func (g *Game) window(name string, gather func(p Player) []response) {
 	order := []Player{g.active, g.active.Other()}
-	var step func(mandatoryPhase bool, turn, passes int)
-	step = func(mandatoryPhase bool, turn, passes int) {
-		if mandatoryPhase {
+	const (
+		mandatoryRound = iota
+		preventRound
+		optionalRound
+		closed
+	)
+	var step func(round, turn, passes int)
+	step = func(round, turn, passes int) {
+		if round == closed {
+			return
+		}
+		if round == mandatoryRound {
 			for i := range order {
 				p := order[(turn+i)%2]
 				var acts []action
@@ -30,38 +41,43 @@ func (g *Game) window(name string, gather func(p Player) []response) {
 				}
 				if len(acts) > 0 {
 					next := (turn + i + 1) % 2
-					g.offerThen(p, fmt.Sprintf("%s: take a mandatory response", name), acts, func() { step(true, next, 0) })
+					g.offerThen(p, fmt.Sprintf("%s: take a mandatory response", name), acts, func() { step(mandatoryRound, next, 0) })
 					return
 				}
 			}
-			step(false, 0, 0)
+			step(preventRound, 0, 0)
 			return
 		}
 		if passes >= len(order) {
-			return // everyone passed in a row: the window closes
+			step(round+1, 0, 0) // everyone passed in a row: the round ends
+			return
 		}
 		p := order[turn%2]
 		var acts []action
 		for _, r := range gather(p) {
-			if !r.mandatory {
+			if !r.mandatory && r.prevent == (round == preventRound) {
 				acts = append(acts, r.action)
 			}
 		}
 		if len(acts) == 0 {
-			step(false, turn+1, passes+1)
+			step(round, turn+1, passes+1)
 			return
 		}
-		acts = append(acts, action{Option{Label: "Pass", Action: ActEnd}, func() { step(false, turn+1, passes+1) }})
+		acts = append(acts, action{Option{Label: "Pass", Action: ActEnd}, func() { step(round, turn+1, passes+1) }})
 		for i := range acts[:len(acts)-1] {
 			do := acts[i].do
 			acts[i].do = func() {
-				g.push(func() { step(false, turn+1, 0) }) // after all the response schedules
+				g.push(func() { step(round, turn+1, 0) }) // after all the response schedules
 				do()
 			}
 		}
-		g.offer(p, KindRespond, fmt.Sprintf("%s: respond or pass", name), acts)
+		what := "respond or pass"
+		if round == preventRound {
+			what = "prevent or pass"
+		}
+		g.offer(p, KindRespond, fmt.Sprintf("%s: %s", name, what), acts)
 	}
-	g.push(func() { step(true, 0, 0) })
+	g.push(func() { step(mandatoryRound, 0, 0) })
 }
 
 // offerThen offers acts and runs then after the chosen one resolves.
@@ -93,7 +109,7 @@ func (g *Game) interruptsFor(p Player, when string, ok func(a Ability) bool) []r
 			}
 			seen[c.Card.ID] = true
 			id, a := id, a
-			out = append(out, response{action: action{Option{Label: "Play " + c.Card.Name(), Action: ActPlay, Card: id}, func() {
+			out = append(out, response{prevent: hasVerb(a.Effect, DoPreventDilemma), action: action{Option{Label: "Play " + c.Card.Name(), Action: ActPlay, Card: id}, func() {
 				g.place(id, ZCore, 0) // revealed and resolving
 				g.cards[id].Controller = p
 				g.emit(Event{Kind: "interrupt", Player: p, Cards: []int{id}, Text: fmt.Sprintf("%s plays %s.", g.players[p].Name, c.Card.Name())})
