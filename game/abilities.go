@@ -421,7 +421,7 @@ func untilWord(u string) string {
 func (g *Game) applyTimedGains(id int, s *Stats) {
 	for i := range g.turnFx {
 		fx := &g.turnFx[i]
-		if !containsID(fx.targets, id) {
+		if !slices.Contains(fx.targets, id) {
 			continue
 		}
 		if fx.skill != "" {
@@ -440,7 +440,7 @@ func (g *Game) applyTimedGains(id int, s *Stats) {
 func (g *Game) timedModifiersOn(id int) []string {
 	var out []string
 	for _, fx := range g.turnFx {
-		if !containsID(fx.targets, id) {
+		if !slices.Contains(fx.targets, id) {
 			continue
 		}
 		if fx.skill != "" {

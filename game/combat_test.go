@@ -49,19 +49,6 @@ const brawlCard = `
           then: [{do: brig}]
 `
 
-func startScenarioWith(t *testing.T, lib *Library, text string) *Game {
-	t.Helper()
-	s, err := ParseScenario([]byte(text))
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := NewFromScenario(lib, s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
-}
-
 // Rulebook: Combat; Brig and Captives — a combat involves all your
 // unstopped personnel there against all the opponent's; Strength totals;
 // the winner's card effect; afterwards your personnel are stopped. A

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"slices"
 	"testing"
 )
 
@@ -46,7 +47,7 @@ func checkInvariants(t testing.TB, g *Game) {
 		if seen[id] != 1 {
 			t.Fatalf("card %d (%s) found %d times (zone %s)", id, g.cards[id].Card.Name(), seen[id], g.cards[id].Zone)
 		}
-		if l := g.list(g.cards[id]); l == nil || !contains(*l, id) {
+		if l := g.list(g.cards[id]); l == nil || !slices.Contains(*l, id) {
 			t.Fatalf("card %d (%s) is not in the list of its zone %s", id, g.cards[id].Card.Name(), g.cards[id].Zone)
 		}
 	}
@@ -71,15 +72,6 @@ func checkInvariants(t testing.TB, g *Game) {
 			t.Fatalf("decision %q has no legal answer: min %d max %d options %d", d.Prompt, d.Min, d.Max, len(d.Options))
 		}
 	}
-}
-
-func contains(s []int, x int) bool {
-	for _, y := range s {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
 
 // Invariants over many seeded random games.

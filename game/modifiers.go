@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -106,14 +107,7 @@ func (g *Game) modifierApplies(src int, m *Modifier, target int) bool {
 	return g.conditionHolds(src, m.While, target)
 }
 
-func hasSpecies(c *Card, sp string) bool {
-	for _, x := range c.Species {
-		if x == sp {
-			return true
-		}
-	}
-	return false
-}
+func hasSpecies(c *Card, sp string) bool { return slices.Contains(c.Species, sp) }
 
 func (g *Game) conditionHolds(src int, while string, target int) bool {
 	s := g.cards[src]
@@ -121,7 +115,7 @@ func (g *Game) conditionHolds(src int, while string, target int) bool {
 	switch while {
 	case WhileFacing:
 		a := g.attempt
-		return a != nil && a.dilemma != 0 && a.player == me && containsID(a.personnel, target)
+		return a != nil && a.dilemma != 0 && a.player == me && slices.Contains(a.personnel, target)
 	case WhileHigherScore:
 		return g.players[me].Score > g.players[opp].Score
 	case WhileMoreCards:
@@ -138,27 +132,9 @@ func (g *Game) conditionHolds(src int, while string, target int) bool {
 			return false
 		}
 		m := g.cards[s.Where].Card
-		return m.Points >= 40 || (m.AttemptBy != nil && !m.AttemptBy.Any && containsStr(m.AttemptBy.Only, "non-aligned"))
+		return m.Points >= 40 || (m.AttemptBy != nil && !m.AttemptBy.Any && slices.Contains(m.AttemptBy.Only, "non-aligned"))
 	}
 	return true
-}
-
-func containsID(s []int, x int) bool {
-	for _, y := range s {
-		if y == x {
-			return true
-		}
-	}
-	return false
-}
-
-func containsStr(s []string, x string) bool {
-	for _, y := range s {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
 
 // eachModifier calls fn for every modifier applying to target now, with

@@ -1,6 +1,9 @@
 package game
 
-import "testing"
+import (
+	"strconv"
+	"testing"
+)
 
 // Rulebook: Winning the Game — when all decks are empty, the winner is the
 // highest score among players with a planet and a space mission, else
@@ -32,9 +35,9 @@ func TestDecksOutTieBreaks(t *testing.T) {
 active: 1
 players:
   - missions: `+c.p1+`
-    score: `+itoa(c.s1)+`
+    score: `+strconv.Itoa(c.s1)+`
   - missions: `+c.p2+`
-    score: `+itoa(c.s2)+`
+    score: `+strconv.Itoa(c.s2)+`
 `)
 			// Both decks are empty: the game ends when the next turn starts.
 			for i := 0; g.Result() == nil && i < 10; i++ {
@@ -69,48 +72,5 @@ players:
 `)
 	if g.Result() != nil {
 		t.Fatalf("no completed space mission: no win, got %+v", g.Result())
-	}
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	s := ""
-	neg := n < 0
-	if neg {
-		n = -n
-	}
-	for n > 0 {
-		s = string(rune('0'+n%10)) + s
-		n /= 10
-	}
-	if neg {
-		s = "-" + s
-	}
-	return s
-}
-
-// Rulebook: Winning the Game — the game ends when every deck is empty: the
-// moment the last card is drawn, without finishing the turn.
-func TestDecksOutWhenLastCardDrawn(t *testing.T) {
-	g := startScenario(t, `
-active: 1
-players:
-  - missions: [{card: "Earth, Cradle of the Federation"}, {card: Medical Relief, completed: true}]
-    score: 30
-    deck: [Lopez]
-  - missions: [{card: "Qo'noS, Heart of the Empire"}]
-`)
-	if g.Result() != nil {
-		t.Fatal("one deck still has a card: the game goes on")
-	}
-	choose(t, g, "Draw a card")
-	r := g.Result()
-	if r == nil || r.Reason != ReasonDecksOut || r.Tie || r.Winner != 0 {
-		t.Fatalf("last card drawn: Player 1 (a completed mission) wins by decks-out, got %+v", r)
-	}
-	if g.Pending() != nil {
-		t.Fatal("no decision after the game ends")
 	}
 }

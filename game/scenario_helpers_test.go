@@ -8,11 +8,17 @@ import (
 // startScenario sets up a game from scenario YAML text.
 func startScenario(t testing.TB, text string) *Game {
 	t.Helper()
+	return startScenarioWith(t, testLib(t), text)
+}
+
+// startScenarioWith sets up a game from scenario text with a given library.
+func startScenarioWith(t testing.TB, lib *Library, text string) *Game {
+	t.Helper()
 	s, err := ParseScenario([]byte(text))
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := NewFromScenario(testLib(t), s)
+	g, err := NewFromScenario(lib, s)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -119,7 +119,7 @@ func (e *Engine) Handle(r Request) Response {
 		if kind == "" {
 			kind = game.BotBasic
 		}
-		b, err := game.NewBot(kind, g.Seed()+uint64(d.ID))
+		b, err := game.NewBotWith(kind, g.Library(), g.Seed()+uint64(d.ID))
 		if err != nil {
 			return fail(err.Error())
 		}

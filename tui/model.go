@@ -129,7 +129,7 @@ func New(cfg Config) (*Model, error) {
 		if kind == "" {
 			kind = game.BotBasic
 		}
-		if m.bot, err = game.NewBot(kind, g.Seed()^0xb07); err != nil {
+		if m.bot, err = game.NewBotWith(kind, g.Library(), g.Seed()^0xb07); err != nil {
 			return nil, err
 		}
 	}
