@@ -3,10 +3,13 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"sort"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
+	"github.com/stccg/stccg/decks"
 	"github.com/stccg/stccg/game"
 )
 
@@ -14,76 +17,154 @@ import (
 var cardTypes = []game.CardType{game.Personnel, game.Ship, game.Equipment, game.EventCard,
 	game.Interrupt, game.Mission, game.Dilemma}
 
+// cardFilter is what `stccg cards` selects by.
+type cardFilter struct {
+	query       string
+	typ         game.CardType
+	affiliation string
+	skill       string
+	costMin     int
+	costMax     int // -1: no upper bound
+	format      string
+	status      game.Status
+	printings   bool
+}
+
 func newCardsCmd() *cobra.Command {
-	var asJSON bool
-	var typ string
+	var asJSON, coverage bool
+	var typ, cost, status string
+	f := cardFilter{costMax: -1}
 	cmd := &cobra.Command{
 		Use:   "cards [QUERY]",
-		Short: "List the cards, or describe one",
-		Long: "Lists the cards (ID, name, type line) whose title, subtitle, type,\n" +
-			"affiliation, skills or keywords contain QUERY (case-insensitive). When QUERY\n" +
-			"names one card, or only one card matches, prints that card in full.\n" +
-			"--json prints every matching card's facts as a JSON array instead.",
-		Example: "  stccg cards\n  stccg cards --type ship\n  stccg cards klingon --type personnel\n" +
-			"  stccg cards \"Elizabeth Shelby\"\n  stccg cards --json > cards.json",
+		Short: "Search the card pool, describe a card, or show encoding coverage",
+		Long: "Lists the cards of the whole 2E pool whose name (title, subtitle or a\n" +
+			"mission's location) has words starting with QUERY, or whose affiliation, skill,\n" +
+			"keyword, species or class is QUERY; filters narrow the list. When QUERY names\n" +
+			"one card, or only one card matches, prints that card in full. Each card shows\n" +
+			"its encoding status: enforced (all its game text is run), no game text, or not\n" +
+			"enforced (facts only). --json prints the matching cards as a JSON array;\n" +
+			"--coverage counts the statuses of the pool, or of a format's cards.",
+		Example: "  stccg cards odo\n  stccg cards --type ship --affiliation klingon\n" +
+			"  stccg cards --skill Diplomacy --cost 1-2 --format excelsior-act1\n" +
+			"  stccg cards \"Worf, Son of Mogh\"\n  stccg cards --status enforced\n" +
+			"  stccg cards --coverage --format excelsior-act1\n  stccg cards --json > cards.json",
 		Args: cobra.ArbitraryArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			lib, err := game.DefaultLibrary()
 			if err != nil {
 				return err
 			}
-			var want game.CardType
 			if typ != "" {
-				if want, err = cardsParseType(typ); err != nil {
+				if f.typ, err = cardsParseType(typ); err != nil {
 					return err
 				}
 			}
-			query := strings.Join(args, " ")
-			var found []*game.Card
-			for _, c := range lib.All() {
-				if (want == "" || c.Type == want) && cardsMatch(c, query) {
-					found = append(found, c)
+			if cost != "" {
+				if f.costMin, f.costMax, err = parseCostRange(cost); err != nil {
+					return err
 				}
 			}
-			out := cmd.OutOrStdout()
+			if status != "" {
+				if f.status, err = parseStatus(status); err != nil {
+					return err
+				}
+			}
+			if f.format != "" && !decks.IsFormat(f.format) {
+				return fmt.Errorf("unknown format %q: want one of %s", f.format, strings.Join(decks.Formats(), ", "))
+			}
+			if f.skill != "" && !game.IsSkill(canonicalSkill(f.skill)) {
+				return fmt.Errorf("unknown skill %q: want one of %s", f.skill, strings.Join(game.Skills(), ", "))
+			}
+			f.skill = canonicalSkill(f.skill)
+			f.query = strings.Join(args, " ")
+			if coverage {
+				return cardsCoverage(cmd, lib, f)
+			}
+			found := cardsSelect(lib, f)
 			if asJSON {
 				return cardsWriteJSON(cmd, found)
 			}
-			if query != "" {
+			out := cmd.OutOrStdout()
+			if f.query != "" {
 				// A query that names a card shows that card, even when its
 				// words also occur in other cards.
-				if c, err := lib.Find(query); err == nil && (want == "" || c.Type == want) {
+				if c := lib.Lookup(f.query); c != nil && f.keeps(c) {
 					found = []*game.Card{c}
 				}
 			}
 			switch len(found) {
 			case 0:
-				if query == "" {
-					return fmt.Errorf("no %s cards", want)
+				if f.query == "" {
+					return fmt.Errorf("no card matches those filters")
 				}
-				return fmt.Errorf("no card matches %q", query)
+				return fmt.Errorf("no card matches %q", f.query)
 			case 1:
-				if query != "" {
+				if f.query != "" {
 					for _, l := range found[0].Describe() {
 						fmt.Fprintln(out, l)
+					}
+					if ps := printingsOf(lib, found[0]); len(ps) > 1 {
+						fmt.Fprintf(out, "Printings: %s\n", strings.Join(ps, ", "))
 					}
 					return nil
 				}
 			}
 			tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
 			for _, c := range found {
-				name := c.Name()
+				name := c.DeckName()
 				if c.Unique {
 					name = "•" + name
 				}
-				fmt.Fprintf(tw, "%s\t%s\t%s\n", c.ID, name, c.TypeLine())
+				fmt.Fprintf(tw, "%s\t%s\t%s\t[%s]\n", c.ID, name, c.TypeLine(), c.Status)
 			}
 			return tw.Flush()
 		},
 	}
-	cmd.Flags().BoolVar(&asJSON, "json", false, "print the matching cards' facts as a JSON array")
-	cmd.Flags().StringVar(&typ, "type", "", "only cards of this type: personnel, ship, equipment, event, interrupt, mission or dilemma")
+	fl := cmd.Flags()
+	fl.BoolVar(&asJSON, "json", false, "print the matching cards' facts as a JSON array")
+	fl.BoolVar(&coverage, "coverage", false, "count the encoding status of the matching cards (the pool, or --format's cards)")
+	fl.StringVar(&typ, "type", "", "only cards of this type: personnel, ship, equipment, event, interrupt, mission or dilemma")
+	fl.StringVar(&f.affiliation, "affiliation", "", "only cards of this affiliation (klingon, non-aligned, ...)")
+	fl.StringVar(&f.skill, "skill", "", "only personnel with this skill")
+	fl.StringVar(&cost, "cost", "", "only cards of this cost: N, N-M, N- or -M")
+	fl.StringVar(&f.format, "format", "", "only cards legal in this format: "+strings.Join(decks.Formats(), ", "))
+	fl.StringVar(&status, "status", "", "only cards of this encoding status: enforced, no-game-text or not-enforced")
+	fl.BoolVar(&f.printings, "printings", false, "list every printing, not only each card's first")
 	return cmd
+}
+
+// cardsSelect returns the cards the filter keeps, in ID order: first
+// printings only, unless every printing is asked for.
+func cardsSelect(lib *game.Library, f cardFilter) []*game.Card {
+	var found []*game.Card
+	for _, c := range lib.All() {
+		if (f.printings || c.PrintingOf == "") && f.keeps(c) && cardsMatch(c, f.query) {
+			found = append(found, c)
+		}
+	}
+	return found
+}
+
+// keeps applies every filter but the query.
+func (f cardFilter) keeps(c *game.Card) bool {
+	if f.typ != "" && c.Type != f.typ {
+		return false
+	}
+	if f.affiliation != "" && !strings.EqualFold(c.Affiliation, f.affiliation) {
+		return false
+	}
+	if f.skill != "" && c.SkillLevel(f.skill) == 0 {
+		return false
+	}
+	if f.costMin > 0 || f.costMax >= 0 {
+		if c.Cost == nil || *c.Cost < f.costMin || (f.costMax >= 0 && *c.Cost > f.costMax) {
+			return false
+		}
+	}
+	if f.format != "" && !decks.Legal(c, f.format) {
+		return false
+	}
+	return f.status == "" || c.Status == f.status
 }
 
 func cardsParseType(s string) (game.CardType, error) {
@@ -98,25 +179,126 @@ func cardsParseType(s string) (game.CardType, error) {
 	return "", fmt.Errorf("unknown card type %q: want one of %s", s, strings.Join(names, ", "))
 }
 
-// cardsMatch reports whether query occurs in the card's title, subtitle,
-// type, affiliation, skills or keywords, ignoring case, unique dots and
-// quote styles. An empty query matches every card; so does the card's ID.
+// parseCostRange reads "3", "1-3", "4-" or "-2".
+func parseCostRange(s string) (lo, hi int, err error) {
+	bad := fmt.Errorf("bad --cost %q: want N, N-M, N- or -M", s)
+	a, b, isRange := strings.Cut(strings.TrimSpace(s), "-")
+	num := func(x string, def int) (int, error) {
+		if x == "" {
+			return def, nil
+		}
+		n, err := strconv.Atoi(x)
+		if err != nil || n < 0 {
+			return 0, bad
+		}
+		return n, nil
+	}
+	if lo, err = num(a, 0); err != nil {
+		return
+	}
+	if !isRange {
+		return lo, lo, nil
+	}
+	if hi, err = num(b, -1); err != nil {
+		return
+	}
+	if a == "" && b == "" || hi >= 0 && hi < lo {
+		return 0, 0, bad
+	}
+	return lo, hi, nil
+}
+
+func parseStatus(s string) (game.Status, error) {
+	switch strings.ReplaceAll(strings.ToLower(strings.TrimSpace(s)), " ", "-") {
+	case "enforced":
+		return game.Enforced, nil
+	case "no-game-text", "no-text", "none":
+		return game.NoGameText, nil
+	case "not-enforced", "unenforced":
+		return game.NotEnforced, nil
+	}
+	return "", fmt.Errorf("unknown status %q: want enforced, no-game-text or not-enforced", s)
+}
+
+// canonicalSkill spells a skill as the game does ("diplomacy" is
+// "Diplomacy"), or returns s unchanged.
+func canonicalSkill(s string) string {
+	for _, k := range game.Skills() {
+		if strings.EqualFold(k, strings.TrimSpace(s)) {
+			return k
+		}
+	}
+	return s
+}
+
+// cardsMatch reports whether the query matches the card: its words start
+// words of the card's name (title, subtitle, a mission's location), in
+// order, ignoring case, unique dots, commas and quote styles; or it is the
+// card's ID, type, affiliation, one of its skills, keywords or species, or
+// its class. An empty query matches every card.
 func cardsMatch(c *game.Card, query string) bool {
-	q := game.NormalizeTitle(query)
-	if q == "" || strings.EqualFold(query, c.ID) {
+	q := cardsWords(query)
+	if len(q) == 0 || strings.EqualFold(query, c.ID) {
 		return true
 	}
-	fields := []string{c.Title, c.Subtitle, c.Name(), string(c.Type), c.Affiliation}
+	name := cardsWords(strings.TrimSpace(c.Location + " " + c.Name()))
+	for i := range name {
+		if wordsPrefix(name[i:], q) {
+			return true
+		}
+	}
+	whole := strings.Join(q, " ")
+	fields := []string{string(c.Type), c.Affiliation, c.Class}
 	for _, s := range c.Skills {
 		fields = append(fields, s.Skill)
 	}
-	fields = append(fields, c.Keywords...)
+	fields = append(append(fields, c.Keywords...), c.Species...)
 	for _, f := range fields {
-		if f != "" && strings.Contains(game.NormalizeTitle(f), q) {
+		if f != "" && strings.Join(cardsWords(f), " ") == whole {
 			return true
 		}
 	}
 	return false
+}
+
+func cardsWords(s string) []string {
+	return strings.Fields(strings.NewReplacer(",", " ", "\"", " ").Replace(game.NormalizeTitle(s)))
+}
+
+// wordsPrefix: the query's words begin name's words, the last one as a
+// prefix ("odo" finds "Odo", "picard genial" finds "Picard, Genial Captain").
+func wordsPrefix(name, q []string) bool {
+	if len(q) > len(name) {
+		return false
+	}
+	for i, w := range q {
+		if i == len(q)-1 {
+			return strings.HasPrefix(name[i], w)
+		}
+		if name[i] != w {
+			return false
+		}
+	}
+	return true
+}
+
+// printingsOf lists the IDs of c's printings, its first printing first.
+func printingsOf(lib *game.Library, c *game.Card) []string {
+	first := c.ID
+	if c.PrintingOf != "" {
+		first = c.PrintingOf
+	}
+	out := []string{first}
+	for _, x := range lib.All() {
+		if x.PrintingOf == first {
+			label := x.ID
+			if x.Printing != "" {
+				label += " " + x.Printing
+			}
+			out = append(out, label)
+		}
+	}
+	return out
 }
 
 // cardJSON is a card's facts as JSON, with the generated game text. The
@@ -137,4 +319,55 @@ func cardsWriteJSON(cmd *cobra.Command, cards []*game.Card) error {
 	enc := json.NewEncoder(cmd.OutOrStdout())
 	enc.SetIndent("", "  ")
 	return enc.Encode(list)
+}
+
+// cardsCoverage prints how many of the selected cards (first printings)
+// are enforced, have no game text, or are not enforced, by type.
+func cardsCoverage(cmd *cobra.Command, lib *game.Library, f cardFilter) error {
+	cards := cardsSelect(lib, f)
+	if len(cards) == 0 {
+		return fmt.Errorf("no card matches those filters")
+	}
+	type row struct{ enforced, none, not int }
+	byType := map[game.CardType]*row{}
+	var total row
+	for _, c := range cards {
+		r := byType[c.Type]
+		if r == nil {
+			r = &row{}
+			byType[c.Type] = r
+		}
+		for _, x := range []*row{r, &total} {
+			switch c.Status {
+			case game.Enforced:
+				x.enforced++
+			case game.NoGameText:
+				x.none++
+			default:
+				x.not++
+			}
+		}
+	}
+	what := "the whole pool"
+	if f.format != "" {
+		what = "format " + f.format
+	}
+	out := cmd.OutOrStdout()
+	fmt.Fprintf(out, "Encoding coverage of %s: %d cards (first printings)\n", what, len(cards))
+	tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "type\tenforced\tno game text\tnot enforced\tcovered\t")
+	types := make([]string, 0, len(byType))
+	for t := range byType {
+		types = append(types, string(t))
+	}
+	sort.Strings(types)
+	line := func(name string, r row) {
+		n := r.enforced + r.none + r.not
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%.1f%%\t\n", name, r.enforced, r.none, r.not, 100*float64(r.enforced+r.none)/float64(n))
+	}
+	for _, t := range types {
+		line(t, *byType[game.CardType(t)])
+	}
+	line("all", total)
+	return tw.Flush()
 }

@@ -59,7 +59,7 @@ func TestDeckCheckReportsEveryProblem(t *testing.T) {
 	}
 	want := []string{
 		"klingon.txt: ok — ",
-		bad + `:2: unknown card "Medical Relef"; did you mean "Medical Relief"?`,
+		bad + `:2: unknown card "Medical Relef"; did you mean "Medical Relief" or "Medical Teams" or "Medical Kit"?`,
 		bad + ":1: 1 different missions; a deck needs exactly 5",
 		bad + ":1: 0 non-headquarters missions; a deck needs at least 2",
 		bad + ":4: 3 dilemmas; the dilemma pile needs at least 20",

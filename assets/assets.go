@@ -13,3 +13,12 @@ var Cards embed.FS
 //
 //go:embed decks
 var Decks embed.FS
+
+// Pool holds pool/cards.gob: the facts of every 2E card printing (a
+// []*game.Card in gob), generated from the reference card list by
+// tools/cardgen, which writes the same facts to pool/cards.json for people
+// to read.
+//
+//go:generate go run ../tools/cardgen -pool ../../shared/reference/pool-2e -corrections pool/corrections.yaml -out pool/cards -report ../docs/pool-report.md
+//go:embed pool/cards.gob
+var Pool []byte

@@ -178,7 +178,7 @@ func (d *Deck) Format() string {
 		fmt.Fprintf(&b, "%s:\n", titleWord(s))
 		for _, e := range d.Entries {
 			if e.Section == s {
-				fmt.Fprintf(&b, "%dx %s\n", e.Count, e.Card.Name())
+				fmt.Fprintf(&b, "%dx %s\n", e.Count, e.Card.DeckName())
 			}
 		}
 	}

@@ -6,7 +6,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/stccg/stccg/game"
 )
@@ -220,14 +219,14 @@ func (p *parser) counted(n int, countText, title, whole string) {
 // file with more unknown lines than this is hardly a deck.
 const maxSuggestions = 50
 
-// find resolves a card name as lib.Find does, answering the common cases
-// from an index and calling lib.Find for its error message (with
-// suggestions) while the budget lasts.
+// find resolves a card name as lib.Find does; lib.Find (which scans the
+// whole pool for suggestions) runs only for names that resolve to no card,
+// while the budget lasts.
 func (p *parser) find(title string) (*game.Card, error) {
 	if len(title) > maxTitle {
 		return nil, fmt.Errorf("line not understood: too long to be a card")
 	}
-	if c := indexFor(p.lib).lookup(title); c != nil {
+	if c := p.lib.Lookup(title); c != nil {
 		return c, nil
 	}
 	if p.suggested >= maxSuggestions {
@@ -237,53 +236,12 @@ func (p *parser) find(title string) (*game.Card, error) {
 	return p.lib.Find(title)
 }
 
-// index answers lib.Find's successful look-ups without its linear scans:
-// "Title, Subtitle", "Title Subtitle" and a title only one card has.
-type index struct {
-	byName map[string]*game.Card
-	titles map[string]bool // every normalised title
-}
-
-var indexes sync.Map // *game.Library -> *index
-
-func indexFor(lib *game.Library) *index {
-	if ix, ok := indexes.Load(lib); ok {
-		return ix.(*index)
-	}
-	ix := &index{byName: map[string]*game.Card{}, titles: map[string]bool{}}
-	titles := map[string][]*game.Card{}
-	for _, c := range lib.All() {
-		t := game.NormalizeTitle(c.Title)
-		titles[t] = append(titles[t], c)
-	}
-	for _, c := range lib.All() {
-		if c.Subtitle != "" {
-			ix.byName[game.NormalizeTitle(c.Title+" "+c.Subtitle)] = c
-		}
-	}
-	for t, cs := range titles {
-		ix.titles[t] = true
-		if len(cs) == 1 {
-			ix.byName[t] = cs[0]
-		} else {
-			delete(ix.byName, t) // lib.Find calls a shared title ambiguous
-		}
-	}
-	for _, c := range lib.All() {
-		ix.byName[game.NormalizeTitle(c.Name())] = c
-	}
-	actual, _ := indexes.LoadOrStore(lib, ix)
-	return actual.(*index)
-}
-
-func (ix *index) lookup(name string) *game.Card { return ix.byName[game.NormalizeTitle(name)] }
-
 // unknown reports a line that names no card, with lib.Find's message
 // (which suggests close titles). Lines shaped like "key: value" whose key
 // is no card title are more likely metadata we do not know.
 func (p *parser) unknown(n int, text string, err error) {
 	if k, _, ok := strings.Cut(text, ":"); ok && !strings.ContainsAny(k, ",") && len(strings.Fields(k)) <= 2 &&
-		!indexFor(p.lib).titles[game.NormalizeTitle(k)] {
+		!p.lib.HasTitle(k) {
 		p.problem(n, fmt.Sprintf("line not understood: %q is not a card, a section header (\"Missions:\") or \"name: ...\"", text))
 		return
 	}
@@ -316,10 +274,14 @@ func header(line string) (s Section, ok, explicit bool) {
 }
 
 // stripComment cuts the line at "#" or "//" when it starts the line or
-// follows a space.
+// follows a space, except a "#" before a digit, which is part of a title
+// ("Rule of Acquisition #144").
 func stripComment(line string) string {
 	for i := 0; i < len(line); i++ {
 		if line[i] != '#' && !(line[i] == '/' && i+1 < len(line) && line[i+1] == '/') {
+			continue
+		}
+		if line[i] == '#' && i > 0 && i+1 < len(line) && line[i+1] >= '0' && line[i+1] <= '9' {
 			continue
 		}
 		if i == 0 || line[i-1] == ' ' || line[i-1] == '\t' {

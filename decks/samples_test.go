@@ -159,7 +159,7 @@ func TestCanStaff(t *testing.T) {
 		{[]*game.Card{davies, kwan, lopez, rabal}, false}, // no command icon
 		{[]*game.Card{shelby, davies, kwan}, false},       // too few
 		{[]*game.Card{shelby, rabal, delvok, davies}, true},
-		{[]*game.Card{card("Gowron"), rabal, delvok, card("Vorax")}, false}, // no Federation personnel aboard
+		{[]*game.Card{card("Gowron Leader of the High Council"), rabal, delvok, card("Vorax")}, false}, // no Federation personnel aboard
 	}
 	for i, c := range cases {
 		if got := canStaff(galaxy, c.crew); got != c.want {
@@ -296,7 +296,7 @@ func TestLoad(t *testing.T) {
 		t.Fatalf("Load(bad) = %v, %v; want the deck and Problems", d, err)
 	}
 	want := []string{
-		p + `:2: unknown card "Medical Relef"; did you mean "Medical Relief"?`,
+		p + `:2: unknown card "Medical Relef"; did you mean "Medical Relief" or "Medical Teams" or "Medical Kit"?`,
 		p + ":1: 0 different missions; a deck needs exactly 5",
 		p + ":1: 0 non-headquarters missions; a deck needs at least 2",
 		p + ":3: 3 dilemmas; the dilemma pile needs at least 20",

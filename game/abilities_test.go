@@ -13,7 +13,7 @@ func TestGowronDownloadsHonorPersonnel(t *testing.T) {
 active: 1
 players:
   - missions: [{card: "Qo'noS, Heart of the Empire"}]
-    hand: [Gowron]
+    hand: [Gowron Leader of the High Council]
     deck: [Dokar, T'vis, Kroval, Meraht]
   - missions: [{card: "Earth, Cradle of the Federation"}]
     deck: [Lopez]
@@ -100,11 +100,11 @@ segment: orders
 players:
   - missions:
       - card: Unicomplex, Root of the Hive Mind
-        surface: [Borg Queen, Calibration Drone, Invasive Drone, Research Drone]
+        surface: [Borg Queen Bringer of Order, Calibration Drone, Invasive Drone, Research Drone]
         ships: [{card: Borg Sphere, aboard: [Transwarp Drone, Cartography Drone, Opposition Drone, Computation Drone]}]
       - card: Hunt Alien
     hand: [Research Drone, Research Drone]
-    deck: [Seven of Nine, Borg Cube, Research Drone, Research Drone, Research Drone]
+    deck: [Seven of Nine Representative of the Hive, Borg Cube, Research Drone, Research Drone, Research Drone]
   - missions: [{card: "Earth, Cradle of the Federation"}]
     deck: [Lopez]
 `
@@ -115,11 +115,11 @@ players:
 func TestBorgQueenNamesSkill(t *testing.T) {
 	g := startScenario(t, borgOrders)
 	choose(t, g, "Use Borg Queen")
-	if find(t, g, "Seven of Nine").Zone != ZDiscard {
+	if find(t, g, "Seven of Nine Representative of the Hive").Zone != ZDiscard {
 		t.Fatal("the cost is paid first: the top card is discarded")
 	}
 	choose(t, g, "Diplomacy")
-	for _, name := range []string{"Research Drone", "Transwarp Drone", "Borg Queen"} {
+	for _, name := range []string{"Research Drone", "Transwarp Drone", "Borg Queen Bringer of Order"} {
 		if statsOfCard(t, g, name).Skills.Level("Diplomacy") != 1 {
 			t.Errorf("%s should gain Diplomacy", name)
 		}
@@ -155,9 +155,9 @@ func TestInvasiveDroneBoardsShip(t *testing.T) {
 	if find(t, g, "Invasive Drone").Zone != ZHand {
 		t.Fatal("the drone returns to hand as the cost")
 	}
-	choose(t, g, "Borg Queen", "Research Drone")
+	choose(t, g, "Borg Queen Bringer of Order", "Research Drone")
 	sphere := find(t, g, "Borg Sphere")
-	if q := find(t, g, "Borg Queen"); q.Zone != ZAboard || q.Where != sphere.ID {
+	if q := find(t, g, "Borg Queen Bringer of Order"); q.Zone != ZAboard || q.Where != sphere.ID {
 		t.Fatal("the Queen should be aboard the Sphere")
 	}
 }
@@ -189,7 +189,7 @@ players:
       - card: Unicomplex, Root of the Hive Mind
       - card: Hunt Alien
         surface: [Research Drone, Calibration Drone]
-    deck: [Seven of Nine, Borg Cube]
+    deck: [Seven of Nine Representative of the Hive, Borg Cube]
   - missions: [{card: "Qo'noS, Heart of the Empire"}]
     dilemmas: [Kolaran Raiders]
     deck: [Dokar]
@@ -233,7 +233,7 @@ players:
   - missions: [{card: "Unicomplex, Root of the Hive Mind"}]
     hand: [Salvaging the Wreckage]
     deck: [Research Drone]
-    discard: [Borg Cube, Seven of Nine, Borg Queen, Calibration Drone, Cartography Drone, "Cry \"Havoc!\""]
+    discard: [Borg Cube, Seven of Nine Representative of the Hive, Borg Queen Bringer of Order, Calibration Drone, Cartography Drone, "Cry \"Havoc!\""]
   - missions: [{card: "Earth, Cradle of the Federation"}]
     deck: [Lopez]
 `)
@@ -242,7 +242,7 @@ players:
 	if d.Max != 4 || hasOption(d, "Havoc") {
 		t.Fatalf("up to four personnel and ships: max %d %q", d.Max, labels(d))
 	}
-	choose(t, g, "Borg Cube", "Seven of Nine")
+	choose(t, g, "Borg Cube", "Seven of Nine Representative of the Hive")
 	deck := g.players[0].Deck
 	if len(deck) != 3 || g.cardName(deck[1]) != "Borg Cube" || g.cardName(deck[2]) != "Seven of Nine, Representative of the Hive" {
 		t.Fatalf("bottom of the deck in pick order: %s", g.names(deck))

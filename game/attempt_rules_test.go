@@ -525,7 +525,7 @@ func TestAttemptMissionRequirements(t *testing.T) {
 		{"Medical Relief: no Exobiology", attemptPos{mission: "Medical Relief", crew: []string{"B'amara", "Kroval", "Kroval", "Kroval", "Rabal", "Rabal", "Rabal"}}, false},
 		// Feldomite Rush: "Engineer, Geology, Cunning>28, and (Acquisition
 		// or Law or 2 Treachery)": 2 Treachery from two personnel.
-		{"Feldomite Rush: 2 Treachery", attemptPos{mission: "Feldomite Rush", crew: []string{"Rogesh", "Borg Queen", "Vorax", "Kroval", "Kroval", "Kroval"}}, true},
+		{"Feldomite Rush: 2 Treachery", attemptPos{mission: "Feldomite Rush", crew: []string{"Rogesh", "Borg Queen Bringer of Order", "Vorax", "Kroval", "Kroval", "Kroval"}}, true},
 		{"Feldomite Rush: 1 Treachery", attemptPos{mission: "Feldomite Rush", crew: []string{"Rogesh", "Vorax", "Kroval", "Kroval", "Kroval", "Kroval"}}, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -54,6 +54,8 @@ type PlayFilter struct {
 	Affiliation string   `yaml:"affiliation,omitempty" json:"affiliation,omitempty"`
 	Icon        string   `yaml:"icon,omitempty" json:"icon,omitempty"`
 	Type        CardType `yaml:"type,omitempty" json:"type,omitempty"`
+	Species     string   `yaml:"species,omitempty" json:"species,omitempty"`
+	Keyword     string   `yaml:"keyword,omitempty" json:"keyword,omitempty"`
 }
 
 // Matches reports whether c satisfies this filter.
@@ -67,7 +69,13 @@ func (f PlayFilter) Matches(c *Card) bool {
 	if f.Icon != "" && !c.HasIcon(f.Icon) {
 		return false
 	}
-	return f.Type != "" || f.Affiliation != "" || f.Icon != ""
+	if f.Species != "" && !hasSpecies(c, f.Species) {
+		return false
+	}
+	if f.Keyword != "" && !c.HasKeyword(f.Keyword) {
+		return false
+	}
+	return f != PlayFilter{}
 }
 
 // AffiliationSet says which affiliations may attempt a mission: a list,
@@ -144,11 +152,29 @@ func splitList(s string) []string {
 // facts only; everything a player reads about a card is generated from it
 // (see Text).
 type Card struct {
-	ID       string   `yaml:"id" json:"id"`
-	Title    string   `yaml:"title" json:"title"`
-	Subtitle string   `yaml:"subtitle,omitempty" json:"subtitle,omitempty"`
+	ID       string `yaml:"id" json:"id"`
+	Title    string `yaml:"title" json:"title"`
+	Subtitle string `yaml:"subtitle,omitempty" json:"subtitle,omitempty"`
+	// Location is a mission's location ("Beltane IX"); Title is then the
+	// mission's name ("Cargo Rendezvous").
+	Location string   `yaml:"location,omitempty" json:"location,omitempty"`
 	Unique   bool     `yaml:"unique" json:"unique"`
 	Type     CardType `yaml:"type" json:"type"`
+
+	// Printing facts (the pool's cards.txt): collector number ("6P040"),
+	// set code, rarity, the suffix LackeyCCG gives this printing ("*VP",
+	// "(SS)") and, for a later printing, the ID of the card's first one.
+	Collector  string `yaml:"collector,omitempty" json:"collector,omitempty"`
+	Set        string `yaml:"set,omitempty" json:"set,omitempty"`
+	Rarity     string `yaml:"rarity,omitempty" json:"rarity,omitempty"`
+	Printing   string `yaml:"printing,omitempty" json:"printing,omitempty"`
+	PrintingOf string `yaml:"printing_of,omitempty" json:"printing_of,omitempty"`
+	// Formats lists the formats the card is legal in (see decks.Formats).
+	Formats []string `yaml:"formats,omitempty" json:"formats,omitempty"`
+	// PrintedText: the printed card has game text (its words are not kept).
+	PrintedText bool `yaml:"printed_text,omitempty" json:"printed_text,omitempty"`
+	// Status says how much of the card the engine enforces; set at load.
+	Status Status `yaml:"-" json:"status,omitempty"`
 	// Cost is nil for cards with no printed cost (interrupts, missions,
 	// dilemmas use DilemmaCost). Rulebook: Interrupt — "treat that card as
 	// if it had a cost of zero".
@@ -180,7 +206,10 @@ type Card struct {
 	Region       string          `yaml:"region,omitempty" json:"region,omitempty"`
 	AttemptBy    *AffiliationSet `yaml:"attempt_by,omitempty" json:"attempt_by,omitempty"`
 	Requirements string          `yaml:"requirements,omitempty" json:"requirements,omitempty"`
-	PlayHere     []PlayFilter    `yaml:"play_here,omitempty" json:"play_here,omitempty"`
+	// RequirementsError: the printed requirements could not be parsed (the
+	// mission cannot be completed); the reason.
+	RequirementsError string       `yaml:"requirements_error,omitempty" json:"requirements_error,omitempty"`
+	PlayHere          []PlayFilter `yaml:"play_here,omitempty" json:"play_here,omitempty"`
 
 	DilemmaType DilemmaType `yaml:"dilemma,omitempty" json:"dilemma_type,omitempty"`
 
@@ -232,6 +261,20 @@ func (c *Card) Name() string {
 		return c.Title + ", " + c.Subtitle
 	}
 	return c.Title
+}
+
+// DeckName is the name a deck file writes to mean this printing: Name,
+// a mission's location before it, and the printing's suffix when it has
+// one ("Triage (SR)").
+func (c *Card) DeckName() string {
+	n := c.Name()
+	if c.Location != "" {
+		n = c.Location + ", " + n // two missions may share a mission name
+	}
+	if c.Printing != "" {
+		n += " " + c.Printing
+	}
+	return n
 }
 
 // HasIcon reports whether the card shows icon.

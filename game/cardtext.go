@@ -42,6 +42,8 @@ func (c *Card) GameText() string {
 	}
 	if c.Pending != "" {
 		parts = append(parts, "[Not yet in play: "+c.Pending+".]")
+	} else if c.Status == NotEnforced {
+		parts = append(parts, "[This card's game text is not enforced: only its facts apply.]")
 	}
 	if c.Unplayable != "" {
 		parts = append(parts, "[Cannot be played: "+c.Unplayable+".]")
@@ -158,10 +160,23 @@ func SkillText(skills []SkillLevel) string {
 // Describe is the full card as lines of text, for inspectors and listings.
 func (c *Card) Describe() []string {
 	title := c.Name()
+	if c.Location != "" {
+		title = c.Location + ", " + title
+	}
 	if c.Unique {
 		title = "• " + title
 	}
 	lines := []string{title, c.TypeLine()}
+	if c.Collector != "" {
+		p := "Collector: " + c.Collector
+		if c.Printing != "" {
+			p += " " + c.Printing
+		}
+		lines = append(lines, p+" (set "+c.Set+")")
+	}
+	if c.Status != "" {
+		lines = append(lines, "Status: "+string(c.Status))
+	}
 	if len(c.Species) > 0 {
 		lines = append(lines, "Species: "+strings.Join(c.Species, "/"))
 	}
@@ -185,6 +200,11 @@ func (c *Card) Describe() []string {
 	}
 	if c.Req != nil {
 		lines = append(lines, "Requires: "+c.Req.String())
+	} else if c.RequirementsError != "" {
+		lines = append(lines, "Requires: "+c.Requirements+" (not understood by the engine: this mission cannot be completed)")
+	}
+	if len(c.Formats) > 0 {
+		lines = append(lines, "Legal in: "+strings.Join(c.Formats, ", "))
 	}
 	if t := c.GameText(); t != "" {
 		lines = append(lines, t)

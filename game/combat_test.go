@@ -1,31 +1,14 @@
 package game
 
 import (
-	"io/fs"
 	"testing"
-	"testing/fstest"
-
-	"github.com/stccg/stccg/assets"
 )
 
 // testLibWith is the real card library plus extra cards written for a
 // test, for rules no reference card uses yet (combat, the brig).
 func testLibWith(t *testing.T, extra string) *Library {
 	t.Helper()
-	fsys := fstest.MapFS{}
-	err := fs.WalkDir(assets.Cards, ".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		data, err := fs.ReadFile(assets.Cards, p)
-		fsys[p] = &fstest.MapFile{Data: data}
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	fsys["cards/zz_test.yaml"] = &fstest.MapFile{Data: []byte(extra)}
-	lib, err := LoadLibrary(fsys)
+	lib, err := DefaultLibraryWith([]byte(extra))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,7 +67,7 @@ players:
 		t.Fatal("the initiator's personnel are stopped after a combat")
 	}
 	v := g.View(1)
-	if len(v.Players[0].Brig) != 1 || v.Players[0].Brig[0].Name != "Elizabeth Shelby" {
+	if len(v.Players[0].Brig) != 1 || v.Players[0].Brig[0].Name != "Elizabeth Shelby, Formidable Presence" {
 		t.Fatal("the brig is shown in both players' views")
 	}
 	if !g.commandsCopy(1, shelby.Card) {

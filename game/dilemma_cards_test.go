@@ -2,15 +2,11 @@ package game
 
 import (
 	"fmt"
-	"io/fs"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
 	"testing"
-	"testing/fstest"
-
-	"github.com/stccg/stccg/assets"
 )
 
 // Tests of the 17 reference dilemmas, each played from a prepared position:
@@ -113,18 +109,7 @@ var (
 func testLibExtra(t testing.TB) *Library {
 	t.Helper()
 	extraLibOnce.Do(func() {
-		m := fstest.MapFS{"cards/zz_test_only.yaml": {Data: []byte(testOnlyCards)}}
-		extraLibErr = fs.WalkDir(assets.Cards, ".", func(p string, d fs.DirEntry, err error) error {
-			if err != nil || d.IsDir() {
-				return err
-			}
-			data, err := fs.ReadFile(assets.Cards, p)
-			m[p] = &fstest.MapFile{Data: data}
-			return err
-		})
-		if extraLibErr == nil {
-			extraLib, extraLibErr = LoadLibrary(m)
-		}
+		extraLib, extraLibErr = DefaultLibraryWith([]byte(testOnlyCards))
 	})
 	if extraLibErr != nil {
 		t.Fatal(extraLibErr)
@@ -642,7 +627,7 @@ func TestDilemmaTenseNegotiations(t *testing.T) {
 	p := pile("Tense Negotiations")
 	runCases(t, "Tense Negotiations", []dilemmaCase{
 		// Gowron has 2 Leadership.
-		{name: "met: 2 Leadership", pos: planet(p, "Gowron", "Dokar", "Kroval"), chooser: noChooser},
+		{name: "met: 2 Leadership", pos: planet(p, "Gowron Leader of the High Council", "Dokar", "Kroval"), chooser: noChooser},
 		{name: "not met: opponent chooses", pos: planet(p, "Kahmis", "T'vis", "Dokar"), chooser: ben,
 			options: []string{"Kahmis", "T'vis"}, choice: "Kahmis", stopped: []string{"Kahmis"}},
 		// Rulebook: Facing Dilemmas – "if you cannot".

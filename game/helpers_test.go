@@ -53,7 +53,7 @@ func kliDeck(t testing.TB, lib *Library) DeckList {
 	return buildDeck(t, lib,
 		[]string{"Qo'noS, Heart of the Empire", "Medical Relief", "Sensitive Search", "Military Exercises", "Study Cometary Cloud"},
 		[]string{"An Old Debt", "Justice or Vengeance", "Limited Welcome", "Ornaran Threat", "Authenticate Artifacts", "Tense Negotiations", "Stellar Core Fragment"},
-		[]string{"Dokar", "Kahmis", "Kroval", "T'vis", "Vorax", "K'nera", "Meraht", "B'amara", "Rabal", "I.K.S. K'Vort", "I.K.S. Vor'cha", "Delvok", "Gowron"}, 3)
+		[]string{"Dokar", "Kahmis", "Kroval", "T'vis", "Vorax", "K'nera", "Meraht", "B'amara", "Rabal", "I.K.S. K'Vort", "I.K.S. Vor'cha", "Delvok", "Gowron Leader of the High Council"}, 3)
 }
 
 // kliEventsDeck and borgDeck carry every event, interrupt and ability of
@@ -63,7 +63,7 @@ func kliEventsDeck(t testing.TB, lib *Library) DeckList {
 	return buildDeck(t, lib,
 		[]string{"Qo'noS, Heart of the Empire", "Medical Relief", "Sensitive Search", "Military Exercises", "Study Cometary Cloud"},
 		[]string{"An Old Debt", "Justice or Vengeance", "Limited Welcome", "Ornaran Threat", "Authenticate Artifacts", "Tense Negotiations", "Stellar Core Fragment"},
-		[]string{"Dokar", "Kahmis", "Kroval", "T'vis", "Vorax", "K'nera", "Kahlest", "Kitrik", "Gowron", "I.K.S. K'Vort", "I.K.S. Vor'cha", "Kronos One",
+		[]string{"Dokar", "Kahmis", "Kroval", "T'vis", "Vorax", "K'nera", "Kahlest", "Kitrik", "Gowron Leader of the High Council", "I.K.S. K'Vort", "I.K.S. Vor'cha", "Kronos One",
 			"Cry \"Havoc!\"", "Render Assistance", "The Promise", "Letek", "Mordoc"}, 3)
 }
 
@@ -72,7 +72,7 @@ func borgDeck(t testing.TB, lib *Library) DeckList {
 		[]string{"Unicomplex, Root of the Hive Mind", "Hunt Alien", "Salvage Borg Ship", "Assault on Species 8472", "Battle Reconnaissance"},
 		[]string{"Command Decisions", "Triage", "Kolaran Raiders", "Systems Diagnostic", "Wavefront", "Pinned Down", "Sokath, His Eyes Uncovered!"},
 		[]string{"Acclimation Drone", "Calibration Drone", "Cartography Drone", "Computation Drone", "Information Drone", "Invasive Drone",
-			"Opposition Drone", "Research Drone", "Transwarp Drone", "Seven of Nine", "Borg Queen", "Borg Cube", "Borg Sphere",
+			"Opposition Drone", "Research Drone", "Transwarp Drone", "Seven of Nine Representative of the Hive", "Borg Queen Bringer of Order", "Borg Cube", "Borg Sphere",
 			"Borg Cutting Beam", "Salvaging the Wreckage", "Adapt", "Orion Interceptor"}, 3)
 }
 

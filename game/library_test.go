@@ -1,18 +1,63 @@
 package game
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
+// The embedded library holds the whole pool, every card with a status.
 func TestDefaultLibraryLoads(t *testing.T) {
 	lib, err := DefaultLibrary()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n := len(lib.All()); n != 111 {
-		t.Fatalf("want 111 cards, got %d", n)
+	if n := len(lib.All()); n < 4000 {
+		t.Fatalf("want the whole pool (over 4,000 cards), got %d", n)
 	}
 	for _, c := range lib.All() {
-		if c.Type == Dilemma && len(c.Effect) == 0 {
-			t.Errorf("dilemma %s has no encoded effect", c.Name())
+		switch c.Status {
+		case Enforced, NoGameText, NotEnforced:
+		default:
+			t.Fatalf("%s (%s): status %q", c.Name(), c.ID, c.Status)
 		}
+		if c.Type == Dilemma && c.Status == Enforced && len(c.Effect) == 0 {
+			t.Errorf("dilemma %s is enforced with no encoded effect", c.Name())
+		}
+		if c.Status == NoGameText && c.PrintedText {
+			t.Errorf("%s has printed text but says it has none", c.Name())
+		}
+	}
+}
+
+// Names resolve the ways players write them; a bare title shared by
+// several personas is refused with the choices.
+func TestLibraryFind(t *testing.T) {
+	lib := testLib(t)
+	for _, tc := range []struct{ in, want string }{
+		{"Odo, Curzon Odo", "6P040"},
+		{"Odo Curzon Odo", "6P040"},
+		{"•Odo, Curzon Odo", "6P040"},
+		{"Qo'noS Heart of the Empire", "1S191"},
+		{"Qo\u2019noS, Heart of the Empire", "1S191"},
+		{"Abduction Plot", "1S148"},                // a mission by its name alone
+		{"Risan Approach Abduction Plot", "1S148"}, // with its location
+		{"Risan Approach, Abduction Plot", "1S148"},
+		{"Earth, Cradle of the Federation (SR)", "1S161-sr"}, // a printing by its suffix
+		{"Kahlest", "1S300"},                                 // the only card with this title
+		{"1-161", "1S161"},                                   // the older set-number form, through ByID
+	} {
+		c, err := lib.Find(tc.in)
+		if tc.in == "1-161" {
+			c, err = lib.ByID(tc.in), nil
+		}
+		if err != nil || c == nil || c.ID != tc.want {
+			t.Errorf("Find(%q) = %v, %v; want %s", tc.in, c, err, tc.want)
+		}
+	}
+	if _, err := lib.Find("Odo"); err == nil || !strings.Contains(err.Error(), "ambiguous") || !strings.Contains(err.Error(), "Odo, Curzon Odo") {
+		t.Errorf("Find(Odo) = %v; want an ambiguity naming the Odos", err)
+	}
+	if _, err := lib.Find("Odo Curzon Oda"); err == nil || !strings.Contains(err.Error(), "Odo, Curzon Odo") {
+		t.Errorf("a misspelt name should suggest the card: %v", err)
 	}
 }

@@ -121,13 +121,13 @@ players:
   - missions:
       - card: Unicomplex, Root of the Hive Mind
       - card: Hunt Alien
-        surface: [Seven of Nine, Calibration Drone]
+        surface: [Seven of Nine Representative of the Hive, Calibration Drone]
     deck: [Research Drone]
   - missions: [{card: "Qo'noS, Heart of the Empire"}]
     dilemmas: [Kolaran Raiders]
     deck: [Dokar]
 `)
-	if s := statsOfCard(t, g, "Seven of Nine"); s.Strength != 6 || s.Skills.Level("Security") != 0 {
+	if s := statsOfCard(t, g, "Seven of Nine Representative of the Hive"); s.Strength != 6 || s.Skills.Level("Security") != 0 {
 		t.Fatalf("not facing a dilemma: printed stats, got %+v", s)
 	}
 	choose(t, g, "Attempt Hunt Alien")
@@ -136,7 +136,7 @@ players:
 	if len(d.Options) != 1 || d.Options[0].Label != "Seven of Nine, Representative of the Hive" {
 		t.Fatalf("only Seven (gaining Security) can be chosen: %q", labels(d))
 	}
-	if s := statsOfCard(t, g, "Seven of Nine"); s.Strength != 8 || s.Skills.Level("Security") != 1 {
+	if s := statsOfCard(t, g, "Seven of Nine Representative of the Hive"); s.Strength != 8 || s.Skills.Level("Security") != 1 {
 		t.Fatalf("facing: Strength 8 and Security, got %+v", s)
 	}
 }

@@ -90,7 +90,7 @@ func TestPlayPersonnelAndShipsAtHeadquarters(t *testing.T) {
 	if hasOption(d, "Play Hoya") {
 		t.Fatal("Hoya (DS9 Federation) is not playable at Earth, Cradle of the Federation")
 	}
-	choose(t, g, "Play Elizabeth Shelby at Earth")
+	choose(t, g, "Play Elizabeth Shelby, Formidable Presence at Earth")
 	shelby := findAll(g, "Elizabeth Shelby")
 	var played *Inst
 	for _, s := range shelby {

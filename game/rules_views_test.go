@@ -25,7 +25,7 @@ players:
     discard: [Van Orton]
   - missions:
       - card: Qo'noS, Heart of the Empire
-        surface: [Gowron]
+        surface: [Gowron Leader of the High Council]
         ships: [{card: I.K.S. K'Vort, aboard: [Kahlest]}]
     hand: [K'nera]
     deck: [Meraht, Kitrik]
@@ -42,7 +42,7 @@ players:
 			t.Errorf("Player 2's view shows Player 1's secret %q", secret)
 		}
 	}
-	for _, open := range []string{"U.S.S. Galaxy", "Earth, Cradle of the Federation", "Van Orton", "K'nera", "Gowron", "Kahlest", "Meraht", "Vorax"} {
+	for _, open := range []string{"U.S.S. Galaxy", "Earth, Cradle of the Federation", "Van Orton", "K'nera", "Gowron, Leader of the High Council", "Kahlest", "Meraht", "Vorax"} {
 		// Player 2 may see its own hand and deck? No: its own deck order is
 		// hidden from everyone.
 		if open == "Meraht" {

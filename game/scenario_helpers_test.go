@@ -37,6 +37,11 @@ func optionIndex(t testing.TB, g *Game, text string) int {
 			return i
 		}
 	}
+	for i, o := range d.Options { // "Title Subtitle" as well as "Title, Subtitle"
+		if strings.Contains(nameKey(o.Label), nameKey(text)) {
+			return i
+		}
+	}
 	var labels []string
 	for _, o := range d.Options {
 		labels = append(labels, o.Label)
@@ -81,7 +86,7 @@ func expectDecision(t testing.TB, g *Game, p Player, kind string) *Decision {
 func find(t testing.TB, g *Game, name string) *Inst {
 	t.Helper()
 	for _, c := range g.cards[1:] {
-		if c.Card.Name() == name || c.Card.Title == name {
+		if c.Card.Name() == name || c.Card.Title == name || nameKey(c.Card.Name()) == nameKey(name) {
 			return c
 		}
 	}
@@ -93,7 +98,7 @@ func find(t testing.TB, g *Game, name string) *Inst {
 func findAll(g *Game, name string) []*Inst {
 	var out []*Inst
 	for _, c := range g.cards[1:] {
-		if c.Card.Name() == name || c.Card.Title == name {
+		if c.Card.Name() == name || c.Card.Title == name || nameKey(c.Card.Name()) == nameKey(name) {
 			out = append(out, c)
 		}
 	}

@@ -1,0 +1,107 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// corrections are hand-made fixes kept in the project
+// (assets/pool/corrections.yaml) and applied on every run.
+type corrections struct {
+	// Names gives the split of a joined name (cards.txt's Name without its
+	// printing suffix) that the method in names.go gets wrong.
+	Names map[string]nameSplit `yaml:"names"`
+	// NotTitles are word prefixes that several personas share without
+	// being a title ("U.S.S.", "William").
+	NotTitles []string `yaml:"not_titles"`
+	// Rows fixes facts of one printing, by its full Lackey name.
+	Rows map[string]rowFix `yaml:"rows"`
+}
+
+type nameSplit struct {
+	Location string `yaml:"location"`
+	Title    string `yaml:"title"`
+	Subtitle string `yaml:"subtitle"`
+}
+
+// rowFix replaces columns of a row; only the columns given change.
+type rowFix struct {
+	Reason  string            `yaml:"reason"`
+	Columns map[string]string `yaml:"columns"`
+}
+
+func (f rowFix) apply(r row) row {
+	for col, v := range f.Columns {
+		switch col {
+		case "Unique":
+			r.unique = v
+		case "Cost":
+			r.cost = v
+		case "Type":
+			r.typ = v
+		case "Mission/DilemmaType":
+			r.missionType = v
+		case "Affiliation":
+			r.affiliation = v
+		case "Icons":
+			r.icons = v
+		case "Staff":
+			r.staff = v
+		case "Keywords":
+			r.keywords = v
+		case "Species":
+			r.species = v
+		case "Skills":
+			r.skills = v
+		case "Integrity/Range":
+			r.attr1 = v
+		case "Cunning/Weapons":
+			r.attr2 = v
+		case "Strength/Shields":
+			r.attr3 = v
+		}
+	}
+	return r
+}
+
+var fixableColumns = []string{"Unique", "Cost", "Type", "Mission/DilemmaType", "Affiliation", "Icons", "Staff",
+	"Keywords", "Species", "Skills", "Integrity/Range", "Cunning/Weapons", "Strength/Shields"}
+
+func readCorrections(path string) (*corrections, error) {
+	c := &corrections{}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	dec := yaml.NewDecoder(strings.NewReader(string(data)))
+	dec.KnownFields(true)
+	if err := dec.Decode(c); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	for name, f := range c.Rows {
+		if f.Reason == "" {
+			return nil, fmt.Errorf("%s: the fix of %q needs a reason", path, name)
+		}
+		for col := range f.Columns {
+			ok := false
+			for _, k := range fixableColumns {
+				ok = ok || k == col
+			}
+			if !ok {
+				return nil, fmt.Errorf("%s: the fix of %q names column %q, not one of %s", path, name, col, strings.Join(fixableColumns, ", "))
+			}
+		}
+	}
+	for name, s := range c.Names {
+		if s.Title == "" {
+			return nil, fmt.Errorf("%s: the split of %q needs a title", path, name)
+		}
+		if got := strings.Join(strings.Fields(s.Location+" "+s.Title+" "+s.Subtitle), " "); got != name {
+			return nil, fmt.Errorf("%s: the split of %q joins to %q", path, name, got)
+		}
+	}
+	return c, nil
+}

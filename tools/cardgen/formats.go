@@ -1,0 +1,155 @@
+package main
+
+import (
+	"encoding/xml"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/stccg/stccg/game"
+)
+
+// Formats a card may be legal in. "open" allows every card; the
+// tournament formats allow the sets lackey-formats.xml lists; Excelsior
+// (acts 1 and 2) allows the cards its curated lists name.
+const (
+	formatOpen        = "open"
+	formatStandard    = "standard"
+	formatTraditional = "traditional"
+	formatExcelsior1  = "excelsior-act1"
+	formatExcelsior2  = "excelsior-act2"
+)
+
+type formatDefs struct {
+	Formats []struct {
+		Label string   `xml:"label"`
+		Sets  []string `xml:"set"`
+	} `xml:"format"`
+}
+
+// applyFormats records, per card, the formats in which it is legal. A card
+// is legal when any printing of it (same type and name) is: a reprint in
+// an allowed set makes the card legal whichever printing a deck lists.
+func applyFormats(cards []*game.Card, pool string, rep *report) error {
+	data, err := os.ReadFile(filepath.Join(pool, "formats", "lackey-formats.xml"))
+	if err != nil {
+		return err
+	}
+	var defs formatDefs
+	if err := xml.Unmarshal(data, &defs); err != nil {
+		return fmt.Errorf("lackey-formats.xml: %w", err)
+	}
+	sets := map[string]map[string]bool{}
+	for _, f := range defs.Formats {
+		name := strings.ToLower(f.Label)
+		if name != formatStandard && name != formatTraditional {
+			continue // Excelsior is defined by its card lists below
+		}
+		sets[name] = map[string]bool{}
+		for _, s := range f.Sets {
+			sets[name][s] = true
+		}
+	}
+	if len(sets) != 2 {
+		return fmt.Errorf("lackey-formats.xml: want the Standard and Traditional formats")
+	}
+	lists := map[string]map[string]bool{}
+	for _, f := range []string{formatExcelsior1, formatExcelsior2} {
+		entries, err := readFormatList(filepath.Join(pool, "formats", f+".txt"), rep)
+		if err != nil {
+			return err
+		}
+		lists[f] = map[string]bool{}
+		for _, e := range entries {
+			base, _ := splitPrinting(e.name)
+			lists[f][e.typ+"|"+game.NormalizeTitle(base)] = true
+		}
+	}
+	// Legality is shared by every printing of a card.
+	legal := map[string]map[string]bool{}
+	key := func(c *game.Card) string { return string(c.Type) + "|" + game.NormalizeTitle(fullName(c)) }
+	for _, c := range cards {
+		k := key(c)
+		if legal[k] == nil {
+			legal[k] = map[string]bool{formatOpen: true}
+		}
+		for f, allowed := range sets {
+			if allowed[c.Set] {
+				legal[k][f] = true
+			}
+		}
+	}
+	typeName := map[game.CardType]string{}
+	for n, t := range cardTypes {
+		typeName[t] = n
+	}
+	for _, c := range cards {
+		k := key(c)
+		for f, names := range lists {
+			if names[typeName[c.Type]+"|"+game.NormalizeTitle(fullName(c))] {
+				legal[k][f] = true
+			}
+		}
+	}
+	order := []string{formatOpen, formatStandard, formatTraditional, formatExcelsior1, formatExcelsior2}
+	for _, c := range cards {
+		c.Formats = nil
+		for _, f := range order {
+			if legal[key(c)][f] {
+				c.Formats = append(c.Formats, f)
+			}
+		}
+	}
+	return nil
+}
+
+// fullName is the name as cards.txt joins it, before the split.
+func fullName(c *game.Card) string {
+	return strings.TrimSpace(c.Location + " " + c.Title + " " + c.Subtitle)
+}
+
+type listEntry struct{ name, typ string }
+
+// readFormatList reads a format's card list (cards.txt's columns). A line
+// whose tabs were lost is read by finding its set column among the words;
+// the report says so.
+func readFormatList(path string, rep *report) ([]listEntry, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var out []listEntry
+	for i, line := range strings.Split(strings.TrimSuffix(string(data), "\n"), "\n") {
+		line = strings.TrimSuffix(line, "\r")
+		f := strings.Split(line, "\t")
+		if len(f) >= 7 {
+			if f[0] != "Name" {
+				out = append(out, listEntry{strings.TrimSpace(f[0]), strings.TrimSpace(f[6])})
+			}
+			continue
+		}
+		words := strings.Fields(line)
+		found := false
+		for j, w := range words {
+			if !strings.HasPrefix(w, "Excelsior") || j == 0 {
+				continue
+			}
+			for k := j + 1; k < len(words); k++ {
+				if _, ok := cardTypes[words[k]]; ok {
+					out = append(out, listEntry{strings.Join(words[:j], " "), words[k]})
+					found = true
+					break
+				}
+			}
+			break
+		}
+		if !found && strings.TrimSpace(line) != "" {
+			return nil, fmt.Errorf("%s:%d: cannot read this line", path, i+1)
+		}
+		if found {
+			rep.warn(fmt.Sprintf("%s line %d has no tabs; read as %q", filepath.Base(path), i+1, out[len(out)-1].name))
+		}
+	}
+	return out, nil
+}
