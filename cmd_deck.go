@@ -24,14 +24,23 @@ func newDeckCmd() *cobra.Command {
 }
 
 func newDeckCheckCmd() *cobra.Command {
-	return &cobra.Command{
+	var format string
+	var strict bool
+	cmd := &cobra.Command{
 		Use:   "check FILE|SAMPLE...",
 		Short: "Report every problem in each deck, as file:line: message",
-		Long: "Reads each deck, reports every problem with it (unknown cards, bad lines and\n" +
-			"the rules of Building a Deck) as file:line: message, and exits non-zero if\n" +
-			"any deck has a problem. A good deck gets a one-line summary.",
-		Args: cobra.MinimumNArgs(1),
+		Long: "Reads each deck, reports every problem with it (unknown cards, bad lines, the\n" +
+			"rules of Building a Deck, and cards --format does not allow) as\n" +
+			"file:line: message, and exits non-zero if any deck has a problem. Each deck\n" +
+			"ends with its encoding coverage: how many of its different cards are\n" +
+			"enforced, have no game text, or are not enforced (named). --strict also\n" +
+			"refuses a deck with cards that are not enforced.",
+		Example: "  stccg deck check my.txt\n  stccg deck check --format excelsior-act1 klingon-excelsior",
+		Args:    cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if !decks.IsFormat(format) {
+				return fmt.Errorf("unknown format %q: want one of %s", format, strings.Join(decks.Formats(), ", "))
+			}
 			lib, err := game.DefaultLibrary()
 			if err != nil {
 				return err
@@ -39,7 +48,7 @@ func newDeckCheckCmd() *cobra.Command {
 			out := cmd.OutOrStdout()
 			bad := 0
 			for _, arg := range args {
-				if !deckCheckOne(out, lib, arg) {
+				if !deckCheckOne(out, lib, arg, format, strict) {
 					bad++
 				}
 			}
@@ -54,11 +63,14 @@ func newDeckCheckCmd() *cobra.Command {
 			return nil
 		},
 	}
+	cmd.Flags().StringVar(&format, "format", "open", "also check that every card is legal in this format: "+strings.Join(decks.Formats(), ", "))
+	cmd.Flags().BoolVar(&strict, "strict", false, "refuse a deck with cards whose game text is not enforced")
+	return cmd
 }
 
 // deckCheckOne prints the problems of one deck, or its summary when there
-// are none, and reports whether it is good.
-func deckCheckOne(out io.Writer, lib *game.Library, arg string) bool {
+// are none, then its coverage, and reports whether it is good.
+func deckCheckOne(out io.Writer, lib *game.Library, arg, format string, strict bool) bool {
 	d, err := decks.Load(lib, arg)
 	var ps decks.Problems
 	switch {
@@ -66,13 +78,25 @@ func deckCheckOne(out io.Writer, lib *game.Library, arg string) bool {
 		for _, p := range ps {
 			fmt.Fprintln(out, p.Error())
 		}
-		return false
 	case err != nil:
 		fmt.Fprintln(out, err)
 		return false
 	}
-	fmt.Fprintf(out, "%s: ok — %s\n", d.File, d.Summary())
-	return true
+	good := err == nil
+	for _, p := range d.CheckFormat(format) {
+		fmt.Fprintln(out, p.Error())
+		good = false
+	}
+	cov := d.Coverage()
+	if strict && cov.NotEnforced > 0 {
+		fmt.Fprintf(out, "%s: --strict: %d card(s) not enforced\n", d.File, cov.NotEnforced)
+		good = false
+	}
+	if good {
+		fmt.Fprintf(out, "%s: ok — %s\n", d.File, d.Summary())
+	}
+	fmt.Fprintf(out, "%s: %s\n", d.File, cov)
+	return good
 }
 
 func newDeckListCmd() *cobra.Command {

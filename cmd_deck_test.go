@@ -59,12 +59,14 @@ func TestDeckCheckReportsEveryProblem(t *testing.T) {
 	}
 	want := []string{
 		"klingon.txt: ok — ",
+		"klingon.txt: coverage 100%: ",
 		bad + `:2: unknown card "Medical Relef"; did you mean "Medical Relief" or "Medical Teams" or "Medical Kit"?`,
 		bad + ":1: 1 different missions; a deck needs exactly 5",
 		bad + ":1: 0 non-headquarters missions; a deck needs at least 2",
 		bad + ":4: 3 dilemmas; the dilemma pile needs at least 20",
 		bad + ":6: 4 cards in the draw deck; it needs at least 35",
 		bad + `:7: 4 copies of "Rabal" (line 7); at most 3 copies of one card title are allowed, whatever their subtitles`,
+		bad + ": coverage 100%: 2 enforced, 1 with no game text, 0 not enforced",
 		"missing.txt: no such deck file, and no sample deck of that name (samples: borg, federation, klingon)",
 	}
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
@@ -83,6 +85,27 @@ func TestDeckCheckReportsEveryProblem(t *testing.T) {
 	}
 	if _, _, err := deckTestRun(t, "deck", "check"); err == nil {
 		t.Error("check with no deck should fail")
+	}
+}
+
+// Formats: a card the format does not allow is a problem at its line.
+func TestDeckCheckFormat(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "d.txt")
+	text := "Missions:\nQo'noS, Heart of the Empire\nKhitomer Investigation\nExplore Black Cluster\nBrute Force\nExcavation\n" +
+		"Dilemmas:\n3x Wavefront\n3x Triage\n3x Microbrain\n3x Ornaran Threat\n3x An Old Debt\n3x Kolaran Raiders\n3x Command Decisions\n" +
+		"Draw deck:\n3x Kahmis\n3x Dokar\n3x Vorax\n3x Kroval\n3x T'vis\n3x Meraht\n3x B'amara\n3x Rabal\n3x Delvok\n3x Davies\n3x Lopez\n3x Mills\n"
+	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, _, err := deckTestRun(t, "deck", "check", p); err != nil {
+		t.Fatalf("open format: %v\n%s", err, out)
+	}
+	out, _, err := deckTestRun(t, "deck", "check", "--format", "excelsior-act1", p)
+	if err == nil || !strings.Contains(out, p+":4: Explore Black Cluster is not legal in excelsior-act1") || strings.Contains(out, "Brute Force is not") {
+		t.Errorf("excelsior-act1: %v\n%s", err, out)
+	}
+	if _, _, err := deckTestRun(t, "deck", "check", "--format", "vintage", p); err == nil || !strings.Contains(err.Error(), `unknown format "vintage"`) {
+		t.Errorf("unknown format: %v", err)
 	}
 }
 

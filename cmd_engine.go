@@ -29,11 +29,11 @@ func newEngineCmd() *cobra.Command {
 				}
 				return stnet.Serve(&stnet.Engine{Game: g}, cmd.InOrStdin(), cmd.OutOrStdout())
 			}
-			d1, err := loadDeckList(lib, deck1)
+			d1, err := newDeckLoader(cmd, lib).load("deck1", deck1)
 			if err != nil {
 				return err
 			}
-			d2, err := loadDeckList(lib, deck2)
+			d2, err := newDeckLoader(cmd, lib).load("deck2", deck2)
 			if err != nil {
 				return err
 			}

@@ -57,6 +57,7 @@ continues a saved game. The protocol is in docs/protocol.md ("TCP play").`,
 	f.BoolVar(&o.bot, "bot", false, "let the basic bot play your seat, printing events as lines (no screen)")
 	f.StringVar(&o.resume, "resume", "", "continue the game saved in FILE (deck, seed and names come from it)")
 	f.StringVar(&o.save, "save", "", "autosave to FILE (default: a new file in $"+stnet.StateDirEnv+", $XDG_STATE_HOME/stccg or the user config dir)")
+	addStrictFlag(cmd)
 	f.DurationVar(&o.wait, "wait", 0, "give up when no opponent is connected for this long (0: wait forever; --bot default 10m)")
 	return cmd
 }
@@ -109,7 +110,7 @@ func runHost(cmd *cobra.Command, o hostOptions) error {
 		if len([]rune(o.name)) > stnet.MaxName {
 			return fmt.Errorf("--name: %q is longer than %d characters", o.name, stnet.MaxName)
 		}
-		if cfg.Deck, err = loadDeck(lib, "deck", o.deck); err != nil {
+		if cfg.Deck, err = newDeckLoader(cmd, lib).load("deck", o.deck); err != nil {
 			return err
 		}
 		if !o.seedSet {

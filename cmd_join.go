@@ -42,6 +42,7 @@ seat back, where you left it. The port defaults to ` + strconv.Itoa(stnet.Defaul
 	f.StringVar(&o.deck, "deck", "klingon", "your deck: a deck file or a sample name")
 	f.StringVar(&o.name, "name", "", "your name")
 	f.BoolVar(&o.bot, "bot", false, "let the basic bot play your seat, printing events as lines (no screen)")
+	addStrictFlag(cmd)
 	f.StringVar(&o.token, "token", "", "rejoin the seat this token was given for (your deck is not needed)")
 	return cmd
 }
@@ -66,7 +67,7 @@ func runJoin(cmd *cobra.Command, addr string, o joinOptions) error {
 		if len([]rune(o.name)) > stnet.MaxName {
 			return fmt.Errorf("--name: %q is longer than %d characters", o.name, stnet.MaxName)
 		}
-		list, err := loadDeck(lib, "deck", o.deck)
+		list, err := newDeckLoader(cmd, lib).load("deck", o.deck)
 		if err != nil {
 			return err
 		}

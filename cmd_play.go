@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"os"
 	"strings"
@@ -42,6 +41,7 @@ func addPlayFlags(cmd *cobra.Command) {
 	f.String("names", "", `the players' names, comma separated, e.g. "Ann,Ben"`)
 	f.Bool("vs-bot", false, "play seat 1 against the basic bot in seat 2")
 	f.String("scenario", "", "start from a scenario file (docs/scenarios.md) instead of a new game")
+	f.Bool("strict", false, "refuse a deck with cards whose game text is not enforced")
 	f.Duration("bot-delay", 300*time.Millisecond, "pause before each bot decision")
 	_ = f.MarkHidden("bot-delay")
 }
@@ -133,18 +133,6 @@ func otherSample(deck1 string) string {
 	return "klingon"
 }
 
-func loadDeck(lib *game.Library, flag, nameOrPath string) (game.DeckList, error) {
-	d, err := decks.Load(lib, nameOrPath)
-	if err != nil {
-		var ps decks.Problems
-		if errors.As(err, &ps) {
-			return game.DeckList{}, fmt.Errorf("--%s %s: the deck has problems:\n%v", flag, nameOrPath, err)
-		}
-		return game.DeckList{}, fmt.Errorf("--%s: %v", flag, err)
-	}
-	return d.List(), nil
-}
-
 // runPlay checks the flags and decks, then runs the game screen until the
 // players quit. Nothing is drawn before every check has passed.
 func runPlay(cmd *cobra.Command, args []string) error {
@@ -160,10 +148,10 @@ func runPlay(cmd *cobra.Command, args []string) error {
 		return err
 	}
 	var lists [2]game.DeckList
-	if lists[0], err = loadDeck(lib, "deck1", o.deck1); err != nil {
+	if lists[0], err = newDeckLoader(cmd, lib).load("deck1", o.deck1); err != nil {
 		return err
 	}
-	if lists[1], err = loadDeck(lib, "deck2", o.deck2); err != nil {
+	if lists[1], err = newDeckLoader(cmd, lib).load("deck2", o.deck2); err != nil {
 		return err
 	}
 	replay := fmt.Sprintf("stccg play --seed %d --deck1 %s --deck2 %s", o.seed, o.deck1, o.deck2)

@@ -7,7 +7,6 @@ import (
 	"sort"
 
 	"github.com/spf13/cobra"
-	"github.com/stccg/stccg/decks"
 	"github.com/stccg/stccg/game"
 )
 
@@ -36,11 +35,11 @@ gives the same results whatever the number of workers (games_per_sec aside).`,
 			if err != nil {
 				return err
 			}
-			d1, err := loadDeckList(lib, deck1)
+			d1, err := newDeckLoader(cmd, lib).load("deck1", deck1)
 			if err != nil {
 				return err
 			}
-			d2, err := loadDeckList(lib, deck2)
+			d2, err := newDeckLoader(cmd, lib).load("deck2", deck2)
 			if err != nil {
 				return err
 			}
@@ -90,15 +89,8 @@ gives the same results whatever the number of workers (games_per_sec aside).`,
 	f.IntVar(&workers, "workers", 0, "parallel games (default: one per CPU)")
 	f.StringVar(&scenario, "scenario", "", "start every game from this scenario file (docs/scenarios.md), each with its own seed")
 	f.StringVar(&bot, "bot", game.BotBasic, "bot for both seats: basic (plays to win, still only legal moves) or random (uniform among legal options)")
+	addStrictFlag(cmd)
 	return cmd
-}
-
-func loadDeckList(lib *game.Library, nameOrPath string) (game.DeckList, error) {
-	d, err := decks.Load(lib, nameOrPath)
-	if err != nil {
-		return game.DeckList{}, err
-	}
-	return d.List(), nil
 }
 
 func printSimReport(cmd *cobra.Command, r simReport) {

@@ -313,7 +313,7 @@ func TestNetDocScript(t *testing.T) {
 func deckJSON(t *testing.T, name string) string {
 	t.Helper()
 	lib := mustLib(t)
-	list, err := loadDeck(lib, "deck", name)
+	list, err := (deckLoader{lib: lib, warn: io.Discard}).load("deck", name)
 	if err != nil {
 		t.Fatal(err)
 	}

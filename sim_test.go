@@ -1,6 +1,7 @@
 package main
 
 import (
+	"io"
 	"testing"
 
 	"github.com/stccg/stccg/game"
@@ -12,11 +13,11 @@ func simDecks(t testing.TB) (*game.Library, [2]game.DeckList) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d1, err := loadDeckList(lib, "federation")
+	d1, err := (deckLoader{lib: lib, warn: io.Discard}).load("deck1", "federation")
 	if err != nil {
 		t.Fatal(err)
 	}
-	d2, err := loadDeckList(lib, "klingon")
+	d2, err := (deckLoader{lib: lib, warn: io.Discard}).load("deck2", "klingon")
 	if err != nil {
 		t.Fatal(err)
 	}

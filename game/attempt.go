@@ -401,11 +401,16 @@ func dilemmaFits(c *Card, mt MissionType) bool {
 	return true
 }
 
-// afterDilemma: a dilemma not told where to go is overcome.
+// afterDilemma: a dilemma not told where to go is overcome. One whose
+// game text the engine does not run did nothing, and the log says why.
 func (g *Game) afterDilemma() {
 	a := g.attempt
 	if !a.placed && g.cards[a.dilemma].Zone == ZStack {
-		g.overcome(a.dilemma, "")
+		why := ""
+		if g.cards[a.dilemma].Card.Status == NotEnforced {
+			why = "its game text is not enforced, so it had no effect"
+		}
+		g.overcome(a.dilemma, why)
 	}
 	a.dilemma = 0
 	g.endTimed("dilemma")

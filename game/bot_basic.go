@@ -40,6 +40,9 @@ func (b *basicBot) Choose(v *View, d *Decision) Choice {
 		return pick(b.best(d, func(o Option) float64 {
 			switch o.Action {
 			case ActPlay:
+				if !b.enforcedInHand(v, o.Card) {
+					return 2 // a card whose text is not run: only when nothing better
+				}
 				return 3
 			case ActDraw:
 				return 1
@@ -279,8 +282,17 @@ func (b *basicBot) chooseDilemmas(v *View, d *Decision) Choice {
 	m, _ := b.mission(v, a.Mission)
 	mt := b.lib.ByID(m.CardID).MissionType
 	order := b.r.Perm(len(d.Options))
+	// Dilemmas whose text is enforced first (one that is not does
+	// nothing), then the costliest.
 	slices.SortStableFunc(order, func(i, j int) int {
-		return b.lib.ByID(b.optionCard(v, d.Options[j].Card)).CostValue() - b.lib.ByID(b.optionCard(v, d.Options[i].Card)).CostValue()
+		ci, cj := b.lib.ByID(b.optionCard(v, d.Options[i].Card)), b.lib.ByID(b.optionCard(v, d.Options[j].Card))
+		if ei, ej := ci.Enforced(), cj.Enforced(); ei != ej {
+			if ei {
+				return -1
+			}
+			return 1
+		}
+		return cj.CostValue() - ci.CostValue()
 	})
 	budget := a.Limit
 	used := map[string]bool{}
@@ -294,6 +306,22 @@ func (b *basicBot) chooseDilemmas(v *View, d *Decision) Choice {
 		ch.Picks = append(ch.Picks, i)
 	}
 	return ch
+}
+
+// enforcedInHand reports whether the card with instance id in my hand has
+// its game text enforced (unknown cards count as enforced).
+func (b *basicBot) enforcedInHand(v *View, id int) bool {
+	if v == nil {
+		return true
+	}
+	for _, c := range v.Players[v.Me].Hand {
+		if c.ID == id {
+			if def := b.lib.ByID(c.CardID); def != nil {
+				return def.Enforced()
+			}
+		}
+	}
+	return true
 }
 
 func (b *basicBot) optionCard(v *View, id int) string {

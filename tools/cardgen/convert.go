@@ -105,7 +105,7 @@ func convert(pool, correctionsPath string) (*result, error) {
 	assignIDs(cards)
 	linkPrintings(cards)
 	splitNames(cards, corr, readDeckMissionNames(filepath.Join(pool, "decks"), rep), rep)
-	if err := applyFormats(cards, pool, rep); err != nil {
+	if err := applyFormats(cards, pool, corr, rep); err != nil {
 		return nil, err
 	}
 	parseRequirements(cards, rep)

@@ -85,7 +85,7 @@ func TestFactsOfPrintings(t *testing.T) {
 			Affiliation: "klingon", Staffing: []string{"command", "staff"}, Keywords: []string{"Cloaking Device"},
 			Class: "K't'inga Class", Range: 7, Weapons: 7, Shields: 7},
 		{ID: "1S148", Location: "Risan Approach", Title: "Abduction Plot", Unique: true, Type: game.Mission, Collector: "1S148", Set: "SE", Rarity: "S",
-			Formats: []string{"open", "standard", "traditional"}, MissionType: game.Space, Quadrant: "alpha", Span: 3, Points: 35,
+			Formats: []string{"open", "standard", "traditional", "excelsior-act1", "excelsior-act2"}, MissionType: game.Space, Quadrant: "alpha", Span: 3, Points: 35,
 			AttemptBy:    &game.AffiliationSet{Only: []string{"cardassian", "dominion", "romulan"}},
 			Requirements: "Transporters, Treachery, Cunning>34, and (Intelligence and Leadership or Law and Officer)"},
 		{ID: "1S161", Title: "Earth", Subtitle: "Cradle of the Federation", Unique: true, Type: game.Mission, Collector: "1S161", Set: "SE", Rarity: "S",

@@ -19,6 +19,14 @@ type corrections struct {
 	NotTitles []string `yaml:"not_titles"`
 	// Rows fixes facts of one printing, by its full Lackey name.
 	Rows map[string]rowFix `yaml:"rows"`
+	// Formats adds formats to a card (every printing of it), by the name
+	// cards.txt gives its first printing.
+	Formats map[string]formatFix `yaml:"formats"`
+}
+
+type formatFix struct {
+	Add    []string `yaml:"add"`
+	Reason string   `yaml:"reason"`
 }
 
 type nameSplit struct {
@@ -93,6 +101,11 @@ func readCorrections(path string) (*corrections, error) {
 			if !ok {
 				return nil, fmt.Errorf("%s: the fix of %q names column %q, not one of %s", path, name, col, strings.Join(fixableColumns, ", "))
 			}
+		}
+	}
+	for name, f := range c.Formats {
+		if f.Reason == "" || len(f.Add) == 0 {
+			return nil, fmt.Errorf("%s: the format fix of %q needs formats to add and a reason", path, name)
 		}
 	}
 	for name, s := range c.Names {

@@ -31,7 +31,7 @@ type formatDefs struct {
 // applyFormats records, per card, the formats in which it is legal. A card
 // is legal when any printing of it (same type and name) is: a reprint in
 // an allowed set makes the card legal whichever printing a deck lists.
-func applyFormats(cards []*game.Card, pool string, rep *report) error {
+func applyFormats(cards []*game.Card, pool string, corr *corrections, rep *report) error {
 	data, err := os.ReadFile(filepath.Join(pool, "formats", "lackey-formats.xml"))
 	if err != nil {
 		return err
@@ -64,6 +64,9 @@ func applyFormats(cards []*game.Card, pool string, rep *report) error {
 		for _, e := range entries {
 			base, _ := splitPrinting(e.name)
 			lists[f][e.typ+"|"+game.NormalizeTitle(base)] = true
+			if e.collector != "" {
+				lists[f]["#"+e.collector] = true
+			}
 		}
 	}
 	// Legality is shared by every printing of a card.
@@ -87,9 +90,26 @@ func applyFormats(cards []*game.Card, pool string, rep *report) error {
 	for _, c := range cards {
 		k := key(c)
 		for f, names := range lists {
-			if names[typeName[c.Type]+"|"+game.NormalizeTitle(fullName(c))] {
+			// A list names a card by its collector number, or by its name
+			// (a mission sometimes by its mission name alone).
+			if names["#"+c.Collector] || names[typeName[c.Type]+"|"+game.NormalizeTitle(fullName(c))] ||
+				(c.Type == game.Mission && names[typeName[c.Type]+"|"+game.NormalizeTitle(c.Title)]) {
 				legal[k][f] = true
 			}
+		}
+	}
+	for _, name := range sortedKeys(corr.Formats) {
+		found := false
+		for _, c := range cards {
+			if c.PrintingOf == "" && game.NormalizeTitle(fullName(c)) == game.NormalizeTitle(name) {
+				for _, f := range corr.Formats[name].Add {
+					legal[key(c)][f] = true
+				}
+				found = true
+			}
+		}
+		if !found {
+			rep.stale = append(rep.stale, name)
 		}
 	}
 	order := []string{formatOpen, formatStandard, formatTraditional, formatExcelsior1, formatExcelsior2}
@@ -109,7 +129,24 @@ func fullName(c *game.Card) string {
 	return strings.TrimSpace(c.Location + " " + c.Title + " " + c.Subtitle)
 }
 
-type listEntry struct{ name, typ string }
+type listEntry struct{ name, typ, collector string }
+
+// collectorKey normalizes "13 R 118" or "13R118" to "13R118".
+func collectorKey(s string) string {
+	s = strings.ReplaceAll(s, " ", "")
+	i := len(s)
+	for i > 0 && s[i-1] >= '0' && s[i-1] <= '9' {
+		i--
+	}
+	if i == len(s) || i == 0 {
+		return s
+	}
+	num := strings.TrimLeft(s[i:], "0")
+	for len(num) < 3 {
+		num = "0" + num
+	}
+	return s[:i] + num
+}
 
 // readFormatList reads a format's card list (cards.txt's columns). A line
 // whose tabs were lost is read by finding its set column among the words;
@@ -125,7 +162,7 @@ func readFormatList(path string, rep *report) ([]listEntry, error) {
 		f := strings.Split(line, "\t")
 		if len(f) >= 7 {
 			if f[0] != "Name" {
-				out = append(out, listEntry{strings.TrimSpace(f[0]), strings.TrimSpace(f[6])})
+				out = append(out, listEntry{strings.TrimSpace(f[0]), strings.TrimSpace(f[6]), collectorKey(strings.TrimSpace(f[5]))})
 			}
 			continue
 		}
@@ -137,7 +174,7 @@ func readFormatList(path string, rep *report) ([]listEntry, error) {
 			}
 			for k := j + 1; k < len(words); k++ {
 				if _, ok := cardTypes[words[k]]; ok {
-					out = append(out, listEntry{strings.Join(words[:j], " "), words[k]})
+					out = append(out, listEntry{strings.Join(words[:j], " "), words[k], ""})
 					found = true
 					break
 				}
