@@ -179,7 +179,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.w, m.h = msg.Width, msg.Height
 		m.help.Width = msg.Width
 	case tea.KeyMsg:
-		return m, m.onKey(msg)
+		return m, m.onKeys(msg)
 	case tea.MouseMsg:
 		return m, m.onMouse(msg)
 	case botMsg:
