@@ -130,6 +130,11 @@ func (m *Model) send() tea.Cmd {
 func (m *Model) shortcut(act string) tea.Cmd {
 	d := m.decision()
 	if d == nil {
+		m.notYourDecision()
+		return nil
+	}
+	if !slices.Contains(shortcutKinds[act], d.Kind) {
+		m.setStatus(m.shortcutHint(act, d), false)
 		return nil
 	}
 	var match []int
@@ -163,7 +168,12 @@ func (m *Model) shortcut(act string) tea.Cmd {
 // number picks (or toggles) option n, counted from 1.
 func (m *Model) number(n int) tea.Cmd {
 	d := m.decision()
-	if d == nil || n < 1 || n > len(d.Options) {
+	if d == nil {
+		m.notYourDecision()
+		return nil
+	}
+	if n < 1 || n > len(d.Options) {
+		m.setStatus(fmt.Sprintf("there is no option %d: choose 1–%d", n, len(d.Options)), false)
 		return nil
 	}
 	m.focus = panePrompt
