@@ -72,8 +72,14 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 		m.setFocus((m.focus + numPanes - 1) % numPanes)
 		return nil
 	case key.Matches(msg, m.keys.Back):
+		// From another pane, esc returns to the prompt; at the prompt it
+		// backs out of an order not yet carried out.
+		atPrompt := m.focus == panePrompt
 		m.setFocus(panePrompt)
 		m.setStatus("", false)
+		if atPrompt {
+			return m.backOut()
+		}
 		return nil
 	}
 	if act, ok := shortcuts[k]; ok {
@@ -113,7 +119,7 @@ func (m *Model) promptKey(msg tea.KeyMsg) tea.Cmd {
 		m.moveCursor(len(d.Options))
 	case key.Matches(msg, m.keys.Toggle):
 		if multi(d) {
-			m.toggle(m.cursor)
+			return m.toggle(m.cursor)
 		}
 	case key.Matches(msg, m.keys.Choose):
 		return m.submit()
@@ -265,8 +271,7 @@ func (m *Model) onMouse(msg tea.MouseMsg) tea.Cmd {
 			}
 			m.focus = panePrompt
 			if multi(d) {
-				m.toggle(h.n)
-				return nil
+				return m.toggle(h.n)
 			}
 			return m.pickOne(h.n)
 		case hitHand:

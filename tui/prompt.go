@@ -59,29 +59,33 @@ func (m *Model) pickOne(i int) tea.Cmd {
 }
 
 // toggle adds option i to the picks of a multi-pick decision, or takes it
-// out again.
-func (m *Model) toggle(i int) {
+// out again. A Back option is not a pick: it backs out at once.
+func (m *Model) toggle(i int) tea.Cmd {
 	d := m.decision()
 	if d == nil || i < 0 || i >= len(d.Options) {
-		return
+		return nil
+	}
+	if d.Options[i].Action == game.ActBack {
+		return m.backOut()
 	}
 	m.cursor = i
 	m.inspectOption()
 	if k := slices.Index(m.picks, i); k >= 0 {
 		m.picks = slices.Delete(m.picks, k, k+1)
 		m.setStatus("", false)
-		return
+		return nil
 	}
 	if len(m.picks) >= d.Max {
 		if d.Max == 1 {
 			m.picks = m.picks[:0]
 		} else {
 			m.setStatus(fmt.Sprintf("at most %d may be chosen: unpick one first", d.Max), true)
-			return
+			return nil
 		}
 	}
 	m.picks = append(m.picks, i)
 	m.setStatus("", false)
+	return nil
 }
 
 // submit sends the picks of a multi-pick decision, or the option under the
@@ -178,8 +182,7 @@ func (m *Model) number(n int) tea.Cmd {
 	}
 	m.focus = panePrompt
 	if multi(d) {
-		m.toggle(n - 1)
-		return nil
+		return m.toggle(n - 1)
 	}
 	return m.pickOne(n - 1)
 }
@@ -283,7 +286,10 @@ func (m *Model) promptLines(w, h int, top int) []string {
 			}
 		}
 		text := mark + fmt.Sprintf("%d. ", i+1) + o.Label
-		if o.Confirm {
+		switch {
+		case o.Action == game.ActBack:
+			text = strings.Repeat(" ", len(mark)) + fmt.Sprintf("%d. ", i+1) + o.Label + " (esc)"
+		case o.Confirm:
 			text += " (cannot be undone)"
 		}
 		prefix := "  "
@@ -322,7 +328,11 @@ func (m *Model) multiFooter(d *game.Decision) string {
 	if d.Ordered {
 		s += " · pick order = stack order (first is faced first)"
 	}
-	return s + " · space toggles, enter submits"
+	s += " · space toggles, enter submits"
+	if backIndex(d) >= 0 {
+		s += ", esc backs out"
+	}
+	return s
 }
 
 func rangeNums(lo, hi int) string {
