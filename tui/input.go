@@ -60,7 +60,7 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 		case "y", "Y", "enter":
 			return m.send()
 		case "n", "N", "esc":
-			m.confirm = false
+			m.confirm, m.byNumber = false, false
 		}
 		return nil
 	}
@@ -273,7 +273,7 @@ func (m *Model) onMouse(msg tea.MouseMsg) tea.Cmd {
 			if multi(d) {
 				return m.toggle(h.n)
 			}
-			return m.pickOne(h.n)
+			return m.pickByNumber(h.n)
 		case hitHand:
 			m.focus = paneHand
 			m.handCur = h.n

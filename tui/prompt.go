@@ -52,7 +52,7 @@ func (m *Model) pickOne(i int) tea.Cmd {
 	m.inspectOption()
 	m.picks = []int{i}
 	if needsConfirm(d, m.picks) {
-		m.confirm = true
+		m.confirm, m.confirmNote = true, ""
 		return nil
 	}
 	return m.send()
@@ -103,7 +103,7 @@ func (m *Model) submit() tea.Cmd {
 		return nil
 	}
 	if needsConfirm(d, m.picks) {
-		m.confirm = true
+		m.confirm, m.confirmNote = true, ""
 		return nil
 	}
 	return m.send()
@@ -122,9 +122,11 @@ func (m *Model) send() tea.Cmd {
 		picks = []int{}
 	}
 	if err := m.sess.Choose(m.seat, game.Choice{Decision: d.ID, Picks: picks}); err != nil {
+		m.byNumber = false
 		m.setStatus("not allowed: "+err.Error(), true)
 		return nil
 	}
+	m.remember(d)
 	m.setStatus("", false)
 	return m.refresh()
 }
@@ -184,7 +186,7 @@ func (m *Model) number(n int) tea.Cmd {
 	if multi(d) {
 		return m.toggle(n - 1)
 	}
-	return m.pickOne(n - 1)
+	return m.pickByNumber(n - 1)
 }
 
 // moveCursor moves the option cursor by delta, within the options.
@@ -250,7 +252,9 @@ func (m *Model) promptLines(w, h int, top int) []string {
 	case m.confirm:
 		what := m.pickedLabels(d)
 		lines = append(lines, head(m.st.errorLine.Render("Confirm: "+what)))
-		lines = append(lines, head("This cannot be taken back. y/enter = go ahead · n/esc = back"))
+		for _, l := range m.confirmLines(d) {
+			lines = append(lines, head(l))
+		}
 		return pad(lines, h)
 	}
 	title := fmt.Sprintf("▶ %s: %s", m.short(d.Player), d.Prompt)

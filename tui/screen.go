@@ -81,7 +81,7 @@ func (m *Model) boardScreen(w, h int) []string {
 	if d := m.decision(); d != nil {
 		promptWant = 1 + max(1, len(d.Options)) + boolInt(multi(d))
 		if m.confirm {
-			promptWant = 2
+			promptWant = 1 + len(m.confirmLines(d))
 		}
 	}
 	minH[secPrompt], want[secPrompt] = 3, promptWant
