@@ -73,17 +73,17 @@ type Model struct {
 	view  game.View
 	index map[int]cardRef // every card in view, by instance ID
 
-	handoff   bool // hide the board until the next player presses Enter
-	showHelp  bool
-	quitting  bool // asking "quit?"
-	confirm   bool // asking to confirm an irreversible choice
+	handoff  bool // hide the board until the next player presses Enter
+	showHelp bool
+	quitting bool // asking "quit?"
+	confirm  bool // asking to confirm an irreversible choice
 	// confirmNote, while confirm: why a choice that is not irreversible
 	// is being confirmed (the options were renumbered under its number).
 	confirmNote string
 	last        answered // the seat's last answered decision
 	byNumber    bool     // the choice being made came from a number or a click
-	over      bool
-	overBoard bool // looking at the board after the game ended
+	over        bool
+	overBoard   bool // looking at the board after the game ended
 
 	// Input for the pending decision.
 	decID  int
