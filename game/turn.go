@@ -140,7 +140,7 @@ func (g *Game) playCard(p Player, id, dest, cost int) {
 	case EventCard:
 		g.place(id, ZCore, 0)
 	}
-	g.emit(Event{Kind: "play", Player: p, Cards: []int{id}, Text: fmt.Sprintf("%s plays %s %s.", g.players[p].Name, c.Card.Name(), g.destName(dest))})
+	g.emit(Event{Kind: "play", Player: p, Cards: []int{id}, Text: fmt.Sprintf("%s plays %s %s.", g.players[p].Name, c.Card.Name(), g.playedTo(p, dest))})
 	g.whenPlayed(p, id)
 }
 
