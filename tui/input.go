@@ -170,6 +170,8 @@ func (m *Model) setFocus(p pane) {
 		m.moveHand(0)
 	case paneMine, paneOpp:
 		m.moveBoard(sideOf(p), 0)
+	case panePiles:
+		m.movePiles(0)
 	}
 }
 
@@ -198,6 +200,17 @@ func (m *Model) navigate(msg tea.KeyMsg) {
 			m.jumpColumn(s, -1)
 		case right:
 			m.jumpColumn(s, 1)
+		}
+	case panePiles:
+		switch {
+		case up || left:
+			m.movePiles(-1)
+		case down || right:
+			m.movePiles(1)
+		case pgup:
+			m.movePiles(-5)
+		case pgdn:
+			m.movePiles(5)
 		}
 	case paneLog:
 		// The log scrolls up from the newest line.
@@ -282,6 +295,12 @@ func (m *Model) onMouse(msg tea.MouseMsg) tea.Cmd {
 			m.focus = h.pane
 			m.boardCur[sideOf(h.pane)] = h.n
 			m.moveBoard(sideOf(h.pane), 0)
+		case hitPile:
+			m.focus = panePiles
+			m.pileCur = h.n
+			m.movePiles(0)
+		case hitPiles:
+			m.openPiles(h.pile)
 		}
 		return nil
 	}
@@ -292,12 +311,15 @@ func (m *Model) onMouse(msg tea.MouseMsg) tea.Cmd {
 type hit struct {
 	y, x0, x1 int
 	kind      int
-	n         int // option index, hand index or board cursor index
+	n         int // option index, hand index, board or pile cursor index
 	pane      pane
+	pile      pileSection // hitPiles: where to open the pane
 }
 
 const (
 	hitOption = iota
 	hitHand
 	hitCard
+	hitPile  // a card in the discard & removed pane
+	hitPiles // "discard N" or "removed N" in a side's header
 )

@@ -45,12 +45,13 @@ const (
 	paneHand
 	paneMine
 	paneOpp
+	panePiles // both discard piles and the cards removed from the game
 	paneLog
 	paneInspector
 	numPanes
 )
 
-var paneNames = [numPanes]string{"Prompt", "Hand", "Your side", "Opponent's side", "Log", "Inspector"}
+var paneNames = [numPanes]string{"Prompt", "Hand", "Your side", "Opponent's side", "Discard & removed", "Log", "Inspector"}
 
 // Model is the root model. It routes messages to its screens: the board,
 // the hand-off screen, the help screen and the game-over screen.
@@ -95,6 +96,7 @@ type Model struct {
 	scroll   [numPanes]int
 	handCur  int
 	boardCur [2]int // cursor into the selectable cards of each side (0 = mine, 1 = opponent's)
+	pileCur  int    // cursor into the cards of the discard & removed pane
 	inspect  int    // instance shown in the inspector
 
 	logs  [2][]logLine
@@ -218,7 +220,7 @@ func (m *Model) refresh() tea.Cmd {
 		m.inspect = 0
 		m.focus = panePrompt
 		m.scroll = [numPanes]int{}
-		m.handCur, m.boardCur = 0, [2]int{}
+		m.handCur, m.boardCur, m.pileCur = 0, [2]int{}, 0
 	}
 	m.view = m.sess.View(m.seat)
 	m.index = indexView(&m.view)
