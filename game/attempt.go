@@ -467,7 +467,8 @@ func (g *Game) checkMission() {
 			g.cards[id].Stopped = true
 		}
 		g.emit(Event{Kind: "attempt-failed", Player: p, Cards: append([]int{a.mission}, a.personnel...),
-			Text: fmt.Sprintf("%s's personnel do not meet the requirements of %s; the attempt fails and they are stopped.", g.players[p].Name, mc.Card.Name())})
+			Text: fmt.Sprintf("%s's personnel do not meet the requirements of %s%s; the attempt fails and they are stopped.",
+				g.players[p].Name, mc.Card.Name(), lacking(mc.Card.Req, g.groupStats(a.personnel)))})
 	}
 	g.attempt = nil
 	g.endTimed("attempt", "dilemma")
