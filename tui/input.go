@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"fmt"
+
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 )
@@ -156,6 +158,10 @@ func (m *Model) chooseInspected() tea.Cmd {
 			m.setFocus(panePrompt)
 			return nil
 		}
+	}
+	if why, ok := m.view.Unplayable[m.inspect]; ok {
+		m.setStatus(fmt.Sprintf("%s cannot be played now: %s", m.index[m.inspect].cv.Name, why), false)
+		return nil
 	}
 	m.setStatus("no option concerns that card now", false)
 	return nil

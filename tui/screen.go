@@ -265,6 +265,9 @@ func (m *Model) handLayout(w int) ([]string, [][3]int) {
 		}
 		pos[k] = [3]int{len(lines), used, used + cw}
 		cc := cell{text: text, style: m.cardStyle(c), item: k}
+		if _, ok := m.view.Unplayable[c.ID]; ok {
+			cc.style = m.st.dim // the inspector says why
+		}
 		line += m.renderCell(cc, cw, sel)
 		used += cw
 	}
