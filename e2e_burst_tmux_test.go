@@ -3,6 +3,7 @@ package main
 import (
 	"strings"
 	"testing"
+	"time"
 )
 
 // sendBurst types text as one write to the terminal (tmux send-keys -l),
@@ -60,6 +61,14 @@ func TestTmuxKeyBurst(t *testing.T) {
 			if !strings.Contains(scr, want) {
 				t.Errorf("no %q after the burst \"312\":\n%s", want, scr)
 			}
+		}
+		// Typed 0.2 s apart, each key counts too: 3 and 1 are unpicked.
+		s.sendBurst("3")
+		time.Sleep(200 * time.Millisecond)
+		s.sendBurst("1")
+		scr = s.waitText("1 of 0–3 chosen")
+		if !strings.Contains(scr, "[1] 2. ") {
+			t.Errorf("after 3 and 1, 0.2 s apart, only Microbrain should be picked:\n%s", scr)
 		}
 	})
 }

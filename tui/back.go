@@ -30,6 +30,7 @@ func (m *Model) backOut() tea.Cmd {
 	}
 	i := backIndex(d)
 	if i < 0 {
+		m.setStatus("esc: nothing to back out of on this prompt (an order backs out only before it is carried out)", false)
 		return nil
 	}
 	m.picks, m.confirm = []int{i}, false

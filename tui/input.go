@@ -79,7 +79,7 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 		atPrompt := m.focus == panePrompt
 		m.setFocus(panePrompt)
 		m.setStatus("", false)
-		if atPrompt {
+		if atPrompt && m.decision() != nil {
 			return m.backOut()
 		}
 		return nil
