@@ -146,7 +146,7 @@ func (g *Game) askAttemptShips(p Player, m int, ships []int) {
 		d.Options = append(d.Options, Option{Label: fmt.Sprintf("%s (%d personnel)", g.names(group), n), Action: ActPick, Card: group[0], Confirm: true})
 	}
 	back := len(d.Options)
-	d.Options = append(d.Options, backAction("attempt nothing", nil).Option)
+	d.Options = append(d.Options, backOption("attempt nothing"))
 	g.ask(d, func(picks []int) {
 		if picks[0] == back {
 			g.push(g.ordersStep)

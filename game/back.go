@@ -16,15 +16,16 @@ import (
 // decision it must be picked alone.
 const ActBack = "back"
 
-// backAction is a Back option labelled label that runs to when picked.
-func backAction(label string, to func()) action {
-	return action{Option{Label: "Back: " + label, Action: ActBack}, to}
-}
+// backOption is a Back option saying what going back means.
+func backOption(label string) Option { return Option{Label: "Back: " + label, Action: ActBack} }
+
+// backAction is a Back option that runs to when picked.
+func backAction(label string, to func()) action { return action{backOption(label), to} }
 
 // addBack appends a Back option to a multi-pick decision d and returns
 // its index, and a check refusing it together with other picks.
 func addBack(d *Decision, label string) (int, func([]int) error) {
-	d.Options = append(d.Options, Option{Label: "Back: " + label, Action: ActBack})
+	d.Options = append(d.Options, backOption(label))
 	i := len(d.Options) - 1
 	return i, func(picks []int) error {
 		if len(picks) > 1 && slices.Contains(picks, i) {
