@@ -58,7 +58,8 @@ func (g *Game) attemptActions(p Player) []action {
 		if !g.affiliationMatch(mc, all) {
 			continue
 		}
-		acts = append(acts, action{Option{Label: fmt.Sprintf("Attempt %s", mc.Card.Name()), Action: ActAttempt, Target: m, Confirm: true},
+		// Not marked irreversible: the choice of ships commits the attempt.
+		acts = append(acts, action{Option{Label: fmt.Sprintf("Attempt %s", mc.Card.Name()), Action: ActAttempt, Target: m},
 			func() { g.askAttemptShips(p, m, ships) }})
 	}
 	return acts
@@ -114,7 +115,7 @@ func (g *Game) affiliationMatch(m *Inst, group []int) bool {
 }
 
 func (g *Game) askAttemptShips(p Player, m int, ships []int) {
-	d := &Decision{Player: p, Kind: KindAttemptShips, Min: 1, Max: 1, Confirm: true,
+	d := &Decision{Player: p, Kind: KindAttemptShips, Min: 1, Max: 1,
 		Prompt: "Attempt " + g.cardName(m) + " with the crews of which ships?"}
 	if len(ships) > maxShipSubsets {
 		g.askAttemptShipsMulti(p, m, ships, d)
@@ -142,9 +143,17 @@ func (g *Game) askAttemptShips(p Player, m int, ships []int) {
 		for _, s := range group {
 			n += len(g.shipAttempters(p, s))
 		}
-		d.Options = append(d.Options, Option{Label: fmt.Sprintf("%s (%d personnel)", g.names(group), n), Action: ActPick, Card: group[0]})
+		d.Options = append(d.Options, Option{Label: fmt.Sprintf("%s (%d personnel)", g.names(group), n), Action: ActPick, Card: group[0], Confirm: true})
 	}
-	g.ask(d, func(picks []int) { g.beginAttempt(p, m, groups[picks[0]]) })
+	back := len(d.Options)
+	d.Options = append(d.Options, backOption("attempt nothing"))
+	g.ask(d, func(picks []int) {
+		if picks[0] == back {
+			g.push(g.ordersStep)
+			return
+		}
+		g.beginAttempt(p, m, groups[picks[0]])
+	})
 }
 
 // maxShipSubsets bounds the ships whose groups are listed one by one.
@@ -155,6 +164,7 @@ const maxShipSubsets = 4
 // mission's affiliation icons is refused.
 func (g *Game) askAttemptShipsMulti(p Player, m int, ships []int, d *Decision) {
 	d.Min, d.Max = 1, len(ships)
+	d.Confirm = true // every answer but Back starts the attempt
 	for _, s := range ships {
 		d.Options = append(d.Options, Option{Label: fmt.Sprintf("%s (%d personnel)", g.cardName(s), len(g.shipAttempters(p, s))), Action: ActPick, Card: s})
 	}
@@ -175,7 +185,21 @@ func (g *Game) askAttemptShipsMulti(p Player, m int, ships []int, d *Decision) {
 		}
 		return nil
 	}
-	g.askChecked(d, check, func(picks []int) { g.beginAttempt(p, m, pick(picks)) })
+	back, alone := addBack(d, "attempt nothing")
+	checkGroup := check
+	check = chain(alone, func(picks []int) error {
+		if len(picks) == 1 && picks[0] == back {
+			return nil
+		}
+		return checkGroup(picks)
+	})
+	g.askChecked(d, check, func(picks []int) {
+		if picks[0] == back {
+			g.push(g.ordersStep)
+			return
+		}
+		g.beginAttempt(p, m, pick(picks))
+	})
 }
 
 // beginAttempt starts the attempt: count the personnel, less overcome
@@ -448,7 +472,8 @@ func (g *Game) checkMission() {
 			g.cards[id].Stopped = true
 		}
 		g.emit(Event{Kind: "attempt-failed", Player: p, Cards: append([]int{a.mission}, a.personnel...),
-			Text: fmt.Sprintf("%s's personnel do not meet the requirements of %s; the attempt fails and they are stopped.", g.players[p].Name, mc.Card.Name())})
+			Text: fmt.Sprintf("%s's personnel do not meet the requirements of %s%s; the attempt fails and they are stopped.",
+				g.players[p].Name, mc.Card.Name(), lacking(mc.Card.Req, g.groupStats(a.personnel)))})
 	}
 	g.attempt = nil
 	g.endTimed("attempt", "dilemma")

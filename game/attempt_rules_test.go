@@ -111,7 +111,7 @@ players:
 			t.Fatalf("a stopped ship cannot attempt: %q", o.Label)
 		}
 	}
-	if len(d.Options) != 3 { // both ships, or either one
+	if len(d.Options) != 4 { // both ships, either one, or Back
 		t.Fatalf("ship choices: %q", optionNames(d))
 	}
 	choose(t, g, "I.K.S. Vor'cha (2 personnel)")

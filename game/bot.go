@@ -41,13 +41,25 @@ func (b randomBot) Choose(_ *View, d *Decision) Choice { return RandomChoice(b.r
 // RandomChoice picks uniformly among the legal answers to d: one option,
 // or for multi-pick decisions a random number of distinct options within
 // the allowed range, in random order.
+// A Back option is never picked: it only returns to an earlier decision.
 func RandomChoice(r *rand.Rand, d *Decision) Choice {
-	n := d.Min
-	if d.Max > d.Min {
-		n = d.Min + r.IntN(d.Max-d.Min+1)
+	opts := make([]int, 0, len(d.Options))
+	for i, o := range d.Options {
+		if o.Action != ActBack {
+			opts = append(opts, i)
+		}
 	}
-	perm := r.Perm(len(d.Options))
-	return Choice{Decision: d.ID, Picks: perm[:n]}
+	hi := min(d.Max, len(opts))
+	n := min(d.Min, hi)
+	if hi > n {
+		n += r.IntN(hi - n + 1)
+	}
+	perm := r.Perm(len(opts))
+	picks := make([]int, n)
+	for i := range picks {
+		picks[i] = opts[perm[i]]
+	}
+	return Choice{Decision: d.ID, Picks: picks}
 }
 
 // WantsView reports whether bot b reads the View to answer d, so drivers

@@ -87,9 +87,13 @@ func (b *basicBot) Choose(v *View, d *Decision) Choice {
 }
 
 // best returns the option with the highest score, ties broken at random.
+// Back is never best: it only returns to an earlier decision.
 func (b *basicBot) best(d *Decision, score func(Option) float64) int {
 	bestI, bestS := 0, -1.0
 	for i, o := range d.Options {
+		if o.Action == ActBack {
+			continue
+		}
 		s := score(o) + b.r.Float64()*0.01
 		if s > bestS {
 			bestI, bestS = i, s

@@ -16,8 +16,9 @@ type Decision struct {
 	// top of a dilemma stack).
 	Ordered bool `json:"ordered,omitempty"`
 	// Confirm marks a decision every answer of which is irreversible (the
-	// ships of an attempt: it cannot be aborted); front ends ask before
-	// sending it. Single options carry their own Confirm.
+	// ships of an attempt: it cannot be aborted), a Back option excepted;
+	// front ends ask before sending it. Single options carry their own
+	// Confirm.
 	Confirm bool `json:"confirm,omitempty"`
 }
 

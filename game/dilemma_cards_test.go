@@ -147,9 +147,11 @@ func startAttempt(t testing.TB, g *Game, mission string) *Decision {
 		// Groups of ships are listed largest first; or each ship is ticked.
 		picks := []int{0}
 		if d.Max > 1 {
-			picks = make([]int, len(d.Options))
-			for i := range picks {
-				picks[i] = i
+			picks = picks[:0]
+			for i, o := range d.Options {
+				if o.Action != ActBack {
+					picks = append(picks, i)
+				}
 			}
 		}
 		if _, err := g.Choose(ann, Choice{Decision: d.ID, Picks: picks}); err != nil {

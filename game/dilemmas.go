@@ -29,7 +29,7 @@ func (g *Game) runStep(s Step) {
 			g.emit(Event{Kind: "requirement", Player: a.player, Text: fmt.Sprintf("%s's personnel have %s.", g.players[a.player].Name, s.req)})
 			return
 		}
-		g.emit(Event{Kind: "requirement", Player: a.player, Text: fmt.Sprintf("%s's personnel do not have %s.", g.players[a.player].Name, s.req)})
+		g.emit(Event{Kind: "requirement", Player: a.player, Text: fmt.Sprintf("%s's personnel do not have %s%s.", g.players[a.player].Name, s.req, lacking(s.req, g.groupStats(a.personnel)))})
 		g.runSteps(s.Then)
 	case DoSelect:
 		g.selectStep(s)

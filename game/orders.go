@@ -91,6 +91,7 @@ func (g *Game) askBeamRoute(p Player, m int) {
 			g.askBeamCards(p, m, r)
 		}})
 	}
+	acts = append(acts, backAction("beam nothing", func() { g.push(g.ordersStep) }))
 	g.offer(p, KindBeamRoute, "Beam from where to where?", acts)
 }
 
@@ -101,7 +102,12 @@ func (g *Game) askBeamCards(p Player, m int, r beamRoute) {
 	for _, id := range cards {
 		d.Options = append(d.Options, Option{Label: g.cardName(id), Action: ActPick, Card: id})
 	}
-	g.ask(d, func(picks []int) {
+	back, alone := addBack(d, "choose another route")
+	g.askChecked(d, alone, func(picks []int) {
+		if picks[0] == back {
+			g.askBeamRoute(p, m)
+			return
+		}
 		var moved []int
 		for _, i := range picks {
 			id := cards[i]

@@ -98,32 +98,11 @@ func (g *Game) playCost(p Player, c *Inst) int {
 
 // playDestinations lists where p may play c from hand now: headquarters
 // missions p commands whose text allows the card, or 0 for the core. It
-// is empty when the card cannot be played (cost, uniqueness, type).
-// Rulebook: Paying costs; Playing specific kinds of cards; Uniqueness.
+// is empty when the card cannot be played (cost, uniqueness, type); see
+// playCheck (playable.go), which also says why.
 func (g *Game) playDestinations(p Player, c *Inst) []int {
-	card := c.Card
-	if card.Unplayable != "" || g.playCost(p, c) > g.counter {
-		return nil
-	}
-	if card.Unique && g.commandsCopy(p, card) {
-		return nil
-	}
-	switch card.Type {
-	case Personnel, Ship, Equipment:
-		var out []int
-		for _, m := range g.players[p].Missions {
-			mc := g.cards[m]
-			if mc.Controller == p && mc.Card.IsHQ() && mc.Card.AllowsPlay(card) && !g.blockedHQ(p, mc) {
-				out = append(out, m)
-			}
-		}
-		return out
-	case EventCard:
-		if g.eventPlayable(p, c) {
-			return []int{0}
-		}
-	}
-	return nil
+	dests, _ := g.playCheck(p, c)
+	return dests
 }
 
 // playCard pays for and puts c into play at dest.
@@ -140,7 +119,7 @@ func (g *Game) playCard(p Player, id, dest, cost int) {
 	case EventCard:
 		g.place(id, ZCore, 0)
 	}
-	g.emit(Event{Kind: "play", Player: p, Cards: []int{id}, Text: fmt.Sprintf("%s plays %s %s.", g.players[p].Name, c.Card.Name(), g.destName(dest))})
+	g.emit(Event{Kind: "play", Player: p, Cards: []int{id}, Text: fmt.Sprintf("%s plays %s %s.", g.players[p].Name, c.Card.Name(), g.playedTo(p, dest))})
 	g.whenPlayed(p, id)
 }
 

@@ -17,6 +17,10 @@ type View struct {
 	Pending *Decision `json:"pending,omitempty"`
 	Waiting Player    `json:"waiting"`
 	Result  *Result   `json:"result,omitempty"`
+	// Unplayable says why each card in the viewer's hand that no option
+	// plays cannot be played now (cost, uniqueness, nowhere to play it,
+	// not the viewer's Play and Draw Cards segment...), by instance ID.
+	Unplayable map[int]string `json:"unplayable,omitempty"`
 }
 
 // PlayerView is one seat's side of the table. Hand is filled only for the
@@ -97,7 +101,8 @@ type AttemptView struct {
 
 // View returns what player me may see.
 func (g *Game) View(me Player) View {
-	v := View{Me: me, Turn: g.turn, Active: g.active, First: g.first, Segment: g.segment, Counters: g.counter, Result: g.result}
+	v := View{Me: me, Turn: g.turn, Active: g.active, First: g.first, Segment: g.segment, Counters: g.counter, Result: g.result,
+		Unplayable: g.Unplayable(me)}
 	if g.pending != nil && g.result == nil {
 		v.Waiting = g.pending.Player
 		if g.pending.Player == me {

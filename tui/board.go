@@ -79,6 +79,9 @@ func (m *Model) buildSide(side int, w int) *sideView {
 	}
 	sv.header = fmt.Sprintf("%s %s · score %d · hand %d · deck %d · dilemmas %d · discard %d",
 		who, name, pv.Score, pv.HandCount, pv.DeckCount, pv.DilemmaCount, len(pv.Discard))
+	if n := len(pv.Removed); n > 0 {
+		sv.header += fmt.Sprintf(" · removed %d", n)
+	}
 	n := max(1, len(pv.Missions))
 	colW := split(w, n, 1)[n-1]
 	sv.head = missionRows(colW)
@@ -391,6 +394,7 @@ func (m *Model) renderSide(sv *sideView, w, h, top int) []string {
 		st = m.st.focus
 	}
 	out[0] = st.Render(cut(head, w))
+	m.pileHeaderHits(cut(head, w), sv.p, w, top)
 	return pad(out, h)
 }
 

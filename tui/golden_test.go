@@ -28,6 +28,7 @@ var goldenScreens = []struct {
 	{name: "table", scenario: "table.yaml", keys: []string{"enter"}, wait: "Hand ("},
 	{name: "dilemmas", scenario: "table.yaml", keys: []string{"enter", "2", "y", "enter", " "}, wait: "1 of 0"},
 	{name: "gameover", scenario: "over.yaml", wait: "GAME OVER"},
+	{name: "piles", scenario: "table.yaml", keys: []string{"enter", "tab", "tab", "tab", "tab", "down"}, wait: "Discard & removed"},
 }
 
 // toDilemmaChoice plays on until a player must choose among two or more

@@ -61,7 +61,10 @@ func (m *Model) helpScreen(w, h int) []string {
 	}
 	lines = append(lines, "",
 		"Markers: (stopped)/(stp) stopped · [face down] hidden card of the opponent ·",
-		"(damaged N)/(dmgN) damage on a ship · » ship with range left/range")
+		"(damaged N)/(dmgN) damage on a ship · » ship with range left/range",
+		"Both discard piles and the removed cards: tab to \"Discard & removed\", or",
+		"click \"discard N\" in a side's header.",
+		"esc at the prompt backs out of a beam or an attempt not yet carried out.")
 	if s := m.seedText("Seed %d: the same decks, seed and choices replay this game."); s != "" {
 		lines = append(lines, s)
 	}

@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"fmt"
+
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 )
@@ -60,7 +62,7 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 		case "y", "Y", "enter":
 			return m.send()
 		case "n", "N", "esc":
-			m.confirm = false
+			m.confirm, m.byNumber = false, false
 		}
 		return nil
 	}
@@ -72,8 +74,14 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 		m.setFocus((m.focus + numPanes - 1) % numPanes)
 		return nil
 	case key.Matches(msg, m.keys.Back):
+		// From another pane, esc returns to the prompt; at the prompt it
+		// backs out of an order not yet carried out.
+		atPrompt := m.focus == panePrompt
 		m.setFocus(panePrompt)
 		m.setStatus("", false)
+		if atPrompt && m.decision() != nil {
+			return m.backOut()
+		}
 		return nil
 	}
 	if act, ok := shortcuts[k]; ok {
@@ -113,7 +121,7 @@ func (m *Model) promptKey(msg tea.KeyMsg) tea.Cmd {
 		m.moveCursor(len(d.Options))
 	case key.Matches(msg, m.keys.Toggle):
 		if multi(d) {
-			m.toggle(m.cursor)
+			return m.toggle(m.cursor)
 		}
 	case key.Matches(msg, m.keys.Choose):
 		return m.submit()
@@ -151,6 +159,10 @@ func (m *Model) chooseInspected() tea.Cmd {
 			return nil
 		}
 	}
+	if why, ok := m.view.Unplayable[m.inspect]; ok {
+		m.setStatus(fmt.Sprintf("%s cannot be played now: %s", m.index[m.inspect].cv.Name, why), false)
+		return nil
+	}
 	m.setStatus("no option concerns that card now", false)
 	return nil
 }
@@ -164,6 +176,8 @@ func (m *Model) setFocus(p pane) {
 		m.moveHand(0)
 	case paneMine, paneOpp:
 		m.moveBoard(sideOf(p), 0)
+	case panePiles:
+		m.movePiles(0)
 	}
 }
 
@@ -192,6 +206,17 @@ func (m *Model) navigate(msg tea.KeyMsg) {
 			m.jumpColumn(s, -1)
 		case right:
 			m.jumpColumn(s, 1)
+		}
+	case panePiles:
+		switch {
+		case up || left:
+			m.movePiles(-1)
+		case down || right:
+			m.movePiles(1)
+		case pgup:
+			m.movePiles(-5)
+		case pgdn:
+			m.movePiles(5)
 		}
 	case paneLog:
 		// The log scrolls up from the newest line.
@@ -265,10 +290,9 @@ func (m *Model) onMouse(msg tea.MouseMsg) tea.Cmd {
 			}
 			m.focus = panePrompt
 			if multi(d) {
-				m.toggle(h.n)
-				return nil
+				return m.toggle(h.n)
 			}
-			return m.pickOne(h.n)
+			return m.pickByNumber(h.n)
 		case hitHand:
 			m.focus = paneHand
 			m.handCur = h.n
@@ -277,6 +301,12 @@ func (m *Model) onMouse(msg tea.MouseMsg) tea.Cmd {
 			m.focus = h.pane
 			m.boardCur[sideOf(h.pane)] = h.n
 			m.moveBoard(sideOf(h.pane), 0)
+		case hitPile:
+			m.focus = panePiles
+			m.pileCur = h.n
+			m.movePiles(0)
+		case hitPiles:
+			m.openPiles(h.pile)
 		}
 		return nil
 	}
@@ -287,12 +317,15 @@ func (m *Model) onMouse(msg tea.MouseMsg) tea.Cmd {
 type hit struct {
 	y, x0, x1 int
 	kind      int
-	n         int // option index, hand index or board cursor index
+	n         int // option index, hand index, board or pile cursor index
 	pane      pane
+	pile      pileSection // hitPiles: where to open the pane
 }
 
 const (
 	hitOption = iota
 	hitHand
 	hitCard
+	hitPile  // a card in the discard & removed pane
+	hitPiles // "discard N" or "removed N" in a side's header
 )

@@ -91,6 +91,9 @@ func (m *Model) inspectorLines(w int) []string {
 	}
 	add("— now —")
 	add("Where: " + ref.where)
+	if why, ok := m.view.Unplayable[cv.ID]; ok {
+		add("Cannot be played now: " + why + ".")
+	}
 	if cv.Owner != cv.Controller {
 		add(fmt.Sprintf("Owner: %s · commanded by %s", m.short(cv.Owner), m.short(cv.Controller)))
 	}

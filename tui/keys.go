@@ -68,3 +68,17 @@ var shortcuts = map[string]string{
 	"a": game.ActAttempt,
 	"e": game.ActEnd,
 }
+
+// shortcutKinds are the decisions on which an action key does what the
+// help says (draw, play, beam, move, attempt, end a segment): the two
+// segments of a turn the player runs. Elsewhere an option may carry the
+// same action code with another meaning ("Download nothing", "Pass"), and
+// a key must not pick it behind the player's back.
+var shortcutKinds = map[string][]string{
+	game.ActDraw:    {game.KindPlayDraw},
+	game.ActPlay:    {game.KindPlayDraw},
+	game.ActBeam:    {game.KindOrders},
+	game.ActMove:    {game.KindOrders},
+	game.ActAttempt: {game.KindOrders},
+	game.ActEnd:     {game.KindPlayDraw, game.KindOrders},
+}

@@ -45,12 +45,13 @@ const (
 	paneHand
 	paneMine
 	paneOpp
+	panePiles // both discard piles and the cards removed from the game
 	paneLog
 	paneInspector
 	numPanes
 )
 
-var paneNames = [numPanes]string{"Prompt", "Hand", "Your side", "Opponent's side", "Log", "Inspector"}
+var paneNames = [numPanes]string{"Prompt", "Hand", "Your side", "Opponent's side", "Discard & removed", "Log", "Inspector"}
 
 // Model is the root model. It routes messages to its screens: the board,
 // the hand-off screen, the help screen and the game-over screen.
@@ -73,12 +74,17 @@ type Model struct {
 	view  game.View
 	index map[int]cardRef // every card in view, by instance ID
 
-	handoff   bool // hide the board until the next player presses Enter
-	showHelp  bool
-	quitting  bool // asking "quit?"
-	confirm   bool // asking to confirm an irreversible choice
-	over      bool
-	overBoard bool // looking at the board after the game ended
+	handoff  bool // hide the board until the next player presses Enter
+	showHelp bool
+	quitting bool // asking "quit?"
+	confirm  bool // asking to confirm an irreversible choice
+	// confirmNote, while confirm: why a choice that is not irreversible
+	// is being confirmed (the options were renumbered under its number).
+	confirmNote string
+	last        answered // the seat's last answered decision
+	byNumber    bool     // the choice being made came from a number or a click
+	over        bool
+	overBoard   bool // looking at the board after the game ended
 
 	// Input for the pending decision.
 	decID  int
@@ -90,6 +96,7 @@ type Model struct {
 	scroll   [numPanes]int
 	handCur  int
 	boardCur [2]int // cursor into the selectable cards of each side (0 = mine, 1 = opponent's)
+	pileCur  int    // cursor into the cards of the discard & removed pane
 	inspect  int    // instance shown in the inspector
 
 	logs  [2][]logLine
@@ -179,7 +186,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.w, m.h = msg.Width, msg.Height
 		m.help.Width = msg.Width
 	case tea.KeyMsg:
-		return m, m.onKey(msg)
+		return m, m.onKeys(msg)
 	case tea.MouseMsg:
 		return m, m.onMouse(msg)
 	case botMsg:
@@ -213,7 +220,7 @@ func (m *Model) refresh() tea.Cmd {
 		m.inspect = 0
 		m.focus = panePrompt
 		m.scroll = [numPanes]int{}
-		m.handCur, m.boardCur = 0, [2]int{}
+		m.handCur, m.boardCur, m.pileCur = 0, [2]int{}, 0
 	}
 	m.view = m.sess.View(m.seat)
 	m.index = indexView(&m.view)

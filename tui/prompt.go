@@ -52,36 +52,40 @@ func (m *Model) pickOne(i int) tea.Cmd {
 	m.inspectOption()
 	m.picks = []int{i}
 	if needsConfirm(d, m.picks) {
-		m.confirm = true
+		m.confirm, m.confirmNote = true, ""
 		return nil
 	}
 	return m.send()
 }
 
 // toggle adds option i to the picks of a multi-pick decision, or takes it
-// out again.
-func (m *Model) toggle(i int) {
+// out again. A Back option is not a pick: it backs out at once.
+func (m *Model) toggle(i int) tea.Cmd {
 	d := m.decision()
 	if d == nil || i < 0 || i >= len(d.Options) {
-		return
+		return nil
+	}
+	if d.Options[i].Action == game.ActBack {
+		return m.backOut()
 	}
 	m.cursor = i
 	m.inspectOption()
 	if k := slices.Index(m.picks, i); k >= 0 {
 		m.picks = slices.Delete(m.picks, k, k+1)
 		m.setStatus("", false)
-		return
+		return nil
 	}
 	if len(m.picks) >= d.Max {
 		if d.Max == 1 {
 			m.picks = m.picks[:0]
 		} else {
 			m.setStatus(fmt.Sprintf("at most %d may be chosen: unpick one first", d.Max), true)
-			return
+			return nil
 		}
 	}
 	m.picks = append(m.picks, i)
 	m.setStatus("", false)
+	return nil
 }
 
 // submit sends the picks of a multi-pick decision, or the option under the
@@ -99,7 +103,7 @@ func (m *Model) submit() tea.Cmd {
 		return nil
 	}
 	if needsConfirm(d, m.picks) {
-		m.confirm = true
+		m.confirm, m.confirmNote = true, ""
 		return nil
 	}
 	return m.send()
@@ -118,9 +122,11 @@ func (m *Model) send() tea.Cmd {
 		picks = []int{}
 	}
 	if err := m.sess.Choose(m.seat, game.Choice{Decision: d.ID, Picks: picks}); err != nil {
+		m.byNumber = false
 		m.setStatus("not allowed: "+err.Error(), true)
 		return nil
 	}
+	m.remember(d)
 	m.setStatus("", false)
 	return m.refresh()
 }
@@ -130,6 +136,11 @@ func (m *Model) send() tea.Cmd {
 func (m *Model) shortcut(act string) tea.Cmd {
 	d := m.decision()
 	if d == nil {
+		m.notYourDecision()
+		return nil
+	}
+	if !slices.Contains(shortcutKinds[act], d.Kind) {
+		m.setStatus(m.shortcutHint(act, d), false)
 		return nil
 	}
 	var match []int
@@ -139,6 +150,9 @@ func (m *Model) shortcut(act string) tea.Cmd {
 		}
 	}
 	switch {
+	case len(match) == 0 && act == game.ActPlay && len(m.view.Unplayable) > 0:
+		m.setStatus("nothing to play now: tab to your hand, the inspector says why for each card", false)
+		return nil
 	case len(match) == 0:
 		m.setStatus(fmt.Sprintf("nothing to %s now", act), false)
 		return nil
@@ -163,15 +177,19 @@ func (m *Model) shortcut(act string) tea.Cmd {
 // number picks (or toggles) option n, counted from 1.
 func (m *Model) number(n int) tea.Cmd {
 	d := m.decision()
-	if d == nil || n < 1 || n > len(d.Options) {
+	if d == nil {
+		m.notYourDecision()
+		return nil
+	}
+	if n < 1 || n > len(d.Options) {
+		m.setStatus(fmt.Sprintf("there is no option %d: choose 1–%d", n, len(d.Options)), false)
 		return nil
 	}
 	m.focus = panePrompt
 	if multi(d) {
-		m.toggle(n - 1)
-		return nil
+		return m.toggle(n - 1)
 	}
-	return m.pickOne(n - 1)
+	return m.pickByNumber(n - 1)
 }
 
 // moveCursor moves the option cursor by delta, within the options.
@@ -237,7 +255,9 @@ func (m *Model) promptLines(w, h int, top int) []string {
 	case m.confirm:
 		what := m.pickedLabels(d)
 		lines = append(lines, head(m.st.errorLine.Render("Confirm: "+what)))
-		lines = append(lines, head("This cannot be taken back. y/enter = go ahead · n/esc = back"))
+		for _, l := range m.confirmLines(d) {
+			lines = append(lines, head(l))
+		}
 		return pad(lines, h)
 	}
 	title := fmt.Sprintf("▶ %s: %s", m.short(d.Player), d.Prompt)
@@ -273,7 +293,10 @@ func (m *Model) promptLines(w, h int, top int) []string {
 			}
 		}
 		text := mark + fmt.Sprintf("%d. ", i+1) + o.Label
-		if o.Confirm {
+		switch {
+		case o.Action == game.ActBack:
+			text = strings.Repeat(" ", len(mark)) + fmt.Sprintf("%d. ", i+1) + o.Label + " (esc)"
+		case o.Confirm:
 			text += " (cannot be undone)"
 		}
 		prefix := "  "
@@ -312,7 +335,11 @@ func (m *Model) multiFooter(d *game.Decision) string {
 	if d.Ordered {
 		s += " · pick order = stack order (first is faced first)"
 	}
-	return s + " · space toggles, enter submits"
+	s += " · space toggles, enter submits"
+	if backIndex(d) >= 0 {
+		s += ", esc backs out"
+	}
+	return s
 }
 
 func rangeNums(lo, hi int) string {

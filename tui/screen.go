@@ -77,11 +77,15 @@ func (m *Model) boardScreen(w, h int) []string {
 	}
 	minH[secHand], want[secHand] = 2, max(2, len(handLines))
 	minH[secLower], want[secLower] = 2, 1+max(8, len(insp))
+	if m.focus == panePiles {
+		lines, _, _ := m.pileList()
+		want[secLower] = max(want[secLower], 1+len(lines))
+	}
 	promptWant := 1
 	if d := m.decision(); d != nil {
 		promptWant = 1 + max(1, len(d.Options)) + boolInt(multi(d))
 		if m.confirm {
-			promptWant = 2
+			promptWant = 1 + len(m.confirmLines(d))
 		}
 	}
 	minH[secPrompt], want[secPrompt] = 3, promptWant
@@ -131,7 +135,7 @@ func (m *Model) boardScreen(w, h int) []string {
 		case secHand:
 			out = append(out, m.renderHand(handLines, handPos, w, sh, top)...)
 		case secLower:
-			out = append(out, m.renderLower(insp, w, sh)...)
+			out = append(out, m.renderLower(insp, w, sh, top)...)
 		case secPrompt:
 			out = append(out, m.promptLines(w, sh, top)...)
 		}
@@ -261,6 +265,9 @@ func (m *Model) handLayout(w int) ([]string, [][3]int) {
 		}
 		pos[k] = [3]int{len(lines), used, used + cw}
 		cc := cell{text: text, style: m.cardStyle(c), item: k}
+		if _, ok := m.view.Unplayable[c.ID]; ok {
+			cc.style = m.st.dim // the inspector says why
+		}
 		line += m.renderCell(cc, cw, sel)
 		used += cw
 	}
@@ -285,8 +292,9 @@ func (m *Model) renderHand(lines []string, pos [][3]int, w, h, top int) []string
 	return win
 }
 
-// renderLower is the log and the inspector side by side.
-func (m *Model) renderLower(insp []string, w, h int) []string {
+// renderLower is the log and the inspector side by side; while the
+// discard & removed pane has the focus, it takes the log's place.
+func (m *Model) renderLower(insp []string, w, h, top int) []string {
 	lw := m.logWidth(w)
 	iw := w - lw - 1
 	title := func(p pane, s string) string {
@@ -299,7 +307,12 @@ func (m *Model) renderLower(insp []string, w, h int) []string {
 	if m.scroll[paneLog] > 0 {
 		logTitle += fmt.Sprintf(" (%d back)", m.scroll[paneLog])
 	}
-	logs := append([]string{title(paneLog, logTitle)}, m.logLines(lw, h-1)...)
+	var logs []string
+	if m.focus == panePiles {
+		logs = m.pileLines(lw, h, top)
+	} else {
+		logs = append([]string{title(paneLog, logTitle)}, m.logLines(lw, h-1)...)
+	}
 	m.scroll[paneInspector] = clamp(m.scroll[paneInspector], 0, max(0, len(insp)-(h-1)))
 	iwin, off := window(insp, m.scroll[paneInspector], h-1)
 	inspTitle := "Inspector"

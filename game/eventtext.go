@@ -1,0 +1,17 @@
+package game
+
+// Event texts are read by both players, by logs and by network peers, so
+// they speak of players by name and never say "you" or "your": whose
+// point of view would that be? (Option labels and prompts are read only
+// by the player deciding, and may.) TestEventTextsNamePlayers holds every
+// event to this.
+
+// playedTo says where p plays a card, for the log: "to Ann's core" or
+// "at Earth, Cradle of the Federation". destName is the same place as the
+// player playing it reads it in an option.
+func (g *Game) playedTo(p Player, dest int) string {
+	if dest == 0 {
+		return "to " + g.players[p].Name + "'s core"
+	}
+	return "at " + g.cardName(dest)
+}

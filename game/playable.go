@@ -1,0 +1,123 @@
+package game
+
+import "fmt"
+
+// Why a card in hand cannot be played now. playCheck is the one place
+// that decides where a card may be played from hand (the play options are
+// built from it), so the reason a front end shows for a card without an
+// option cannot drift from the rule that left the option out.
+// Rulebook: Paying costs; Playing specific kinds of cards; Uniqueness;
+// 1. Play and Draw Cards.
+
+// playCheck lists where p may play c from hand now: headquarters missions
+// p commands whose text allows the card, or 0 for the core. When there is
+// nowhere, it says why, in words for p.
+func (g *Game) playCheck(p Player, c *Inst) ([]int, string) {
+	card := c.Card
+	if card.Unplayable != "" {
+		return nil, "it cannot be played in this game: " + card.Unplayable
+	}
+	if card.Type == Interrupt {
+		return nil, "an interrupt is played when a response window offers it, not in the Play and Draw Cards segment"
+	}
+	if cost := g.playCost(p, c); cost > g.counter {
+		return nil, fmt.Sprintf("it costs %d and you have %d counter(s) left", cost, g.counter)
+	}
+	if card.Unique && g.commandsCopy(p, card) {
+		return nil, "it is unique and you already have a copy of it in play or in a brig"
+	}
+	switch card.Type {
+	case Personnel, Ship, Equipment:
+		var out []int
+		hq, barredBy := false, 0
+		for _, m := range g.players[p].Missions {
+			mc := g.cards[m]
+			if mc.Controller != p || !mc.Card.IsHQ() {
+				continue
+			}
+			hq = true
+			if !mc.Card.AllowsPlay(card) {
+				continue
+			}
+			if g.blockedHQ(p, mc) {
+				barredBy = g.onlyHQ(p, mc)
+				continue
+			}
+			out = append(out, m)
+		}
+		switch {
+		case len(out) > 0:
+			return out, ""
+		case !hq:
+			return nil, "you command no headquarters mission to play it at"
+		case barredBy != 0:
+			return nil, fmt.Sprintf("the headquarters that allows it is not one you may use while you command %s", g.cardName(barredBy))
+		}
+		return nil, fmt.Sprintf("no headquarters mission you command allows a %s card to be played there", cardKind(card))
+	case EventCard:
+		if g.eventPlayable(p, c) {
+			return []int{0}, ""
+		}
+		if card.Pending != "" {
+			return nil, "its effect is not in the engine yet"
+		}
+		return nil, "its effect has nothing to act on now"
+	}
+	return nil, fmt.Sprintf("a %s is not played from the hand", card.Type)
+}
+
+// onlyHQ is the mission of p's that keeps p from using headquarters hq
+// (see blockedHQ), or 0.
+func (g *Game) onlyHQ(p Player, hq *Inst) int {
+	for _, m := range g.players[p].Missions {
+		mc := g.cards[m]
+		if mc.Card.OnlyHQ && mc.Controller == p && m != hq.ID {
+			return m
+		}
+	}
+	return 0
+}
+
+// cardKind is "Federation personnel", "Borg ship", "non-aligned
+// equipment" and the like.
+func cardKind(c *Card) string {
+	if c.Affiliation == "" {
+		return string(c.Type)
+	}
+	return c.Affiliation + " " + string(c.Type)
+}
+
+// Unplayable says, for each card in p's hand that p cannot play now, why
+// not; cards that an option of p's pending decision plays, and copies
+// that could be played, are left out. Only p's own hand is read, so the
+// reasons reveal nothing p may not see.
+func (g *Game) Unplayable(p Player) map[int]string {
+	hand := g.players[p].Hand
+	if len(hand) == 0 || g.result != nil {
+		return nil
+	}
+	offered := map[int]bool{}
+	if d := g.pending; d != nil && d.Player == p {
+		for _, o := range d.Options {
+			offered[o.Card] = true
+		}
+	}
+	mySegment := g.active == p && g.segment == SegPlayDraw
+	out := make(map[int]string, len(hand))
+	for _, id := range hand {
+		if offered[id] {
+			continue
+		}
+		c := g.cards[id]
+		dests, why := g.playCheck(p, c)
+		switch {
+		case c.Card.Type == Interrupt:
+			out[id] = "an interrupt is played when a response window offers it, and none offers it now"
+		case !mySegment:
+			out[id] = "cards are played from the hand in your own Play and Draw Cards segment"
+		case len(dests) == 0:
+			out[id] = why
+		}
+	}
+	return out
+}
