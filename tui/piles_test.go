@@ -48,7 +48,7 @@ func TestPilesPaneByKeyboard(t *testing.T) {
 	}
 	frame := m.View()
 	for _, want := range []string{"Discard & removed", "Your discard pile (2)", "Ben's discard pile (3)",
-		"Removed from the game: yours (1)", "Removed from the game: Ben's (1)", "Rabal", "Meraht", "Rixx", "Gowron Leader of the High Council"} {
+		"Removed from the game: yours (1)", "Removed from the game: Ben's (1)", "Rabal", "Meraht", "Rixx", "Gowron, Leader of the High Council"} {
 		contains(t, frame, want)
 	}
 	// The cursor starts on the top of my discard pile (the last card
