@@ -60,7 +60,7 @@ func TestPilesPaneByKeyboard(t *testing.T) {
 		press(m, "down")
 	}
 	want := map[string]string{
-		"Elizabeth Shelby": "Ann's discard pile", "Rabal": "Ann's discard pile",
+		"Elizabeth Shelby, Formidable Presence": "Ann's discard pile", "Rabal": "Ann's discard pile",
 		"Kroval": "Ben's discard pile", "Meraht": "Ben's discard pile", "T'vis": "Ben's discard pile",
 		"Rixx": "removed from the game", "Gowron, Leader of the High Council": "removed from the game",
 	}
