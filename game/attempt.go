@@ -462,7 +462,7 @@ func (g *Game) checkMission() {
 	switch {
 	case len(a.personnel) == 0:
 		g.emit(Event{Kind: "attempt-failed", Player: p, Cards: []int{a.mission}, Text: fmt.Sprintf("%s's attempt of %s fails: no personnel remain.", g.players[p].Name, mc.Card.Name())})
-	case mc.Card.Req != nil && mc.Card.Req.Met(g.groupStats(a.personnel)):
+	case mc.Card.Req != nil && mc.Card.Req.MetIn(g.reqCtx(a)):
 		mc.Completed = true
 		g.players[p].Score += mc.Card.Points
 		g.emit(Event{Kind: "complete", Player: p, Cards: []int{a.mission}, Text: fmt.Sprintf("%s completes %s and scores %d points (%d).",

@@ -25,7 +25,7 @@ func (g *Game) runStep(s Step) {
 	g.refreshAttempt()
 	switch s.Do {
 	case DoUnless:
-		if s.req.Met(g.groupStats(a.personnel)) {
+		if s.req.MetIn(g.reqCtx(a)) {
 			g.emit(Event{Kind: "requirement", Player: a.player, Text: fmt.Sprintf("%s's personnel have %s.", g.players[a.player].Name, s.req)})
 			return
 		}

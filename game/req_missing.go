@@ -36,6 +36,8 @@ func (r *Req) missing(group []Stats, nested bool) string {
 		return fmt.Sprintf("%s (total %d)", r.render(true), n)
 	case ReqOne:
 		return r.render(true) + " (nobody has it alone)"
+	case ReqCount, ReqEquipment, ReqDistinct, ReqAnyAttr, ReqAttrBelow, ReqShip, ReqCond:
+		return r.render(true) + " (not met)"
 	case ReqOr:
 		parts := make([]string, len(r.Children))
 		for i, c := range r.Children {

@@ -66,6 +66,24 @@ const (
 	ReqSkill                // Level or more of Skill, summed over the group
 	ReqAttr                 // Attr total strictly greater than Over
 	ReqOne                  // one personnel alone meets Children[0]
+	// ReqCount: at least Level personnel of the group match Filter ("2
+	// Vulcans", "a Klingon", "three [Voy] personnel").
+	ReqCount
+	// ReqEquipment: at least Level equipment present with the group match
+	// Filter ("two Hand Weapons", "a non-Hand Weapon equipment").
+	ReqEquipment
+	// ReqDistinct: the group has at least Level different skills.
+	ReqDistinct
+	// ReqAnyAttr: some attribute total is strictly greater than Over.
+	ReqAnyAttr
+	// ReqAttrBelow: the Attr total is strictly less than Over.
+	ReqAttrBelow
+	// ReqShip: the attempting ship's Attr (Range, Weapons, Shields) is
+	// strictly greater than Over.
+	ReqShip
+	// ReqCond: a fact of the game named by Cond ("command a completed
+	// mission with span 4 or more"), asked of ReqCtx.Cond.
+	ReqCond
 )
 
 // Req is a requirement tree, parsed once from text such as
@@ -79,6 +97,25 @@ type Req struct {
 	Level    int
 	Attr     string
 	Over     int
+	// Filter (ReqCount, ReqEquipment) and Phrase, the words it was read
+	// from; Cond (ReqCond).
+	Filter *Filter
+	Phrase string
+	Cond   string
+}
+
+// ReqCtx is what a requirement is checked against: the personnel's stats
+// and, for requirements that ask beyond skills and attributes, the
+// equipment present with them, the ship they attempt aboard and facts of
+// the game.
+type ReqCtx struct {
+	Group     []Stats
+	Equipment []*Card
+	// Ship is the attempting ship's Range, Weapons and Shields (nil on a
+	// planet).
+	Ship *[3]int
+	// Cond answers a ReqCond; nil answers no.
+	Cond func(cond string) bool
 }
 
 // Stats is what a requirement reads from one personnel: skill levels and
@@ -88,6 +125,9 @@ type Stats struct {
 	Integrity int
 	Cunning   int
 	Strength  int
+	// Card is the personnel's card, for requirements that name a species,
+	// keyword, icon or cost (nil when not known: it then matches none).
+	Card *Card
 }
 
 func (s Stats) attr(a string) int {
@@ -104,22 +144,75 @@ func (s Stats) attr(a string) int {
 // Met reports whether the group meets the requirement. The same personnel
 // may provide several skills; attribute totals sum every member
 // (Rulebook: Checking Mission Requirements; Important game terms – Skills).
-func (r *Req) Met(group []Stats) bool {
+func (r *Req) Met(group []Stats) bool { return r.MetIn(&ReqCtx{Group: group}) }
+
+// MetIn is Met with the whole context: equipment, ship, game facts.
+func (r *Req) MetIn(ctx *ReqCtx) bool {
+	group := ctx.Group
 	switch r.Kind {
 	case ReqAnd:
 		for _, c := range r.Children {
-			if !c.Met(group) {
+			if !c.MetIn(ctx) {
 				return false
 			}
 		}
 		return true
 	case ReqOr:
 		for _, c := range r.Children {
-			if c.Met(group) {
+			if c.MetIn(ctx) {
 				return true
 			}
 		}
 		return false
+	case ReqCount:
+		n := 0
+		for _, s := range group {
+			if r.Filter.matchesStats(s) {
+				n++
+			}
+		}
+		return n >= r.Level
+	case ReqEquipment:
+		n := 0
+		for _, e := range ctx.Equipment {
+			if r.Filter.MatchesCard(e) {
+				n++
+			}
+		}
+		return n >= r.Level
+	case ReqDistinct:
+		var all SkillSet
+		for _, s := range group {
+			for i, l := range s.Skills {
+				all[i] += l
+			}
+		}
+		n := 0
+		for _, l := range all {
+			if l > 0 {
+				n++
+			}
+		}
+		return n >= r.Level
+	case ReqAnyAttr:
+		var t [3]int
+		for _, s := range group {
+			t[0], t[1], t[2] = t[0]+s.Integrity, t[1]+s.Cunning, t[2]+s.Strength
+		}
+		return t[0] > r.Over || t[1] > r.Over || t[2] > r.Over
+	case ReqAttrBelow:
+		n := 0
+		for _, s := range group {
+			n += s.attr(r.Attr)
+		}
+		return n < r.Over
+	case ReqShip:
+		if ctx.Ship == nil {
+			return false
+		}
+		return ctx.Ship[shipAttrIndex(r.Attr)] > r.Over
+	case ReqCond:
+		return ctx.Cond != nil && ctx.Cond(r.Cond)
 	case ReqSkill:
 		n := 0
 		for _, s := range group {
@@ -134,7 +227,9 @@ func (r *Req) Met(group []Stats) bool {
 		return n > r.Over
 	case ReqOne:
 		for _, s := range group {
-			if r.Children[0].Met([]Stats{s}) {
+			one := *ctx
+			one.Group = []Stats{s}
+			if r.Children[0].MetIn(&one) {
 				return true
 			}
 		}
@@ -172,8 +267,21 @@ func (r *Req) render(nested bool) string {
 			return fmt.Sprintf("%d %s", r.Level, r.Skill)
 		}
 		return r.Skill
-	case ReqAttr:
+	case ReqAttr, ReqShip:
 		return fmt.Sprintf("%s>%d", r.Attr, r.Over)
+	case ReqAttrBelow:
+		return fmt.Sprintf("%s<%d", r.Attr, r.Over)
+	case ReqAnyAttr:
+		return fmt.Sprintf("any attribute>%d", r.Over)
+	case ReqDistinct:
+		return fmt.Sprintf("%d different skills", r.Level)
+	case ReqCount, ReqEquipment:
+		if r.Level == 1 {
+			return article(r.Phrase) + " " + r.Phrase
+		}
+		return fmt.Sprintf("%d %s", r.Level, r.Phrase)
+	case ReqCond:
+		return r.Cond
 	case ReqOne:
 		if c := r.Children[0]; c.Kind == ReqAnd || c.Kind == ReqOr {
 			return "a personnel who has (" + c.render(false) + ")"
@@ -232,7 +340,7 @@ func tokenizeReq(s string) []string {
 	}
 	for _, ch := range s {
 		switch ch {
-		case '(', ')', ',', '>':
+		case '(', ')', ',', '>', '<':
 			flush()
 			toks = append(toks, string(ch))
 		case ' ', '\t', '\n':
@@ -337,26 +445,237 @@ func (p *reqParser) term() (*Req, error) {
 			return nil, err
 		}
 		return &Req{Kind: ReqOne, Children: []*Req{inner}}, nil
-	case t == Integrity || t == Cunning || t == Strength:
-		if p.next() != ">" {
-			return nil, p.errf("expected > after %s", t)
+	case t == "a" && p.peek() == "cost":
+		// "a personnel who has a cost of 4 or more"
+		p.next()
+		if p.next() != "of" {
+			return nil, p.errf("expected \"a cost of N or more\"")
 		}
 		n, err := strconv.Atoi(p.next())
+		if err != nil || p.next() != "or" || p.next() != "more" {
+			return nil, p.errf("expected \"a cost of N or more\"")
+		}
+		return &Req{Kind: ReqCount, Level: 1, Filter: &Filter{CostAtLeast: &n}, Phrase: fmt.Sprintf("cost of %d or more", n)}, nil
+	case t == "any" && p.peek() == "attribute":
+		p.next()
+		n, err := p.over()
 		if err != nil {
-			return nil, p.errf("expected a number after %s>", t)
+			return nil, err
+		}
+		return &Req{Kind: ReqAnyAttr, Over: n}, nil
+	case t == "command":
+		return &Req{Kind: ReqCond, Cond: "command " + p.phrase()}, nil
+	case t == Integrity || t == Cunning || t == Strength:
+		if p.peek() == "<" {
+			p.next()
+			n, err := strconv.Atoi(p.next())
+			if err != nil {
+				return nil, p.errf("expected a number after %s<", t)
+			}
+			return &Req{Kind: ReqAttrBelow, Attr: t, Over: n}, nil
+		}
+		n, err := p.over()
+		if err != nil {
+			return nil, err
 		}
 		return &Req{Kind: ReqAttr, Attr: t, Over: n}, nil
+	case t == "Range" || t == "Weapons" || t == "Shields":
+		n, err := p.over()
+		if err != nil {
+			return nil, err
+		}
+		return &Req{Kind: ReqShip, Attr: t, Over: n}, nil
 	}
-	level := 1
-	if n, err := strconv.Atoi(t); err == nil {
-		if n < 1 {
+	level, counted := countWord(t)
+	if counted {
+		if n, err := strconv.Atoi(t); err == nil && n < 1 {
 			return nil, p.errf("a skill level must be 1 or more, not %d", n)
 		}
-		level = n
 		t = p.next()
+	} else {
+		level = 1
 	}
-	if !IsSkill(t) {
+	if IsSkill(t) && (!counted || p.boundary()) {
+		return &Req{Kind: ReqSkill, Skill: t, skill: SkillIndex(t), Level: level}, nil
+	}
+	if counted && t == "different" {
+		if p.next() != "skills" {
+			return nil, p.errf("expected \"different skills\"")
+		}
+		return &Req{Kind: ReqDistinct, Level: level}, nil
+	}
+	if !counted {
 		return nil, p.errf("unknown skill %q", t)
 	}
-	return &Req{Kind: ReqSkill, Skill: t, skill: SkillIndex(t), Level: level}, nil
+	p.pos--
+	return p.counted(level)
+}
+
+// over reads "> N".
+func (p *reqParser) over() (int, error) {
+	if p.next() != ">" {
+		return 0, p.errf("expected >")
+	}
+	n, err := strconv.Atoi(p.next())
+	if err != nil {
+		return 0, p.errf("expected a number after >")
+	}
+	return n, nil
+}
+
+// boundary reports whether the next token ends a term.
+func (p *reqParser) boundary() bool {
+	switch p.peek() {
+	case "", ",", "and", "or", ")":
+		return true
+	}
+	return false
+}
+
+// phrase reads words up to the end of the term ("or more" and "or less"
+// belong to it).
+func (p *reqParser) phrase() string {
+	var words []string
+	for {
+		if p.peek() == "or" && p.pos+1 < len(p.toks) && (p.toks[p.pos+1] == "more" || p.toks[p.pos+1] == "less") {
+			words = append(words, p.next(), p.next())
+			continue
+		}
+		if p.boundary() {
+			break
+		}
+		words = append(words, p.next())
+	}
+	return strings.Join(words, " ")
+}
+
+// counted reads what follows a count: "Vulcans", "Hand Weapons", "[Voy]
+// personnel", "non-Hand Weapon equipment", "Treachery Admiral".
+func (p *reqParser) counted(level int) (*Req, error) {
+	words := strings.Fields(p.phrase())
+	if len(words) == 0 {
+		return nil, p.errf("a count names nothing")
+	}
+	phrase := strings.Join(words, " ")
+	last := words[len(words)-1]
+	if level > 1 && last != "personnel" && last != "equipment" && singular(last) == last {
+		return nil, p.errf("unknown skill %q", phrase) // "2 Cooking": a count of several names a plural
+	}
+	switch {
+	case last == "equipment" || singular(phrase) == "Hand Weapon" || singular(phrase) == "non-Hand Weapon equipment":
+		f := &Filter{Type: Equipment}
+		body := strings.TrimSuffix(strings.TrimSuffix(singular(phrase), " equipment"), "equipment")
+		if k, ok := strings.CutPrefix(body, "non-"); ok {
+			f.NotKeyword = k
+		} else if body != "" {
+			f.Keyword = body
+		}
+		return &Req{Kind: ReqEquipment, Level: level, Filter: f, Phrase: phrase}, nil
+	case last == "ship":
+		return &Req{Kind: ReqCond, Cond: numberPhrase(level) + " " + phrase}, nil
+	}
+	f := &Filter{Type: Personnel}
+	if last == "personnel" {
+		words = words[:len(words)-1]
+	}
+	for i, w := range words {
+		switch {
+		case IsSkill(w):
+			f.AllSkills = append(f.AllSkills, w)
+		case strings.HasPrefix(w, "[") && strings.HasSuffix(w, "]"):
+			code := w[1 : len(w)-1]
+			if a := affiliationOfCode(code); a != "" {
+				f.Affiliation = a
+			} else {
+				f.Icon = iconOfCode(code)
+			}
+		case strings.HasPrefix(w, "non-"):
+			f.NotSpecies = singular(strings.TrimPrefix(w, "non-"))
+		case i == len(words)-1:
+			// the noun: a species or a keyword ("Vulcans", "Dissidents")
+			n := singular(w)
+			f.Any = []Filter{{Species: n}, {Keyword: n}}
+		default:
+			return nil, p.errf("%q in %q is not understood", w, phrase)
+		}
+	}
+	return &Req{Kind: ReqCount, Level: level, Filter: f, Phrase: phrase}, nil
+}
+
+// countWord reads "a", "an", "two", "3" as a count.
+func countWord(t string) (int, bool) {
+	switch strings.ToLower(t) {
+	case "a", "an", "one":
+		return 1, true
+	case "two":
+		return 2, true
+	case "three":
+		return 3, true
+	case "four":
+		return 4, true
+	case "five":
+		return 5, true
+	}
+	if n, err := strconv.Atoi(t); err == nil {
+		return n, true
+	}
+	return 0, false
+}
+
+func numberPhrase(n int) string {
+	if n == 1 {
+		return "a"
+	}
+	return strconv.Itoa(n)
+}
+
+// singular drops a plural "s" from the last word ("Hand Weapons" -> "Hand
+// Weapon", "MACOs" -> "MACO").
+func singular(s string) string {
+	if strings.HasSuffix(s, "ss") || !strings.HasSuffix(s, "s") {
+		return s
+	}
+	return strings.TrimSuffix(s, "s")
+}
+
+// article is "a" or "an" for a phrase.
+func article(s string) string {
+	if s != "" && strings.ContainsRune("AEIOUaeiou", rune(s[0])) {
+		return "an"
+	}
+	return "a"
+}
+
+// affiliationOfCode and iconOfCode read the bracketed short names cards
+// print ("Fed", "Voy").
+func affiliationOfCode(code string) string {
+	for _, a := range []string{"federation", "klingon", "romulan", "bajoran", "cardassian", "dominion", "ferengi", "borg", "non-aligned", "starfleet"} {
+		if strings.EqualFold(affShort(a), code) {
+			return a
+		}
+	}
+	if code == "Bor" {
+		return "borg"
+	}
+	return ""
+}
+
+func iconOfCode(code string) string {
+	for _, i := range []string{IconCommand, IconStaff, "tng", "ds9", "earth", "past", "future", "maquis", "au", "terok-nor", "tos", "voyager"} {
+		if strings.EqualFold(iconShort(i), code) {
+			return i
+		}
+	}
+	return strings.ToLower(code)
+}
+
+// shipAttrIndex is the index of a ship attribute in ReqCtx.Ship.
+func shipAttrIndex(a string) int {
+	switch a {
+	case "Range":
+		return 0
+	case "Weapons":
+		return 1
+	}
+	return 2
 }

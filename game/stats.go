@@ -16,6 +16,7 @@ func (g *Game) groupStats(ids []int) []Stats {
 	out := make([]Stats, len(ids))
 	for i, id := range ids {
 		out[i] = g.stats(id)
+		out[i].Card = g.cards[id].Card
 	}
 	return out
 }

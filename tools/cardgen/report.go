@@ -32,7 +32,13 @@ func parseRequirements(cards []*game.Card, rep *report) {
 		if c.Requirements == "" {
 			continue
 		}
-		if _, err := game.ParseRequirements(c.Requirements); err != nil {
+		r, err := game.ParseRequirements(c.Requirements)
+		if err == nil {
+			if u := r.UnknownConds(); len(u) > 0 {
+				err = fmt.Errorf("requirements %q: the engine cannot check %q", c.Requirements, strings.Join(u, "; "))
+			}
+		}
+		if err != nil {
 			rep.unparsed = append(rep.unparsed, fmt.Sprintf("%s (%s): %v", fullName(c), c.ID, err))
 			c.RequirementsError = err.Error()
 		}
