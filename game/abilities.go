@@ -27,6 +27,10 @@ type fxCtx struct {
 	p       Player
 	ship    int // the ship src was aboard, if any
 	mission int // the mission src was at
+	// trig is the trigger the ability answers, and subject the card of it
+	// the ability answers for (0: the trigger as a whole).
+	trig    *Trigger
+	subject int
 }
 
 func (g *Game) ctxFor(p Player, src int) fxCtx {
@@ -270,6 +274,10 @@ func (g *Game) abilityStep(ctx fxCtx, s Step) {
 		g.combat(ctx, s)
 	case DoBrig:
 		g.toBrig(ctx)
+	case DoPrevent:
+		g.preventPending(ctx)
+	case DoInsteadSelf:
+		g.insteadSelf(ctx)
 	}
 }
 

@@ -29,6 +29,17 @@ type Ability struct {
 	If     string `yaml:"if,omitempty" json:"if,omitempty"`
 	Cost   []Step `yaml:"cost,omitempty" json:"cost,omitempty"`
 	Effect []Step `yaml:"effect" json:"effect"`
+
+	// For the triggers of the trigger bus (triggers.go): On is which card
+	// of the trigger the ability answers for ("self", "your",
+	// "your-other", "present", "other-present", "opponent", "any"), Of
+	// narrows it; Who is whose action it must be ("you", "opponent");
+	// ByDilemma and Random restrict it to dilemmas and random selections.
+	On        string  `yaml:"on,omitempty" json:"on,omitempty"`
+	Of        *Filter `yaml:"of,omitempty" json:"of,omitempty"`
+	Who       string  `yaml:"who,omitempty" json:"who,omitempty"`
+	ByDilemma bool    `yaml:"by_dilemma,omitempty" json:"by_dilemma,omitempty"`
+	Random    bool    `yaml:"random,omitempty" json:"random,omitempty"`
 }
 
 // Ability triggers.
@@ -69,10 +80,24 @@ const (
 func validateAbilities(as []Ability) error {
 	for i := range as {
 		a := &as[i]
-		switch a.When {
-		case WhenPlayed, WhenOrder, WhenAttempting, WhenFacing, WhenEngagement:
+		switch {
+		case a.When == WhenPlayed, a.When == WhenOrder, a.When == WhenAttempting, a.When == WhenFacing, a.When == WhenEngagement:
+		case triggerKind(a.When):
 		default:
 			return fmt.Errorf("ability %d: unknown trigger %q", i+1, a.When)
+		}
+		switch a.On {
+		case "", "self", "your", "your-other", "present", "other-present", "opponent", "any":
+		default:
+			return fmt.Errorf("ability %d: unknown subject %q", i+1, a.On)
+		}
+		switch a.Who {
+		case "", "you", "opponent":
+		default:
+			return fmt.Errorf("ability %d: unknown player %q", i+1, a.Who)
+		}
+		if err := a.Of.validate(); err != nil {
+			return fmt.Errorf("ability %d: %w", i+1, err)
 		}
 		if err := validateSteps(a.Cost); err != nil {
 			return fmt.Errorf("ability %d cost: %w", i+1, err)
@@ -133,6 +158,15 @@ func AbilityText(c *Card, a Ability) string {
 		}
 	case WhenEngagement:
 		s = "when an engagement involving your ship begins, " + effect
+	default:
+		may := ""
+		if a.May || c.Type == Interrupt {
+			may = "you may "
+		}
+		s = triggerText(c, a, noun) + ", " + may + effect
+		if a.OnceEachTurn {
+			s += ". You may do this only once each turn"
+		}
 	}
 	return capitalize(s) + "."
 }
@@ -217,6 +251,92 @@ func abilityStepText(s Step) (string, bool) {
 		return "select a " + s.Keyword + " card in your dilemma pile to be discarded", true
 	case DoShuffleDilemmas:
 		return "shuffle your dilemma pile and replace it face down", true
+	case DoPrevent:
+		return "prevent that", true
+	case DoInsteadSelf:
+		return "this card undergoes it instead", true
 	}
 	return "", false
+}
+
+// triggerText words the trigger of a trigger-bus ability from its fields:
+// "when this personnel is about to be stopped by a dilemma", "when your
+// other Klingon present is killed", "when you complete a mission".
+func triggerText(c *Card, a Ability, noun string) string {
+	subject := a.Of.Text("personnel")
+	switch a.On {
+	case "self":
+		subject = "this " + noun
+	case "your", "":
+		subject = "your " + subject
+	case "your-other":
+		subject = "your other " + subject
+	case "present":
+		subject = "your " + subject + " present"
+	case "other-present":
+		subject = "your other " + subject + " present"
+	case "opponent":
+		subject = "an opponent's " + subject
+	case "any":
+		subject = article(subject) + " " + subject
+	}
+	who := "a player"
+	switch a.Who {
+	case "you":
+		who = "you"
+	case "opponent":
+		who = "an opponent"
+	}
+	byDilemma := ""
+	if a.ByDilemma {
+		byDilemma = " by a dilemma"
+	}
+	switch a.When {
+	case TrigAboutToStop:
+		return "when " + subject + " is about to be stopped" + byDilemma
+	case TrigAboutToKill:
+		return "when " + subject + " is about to be killed" + byDilemma
+	case TrigAboutToBrig:
+		return "when " + subject + " is about to be captured" + byDilemma
+	case TrigStopped:
+		return "when " + subject + " is stopped" + byDilemma
+	case TrigKilled:
+		return "when " + subject + " is killed" + byDilemma
+	case TrigSelected:
+		if a.Random {
+			return "when " + subject + " is randomly selected by a dilemma"
+		}
+		return "when " + subject + " is selected by a dilemma"
+	case TrigAboutToPlay:
+		return "when " + who + " is about to play " + article(a.Of.Text("card")) + " " + a.Of.Text("card")
+	case WhenOtherPlayed:
+		return "when " + who + " play" + verbS(who) + " " + article(a.Of.Text("card")) + " " + a.Of.Text("card")
+	case TrigAttemptBegins:
+		return "when " + who + " begin" + verbS(who) + " a mission attempt"
+	case TrigDilemmasDrawn:
+		return "when dilemmas have been drawn against " + who
+	case TrigAttemptFailed:
+		return "when " + who + " fail" + verbS(who) + " a mission attempt"
+	case TrigCompleted:
+		return "when " + who + " complete" + verbS(who) + " a mission"
+	case TrigCombatWon:
+		return "when " + who + " win" + verbS(who) + " a combat"
+	case TrigEngagementWon:
+		return "when " + who + " win" + verbS(who) + " an engagement"
+	case TrigStartOfTurn:
+		return "at the start of each turn of " + who
+	case TrigEndOfTurn:
+		return "at the end of each turn of " + who
+	case TrigLostCommand:
+		return "when " + who + " lose" + verbS(who) + " command of " + subject
+	}
+	return "when " + a.When
+}
+
+// verbS is the third-person "s" for who ("a player plays", "you play").
+func verbS(who string) string {
+	if who == "you" {
+		return ""
+	}
+	return "s"
 }

@@ -65,6 +65,9 @@ type Game struct {
 	modSources []int
 	// orderSources lists the instances whose cards have Order abilities.
 	orderSources []int
+	// listeners lists, per trigger kind, the instances whose cards answer
+	// it (triggers.go).
+	listeners map[string][]int
 
 	events []Event
 	result *Result
@@ -125,6 +128,7 @@ func New(lib *Library, s Setup) (*Game, error) {
 
 // indexCards records which instances carry modifiers.
 func (g *Game) indexCards() {
+	g.indexListeners()
 	g.modSources, g.orderSources = g.modSources[:0], g.orderSources[:0]
 	for _, c := range g.cards[1:] {
 		if len(c.Card.Modifiers) > 0 {

@@ -1,0 +1,315 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Triggers are the moments card text responds to: "when you play ...",
+// "when this personnel is about to be stopped by a dilemma ...", "when you
+// complete a mission ...". The engine fires one at each moment the
+// rulebook names (Glossary: playing a card, steps 5–9; attempting
+// missions, steps 1–5; actions – response actions), and one interpreter
+// gathers, for each player, every ability that answers it: on cards in
+// play, events in the core, interrupts in hand. They are offered in a
+// response window (responses.go): mandatory first, then "prevent"
+// responses, then the rest.
+//
+// An "about to" trigger carries a pending action (stop, kill, capture,
+// play...); a response may prevent it for some of the cards concerned, or
+// have another card undergo it instead. The code that fired the trigger
+// then carries out what is left (Trigger.Remaining).
+
+// Trigger kinds.
+const (
+	TrigPlayed        = "played"          // a card was played (Cards: it; Player: who played it)
+	TrigAboutToPlay   = "about-to-play"   // a card is about to enter play: prevent window
+	TrigAboutToStop   = "about-to-stop"   // Cards are about to be stopped
+	TrigAboutToKill   = "about-to-kill"   // Cards are about to be killed
+	TrigAboutToBrig   = "about-to-brig"   // Cards are about to be placed in a brig (captured)
+	TrigStopped       = "stopped"         // Cards were stopped
+	TrigKilled        = "killed"          // Cards were killed
+	TrigSelected      = "selected"        // Cards were selected by a dilemma (Random: at random)
+	TrigAttemptBegins = "attempt-begins"  // Player's personnel (Cards) begin an attempt of Mission
+	TrigDilemmasDrawn = "dilemmas-drawn"  // the opponent of Player has drawn dilemmas (Cards)
+	TrigAttemptFailed = "attempt-failed"  // Player's attempt of Mission failed (Cards: those stopped)
+	TrigCompleted     = "completed"       // Player completed Mission (Cards: the personnel who did)
+	TrigCombatWon     = "combat-won"      // Player won a combat (Cards: Player's personnel involved)
+	TrigEngagementWon = "engagement-won"  // Player won an engagement (Cards: Player's ships involved)
+	TrigStartOfTurn   = "start-of-turn"   // Player's turn begins
+	TrigEndOfTurn     = "end-of-turn"     // Player's turn ends
+	TrigLostCommand   = "lost-command"    // Player lost command of Cards
+)
+
+// Trigger is one firing: what happened (or is about to), to which cards,
+// caused by what.
+type Trigger struct {
+	Kind    string
+	Player  Player // who acts: plays the card, attempts, completes; whose cards
+	Cards   []int  // the cards it is about
+	Source  int    // the card that causes it (a dilemma, the card being played), if any
+	Dilemma bool   // caused by a dilemma
+	Random  bool   // a random selection
+	Mission int    // where, if anywhere
+
+	prevented map[int]bool // about-to: cards spared
+	instead   map[int]int  // about-to: card -> the card that undergoes it instead
+	all       bool         // about-to: the whole action prevented
+}
+
+// Prevent spares card id the pending action (or the whole action, id 0).
+func (t *Trigger) Prevent(id int) {
+	if id == 0 {
+		t.all = true
+		return
+	}
+	if t.prevented == nil {
+		t.prevented = map[int]bool{}
+	}
+	t.prevented[id] = true
+}
+
+// Instead has card by undergo the pending action in place of id.
+func (t *Trigger) Instead(id, by int) {
+	if t.instead == nil {
+		t.instead = map[int]int{}
+	}
+	t.instead[id] = by
+}
+
+// Prevented reports whether the whole action, or id's part of it, was
+// prevented.
+func (t *Trigger) Prevented(id int) bool { return t.all || t.prevented[id] }
+
+// Remaining lists the cards the pending action still applies to, with
+// replacements made, in order and without repeats.
+func (t *Trigger) Remaining() []int {
+	if t.all {
+		return nil
+	}
+	var out []int
+	for _, id := range t.Cards {
+		if t.prevented[id] {
+			continue
+		}
+		if by, ok := t.instead[id]; ok {
+			id = by
+		}
+		if !slices.Contains(out, id) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// indexListeners records, per trigger kind, the instances whose cards have
+// an ability answering it, so firing a trigger nobody in this game can
+// answer opens no window at all. The index covers every card of both
+// decks wherever it is, so whether a window opens depends on the two deck
+// lists only, never on where a card is (a hand stays secret).
+func (g *Game) indexListeners() {
+	g.listeners = map[string][]int{}
+	for _, c := range g.cards[1:] {
+		for _, a := range c.Card.Abilities {
+			if triggerKind(a.When) && !slices.Contains(g.listeners[a.When], c.ID) {
+				g.listeners[a.When] = append(g.listeners[a.When], c.ID)
+			}
+		}
+	}
+}
+
+// triggerKind reports whether when names a trigger of the bus (the older
+// triggers "played" for the card itself, "order", "attempting",
+// "facing-dilemma" and "engagement-begins" have their own windows).
+func triggerKind(when string) bool {
+	switch when {
+	case TrigAboutToPlay, TrigAboutToStop, TrigAboutToKill, TrigAboutToBrig, TrigStopped, TrigKilled, TrigSelected,
+		TrigAttemptBegins, TrigDilemmasDrawn, TrigAttemptFailed, TrigCompleted, TrigCombatWon, TrigEngagementWon,
+		TrigStartOfTurn, TrigEndOfTurn, TrigLostCommand, WhenOtherPlayed:
+		return true
+	}
+	return false
+}
+
+// WhenOtherPlayed answers another card being played ("when you play an
+// Assault event", "when you play a personnel who costs 4 or more").
+const WhenOtherPlayed = "card-played"
+
+// fire offers the responses to t, then runs then. When no card of this
+// game answers t's kind, then runs at once.
+func (g *Game) fire(t *Trigger, then func(t *Trigger)) {
+	kind := t.Kind
+	if kind == TrigPlayed {
+		kind = WhenOtherPlayed
+	}
+	if len(g.listeners[kind]) == 0 {
+		if then != nil {
+			then(t)
+		}
+		return
+	}
+	if then != nil {
+		g.push(func() { then(t) })
+	}
+	g.window(triggerName(t, g), g.triggerResponses(t, kind)) // runs first: pushed last
+}
+
+func triggerName(t *Trigger, g *Game) string {
+	if len(t.Cards) == 1 {
+		return fmt.Sprintf("%s: %s", t.Kind, g.cardName(t.Cards[0]))
+	}
+	return t.Kind
+}
+
+// triggerResponses gathers, for player p, the abilities answering t.
+func (g *Game) triggerResponses(t *Trigger, kind string) func(p Player) []response {
+	return func(p Player) []response {
+		var out []response
+		for _, id := range g.listeners[kind] {
+			c := g.cards[id]
+			if !g.canRespondWith(p, c) {
+				continue
+			}
+			for i := range c.Card.Abilities {
+				a := &c.Card.Abilities[i]
+				if a.When != kind {
+					continue
+				}
+				subject, ok := g.triggerSubject(p, id, a, t)
+				if !ok {
+					continue
+				}
+				key := abilityKey{id, i}
+				if a.OnceEachTurn && g.usedThisTurn[key] {
+					continue
+				}
+				ctx := g.ctxFor(p, id)
+				ctx.trig, ctx.subject = t, subject
+				if !g.stepsPossible(ctx, a.Cost) || !g.stepsPossible(ctx, a.Effect) {
+					continue
+				}
+				out = append(out, g.triggerResponse(p, c, key, a, ctx))
+			}
+		}
+		return out
+	}
+}
+
+// canRespondWith: an interrupt from p's hand, an event in p's core, or
+// p's unstopped card in play (Glossary: stopped).
+func (g *Game) canRespondWith(p Player, c *Inst) bool {
+	switch {
+	case c.Card.Type == Interrupt:
+		return c.Zone == ZHand && c.Owner == p
+	case c.Card.Type == EventCard:
+		return c.Zone == ZCore && c.Controller == p
+	case c.Zone == ZMission:
+		return c.Controller == p
+	}
+	return c.Controller == p && g.activeSource(c.ID)
+}
+
+// triggerSubject finds the card of t this ability answers for, by the
+// ability's On relation and Of filter: "self" (this card), "your" (a card
+// p commands), "your-other" (another), "present" / "other-present" (p's
+// cards present with this one), "opponent" (a card another player
+// commands), "any". It reports false when none does, or when the ability
+// answers only dilemmas (ByDilemma) or random selections (Random) and t is
+// not one.
+func (g *Game) triggerSubject(p Player, src int, a *Ability, t *Trigger) (int, bool) {
+	if (a.ByDilemma && !t.Dilemma) || (a.Random && !t.Random) {
+		return 0, false
+	}
+	if a.Who == "you" && t.Player != p || a.Who == "opponent" && t.Player == p {
+		return 0, false
+	}
+	if a.On == "" && a.Of == nil {
+		return 0, true // about the event itself, not a card of it
+	}
+	for _, id := range t.Cards {
+		c := g.cards[id]
+		if t.Prevented(id) {
+			continue
+		}
+		ok := false
+		switch a.On {
+		case "self":
+			ok = id == src
+		case "your", "":
+			ok = c.Controller == p || (!c.Zone.InPlay() && c.Owner == p)
+		case "your-other":
+			ok = id != src && (c.Controller == p || (!c.Zone.InPlay() && c.Owner == p))
+		case "present":
+			ok = c.Controller == p && (id == src || g.arePresent(src, id))
+		case "other-present":
+			ok = c.Controller == p && g.arePresent(src, id)
+		case "opponent":
+			ok = c.Controller != p
+		case "any":
+			ok = true
+		}
+		if ok && g.matches(a.Of, id) {
+			return id, true
+		}
+	}
+	return 0, false
+}
+
+// triggerResponse is the option to use one ability on a trigger.
+func (g *Game) triggerResponse(p Player, c *Inst, key abilityKey, a *Ability, ctx fxCtx) response {
+	label := fmt.Sprintf("Use %s: %s", c.Card.Name(), clauses(a.Effect))
+	if len(a.Cost) > 0 {
+		label = fmt.Sprintf("Use %s: %s to %s", c.Card.Name(), clauses(a.Cost), clauses(a.Effect))
+	}
+	if c.Card.Type == Interrupt {
+		label = "Play " + c.Card.Name() + " — " + clauses(a.Effect)
+	}
+	r := response{prevent: hasVerb(a.Effect, DoPrevent), mandatory: !a.May && c.Card.Type != Interrupt}
+	r.action = action{Option{Label: label, Action: ActOrder, Card: c.ID}, func() {
+		g.usedThisTurn[key] = true
+		id := c.ID
+		if c.Card.Type == Interrupt {
+			g.place(id, ZCore, 0) // revealed and resolving
+			g.cards[id].Controller = p
+			g.emit(Event{Kind: "interrupt", Player: p, Cards: []int{id}, Text: fmt.Sprintf("%s plays %s.", g.players[p].Name, c.Card.Name())})
+			g.push(func() { g.runAbility(ctx, a.Cost) }, func() { g.runAbility(ctx, a.Effect) }, func() {
+				if g.cards[id].Zone == ZCore {
+					g.place(id, ZDiscard, 0) // destroyed after resolving
+				}
+			})
+			return
+		}
+		g.emit(Event{Kind: "ability", Player: p, Cards: []int{id}, Text: fmt.Sprintf("%s uses %s.", g.players[p].Name, c.Card.Name())})
+		g.push(func() { g.runAbility(ctx, a.Cost) }, func() { g.runAbility(ctx, a.Effect) })
+	}}
+	return r
+}
+
+// DoPrevent: prevent the pending action for the trigger's subject (the
+// whole action when the ability answers the event, not a card of it);
+// DoInsteadSelf: this card undergoes the pending action in its place.
+const (
+	DoPrevent     = "prevent"
+	DoInsteadSelf = "instead-self"
+)
+
+func (g *Game) preventPending(ctx fxCtx) {
+	if ctx.trig == nil {
+		return
+	}
+	ctx.trig.Prevent(ctx.subject)
+	what := "that"
+	if ctx.subject != 0 {
+		what = g.cardName(ctx.subject) + "'s part of it"
+	}
+	g.emit(Event{Kind: "prevent", Player: ctx.p, Cards: []int{ctx.src}, Text: fmt.Sprintf("%s prevents %s.", g.cardName(ctx.src), what)})
+}
+
+func (g *Game) insteadSelf(ctx fxCtx) {
+	if ctx.trig == nil || ctx.subject == 0 {
+		return
+	}
+	ctx.trig.Instead(ctx.subject, ctx.src)
+	g.emit(Event{Kind: "instead", Player: ctx.p, Cards: []int{ctx.src, ctx.subject},
+		Text: fmt.Sprintf("%s takes the place of %s.", g.cardName(ctx.src), g.cardName(ctx.subject))})
+}
