@@ -285,10 +285,8 @@ func (g *Game) askChooseDilemmas() {
 		d.Options = append(d.Options, Option{Label: fmt.Sprintf("%s (%s, cost %d)", c.Name(), c.DilemmaType, c.CostValue()), Action: ActPick, Card: id})
 	}
 	if len(drawn) == 0 {
-		d.Min, d.Max = 0, 0
-		g.nextID++
-		d.ID = g.nextID
-		g.pending, g.resume, g.validate = d, func([]int) { g.formStack(drawn, nil) }, nil
+		d.Min, d.Max = 0, 0 // nothing to pick: the only answer is no picks
+		g.pose(d, nil, func([]int) { g.formStack(drawn, nil) })
 		return
 	}
 	g.ask(d, func(picks []int) { g.formStack(drawn, picks) })

@@ -19,7 +19,7 @@ type Setup struct {
 
 // Result is how a game ended.
 type Result struct {
-	Winner Player `json:"winner"` // meaningless when Tie
+	Winner Player `json:"winner"` // meaningless when Tie, and left out of JSON then
 	Tie    bool   `json:"tie"`
 	Reason string `json:"reason"`
 	Scores [2]int `json:"scores"`
@@ -282,10 +282,19 @@ func (g *Game) ask(d *Decision, then func(picks []int)) {
 
 // askChecked is ask with an extra legality rule beyond counts and ranges.
 func (g *Game) askChecked(d *Decision, check func([]int) error, then func(picks []int)) {
-	g.nextID++
-	d.ID = g.nextID
 	if d.Max == 0 && d.Min == 0 {
 		d.Min, d.Max = 1, 1
+	}
+	g.pose(d, check, then)
+}
+
+// pose makes d the pending decision as it is. Options are never nil, so
+// a decision with nothing to pick reads as an empty list on the wire.
+func (g *Game) pose(d *Decision, check func([]int) error, then func(picks []int)) {
+	g.nextID++
+	d.ID = g.nextID
+	if d.Options == nil {
+		d.Options = []Option{}
 	}
 	g.pending, g.resume, g.validate = d, then, check
 }
