@@ -166,7 +166,7 @@ func abilityStepText(s Step) (string, bool) {
 	case DoCycleHand:
 		return "count the cards in your hand, shuffle them, place them on the bottom of your deck, and draw an equal number of cards", true
 	case DoBoardShip:
-		return "place any number of your personnel at this mission aboard a ship at the same mission", true
+		return "put any number of your personnel from anywhere at this mission aboard one ship there, yours or an opponent's", true
 	case DoShipRange:
 		return fmt.Sprintf("make that ship Range %+d until the end of this turn", s.Amount), true
 	case DoSalvage:

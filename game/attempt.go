@@ -69,7 +69,7 @@ func (g *Game) planetAttempters(p Player, m int) []int {
 	var out []int
 	for _, id := range g.cards[m].Surface {
 		c := g.cards[id]
-		if c.Controller == p && c.Card.Type == Personnel && !c.Stopped {
+		if c.Controller == p && c.Card.Type == Personnel && g.considers(p, id) {
 			out = append(out, id)
 		}
 	}
@@ -81,7 +81,7 @@ func (g *Game) attemptShips(p Player, m int) []int {
 	var out []int
 	for _, s := range g.cards[m].Ships {
 		sc := g.cards[s]
-		if sc.Controller == p && !sc.Stopped && len(g.shipAttempters(p, s)) > 0 {
+		if sc.Controller == p && g.considers(p, s) && len(g.shipAttempters(p, s)) > 0 {
 			out = append(out, s)
 		}
 	}
@@ -92,7 +92,7 @@ func (g *Game) shipAttempters(p Player, s int) []int {
 	var out []int
 	for _, id := range g.cards[s].Aboard {
 		c := g.cards[id]
-		if c.Controller == p && c.Card.Type == Personnel && !c.Stopped {
+		if c.Controller == p && c.Card.Type == Personnel && g.considers(p, id) {
 			out = append(out, id)
 		}
 	}
@@ -325,7 +325,7 @@ func (g *Game) refreshAttempt() {
 	keep := a.personnel[:0]
 	for _, id := range a.personnel {
 		c := g.cards[id]
-		if c.Stopped || c.Controller != a.player {
+		if c.Controller != a.player || !g.considers(a.player, id) {
 			continue
 		}
 		in := false

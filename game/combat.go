@@ -30,11 +30,11 @@ func (g *Game) engagementStarts(p Player, to string) []shipPair {
 		}
 		for _, s := range mc.Ships {
 			sc := g.cards[s]
-			if sc.Controller != p || sc.Stopped || !g.staffed(s) || (to == "borg-ship" && sc.Card.Affiliation != "borg") {
+			if sc.Controller != p || !g.considers(p, s) || !g.staffed(s) || (to == "borg-ship" && sc.Card.Affiliation != "borg") {
 				continue
 			}
 			for _, t := range mc.Ships {
-				if g.cards[t].Controller == p.Other() {
+				if g.cards[t].Controller == p.Other() && g.considers(p, t) {
 					out = append(out, shipPair{s, t})
 				}
 			}
@@ -88,7 +88,7 @@ func (g *Game) joinable(p Player) []int {
 	}
 	var out []int
 	for _, s := range g.cards[en.mission].Ships {
-		if g.cards[s].Controller == p && g.staffed(s) && !slices.Contains(en.mine, s) && !slices.Contains(en.theirs, s) {
+		if g.cards[s].Controller == p && g.considers(p, s) && g.staffed(s) && !slices.Contains(en.mine, s) && !slices.Contains(en.theirs, s) {
 			out = append(out, s)
 		}
 	}
@@ -168,7 +168,7 @@ func (g *Game) takeCommand(ctx fxCtx) {
 	var pool []int
 	for _, s := range en.theirs {
 		for _, id := range g.cards[s].Aboard {
-			if g.cards[id].Card.Type == Personnel {
+			if g.cards[id].Card.Type == Personnel && g.considers(ctx.p, id) {
 				pool = append(pool, id)
 			}
 		}
@@ -297,8 +297,8 @@ func (g *Game) combatStarts(p Player) [][]int {
 			if c.Card.Type != Personnel {
 				continue
 			}
-			mine = mine || (c.Controller == p && !c.Stopped)
-			theirs = theirs || c.Controller == p.Other()
+			mine = mine || (c.Controller == p && g.considers(p, id))
+			theirs = theirs || (c.Controller == p.Other() && g.considers(p, id))
 		}
 		if mine && theirs {
 			out = append(out, group)
@@ -328,7 +328,10 @@ func (g *Game) combat(ctx fxCtx, s Step) {
 			if c.Card.Type != Personnel {
 				continue
 			}
-			if c.Controller == ctx.p && !c.Stopped {
+			if !g.considers(ctx.p, id) {
+				continue
+			}
+			if c.Controller == ctx.p {
 				mine = append(mine, id)
 			} else if c.Controller == ctx.p.Other() {
 				theirs = append(theirs, id)

@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"io/fs"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -203,11 +204,12 @@ func pick(t testing.TB, g *Game, texts ...string) {
 	}
 }
 
-// optionNames lists the option labels of a decision, sorted.
+// optionNames lists the option labels of a decision, sorted, without the
+// instance detail that tells alike cards apart ("Meraht [card 3]").
 func optionNames(d *Decision) []string {
 	var out []string
 	for _, o := range d.Options {
-		out = append(out, o.Label)
+		out = append(out, cardDetail.ReplaceAllString(o.Label, ""))
 	}
 	slices.Sort(out)
 	return out
@@ -327,6 +329,8 @@ type dilemmaCase struct {
 }
 
 const noChooser = Player(-1)
+
+var cardDetail = regexp.MustCompile(` \[card \d+\]$`)
 
 type dilemmaEnd int
 

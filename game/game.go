@@ -296,6 +296,7 @@ func (g *Game) pose(d *Decision, check func([]int) error, then func(picks []int)
 	if d.Options == nil {
 		d.Options = []Option{}
 	}
+	g.distinguish(d.Options)
 	g.pending, g.resume, g.validate = d, then, check
 }
 

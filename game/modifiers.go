@@ -70,11 +70,11 @@ func validateModifiers(ms []Modifier) error {
 }
 
 // activeSource reports whether card id's game text may be used now: in
-// play (on a mission, aboard a ship, or a ship at a mission) and not
-// stopped (Glossary: stopped).
+// play (on a mission, aboard a ship, or a ship at a mission) and within
+// its controller's reach (a stopped card's text cannot be used).
 func (g *Game) activeSource(id int) bool {
 	c := g.cards[id]
-	if c.Stopped {
+	if !g.considers(c.Controller, id) {
 		return false
 	}
 	switch c.Zone {
@@ -88,6 +88,9 @@ func (g *Game) activeSource(id int) bool {
 // target now.
 func (g *Game) modifierApplies(src int, m *Modifier, target int) bool {
 	s, t := g.cards[src], g.cards[target]
+	if !g.considers(s.Controller, target) {
+		return false // text does not affect its controller's stopped cards
+	}
 	switch m.To {
 	case ToSelf, ToThisShip:
 		if src != target {
@@ -122,7 +125,7 @@ func (g *Game) conditionHolds(src int, while string, target int) bool {
 		return len(g.players[me].Hand) > len(g.players[opp].Hand)
 	case WhileAnotherShip6:
 		for _, c := range g.cards[1:] {
-			if c.ID != src && c.Card.Type == Ship && c.Zone == ZAtMission && c.Controller == me && c.Card.CostValue() >= 6 {
+			if c.ID != src && c.Card.Type == Ship && c.Zone == ZAtMission && c.Controller == me && g.considers(me, c.ID) && c.Card.CostValue() >= 6 {
 				return true
 			}
 		}

@@ -109,7 +109,7 @@ func (g *Game) interruptsFor(p Player, when string, ok func(a Ability) bool) []r
 			}
 			seen[c.Card.ID] = true
 			id, a := id, a
-			out = append(out, response{prevent: hasVerb(a.Effect, DoPreventDilemma), action: action{Option{Label: "Play " + c.Card.Name(), Action: ActPlay, Card: id}, func() {
+			out = append(out, response{prevent: hasVerb(a.Effect, DoPreventDilemma), action: action{Option{Label: "Play " + c.Card.Name() + ": " + clauses(a.Effect), Action: ActPlay, Card: id}, func() {
 				g.place(id, ZCore, 0) // revealed and resolving
 				g.cards[id].Controller = p
 				g.emit(Event{Kind: "interrupt", Player: p, Cards: []int{id}, Text: fmt.Sprintf("%s plays %s.", g.players[p].Name, c.Card.Name())})
@@ -155,7 +155,7 @@ func (g *Game) facingResponses(p Player) []response {
 				continue
 			}
 			ab := ab
-			out = append(out, response{action: action{Option{Label: fmt.Sprintf("Use %s: %s", c.Card.Name(), clauses(ab.Effect)), Action: ActOrder, Card: id}, func() {
+			out = append(out, response{action: action{Option{Label: g.abilityLabel(id, ab), Action: ActOrder, Card: id}, func() {
 				a.used[key] = true
 				g.emit(Event{Kind: "ability", Player: p, Cards: []int{id}, Text: fmt.Sprintf("%s uses %s.", g.players[p].Name, c.Card.Name())})
 				g.push(func() { g.runAbility(ctx, ab.Cost) }, func() { g.runAbility(ctx, ab.Effect) })
