@@ -60,17 +60,24 @@ func (g *Game) costReduction(p Player, c *Inst) int {
 	return n
 }
 
-// blockedHQ: while you command a mission that says you cannot command
-// another headquarters (Unicomplex), your other headquarters are not yours
-// to play cards at.
-func (g *Game) blockedHQ(p Player, hq *Inst) bool {
-	for _, m := range g.players[p].Missions {
-		mc := g.cards[m]
-		if mc.Card.OnlyHQ && mc.Controller == p && m != hq.ID {
-			return true
+// commandsMission reports whether p commands mission m now. While p
+// commands a headquarters that forbids commanding another one
+// (Unicomplex), p's other headquarters are commanded by nobody: no card is
+// played there, no damage is removed there, nothing counts them as p's.
+func (g *Game) commandsMission(p Player, m int) bool {
+	mc := g.cards[m]
+	if mc.Controller != p {
+		return false
+	}
+	if !mc.Card.IsHQ() || mc.Card.OnlyHQ {
+		return true
+	}
+	for _, o := range g.players[p].Missions {
+		if oc := g.cards[o]; oc.Card.OnlyHQ && oc.Controller == p && o != m {
+			return false
 		}
 	}
-	return false
+	return true
 }
 
 // eventPlayable reports whether event c can be played from hand: an event

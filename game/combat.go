@@ -249,14 +249,16 @@ func damageAmount(s Step) int {
 	return n
 }
 
-// damageRemoval: at the end of your turn you may remove one damage card from
-// each of your ships at a headquarters where you could play it.
+// damageRemoval: at the end of your turn you may remove one damage card,
+// of your choice, from each of your ships at a headquarters mission you
+// command where you could play that ship (Rulebook: Damage). Each damage
+// card on each such ship is an option.
 func (g *Game) damageRemoval() {
 	p := g.active
 	var acts []action
 	for _, m := range g.players[p].Missions {
 		mc := g.cards[m]
-		if !mc.Card.IsHQ() || mc.Controller != p {
+		if !mc.Card.IsHQ() || !g.commandsMission(p, m) {
 			continue
 		}
 		for _, s := range mc.Ships {
@@ -264,25 +266,26 @@ func (g *Game) damageRemoval() {
 			if sc.Controller != p || len(sc.Damage) == 0 || !mc.Card.AllowsPlay(sc.Card) || g.usedThisTurn[abilityKey{s, -1}] {
 				continue
 			}
-			s := s
-			acts = append(acts, action{Option{Label: "Remove a damage card from " + sc.Card.Name(), Action: ActPick, Card: s}, func() {
-				g.usedThisTurn[abilityKey{s, -1}] = true
-				d := g.cards[s].Damage[0]
-				if g.cards[d].Card.Type == Dilemma {
-					g.toDilemmaPileBottom(d)
-				} else {
-					g.place(d, ZDiscard, 0)
-				}
-				g.emit(Event{Kind: "repair", Player: p, Cards: []int{s}, Text: fmt.Sprintf("%s removes %s from %s.", g.players[p].Name, g.cardName(d), sc.Card.Name())})
-				g.push(g.damageRemoval)
-			}})
+			for _, d := range sc.Damage {
+				s, d := s, d
+				acts = append(acts, action{Option{Label: fmt.Sprintf("Remove %s from %s at %s", g.cardName(d), sc.Card.Name(), mc.Card.Name()), Action: ActPick, Card: d, Target: s}, func() {
+					g.usedThisTurn[abilityKey{s, -1}] = true
+					if g.cards[d].Card.Type == Dilemma {
+						g.toDilemmaPileBottom(d)
+					} else {
+						g.place(d, ZDiscard, 0)
+					}
+					g.emit(Event{Kind: "repair", Player: p, Cards: []int{s, d}, Text: fmt.Sprintf("%s removes %s from %s.", g.players[p].Name, g.cardName(d), sc.Card.Name())})
+					g.push(g.damageRemoval)
+				}})
+			}
 		}
 	}
 	if len(acts) == 0 {
 		return
 	}
 	acts = append(acts, action{Option{Label: "Done", Action: ActEnd}, func() {}})
-	g.offer(p, KindDamageRemoval, "End of turn: remove damage at your headquarters?", acts)
+	g.offer(p, KindDamageRemoval, "End of turn: remove one damage card from each of your ships at your headquarters?", acts)
 }
 
 // combatStarts lists the places where p could begin a combat: a planet

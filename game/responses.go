@@ -189,7 +189,7 @@ func (g *Game) facingCondition(p Player, cond string) bool {
 		}
 		title := g.cards[a.dilemma].Card.titleKey
 		for _, m := range g.allMissions() {
-			if g.cards[m].Controller != p {
+			if !g.commandsMission(p, m) {
 				continue
 			}
 			for _, d := range g.cards[m].Beneath {

@@ -113,7 +113,7 @@ func (g *Game) playDestinations(p Player, c *Inst) []int {
 		var out []int
 		for _, m := range g.players[p].Missions {
 			mc := g.cards[m]
-			if mc.Controller == p && mc.Card.IsHQ() && mc.Card.AllowsPlay(card) && !g.blockedHQ(p, mc) {
+			if mc.Card.IsHQ() && g.commandsMission(p, m) && mc.Card.AllowsPlay(card) {
 				out = append(out, m)
 			}
 		}
