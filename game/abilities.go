@@ -426,23 +426,33 @@ func untilWord(u string) string {
 	return "turn"
 }
 
-// applyTimedGains adds skills and attributes gained until the end of the
-// turn, attempt or dilemma.
-func (g *Game) applyTimedGains(id int, s *Stats) {
+// applyTimedSkills adds skills gained until the end of the turn, attempt
+// or dilemma.
+func (g *Game) applyTimedSkills(id int, ss *SkillSet) {
 	for i := range g.turnFx {
 		fx := &g.turnFx[i]
 		if !slices.Contains(fx.targets, id) {
 			continue
 		}
 		if fx.skill != "" {
-			s.Skills.Add(fx.skill, 1)
+			ss.Add(fx.skill, 1)
 		}
 		for k := range fx.all {
-			s.Skills[k] += fx.all[k]
+			ss[k] += fx.all[k]
 		}
-		s.Integrity += fx.integrity
-		s.Cunning += fx.cunning
-		s.Strength += fx.strength
+	}
+}
+
+// applyTimedAttributes adds attributes gained until the end of the turn,
+// attempt or dilemma.
+func (g *Game) applyTimedAttributes(id int, s *Stats) {
+	for i := range g.turnFx {
+		fx := &g.turnFx[i]
+		if slices.Contains(fx.targets, id) {
+			s.Integrity += fx.integrity
+			s.Cunning += fx.cunning
+			s.Strength += fx.strength
+		}
 	}
 }
 

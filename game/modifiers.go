@@ -101,9 +101,8 @@ func (g *Game) modifierApplies(src int, m *Modifier, target int) bool {
 			return false
 		}
 	case ToPresentWithSkill:
-		// The skill is read from the printed card: reading it through
-		// modifiers would make modifiers depend on themselves.
-		if t.Controller != s.Controller || t.Card.SkillLevel(m.Skill) == 0 || (src != target && !g.arePresent(src, target)) {
+		// Gained skills count (stats.go: the skills layer).
+		if t.Controller != s.Controller || (src != target && !g.arePresent(src, target)) || g.skills(target).Level(m.Skill) == 0 {
 			return false
 		}
 	}
@@ -143,29 +142,23 @@ func (g *Game) conditionHolds(src int, while string, target int) bool {
 // eachModifier calls fn for every modifier applying to target now, with
 // its source.
 func (g *Game) eachModifier(target int, fn func(src int, m *Modifier)) {
+	g.eachModifierWhere(target, nil, fn)
+}
+
+// eachModifierWhere is eachModifier for the modifiers keep accepts (nil:
+// all), checked before a modifier's condition is.
+func (g *Game) eachModifierWhere(target int, keep func(*Modifier) bool, fn func(src int, m *Modifier)) {
 	for _, src := range g.modSources {
 		if !g.activeSource(src) {
 			continue
 		}
 		for i := range g.cards[src].Card.Modifiers {
-			if m := &g.cards[src].Card.Modifiers[i]; g.modifierApplies(src, m, target) {
+			m := &g.cards[src].Card.Modifiers[i]
+			if (keep == nil || keep(m)) && g.modifierApplies(src, m, target) {
 				fn(src, m)
 			}
 		}
 	}
-}
-
-// applyModifiers adds every applying modifier to a personnel's stats.
-func (g *Game) applyModifiers(id int, s *Stats) {
-	g.eachModifier(id, func(_ int, m *Modifier) {
-		s.Integrity += m.Integrity + m.Attributes
-		s.Cunning += m.Cunning + m.Attributes
-		s.Strength += m.Strength + m.Attributes
-		for _, k := range m.Gains {
-			s.Skills.Add(k, 1)
-		}
-	})
-	g.applyTimedGains(id, s)
 }
 
 // shipMods sums the applying Range, Weapons and Shields modifiers of ship s.
