@@ -1,6 +1,7 @@
 package game
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -453,8 +454,10 @@ players:
 	choose(t, g, "Attempt Hunt Alien")
 	choose(t, g, "Authenticate Artifacts", "Triage") // cost 2, then cost 1: limit 3
 	choose(t, g, "Play Adapt")
-	if g.attempt.spent != 2 {
-		t.Fatalf("the prevented dilemma's cost stays spent: %d", g.attempt.spent)
+	// Triage is faced next: 2 + 1 spent (1 if Authenticate Artifacts' cost
+	// had been given back).
+	if g.attempt == nil || g.attempt.dilemma != find(t, g, "Triage").ID || g.attempt.spent != 3 {
+		t.Fatalf("the prevented dilemma's cost stays spent: %+v", g.attempt)
 	}
 }
 
@@ -493,8 +496,11 @@ players:
 }
 
 // Glossary: actions — in a response window mandatory responses come
-// first, beginning with the player whose turn it is; then optional ones,
-// each player in turn responding or passing, until all pass in a row.
+// first, beginning with the player whose turn it is; then the "prevent"
+// round and the other optional responses, each player in turn responding
+// or passing, until all pass in a row. Both players are asked in every
+// optional round, holding a response or not (the other player must not
+// learn which): Pass is always offered, first.
 func TestResponseWindowOrder(t *testing.T) {
 	g := startScenario(t, `
 active: 2
@@ -507,7 +513,7 @@ players:
 	var got []string
 	used := map[string]bool{}
 	resp := func(name string, mandatory bool) response {
-		return response{action: action{Option{Label: name}, func() { got = append(got, name); used[name] = true }}, mandatory: mandatory}
+		return response{action: action{Option{Label: name, Action: ActPlay}, func() { got = append(got, name); used[name] = true }}, mandatory: mandatory}
 	}
 	gather := func(p Player) []response {
 		var out []response
@@ -521,29 +527,33 @@ players:
 	}
 	g.pending = nil
 	g.work = nil
-	g.window("test", gather)
+	g.window("test", gather, nil)
 	g.run()
-	// Player 2 is active: its mandatory response first, then Player 1's.
-	d := expectDecision(t, g, 1, KindRespond)
-	if len(d.Options) != 1 || d.Options[0].Label != "P2 must" {
-		t.Fatalf("active player's mandatory response first, no pass: %q", labels(d))
+	// Each step: who is asked, exactly what, and what they pick.
+	steps := []struct {
+		p       Player
+		options string
+		pick    string
+	}{
+		{1, "P2 must", "P2 must"}, // Player 2 is active: its mandatory response first
+		{0, "P1 must", "P1 must"}, // then Player 1's
+		{1, "Pass", "Pass"},       // the prevent round: nobody has one, both asked
+		{0, "Pass", "Pass"},
+		{1, "Pass,P2 may", "Pass"}, // optional responses begin with the active player
+		{0, "Pass,P1 may", "P1 may"},
+		{1, "Pass,P2 may", "Pass"}, // Player 1 responded: passing starts over
+		{0, "Pass", "Pass"},        // nothing left, asked all the same
 	}
-	choose(t, g, "P2 must")
-	d = expectDecision(t, g, 0, KindRespond)
-	if len(d.Options) != 1 || d.Options[0].Label != "P1 must" {
-		t.Fatalf("then the other player's mandatory: %q", labels(d))
+	for i, s := range steps {
+		d := g.Pending()
+		if d == nil || d.Kind != KindRespond || d.Player != s.p || strings.Join(labels(d), ",") != s.options {
+			t.Fatalf("step %d: want %s asked %q, got %+v", i+1, s.p, s.options, d)
+		}
+		if _, err := g.Choose(s.p, Choice{Decision: d.ID, Picks: []int{slices.Index(labels(d), s.pick)}}); err != nil {
+			t.Fatal(err)
+		}
 	}
-	choose(t, g, "P1 must")
-	d = expectDecision(t, g, 1, KindRespond)
-	if !hasOption(d, "P2 may") || !hasOption(d, "Pass") {
-		t.Fatalf("optional responses begin with the active player: %q", labels(d))
-	}
-	choose(t, g, "Pass")
-	choose(t, g, "P1 may") // Player 1 responds: passing starts over
-	expectDecision(t, g, 1, KindRespond)
-	choose(t, g, "Pass")
 	if d := g.Pending(); d != nil && d.Kind == KindRespond {
-		// Player 1 has nothing left and passes without being asked.
 		t.Fatalf("window should close after everyone passes in a row: %q", labels(d))
 	}
 	want := "P2 must,P1 must,P1 may"
@@ -683,17 +693,22 @@ players:
 	if !strings.HasPrefix(d.Prompt, "Facing Ornaran Threat") {
 		t.Fatalf("window before the first action: %q", d.Prompt)
 	}
-	choose(t, g, "Pass")
-	// The first action stopped a random personnel; the window opens again.
-	d = expectDecision(t, g, 0, KindRespond)
-	stopped := 0
-	for _, c := range g.cards[1:] {
-		if c.Zone == ZSurface && c.Stopped {
-			stopped++
+	// Pass until the first action's outcome, the random stop, has happened.
+	stopped := func() int {
+		n := 0
+		for _, c := range g.cards[1:] {
+			if c.Zone == ZSurface && c.Stopped {
+				n++
+			}
 		}
+		return n
 	}
-	if stopped != 1 || !hasOption(d, "Play The Promise") {
-		t.Fatalf("after the random stop (%d stopped) The Promise should be offered: %q", stopped, labels(d))
+	for stopped() == 0 {
+		choose(t, g, "Pass")
+	}
+	d = expectDecision(t, g, 0, KindRespond)
+	if stopped() != 1 || !hasOption(d, "Play The Promise") {
+		t.Fatalf("after the random stop (%d stopped) The Promise should be offered: %q", stopped(), labels(d))
 	}
 	choose(t, g, "Play The Promise")
 	var klingon string

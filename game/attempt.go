@@ -25,10 +25,11 @@ type attempt struct {
 	// prevented: the dilemma being faced was prevented (none of its
 	// actions happen).
 	prevented bool
-	// used marks "while attempting" abilities used during this dilemma;
-	// usedInterrupt, a "when facing" interrupt played on it.
-	used          map[abilityKey]bool
-	usedInterrupt bool
+	// used marks "while attempting" abilities used during this dilemma.
+	used map[abilityKey]bool
+	// acted: one of the dilemma's actions happened since the last response
+	// window, so the next window may open.
+	acted bool
 }
 
 // attemptActions offers each of p's own planet and space missions that p's
@@ -376,17 +377,18 @@ func (g *Game) nextDilemma() {
 		for len(a.stack) > 0 {
 			g.overcome(a.stack[0], "the total dilemma cost would exceed the limit")
 		}
-		g.push(g.checkMission)
+		// The stack is empty: step 5 as after any last dilemma, its window
+		// included (Glossary – attempting missions, 5.a).
+		g.push(g.requirementsWindow, g.checkMission)
 		return
 	}
 	a.revealed = append(a.revealed, c.ID)
 	a.spent += c.CostValue()
-	a.dilemma, a.placed, a.selected, a.chosen, a.prevented = id, false, nil, nil, false
+	a.dilemma, a.placed, a.selected, a.chosen, a.prevented, a.acted = id, false, nil, nil, false, false
 	clear(a.used)
-	a.usedInterrupt = false
 	g.emit(Event{Kind: "face", Player: a.player, Cards: []int{id}, Text: fmt.Sprintf("%s's personnel face %s.", g.players[a.player].Name, c.Name())})
-	g.push(func() { g.faceSteps(c, 0) }, g.afterDilemma, g.nextDilemma)
-	g.window("Facing "+c.Name(), g.facingResponses) // runs first: pushed last
+	g.push(func() { g.dilemmaActions(c.Effect) }, g.afterDilemma, g.nextDilemma)
+	g.facingWindow() // runs first: pushed last
 }
 
 func dilemmaFits(c *Card, mt MissionType) bool {
@@ -458,21 +460,51 @@ func (g *Game) requirementsWindow() {
 		return
 	}
 	clear(a.used)
-	g.window("Before checking "+g.cardName(a.mission), g.facingResponses)
+	g.facingWindow()
 }
 
-// faceSteps runs the dilemma's actions one at a time, opening a response
-// window after each: "when/while facing a dilemma" text may be used before
+// dilemmaActions schedules a dilemma's steps, nested ones ("unless …",
+// "if you cannot …") included, one action at a time with a response window
+// after each action: "when/while facing a dilemma" text may be used before
 // or after any action, never in the middle of one (Rulebook: Facing
-// Dilemmas). A prevented dilemma's remaining actions do not happen.
-func (g *Game) faceSteps(c *Card, i int) {
+// Dilemmas; Glossary – attempting missions, 3.h and 3.i). A prevented
+// dilemma's remaining actions do not happen.
+func (g *Game) dilemmaActions(steps []Step) {
+	fns := make([]func(), 0, 2*len(steps))
+	for i := range steps {
+		s := steps[i]
+		fns = append(fns, func() {
+			if !g.attempt.prevented {
+				g.runStep(s)
+			}
+		}, g.afterAction)
+	}
+	g.push(fns...)
+}
+
+// afterAction opens a response window if one of the dilemma's actions
+// happened since the last window and the dilemma is still being faced.
+func (g *Game) afterAction() {
 	a := g.attempt
-	if a.prevented || i >= len(c.Effect) {
+	if !a.acted {
 		return
 	}
-	g.push(func() { g.runStep(c.Effect[i]) }, func() {
-		if !a.prevented && !a.placed && g.cards[a.dilemma].Zone == ZStack {
-			g.window("Facing "+c.Name(), g.facingResponses)
-		}
-	}, func() { g.faceSteps(c, i+1) })
+	a.acted = false
+	g.refreshAttempt()
+	if !a.prevented && !a.placed && g.cards[a.dilemma].Zone == ZStack && len(a.personnel) > 0 {
+		g.facingWindow()
+	}
+}
+
+// facingWindow is the response window while personnel face the dilemma
+// (or, with no dilemma, before the requirements are checked); it closes
+// if the dilemma is prevented.
+func (g *Game) facingWindow() {
+	a := g.attempt
+	if a.dilemma == 0 {
+		g.window("Before checking "+g.cardName(a.mission), g.facingResponses, nil)
+		return
+	}
+	id := a.dilemma
+	g.window("Facing "+g.cardName(id), g.facingResponses, func() bool { return a.prevented && a.dilemma == id })
 }

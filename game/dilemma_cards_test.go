@@ -202,6 +202,7 @@ func pick(t testing.TB, g *Game, texts ...string) {
 	if _, err := g.Choose(d.Player, Choice{Decision: d.ID, Picks: picks}); err != nil {
 		t.Fatalf("choose %q: %v", texts, err)
 	}
+	skipEmptyWindows(t, g)
 }
 
 // optionNames lists the option labels of a decision, sorted, without the

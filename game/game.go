@@ -47,6 +47,9 @@ type Game struct {
 	segment Segment
 	counter int // counters left this turn
 
+	// autoPass: the seat passes every response window without being asked.
+	autoPass [2]bool
+
 	pending  *Decision
 	resume   func(picks []int)
 	validate func(picks []int) error
@@ -261,15 +264,13 @@ func checkPicks(d *Decision, picks []int) error {
 		}
 		return fmt.Errorf("pick between %d and %d options, not %d", d.Min, d.Max, len(picks))
 	}
-	seen := make(map[int]bool, len(picks))
-	for _, i := range picks {
+	for k, i := range picks {
 		if i < 0 || i >= len(d.Options) {
 			return fmt.Errorf("option %d does not exist (there are %d)", i, len(d.Options))
 		}
-		if seen[i] {
+		if slices.Contains(picks[:k], i) {
 			return fmt.Errorf("option %d picked twice", i)
 		}
-		seen[i] = true
 	}
 	return nil
 }

@@ -63,6 +63,9 @@ func costAndEffect(a Ability) string {
 // that read alike gain, in turn, the first detail that tells them apart:
 // where their card is, which card instance it is, which card they lead to.
 func (g *Game) distinguish(opts []Option) {
+	if !hasAlikeLabels(opts) {
+		return // the usual case, checked without allocating
+	}
 	details := []func(Option) string{
 		func(o Option) string {
 			if g.card(o.Card) == nil {
@@ -114,4 +117,26 @@ func (g *Game) distinguish(opts []Option) {
 			return
 		}
 	}
+}
+
+// hasAlikeLabels reports whether two options read the same.
+func hasAlikeLabels(opts []Option) bool {
+	if len(opts) > 8 {
+		seen := make(map[string]struct{}, len(opts))
+		for _, o := range opts {
+			if _, dup := seen[o.Label]; dup {
+				return true
+			}
+			seen[o.Label] = struct{}{}
+		}
+		return false
+	}
+	for i := range opts {
+		for j := i + 1; j < len(opts); j++ {
+			if opts[i].Label == opts[j].Label {
+				return true
+			}
+		}
+	}
+	return false
 }

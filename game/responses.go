@@ -6,9 +6,18 @@ import "fmt"
 // beginning with the player whose turn it is, each player takes one
 // mandatory response at a time until none remain. Then come the "prevent"
 // responses, and then all other optional ones: in each of these two
-// rounds each player in turn may respond or pass, and the round ends when
-// all players pass in a row. A player with nothing to do passes without
-// being asked, so windows cost nothing when nobody can respond.
+// rounds each player in turn responds or passes, and the round ends when
+// all players pass in a row.
+//
+// Every player is asked in both optional rounds of every window, whether
+// or not they hold a response: being asked, or not, must tell the other
+// player nothing about a hand (docs/architecture.md, Response windows).
+// Pass is always the first option. A player who has set auto-pass
+// (SetAutoPass) passes at once without being asked, again whatever they
+// hold; the decision still takes its number and its place in the choice
+// log, so decision numbers and replays do not depend on the setting.
+// Mandatory responses are asked only when someone has one: they happen
+// whatever the player wants, and show themselves when they do.
 
 type response struct {
 	action
@@ -17,7 +26,9 @@ type response struct {
 }
 
 // window opens a response window; gather lists what player p may do now.
-func (g *Game) window(name string, gather func(p Player) []response) {
+// over, when not nil, reports that what opened the window is gone (the
+// dilemma was prevented): no one is asked any more.
+func (g *Game) window(name string, gather func(p Player) []response, over func() bool) {
 	order := []Player{g.active, g.active.Other()}
 	const (
 		mandatoryRound = iota
@@ -27,7 +38,7 @@ func (g *Game) window(name string, gather func(p Player) []response) {
 	)
 	var step func(round, turn, passes int)
 	step = func(round, turn, passes int) {
-		if round == closed {
+		if round == closed || (over != nil && over()) {
 			return
 		}
 		if round == mandatoryRound {
@@ -53,22 +64,20 @@ func (g *Game) window(name string, gather func(p Player) []response) {
 			return
 		}
 		p := order[turn%2]
-		var acts []action
-		for _, r := range gather(p) {
-			if !r.mandatory && r.prevent == (round == preventRound) {
-				acts = append(acts, r.action)
-			}
-		}
-		if len(acts) == 0 {
-			step(round, turn+1, passes+1)
+		pass := action{Option{Label: "Pass", Action: ActEnd}, func() { step(round, turn+1, passes+1) }}
+		if g.autoPass[p] {
+			g.autoAnswer(pass)
 			return
 		}
-		acts = append(acts, action{Option{Label: "Pass", Action: ActEnd}, func() { step(round, turn+1, passes+1) }})
-		for i := range acts[:len(acts)-1] {
-			do := acts[i].do
-			acts[i].do = func() {
-				g.push(func() { step(round, turn+1, 0) }) // after all the response schedules
-				do()
+		acts := []action{pass}
+		for _, r := range gather(p) {
+			if !r.mandatory && r.prevent == (round == preventRound) {
+				do := r.do
+				r.do = func() {
+					g.push(func() { step(round, turn+1, 0) }) // after all the response schedules
+					do()
+				}
+				acts = append(acts, r.action)
 			}
 		}
 		what := "respond or pass"
@@ -78,6 +87,15 @@ func (g *Game) window(name string, gather func(p Player) []response) {
 		g.offer(p, KindRespond, fmt.Sprintf("%s: %s", name, what), acts)
 	}
 	g.push(func() { step(mandatoryRound, 0, 0) })
+}
+
+// autoAnswer answers a response decision with its first option, Pass,
+// without asking: it takes the next decision number and is logged like
+// any choice, so a replay with auto-pass off meets the same decisions.
+func (g *Game) autoAnswer(pass action) {
+	g.nextID++
+	g.log = append(g.log, Choice{Decision: g.nextID, Picks: []int{0}})
+	pass.do()
 }
 
 // offerThen offers acts and runs then after the chosen one resolves.
@@ -128,12 +146,13 @@ func (g *Game) interruptsFor(p Player, when string, ok func(a Ability) bool) []r
 	return out
 }
 
-// facingResponses: during a mission attempt, before a dilemma's actions
-// (and before the mission's requirements are checked), the attempting
-// player may use "while attempting" abilities of personnel in the attempt
-// (Interlink) and "when facing a dilemma" interrupts (Glossary –
-// attempting missions, steps 3.h and 5.a). Each is usable once per
-// dilemma.
+// facingResponses: during a mission attempt, before and between a
+// dilemma's actions (and before the mission's requirements are checked),
+// the attempting player may use "while attempting" abilities of personnel
+// in the attempt (Interlink) and "when facing a dilemma" interrupts
+// (Glossary – attempting missions, steps 3.h and 5.a). The limit of once
+// per dilemma is per copy: each personnel's ability once, each interrupt
+// card once (Glossary: actions — different copies may each respond).
 func (g *Game) facingResponses(p Player) []response {
 	a := g.attempt
 	if a == nil || p != a.player {
@@ -162,14 +181,10 @@ func (g *Game) facingResponses(p Player) []response {
 			}}})
 		}
 	}
-	if a.dilemma != 0 && !a.usedInterrupt {
+	if a.dilemma != 0 {
+		// Each interrupt is a copy of its own, destroyed once played: any
+		// number of copies may respond to one dilemma (Glossary: actions).
 		out = append(out, g.interruptsFor(p, WhenFacing, func(ab Ability) bool { return g.facingCondition(p, ab.If) })...)
-		for i := range out {
-			if out[i].Action == ActPlay {
-				do := out[i].do
-				out[i].do = func() { a.usedInterrupt = true; do() }
-			}
-		}
 	}
 	return out
 }
