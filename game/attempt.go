@@ -17,6 +17,9 @@ type attempt struct {
 	limit     int   // total dilemma cost the opponent may spend
 	spent     int
 	revealed  []string // card IDs of dilemmas revealed this attempt
+	// shown: the attempting player's cards the dilemma owner examined to
+	// choose among (Glossary: selections); the log names them to it.
+	shown []int
 	// Facing one dilemma:
 	dilemma  int   // the dilemma being faced
 	placed   bool  // the dilemma was told where to go

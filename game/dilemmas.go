@@ -138,6 +138,9 @@ func (g *Game) selectStep(s Step) {
 		for _, id := range eligible {
 			d.Options = append(d.Options, Option{Label: g.cardName(id), Action: ActPick, Card: id})
 		}
+		if chooser != a.player {
+			a.shown = append(a.shown, eligible...) // the chooser examines each
+		}
 		g.ask(d, func(picks []int) {
 			var picked []int
 			for _, i := range picks {
@@ -148,10 +151,13 @@ func (g *Game) selectStep(s Step) {
 	}
 }
 
-// emitSelected logs a selection.
+// emitSelected logs a selection. Its reader learns which cards were
+// selected, named only where that reader may identify them.
 func (g *Game) emitSelected(s Step, picked []int) {
 	a := g.attempt
-	g.emit(Event{Kind: "select", Player: a.player, Cards: picked, Text: fmt.Sprintf("Selected: %s.", g.names(picked))})
+	g.emitNamed(Event{Kind: "select", Player: a.player, Cards: picked}, func(name func(int) string) string {
+		return fmt.Sprintf("Selected: %s.", namesWith(picked, name))
+	})
 }
 
 // applyOutcome does one action to every card in ids at once: a single
@@ -185,11 +191,12 @@ func (g *Game) applyOutcome(ids []int, outcome string, instead bool) {
 			g.leavePlay(id, ZHand)
 		}
 	}
-	t := fmt.Sprintf("%s: %s %s.", owner, g.names(ids), outcomePast(outcome))
-	if instead {
-		t = fmt.Sprintf("%s: %s %s instead.", owner, g.names(ids), outcomePast(outcome))
-	}
-	g.emit(Event{Kind: outcome, Player: g.cards[ids[0]].Controller, Cards: slices.Clone(ids), Text: t})
+	g.emitNamed(Event{Kind: outcome, Player: g.cards[ids[0]].Controller, Cards: slices.Clone(ids)}, func(name func(int) string) string {
+		if instead {
+			return fmt.Sprintf("%s: %s %s instead.", owner, namesWith(ids, name), outcomePast(outcome))
+		}
+		return fmt.Sprintf("%s: %s %s.", owner, namesWith(ids, name), outcomePast(outcome))
+	})
 }
 
 // leavePlay moves a card from play to its owner's zone z; cards aboard a

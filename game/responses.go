@@ -268,7 +268,9 @@ func (g *Game) borrow(ctx fxCtx) {
 				dc := g.cards[d].Card
 				g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: []int{k}, all: dc.printedSkills,
 					integrity: dc.Integrity, cunning: dc.Cunning, strength: dc.Strength, until: "dilemma"})
-				g.emit(Event{Kind: "gain", Player: ctx.p, Cards: []int{k, d}, Text: fmt.Sprintf("%s gains the skills and attributes of %s until the end of the dilemma.", g.cardName(k), dc.Name())})
+				g.emitNamed(Event{Kind: "gain", Player: ctx.p, Cards: []int{k, d}}, func(name func(int) string) string {
+					return fmt.Sprintf("%s gains the skills and attributes of %s until the end of the dilemma.", name(k), name(d))
+				})
 			}})
 		}
 		g.offer(ctx.p, KindSelect, "Gain the skills and attributes of which personnel in your discard pile?", acts)
