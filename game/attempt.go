@@ -284,9 +284,16 @@ func (g *Game) askChooseDilemmas() {
 	d := &Decision{Player: opp, Kind: KindChooseDilemmas, Min: 0, Max: len(drawn), Ordered: true,
 		Prompt: fmt.Sprintf("Choose dilemmas for %s's %d personnel at %s (total cost up to %d); first pick is faced first",
 			g.players[a.player].Name, len(a.personnel), g.cardName(a.mission), a.limit)}
+	mt := g.cards[a.mission].Card.MissionType
 	for _, id := range drawn {
 		c := g.cards[id].Card
-		d.Options = append(d.Options, Option{Label: fmt.Sprintf("%s (%s, cost %d)", c.Name(), c.DilemmaType, c.CostValue()), Action: ActPick, Card: id})
+		label := fmt.Sprintf("%s (%s, cost %d)", c.Name(), c.DilemmaType, c.CostValue())
+		if !dilemmaFits(c, mt) {
+			// Legal to choose, but it will not be faced (Rulebook: Facing
+			// Dilemmas — a dilemma of the wrong type is overcome).
+			label += fmt.Sprintf(" — will be overcome: %s dilemma at a %s mission", c.DilemmaType, mt)
+		}
+		d.Options = append(d.Options, Option{Label: label, Action: ActPick, Card: id})
 	}
 	if len(drawn) == 0 {
 		d.Min, d.Max = 0, 0 // nothing to pick: the only answer is no picks

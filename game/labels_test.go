@@ -99,3 +99,50 @@ func TestRandomGamesHaveDistinctOptions(t *testing.T) {
 		}
 	}
 }
+
+// Rulebook: Facing Dilemmas — a dilemma of the wrong type for the mission
+// is overcome without being faced. Choosing one is legal but pointless, so
+// the choose-dilemmas option says so; dilemmas that fit say nothing more.
+func TestChooseDilemmasMarksWrongType(t *testing.T) {
+	cases := []struct {
+		mission, crew string
+		marked        map[string]string // dilemma -> mark ("" for none)
+	}{
+		{"Medical Relief", "surface: [Davies, Lopez, Rixx]", map[string]string{
+			"Wavefront": " — will be overcome: space dilemma at a planet mission", "Triage": "", "Pinned Down": ""}},
+		{"Explore Black Cluster", "ships: [{card: U.S.S. Galaxy, aboard: [Rixx, Lopez, Davies, Mills]}]", map[string]string{
+			"Wavefront": "", "Triage": " — will be overcome: planet dilemma at a space mission", "Pinned Down": ""}},
+	}
+	for _, c := range cases {
+		t.Run(c.mission, func(t *testing.T) {
+			g := startScenario(t, `
+active: 1
+segment: orders
+players:
+  - missions:
+      - card: Earth, Cradle of the Federation
+      - card: `+c.mission+`
+        `+c.crew+`
+    deck: [Rixx]
+  - missions: [{card: "Qo'noS, Heart of the Empire"}]
+    dilemmas: [Wavefront, Triage, Pinned Down]
+    deck: [Dokar]
+`)
+			choose(t, g, "Attempt "+c.mission)
+			if g.Pending().Kind == KindAttemptShips {
+				choose(t, g, "U.S.S. Galaxy")
+			}
+			d := expectDecision(t, g, 1, KindChooseDilemmas)
+			for _, o := range d.Options {
+				name, _, _ := strings.Cut(o.Label, " (")
+				want, ok := c.marked[name]
+				if !ok {
+					t.Fatalf("unexpected option %q", o.Label)
+				}
+				if got := strings.Contains(o.Label, "will be overcome"); got != (want != "") || (want != "" && !strings.HasSuffix(o.Label, want)) {
+					t.Errorf("%q: want mark %q", o.Label, want)
+				}
+			}
+		})
+	}
+}
