@@ -42,21 +42,22 @@ func (g *Game) shipLabel(s int, p Player) string {
 
 // abilityLabel is the option that uses ability a of card id: the card,
 // where it is, and the whole ability, cost first ("Use Calibration Drone
-// on Unicomplex: place this personnel in its owner's discard pile to …").
+// on Unicomplex — cost: put this card into its owner's discard pile;
+// effect: …").
 func (g *Game) abilityLabel(id int, a Ability) string {
 	name := g.cardName(id)
 	if where := g.whereLabel(id); where != "" && g.cards[id].Zone != ZCore {
 		name += " " + where
 	}
-	return "Use " + name + ": " + costAndEffect(a)
+	return "Use " + name + " — " + costAndEffect(a)
 }
 
-// costAndEffect is "cost to effect", or the effect alone.
+// costAndEffect is "cost: …; effect: …", or the effect alone.
 func costAndEffect(a Ability) string {
 	if len(a.Cost) == 0 {
 		return clauses(a.Effect)
 	}
-	return clauses(a.Cost) + " to " + clauses(a.Effect)
+	return "cost: " + clauses(a.Cost) + "; effect: " + clauses(a.Effect)
 }
 
 // distinguish makes the labels of one decision's options unique. Options

@@ -31,7 +31,7 @@ func TestAbilityOptionsStateTheirCost(t *testing.T) {
 	if seen < 3 {
 		t.Fatalf("expected the Borg Queen, Calibration, Invasive and Transwarp Drone orders, saw %d: %q", seen, labels(d))
 	}
-	if !hasOption(d, "Use Calibration Drone on Unicomplex, Root of the Hive Mind: place this card in its owner's discard pile") {
+	if !hasOption(d, "Use Calibration Drone on Unicomplex, Root of the Hive Mind — cost: put this card into its owner's discard pile") {
 		t.Errorf("Calibration Drone's option must say the drone is discarded: %q", labels(d))
 	}
 }

@@ -203,64 +203,45 @@ func modEffectText(m *Modifier) string {
 	for _, x := range []struct {
 		name string
 		n    int
-	}{{"attributes all", m.Attributes}, {"Integrity", m.Integrity}, {"Cunning", m.Cunning}, {"Strength", m.Strength},
+	}{{"attributes", m.Attributes}, {"Integrity", m.Integrity}, {"Cunning", m.Cunning}, {"Strength", m.Strength},
 		{"Range", m.Range}, {"Weapons", m.Weapons}, {"Shields", m.Shields}} {
 		if x.n != 0 {
 			parts = append(parts, fmt.Sprintf("%s %+d", x.name, x.n))
 		}
 	}
-	for _, k := range m.Gains {
-		parts = append(parts, "gains "+k)
+	if len(m.Gains) > 0 {
+		parts = append(parts, "gains "+strings.Join(m.Gains, " and "))
 	}
 	return strings.Join(parts, ", ")
 }
 
-// ModifierText renders a modifier as game text.
+// ModifierText renders a modifier as game text, in our words: who is
+// affected, how, and while what holds ("This ship: Range +2, while you
+// command another ship costing 6 or more.").
 func ModifierText(m Modifier) string {
-	var effects []string
-	add := func(name string, n int) {
-		if n != 0 {
-			effects = append(effects, fmt.Sprintf("%s %+d", name, n))
-		}
-	}
-	add("attributes all", m.Attributes)
-	add("Integrity", m.Integrity)
-	add("Cunning", m.Cunning)
-	add("Strength", m.Strength)
-	add("Range", m.Range)
-	add("Weapons", m.Weapons)
-	add("Shields", m.Shields)
-	var parts []string
-	if len(effects) > 0 {
-		parts = append(parts, "is "+strings.Join(effects, " and "))
-	}
-	if len(m.Gains) > 0 {
-		parts = append(parts, "gains "+strings.Join(m.Gains, " and "))
-	}
-	what := strings.Join(parts, " and ")
 	var subject string
 	switch m.To {
 	case ToSelf:
-		subject = "this personnel"
+		subject = "This personnel"
 	case ToThisShip:
-		subject = "this ship"
+		subject = "This ship"
 	case ToOtherBorgPresent:
-		subject = "each of your other Borg present"
+		subject = "Each other Borg of yours present"
 	case ToPresentWithSkill:
-		subject = "each of your personnel present who has " + m.Skill + " (this one included)"
+		subject = "Each personnel of yours present with " + m.Skill + " (this one too)"
 	}
 	var cond string
 	switch m.While {
 	case WhileFacing:
-		cond = "while this personnel is facing a dilemma, "
+		cond = ", while facing a dilemma"
 	case WhileHigherScore:
-		cond = "while you have a higher score than each opponent, "
+		cond = ", while your score is above every opponent's"
 	case WhileMoreCards:
-		cond = "while you have more cards in hand than each opponent, "
+		cond = ", while you hold more cards than every opponent"
 	case WhileAnotherShip6:
-		cond = "while you command another ship that costs 6 or more, "
+		cond = ", while you command another ship costing 6 or more"
 	case WhileAtNAor40Point:
-		cond = "while this ship is at a [NA] mission or a mission worth 40 or more points, "
+		cond = ", while at a [NA] mission or at one worth 40 points or more"
 	}
-	return capitalize(cond+subject+" "+what) + "."
+	return subject + ": " + modEffectText(&m) + cond + "."
 }

@@ -127,7 +127,7 @@ func (g *Game) interruptsFor(p Player, when string, ok func(a Ability) bool) []r
 			}
 			seen[c.Card.ID] = true
 			id, a := id, a
-			out = append(out, response{prevent: hasVerb(a.Effect, DoPreventDilemma), action: action{Option{Label: "Play " + c.Card.Name() + ": " + clauses(a.Effect), Action: ActPlay, Card: id}, func() {
+			out = append(out, response{prevent: hasVerb(a.Effect, DoPreventDilemma), action: action{Option{Label: "Play " + c.Card.Name() + " — " + clauses(a.Effect), Action: ActPlay, Card: id}, func() {
 				g.place(id, ZCore, 0) // revealed and resolving
 				g.cards[id].Controller = p
 				g.emit(Event{Kind: "interrupt", Player: p, Cards: []int{id}, Text: fmt.Sprintf("%s plays %s.", g.players[p].Name, c.Card.Name())})
