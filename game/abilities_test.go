@@ -6,8 +6,8 @@ import (
 	"testing"
 )
 
-// Rulebook: Download; Glossary – playing a card step 9 ("When you play")
-// — Gowron may download a personnel who has Honor: search, reveal, into
+// Rulebook: Download; Glossary – playing a card step 9 (on-play responses)
+// — Gowron, Leader of the High Council (1S297) may download a personnel who has Honor: search, reveal, into
 // hand, shuffle; taking nothing is allowed.
 func TestGowronDownloadsHonorPersonnel(t *testing.T) {
 	g := startScenario(t, `
@@ -52,7 +52,7 @@ players:
 	}
 }
 
-// Rulebook: Paying costs (cost modification) — Acclimation Drone is cost
+// Rulebook: Paying costs (cost modification) — Acclimation Drone (3C118) is cost
 // -1 for each personnel you command but do not own.
 func TestAcclimationDroneCostReduction(t *testing.T) {
 	g := startScenario(t, `
@@ -77,7 +77,8 @@ players:
 	}
 }
 
-// Unicomplex: you cannot command another headquarters mission — so no card
+// Unicomplex, Root of the Hive Mind (3S110): its player commands no other
+// headquarters mission — so no card
 // is played at your other headquarters.
 func TestUnicomplexForbidsOtherHeadquarters(t *testing.T) {
 	g := startScenario(t, `
@@ -110,7 +111,7 @@ players:
     deck: [Lopez]
 `
 
-// Rulebook: Order actions on cards — Borg Queen: discard the top card of
+// Rulebook: Order actions on cards — Borg Queen, Bringer of Order (3S122): discard the top card of
 // your deck (cost, paid first) to name a skill each of your Borg gains
 // until the end of the turn; once each turn.
 func TestBorgQueenNamesSkill(t *testing.T) {
@@ -134,7 +135,7 @@ func TestBorgQueenNamesSkill(t *testing.T) {
 	}
 }
 
-// Calibration Drone: discard itself to put your hand under your deck and
+// Calibration Drone (3S124): discard itself to put your hand under your deck and
 // draw as many.
 func TestCalibrationDroneCyclesHand(t *testing.T) {
 	g := startScenario(t, borgOrders)
@@ -148,7 +149,7 @@ func TestCalibrationDroneCyclesHand(t *testing.T) {
 	}
 }
 
-// Invasive Drone: return to hand to place any of your personnel at this
+// Invasive Drone (3C131): return to hand to place any of your personnel at this
 // mission aboard a ship there.
 func TestInvasiveDroneBoardsShip(t *testing.T) {
 	g := startScenario(t, borgOrders)
@@ -163,7 +164,7 @@ func TestInvasiveDroneBoardsShip(t *testing.T) {
 	}
 }
 
-// Transwarp Drone: if aboard a ship, return to hand to make that ship
+// Transwarp Drone (3C140): if aboard a ship, return to hand to make that ship
 // Range +2 until the end of the turn.
 func TestTranswarpDroneRange(t *testing.T) {
 	g := startScenario(t, borgOrders)
@@ -178,7 +179,7 @@ func TestTranswarpDroneRange(t *testing.T) {
 	}
 }
 
-// Interlink (Research Drone): while attempting, discard the top card of
+// Interlink (Research Drone, 3C137): while attempting, discard the top card of
 // your deck so each of your Borg gains Physics until the end of the
 // attempt — offered in the window before a dilemma's actions.
 func TestInterlinkDuringAttempt(t *testing.T) {
@@ -224,7 +225,7 @@ players:
 	}
 }
 
-// Salvaging the Wreckage: up to four personnel and ships from your discard
+// Salvaging the Wreckage (2C060): up to four personnel and ships from your discard
 // pile to the bottom of the deck in the order chosen; the event is removed
 // from the game.
 func TestSalvagingTheWreckage(t *testing.T) {
@@ -253,7 +254,7 @@ players:
 	}
 }
 
-// Adapt: when your Borg personnel is facing a dilemma a copy of which is
+// Adapt (3U069): as your Borg personnel face a dilemma a copy of which is
 // overcome at a mission you command, prevent and overcome it.
 func TestAdaptPreventsDilemma(t *testing.T) {
 	g := startScenario(t, `
@@ -297,7 +298,7 @@ players:
 	}
 }
 
-// Rulebook: Engagements; Interrupt — Cry "Havoc!" begins an engagement;
+// Rulebook: Engagements; Interrupt — Cry "Havoc!" (1S083) begins an engagement;
 // the non-active player is offered Render Assistance as it begins; Weapons
 // against Shields; afterwards the initiator's ship and crew are stopped.
 func TestCryHavocEngagementWithRenderAssistance(t *testing.T) {
@@ -351,7 +352,7 @@ players:
 	}
 }
 
-// Borg Cutting Beam: if you win, take command of a random opponent's
+// Borg Cutting Beam (3S036): if you win, take command of a random opponent's
 // personnel involved (onto your Borg ship; ownership unchanged) and place
 // this event on their ship as damage (attributes -2).
 func TestBorgCuttingBeamWins(t *testing.T) {
@@ -461,8 +462,9 @@ players:
 	}
 }
 
-// The Promise: a Klingon facing the dilemma gains the skills and attributes
-// of a personnel in your discard pile until the end of that dilemma.
+// The Promise (1S143): a Klingon facing the dilemma takes on the skills
+// and attributes of a personnel in your discard pile while that dilemma
+// lasts.
 func TestThePromise(t *testing.T) {
 	g := startScenario(t, `
 active: 1
@@ -562,7 +564,7 @@ players:
 	}
 }
 
-// Kronos One: while a matching commander is aboard, Order – once each turn,
+// Kronos One (14R118): while a matching commander is aboard, Order – once each turn,
 // discard a Persistent card from your dilemma pile to make this ship Range
 // +2 this turn and reshuffle the pile. No reference card is Persistent or
 // a Kronos One commander, so the test adds one of each.
@@ -666,7 +668,7 @@ players:
 	}
 }
 
-// Rulebook: Facing Dilemmas — "when facing a dilemma" text may be used
+// Rulebook: Facing Dilemmas — text for personnel facing a dilemma may be used
 // between a dilemma's actions: after Ornaran Threat stops a random
 // personnel, The Promise gives a Klingon Kahlest's Medical, so the
 // requirement (Diplomacy and Medical) is met and nobody is killed.

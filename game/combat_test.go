@@ -92,7 +92,7 @@ players:
 	}
 }
 
-// Rulebook: Combat — "You cannot begin combat at a headquarters mission."
+// Rulebook: Combat — no combat may begin at a headquarters mission.
 func TestNoCombatAtHeadquarters(t *testing.T) {
 	lib := testLibWith(t, brawlCard)
 	g := startScenarioWith(t, lib, `

@@ -53,7 +53,7 @@ players:
 	}
 }
 
-// Kahlest: each of your personnel present who has Honor is Cunning +1.
+// Kahlest, GhojmoH of Worf (1S300): each of your personnel present who has Honor is Cunning +1.
 func TestKahlestHonorCunning(t *testing.T) {
 	g := startScenario(t, `
 active: 1
@@ -138,7 +138,7 @@ players:
 	})
 }
 
-// Letek and Mordoc: conditions on score and hand size.
+// Letek (7C082) and Mordoc (7C086): conditions on score and hand size.
 func TestLetekAndMordocConditions(t *testing.T) {
 	text := func(score, hand string) string {
 		return `
@@ -175,7 +175,7 @@ players:
 	}
 }
 
-// Seven of Nine: while facing a dilemma she is Strength +2 and gains
+// Seven of Nine, Representative of the Hive (3S139): while facing a dilemma she is Strength +2 and gains
 // Security — so Kolaran Raiders may choose her to be stopped.
 func TestSevenOfNineWhileFacing(t *testing.T) {
 	g := startScenario(t, `
@@ -205,7 +205,7 @@ players:
 	}
 }
 
-// Orion Interceptor: Range +2 while you command another ship costing 6 or
+// Orion Interceptor (17V087): Range +2 while you command another ship costing 6 or
 // more; Weapons and Shields +4 at a mission worth 40 or more points.
 func TestOrionInterceptorModifiers(t *testing.T) {
 	g := startScenario(t, `
