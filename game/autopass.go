@@ -8,9 +8,18 @@ package game
 // (docs/architecture.md, Response windows). Auto-passed windows still take
 // a decision number and are kept in the choice log; replay a log with
 // auto-pass off.
+//
+// Turning it on while p is asked in a window answers that window with Pass
+// at once (as a logged choice, like any other).
 func (g *Game) SetAutoPass(p Player, on bool) {
-	if p == 0 || p == 1 {
-		g.autoPass[p] = on
+	if p != 0 && p != 1 {
+		return
+	}
+	g.autoPass[p] = on
+	if d := g.Pending(); on && d != nil && d.Player == p && d.Kind == KindRespond && len(d.Options) > 0 && d.Options[0].Action == ActEnd {
+		// A window's own decision: Pass is option 0 (a mandatory response
+		// has no Pass and is left to the player).
+		_, _ = g.Choose(p, Choice{Decision: d.ID, Picks: []int{0}})
 	}
 }
 

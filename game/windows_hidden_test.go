@@ -160,3 +160,70 @@ func observeStream(t *testing.T, position string, setup func(*testing.T, *Game),
 	}
 	return stream, offered
 }
+
+// Auto-pass (docs/architecture.md, Response windows): turned on while the
+// player is being asked in a window, it passes that window at once; the
+// answer is in the choice log, so the game replays with auto-pass off.
+func TestAutoPassAnswersThePendingWindow(t *testing.T) {
+	g := startScenario(t, `
+active: 1
+segment: orders
+players:
+  - missions:
+      - card: Unicomplex, Root of the Hive Mind
+      - card: Hunt Alien
+        surface: [Research Drone, Calibration Drone]
+    hand: [Adapt]
+    deck: [Borg Cube, Borg Cube]
+  - missions: [{card: "Qo'noS, Heart of the Empire"}]
+    dilemmas: [Triage]
+    deck: [Dokar]
+`)
+	choose(t, g, "Attempt Hunt Alien")
+	d := expectDecision(t, g, 1, KindChooseDilemmas)
+	if _, err := g.Choose(1, Choice{Decision: d.ID, Picks: []int{0}}); err != nil {
+		t.Fatal(err)
+	}
+	d = g.Pending()
+	if d.Kind != KindRespond || d.Player != 0 {
+		t.Fatalf("Player 1 is asked in the first window: %+v", d)
+	}
+	logged := len(g.Choices())
+	g.SetAutoPass(0, true)
+	if len(g.Choices()) != logged+1 || g.Pending().ID == d.ID {
+		t.Fatal("turning auto-pass on answers the pending window, as a logged choice")
+	}
+	for d := g.Pending(); d != nil && d.Kind != KindOrders; d = g.Pending() {
+		if d.Player == 0 && d.Kind == KindRespond {
+			t.Fatalf("Player 1 auto-passes, yet is asked: %q", d.Prompt)
+		}
+		if _, err := g.Choose(d.Player, Choice{Decision: d.ID, Picks: []int{0}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// The choice log replays the game with auto-pass off.
+	replay := startScenario(t, `
+active: 1
+segment: orders
+players:
+  - missions:
+      - card: Unicomplex, Root of the Hive Mind
+      - card: Hunt Alien
+        surface: [Research Drone, Calibration Drone]
+    hand: [Adapt]
+    deck: [Borg Cube, Borg Cube]
+  - missions: [{card: "Qo'noS, Heart of the Empire"}]
+    dilemmas: [Triage]
+    deck: [Dokar]
+`)
+	for _, c := range g.Choices() {
+		if _, err := replay.Choose(replay.Pending().Player, c); err != nil {
+			t.Fatalf("replaying choice %+v: %v", c, err)
+		}
+	}
+	a, _ := json.Marshal([]any{g.View(0), g.View(1), g.Log(0)})
+	b, _ := json.Marshal([]any{replay.View(0), replay.View(1), replay.Log(0)})
+	if string(a) != string(b) {
+		t.Fatal("the replay with auto-pass off differs from the game")
+	}
+}
