@@ -43,7 +43,7 @@ func TestCardsJSONHasEveryCard(t *testing.T) {
 	if earth["subtitle"] != "Cradle of the Federation" || earth["cost"] != nil || earth["mission_type"] != "headquarters" || earth["status"] != "enforced" {
 		t.Errorf("Earth: %v", earth)
 	}
-	if !strings.Contains(earth["text"].(string), "You may play") {
+	if !strings.Contains(earth["text"].(string), "Playable here: [TNG] cards") {
 		t.Errorf("Earth text = %q", earth["text"])
 	}
 	worf := byID["6P055"]

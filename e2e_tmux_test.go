@@ -275,6 +275,7 @@ func TestTmuxHotSeat(t *testing.T) {
 				n := screenInt(t, scr, `Discard (\d+) card`)
 				for i := 1; i <= n; i++ {
 					s.send(strconv.Itoa(i))
+					s.waitText(fmt.Sprintf("%d of %d chosen", i, n)) // one key at a time: bursts are tested elsewhere
 				}
 				s.send("Enter")
 			}

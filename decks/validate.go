@@ -55,6 +55,19 @@ func (d *Deck) Validate() []Problem {
 	if nonHQ < MinNonHQMissions {
 		add(d.sectionLine(Missions), "%d non-headquarters missions; a deck needs at least %d", nonHQ, MinNonHQMissions)
 	}
+	// A headquarters that forbids commanding another one (Unicomplex)
+	// cannot share a mission row with one: the other would be a
+	// headquarters its player may never command.
+	for _, only := range distinct {
+		if !only.OnlyHQ {
+			continue
+		}
+		for _, c := range distinct {
+			if c != only && c.IsHQ() {
+				add(firstLine[c], "%q cannot be in a deck with %q: that headquarters lets you command no other headquarters mission", c.Name(), only.Name())
+			}
+		}
+	}
 
 	if n := d.Count(Dilemmas); n < MinDilemmas {
 		add(d.sectionLine(Dilemmas), "%d dilemmas; the dilemma pile needs at least %d", n, MinDilemmas)

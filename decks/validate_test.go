@@ -7,10 +7,10 @@ import (
 	"testing"
 )
 
-// Rulebook: Building a Deck — "5 different missions, (including at least 2
-// non-headquarters missions), a dilemma pile of at least 20 dilemmas, and a
-// deck of at least 35 cards. You may use no more than three copies of each
-// card title (ignoring subtitles)."
+// Rulebook: Building a Deck — in our words: five missions, all different,
+// at least two of them not headquarters; twenty or more dilemmas; thirty-
+// five or more draw-deck cards; at most three copies of a title, counting
+// every subtitle of it together.
 
 // legalDeck is a minimal legal deck: 5 missions, 20 dilemmas, 35 cards.
 // Line numbers: Missions: 1, missions 2-6, Dilemmas: 7, dilemmas 8-14,
@@ -88,7 +88,14 @@ func TestValidateRules(t *testing.T) {
 			`test.txt:6: 2 copies of mission "Surgery Under Fire"; the 5 missions must all be different`}},
 		{"one non-headquarters mission", map[int]string{
 			3: "Earth, Home of Starfleet Command", 4: "Qo'noS, Heart of the Empire", 5: "Unicomplex"}, []string{
-			"test.txt:1: 1 non-headquarters missions; a deck needs at least 2"}},
+			"test.txt:1: 1 non-headquarters missions; a deck needs at least 2",
+			`test.txt:2: "Earth, Cradle of the Federation" cannot be in a deck with "Unicomplex, Root of the Hive Mind": that headquarters lets you command no other headquarters mission`,
+			`test.txt:3: "Earth, Home of Starfleet Command" cannot be in a deck with "Unicomplex, Root of the Hive Mind": that headquarters lets you command no other headquarters mission`,
+			`test.txt:4: "Qo'noS, Heart of the Empire" cannot be in a deck with "Unicomplex, Root of the Hive Mind": that headquarters lets you command no other headquarters mission`}},
+		// Unicomplex, Root of the Hive Mind (3S110): its player commands no
+		// other headquarters mission, so a deck may not bring one.
+		{"Unicomplex beside another headquarters", map[int]string{3: "Unicomplex"}, []string{
+			`test.txt:2: "Earth, Cradle of the Federation" cannot be in a deck with "Unicomplex, Root of the Hive Mind": that headquarters lets you command no other headquarters mission`}},
 		{"19 dilemmas", map[int]string{14: "1x An Old Debt"},
 			[]string{"test.txt:7: 19 dilemmas; the dilemma pile needs at least 20"}},
 		{"34 cards", map[int]string{27: "1x U.S.S. Excelsior"},

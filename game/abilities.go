@@ -57,24 +57,31 @@ func (g *Game) costReduction(p Player, c *Inst) int {
 	}
 	n := 0
 	for _, x := range g.cards[1:] {
-		if x.Card.Type == Personnel && x.Zone.InPlay() && x.Controller == p && x.Owner != p {
+		if x.Card.Type == Personnel && x.Zone.InPlay() && x.Controller == p && x.Owner != p && g.considers(p, x.ID) {
 			n++
 		}
 	}
 	return n
 }
 
-// blockedHQ: while you command a mission that says you cannot command
-// another headquarters (Unicomplex), your other headquarters are not yours
-// to play cards at.
-func (g *Game) blockedHQ(p Player, hq *Inst) bool {
-	for _, m := range g.players[p].Missions {
-		mc := g.cards[m]
-		if mc.Card.OnlyHQ && mc.Controller == p && m != hq.ID {
-			return true
+// commandsMission reports whether p commands mission m now. While p
+// commands a headquarters that forbids commanding another one
+// (Unicomplex), p's other headquarters are commanded by nobody: no card is
+// played there, no damage is removed there, nothing counts them as p's.
+func (g *Game) commandsMission(p Player, m int) bool {
+	mc := g.cards[m]
+	if mc.Controller != p {
+		return false
+	}
+	if !mc.Card.IsHQ() || mc.Card.OnlyHQ {
+		return true
+	}
+	for _, o := range g.players[p].Missions {
+		if oc := g.cards[o]; oc.Card.OnlyHQ && oc.Controller == p && o != m {
+			return false
 		}
 	}
-	return false
+	return true
 }
 
 // eventPlayable reports whether event c can be played from hand: an event
@@ -133,7 +140,7 @@ func (g *Game) orderAbilityActions(p Player) []action {
 				continue
 			}
 			a := a
-			acts = append(acts, action{Option{Label: fmt.Sprintf("Use %s: %s", c.Card.Name(), clauses(a.Effect)), Action: ActOrder, Card: c.ID}, func() {
+			acts = append(acts, action{Option{Label: g.abilityLabel(c.ID, a), Action: ActOrder, Card: c.ID}, func() {
 				g.usedThisTurn[key] = true
 				g.emit(Event{Kind: "ability", Player: p, Cards: []int{c.ID}, Text: fmt.Sprintf("%s uses %s.", g.players[p].Name, c.Card.Name())})
 				g.push(func() { g.runAbility(ctx, a.Cost) }, func() { g.runAbility(ctx, a.Effect) }, g.ordersStep)
@@ -155,7 +162,7 @@ func (g *Game) stepsPossible(ctx fxCtx, steps []Step) bool {
 				return false
 			}
 		case DoBoardShip:
-			if len(g.yourShipsAt(ctx.p, ctx.mission)) == 0 {
+			if len(g.boardableShips(ctx.p, ctx.mission)) == 0 {
 				return false
 			}
 		case DoShipRange:
@@ -336,21 +343,24 @@ func (g *Game) matchingCommanderAboard(s int) bool {
 	want := "Commander: " + g.cards[s].Card.Title
 	for _, id := range g.cards[s].Aboard {
 		c := g.cards[id]
-		if c.Card.Type == Personnel && !c.Stopped && c.Card.HasKeyword(want) {
+		if c.Card.Type == Personnel && g.considers(c.Controller, id) && c.Card.HasKeyword(want) {
 			return true
 		}
 	}
 	return false
 }
 
-// yourShipsAt lists p's ships at mission m.
-func (g *Game) yourShipsAt(p Player, m int) []int {
+// boardableShips lists the ships at mission m that p's text may place
+// personnel aboard: any ship there, p's own or an opponent's, that p may
+// consider (Glossary: stopped). A card that says "a ship" does not ask for
+// one you command (Rulebook: Command and owner — "your" means commanded).
+func (g *Game) boardableShips(p Player, m int) []int {
 	if m == 0 {
 		return nil
 	}
 	var out []int
 	for _, s := range g.cards[m].Ships {
-		if g.cards[s].Controller == p {
+		if g.considers(p, s) {
 			out = append(out, s)
 		}
 	}
@@ -361,7 +371,7 @@ func (g *Game) yourShipsAt(p Player, m int) []int {
 func (g *Game) yourBorg(p Player) []int {
 	var out []int
 	for _, c := range g.cards[1:] {
-		if c.Card.Type == Personnel && c.Controller == p && (c.Zone == ZSurface || c.Zone == ZAboard) && hasSpecies(c.Card, "Borg") {
+		if c.Card.Type == Personnel && c.Controller == p && (c.Zone == ZSurface || c.Zone == ZAboard) && g.considers(p, c.ID) && hasSpecies(c.Card, "Borg") {
 			out = append(out, c.ID)
 		}
 	}
@@ -392,7 +402,7 @@ func (g *Game) gainSkill(ctx fxCtx, s Step) {
 	var skills []string
 	for _, id := range g.present(ctx.src) {
 		c := g.cards[id]
-		if c.Card.Type != Personnel || c.Controller != ctx.p || c.Stopped || hasSpecies(c.Card, "Borg") {
+		if c.Card.Type != Personnel || c.Controller != ctx.p || !g.considers(ctx.p, id) || hasSpecies(c.Card, "Borg") {
 			continue
 		}
 		st := g.stats(id)
@@ -424,23 +434,33 @@ func untilWord(u string) string {
 	return "turn"
 }
 
-// applyTimedGains adds skills and attributes gained until the end of the
-// turn, attempt or dilemma.
-func (g *Game) applyTimedGains(id int, s *Stats) {
+// applyTimedSkills adds skills gained until the end of the turn, attempt
+// or dilemma.
+func (g *Game) applyTimedSkills(id int, ss *SkillSet) {
 	for i := range g.turnFx {
 		fx := &g.turnFx[i]
 		if !slices.Contains(fx.targets, id) {
 			continue
 		}
 		if fx.skill != "" {
-			s.Skills.Add(fx.skill, 1)
+			ss.Add(fx.skill, 1)
 		}
 		for k := range fx.all {
-			s.Skills[k] += fx.all[k]
+			ss[k] += fx.all[k]
 		}
-		s.Integrity += fx.integrity
-		s.Cunning += fx.cunning
-		s.Strength += fx.strength
+	}
+}
+
+// applyTimedAttributes adds attributes gained until the end of the turn,
+// attempt or dilemma.
+func (g *Game) applyTimedAttributes(id int, s *Stats) {
+	for i := range g.turnFx {
+		fx := &g.turnFx[i]
+		if slices.Contains(fx.targets, id) {
+			s.Integrity += fx.integrity
+			s.Cunning += fx.cunning
+			s.Strength += fx.strength
+		}
 	}
 }
 
@@ -471,32 +491,37 @@ func (g *Game) endTimed(until ...string) {
 	g.turnFx = keep
 }
 
-// boardShip: choose one of your ships at the mission, then any of your
-// personnel at the mission to place aboard it (Invasive Drone).
+// boardShip: choose a ship at the mission, then any of your personnel at
+// that mission to place aboard it (Invasive Drone). The ship may be an
+// opponent's: the card names the cards it moves (your personnel, no
+// equipment) and not whose ship (Ruling: Beaming to Abnormal Locations).
+// "At this mission" is anywhere there: the surface and aboard every ship,
+// an opponent's included (Ruling: At This Mission). Stopped personnel and
+// ships out of reach are not offered (Glossary: stopped).
 func (g *Game) boardShip(ctx fxCtx) {
-	ships := g.yourShipsAt(ctx.p, ctx.mission)
+	ships := g.boardableShips(ctx.p, ctx.mission)
 	if len(ships) == 0 {
 		return
 	}
 	pickCrew := func(ship int) {
 		var crew []int
 		pool := slices.Clone(g.cards[ctx.mission].Surface)
-		for _, s := range ships {
+		for _, s := range g.cards[ctx.mission].Ships {
 			if s != ship {
 				pool = append(pool, g.cards[s].Aboard...)
 			}
 		}
 		for _, id := range pool {
-			if c := g.cards[id]; c.Card.Type == Personnel && c.Controller == ctx.p {
+			if c := g.cards[id]; c.Card.Type == Personnel && c.Controller == ctx.p && g.considers(ctx.p, id) {
 				crew = append(crew, id)
 			}
 		}
 		if len(crew) == 0 {
 			return
 		}
-		d := &Decision{Player: ctx.p, Kind: KindSelect, Min: 0, Max: len(crew), Prompt: "Place which personnel aboard " + g.cardName(ship) + "?"}
+		d := &Decision{Player: ctx.p, Kind: KindSelect, Min: 0, Max: len(crew), Prompt: "Place which of your personnel aboard " + g.shipLabel(ship, ctx.p) + "?"}
 		for _, id := range crew {
-			d.Options = append(d.Options, Option{Label: g.cardName(id), Action: ActPick, Card: id})
+			d.Options = append(d.Options, Option{Label: g.cardName(id) + " " + g.whereLabel(id), Action: ActPick, Card: id})
 		}
 		g.ask(d, func(picks []int) {
 			var moved []int
@@ -504,7 +529,7 @@ func (g *Game) boardShip(ctx fxCtx) {
 				g.place(crew[i], ZAboard, ship)
 				moved = append(moved, crew[i])
 			}
-			g.emit(Event{Kind: "board", Player: ctx.p, Cards: moved, Text: fmt.Sprintf("%d personnel are placed aboard %s.", len(moved), g.cardName(ship))})
+			g.emit(Event{Kind: "board", Player: ctx.p, Cards: moved, Text: fmt.Sprintf("%s places %d personnel aboard %s.", g.players[ctx.p].Name, len(moved), g.cardName(ship))})
 		})
 	}
 	if len(ships) == 1 {
@@ -514,7 +539,7 @@ func (g *Game) boardShip(ctx fxCtx) {
 	var acts []action
 	for _, s := range ships {
 		s := s
-		acts = append(acts, action{Option{Label: g.cardName(s), Action: ActPick, Card: s}, func() { pickCrew(s) }})
+		acts = append(acts, action{Option{Label: g.shipLabel(s, ctx.p), Action: ActPick, Card: s}, func() { pickCrew(s) }})
 	}
 	g.offer(ctx.p, KindSelect, "Place personnel aboard which ship?", acts)
 }

@@ -1,12 +1,13 @@
 package game
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
 
-// Rulebook: Download; Glossary – playing a card step 9 ("When you play")
-// — Gowron may download a personnel who has Honor: search, reveal, into
+// Rulebook: Download; Glossary – playing a card step 9 (on-play responses)
+// — Gowron, Leader of the High Council (1S297) may download a personnel who has Honor: search, reveal, into
 // hand, shuffle; taking nothing is allowed.
 func TestGowronDownloadsHonorPersonnel(t *testing.T) {
 	g := startScenario(t, `
@@ -51,7 +52,7 @@ players:
 	}
 }
 
-// Rulebook: Paying costs (cost modification) — Acclimation Drone is cost
+// Rulebook: Paying costs (cost modification) — Acclimation Drone (3C118) is cost
 // -1 for each personnel you command but do not own.
 func TestAcclimationDroneCostReduction(t *testing.T) {
 	g := startScenario(t, `
@@ -76,7 +77,8 @@ players:
 	}
 }
 
-// Unicomplex: you cannot command another headquarters mission — so no card
+// Unicomplex, Root of the Hive Mind (3S110): its player commands no other
+// headquarters mission — so no card
 // is played at your other headquarters.
 func TestUnicomplexForbidsOtherHeadquarters(t *testing.T) {
 	g := startScenario(t, `
@@ -109,7 +111,7 @@ players:
     deck: [Lopez]
 `
 
-// Rulebook: Order actions on cards — Borg Queen: discard the top card of
+// Rulebook: Order actions on cards — Borg Queen, Bringer of Order (3S122): discard the top card of
 // your deck (cost, paid first) to name a skill each of your Borg gains
 // until the end of the turn; once each turn.
 func TestBorgQueenNamesSkill(t *testing.T) {
@@ -133,7 +135,7 @@ func TestBorgQueenNamesSkill(t *testing.T) {
 	}
 }
 
-// Calibration Drone: discard itself to put your hand under your deck and
+// Calibration Drone (3S124): discard itself to put your hand under your deck and
 // draw as many.
 func TestCalibrationDroneCyclesHand(t *testing.T) {
 	g := startScenario(t, borgOrders)
@@ -147,7 +149,7 @@ func TestCalibrationDroneCyclesHand(t *testing.T) {
 	}
 }
 
-// Invasive Drone: return to hand to place any of your personnel at this
+// Invasive Drone (3C131): return to hand to place any of your personnel at this
 // mission aboard a ship there.
 func TestInvasiveDroneBoardsShip(t *testing.T) {
 	g := startScenario(t, borgOrders)
@@ -162,7 +164,7 @@ func TestInvasiveDroneBoardsShip(t *testing.T) {
 	}
 }
 
-// Transwarp Drone: if aboard a ship, return to hand to make that ship
+// Transwarp Drone (3C140): if aboard a ship, return to hand to make that ship
 // Range +2 until the end of the turn.
 func TestTranswarpDroneRange(t *testing.T) {
 	g := startScenario(t, borgOrders)
@@ -177,7 +179,7 @@ func TestTranswarpDroneRange(t *testing.T) {
 	}
 }
 
-// Interlink (Research Drone): while attempting, discard the top card of
+// Interlink (Research Drone, 3C137): while attempting, discard the top card of
 // your deck so each of your Borg gains Physics until the end of the
 // attempt — offered in the window before a dilemma's actions.
 func TestInterlinkDuringAttempt(t *testing.T) {
@@ -223,7 +225,7 @@ players:
 	}
 }
 
-// Salvaging the Wreckage: up to four personnel and ships from your discard
+// Salvaging the Wreckage (2C060): up to four personnel and ships from your discard
 // pile to the bottom of the deck in the order chosen; the event is removed
 // from the game.
 func TestSalvagingTheWreckage(t *testing.T) {
@@ -252,7 +254,7 @@ players:
 	}
 }
 
-// Adapt: when your Borg personnel is facing a dilemma a copy of which is
+// Adapt (3U069): as your Borg personnel face a dilemma a copy of which is
 // overcome at a mission you command, prevent and overcome it.
 func TestAdaptPreventsDilemma(t *testing.T) {
 	g := startScenario(t, `
@@ -296,7 +298,7 @@ players:
 	}
 }
 
-// Rulebook: Engagements; Interrupt — Cry "Havoc!" begins an engagement;
+// Rulebook: Engagements; Interrupt — Cry "Havoc!" (1S083) begins an engagement;
 // the non-active player is offered Render Assistance as it begins; Weapons
 // against Shields; afterwards the initiator's ship and crew are stopped.
 func TestCryHavocEngagementWithRenderAssistance(t *testing.T) {
@@ -350,7 +352,7 @@ players:
 	}
 }
 
-// Borg Cutting Beam: if you win, take command of a random opponent's
+// Borg Cutting Beam (3S036): if you win, take command of a random opponent's
 // personnel involved (onto your Borg ship; ownership unchanged) and place
 // this event on their ship as damage (attributes -2).
 func TestBorgCuttingBeamWins(t *testing.T) {
@@ -453,13 +455,16 @@ players:
 	choose(t, g, "Attempt Hunt Alien")
 	choose(t, g, "Authenticate Artifacts", "Triage") // cost 2, then cost 1: limit 3
 	choose(t, g, "Play Adapt")
-	if g.attempt.spent != 2 {
-		t.Fatalf("the prevented dilemma's cost stays spent: %d", g.attempt.spent)
+	// Triage is faced next: 2 + 1 spent (1 if Authenticate Artifacts' cost
+	// had been given back).
+	if g.attempt == nil || g.attempt.dilemma != find(t, g, "Triage").ID || g.attempt.spent != 3 {
+		t.Fatalf("the prevented dilemma's cost stays spent: %+v", g.attempt)
 	}
 }
 
-// The Promise: a Klingon facing the dilemma gains the skills and attributes
-// of a personnel in your discard pile until the end of that dilemma.
+// The Promise (1S143): a Klingon facing the dilemma takes on the skills
+// and attributes of a personnel in your discard pile while that dilemma
+// lasts.
 func TestThePromise(t *testing.T) {
 	g := startScenario(t, `
 active: 1
@@ -493,8 +498,11 @@ players:
 }
 
 // Glossary: actions — in a response window mandatory responses come
-// first, beginning with the player whose turn it is; then optional ones,
-// each player in turn responding or passing, until all pass in a row.
+// first, beginning with the player whose turn it is; then the "prevent"
+// round and the other optional responses, each player in turn responding
+// or passing, until all pass in a row. Both players are asked in every
+// optional round, holding a response or not (the other player must not
+// learn which): Pass is always offered, first.
 func TestResponseWindowOrder(t *testing.T) {
 	g := startScenario(t, `
 active: 2
@@ -507,7 +515,7 @@ players:
 	var got []string
 	used := map[string]bool{}
 	resp := func(name string, mandatory bool) response {
-		return response{action: action{Option{Label: name}, func() { got = append(got, name); used[name] = true }}, mandatory: mandatory}
+		return response{action: action{Option{Label: name, Action: ActPlay}, func() { got = append(got, name); used[name] = true }}, mandatory: mandatory}
 	}
 	gather := func(p Player) []response {
 		var out []response
@@ -521,29 +529,33 @@ players:
 	}
 	g.pending = nil
 	g.work = nil
-	g.window("test", gather)
+	g.window("test", gather, nil)
 	g.run()
-	// Player 2 is active: its mandatory response first, then Player 1's.
-	d := expectDecision(t, g, 1, KindRespond)
-	if len(d.Options) != 1 || d.Options[0].Label != "P2 must" {
-		t.Fatalf("active player's mandatory response first, no pass: %q", labels(d))
+	// Each step: who is asked, exactly what, and what they pick.
+	steps := []struct {
+		p       Player
+		options string
+		pick    string
+	}{
+		{1, "P2 must", "P2 must"}, // Player 2 is active: its mandatory response first
+		{0, "P1 must", "P1 must"}, // then Player 1's
+		{1, "Pass", "Pass"},       // the prevent round: nobody has one, both asked
+		{0, "Pass", "Pass"},
+		{1, "Pass,P2 may", "Pass"}, // optional responses begin with the active player
+		{0, "Pass,P1 may", "P1 may"},
+		{1, "Pass,P2 may", "Pass"}, // Player 1 responded: passing starts over
+		{0, "Pass", "Pass"},        // nothing left, asked all the same
 	}
-	choose(t, g, "P2 must")
-	d = expectDecision(t, g, 0, KindRespond)
-	if len(d.Options) != 1 || d.Options[0].Label != "P1 must" {
-		t.Fatalf("then the other player's mandatory: %q", labels(d))
+	for i, s := range steps {
+		d := g.Pending()
+		if d == nil || d.Kind != KindRespond || d.Player != s.p || strings.Join(labels(d), ",") != s.options {
+			t.Fatalf("step %d: want %s asked %q, got %+v", i+1, s.p, s.options, d)
+		}
+		if _, err := g.Choose(s.p, Choice{Decision: d.ID, Picks: []int{slices.Index(labels(d), s.pick)}}); err != nil {
+			t.Fatal(err)
+		}
 	}
-	choose(t, g, "P1 must")
-	d = expectDecision(t, g, 1, KindRespond)
-	if !hasOption(d, "P2 may") || !hasOption(d, "Pass") {
-		t.Fatalf("optional responses begin with the active player: %q", labels(d))
-	}
-	choose(t, g, "Pass")
-	choose(t, g, "P1 may") // Player 1 responds: passing starts over
-	expectDecision(t, g, 1, KindRespond)
-	choose(t, g, "Pass")
 	if d := g.Pending(); d != nil && d.Kind == KindRespond {
-		// Player 1 has nothing left and passes without being asked.
 		t.Fatalf("window should close after everyone passes in a row: %q", labels(d))
 	}
 	want := "P2 must,P1 must,P1 may"
@@ -552,7 +564,7 @@ players:
 	}
 }
 
-// Kronos One: while a matching commander is aboard, Order – once each turn,
+// Kronos One (14R118): while a matching commander is aboard, Order – once each turn,
 // discard a Persistent card from your dilemma pile to make this ship Range
 // +2 this turn and reshuffle the pile. No reference card is Persistent or
 // a Kronos One commander, so the test adds one of each.
@@ -656,7 +668,7 @@ players:
 	}
 }
 
-// Rulebook: Facing Dilemmas — "when facing a dilemma" text may be used
+// Rulebook: Facing Dilemmas — text for personnel facing a dilemma may be used
 // between a dilemma's actions: after Ornaran Threat stops a random
 // personnel, The Promise gives a Klingon Kahlest's Medical, so the
 // requirement (Diplomacy and Medical) is met and nobody is killed.
@@ -683,17 +695,22 @@ players:
 	if !strings.HasPrefix(d.Prompt, "Facing Ornaran Threat") {
 		t.Fatalf("window before the first action: %q", d.Prompt)
 	}
-	choose(t, g, "Pass")
-	// The first action stopped a random personnel; the window opens again.
-	d = expectDecision(t, g, 0, KindRespond)
-	stopped := 0
-	for _, c := range g.cards[1:] {
-		if c.Zone == ZSurface && c.Stopped {
-			stopped++
+	// Pass until the first action's outcome, the random stop, has happened.
+	stopped := func() int {
+		n := 0
+		for _, c := range g.cards[1:] {
+			if c.Zone == ZSurface && c.Stopped {
+				n++
+			}
 		}
+		return n
 	}
-	if stopped != 1 || !hasOption(d, "Play The Promise") {
-		t.Fatalf("after the random stop (%d stopped) The Promise should be offered: %q", stopped, labels(d))
+	for stopped() == 0 {
+		choose(t, g, "Pass")
+	}
+	d = expectDecision(t, g, 0, KindRespond)
+	if stopped() != 1 || !hasOption(d, "Play The Promise") {
+		t.Fatalf("after the random stop (%d stopped) The Promise should be offered: %q", stopped(), labels(d))
 	}
 	choose(t, g, "Play The Promise")
 	var klingon string

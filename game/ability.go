@@ -109,148 +109,132 @@ func validateAbilities(as []Ability) error {
 	return nil
 }
 
-// AbilityText renders an ability as game text.
+// AbilityText renders an ability as game text, in our words: when it can
+// be used, then what it costs and what it does ("Order (once per turn) —
+// cost: …; effect: …."). Nothing is copied from a printed card.
 func AbilityText(c *Card, a Ability) string {
-	noun := "card"
-	switch c.Type {
-	case Personnel:
-		noun = "personnel"
-	case Ship:
-		noun = "ship"
-	case EventCard:
-		noun = "event"
-	case Interrupt:
-		noun = "interrupt"
-	}
-	effect := clauses(a.Effect)
-	if len(a.Cost) > 0 {
-		effect = clauses(a.Cost) + " to " + effect
-	}
-	var s string
+	var when string
 	switch a.When {
 	case WhenPlayed:
-		may := ""
+		when = "On play"
 		if a.May {
-			may = "you may "
+			when += " (optional)"
 		}
-		s = "when you play this " + noun + ", " + may + effect
 	case WhenOrder:
-		s = "Order – " + capitalize(effect)
-		if a.If == "matching-commander" {
-			s = "while a matching commander is aboard this " + noun + ": Order – " + capitalize(effect)
-		}
-		if a.Aboard {
-			s = "Order – If this " + noun + " is aboard a ship, " + effect
+		when = "Order"
+		switch {
+		case a.If == "matching-commander":
+			when += ", while a personnel whose Commander keyword names this ship is aboard"
+		case a.Aboard:
+			when += ", while aboard a ship"
 		}
 		if a.OnceEachTurn {
-			s += ". You may do this only once each turn"
+			when += " (once per turn)"
 		}
 	case WhenAttempting:
-		s = "while this " + noun + " is attempting a mission, you may " + effect + " (once each dilemma)"
+		when = "While in a mission attempt (optional, once per dilemma)"
 	case WhenFacing:
+		when = "Interrupt, as your personnel face a dilemma"
 		switch a.If {
 		case "borg-facing-copy-overcome":
-			s = "when your [Borg] personnel is facing a dilemma, if a copy of that dilemma is overcome at a mission you command, " + effect
+			when += ", if a Borg of yours faces it and a copy of it is overcome at a mission you command"
 		case "klingon-facing":
-			s = "when your Klingon personnel are facing a dilemma, " + effect
-		default:
-			s = "when your personnel are facing a dilemma, " + effect
+			when += ", if a Klingon of yours faces it"
 		}
 	case WhenEngagement:
-		s = "when an engagement involving your ship begins, " + effect
+		when = "Interrupt, as an engagement involving your ship begins"
 	default:
-		may := ""
+		when = capitalize(triggerText(c, a, cardNoun(c)))
 		if a.May || c.Type == Interrupt {
-			may = "you may "
+			when += " (optional)"
 		}
-		s = triggerText(c, a, noun) + ", " + may + effect
 		if a.OnceEachTurn {
-			s += ". You may do this only once each turn"
+			when += " (once per turn)"
 		}
 	}
-	return capitalize(s) + "."
+	return when + " — " + costAndEffect(a) + "."
 }
 
 func abilityStepText(s Step) (string, bool) {
 	skills := strings.Join(s.Skills, " or ")
 	switch s.Do {
 	case DoDownload:
-		what := "a card"
+		what := "any card"
 		if s.Type != "" {
 			what = "a " + string(s.Type)
 		}
 		if skills != "" {
-			what += " who has " + skills
+			what += " with " + skills
 		}
-		return "download " + what + " (search your deck, reveal it, take it into your hand, shuffle)", true
+		return "download " + what + " (find it in your deck, show it, put it in your hand, reshuffle)", true
 	case DoDiscardTop:
-		return "discard the top card of your deck", true
+		return "discard your deck's top card", true
 	case DoSelfDiscard:
-		return "place this card in its owner's discard pile", true
+		return "put this card into its owner's discard pile", true
 	case DoSelfHand:
-		return "return this card to its owner's hand", true
+		return "put this card back into its owner's hand", true
 	case DoNameSkill:
-		return "name a skill; each of your Borg gains that skill until the end of this turn", true
+		return "name a skill; your Borg have it until end of turn", true
 	case DoGain:
 		what := s.Skill
 		if s.From == "non-borg-present" {
-			what = "a skill of one of your non-[Borg] personnel present"
+			what = "one skill of a non-Borg personnel of yours present"
 		}
-		return "make each of your Borg gain " + what + " until the end of that mission attempt", true
+		return "give your Borg " + what + " until the attempt ends", true
 	case DoCycleHand:
-		return "count the cards in your hand, shuffle them, place them on the bottom of your deck, and draw an equal number of cards", true
+		return "put your whole hand, shuffled, under your deck, then draw that many cards", true
 	case DoBoardShip:
-		return "place any number of your personnel at this mission aboard a ship at the same mission", true
+		return "put any number of your personnel from anywhere at this mission aboard one ship there, yours or an opponent's", true
 	case DoShipRange:
-		return fmt.Sprintf("make that ship Range %+d until the end of this turn", s.Amount), true
+		return fmt.Sprintf("give its ship (this one, or the one this card was aboard) Range %+d until end of turn", s.Amount), true
 	case DoSalvage:
 		var ts []string
 		for _, t := range s.Types {
 			ts = append(ts, string(t))
 		}
-		return fmt.Sprintf("take up to %d %s cards from your discard pile and place them on the bottom of your deck in any order", s.Count, strings.Join(ts, " and ")), true
+		return fmt.Sprintf("move up to %d %s cards from your discard pile to the bottom of your deck, in the order you choose", s.Count, strings.Join(ts, " or ")), true
 	case DoRemoveSelf:
 		return "remove this card from the game", true
 	case DoPreventDilemma:
-		return "prevent and overcome that dilemma", true
+		return "prevent the dilemma and overcome it", true
 	case DoBorrow:
-		return "select a Klingon personnel facing it; until the end of that dilemma, that personnel gains the skills and attributes of a personnel in your discard pile", true
+		return "let one of your Klingons facing it take on every skill and attribute of a personnel from your discard pile until the dilemma ends", true
 	case DoEngage:
-		t := "begin an engagement"
+		t := "start an engagement"
 		if s.To == "borg-ship" {
-			t += " involving your [Borg] ship"
+			t += " with your Borg ship"
 		}
 		if len(s.Then) > 0 {
-			t += ". If you win, " + clauses(s.Then)
+			t += "; on a win: " + clauses(s.Then)
 		}
 		if len(s.IfCannot) > 0 {
-			t += ". Otherwise, " + clauses(s.IfCannot)
+			t += "; otherwise: " + clauses(s.IfCannot)
 		}
 		return t, true
 	case DoJoin:
-		return "another one of your ships at that mission joins that engagement", true
+		return "bring one more of your ships at that mission into the engagement", true
 	case DoTakeCommand:
-		return "randomly select an opponent's personnel involved, take command of that personnel, and place him or her on your ship involved", true
+		return "take command of a random opposing personnel involved and put it aboard your ship involved", true
 	case DoDamage:
-		t := "place this card on an opponent's ship involved as a damage card"
+		t := "put this card on an opposing ship involved as damage"
 		if s.Amount != 0 {
-			t += fmt.Sprintf(" (Damage – that ship is attributes %+d)", s.Amount)
+			t += fmt.Sprintf(" (Damage: attributes %+d)", s.Amount)
 		}
 		return t, true
 	case DoDestroySelf:
 		return "destroy this card", true
 	case DoCombat:
-		t := "begin a combat at this mission"
+		t := "start a combat at this mission"
 		if len(s.Then) > 0 {
-			t += ". If you win, " + clauses(s.Then)
+			t += "; on a win: " + clauses(s.Then)
 		}
 		return t, true
 	case DoBrig:
-		return "randomly select an opponent's personnel involved and place him or her in your brig", true
+		return "put a random opposing personnel involved into your brig", true
 	case DoDiscardDilemma:
-		return "select a " + s.Keyword + " card in your dilemma pile to be discarded", true
+		return "discard a " + s.Keyword + " card from your dilemma pile", true
 	case DoShuffleDilemmas:
-		return "shuffle your dilemma pile and replace it face down", true
+		return "reshuffle your dilemma pile face down", true
 	case DoPrevent:
 		return "prevent that", true
 	case DoInsteadSelf:
@@ -339,4 +323,23 @@ func verbS(who string) string {
 		return ""
 	}
 	return "s"
+}
+
+// cardNoun is how card text names a card of c's type ("this personnel").
+func cardNoun(c *Card) string {
+	switch c.Type {
+	case Personnel:
+		return "personnel"
+	case Ship:
+		return "ship"
+	case EventCard:
+		return "event"
+	case Interrupt:
+		return "interrupt"
+	case Equipment:
+		return "equipment"
+	case Mission:
+		return "mission"
+	}
+	return "card"
 }

@@ -17,6 +17,9 @@ type attempt struct {
 	limit     int   // total dilemma cost the opponent may spend
 	spent     int
 	revealed  []string // card IDs of dilemmas revealed this attempt
+	// shown: the attempting player's cards the dilemma owner examined to
+	// choose among (Glossary: selections); the log names them to it.
+	shown []int
 	// Facing one dilemma:
 	dilemma  int   // the dilemma being faced
 	placed   bool  // the dilemma was told where to go
@@ -25,10 +28,11 @@ type attempt struct {
 	// prevented: the dilemma being faced was prevented (none of its
 	// actions happen).
 	prevented bool
-	// used marks "while attempting" abilities used during this dilemma;
-	// usedInterrupt, a "when facing" interrupt played on it.
-	used          map[abilityKey]bool
-	usedInterrupt bool
+	// used marks "while attempting" abilities used during this dilemma.
+	used map[abilityKey]bool
+	// acted: one of the dilemma's actions happened since the last response
+	// window, so the next window may open.
+	acted bool
 }
 
 // attemptActions offers each of p's own planet and space missions that p's
@@ -70,7 +74,7 @@ func (g *Game) planetAttempters(p Player, m int) []int {
 	var out []int
 	for _, id := range g.cards[m].Surface {
 		c := g.cards[id]
-		if c.Controller == p && c.Card.Type == Personnel && !c.Stopped {
+		if c.Controller == p && c.Card.Type == Personnel && g.considers(p, id) {
 			out = append(out, id)
 		}
 	}
@@ -82,7 +86,7 @@ func (g *Game) attemptShips(p Player, m int) []int {
 	var out []int
 	for _, s := range g.cards[m].Ships {
 		sc := g.cards[s]
-		if sc.Controller == p && !sc.Stopped && len(g.shipAttempters(p, s)) > 0 {
+		if sc.Controller == p && g.considers(p, s) && len(g.shipAttempters(p, s)) > 0 {
 			out = append(out, s)
 		}
 	}
@@ -93,7 +97,7 @@ func (g *Game) shipAttempters(p Player, s int) []int {
 	var out []int
 	for _, id := range g.cards[s].Aboard {
 		c := g.cards[id]
-		if c.Controller == p && c.Card.Type == Personnel && !c.Stopped {
+		if c.Controller == p && c.Card.Type == Personnel && g.considers(p, id) {
 			out = append(out, id)
 		}
 	}
@@ -304,15 +308,20 @@ func (g *Game) askChooseDilemmas() {
 	d := &Decision{Player: opp, Kind: KindChooseDilemmas, Min: 0, Max: len(drawn), Ordered: true,
 		Prompt: fmt.Sprintf("Choose dilemmas for %s's %d personnel at %s (total cost up to %d); first pick is faced first",
 			g.players[a.player].Name, len(a.personnel), g.cardName(a.mission), a.limit)}
+	mt := g.cards[a.mission].Card.MissionType
 	for _, id := range drawn {
 		c := g.cards[id].Card
-		d.Options = append(d.Options, Option{Label: fmt.Sprintf("%s (%s, cost %d)", c.Name(), c.DilemmaType, c.CostValue()), Action: ActPick, Card: id})
+		label := fmt.Sprintf("%s (%s, cost %d)", c.Name(), c.DilemmaType, c.CostValue())
+		if !dilemmaFits(c, mt) {
+			// Legal to choose, but it will not be faced (Rulebook: Facing
+			// Dilemmas — a dilemma of the wrong type is overcome).
+			label += fmt.Sprintf(" — will be overcome: %s dilemma at a %s mission", c.DilemmaType, mt)
+		}
+		d.Options = append(d.Options, Option{Label: label, Action: ActPick, Card: id})
 	}
 	if len(drawn) == 0 {
-		d.Min, d.Max = 0, 0
-		g.nextID++
-		d.ID = g.nextID
-		g.pending, g.resume, g.validate = d, func([]int) { g.formStack(drawn, nil) }, nil
+		d.Min, d.Max = 0, 0 // nothing to pick: the only answer is no picks
+		g.pose(d, nil, func([]int) { g.formStack(drawn, nil) })
 		return
 	}
 	g.ask(d, func(picks []int) { g.formStack(drawn, picks) })
@@ -351,7 +360,7 @@ func (g *Game) refreshAttempt() {
 	keep := a.personnel[:0]
 	for _, id := range a.personnel {
 		c := g.cards[id]
-		if c.Stopped || c.Controller != a.player {
+		if c.Controller != a.player || !g.considers(a.player, id) {
 			continue
 		}
 		in := false
@@ -402,17 +411,18 @@ func (g *Game) nextDilemma() {
 		for len(a.stack) > 0 {
 			g.overcome(a.stack[0], "the total dilemma cost would exceed the limit")
 		}
-		g.push(g.checkMission)
+		// The stack is empty: step 5 as after any last dilemma, its window
+		// included (Glossary – attempting missions, 5.a).
+		g.push(g.requirementsWindow, g.checkMission)
 		return
 	}
 	a.revealed = append(a.revealed, c.ID)
 	a.spent += c.CostValue()
-	a.dilemma, a.placed, a.selected, a.chosen, a.prevented = id, false, nil, nil, false
+	a.dilemma, a.placed, a.selected, a.chosen, a.prevented, a.acted = id, false, nil, nil, false, false
 	clear(a.used)
-	a.usedInterrupt = false
 	g.emit(Event{Kind: "face", Player: a.player, Cards: []int{id}, Text: fmt.Sprintf("%s's personnel face %s.", g.players[a.player].Name, c.Name())})
-	g.push(func() { g.faceSteps(c, 0) }, g.afterDilemma, g.nextDilemma)
-	g.window("Facing "+c.Name(), g.facingResponses) // runs first: pushed last
+	g.push(func() { g.dilemmaActions(c.Effect) }, g.afterDilemma, g.nextDilemma)
+	g.facingWindow() // runs first: pushed last
 }
 
 func dilemmaFits(c *Card, mt MissionType) bool {
@@ -490,21 +500,51 @@ func (g *Game) requirementsWindow() {
 		return
 	}
 	clear(a.used)
-	g.window("Before checking "+g.cardName(a.mission), g.facingResponses)
+	g.facingWindow()
 }
 
-// faceSteps runs the dilemma's actions one at a time, opening a response
-// window after each: "when/while facing a dilemma" text may be used before
+// dilemmaActions schedules a dilemma's steps, nested ones ("unless …",
+// "if you cannot …") included, one action at a time with a response window
+// after each action: "when/while facing a dilemma" text may be used before
 // or after any action, never in the middle of one (Rulebook: Facing
-// Dilemmas). A prevented dilemma's remaining actions do not happen.
-func (g *Game) faceSteps(c *Card, i int) {
+// Dilemmas; Glossary – attempting missions, 3.h and 3.i). A prevented
+// dilemma's remaining actions do not happen.
+func (g *Game) dilemmaActions(steps []Step) {
+	fns := make([]func(), 0, 2*len(steps))
+	for i := range steps {
+		s := steps[i]
+		fns = append(fns, func() {
+			if !g.attempt.prevented {
+				g.runStep(s)
+			}
+		}, g.afterAction)
+	}
+	g.push(fns...)
+}
+
+// afterAction opens a response window if one of the dilemma's actions
+// happened since the last window and the dilemma is still being faced.
+func (g *Game) afterAction() {
 	a := g.attempt
-	if a.prevented || i >= len(c.Effect) {
+	if !a.acted {
 		return
 	}
-	g.push(func() { g.runStep(c.Effect[i]) }, func() {
-		if !a.prevented && !a.placed && g.cards[a.dilemma].Zone == ZStack {
-			g.window("Facing "+c.Name(), g.facingResponses)
-		}
-	}, func() { g.faceSteps(c, i+1) })
+	a.acted = false
+	g.refreshAttempt()
+	if !a.prevented && !a.placed && g.cards[a.dilemma].Zone == ZStack && len(a.personnel) > 0 {
+		g.facingWindow()
+	}
+}
+
+// facingWindow is the response window while personnel face the dilemma
+// (or, with no dilemma, before the requirements are checked); it closes
+// if the dilemma is prevented.
+func (g *Game) facingWindow() {
+	a := g.attempt
+	if a.dilemma == 0 {
+		g.window("Before checking "+g.cardName(a.mission), g.facingResponses, nil)
+		return
+	}
+	id := a.dilemma
+	g.window("Facing "+g.cardName(id), g.facingResponses, func() bool { return a.prevented && a.dilemma == id })
 }

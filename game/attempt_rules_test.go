@@ -51,9 +51,9 @@ func ids(cs ...*Inst) []int {
 	return out
 }
 
-// Rulebook: Order – Attempt a Mission – "A planet mission is attempted by
-// all of your unstopped personnel on that planet"; Facing Dilemmas – "count
-// them": Ben draws that many and may spend that total cost.
+// Rulebook: Order – Attempt a Mission – every unstopped personnel of
+// yours on the planet takes part; Facing Dilemmas – they are counted, Ben
+// draws that many and may spend that total cost.
 func TestAttemptPlanetByAllUnstoppedPersonnel(t *testing.T) {
 	p := planet(pile("Triage", "Kolaran Raiders", "Wavefront", "Pinned Down", "Microbrain"),
 		"Kahmis", "Dokar", "{card: Kroval, stopped: true}")
@@ -73,10 +73,10 @@ func TestAttemptPlanetByAllUnstoppedPersonnel(t *testing.T) {
 	}
 }
 
-// Rulebook: Order – Attempt a Mission – "A space mission is attempted by
-// all of your unstopped personnel aboard your choice of your unstopped
-// ships at that mission": choosing one ship of two leaves the other's crew
-// out; a stopped ship and stopped crew take no part.
+// Rulebook: Order – Attempt a Mission – at a space mission the attempt is
+// made by every unstopped personnel aboard the unstopped ships you pick
+// there: choosing one ship of two leaves the other's crew out; a stopped
+// ship and stopped crew take no part.
 func TestAttemptSpaceByChosenShips(t *testing.T) {
 	g := startScenario(t, `
 seed: 1
@@ -134,19 +134,19 @@ func TestAttemptNotOffered(t *testing.T) {
 		name string
 		pos  attemptPos
 	}{
-		// "Headquarters missions cannot be attempted."
+		// A headquarters is never attempted.
 		{"headquarters", attemptPos{hqCrew: []string{"Kahmis", "Dokar", "Kroval"}, pile: pile("Triage")}},
-		// "You cannot attempt it again for the rest of the game."
+		// A completed mission is never attempted again.
 		{"completed mission", attemptPos{mission: "Sensitive Search", completed: true, crew: []string{"Kahmis", "B'amara"}, pile: pile("Triage")}},
-		// "the affiliation icon on at least one of the personnel attempting
-		// must match": "any except borg" with only Borg.
+		// One attempting personnel must match an affiliation icon of the
+		// mission: "any except borg" with only Borg.
 		{"any except borg, only Borg (planet)", attemptPos{mission: "Feldomite Rush", crew: []string{"Research Drone", "Cartography Drone"}, pile: pile("Triage")}},
 		{"any except borg, only Borg (space)", attemptPos{mission: "Explore Black Cluster", ship: "Borg Sphere", crew: []string{"Transwarp Drone", "Computation Drone"}, pile: pile("Wavefront")}},
 		// Borg and Klingon icons, only Federation personnel.
 		{"icons do not match", attemptPos{mission: "Hunt Alien", crew: []string{"Davies", "Lopez"}, pile: pile("Triage")}},
-		// "A planet mission is attempted by all of your unstopped personnel".
+		// Only unstopped personnel attempt a planet.
 		{"only stopped personnel", attemptPos{mission: "Sensitive Search", crew: []string{"{card: Kahmis, stopped: true}"}, pile: pile("Triage")}},
-		// "... aboard your choice of your unstopped ships".
+		// Only unstopped ships carry a space attempt.
 		{"only a stopped ship", attemptPos{mission: "Military Exercises", ship: "{stopped}", crew: []string{"Kahmis", "Dokar"}, pile: pile("Wavefront")}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -168,8 +168,8 @@ func TestAttemptNotOffered(t *testing.T) {
 	}
 }
 
-// Rulebook: Order – Attempt a Mission – "Your personnel may attempt only
-// your own missions, not an opponent's." Ann's crew flies to Ben's
+// Rulebook: Order – Attempt a Mission – only your own missions may be
+// attempted, never an opponent's. Ann's crew flies to Ben's
 // Sensitive Search (Klingons may attempt it) and beams down: no attempt.
 func TestAttemptOnlyYourOwnMissions(t *testing.T) {
 	g := startScenario(t, `
@@ -252,11 +252,10 @@ players:
 	}
 }
 
-// Rulebook: Facing Dilemmas – "If you attempt a mission where there are
-// overcome dilemmas underneath it, the number of those dilemmas is
-// subtracted from that total first"; Glossary: attempting missions 2.b –
-// "minimum 0". Ben draws that many from the top of his pile, and that
-// number is also the total cost he may spend.
+// Rulebook: Facing Dilemmas – dilemmas already overcome beneath the
+// mission lower the count; Glossary: attempting missions 2.b – never below
+// zero. Ben draws that many from the top of his pile, and that number is
+// also the total cost he may spend.
 func TestAttemptDrawCountLessOvercome(t *testing.T) {
 	for _, tc := range []struct {
 		name           string
@@ -289,8 +288,8 @@ func TestAttemptDrawCountLessOvercome(t *testing.T) {
 	}
 }
 
-// Rulebook: Facing Dilemmas – "Any dilemmas your opponent does not choose
-// ... are returned face up to the bottom of his or her dilemma pile."
+// Rulebook: Facing Dilemmas – drawn dilemmas the owner leaves out go face
+// up to the bottom of the owner's dilemma pile.
 func TestAttemptUnchosenDilemmasFaceUpToBottom(t *testing.T) {
 	g := planet(pile("Triage", "Kolaran Raiders", "Wavefront", "Pinned Down", "Microbrain"), "Kahmis", "Dokar", "Kroval").start(t)
 	before := slices.Clone(g.players[ben].DilemmaPile)
@@ -309,9 +308,8 @@ func TestAttemptUnchosenDilemmasFaceUpToBottom(t *testing.T) {
 	}
 }
 
-// Rulebook: Facing Dilemmas – "Any time a player reaches a face up card in
-// his or her dilemma pile, that player shuffles the entire pile and places
-// it face down."
+// Rulebook: Facing Dilemmas – reaching a face-up card in one's dilemma
+// pile means reshuffling the whole pile face down.
 func TestAttemptFaceUpDilemmaShufflesPile(t *testing.T) {
 	shuffles := func(g *Game) int {
 		n := 0
@@ -357,9 +355,9 @@ func TestAttemptFaceUpDilemmaShufflesPile(t *testing.T) {
 	})
 }
 
-// Rulebook: Facing Dilemmas – "If your opponent reveals more than one copy
-// of the same dilemma in a mission attempt, your personnel do not face
-// that dilemma and it is overcome"; Glossary: attempting missions 3.f – a
+// Rulebook: Facing Dilemmas – a second copy of a dilemma revealed in the
+// same attempt is not faced but overcome; Glossary: attempting missions
+// 3.f – a
 // dilemma that fails the check is overcome and its cost is not deducted:
 // Kolaran Raiders (1) + its copy (1) + Authenticate Artifacts (2) exceed
 // the limit of 3 only if the copy were paid for.
@@ -387,11 +385,10 @@ func TestAttemptDuplicateDilemmaOvercome(t *testing.T) {
 	wantBeneath(t, g, find(t, g, "Authenticate Artifacts"), m)
 }
 
-// Rulebook: Facing Dilemmas – "If your opponent reveals a space dilemma
-// while your personnel are attempting a planet mission (or a planet
-// dilemma while your personnel are attempting a space mission), your
-// personnel do not face that dilemma and it is overcome." Its cost is not
-// spent (step 3.f), so the next dilemma still fits the limit of 2.
+// Rulebook: Facing Dilemmas – a dilemma whose type does not match the
+// mission (space at a planet, planet in space) is not faced but overcome.
+// Its cost is not spent (step 3.f), so the next dilemma still fits the
+// limit of 2.
 func TestAttemptWrongTypeDilemmaOvercome(t *testing.T) {
 	t.Run("space dilemma at a planet", func(t *testing.T) {
 		g := planet(pile("Wavefront", "Triage"), "Kahmis", "Dokar").start(t)
@@ -427,11 +424,9 @@ func TestAttemptWrongTypeDilemmaOvercome(t *testing.T) {
 	})
 }
 
-// Rulebook: Facing Dilemmas – "If your opponent reveals a dilemma that
-// would make the total cost of dilemmas greater than the total cost your
-// opponent can spend on dilemmas, you do not face that dilemma and it is
-// overcome, along with any remaining dilemmas (regardless of their
-// cost)." A total equal to the limit is allowed.
+// Rulebook: Facing Dilemmas – a dilemma that would take the spent cost past
+// the limit is overcome unfaced, and so is every dilemma after it, cheap
+// or not. A total equal to the limit is allowed.
 func TestAttemptOverLimitOvercomesTheRest(t *testing.T) {
 	t.Run("over the limit", func(t *testing.T) {
 		g := planet(pile("Triage", "Sokath, His Eyes Uncovered!", "Kolaran Raiders"), "Kahmis", "Dokar", "Kroval").start(t)
@@ -464,10 +459,9 @@ func TestAttemptOverLimitOvercomesTheRest(t *testing.T) {
 	})
 }
 
-// Rulebook: Facing Dilemmas – "If all the personnel you have attempting a
-// mission are killed, stopped, or otherwise removed from the mission
-// attempt, your personnel do not face any remaining dilemmas ... those
-// remaining dilemmas are overcome." (Glossary: attempting missions 3.a.)
+// Rulebook: Facing Dilemmas – once no personnel are left in the attempt
+// (killed, stopped or gone), the dilemmas still in the stack are overcome
+// unfaced (Glossary: attempting missions 3.a).
 func TestAttemptNoPersonnelLeftOvercomesTheRest(t *testing.T) {
 	g := planet(pile("Sokath, His Eyes Uncovered!", "Triage", "Kolaran Raiders"), "Dokar", "Kroval", "Vorax", "Kahmis", "Kroval").start(t)
 	m := missionInst(t, g, "Sensitive Search")
@@ -485,13 +479,10 @@ func TestAttemptNoPersonnelLeftOvercomesTheRest(t *testing.T) {
 	}
 }
 
-// Rulebook: Checking Mission Requirements – "You may use the same
-// personnel to provide more than one skill. You meet an attribute
-// requirement by totaling all your personnel remaining in the attempt.
-// If your personnel have all the required skills, and their attribute
-// total is higher than the specified total, you have successfully
-// completed the mission." Ben has no dilemmas, so only the requirements
-// decide.
+// Rulebook: Checking Mission Requirements – one personnel may supply
+// several skills, attribute requirements add up everyone still attempting,
+// and the total must exceed the number. Ben has no dilemmas, so only the
+// requirements decide.
 func TestAttemptMissionRequirements(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
@@ -559,9 +550,9 @@ func TestAttemptMissionRequirements(t *testing.T) {
 	}
 }
 
-// Rulebook: Checking Mission Requirements – success: "Add its points to
-// your score. Any dilemmas that have been overcome there remain beneath
-// that mission. You cannot attempt it again for the rest of the game."
+// Rulebook: Checking Mission Requirements – success: the points are
+// scored, overcome dilemmas stay beneath the mission, and it cannot be
+// attempted again.
 func TestAttemptSuccess(t *testing.T) {
 	g := planet(pile("Equipment Malfunction"), "B'amara", "Kahmis", "Kroval", "Kroval", "Kroval", "Kroval", "Kroval").start(t)
 	m := missionInst(t, g, "Sensitive Search")
@@ -584,9 +575,8 @@ func TestAttemptSuccess(t *testing.T) {
 	}
 }
 
-// Rulebook: Checking Mission Requirements – failure: "all your remaining
-// personnel in that mission attempt are stopped"; the overcome dilemma
-// stays beneath the mission.
+// Rulebook: Checking Mission Requirements – failure: everyone still in the
+// attempt is stopped; the overcome dilemma stays beneath the mission.
 func TestAttemptFailureStopsRemaining(t *testing.T) {
 	g := planet(pile("Triage"), "Kahmis", "Dokar", "Kroval").start(t)
 	m := missionInst(t, g, "Sensitive Search")

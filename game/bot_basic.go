@@ -52,11 +52,11 @@ func (b *basicBot) Choose(v *View, d *Decision) Choice {
 	case KindTakeDilemma, KindDamageRemoval:
 		return pick(0)
 	case KindRespond:
-		// Use an available response half the time; Pass is always last.
+		// Use an available response half the time; Pass is always first.
 		if len(d.Options) > 1 && b.r.IntN(2) == 0 {
-			return pick(b.r.IntN(len(d.Options) - 1))
+			return pick(1 + b.r.IntN(len(d.Options)-1))
 		}
-		return pick(len(d.Options) - 1)
+		return pick(0)
 	case KindBeamCards:
 		return all()
 	case KindAttemptShips:

@@ -17,19 +17,19 @@ func (c *Card) GameText() string {
 		parts = append(parts, k+".")
 	}
 	if c.Core {
-		parts = append(parts, "Plays in your core.")
+		parts = append(parts, "Played into your core, where it stays.")
 	}
 	if c.Region != "" {
 		parts = append(parts, "Region: "+c.Region+".")
 	}
 	if len(c.PlayHere) > 0 {
-		parts = append(parts, "You may play "+playHereText(c.PlayHere)+" at this mission.")
+		parts = append(parts, "Playable here: "+playHereText(c.PlayHere)+".")
 	}
 	if c.CostPer == "commanded-not-owned" {
-		parts = append(parts, "When you play this personnel, for each personnel you command but do not own, this personnel is cost -1.")
+		parts = append(parts, "Costs 1 less to play for each personnel you command but do not own.")
 	}
 	if c.OnlyHQ {
-		parts = append(parts, "You cannot command another headquarters mission.")
+		parts = append(parts, "While you command this, you command no other headquarters mission.")
 	}
 	for _, a := range c.Abilities {
 		parts = append(parts, AbilityText(c, a))

@@ -30,11 +30,11 @@ func (g *Game) engagementStarts(p Player, to string) []shipPair {
 		}
 		for _, s := range mc.Ships {
 			sc := g.cards[s]
-			if sc.Controller != p || sc.Stopped || !g.staffed(s) || (to == "borg-ship" && sc.Card.Affiliation != "borg") {
+			if sc.Controller != p || !g.considers(p, s) || !g.staffed(s) || (to == "borg-ship" && sc.Card.Affiliation != "borg") {
 				continue
 			}
 			for _, t := range mc.Ships {
-				if g.cards[t].Controller == p.Other() {
+				if g.cards[t].Controller == p.Other() && g.considers(p, t) {
 					out = append(out, shipPair{s, t})
 				}
 			}
@@ -58,7 +58,7 @@ func (g *Game) engage(ctx fxCtx, s Step) {
 		g.emit(Event{Kind: "engagement", Player: ctx.p, Cards: []int{pr.mine, pr.theirs}, Text: fmt.Sprintf("%s's %s begins an engagement with %s at %s.",
 			g.players[ctx.p].Name, g.cardName(pr.mine), g.cardName(pr.theirs), g.cardName(en.mission))})
 		g.push(func() {
-			g.window("Engagement at "+g.cardName(en.mission), g.engagementResponses)
+			g.window("Engagement at "+g.cardName(en.mission), g.engagementResponses, nil)
 		}, func() { g.resolveEngagement(ctx, s) })
 	}
 	var acts []action
@@ -88,7 +88,7 @@ func (g *Game) joinable(p Player) []int {
 	}
 	var out []int
 	for _, s := range g.cards[en.mission].Ships {
-		if g.cards[s].Controller == p && g.staffed(s) && !slices.Contains(en.mine, s) && !slices.Contains(en.theirs, s) {
+		if g.cards[s].Controller == p && g.considers(p, s) && g.staffed(s) && !slices.Contains(en.mine, s) && !slices.Contains(en.theirs, s) {
 			out = append(out, s)
 		}
 	}
@@ -168,7 +168,7 @@ func (g *Game) takeCommand(ctx fxCtx) {
 	var pool []int
 	for _, s := range en.theirs {
 		for _, id := range g.cards[s].Aboard {
-			if g.cards[id].Card.Type == Personnel {
+			if g.cards[id].Card.Type == Personnel && g.considers(ctx.p, id) {
 				pool = append(pool, id)
 			}
 		}
@@ -249,14 +249,16 @@ func damageAmount(s Step) int {
 	return n
 }
 
-// damageRemoval: at the end of your turn you may remove one damage card from
-// each of your ships at a headquarters where you could play it.
+// damageRemoval: at the end of your turn you may remove one damage card,
+// of your choice, from each of your ships at a headquarters mission you
+// command where you could play that ship (Rulebook: Damage). Each damage
+// card on each such ship is an option.
 func (g *Game) damageRemoval() {
 	p := g.active
 	var acts []action
 	for _, m := range g.players[p].Missions {
 		mc := g.cards[m]
-		if !mc.Card.IsHQ() || mc.Controller != p {
+		if !mc.Card.IsHQ() || !g.commandsMission(p, m) {
 			continue
 		}
 		for _, s := range mc.Ships {
@@ -264,25 +266,26 @@ func (g *Game) damageRemoval() {
 			if sc.Controller != p || len(sc.Damage) == 0 || !mc.Card.AllowsPlay(sc.Card) || g.usedThisTurn[abilityKey{s, -1}] {
 				continue
 			}
-			s := s
-			acts = append(acts, action{Option{Label: "Remove a damage card from " + sc.Card.Name(), Action: ActPick, Card: s}, func() {
-				g.usedThisTurn[abilityKey{s, -1}] = true
-				d := g.cards[s].Damage[0]
-				if g.cards[d].Card.Type == Dilemma {
-					g.toDilemmaPileBottom(d)
-				} else {
-					g.place(d, ZDiscard, 0)
-				}
-				g.emit(Event{Kind: "repair", Player: p, Cards: []int{s}, Text: fmt.Sprintf("%s removes %s from %s.", g.players[p].Name, g.cardName(d), sc.Card.Name())})
-				g.push(g.damageRemoval)
-			}})
+			for _, d := range sc.Damage {
+				s, d := s, d
+				acts = append(acts, action{Option{Label: fmt.Sprintf("Remove %s from %s at %s", g.cardName(d), sc.Card.Name(), mc.Card.Name()), Action: ActPick, Card: d, Target: s}, func() {
+					g.usedThisTurn[abilityKey{s, -1}] = true
+					if g.cards[d].Card.Type == Dilemma {
+						g.toDilemmaPileBottom(d)
+					} else {
+						g.place(d, ZDiscard, 0)
+					}
+					g.emit(Event{Kind: "repair", Player: p, Cards: []int{s, d}, Text: fmt.Sprintf("%s removes %s from %s.", g.players[p].Name, g.cardName(d), sc.Card.Name())})
+					g.push(g.damageRemoval)
+				}})
+			}
 		}
 	}
 	if len(acts) == 0 {
 		return
 	}
 	acts = append(acts, action{Option{Label: "Done", Action: ActEnd}, func() {}})
-	g.offer(p, KindDamageRemoval, "End of turn: remove damage at your headquarters?", acts)
+	g.offer(p, KindDamageRemoval, "End of turn: remove one damage card from each of your ships at your headquarters?", acts)
 }
 
 // combatStarts lists the places where p could begin a combat: a planet
@@ -297,8 +300,8 @@ func (g *Game) combatStarts(p Player) [][]int {
 			if c.Card.Type != Personnel {
 				continue
 			}
-			mine = mine || (c.Controller == p && !c.Stopped)
-			theirs = theirs || c.Controller == p.Other()
+			mine = mine || (c.Controller == p && g.considers(p, id))
+			theirs = theirs || (c.Controller == p.Other() && g.considers(p, id))
 		}
 		if mine && theirs {
 			out = append(out, group)
@@ -328,7 +331,10 @@ func (g *Game) combat(ctx fxCtx, s Step) {
 			if c.Card.Type != Personnel {
 				continue
 			}
-			if c.Controller == ctx.p && !c.Stopped {
+			if !g.considers(ctx.p, id) {
+				continue
+			}
+			if c.Controller == ctx.p {
 				mine = append(mine, id)
 			} else if c.Controller == ctx.p.Other() {
 				theirs = append(theirs, id)

@@ -75,7 +75,7 @@ players:
 	}
 }
 
-// Rulebook: Combat — "You cannot begin combat at a headquarters mission."
+// Rulebook: Combat — no combat may begin at a headquarters mission.
 func TestNoCombatAtHeadquarters(t *testing.T) {
 	lib := testLibWith(t, brawlCard)
 	g := startScenarioWith(t, lib, `
@@ -115,7 +115,8 @@ players:
 }
 
 // Rulebook: Damage — at the end of your turn you may remove one damage card
-// from each of your ships at a headquarters where it could be played.
+// from each of your ships at a headquarters where it could be played; which
+// one is yours to choose.
 func TestDamageRemovalAtHeadquarters(t *testing.T) {
 	g := startScenario(t, `
 active: 1
@@ -134,17 +135,64 @@ players:
 	}
 	choose(t, g, "End Execute Orders")
 	d := expectDecision(t, g, 0, KindDamageRemoval)
-	if !hasOption(d, "Remove a damage card from I.K.S. K'Vort") {
-		t.Fatalf("%q", labels(d))
+	if !hasOption(d, "Remove Triage from I.K.S. K'Vort") || !hasOption(d, "Remove Borg Cutting Beam from I.K.S. K'Vort") {
+		t.Fatalf("each damage card on the ship is an option: %q", labels(d))
 	}
-	choose(t, g, "Remove a damage card")
-	if len(kvort.Damage) != 1 {
-		t.Fatal("one damage card removed")
+	choose(t, g, "Remove Borg Cutting Beam")
+	if len(kvort.Damage) != 1 || find(t, g, "Borg Cutting Beam").Zone != ZDiscard {
+		t.Fatal("the chosen damage card is removed, to its owner's discard pile")
 	}
-	if tr := find(t, g, "Triage"); tr.Zone != ZDilemmaPile || !tr.FaceUp {
-		t.Fatal("a removed dilemma damage card returns to the bottom of its owner's pile")
+	if find(t, g, "Triage").Zone != ZDamage {
+		t.Fatal("the other damage card stays")
 	}
 	if g.Pending().Kind == KindDamageRemoval {
 		t.Fatal("only one damage card per ship each turn")
+	}
+}
+
+// Rulebook: Damage — a removed dilemma returns face up to the bottom of
+// its owner's dilemma pile.
+func TestRemovedDilemmaDamageReturnsToPile(t *testing.T) {
+	g := startScenario(t, `
+active: 1
+segment: orders
+players:
+  - missions:
+      - card: "Qo'noS, Heart of the Empire"
+        ships: [{card: I.K.S. K'Vort, damage: [Triage, Borg Cutting Beam]}]
+    deck: [Dokar]
+  - missions: [{card: "Earth, Cradle of the Federation"}]
+    deck: [Lopez]
+`)
+	choose(t, g, "End Execute Orders")
+	choose(t, g, "Remove Triage")
+	if tr := find(t, g, "Triage"); tr.Zone != ZDilemmaPile || !tr.FaceUp {
+		t.Fatal("a removed dilemma damage card returns to the bottom of its owner's pile")
+	}
+}
+
+// Unicomplex, Root of the Hive Mind (3S110): you command no other
+// headquarters mission, so no damage is removed at one (Rulebook: Damage —
+// only at a headquarters you could play the ship at).
+func TestNoDamageRemovalAtHeadquartersUnicomplexForbids(t *testing.T) {
+	for _, withUnicomplex := range []bool{false, true} {
+		row := `[{card: "Qo'noS, Heart of the Empire", ships: [{card: I.K.S. K'Vort, damage: [Triage]}]}, {card: Hunt Alien}]`
+		if withUnicomplex {
+			row = `[{card: "Unicomplex, Root of the Hive Mind"}, {card: "Qo'noS, Heart of the Empire", ships: [{card: I.K.S. K'Vort, damage: [Triage]}]}]`
+		}
+		g := startScenario(t, `
+active: 1
+segment: orders
+players:
+  - missions: `+row+`
+    deck: [Dokar]
+  - missions: [{card: "Earth, Cradle of the Federation"}]
+    deck: [Lopez]
+`)
+		choose(t, g, "End Execute Orders")
+		asked := g.Pending() != nil && g.Pending().Kind == KindDamageRemoval
+		if asked == withUnicomplex {
+			t.Errorf("with Unicomplex %v: damage removal at Qo'noS offered %v", withUnicomplex, asked)
+		}
 	}
 }

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -188,13 +189,15 @@ func pick(t testing.TB, g *Game, texts ...string) {
 	if _, err := g.Choose(d.Player, Choice{Decision: d.ID, Picks: picks}); err != nil {
 		t.Fatalf("choose %q: %v", texts, err)
 	}
+	skipEmptyWindows(t, g)
 }
 
-// optionNames lists the option labels of a decision, sorted.
+// optionNames lists the option labels of a decision, sorted, without the
+// instance detail that tells alike cards apart ("Meraht [card 3]").
 func optionNames(d *Decision) []string {
 	var out []string
 	for _, o := range d.Options {
-		out = append(out, o.Label)
+		out = append(out, cardDetail.ReplaceAllString(o.Label, ""))
 	}
 	slices.Sort(out)
 	return out
@@ -315,6 +318,8 @@ type dilemmaCase struct {
 
 const noChooser = Player(-1)
 
+var cardDetail = regexp.MustCompile(` \[card \d+\]$`)
+
 type dilemmaEnd int
 
 const (
@@ -408,35 +413,34 @@ func space(pile []string, crew ...string) attemptPos {
 
 func pile(names ...string) []string { return names }
 
-// An Old Debt: "Unless you have Biology, Physics, and Cunning>32 or
-// Intelligence and 2 Medical, randomly select a Leadership personnel to be
-// killed."
+// An Old Debt (3S002): a requirement check (Biology, Physics, and
+// Cunning>32, or Intelligence and 2 Medical); failing it, one Leadership
+// personnel picked at random dies.
 func TestDilemmaAnOldDebt(t *testing.T) {
 	p := pile("An Old Debt")
 	runCases(t, "An Old Debt", []dilemmaCase{
 		// Rulebook: Checking Mission Requirements (same rules for dilemma
-		// requirements) – the second branch of an "or": Intelligence from
+		// requirements) – the second branch of an either-or: Intelligence from
 		// Emok, 2 Medical from Emok and B'amara together.
 		{name: "met: Intelligence and 2 Medical", pos: planet(p, "Emok", "B'amara", "Kahmis"), chooser: noChooser},
-		// Rulebook: Checking Mission Requirements – "higher than the
-		// specified total": Cunning 33 meets Cunning>32.
+		// Rulebook: Checking Mission Requirements – the total must exceed
+		// the number: Cunning 33 meets Cunning>32.
 		{name: "met: Biology, Physics, Cunning 33", pos: planet(p, "Kahmis", "Dokar", "Dokar", "B'amara", "Kroval", "Kroval", "Rabal"), chooser: noChooser},
 		// Cunning exactly 32 does not: the only Leadership personnel dies.
-		// Glossary: selections – "randomly" is nobody's decision.
+		// Glossary: selections – a random pick is nobody's decision.
 		{name: "not met: Cunning exactly 32", pos: planet(p, "Kahmis", "Dokar", "Dokar", "B'amara", "Kroval", "Kroval", "Vorax"), chooser: noChooser, killed: []string{"Kahmis"}},
 		// Random selection among the Leadership personnel only.
 		{name: "not met: one of two Leadership killed", pos: planet(p, "Kahmis", "Kahmis", "Kroval"), chooser: noChooser, killedOneOf: []string{"Kahmis"}},
 		// Glossary: Effects – do as much as you can: no Leadership
-		// personnel, nothing happens, and there is no "if you cannot".
+		// personnel, nothing happens, and there is no fallback.
 		{name: "not met: no Leadership", pos: planet(p, "Dokar", "Kroval", "Vorax"), chooser: noChooser},
 	})
 }
 
-// Authenticate Artifacts: "Unless you have a personnel who has 2
-// Anthropology or a personnel who has 2 Archaeology, your opponent chooses
-// an Anthropology or Archaeology personnel to be stopped. If your opponent
-// cannot, all your personnel are stopped and this dilemma returns to its
-// owner's dilemma pile."
+// Authenticate Artifacts (1C008): failing its check (one personnel with 2
+// Anthropology, or one with 2 Archaeology), Ben stops an Anthropology or
+// Archaeology personnel of his choice; with none to pick, every facing
+// personnel is stopped and the dilemma goes back under Ben's pile.
 func TestDilemmaAuthenticateArtifacts(t *testing.T) {
 	p := pile("Authenticate Artifacts")
 	runCases(t, "Authenticate Artifacts", []dilemmaCase{
@@ -444,15 +448,15 @@ func TestDilemmaAuthenticateArtifacts(t *testing.T) {
 		// card: no reference card has it): nothing happens, overcome.
 		{name: "met: 2 Anthropology", pos: planet(p, "Test Anthropologist", "Kroval", "Kahmis"), extra: true, chooser: noChooser},
 		{name: "met: 2 Archaeology", pos: planet(p, "Test Archaeologist", "Meraht", "Dokar"), extra: true, chooser: noChooser},
-		// "your opponent chooses" = the dilemma's owner decides, among the
+		// The opponent's choice: the dilemma's owner decides, among the
 		// Anthropology or Archaeology personnel only.
 		{name: "not met: opponent chooses", pos: planet(p, "Meraht", "Kroval", "Dokar"), chooser: ben,
 			options: []string{"Kroval", "Meraht"}, choice: "Kroval", stopped: []string{"Kroval"}},
-		// "a personnel who has 2 Anthropology": two personnel with one
-		// Anthropology each do not meet it.
+		// The 2 Anthropology must be on one personnel: two personnel with
+		// one Anthropology each do not meet it.
 		{name: "not met: 2 Anthropology from two personnel", pos: planet(p, "Meraht", "Meraht", "Dokar"), chooser: ben,
 			options: []string{"Meraht", "Meraht"}, choice: "Meraht", stopped: []string{"Meraht"}},
-		// Rulebook: Facing Dilemmas – "if you cannot": no eligible
+		// Rulebook: Facing Dilemmas – the fallback: no eligible
 		// personnel, so everyone is stopped and the dilemma returns face up
 		// to the bottom of Ben's pile.
 		{name: "cannot: all stopped, returns", pos: planet(p, "Kahmis", "Dokar"), chooser: noChooser,
@@ -460,42 +464,39 @@ func TestDilemmaAuthenticateArtifacts(t *testing.T) {
 	})
 }
 
-// Command Decisions (space): "Choose a personnel who has Leadership or
-// Officer to be stopped. If you cannot, randomly select a personnel to be
-// killed."
+// Command Decisions (1S017, space): Ann stops a Leadership or Officer
+// personnel of her choice; with none, a random personnel dies.
 func TestDilemmaCommandDecisions(t *testing.T) {
 	p := pile("Command Decisions")
 	runCases(t, "Command Decisions", []dilemmaCase{
-		// "Choose" = the facing player (Ann) decides.
+		// The facing player (Ann) decides.
 		{name: "you choose", pos: space(p, "Kahmis", "Dokar", "Kroval"), chooser: ann,
 			options: []string{"Dokar", "Kahmis"}, choice: "Dokar", stopped: []string{"Dokar"}},
-		// Rulebook: Facing Dilemmas – "if you cannot" perform the first
-		// effect, perform the second: a random personnel is killed; the
+		// Rulebook: Facing Dilemmas – when the first effect cannot be fully
+		// performed, the fallback applies: a random personnel is killed; the
 		// dilemma is then overcome (it says nothing about returning).
 		{name: "cannot: random kill", pos: space(p, "Kroval", "Vorax", "Rabal"), chooser: noChooser,
 			killedOneOf: []string{"Kroval", "Vorax", "Rabal"}},
 	})
 }
 
-// Equipment Malfunction: "select your equipment and return it to its
-// owner's hand". The card pool has no equipment card.
+// Equipment Malfunction (1S025): picks one of Ann's equipment and sends it
+// to its owner's hand. The card pool has no equipment card.
 func TestDilemmaEquipmentMalfunction(t *testing.T) {
 	p := pile("Equipment Malfunction")
 	runCases(t, "Equipment Malfunction", []dilemmaCase{
-		// Rulebook: Facing Dilemmas – "When a card is selected to perform
-		// an action and that card cannot perform that action, that action
-		// is ignored"; Glossary: Effects – perform as much as you can. With
+		// Rulebook: Facing Dilemmas – an action its target cannot undergo
+		// is skipped; Glossary: Effects – perform as much as you can. With
 		// no equipment the action is ignored and the dilemma is overcome.
 		{name: "planet: no equipment, ignored", pos: planet(p, "Kahmis", "Dokar"), chooser: noChooser},
 		{name: "space: no equipment, ignored", pos: space(p, "Kahmis", "Dokar"), chooser: noChooser},
 	})
 }
 
-// Failure To Communicate: "Unless you have a personnel who has 2
-// Anthropology or a personnel who has 2 Security, your opponent chooses an
-// Anthropology or Security personnel to be stopped. If your opponent
-// cannot, all your personnel are stopped and this dilemma returns to its
-// owner's dilemma pile."
+// Failure To Communicate (3S010): failing its check (one personnel with 2
+// Anthropology, or one with 2 Security), Ben stops an Anthropology or
+// Security personnel of his choice; with none to pick, every facing
+// personnel is stopped and the dilemma goes back under Ben's pile.
 func TestDilemmaFailureToCommunicate(t *testing.T) {
 	p := pile("Failure To Communicate")
 	runCases(t, "Failure To Communicate", []dilemmaCase{
@@ -504,19 +505,19 @@ func TestDilemmaFailureToCommunicate(t *testing.T) {
 		// The opponent (Ben) chooses among Anthropology or Security personnel.
 		{name: "not met: opponent chooses", pos: planet(p, "Kahmis", "Meraht", "Dokar"), chooser: ben,
 			options: []string{"Kahmis", "Meraht"}, choice: "Meraht", stopped: []string{"Meraht"}},
-		// Two personnel with one Security each are not "a personnel who
-		// has 2 Security".
+		// Two personnel with one Security each are not one personnel with
+		// 2 Security.
 		{name: "not met: 2 Security from two personnel", pos: planet(p, "Kahmis", "T'vis", "Dokar"), chooser: ben,
 			options: []string{"Kahmis", "T'vis"}, choice: "T'vis", stopped: []string{"T'vis"}},
-		// Rulebook: Facing Dilemmas – "if you cannot".
+		// Rulebook: Facing Dilemmas – the fallback when nobody qualifies.
 		{name: "cannot: all stopped, returns", pos: planet(p, "Dokar", "Kroval"), chooser: noChooser,
 			stopped: []string{"Dokar", "Kroval"}, end: endPile},
 	})
 }
 
-// Justice or Vengeance: "Unless you have Anthropology and 2 Security or
-// Exobiology, Honor, and Integrity>32, randomly select a Treachery
-// personnel to be killed."
+// Justice or Vengeance (3S016): a requirement check (Anthropology and 2
+// Security, or Exobiology, Honor, and Integrity>32); failing it, one
+// Treachery personnel picked at random dies.
 func TestDilemmaJusticeOrVengeance(t *testing.T) {
 	p := pile("Justice or Vengeance")
 	runCases(t, "Justice or Vengeance", []dilemmaCase{
@@ -524,7 +525,7 @@ func TestDilemmaJusticeOrVengeance(t *testing.T) {
 		// T'vis (Glossary: skills; Checking Mission Requirements).
 		{name: "met: Anthropology and 2 Security", pos: planet(p, "Meraht", "Kahmis", "T'vis", "Gozar"), chooser: noChooser},
 		{name: "not met: one Security", pos: planet(p, "Meraht", "Kahmis", "Gozar"), chooser: noChooser, killed: []string{"Gozar"}},
-		// The second branch; Integrity 33 is "higher than" 32 ...
+		// The second branch; Integrity 33 exceeds 32 ...
 		{name: "met: Exobiology, Honor, Integrity 33", pos: planet(p, "Meraht", "Vorax", "Vorax", "B'amara", "Gozar", "Kahmis"), chooser: noChooser},
 		// ... and exactly 32 is not.
 		{name: "not met: Integrity exactly 32", pos: planet(p, "Meraht", "Vorax", "Vorax", "B'amara", "Gozar", "Dokar"), chooser: noChooser, killed: []string{"Gozar"}},
@@ -533,25 +534,24 @@ func TestDilemmaJusticeOrVengeance(t *testing.T) {
 	})
 }
 
-// Kolaran Raiders (planet): "Choose a personnel who has Leadership or
-// Security to be stopped. If you cannot, randomly select a personnel to be
-// killed."
+// Kolaran Raiders (1S033, planet): Ann stops a Leadership or Security
+// personnel of her choice; with none, a random personnel dies.
 func TestDilemmaKolaranRaiders(t *testing.T) {
 	p := pile("Kolaran Raiders")
 	runCases(t, "Kolaran Raiders", []dilemmaCase{
-		// "Choose" = Ann, among the Leadership or Security personnel.
+		// Ann decides, among the Leadership or Security personnel.
 		{name: "you choose", pos: planet(p, "Kahmis", "T'vis", "Dokar"), chooser: ann,
 			options: []string{"Kahmis", "T'vis"}, choice: "T'vis", stopped: []string{"T'vis"}},
-		// Rulebook: Facing Dilemmas – "if you cannot".
+		// Rulebook: Facing Dilemmas – the fallback when nobody qualifies.
 		{name: "cannot: random kill", pos: planet(p, "Dokar", "Kroval"), chooser: noChooser,
 			killedOneOf: []string{"Dokar", "Kroval"}},
 	})
 }
 
-// Microbrain: "Unless you have a personnel who has 2 Exobiology or 2
-// Geology, your opponent chooses a Geology or Exobiology personnel to be
-// stopped. If your opponent cannot, ..." (encoded: all stopped and the
-// dilemma returns, see the card's note).
+// Microbrain (1C037): failing its check (one personnel with 2 Exobiology
+// or 2 Geology), Ben stops a Geology or Exobiology personnel of his choice;
+// the fallback is encoded as every facing personnel stopped and the
+// dilemma sent back (see the card's note).
 func TestDilemmaMicrobrain(t *testing.T) {
 	p := pile("Microbrain")
 	runCases(t, "Microbrain", []dilemmaCase{
@@ -559,15 +559,15 @@ func TestDilemmaMicrobrain(t *testing.T) {
 		{name: "met: 2 Exobiology", pos: planet(p, "Mora Pol", "Kahmis", "Dokar"), chooser: noChooser},
 		{name: "not met: opponent chooses", pos: planet(p, "Kroval", "Meraht", "Dokar"), chooser: ben,
 			options: []string{"Kroval", "Meraht"}, choice: "Meraht", stopped: []string{"Meraht"}},
-		// Rulebook: Facing Dilemmas – "if you cannot".
+		// Rulebook: Facing Dilemmas – the fallback when nobody qualifies.
 		{name: "cannot: all stopped, returns", pos: planet(p, "Kahmis", "Dokar", "T'vis"), chooser: noChooser,
 			stopped: []string{"Kahmis", "Dokar", "T'vis"}, end: endPile},
 	})
 }
 
-// Sokath, His Eyes Uncovered!: "Unless you have 2 Diplomacy or
-// Cunning>35, all your personnel are stopped and this dilemma returns to
-// its owner's dilemma pile."
+// Sokath, His Eyes Uncovered! (3S030): failing 2 Diplomacy or Cunning>35,
+// every facing personnel is stopped and the dilemma goes back under Ben's
+// pile.
 func TestDilemmaSokath(t *testing.T) {
 	const name = "Sokath, His Eyes Uncovered!"
 	p := pile(name)
@@ -586,10 +586,10 @@ func TestDilemmaSokath(t *testing.T) {
 	})
 }
 
-// Stellar Core Fragment: "Unless you have a personnel who has 2 Physics or
-// 2 Science, your opponent chooses a Physics or Science personnel to be
-// stopped. If your opponent cannot, ..." (encoded: all stopped and the
-// dilemma returns, see the card's note).
+// Stellar Core Fragment (1C050): failing its check (one personnel with 2
+// Physics or 2 Science), Ben stops a Physics or Science personnel of his
+// choice; the fallback is encoded as every facing personnel stopped and the
+// dilemma sent back (see the card's note).
 func TestDilemmaStellarCoreFragment(t *testing.T) {
 	p := pile("Stellar Core Fragment")
 	runCases(t, "Stellar Core Fragment", []dilemmaCase{
@@ -598,33 +598,33 @@ func TestDilemmaStellarCoreFragment(t *testing.T) {
 		// Two personnel with Physics (B'amara, Rabal) are not one with 2.
 		{name: "not met: opponent chooses", pos: space(p, "B'amara", "Rabal", "Kroval", "Dokar"), chooser: ben,
 			options: []string{"B'amara", "Kroval", "Rabal"}, choice: "B'amara", stopped: []string{"B'amara"}},
-		// Rulebook: Facing Dilemmas – "if you cannot".
+		// Rulebook: Facing Dilemmas – the fallback when nobody qualifies.
 		{name: "cannot: all stopped, returns", pos: space(p, "Kahmis", "Dokar", "T'vis"), chooser: noChooser,
 			stopped: []string{"Kahmis", "Dokar", "T'vis"}, end: endPile},
 	})
 }
 
-// Systems Diagnostic (space): "Choose a personnel who has Engineer or
-// Programming to be stopped. If you cannot, all your personnel are stopped
-// and this dilemma returns to its owner's dilemma pile."
+// Systems Diagnostic (1C052, space): Ann stops an Engineer or Programming
+// personnel of her choice; with none, every facing personnel is stopped and
+// the dilemma goes back under Ben's pile.
 func TestDilemmaSystemsDiagnostic(t *testing.T) {
 	p := pile("Systems Diagnostic")
 	runCases(t, "Systems Diagnostic", []dilemmaCase{
-		// "Choose" = Ann, even with a single eligible personnel.
+		// Ann decides, even with a single eligible personnel.
 		{name: "you choose: one eligible", pos: space(p, "Vorax", "Kahmis"), chooser: ann,
 			options: []string{"Vorax"}, choice: "Vorax", stopped: []string{"Vorax"}},
 		{name: "you choose: two eligible", pos: space(p, "Vorax", "Rabal", "Kahmis"), chooser: ann,
 			options: []string{"Rabal", "Vorax"}, choice: "Rabal", stopped: []string{"Rabal"}},
-		// Rulebook: Facing Dilemmas – "if you cannot".
+		// Rulebook: Facing Dilemmas – the fallback when nobody qualifies.
 		{name: "cannot: all stopped, returns", pos: space(p, "Kahmis", "Dokar"), chooser: noChooser,
 			stopped: []string{"Kahmis", "Dokar"}, end: endPile},
 	})
 }
 
-// Tense Negotiations: "Unless you have a personnel who has 2 Diplomacy or
-// 2 Leadership, your opponent chooses a Diplomacy or Leadership personnel
-// to be stopped. If your opponent cannot, ..." (encoded: all stopped and
-// the dilemma returns, see the card's note).
+// Tense Negotiations (1C054): failing its check (one personnel with 2
+// Diplomacy or 2 Leadership), Ben stops a Diplomacy or Leadership
+// personnel of his choice; the fallback is encoded as every facing
+// personnel stopped and the dilemma sent back (see the card's note).
 func TestDilemmaTenseNegotiations(t *testing.T) {
 	p := pile("Tense Negotiations")
 	runCases(t, "Tense Negotiations", []dilemmaCase{
@@ -632,30 +632,29 @@ func TestDilemmaTenseNegotiations(t *testing.T) {
 		{name: "met: 2 Leadership", pos: planet(p, "Gowron Leader of the High Council", "Dokar", "Kroval"), chooser: noChooser},
 		{name: "not met: opponent chooses", pos: planet(p, "Kahmis", "T'vis", "Dokar"), chooser: ben,
 			options: []string{"Kahmis", "T'vis"}, choice: "Kahmis", stopped: []string{"Kahmis"}},
-		// Rulebook: Facing Dilemmas – "if you cannot".
+		// Rulebook: Facing Dilemmas – the fallback when nobody qualifies.
 		{name: "cannot: all stopped, returns", pos: planet(p, "Dokar", "Kroval", "Vorax"), chooser: noChooser,
 			stopped: []string{"Dokar", "Kroval", "Vorax"}, end: endPile},
 	})
 }
 
-// Triage (planet): "Choose a personnel who has Biology or Medical to be
-// stopped. If you cannot, randomly select a personnel to be killed."
+// Triage (1C057, planet): Ann stops a Biology or Medical personnel of her
+// choice; with none, a random personnel dies.
 func TestDilemmaTriage(t *testing.T) {
 	p := pile("Triage")
 	runCases(t, "Triage", []dilemmaCase{
 		{name: "you choose", pos: planet(p, "Dokar", "B'amara", "Kahmis"), chooser: ann,
 			options: []string{"B'amara", "Dokar"}, choice: "B'amara", stopped: []string{"B'amara"}},
-		// Rulebook: Facing Dilemmas – "if you cannot".
+		// Rulebook: Facing Dilemmas – the fallback when nobody qualifies.
 		{name: "cannot: random kill", pos: planet(p, "Kahmis", "Kroval"), chooser: noChooser,
 			killedOneOf: []string{"Kahmis", "Kroval"}},
 	})
 }
 
-// Wavefront (space): "Unless you have a personnel who has 2 Astrometrics
-// or a personnel who has 2 Navigation, your opponent chooses an
-// Astrometrics or Navigation personnel to be stopped. If your opponent
-// cannot, all your personnel are stopped and this dilemma returns to its
-// owner's dilemma pile."
+// Wavefront (1C060, space): failing its check (one personnel with 2
+// Astrometrics, or one with 2 Navigation), Ben stops an Astrometrics or
+// Navigation personnel of his choice; with none to pick, every facing
+// personnel is stopped and the dilemma goes back under Ben's pile.
 func TestDilemmaWavefront(t *testing.T) {
 	p := pile("Wavefront")
 	runCases(t, "Wavefront", []dilemmaCase{
@@ -666,7 +665,7 @@ func TestDilemmaWavefront(t *testing.T) {
 		// Two personnel with Astrometrics are not one with 2.
 		{name: "not met: 2 Astrometrics from two personnel", pos: space(p, "Vorax", "Rabal"), chooser: ben,
 			options: []string{"Rabal", "Vorax"}, choice: "Vorax", stopped: []string{"Vorax"}},
-		// Rulebook: Facing Dilemmas – "if you cannot".
+		// Rulebook: Facing Dilemmas – the fallback when nobody qualifies.
 		{name: "cannot: all stopped, returns", pos: space(p, "Kahmis", "Kroval", "T'vis"), chooser: noChooser,
 			stopped: []string{"Kahmis", "Kroval", "T'vis"}, end: endPile},
 	})
@@ -682,10 +681,9 @@ func klingons(n int) []string {
 	return out
 }
 
-// Limited Welcome: "Randomly select nine personnel. All your other
-// personnel are stopped. Place this dilemma on this mission. When you
-// attempt this mission again, after your opponent draws dilemmas, he or
-// she may take this dilemma and add it to those drawn."
+// Limited Welcome (1S034): nine personnel are picked at random and every
+// other facing personnel is stopped; the dilemma stays on the mission, and
+// at a later attempt there Ben may add it to the dilemmas he has drawn.
 // Rulebook: Facing Dilemmas – a dilemma that says where to place it is not
 // overcome; Glossary: selections – random selections are nobody's choice;
 // Facing Dilemmas – several personnel stopped by one action.
@@ -733,7 +731,7 @@ func TestDilemmaLimitedWelcome(t *testing.T) {
 
 // Limited Welcome on the mission: when Ann attempts again, after Ben draws
 // dilemmas, Ben may add it to those drawn (Glossary: attempting missions,
-// step 2.c "When ... drawn dilemmas" triggers, before 2.d choosing).
+// step 2.c, the triggers on drawn dilemmas, before 2.d choosing).
 // Ruling: Adding Dilemmas to Those Drawn – an added dilemma is part of the
 // drawn group: chosen into the stack, or returned face up if not chosen.
 func TestDilemmaLimitedWelcomeRejoins(t *testing.T) {
@@ -810,8 +808,8 @@ func TestDilemmaLimitedWelcomeRejoins(t *testing.T) {
 	})
 }
 
-// Glossary: dilemmas – "You may use game text that works when you have
-// 'drawn dilemmas' even if you drew 0 dilemmas": with three overcome
+// Glossary: dilemmas – text that works on drawn dilemmas works even when
+// none were drawn: with three overcome
 // dilemmas beneath and three personnel, Ben draws none and may still add
 // Limited Welcome; chosen, its cost 2 exceeds the limit 0, so it is
 // overcome unfaced (Rulebook: Facing Dilemmas – total cost).
@@ -840,8 +838,8 @@ func TestDilemmaLimitedWelcomeRejoinsWithNoneDrawn(t *testing.T) {
 
 // Limited Welcome end to end: placed by one attempt, offered again at the
 // next attempt of the same mission by fresh personnel beamed down
-// (Rulebook: Checking Mission Requirements – "You can try again later ...
-// with different personnel").
+// (Rulebook: Checking Mission Requirements – a failed mission may be
+// tried again, by other personnel too).
 func TestDilemmaLimitedWelcomeTwoAttempts(t *testing.T) {
 	g := startScenario(t, `
 seed: 3
@@ -896,10 +894,10 @@ players:
 	}
 }
 
-// Ornaran Threat: "Randomly select a personnel to be stopped. Unless you
-// have Diplomacy and Medical or 2 Security, that personnel is killed
-// instead, then all your other personnel are stopped and this dilemma
-// returns to its owner's dilemma pile."
+// Ornaran Threat (1C041): one personnel picked at random is stopped;
+// failing Diplomacy and Medical or 2 Security, that one dies instead, the
+// other facing personnel are stopped and the dilemma goes back under Ben's
+// pile.
 func TestDilemmaOrnaranThreat(t *testing.T) {
 	// Requirements met whoever is stopped (three Security remain): one
 	// personnel stopped at random, nobody killed, the dilemma overcome.
@@ -976,12 +974,10 @@ func TestDilemmaOrnaranThreat(t *testing.T) {
 	})
 }
 
-// Pinned Down: "Randomly select a personnel to be stopped. If you still
-// have nine personnel remaining, randomly select a second personnel to be
-// stopped. If you still have ten personnel remaining, randomly select a
-// third personnel to be stopped." Each selection is its own action
-// (Rulebook: Facing Dilemmas – "A dilemma's instructions are broken down
-// into actions"); "remaining" counts after the earlier stops, so the
+// Pinned Down (1S043): one personnel picked at random is stopped, a second
+// if nine still remain, a third if ten still remain. Each pick is its own
+// action (Rulebook: Facing Dilemmas – a dilemma is carried out one action
+// at a time); what remains is counted after the earlier stops, so the
 // second needs 10 attempting and the third 12.
 func TestDilemmaPinnedDown(t *testing.T) {
 	for _, tc := range []struct{ crew, stopped int }{{2, 1}, {8, 1}, {9, 1}, {10, 2}, {11, 2}, {12, 3}, {13, 3}} {

@@ -6,31 +6,22 @@ import (
 )
 
 // The dilemma interpreter: runs encoded steps (effects.go) against the
-// personnel facing the dilemma. Rulebook: Facing Dilemmas; Glossary –
-// attempting missions step 3.i ("one action at a time").
-
-// runSteps schedules steps in order; each runs as its own action, so
-// responses may later fit between them.
-func (g *Game) runSteps(steps []Step) {
-	fns := make([]func(), len(steps))
-	for i := range steps {
-		s := steps[i]
-		fns[i] = func() { g.runStep(s) }
-	}
-	g.push(fns...)
-}
+// personnel facing the dilemma, one action at a time (Rulebook: Facing
+// Dilemmas; Glossary – attempting missions, step 3.i). Scheduling and the
+// windows between actions are in attempt.go (dilemmaActions).
 
 func (g *Game) runStep(s Step) {
 	a := g.attempt
 	g.refreshAttempt()
 	switch s.Do {
 	case DoUnless:
+		// Checking the requirement is not an action; what follows is.
 		if s.req.MetIn(g.reqCtx(a)) {
 			g.emit(Event{Kind: "requirement", Player: a.player, Text: fmt.Sprintf("%s's personnel have %s.", g.players[a.player].Name, s.req)})
 			return
 		}
 		g.emit(Event{Kind: "requirement", Player: a.player, Text: fmt.Sprintf("%s's personnel do not have %s%s.", g.players[a.player].Name, s.req, lacking(s.req, g.groupStats(a.personnel)))})
-		g.runSteps(s.Then)
+		g.dilemmaActions(s.Then)
 	case DoSelect:
 		g.selectStep(s)
 	case DoOutcome:
@@ -45,14 +36,16 @@ func (g *Game) runStep(s Step) {
 		g.applyOutcome(targets, s.Outcome, false)
 	case DoIfRemaining:
 		if len(a.personnel) >= s.AtLeast {
-			g.runSteps(s.Then)
+			g.dilemmaActions(s.Then)
 		}
 	case DoReturn:
+		a.acted = true
 		g.toDilemmaPileBottom(a.dilemma)
 		a.placed = true
 		g.emit(Event{Kind: "dilemma-returns", Player: g.cards[a.dilemma].Owner, Cards: []int{a.dilemma},
 			Text: fmt.Sprintf("%s returns to its owner's dilemma pile.", g.cardName(a.dilemma))})
 	case DoPlaceMission:
+		a.acted = true
 		g.place(a.dilemma, ZOnMission, a.mission)
 		a.placed = true
 		g.emit(Event{Kind: "dilemma-placed", Player: g.cards[a.dilemma].Owner, Cards: []int{a.dilemma},
@@ -95,7 +88,9 @@ func (g *Game) selectCandidates(s Step) []int {
 
 // selectStep performs a selection. If fewer than Count can be selected,
 // as many as possible are, and the "if ... cannot" steps follow (Rulebook:
-// Facing Dilemmas – "if you cannot"; Glossary – Effects).
+// Facing Dilemmas – "if you cannot"; Glossary – Effects). Selecting and
+// what happens to the selected are two actions, with a response window
+// between them (Ruling: Stopping Your Own Personnel).
 func (g *Game) selectStep(s Step) {
 	a := g.attempt
 	eligible := g.selectCandidates(s)
@@ -106,9 +101,10 @@ func (g *Game) selectStep(s Step) {
 		a.chosen = append(a.chosen, picked...)
 		var then []func()
 		if len(picked) > 0 {
-			g.emit(Event{Kind: "select", Player: a.player, Cards: picked, Text: fmt.Sprintf("Selected: %s.", g.names(picked))})
+			a.acted = true
+			g.emitSelected(s, picked)
 			if s.Outcome != "" {
-				then = append(then, func() { g.applyOutcome(picked, s.Outcome, false) })
+				then = append(then, g.afterAction, func() { g.applyOutcome(picked, s.Outcome, false) })
 			}
 		}
 		if cannot && len(s.IfCannot) > 0 {
@@ -116,9 +112,9 @@ func (g *Game) selectStep(s Step) {
 			if s.By == ByOpponent {
 				who = g.players[a.player.Other()].Name
 			}
-			then = append(then, func() {
+			then = append(then, g.afterAction, func() {
 				g.emit(Event{Kind: "cannot", Player: a.player, Text: fmt.Sprintf("%s cannot; the alternative applies.", who)})
-				g.runSteps(s.IfCannot)
+				g.dilemmaActions(s.IfCannot)
 			})
 		}
 		g.push(then...)
@@ -142,6 +138,9 @@ func (g *Game) selectStep(s Step) {
 		for _, id := range eligible {
 			d.Options = append(d.Options, Option{Label: g.cardName(id), Action: ActPick, Card: id})
 		}
+		if chooser != a.player {
+			a.shown = append(a.shown, eligible...) // the chooser examines each
+		}
 		g.ask(d, func(picks []int) {
 			var picked []int
 			for _, i := range picks {
@@ -152,12 +151,31 @@ func (g *Game) selectStep(s Step) {
 	}
 }
 
+// emitSelected logs a selection. Its reader learns which cards were
+// selected, named only where that reader may identify them.
+func (g *Game) emitSelected(s Step, picked []int) {
+	a := g.attempt
+	g.emitNamed(Event{Kind: "select", Player: a.player, Cards: picked}, func(name func(int) string) string {
+		return fmt.Sprintf("Selected: %s.", namesWith(picked, name))
+	})
+}
+
 // applyOutcome does one action to every card in ids at once: a single
-// action stopping or killing several personnel is one action.
+// action stopping or killing several personnel is one action. A selected
+// card that has left play since it was selected is spared (Ruling:
+// Pending Effects); one stopped since is still affected.
 func (g *Game) applyOutcome(ids []int, outcome string, instead bool) {
+	var still []int
+	for _, id := range ids {
+		if g.cards[id].Zone.InPlay() {
+			still = append(still, id)
+		}
+	}
+	ids = still
 	if len(ids) == 0 {
 		return
 	}
+	g.attempt.acted = true
 	owner := g.players[g.cards[ids[0]].Controller].Name
 	switch outcome {
 	case OutStop:
@@ -173,11 +191,12 @@ func (g *Game) applyOutcome(ids []int, outcome string, instead bool) {
 			g.leavePlay(id, ZHand)
 		}
 	}
-	t := fmt.Sprintf("%s: %s %s.", owner, g.names(ids), outcomePast(outcome))
-	if instead {
-		t = fmt.Sprintf("%s: %s %s instead.", owner, g.names(ids), outcomePast(outcome))
-	}
-	g.emit(Event{Kind: outcome, Player: g.cards[ids[0]].Controller, Cards: slices.Clone(ids), Text: t})
+	g.emitNamed(Event{Kind: outcome, Player: g.cards[ids[0]].Controller, Cards: slices.Clone(ids)}, func(name func(int) string) string {
+		if instead {
+			return fmt.Sprintf("%s: %s %s instead.", owner, namesWith(ids, name), outcomePast(outcome))
+		}
+		return fmt.Sprintf("%s: %s %s.", owner, namesWith(ids, name), outcomePast(outcome))
+	})
 }
 
 // leavePlay moves a card from play to its owner's zone z; cards aboard a

@@ -143,7 +143,10 @@ func validateSteps(steps []Step) error {
 	return nil
 }
 
-// StepsText renders encoded steps as readable game text.
+// StepsText renders encoded steps as readable game text. The words are
+// ours, composed from the step fields: an action verb first, then whom it
+// affects and who picks ("Stop one personnel with Biology or Medical,
+// chosen by you."), never a copy of a printed card.
 func StepsText(steps []Step) string {
 	var sentences []string
 	for _, s := range steps {
@@ -155,56 +158,56 @@ func StepsText(steps []Step) string {
 func stepText(s Step) string {
 	switch s.Do {
 	case DoUnless:
-		return "unless you have " + reqText(s.Req) + ", " + clauses(s.Then)
+		return "if the facing personnel lack " + reqText(s.Req) + ": " + clauses(s.Then)
 	case DoSelect:
 		var b strings.Builder
-		what := "a personnel"
+		what := "one personnel"
 		if s.Count > 1 {
 			what = fmt.Sprintf("%d personnel", s.Count)
 		}
 		if s.Equipment {
-			what = "your equipment"
+			what = "one of your equipment"
 		} else if len(s.Skills) > 0 {
-			what += " who has " + strings.Join(s.Skills, " or ")
+			what += " with " + strings.Join(s.Skills, " or ")
 		}
+		verb, rest := outcomeWords(s.Outcome)
+		if verb == "" {
+			verb = "select"
+		}
+		b.WriteString(verb + " " + what + rest)
 		switch s.By {
 		case ByYou:
-			b.WriteString("choose " + what)
+			b.WriteString(", chosen by you")
 		case ByOpponent:
-			b.WriteString("your opponent chooses " + what)
+			b.WriteString(", chosen by your opponent")
 		default:
-			b.WriteString("randomly select " + what)
-		}
-		if s.Outcome != "" {
-			b.WriteString(" to be " + outcomePast(s.Outcome))
+			b.WriteString(", picked at random")
 		}
 		if len(s.IfCannot) > 0 {
-			who := "you cannot"
-			if s.By == ByOpponent {
-				who = "your opponent cannot"
-			}
-			b.WriteString(". If " + who + ", " + clauses(s.IfCannot))
+			b.WriteString(". If not enough qualify: " + clauses(s.IfCannot))
 		}
 		return b.String()
 	case DoOutcome:
-		t := "that personnel is " + outcomePast(s.Outcome)
+		verb, rest := outcomeWords(s.Outcome)
+		t := verb + " the selected personnel" + rest
 		if s.Instead {
 			t += " instead"
 		}
 		return t
 	case DoAll:
+		verb, rest := outcomeWords(s.Outcome)
 		if s.Others {
-			return "all your other personnel are " + outcomePast(s.Outcome)
+			return verb + " every other personnel facing it" + rest
 		}
-		return "all your personnel are " + outcomePast(s.Outcome)
+		return verb + " every personnel facing it" + rest
 	case DoIfRemaining:
-		return fmt.Sprintf("if you still have %d personnel remaining, %s", s.AtLeast, clauses(s.Then))
+		return fmt.Sprintf("with at least %d personnel still facing it: %s", s.AtLeast, clauses(s.Then))
 	case DoReturn:
-		return "this dilemma returns to its owner's dilemma pile"
+		return "send this dilemma face up under its owner's dilemma pile"
 	case DoPlaceMission:
-		return "place this dilemma on this mission"
+		return "leave this dilemma lying on the mission"
 	case DoRejoin:
-		return "when you attempt this mission again, after your opponent draws dilemmas, he or she may add this dilemma to those drawn"
+		return "at each later attempt of this mission, once dilemmas are drawn, its owner may add it to them"
 	}
 	if t, ok := abilityStepText(s); ok {
 		return t
@@ -212,21 +215,28 @@ func stepText(s Step) string {
 	return s.Do
 }
 
-// clauses joins steps into one sentence: "a, then b, and c".
+// outcomeWords is an outcome as an imperative verb and what follows the
+// personnel it applies to: ("stop", ""), ("return", " to its owner's
+// hand"); ("", "") for none.
+func outcomeWords(o string) (verb, rest string) {
+	switch o {
+	case OutStop:
+		return "stop", ""
+	case OutKill:
+		return "kill", ""
+	case OutToHand:
+		return "return", " to its owner's hand"
+	}
+	return "", ""
+}
+
+// clauses joins steps into one sentence: "a, then b, then c".
 func clauses(steps []Step) string {
 	parts := make([]string, len(steps))
 	for i, s := range steps {
 		parts[i] = stepText(s)
 	}
-	switch len(parts) {
-	case 0:
-		return ""
-	case 1:
-		return parts[0]
-	case 2:
-		return parts[0] + ", then " + parts[1]
-	}
-	return parts[0] + ", then " + strings.Join(parts[1:len(parts)-1], ", ") + ", and " + parts[len(parts)-1]
+	return strings.Join(parts, ", then ")
 }
 
 func reqText(text string) string {

@@ -12,6 +12,9 @@ type Event struct {
 	Text    string `json:"text"`
 	Public  string `json:"-"`
 	Private bool   `json:"-"`
+	// readers, when set, is Text as each seat and a spectator may read it
+	// (conceal.go): cards they may not identify are not named.
+	readers *[3]string
 }
 
 func (g *Game) emit(e Event) {
@@ -26,8 +29,16 @@ func (e Event) For(p Player) Event {
 		e.Text = e.Public
 		e.Cards = nil
 	}
+	if e.readers != nil {
+		i := 2 // a spectator
+		if p == 0 || p == 1 {
+			i = int(p)
+		}
+		e.Text = e.readers[i]
+	}
 	e.Private = false
 	e.Public = ""
+	e.readers = nil
 	return e
 }
 

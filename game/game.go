@@ -19,7 +19,7 @@ type Setup struct {
 
 // Result is how a game ended.
 type Result struct {
-	Winner Player `json:"winner"` // meaningless when Tie
+	Winner Player `json:"winner"` // meaningless when Tie, and left out of JSON then
 	Tie    bool   `json:"tie"`
 	Reason string `json:"reason"`
 	Scores [2]int `json:"scores"`
@@ -46,6 +46,9 @@ type Game struct {
 	turn    int
 	segment Segment
 	counter int // counters left this turn
+
+	// autoPass: the seat passes every response window without being asked.
+	autoPass [2]bool
 
 	pending  *Decision
 	resume   func(picks []int)
@@ -265,15 +268,13 @@ func checkPicks(d *Decision, picks []int) error {
 		}
 		return fmt.Errorf("pick between %d and %d options, not %d", d.Min, d.Max, len(picks))
 	}
-	seen := make(map[int]bool, len(picks))
-	for _, i := range picks {
+	for k, i := range picks {
 		if i < 0 || i >= len(d.Options) {
 			return fmt.Errorf("option %d does not exist (there are %d)", i, len(d.Options))
 		}
-		if seen[i] {
+		if slices.Contains(picks[:k], i) {
 			return fmt.Errorf("option %d picked twice", i)
 		}
-		seen[i] = true
 	}
 	return nil
 }
@@ -286,11 +287,21 @@ func (g *Game) ask(d *Decision, then func(picks []int)) {
 
 // askChecked is ask with an extra legality rule beyond counts and ranges.
 func (g *Game) askChecked(d *Decision, check func([]int) error, then func(picks []int)) {
-	g.nextID++
-	d.ID = g.nextID
 	if d.Max == 0 && d.Min == 0 {
 		d.Min, d.Max = 1, 1
 	}
+	g.pose(d, check, then)
+}
+
+// pose makes d the pending decision as it is. Options are never nil, so
+// a decision with nothing to pick reads as an empty list on the wire.
+func (g *Game) pose(d *Decision, check func([]int) error, then func(picks []int)) {
+	g.nextID++
+	d.ID = g.nextID
+	if d.Options == nil {
+		d.Options = []Option{}
+	}
+	g.distinguish(d.Options)
 	g.pending, g.resume, g.validate = d, then, check
 }
 

@@ -70,11 +70,11 @@ func validateModifiers(ms []Modifier) error {
 }
 
 // activeSource reports whether card id's game text may be used now: in
-// play (on a mission, aboard a ship, or a ship at a mission) and not
-// stopped (Glossary: stopped).
+// play (on a mission, aboard a ship, or a ship at a mission) and within
+// its controller's reach (a stopped card's text cannot be used).
 func (g *Game) activeSource(id int) bool {
 	c := g.cards[id]
-	if c.Stopped {
+	if !g.considers(c.Controller, id) {
 		return false
 	}
 	switch c.Zone {
@@ -88,6 +88,9 @@ func (g *Game) activeSource(id int) bool {
 // target now.
 func (g *Game) modifierApplies(src int, m *Modifier, target int) bool {
 	s, t := g.cards[src], g.cards[target]
+	if !g.considers(s.Controller, target) {
+		return false // text does not affect its controller's stopped cards
+	}
 	switch m.To {
 	case ToSelf, ToThisShip:
 		if src != target {
@@ -98,9 +101,8 @@ func (g *Game) modifierApplies(src int, m *Modifier, target int) bool {
 			return false
 		}
 	case ToPresentWithSkill:
-		// The skill is read from the printed card: reading it through
-		// modifiers would make modifiers depend on themselves.
-		if t.Controller != s.Controller || t.Card.SkillLevel(m.Skill) == 0 || (src != target && !g.arePresent(src, target)) {
+		// Gained skills count (stats.go: the skills layer).
+		if t.Controller != s.Controller || (src != target && !g.arePresent(src, target)) || g.skills(target).Level(m.Skill) == 0 {
 			return false
 		}
 	}
@@ -122,7 +124,7 @@ func (g *Game) conditionHolds(src int, while string, target int) bool {
 		return len(g.players[me].Hand) > len(g.players[opp].Hand)
 	case WhileAnotherShip6:
 		for _, c := range g.cards[1:] {
-			if c.ID != src && c.Card.Type == Ship && c.Zone == ZAtMission && c.Controller == me && c.Card.CostValue() >= 6 {
+			if c.ID != src && c.Card.Type == Ship && c.Zone == ZAtMission && c.Controller == me && g.considers(me, c.ID) && c.Card.CostValue() >= 6 {
 				return true
 			}
 		}
@@ -140,29 +142,23 @@ func (g *Game) conditionHolds(src int, while string, target int) bool {
 // eachModifier calls fn for every modifier applying to target now, with
 // its source.
 func (g *Game) eachModifier(target int, fn func(src int, m *Modifier)) {
+	g.eachModifierWhere(target, nil, fn)
+}
+
+// eachModifierWhere is eachModifier for the modifiers keep accepts (nil:
+// all), checked before a modifier's condition is.
+func (g *Game) eachModifierWhere(target int, keep func(*Modifier) bool, fn func(src int, m *Modifier)) {
 	for _, src := range g.modSources {
 		if !g.activeSource(src) {
 			continue
 		}
 		for i := range g.cards[src].Card.Modifiers {
-			if m := &g.cards[src].Card.Modifiers[i]; g.modifierApplies(src, m, target) {
+			m := &g.cards[src].Card.Modifiers[i]
+			if (keep == nil || keep(m)) && g.modifierApplies(src, m, target) {
 				fn(src, m)
 			}
 		}
 	}
-}
-
-// applyModifiers adds every applying modifier to a personnel's stats.
-func (g *Game) applyModifiers(id int, s *Stats) {
-	g.eachModifier(id, func(_ int, m *Modifier) {
-		s.Integrity += m.Integrity + m.Attributes
-		s.Cunning += m.Cunning + m.Attributes
-		s.Strength += m.Strength + m.Attributes
-		for _, k := range m.Gains {
-			s.Skills.Add(k, 1)
-		}
-	})
-	g.applyTimedGains(id, s)
 }
 
 // shipMods sums the applying Range, Weapons and Shields modifiers of ship s.
@@ -207,64 +203,45 @@ func modEffectText(m *Modifier) string {
 	for _, x := range []struct {
 		name string
 		n    int
-	}{{"attributes all", m.Attributes}, {"Integrity", m.Integrity}, {"Cunning", m.Cunning}, {"Strength", m.Strength},
+	}{{"attributes", m.Attributes}, {"Integrity", m.Integrity}, {"Cunning", m.Cunning}, {"Strength", m.Strength},
 		{"Range", m.Range}, {"Weapons", m.Weapons}, {"Shields", m.Shields}} {
 		if x.n != 0 {
 			parts = append(parts, fmt.Sprintf("%s %+d", x.name, x.n))
 		}
 	}
-	for _, k := range m.Gains {
-		parts = append(parts, "gains "+k)
+	if len(m.Gains) > 0 {
+		parts = append(parts, "gains "+strings.Join(m.Gains, " and "))
 	}
 	return strings.Join(parts, ", ")
 }
 
-// ModifierText renders a modifier as game text.
+// ModifierText renders a modifier as game text, in our words: who is
+// affected, how, and while what holds ("This ship: Range +2, while you
+// command another ship costing 6 or more.").
 func ModifierText(m Modifier) string {
-	var effects []string
-	add := func(name string, n int) {
-		if n != 0 {
-			effects = append(effects, fmt.Sprintf("%s %+d", name, n))
-		}
-	}
-	add("attributes all", m.Attributes)
-	add("Integrity", m.Integrity)
-	add("Cunning", m.Cunning)
-	add("Strength", m.Strength)
-	add("Range", m.Range)
-	add("Weapons", m.Weapons)
-	add("Shields", m.Shields)
-	var parts []string
-	if len(effects) > 0 {
-		parts = append(parts, "is "+strings.Join(effects, " and "))
-	}
-	if len(m.Gains) > 0 {
-		parts = append(parts, "gains "+strings.Join(m.Gains, " and "))
-	}
-	what := strings.Join(parts, " and ")
 	var subject string
 	switch m.To {
 	case ToSelf:
-		subject = "this personnel"
+		subject = "This personnel"
 	case ToThisShip:
-		subject = "this ship"
+		subject = "This ship"
 	case ToOtherBorgPresent:
-		subject = "each of your other Borg present"
+		subject = "Each other Borg of yours present"
 	case ToPresentWithSkill:
-		subject = "each of your personnel present who has " + m.Skill + " (this one included)"
+		subject = "Each personnel of yours present with " + m.Skill + " (this one too)"
 	}
 	var cond string
 	switch m.While {
 	case WhileFacing:
-		cond = "while this personnel is facing a dilemma, "
+		cond = ", while facing a dilemma"
 	case WhileHigherScore:
-		cond = "while you have a higher score than each opponent, "
+		cond = ", while your score is above every opponent's"
 	case WhileMoreCards:
-		cond = "while you have more cards in hand than each opponent, "
+		cond = ", while you hold more cards than every opponent"
 	case WhileAnotherShip6:
-		cond = "while you command another ship that costs 6 or more, "
+		cond = ", while you command another ship costing 6 or more"
 	case WhileAtNAor40Point:
-		cond = "while this ship is at a [NA] mission or a mission worth 40 or more points, "
+		cond = ", while at a [NA] mission or at one worth 40 points or more"
 	}
-	return capitalize(cond+subject+" "+what) + "."
+	return subject + ": " + modEffectText(&m) + cond + "."
 }

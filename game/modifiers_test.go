@@ -1,6 +1,9 @@
 package game
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 func statsOfCard(t *testing.T, g *Game, name string) Stats {
 	t.Helper()
@@ -50,7 +53,7 @@ players:
 	}
 }
 
-// Kahlest: each of your personnel present who has Honor is Cunning +1.
+// Kahlest, GhojmoH of Worf (1S300): each of your personnel present who has Honor is Cunning +1.
 func TestKahlestHonorCunning(t *testing.T) {
 	g := startScenario(t, `
 active: 1
@@ -74,7 +77,68 @@ players:
 	}
 }
 
-// Letek and Mordoc: conditions on score and hand size.
+// Rulebook: Skills — a skill a personnel has gained is a skill like a
+// printed one. Kahlest (1S300) raises the Cunning of personnel present who
+// have Honor, so a personnel who gained Honor gets it too: gained from a
+// skill named with the Borg Queen's order (until the end of the turn), or
+// borrowed from a personnel in the discard pile with The Promise (1S143,
+// until the end of the dilemma).
+func TestKahlestCountsGainedHonor(t *testing.T) {
+	t.Run("named skill", func(t *testing.T) {
+		g := startScenario(t, `
+active: 1
+segment: orders
+players:
+  - missions:
+      - card: Unicomplex, Root of the Hive Mind
+        surface: [Kahlest, Borg Queen Bringer of Order, Research Drone]
+    deck: [Research Drone, Research Drone]
+  - missions: [{card: "Earth, Cradle of the Federation"}]
+    deck: [Lopez]
+`)
+		before := statsOfCard(t, g, "Research Drone").Cunning
+		choose(t, g, "Use Borg Queen")
+		choose(t, g, "Honor")
+		s := statsOfCard(t, g, "Research Drone")
+		if s.Skills.Level("Honor") != 1 || s.Cunning != before+1 {
+			t.Fatalf("Research Drone gained Honor: Cunning %d+1 from Kahlest, got %d (%+v)", before, s.Cunning, s.Skills)
+		}
+		if !slices.Contains(g.modifiersOn(find(t, g, "Research Drone").ID), "Kahlest, GhojmoH of Worf: Cunning +1") {
+			t.Errorf("the view lists Kahlest's modifier: %q", g.modifiersOn(find(t, g, "Research Drone").ID))
+		}
+	})
+	t.Run("borrowed skills", func(t *testing.T) {
+		g := startScenario(t, `
+active: 1
+segment: orders
+players:
+  - missions:
+      - card: "Qo'noS, Heart of the Empire"
+      - card: Khitomer Investigation
+        surface: [Dokar, Kahlest]
+    hand: [The Promise]
+    discard: [T'vis]
+    deck: [Dokar]
+  - missions: [{card: "Earth, Cradle of the Federation"}]
+    dilemmas: [Triage]
+    deck: [Lopez]
+`)
+		choose(t, g, "Attempt Khitomer")
+		choose(t, g, "Triage")
+		for g.Pending().Kind == KindRespond && !hasOption(g.Pending(), "Play The Promise") {
+			choose(t, g, "Pass")
+		}
+		choose(t, g, "Play The Promise")
+		choose(t, g, "Dokar")
+		choose(t, g, "T'vis")
+		// Dokar: Cunning 4, + T'vis's 5, + 1 from Kahlest for the Honor gained.
+		if s := statsOfCard(t, g, "Dokar"); s.Skills.Level("Honor") != 1 || s.Cunning != 4+5+1 {
+			t.Fatalf("Dokar borrowed Honor: Cunning 10, got %d (%+v)", s.Cunning, s.Skills)
+		}
+	})
+}
+
+// Letek (7C082) and Mordoc (7C086): conditions on score and hand size.
 func TestLetekAndMordocConditions(t *testing.T) {
 	text := func(score, hand string) string {
 		return `
@@ -111,7 +175,7 @@ players:
 	}
 }
 
-// Seven of Nine: while facing a dilemma she is Strength +2 and gains
+// Seven of Nine, Representative of the Hive (3S139): while facing a dilemma she is Strength +2 and gains
 // Security — so Kolaran Raiders may choose her to be stopped.
 func TestSevenOfNineWhileFacing(t *testing.T) {
 	g := startScenario(t, `
@@ -141,7 +205,7 @@ players:
 	}
 }
 
-// Orion Interceptor: Range +2 while you command another ship costing 6 or
+// Orion Interceptor (17V087): Range +2 while you command another ship costing 6 or
 // more; Weapons and Shields +4 at a mission worth 40 or more points.
 func TestOrionInterceptorModifiers(t *testing.T) {
 	g := startScenario(t, `

@@ -29,7 +29,7 @@ func (g *Game) beamRoutes(p Player, m int) []beamRoute {
 	hasSurface := mc.Card.MissionType != Space
 	var ships []int
 	for _, s := range mc.Ships {
-		if sc := g.cards[s]; sc.Controller == p && !sc.Stopped {
+		if sc := g.cards[s]; sc.Controller == p && g.considers(p, s) {
 			ships = append(ships, s)
 		}
 	}
@@ -68,7 +68,7 @@ func (g *Game) beamable(p Player, m, ship int) []int {
 	var out []int
 	for _, id := range src {
 		c := g.cards[id]
-		if c.Controller == p && (c.Card.Type == Equipment || (c.Card.Type == Personnel && !c.Stopped)) {
+		if c.Controller == p && (c.Card.Type == Equipment || c.Card.Type == Personnel) && g.considers(p, id) {
 			out = append(out, id)
 		}
 	}
@@ -139,7 +139,7 @@ func (g *Game) moveActions(p Player) []action {
 	for _, m := range g.allMissions() {
 		for _, s := range g.cards[m].Ships {
 			sc := g.cards[s]
-			if sc.Controller != p || sc.Stopped || !g.staffed(s) {
+			if sc.Controller != p || !g.considers(p, s) || !g.staffed(s) {
 				continue
 			}
 			left := g.rangeLeft(s)
@@ -206,7 +206,7 @@ func (g *Game) staffed(s int) bool {
 	affiliated := false
 	for _, id := range sc.Aboard {
 		c := g.cards[id]
-		if c.Card.Type != Personnel || c.Stopped || c.Controller != sc.Controller {
+		if c.Card.Type != Personnel || c.Controller != sc.Controller || !g.considers(sc.Controller, id) {
 			continue
 		}
 		switch {

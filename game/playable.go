@@ -39,7 +39,7 @@ func (g *Game) playCheck(p Player, c *Inst) ([]int, string) {
 			if !mc.Card.AllowsPlay(card) {
 				continue
 			}
-			if g.blockedHQ(p, mc) {
+			if !g.commandsMission(p, m) {
 				barredBy = g.onlyHQ(p, mc)
 				continue
 			}
@@ -61,13 +61,16 @@ func (g *Game) playCheck(p Player, c *Inst) ([]int, string) {
 		if card.Pending != "" {
 			return nil, "its effect is not in the engine yet"
 		}
+		if card.Status == NotEnforced {
+			return nil, "its game text is not enforced, so it would do nothing"
+		}
 		return nil, "its effect has nothing to act on now"
 	}
 	return nil, fmt.Sprintf("a %s is not played from the hand", card.Type)
 }
 
 // onlyHQ is the mission of p's that keeps p from using headquarters hq
-// (see blockedHQ), or 0.
+// (see commandsMission), or 0.
 func (g *Game) onlyHQ(p Player, hq *Inst) int {
 	for _, m := range g.players[p].Missions {
 		mc := g.cards[m]

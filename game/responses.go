@@ -6,9 +6,18 @@ import "fmt"
 // beginning with the player whose turn it is, each player takes one
 // mandatory response at a time until none remain. Then come the "prevent"
 // responses, and then all other optional ones: in each of these two
-// rounds each player in turn may respond or pass, and the round ends when
-// all players pass in a row. A player with nothing to do passes without
-// being asked, so windows cost nothing when nobody can respond.
+// rounds each player in turn responds or passes, and the round ends when
+// all players pass in a row.
+//
+// Every player is asked in both optional rounds of every window, whether
+// or not they hold a response: being asked, or not, must tell the other
+// player nothing about a hand (docs/architecture.md, Response windows).
+// Pass is always the first option. A player who has set auto-pass
+// (SetAutoPass) passes at once without being asked, again whatever they
+// hold; the decision still takes its number and its place in the choice
+// log, so decision numbers and replays do not depend on the setting.
+// Mandatory responses are asked only when someone has one: they happen
+// whatever the player wants, and show themselves when they do.
 
 type response struct {
 	action
@@ -17,7 +26,9 @@ type response struct {
 }
 
 // window opens a response window; gather lists what player p may do now.
-func (g *Game) window(name string, gather func(p Player) []response) {
+// over, when not nil, reports that what opened the window is gone (the
+// dilemma was prevented): no one is asked any more.
+func (g *Game) window(name string, gather func(p Player) []response, over func() bool) {
 	order := []Player{g.active, g.active.Other()}
 	const (
 		mandatoryRound = iota
@@ -27,7 +38,7 @@ func (g *Game) window(name string, gather func(p Player) []response) {
 	)
 	var step func(round, turn, passes int)
 	step = func(round, turn, passes int) {
-		if round == closed {
+		if round == closed || (over != nil && over()) {
 			return
 		}
 		if round == mandatoryRound {
@@ -53,22 +64,20 @@ func (g *Game) window(name string, gather func(p Player) []response) {
 			return
 		}
 		p := order[turn%2]
-		var acts []action
-		for _, r := range gather(p) {
-			if !r.mandatory && r.prevent == (round == preventRound) {
-				acts = append(acts, r.action)
-			}
-		}
-		if len(acts) == 0 {
-			step(round, turn+1, passes+1)
+		pass := action{Option{Label: "Pass", Action: ActEnd}, func() { step(round, turn+1, passes+1) }}
+		if g.autoPass[p] {
+			g.autoAnswer(pass)
 			return
 		}
-		acts = append(acts, action{Option{Label: "Pass", Action: ActEnd}, func() { step(round, turn+1, passes+1) }})
-		for i := range acts[:len(acts)-1] {
-			do := acts[i].do
-			acts[i].do = func() {
-				g.push(func() { step(round, turn+1, 0) }) // after all the response schedules
-				do()
+		acts := []action{pass}
+		for _, r := range gather(p) {
+			if !r.mandatory && r.prevent == (round == preventRound) {
+				do := r.do
+				r.do = func() {
+					g.push(func() { step(round, turn+1, 0) }) // after all the response schedules
+					do()
+				}
+				acts = append(acts, r.action)
 			}
 		}
 		what := "respond or pass"
@@ -78,6 +87,15 @@ func (g *Game) window(name string, gather func(p Player) []response) {
 		g.offer(p, KindRespond, fmt.Sprintf("%s: %s", name, what), acts)
 	}
 	g.push(func() { step(mandatoryRound, 0, 0) })
+}
+
+// autoAnswer answers a response decision with its first option, Pass,
+// without asking: it takes the next decision number and is logged like
+// any choice, so a replay with auto-pass off meets the same decisions.
+func (g *Game) autoAnswer(pass action) {
+	g.nextID++
+	g.log = append(g.log, Choice{Decision: g.nextID, Picks: []int{0}})
+	pass.do()
 }
 
 // offerThen offers acts and runs then after the chosen one resolves.
@@ -109,7 +127,7 @@ func (g *Game) interruptsFor(p Player, when string, ok func(a Ability) bool) []r
 			}
 			seen[c.Card.ID] = true
 			id, a := id, a
-			out = append(out, response{prevent: hasVerb(a.Effect, DoPreventDilemma), action: action{Option{Label: "Play " + c.Card.Name(), Action: ActPlay, Card: id}, func() {
+			out = append(out, response{prevent: hasVerb(a.Effect, DoPreventDilemma), action: action{Option{Label: "Play " + c.Card.Name() + " — " + clauses(a.Effect), Action: ActPlay, Card: id}, func() {
 				g.place(id, ZCore, 0) // revealed and resolving
 				g.cards[id].Controller = p
 				g.emit(Event{Kind: "interrupt", Player: p, Cards: []int{id}, Text: fmt.Sprintf("%s plays %s.", g.players[p].Name, c.Card.Name())})
@@ -128,12 +146,13 @@ func (g *Game) interruptsFor(p Player, when string, ok func(a Ability) bool) []r
 	return out
 }
 
-// facingResponses: during a mission attempt, before a dilemma's actions
-// (and before the mission's requirements are checked), the attempting
-// player may use "while attempting" abilities of personnel in the attempt
-// (Interlink) and "when facing a dilemma" interrupts (Glossary –
-// attempting missions, steps 3.h and 5.a). Each is usable once per
-// dilemma.
+// facingResponses: during a mission attempt, before and between a
+// dilemma's actions (and before the mission's requirements are checked),
+// the attempting player may use "while attempting" abilities of personnel
+// in the attempt (Interlink) and "when facing a dilemma" interrupts
+// (Glossary – attempting missions, steps 3.h and 5.a). The limit of once
+// per dilemma is per copy: each personnel's ability once, each interrupt
+// card once (Glossary: actions — different copies may each respond).
 func (g *Game) facingResponses(p Player) []response {
 	a := g.attempt
 	if a == nil || p != a.player {
@@ -155,21 +174,17 @@ func (g *Game) facingResponses(p Player) []response {
 				continue
 			}
 			ab := ab
-			out = append(out, response{action: action{Option{Label: fmt.Sprintf("Use %s: %s", c.Card.Name(), clauses(ab.Effect)), Action: ActOrder, Card: id}, func() {
+			out = append(out, response{action: action{Option{Label: g.abilityLabel(id, ab), Action: ActOrder, Card: id}, func() {
 				a.used[key] = true
 				g.emit(Event{Kind: "ability", Player: p, Cards: []int{id}, Text: fmt.Sprintf("%s uses %s.", g.players[p].Name, c.Card.Name())})
 				g.push(func() { g.runAbility(ctx, ab.Cost) }, func() { g.runAbility(ctx, ab.Effect) })
 			}}})
 		}
 	}
-	if a.dilemma != 0 && !a.usedInterrupt {
+	if a.dilemma != 0 {
+		// Each interrupt is a copy of its own, destroyed once played: any
+		// number of copies may respond to one dilemma (Glossary: actions).
 		out = append(out, g.interruptsFor(p, WhenFacing, func(ab Ability) bool { return g.facingCondition(p, ab.If) })...)
-		for i := range out {
-			if out[i].Action == ActPlay {
-				do := out[i].do
-				out[i].do = func() { a.usedInterrupt = true; do() }
-			}
-		}
 	}
 	return out
 }
@@ -189,7 +204,7 @@ func (g *Game) facingCondition(p Player, cond string) bool {
 		}
 		title := g.cards[a.dilemma].Card.titleKey
 		for _, m := range g.allMissions() {
-			if g.cards[m].Controller != p {
+			if !g.commandsMission(p, m) {
 				continue
 			}
 			for _, d := range g.cards[m].Beneath {
@@ -253,7 +268,9 @@ func (g *Game) borrow(ctx fxCtx) {
 				dc := g.cards[d].Card
 				g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: []int{k}, all: dc.printedSkills,
 					integrity: dc.Integrity, cunning: dc.Cunning, strength: dc.Strength, until: "dilemma"})
-				g.emit(Event{Kind: "gain", Player: ctx.p, Cards: []int{k, d}, Text: fmt.Sprintf("%s gains the skills and attributes of %s until the end of the dilemma.", g.cardName(k), dc.Name())})
+				g.emitNamed(Event{Kind: "gain", Player: ctx.p, Cards: []int{k, d}}, func(name func(int) string) string {
+					return fmt.Sprintf("%s gains the skills and attributes of %s until the end of the dilemma.", name(k), name(d))
+				})
 			}})
 		}
 		g.offer(ctx.p, KindSelect, "Gain the skills and attributes of which personnel in your discard pile?", acts)

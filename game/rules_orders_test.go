@@ -111,8 +111,8 @@ func TestMoveShipRangeAndStaffing(t *testing.T) {
 	}
 }
 
-// Rulebook: Order – Move a ship — "If the two missions have the same
-// Region: X keyword, subtract two."
+// Rulebook: Order – Move a ship — two missions of one region are two
+// range closer.
 func TestMoveCostRegion(t *testing.T) {
 	g := startScenario(t, `
 active: 1

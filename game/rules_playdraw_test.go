@@ -61,8 +61,8 @@ func TestPlayDrawCountersAndDrawing(t *testing.T) {
 	expectDecision(t, g, 0, KindOrders)
 }
 
-// Rulebook: 1. Play and Draw Cards — "If your deck is empty, you do not have
-// to spend all seven counters."
+// Rulebook: 1. Play and Draw Cards — with an empty deck the segment may
+// end with counters left.
 func TestPlayDrawEmptyDeckMayEnd(t *testing.T) {
 	g := startScenario(t, `
 active: 1
@@ -107,8 +107,8 @@ func TestPlayPersonnelAndShipsAtHeadquarters(t *testing.T) {
 	}
 }
 
-// Rulebook: Playing specific kinds of cards — "Place each ship by itself in
-// line with the mission at which it is played."
+// Rulebook: Playing specific kinds of cards — a ship stands on its own,
+// beside the mission it was played at.
 func TestPlayShipStandsAtHeadquarters(t *testing.T) {
 	g := startScenario(t, playDrawScenario)
 	choose(t, g, "Play U.S.S. Sovereign")

@@ -39,7 +39,7 @@ func TestSetupHandsMissionsAndFirstDecision(t *testing.T) {
 	_ = d
 }
 
-// Rulebook: Setting up the game — "Determine randomly who goes first".
+// Rulebook: Setting up the game — the first player is chosen at random.
 func TestSetupFirstPlayerIsRandom(t *testing.T) {
 	seen := map[Player]bool{}
 	for seed := uint64(1); seed <= 20; seed++ {

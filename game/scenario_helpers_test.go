@@ -22,7 +22,21 @@ func startScenarioWith(t testing.TB, lib *Library, text string) *Game {
 	if err != nil {
 		t.Fatal(err)
 	}
+	skipEmptyWindows(t, g)
 	return g
+}
+
+// skipEmptyWindows answers every pending response window that offers its
+// player nothing but Pass. Every window is asked of every player, holding a
+// response or not (responses.go); most tests are about something else and
+// only look at the decisions that offer a choice.
+func skipEmptyWindows(t testing.TB, g *Game) {
+	t.Helper()
+	for d := g.Pending(); d != nil && d.Kind == KindRespond && len(d.Options) == 1 && d.Options[0].Action == ActEnd; d = g.Pending() {
+		if _, err := g.Choose(d.Player, Choice{Decision: d.ID, Picks: []int{0}}); err != nil {
+			t.Fatal(err)
+		}
+	}
 }
 
 // optionIndex finds the pending option whose label contains text.
@@ -54,6 +68,7 @@ func optionIndex(t testing.TB, g *Game, text string) int {
 // options whose labels contain each text, in order.
 func choose(t testing.TB, g *Game, texts ...string) []Event {
 	t.Helper()
+	skipEmptyWindows(t, g)
 	d := g.Pending()
 	if d == nil {
 		t.Fatalf("no decision pending; wanted %q", texts)
@@ -66,12 +81,14 @@ func choose(t testing.TB, g *Game, texts ...string) []Event {
 	if err != nil {
 		t.Fatalf("choose %q in %q: %v", texts, d.Prompt, err)
 	}
+	skipEmptyWindows(t, g)
 	return evs
 }
 
 // expectDecision fails unless the pending decision is of kind and player.
 func expectDecision(t testing.TB, g *Game, p Player, kind string) *Decision {
 	t.Helper()
+	skipEmptyWindows(t, g)
 	d := g.Pending()
 	if d == nil {
 		t.Fatalf("want a %s decision for %s; none pending (result %+v)", kind, p, g.Result())

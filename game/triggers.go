@@ -151,7 +151,10 @@ func (g *Game) fire(t *Trigger, then func(t *Trigger)) {
 	if then != nil {
 		g.push(func() { then(t) })
 	}
-	g.window(triggerName(t, g), g.triggerResponses(t, kind)) // runs first: pushed last
+	// Once the action is prevented for every card, nobody responds to it
+	// any more (Glossary: actions – response actions).
+	over := func() bool { return t.all || (len(t.Cards) > 0 && len(t.Remaining()) == 0) }
+	g.window(triggerName(t, g), g.triggerResponses(t, kind), over) // runs first: pushed last
 }
 
 func triggerName(t *Trigger, g *Game) string {

@@ -74,13 +74,16 @@ type MissionView struct {
 // ShipView is a ship with its crew and damage.
 type ShipView struct {
 	CardView
-	RangeLeft int        `json:"range_left"`
-	Range     int        `json:"range"`
-	Weapons   int        `json:"weapons"`
-	Shields   int        `json:"shields"`
-	Staffed   bool       `json:"staffed"` // only reported to the ship's controller
-	Aboard    []CardView `json:"aboard,omitempty"`
-	Damage    []CardView `json:"damage,omitempty"`
+	RangeLeft int `json:"range_left"`
+	Range     int `json:"range"`
+	Weapons   int `json:"weapons"`
+	Shields   int `json:"shields"`
+	// Staffed is known only to the ship's controller; on the wire it is
+	// left out for anyone else (wire.go).
+	Staffed      bool       `json:"staffed"`
+	Aboard       []CardView `json:"aboard,omitempty"`
+	Damage       []CardView `json:"damage,omitempty"`
+	staffedKnown bool
 }
 
 // AttemptView is the mission attempt in progress. The dilemma owner sees
@@ -195,7 +198,7 @@ func (g *Game) missionView(m int, me Player) MissionView {
 		sc := g.cards[s]
 		sv := ShipView{CardView: g.cardView(s, me), Range: g.shipRange(s), RangeLeft: g.rangeLeft(s),
 			Weapons: g.shipWeapons(s), Shields: g.shipShields(s), Staffed: sc.Controller == me && g.staffed(s),
-			Aboard: g.cardViews(sc.Aboard, me), Damage: g.cardViews(sc.Damage, me)}
+			Aboard: g.cardViews(sc.Aboard, me), Damage: g.cardViews(sc.Damage, me), staffedKnown: sc.Controller == me}
 		mv.Ships = append(mv.Ships, sv)
 	}
 	return mv

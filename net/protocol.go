@@ -29,6 +29,7 @@ type Request struct {
 	ID       string       `json:"id,omitempty"`
 	Query    string       `json:"query,omitempty"`
 	Bot      string       `json:"bot,omitempty"`
+	On       *bool        `json:"on,omitempty"` // auto-pass: the setting
 	// TCP play only (tcp.go): the handshake.
 	Version int       `json:"version,omitempty"`
 	Name    string    `json:"name,omitempty"`
@@ -147,6 +148,12 @@ func (e *Engine) Handle(r Request) Response {
 		return Response{OK: true, Events: g.EventsSince(who, r.Since)}
 	case "result":
 		return Response{OK: true, Result: g.Result()}
+	case "auto-pass":
+		if r.Player == nil || r.On == nil {
+			return fail(`auto-pass needs "player" (1 or 2) and "on" (true or false)`)
+		}
+		g.SetAutoPass(*r.Player, *r.On)
+		return pendingResponse(g)
 	case "card":
 		lib := g.Library()
 		c := lib.ByID(r.ID)
@@ -158,7 +165,7 @@ func (e *Engine) Handle(r Request) Response {
 		}
 		return Response{OK: true, Card: c.Describe()}
 	}
-	return fail(fmt.Sprintf("unknown cmd %q (want pending, choose, bot, view, log, result or card)", r.Cmd))
+	return fail(fmt.Sprintf("unknown cmd %q (want pending, choose, bot, view, log, result, auto-pass or card)", r.Cmd))
 }
 
 func fail(msg string) Response { return Response{OK: false, Error: msg} }

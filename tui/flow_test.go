@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -208,7 +209,7 @@ func TestFocusScrollsPanes(t *testing.T) {
 		t.Fatal("moving on the board inspects nothing")
 	}
 	ref := m.index[m.inspect]
-	if !strings.Contains(strings.Join(m.inspectorLines(40), "\n"), "— now —") || !strings.Contains(m.View(), ">"+string([]rune(ref.cv.Name)[:6])) {
+	if !strings.Contains(strings.Join(m.inspectorLines(40), "\n"), "— now —") || !regexp.MustCompile(`>\s*`+regexp.QuoteMeta(string([]rune(ref.cv.Name)[:6]))).MatchString(m.View()) {
 		t.Fatalf("the inspector or the cursor does not show %s:\n%s", ref.cv.Name, m.View())
 	}
 }

@@ -84,6 +84,10 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 		}
 		return nil
 	}
+	if key.Matches(msg, m.keys.Windows) {
+		m.toggleAutoPass()
+		return m.refresh()
+	}
 	if act, ok := shortcuts[k]; ok {
 		return m.shortcut(act)
 	}

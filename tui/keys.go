@@ -17,6 +17,7 @@ type keyMap struct {
 	Move, Attempt, End    key.Binding
 	Focus, FocusBack      key.Binding
 	Back                  key.Binding
+	Windows               key.Binding
 	Help, Quit            key.Binding
 }
 
@@ -40,6 +41,7 @@ func newKeyMap() keyMap {
 		Focus:     key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "next pane")),
 		FocusBack: key.NewBinding(key.WithKeys("shift+tab"), key.WithHelp("shift+tab", "previous pane")),
 		Back:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back / cancel")),
+		Windows:   key.NewBinding(key.WithKeys("w"), key.WithHelp("w", "response windows: be asked / auto-pass")),
 		Help:      key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
 		Quit:      key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
 	}
@@ -55,7 +57,7 @@ func (k keyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Up, k.Down, k.PageUp, k.PageDown, k.Choose, k.Toggle, k.Number},
 		{k.Draw, k.Play, k.Beam, k.Move, k.Attempt, k.End},
-		{k.Focus, k.FocusBack, k.Left, k.Right, k.Back, k.Help, k.Quit},
+		{k.Focus, k.FocusBack, k.Left, k.Right, k.Back, k.Windows, k.Help, k.Quit},
 	}
 }
 

@@ -131,6 +131,7 @@ func New(cfg Config) (*Model, error) {
 	}
 	m := &Model{g: g, sess: Local(g), lib: cfg.Lib, st: newStyles(cfg.Renderer), keys: newKeyMap(), help: help.New(),
 		vsBot: cfg.VsBot, botSeat: 1, botDelay: cfg.BotDelay, intro: cfg.Intro}
+	startAutoPass(g, cfg.VsBot)
 	if cfg.VsBot {
 		kind := cfg.BotKind
 		if kind == "" {
@@ -246,7 +247,9 @@ func (m *Model) botCmd() tea.Cmd {
 		return nil
 	}
 	id := d.ID
-	if m.botDelay <= 0 {
+	if m.botDelay <= 0 || d.Kind == game.KindRespond {
+		// Every window is answered at once, response or not, so the
+		// bot's pace says nothing about its hand.
 		return func() tea.Msg { return botMsg{id} }
 	}
 	return tea.Tick(m.botDelay, func(time.Time) tea.Msg { return botMsg{id} })

@@ -1,0 +1,79 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Events that name cards are worded for each reader (Rulebook: Showing
+// your cards): personnel and equipment in play are face down to everyone
+// but their controller, hands and the dilemmas drawn are their owner's
+// alone, and a random selection is made without showing faces. A reader
+// who may not identify a card reads "a face-down personnel (card 42)": it
+// learns that something happened, and to which face-down card, not what
+// the card is.
+
+// identifiable reports whether viewer (a seat, or -1 for a spectator) may
+// know which card id is now.
+func (g *Game) identifiable(id int, viewer Player) bool {
+	c := g.cards[id]
+	switch c.Zone {
+	case ZSurface, ZAboard:
+		if c.Card.Type != Personnel && c.Card.Type != Equipment {
+			return true
+		}
+		if viewer == c.Controller {
+			return true
+		}
+		// The dilemma owner examined every card a dilemma let it choose
+		// from (Glossary: selections — an opponent choosing may examine
+		// each eligible card).
+		a := g.attempt
+		return a != nil && viewer == a.player.Other() && slices.Contains(a.shown, id)
+	case ZHand, ZDrawn, ZStack:
+		return viewer == c.Owner
+	case ZDeck:
+		return false
+	case ZDilemmaPile:
+		return c.FaceUp
+	}
+	return true
+}
+
+// nameFor is card id as viewer may name it.
+func (g *Game) nameFor(id int, viewer Player) string {
+	if g.identifiable(id, viewer) {
+		return g.cardName(id)
+	}
+	return fmt.Sprintf("a face-down %s (card %d)", g.cards[id].Card.Type, id)
+}
+
+// emitNamed emits e with its text built by text, once per reader: name
+// says a card's name as that reader may know it. When every reader reads
+// the same, the event is plain.
+func (g *Game) emitNamed(e Event, text func(name func(id int) string) string) {
+	e.Text = text(g.cardName)
+	var per [3]string
+	differs := false
+	for i, viewer := range [3]Player{0, 1, -1} { // the seats, then a spectator
+		per[i] = text(func(id int) string { return g.nameFor(id, viewer) })
+		differs = differs || per[i] != e.Text
+	}
+	if differs {
+		e.readers = &per
+	}
+	g.emit(e)
+}
+
+// namesWith joins card names as name words them ("none" for no cards).
+func namesWith(ids []int, name func(int) string) string {
+	if len(ids) == 0 {
+		return "none"
+	}
+	parts := make([]string, len(ids))
+	for i, id := range ids {
+		parts[i] = name(id)
+	}
+	return strings.Join(parts, ", ")
+}
