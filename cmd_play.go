@@ -142,6 +142,7 @@ func loadDeck(lib *game.Library, flag, nameOrPath string) (game.DeckList, error)
 		}
 		return game.DeckList{}, fmt.Errorf("--%s: %v", flag, err)
 	}
+	printDeckNotes(os.Stderr, d)
 	return d.List(), nil
 }
 

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"os"
 	"runtime/debug"
 	"sort"
 
@@ -98,6 +99,7 @@ func loadDeckList(lib *game.Library, nameOrPath string) (game.DeckList, error) {
 	if err != nil {
 		return game.DeckList{}, err
 	}
+	printDeckNotes(os.Stderr, d)
 	return d.List(), nil
 }
 
