@@ -53,13 +53,16 @@ var (
 	headerCountRe = regexp.MustCompile(`\s*\(\s*\d*\s*\)$`)
 )
 
-// Parse reads a deck in any of the three syntaxes (detected from the
+// Parse reads a deck in any of the four syntaxes (detected from the
 // content, see detect) and resolves every card line against lib. It never
 // fails as a whole: lines it cannot use are reported as problems and
 // skipped. The problems include notes (Problem.Note), also kept in
 // d.Notes. Parse does not check the deck-building rules; see Validate.
 func Parse(file string, data []byte, lib *game.Library) (*Deck, []Problem) {
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	if isXML(data) {
+		return parseDek(file, data, lib)
+	}
 	lines := strings.Split(string(data), "\n")
 	d := &Deck{File: file, Syntax: detect(lines)}
 	p := &parser{d: d, lib: lib}
@@ -99,7 +102,7 @@ type parser struct {
 	problems  []Problem
 	suggested int // lib.Find calls made for their suggestions
 
-	// for imported files (trekcc.go, lackey.go, resolve.go)
+	// for imported files (trekcc.go, lackey.go, dek.go, resolve.go)
 	corrected    int             // closest calls made, each a pass over the pool
 	aside        bool            // LackeyCCG: in the Aside section
 	folded       []spelling      // every card's names, folded, once needed
