@@ -147,9 +147,9 @@ func (p *parser) trekccCard(n int, key, countText, name string) {
 // collector number come first: the one the row names, or, when the row
 // names none of them, the first printing, noted when the names differ by
 // more than their spelling of the title. A row whose name is exactly
-// another card, though, is read as that card: the two sites number some
-// printings differently, and a name that is some card's exact name was not
-// misspelt. Rows with no collector number the pool knows go by name.
+// another card, though, is read as that card (noted): the site and the
+// pool may number a printing differently, and a name that is some card's
+// exact name was not misspelt. Rows with no collector number the pool knows go by name.
 func (p *parser) trekccResolve(n int, key, name string) (*game.Card, error) {
 	var printings []*game.Card
 	if key != "" {
