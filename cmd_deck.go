@@ -83,6 +83,9 @@ func deckCheckOne(out io.Writer, lib *game.Library, arg, format string, strict b
 		return false
 	}
 	good := err == nil
+	if good {
+		printDeckNotes(out, d)
+	}
 	for _, p := range d.CheckFormat(format) {
 		fmt.Fprintln(out, p.Error())
 		good = false
@@ -146,12 +149,21 @@ func newDeckShowCmd() *cobra.Command {
 				for _, p := range ps {
 					fmt.Fprintln(cmd.ErrOrStderr(), p.Error())
 				}
-				if len(ps) == 1 {
-					return fmt.Errorf("%s: 1 problem", d.File)
+				if n := len(ps.Errors()); n != 1 {
+					return fmt.Errorf("%s: %d problems", d.File, n)
 				}
-				return fmt.Errorf("%s: %d problems", d.File, len(ps))
+				return fmt.Errorf("%s: 1 problem", d.File)
 			}
+			printDeckNotes(cmd.ErrOrStderr(), d)
 			return err
 		},
+	}
+}
+
+// printDeckNotes prints what reading the deck noted (a card the pool
+// spells differently, say): worth knowing, never a reason to refuse it.
+func printDeckNotes(w io.Writer, d *decks.Deck) {
+	for _, n := range d.Notes {
+		fmt.Fprintln(w, n.Error())
 	}
 }

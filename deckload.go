@@ -44,6 +44,7 @@ func (l deckLoader) load(flag, nameOrPath string) (game.DeckList, error) {
 		}
 		return game.DeckList{}, fmt.Errorf("--%s: %v", flag, err)
 	}
+	printDeckNotes(l.warn, d)
 	cov := d.Coverage()
 	if cov.NotEnforced > 0 {
 		if l.strict {

@@ -1,7 +1,8 @@
 // Package decks reads, checks and writes deck files: the plain format
-// people write by hand, and the text exports of the trekcc.org deck builder
-// and of LackeyCCG. A parsed Deck knows the line each card came from, so
-// every problem can point at the line to fix. See docs/decks.md.
+// people write by hand, the text export of the trekcc.org deck builder,
+// and LackeyCCG's deck text and .dek XML. A parsed Deck knows the line each
+// card came from, so every problem can point at the line to fix. See
+// docs/decks.md.
 package decks
 
 import (
@@ -53,7 +54,8 @@ type Syntax string
 const (
 	Plain  Syntax = "plain"  // this program's own format (docs/decks.md)
 	TrekCC Syntax = "trekcc" // trekcc.org deck builder text export
-	Lackey Syntax = "lackey" // LackeyCCG deck export
+	Lackey Syntax = "lackey" // LackeyCCG deck text
+	Dek    Syntax = "dek"    // LackeyCCG .dek XML
 )
 
 // Deck is a parsed deck file.
@@ -66,6 +68,12 @@ type Deck struct {
 	// Entries are the card lines in file order; one line may stand for
 	// several copies. Lines of one card may repeat.
 	Entries []Entry
+	// Aside holds the cards a LackeyCCG deck sets aside: kept with the
+	// file but not part of the deck, so no rule counts them.
+	Aside []Entry
+	// Notes are what reading an imported file changed or assumed (a card
+	// the pool spells differently, say); they do not make the deck bad.
+	Notes []Problem
 
 	// headerLine[s] is the line of the first header naming section s, or 0.
 	headerLine [numSections]int
@@ -80,18 +88,25 @@ type Entry struct {
 }
 
 // Problem is something wrong with a deck, at a line of its file (0 when it
-// concerns the whole file).
+// concerns the whole file). A Note is not wrong: it tells the player how
+// a line was read when that was not plain (a misspelt card resolved, a
+// printing the pool lacks), and never makes a deck bad.
 type Problem struct {
 	File string
 	Line int
 	Msg  string
+	Note bool
 }
 
 func (p Problem) Error() string {
-	if p.Line > 0 {
-		return fmt.Sprintf("%s:%d: %s", p.File, p.Line, p.Msg)
+	msg := p.Msg
+	if p.Note {
+		msg = "note: " + msg
 	}
-	return fmt.Sprintf("%s: %s", p.File, p.Msg)
+	if p.Line > 0 {
+		return fmt.Sprintf("%s:%d: %s", p.File, p.Line, msg)
+	}
+	return fmt.Sprintf("%s: %s", p.File, msg)
 }
 
 // Problems is a list of problems used as one error: one problem a line.
@@ -103,6 +118,22 @@ func (ps Problems) Error() string {
 		lines[i] = p.Error()
 	}
 	return strings.Join(lines, "\n")
+}
+
+// Errors is the problems that are not notes.
+func (ps Problems) Errors() Problems { return ps.filter(false) }
+
+// Notes is the problems that are notes.
+func (ps Problems) Notes() Problems { return ps.filter(true) }
+
+func (ps Problems) filter(notes bool) Problems {
+	var out Problems
+	for _, p := range ps {
+		if p.Note == notes {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // Count is the number of cards in section s, copies included.
@@ -180,6 +211,14 @@ func (d *Deck) Format() string {
 			if e.Section == s {
 				fmt.Fprintf(&b, "%dx %s\n", e.Count, e.Card.DeckName())
 			}
+		}
+	}
+	if len(d.Aside) > 0 {
+		// Comments, so that reading the output back leaves them out of
+		// the deck, as the original did.
+		b.WriteString("\n# Set aside, not part of the deck:\n")
+		for _, e := range d.Aside {
+			fmt.Fprintf(&b, "# %dx %s\n", e.Count, e.Card.DeckName())
 		}
 	}
 	return b.String()

@@ -63,8 +63,10 @@ func Read(nameOrPath string) (file string, data []byte, err error) {
 
 // Load reads, parses and validates a deck file or embedded sample. When
 // anything is wrong the error is a Problems listing every parse and
-// validation problem, and the deck (as far as it could be read) is
-// returned with it; a file that cannot be read gives a nil deck.
+// validation problem (and the notes, in their places), and the deck (as
+// far as it could be read) is returned with it; a file that cannot be
+// read gives a nil deck. Notes alone are no error: they are in d.Notes,
+// for the caller to show.
 func Load(lib *game.Library, nameOrPath string) (*Deck, error) {
 	file, data, err := Read(nameOrPath)
 	if err != nil {
@@ -72,7 +74,7 @@ func Load(lib *game.Library, nameOrPath string) (*Deck, error) {
 	}
 	d, ps := Parse(file, data, lib)
 	ps = append(ps, d.Validate()...)
-	if len(ps) > 0 {
+	if len(Problems(ps).Errors()) > 0 {
 		return d, Problems(ps)
 	}
 	return d, nil

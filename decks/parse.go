@@ -53,12 +53,16 @@ var (
 	headerCountRe = regexp.MustCompile(`\s*\(\s*\d*\s*\)$`)
 )
 
-// Parse reads a deck in any of the three syntaxes (detected from the
-// content) and resolves every card line against lib. It never fails as a
-// whole: lines it cannot use are reported as problems and skipped. Parse
-// does not check the deck-building rules; see Validate.
+// Parse reads a deck in any of the four syntaxes (detected from the
+// content, see detect) and resolves every card line against lib. It never
+// fails as a whole: lines it cannot use are reported as problems and
+// skipped. The problems include notes (Problem.Note), also kept in
+// d.Notes. Parse does not check the deck-building rules; see Validate.
 func Parse(file string, data []byte, lib *game.Library) (*Deck, []Problem) {
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	if isXML(data) {
+		return parseDek(file, data, lib)
+	}
 	lines := strings.Split(string(data), "\n")
 	d := &Deck{File: file, Syntax: detect(lines)}
 	p := &parser{d: d, lib: lib}
@@ -88,6 +92,7 @@ func Parse(file string, data []byte, lib *game.Library) (*Deck, []Problem) {
 	if nameLine == 0 {
 		d.Name = nameFromFile(file)
 	}
+	d.Notes = Problems(p.problems).Notes()
 	return d, p.problems
 }
 
@@ -96,6 +101,12 @@ type parser struct {
 	lib       *game.Library
 	problems  []Problem
 	suggested int // lib.Find calls made for their suggestions
+
+	// for imported files (trekcc.go, lackey.go, dek.go, resolve.go)
+	corrected    int             // closest calls made, each a pass over the pool
+	aside        bool            // LackeyCCG: in the Aside section
+	folded       []spelling      // every card's names, folded, once needed
+	affiliations map[string]bool // lower-case affiliation names, once needed
 }
 
 func (p *parser) problem(line int, msg string) {
@@ -108,6 +119,14 @@ func (p *parser) add(line, count int, c *game.Card) {
 
 // line handles one non-blank line with comments removed.
 func (p *parser) line(n int, line string) {
+	switch p.d.Syntax {
+	case TrekCC:
+		p.trekccLine(n, line)
+		return
+	case Lackey:
+		p.lackeyLine(n, line)
+		return
+	}
 	if s, ok, explicit := header(line); ok {
 		if s != subHeader && p.d.headerLine[s] == 0 {
 			p.d.headerLine[s] = n
@@ -302,32 +321,4 @@ func parseCount(s string) (int, bool) {
 func isInt(s string) bool {
 	_, err := strconv.Atoi(s)
 	return err == nil
-}
-
-// detect names the syntax from the shape of the card lines: trekcc.org
-// rows have several tab-separated columns ending in "Nx Title"; LackeyCCG
-// rows are "N<TAB>Title"; anything else is the plain format.
-func detect(lines []string) Syntax {
-	trekcc, lackey := 0, 0
-	for _, l := range lines {
-		l = strings.TrimSpace(strings.TrimSuffix(l, "\r"))
-		if !strings.Contains(l, "\t") || strings.HasPrefix(l, "#") || strings.HasPrefix(l, "//") {
-			continue
-		}
-		fields := strings.Split(l, "\t")
-		last := strings.TrimSpace(fields[len(fields)-1])
-		switch {
-		case len(fields) >= 3 && trekccCardRe.MatchString(last):
-			trekcc++
-		case len(fields) == 2 && isInt(strings.TrimSpace(fields[0])):
-			lackey++
-		}
-	}
-	switch {
-	case trekcc > 0 && trekcc >= lackey:
-		return TrekCC
-	case lackey > 0:
-		return Lackey
-	}
-	return Plain
 }

@@ -1,0 +1,65 @@
+package decks
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// FuzzDek feeds arbitrary bytes to the .dek reader. Whatever the input: no
+// panic, problems point at real lines, entries (aside ones too) are well
+// formed, and Format's output parses back cleanly to the same entries.
+//
+//	go test ./decks -run '^$' -fuzz FuzzDek -fuzztime 30s
+func FuzzDek(f *testing.F) {
+	fixtures, _ := filepath.Glob("testdata/*.dek")
+	for _, p := range fixtures {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	for _, s := range []string{
+		"", "<", "<deck>", "<deck/>", "</deck>", "<html></html>", "<deck><superzone></superzone></deck>",
+		`<deck><superzone name="Deck"><card><name>Rabal</name><set>SE</set></card></superzone></deck>`,
+		`<deck><superzone name="Aside"><card><name>Rabal</name></card></superzone></deck>`,
+		`<deck><superzone name="Deck"><card><name>Rabal</name><card><name>Rabal</name></card></card></superzone></deck>`,
+		`<deck><superzone name="Deck"><card><name><b>Ra</b>bal</name></card></superzone></deck>`,
+		`<deck><meta><title>x</title><name>y</name></meta><superzone name="Missions"><card/></superzone></deck>`,
+		"<?xml version=\"1.0\" encoding=\"latin1\"?><deck><superzone name=\"Deck\"><card><name>Rab\xe1l</name></card></superzone></deck>",
+		"<deck><superzone name=\"Deck\"><card><name>&amp;&lt;&#x41;&#0;</name></card></superzone></deck>",
+		"<!DOCTYPE deck [<!ENTITY x \"Rabal\">]><deck><superzone name=\"Deck\"><card><name>&x;</name></card></superzone></deck>",
+	} {
+		f.Add([]byte(s))
+	}
+	lib := testLib(f)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		d, ps := parseDek("fuzz.dek", data, lib)
+		nLines := strings.Count(string(data), "\n") + 1
+		for _, p := range ps {
+			if p.File != "fuzz.dek" || p.Line < 1 || p.Line > nLines || p.Msg == "" {
+				t.Fatalf("bad problem %+v (file has %d lines)", p, nLines)
+			}
+		}
+		for _, list := range [][]Entry{d.Entries, d.Aside} {
+			for _, e := range list {
+				if e.Card == nil || e.Count < 1 || e.Count > MaxCount || e.Line < 1 || e.Line > nLines || e.Section != SectionOf(e.Card) {
+					t.Fatalf("bad entry %+v", e)
+				}
+			}
+		}
+		_ = d.Validate()
+		_ = d.Summary()
+		text := d.Format()
+		d2, ps2 := Parse("fuzz.txt", []byte(text), lib)
+		if len(ps2) > 0 {
+			t.Fatalf("Format output has problems: %v\n%s", Problems(ps2), text)
+		}
+		if !reflect.DeepEqual(entryKeys(d2), entryKeys(d)) {
+			t.Fatalf("round trip changed entries:\n got %v\nwant %v", entryKeys(d2), entryKeys(d))
+		}
+	})
+}
