@@ -189,6 +189,10 @@ func (g *Game) stepsPossible(ctx fxCtx, steps []Step) bool {
 			if len(g.combatStarts(ctx.p)) == 0 {
 				return false
 			}
+		case DoDiscardHand:
+			if len(g.handMatching(ctx.p, s.Filter)) < max(1, s.Count) {
+				return false
+			}
 		}
 	}
 	return true
@@ -281,6 +285,8 @@ func (g *Game) abilityStep(ctx fxCtx, s Step) {
 		g.combat(ctx, s)
 	case DoBrig:
 		g.toBrig(ctx)
+	case DoDiscardHand:
+		g.discardFromHand(ctx, s)
 	case DoPrevent:
 		g.preventPending(ctx)
 	case DoInsteadSelf:

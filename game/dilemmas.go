@@ -96,6 +96,17 @@ func (g *Game) selectStep(s Step) {
 	eligible := g.selectCandidates(s)
 	n := min(s.Count, len(eligible))
 	cannot := n < s.Count
+	// The facing player's own prevention of the outcome means it was not
+	// performed completely: the alternative follows (Rulebook: Facing
+	// Dilemmas – "if you cannot"; an opponent's prevention does not count).
+	preventedByFacing := false
+	outcome := func(picked []int) func() {
+		return func() {
+			g.applyOutcome(picked, s.Outcome, false, func(t *Trigger) {
+				preventedByFacing = preventedByFacing || t.PreventedBy(a.player)
+			})
+		}
+	}
 	done := func(picked []int) {
 		a.selected = picked
 		a.chosen = append(a.chosen, picked...)
@@ -104,15 +115,18 @@ func (g *Game) selectStep(s Step) {
 			a.acted = true
 			g.emitSelected(s, picked)
 			if s.Outcome != "" {
-				then = append(then, g.afterAction, func() { g.applyOutcome(picked, s.Outcome, false) })
+				then = append(then, g.afterAction, outcome(picked))
 			}
 		}
-		if cannot && len(s.IfCannot) > 0 {
+		if len(s.IfCannot) > 0 {
 			who := g.players[a.player].Name
 			if s.By == ByOpponent {
 				who = g.players[a.player.Other()].Name
 			}
 			then = append(then, g.afterAction, func() {
+				if !cannot && !preventedByFacing {
+					return
+				}
 				g.emit(Event{Kind: "cannot", Player: a.player, Text: fmt.Sprintf("%s cannot; the alternative applies.", who)})
 				g.dilemmaActions(s.IfCannot)
 			})
@@ -127,7 +141,11 @@ func (g *Game) selectStep(s Step) {
 	case ByRandom:
 		pool := slices.Clone(eligible)
 		g.shuffle(pool)
-		done(pool[:n])
+		// "When ... is randomly selected by a dilemma" answers here, and
+		// may change who undergoes what follows (Tasha Yar, Jera).
+		t := &Trigger{Kind: TrigSelected, Player: a.player, Cards: pool[:n], Source: a.dilemma, Dilemma: true, Random: true,
+			Mission: a.mission, Outcome: s.Outcome}
+		g.fire(t, func(t *Trigger) { done(t.Remaining()) })
 	default:
 		chooser := a.player
 		if s.By == ByOpponent {
@@ -164,7 +182,45 @@ func (g *Game) emitSelected(s Step, picked []int) {
 // action stopping or killing several personnel is one action. A selected
 // card that has left play since it was selected is spared (Ruling:
 // Pending Effects); one stopped since is still affected.
-func (g *Game) applyOutcome(ids []int, outcome string, instead bool) {
+//
+// Before it happens, "about to" responses may prevent it for some cards or
+// have another card undergo it instead (triggers.go); then is told what
+// the responses did. After it, "when ... is stopped/killed" responses
+// answer.
+func (g *Game) applyOutcome(ids []int, outcome string, instead bool, then ...func(t *Trigger)) {
+	var still []int
+	for _, id := range ids {
+		if g.cards[id].Zone.InPlay() {
+			still = append(still, id)
+		}
+	}
+	if len(still) == 0 {
+		return
+	}
+	a := g.attempt
+	t := &Trigger{Kind: aboutTo(outcome), Player: a.player, Cards: still, Source: a.dilemma, Dilemma: true, Mission: a.mission, Outcome: outcome}
+	g.fire(t, func(t *Trigger) {
+		for _, f := range then {
+			f(t)
+		}
+		g.doOutcome(t.Remaining(), outcome, instead)
+	})
+}
+
+// aboutTo is the trigger fired before an outcome happens.
+func aboutTo(outcome string) string {
+	switch outcome {
+	case OutStop:
+		return TrigAboutToStop
+	case OutKill:
+		return TrigAboutToKill
+	}
+	return "about-to-" + outcome
+}
+
+// doOutcome carries out a dilemma outcome on cards still in play, then
+// fires what answers it having happened.
+func (g *Game) doOutcome(ids []int, outcome string, instead bool) {
 	var still []int
 	for _, id := range ids {
 		if g.cards[id].Zone.InPlay() {
@@ -197,6 +253,12 @@ func (g *Game) applyOutcome(ids []int, outcome string, instead bool) {
 		}
 		return fmt.Sprintf("%s: %s %s.", owner, namesWith(ids, name), outcomePast(outcome))
 	})
+	switch outcome {
+	case OutStop:
+		g.fire(&Trigger{Kind: TrigStopped, Player: g.attempt.player, Cards: slices.Clone(ids), Source: g.attempt.dilemma, Dilemma: true, Mission: g.attempt.mission}, nil)
+	case OutKill:
+		g.fire(&Trigger{Kind: TrigKilled, Player: g.attempt.player, Cards: slices.Clone(ids), Source: g.attempt.dilemma, Dilemma: true, Mission: g.attempt.mission}, nil)
+	}
 }
 
 // leavePlay moves a card from play to its owner's zone z; cards aboard a

@@ -52,6 +52,10 @@ type Step struct {
 	Amount int        `yaml:"amount,omitempty" json:"amount,omitempty"` // ship-range
 	// Keyword: discard-dilemma: the keyword the dilemma must carry.
 	Keyword  string `yaml:"keyword,omitempty" json:"keyword,omitempty"`
+	// Filter picks the cards a step acts on (discard-from-hand: which
+	// cards may be discarded). Random: the pick is random.
+	Filter *Filter `yaml:"filter,omitempty" json:"filter,omitempty"`
+	Random bool    `yaml:"random,omitempty" json:"random,omitempty"`
 	Then     []Step `yaml:"then,omitempty" json:"then,omitempty"`
 	IfCannot []Step `yaml:"if_cannot,omitempty" json:"if_cannot,omitempty"`
 

@@ -51,8 +51,12 @@ type Trigger struct {
 	Dilemma bool   // caused by a dilemma
 	Random  bool   // a random selection
 	Mission int    // where, if anywhere
+	// Outcome is what is about to happen or has happened ("stop", "kill");
+	// for a selection, what the selected will undergo.
+	Outcome string
 
 	prevented map[int]bool // about-to: cards spared
+	by        map[Player]bool
 	instead   map[int]int  // about-to: card -> the card that undergoes it instead
 	all       bool         // about-to: the whole action prevented
 }
@@ -68,6 +72,18 @@ func (t *Trigger) Prevent(id int) {
 	}
 	t.prevented[id] = true
 }
+
+// PreventBy records that player p prevented (part of) the action.
+func (t *Trigger) PreventBy(p Player, id int) {
+	t.Prevent(id)
+	if t.by == nil {
+		t.by = map[Player]bool{}
+	}
+	t.by[p] = true
+}
+
+// PreventedBy reports whether player p prevented any of the action.
+func (t *Trigger) PreventedBy(p Player) bool { return t.by[p] }
 
 // Instead has card by undergo the pending action in place of id.
 func (t *Trigger) Instead(id, by int) {
@@ -300,7 +316,7 @@ func (g *Game) preventPending(ctx fxCtx) {
 	if ctx.trig == nil {
 		return
 	}
-	ctx.trig.Prevent(ctx.subject)
+	ctx.trig.PreventBy(ctx.p, ctx.subject)
 	what := "that"
 	if ctx.subject != 0 {
 		what = g.cardName(ctx.subject) + "'s part of it"
