@@ -152,66 +152,13 @@ func splitList(s string) []string {
 // facts only; everything a player reads about a card is generated from it
 // (see Text).
 type Card struct {
-	ID       string `yaml:"id" json:"id"`
-	Title    string `yaml:"title" json:"title"`
-	Subtitle string `yaml:"subtitle,omitempty" json:"subtitle,omitempty"`
-	// Location is a mission's location ("Beltane IX"); Title is then the
-	// mission's name ("Cargo Rendezvous").
-	Location string   `yaml:"location,omitempty" json:"location,omitempty"`
-	Unique   bool     `yaml:"unique" json:"unique"`
-	Type     CardType `yaml:"type" json:"type"`
-
-	// Printing facts (the pool's cards.txt): collector number ("6P040"),
-	// set code, rarity, the suffix LackeyCCG gives this printing ("*VP",
-	// "(SS)") and, for a later printing, the ID of the card's first one.
-	Collector  string `yaml:"collector,omitempty" json:"collector,omitempty"`
-	Set        string `yaml:"set,omitempty" json:"set,omitempty"`
-	Rarity     string `yaml:"rarity,omitempty" json:"rarity,omitempty"`
-	Printing   string `yaml:"printing,omitempty" json:"printing,omitempty"`
-	PrintingOf string `yaml:"printing_of,omitempty" json:"printing_of,omitempty"`
-	// Formats lists the formats the card is legal in (see decks.Formats).
-	Formats []string `yaml:"formats,omitempty" json:"formats,omitempty"`
-	// PrintedText: the printed card has game text (its words are not kept).
-	PrintedText bool `yaml:"printed_text,omitempty" json:"printed_text,omitempty"`
+	// Facts are the card's printed facts: the whole pool's come from
+	// tools/cardgen; a made-up test card writes them inline.
+	Facts `yaml:",inline"`
 	// Status says how much of the card the engine enforces; set at load.
 	Status Status `yaml:"-" json:"status,omitempty"`
-	// Cost is nil for cards with no printed cost (interrupts, missions,
-	// dilemmas use DilemmaCost). Rulebook: Interrupt — "treat that card as
-	// if it had a cost of zero".
-	Cost *int `yaml:"cost,omitempty" json:"cost"`
-	// CostEstimated marks a cost our sources do not give; see Note.
-	CostEstimated bool `yaml:"cost_estimated,omitempty" json:"cost_estimated,omitempty"`
 	// Unplayable marks a card whose facts are too incomplete to play.
 	Unplayable string `yaml:"unplayable,omitempty" json:"unplayable,omitempty"`
-
-	Affiliation string       `yaml:"affiliation,omitempty" json:"affiliation,omitempty"`
-	Species     []string     `yaml:"species,omitempty" json:"species,omitempty"`
-	Icons       []string     `yaml:"icons,omitempty" json:"icons,omitempty"`
-	Skills      []SkillLevel `yaml:"skills,omitempty" json:"skills,omitempty"`
-	Keywords    []string     `yaml:"keywords,omitempty" json:"keywords,omitempty"`
-	Integrity   int          `yaml:"integrity,omitempty" json:"integrity,omitempty"`
-	Cunning     int          `yaml:"cunning,omitempty" json:"cunning,omitempty"`
-	Strength    int          `yaml:"strength,omitempty" json:"strength,omitempty"`
-
-	Class    string   `yaml:"class,omitempty" json:"class,omitempty"`
-	Staffing []string `yaml:"staffing,omitempty" json:"staffing,omitempty"`
-	Range    int      `yaml:"range,omitempty" json:"range,omitempty"`
-	Weapons  int      `yaml:"weapons,omitempty" json:"weapons,omitempty"`
-	Shields  int      `yaml:"shields,omitempty" json:"shields,omitempty"`
-
-	MissionType  MissionType     `yaml:"mission,omitempty" json:"mission_type,omitempty"`
-	Quadrant     string          `yaml:"quadrant,omitempty" json:"quadrant,omitempty"`
-	Span         int             `yaml:"span,omitempty" json:"span,omitempty"`
-	Points       int             `yaml:"points,omitempty" json:"points,omitempty"`
-	Region       string          `yaml:"region,omitempty" json:"region,omitempty"`
-	AttemptBy    *AffiliationSet `yaml:"attempt_by,omitempty" json:"attempt_by,omitempty"`
-	Requirements string          `yaml:"requirements,omitempty" json:"requirements,omitempty"`
-	// RequirementsError: the printed requirements could not be parsed (the
-	// mission cannot be completed); the reason.
-	RequirementsError string       `yaml:"requirements_error,omitempty" json:"requirements_error,omitempty"`
-	PlayHere          []PlayFilter `yaml:"play_here,omitempty" json:"play_here,omitempty"`
-
-	DilemmaType DilemmaType `yaml:"dilemma,omitempty" json:"dilemma_type,omitempty"`
 
 	// Core marks an event that is played into its player's core and stays
 	// there (Rulebook: Event; Playing specific kinds of cards).
@@ -242,6 +189,67 @@ type Card struct {
 	printedSkills SkillSet
 	// name is Name(), built once at load (it is read on every label).
 	name string
+}
+
+// Facts are what is printed on a card apart from its game text: names,
+// costs, skills, attributes, icons, staffing, mission data, requirements
+// and where the card was printed. The embedded card pool holds exactly
+// these (assets/pool/cards.gob), so changing the encoding vocabulary never
+// changes the pool's bytes.
+type Facts struct {
+	ID       string `yaml:"id" json:"id"`
+	Title    string `yaml:"title" json:"title"`
+	Subtitle string `yaml:"subtitle,omitempty" json:"subtitle,omitempty"`
+	// Location is a mission's location ("Beltane IX"); Title is then the
+	// mission's name ("Cargo Rendezvous").
+	Location string   `yaml:"location,omitempty" json:"location,omitempty"`
+	Unique   bool     `yaml:"unique" json:"unique"`
+	Type     CardType `yaml:"type" json:"type"`
+
+	// Printing facts (the pool's cards.txt): collector number ("6P040"),
+	// set code, rarity, the suffix LackeyCCG gives this printing ("*VP",
+	// "(SS)") and, for a later printing, the ID of the card's first one.
+	Collector  string `yaml:"collector,omitempty" json:"collector,omitempty"`
+	Set        string `yaml:"set,omitempty" json:"set,omitempty"`
+	Rarity     string `yaml:"rarity,omitempty" json:"rarity,omitempty"`
+	Printing   string `yaml:"printing,omitempty" json:"printing,omitempty"`
+	PrintingOf string `yaml:"printing_of,omitempty" json:"printing_of,omitempty"`
+	// Formats lists the formats the card is legal in (see decks.Formats).
+	Formats []string `yaml:"formats,omitempty" json:"formats,omitempty"`
+	// PrintedText: the printed card has game text (its words are not kept).
+	PrintedText bool `yaml:"printed_text,omitempty" json:"printed_text,omitempty"`
+	// Cost is nil for cards with no printed cost (interrupts, missions,
+	// dilemmas use DilemmaCost). Rulebook: Interrupt — "treat that card as
+	// if it had a cost of zero".
+	Cost        *int         `yaml:"cost,omitempty" json:"cost"`
+	Affiliation string       `yaml:"affiliation,omitempty" json:"affiliation,omitempty"`
+	Species     []string     `yaml:"species,omitempty" json:"species,omitempty"`
+	Icons       []string     `yaml:"icons,omitempty" json:"icons,omitempty"`
+	Skills      []SkillLevel `yaml:"skills,omitempty" json:"skills,omitempty"`
+	Keywords    []string     `yaml:"keywords,omitempty" json:"keywords,omitempty"`
+	Integrity   int          `yaml:"integrity,omitempty" json:"integrity,omitempty"`
+	Cunning     int          `yaml:"cunning,omitempty" json:"cunning,omitempty"`
+	Strength    int          `yaml:"strength,omitempty" json:"strength,omitempty"`
+
+	Class    string   `yaml:"class,omitempty" json:"class,omitempty"`
+	Staffing []string `yaml:"staffing,omitempty" json:"staffing,omitempty"`
+	Range    int      `yaml:"range,omitempty" json:"range,omitempty"`
+	Weapons  int      `yaml:"weapons,omitempty" json:"weapons,omitempty"`
+	Shields  int      `yaml:"shields,omitempty" json:"shields,omitempty"`
+
+	MissionType  MissionType     `yaml:"mission,omitempty" json:"mission_type,omitempty"`
+	Quadrant     string          `yaml:"quadrant,omitempty" json:"quadrant,omitempty"`
+	Span         int             `yaml:"span,omitempty" json:"span,omitempty"`
+	Points       int             `yaml:"points,omitempty" json:"points,omitempty"`
+	Region       string          `yaml:"region,omitempty" json:"region,omitempty"`
+	AttemptBy    *AffiliationSet `yaml:"attempt_by,omitempty" json:"attempt_by,omitempty"`
+	Requirements string          `yaml:"requirements,omitempty" json:"requirements,omitempty"`
+	// RequirementsError: the printed requirements could not be parsed (the
+	// mission cannot be completed); the reason.
+	RequirementsError string       `yaml:"requirements_error,omitempty" json:"requirements_error,omitempty"`
+	PlayHere          []PlayFilter `yaml:"play_here,omitempty" json:"play_here,omitempty"`
+
+	DilemmaType DilemmaType `yaml:"dilemma,omitempty" json:"dilemma_type,omitempty"`
 }
 
 // CostValue is the printed cost, zero when none is printed.

@@ -117,11 +117,7 @@ func (c *Card) TypeLine() string {
 			parts = append(parts, c.Affiliation)
 		}
 		if c.Cost != nil {
-			s := fmt.Sprintf("cost %d", *c.Cost)
-			if c.CostEstimated {
-				s += " (estimated)"
-			}
-			parts = append(parts, s)
+			parts = append(parts, fmt.Sprintf("cost %d", *c.Cost))
 		}
 	}
 	return strings.Join(parts, " · ")

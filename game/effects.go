@@ -51,13 +51,13 @@ type Step struct {
 	Until  string     `yaml:"until,omitempty" json:"until,omitempty"`   // "turn", "attempt", "dilemma"
 	Amount int        `yaml:"amount,omitempty" json:"amount,omitempty"` // ship-range
 	// Keyword: discard-dilemma: the keyword the dilemma must carry.
-	Keyword  string `yaml:"keyword,omitempty" json:"keyword,omitempty"`
+	Keyword string `yaml:"keyword,omitempty" json:"keyword,omitempty"`
 	// Filter picks the cards a step acts on (discard-from-hand: which
 	// cards may be discarded). Random: the pick is random.
-	Filter *Filter `yaml:"filter,omitempty" json:"filter,omitempty"`
-	Random bool    `yaml:"random,omitempty" json:"random,omitempty"`
-	Then     []Step `yaml:"then,omitempty" json:"then,omitempty"`
-	IfCannot []Step `yaml:"if_cannot,omitempty" json:"if_cannot,omitempty"`
+	Filter   *Filter `yaml:"filter,omitempty" json:"filter,omitempty"`
+	Random   bool    `yaml:"random,omitempty" json:"random,omitempty"`
+	Then     []Step  `yaml:"then,omitempty" json:"then,omitempty"`
+	IfCannot []Step  `yaml:"if_cannot,omitempty" json:"if_cannot,omitempty"`
 
 	req *Req // Req parsed at load time
 }

@@ -53,7 +53,7 @@ func DefaultLibraryWith(extra []byte) (*Library, error) {
 	return lib, nil
 }
 
-// LoadPool reads the pool facts (a gob-encoded []*Card) and lays the encodings found in
+// LoadPool reads the pool facts (a gob-encoded []*Facts) and lays the encodings found in
 // encodings (*.yaml, recursively) over them.
 func LoadPool(pool []byte, encodings fs.FS) (*Library, error) {
 	lib, err := loadPoolCards(pool, encodings)
@@ -65,12 +65,15 @@ func LoadPool(pool []byte, encodings fs.FS) (*Library, error) {
 }
 
 func loadPoolCards(pool []byte, encodings fs.FS) (*Library, error) {
-	var cards []*Card
-	if err := gob.NewDecoder(bytes.NewReader(pool)).Decode(&cards); err != nil {
+	var facts []*Facts
+	if err := gob.NewDecoder(bytes.NewReader(pool)).Decode(&facts); err != nil {
 		return nil, fmt.Errorf("card pool: %w", err)
 	}
-	lib := newLibrary(len(cards))
-	for _, c := range cards {
+	lib := newLibrary(len(facts))
+	cards := make([]Card, len(facts))
+	for i, f := range facts {
+		c := &cards[i]
+		c.Facts = *f
 		// gob does not send zero values, so a printed cost of 0 arrives as
 		// no cost; only missions and interrupts print none.
 		if c.Cost == nil && c.Type != Mission && c.Type != Interrupt {

@@ -14,11 +14,11 @@ func member(c *Card, facts ...string) Stats {
 // them (Rulebook: Checking Mission Requirements; dilemma requirements are
 // read the same way). Each case is met by one context and not by another.
 func TestRequirementKinds(t *testing.T) {
-	vulcan := &Card{Type: Personnel, Species: []string{"Vulcan"}}
-	human := &Card{Type: Personnel, Species: []string{"Human"}, Icons: []string{"voyager"}, Cost: intPtr(4)}
-	dissident := &Card{Type: Personnel, Species: []string{"Romulan"}, Keywords: []string{"Dissident"}, Cost: intPtr(1)}
-	hand := &Card{Type: Equipment, Keywords: []string{"Hand Weapon"}}
-	tricorder := &Card{Type: Equipment}
+	vulcan := &Card{Facts: Facts{Type: Personnel, Species: []string{"Vulcan"}}}
+	human := &Card{Facts: Facts{Type: Personnel, Species: []string{"Human"}, Icons: []string{"voyager"}, Cost: intPtr(4)}}
+	dissident := &Card{Facts: Facts{Type: Personnel, Species: []string{"Romulan"}, Keywords: []string{"Dissident"}, Cost: intPtr(1)}}
+	hand := &Card{Facts: Facts{Type: Equipment, Keywords: []string{"Hand Weapon"}}}
+	tricorder := &Card{Facts: Facts{Type: Equipment}}
 	span4 := func(string) bool { return true }
 	for _, tc := range []struct {
 		req      string

@@ -22,23 +22,23 @@ import (
 
 // Trigger kinds.
 const (
-	TrigPlayed        = "played"          // a card was played (Cards: it; Player: who played it)
-	TrigAboutToPlay   = "about-to-play"   // a card is about to enter play: prevent window
-	TrigAboutToStop   = "about-to-stop"   // Cards are about to be stopped
-	TrigAboutToKill   = "about-to-kill"   // Cards are about to be killed
-	TrigAboutToBrig   = "about-to-brig"   // Cards are about to be placed in a brig (captured)
-	TrigStopped       = "stopped"         // Cards were stopped
-	TrigKilled        = "killed"          // Cards were killed
-	TrigSelected      = "selected"        // Cards were selected by a dilemma (Random: at random)
-	TrigAttemptBegins = "attempt-begins"  // Player's personnel (Cards) begin an attempt of Mission
-	TrigDilemmasDrawn = "dilemmas-drawn"  // the opponent of Player has drawn dilemmas (Cards)
-	TrigAttemptFailed = "attempt-failed"  // Player's attempt of Mission failed (Cards: those stopped)
-	TrigCompleted     = "completed"       // Player completed Mission (Cards: the personnel who did)
-	TrigCombatWon     = "combat-won"      // Player won a combat (Cards: Player's personnel involved)
-	TrigEngagementWon = "engagement-won"  // Player won an engagement (Cards: Player's ships involved)
-	TrigStartOfTurn   = "start-of-turn"   // Player's turn begins
-	TrigEndOfTurn     = "end-of-turn"     // Player's turn ends
-	TrigLostCommand   = "lost-command"    // Player lost command of Cards
+	TrigPlayed        = "played"         // a card was played (Cards: it; Player: who played it)
+	TrigAboutToPlay   = "about-to-play"  // a card is about to enter play: prevent window
+	TrigAboutToStop   = "about-to-stop"  // Cards are about to be stopped
+	TrigAboutToKill   = "about-to-kill"  // Cards are about to be killed
+	TrigAboutToBrig   = "about-to-brig"  // Cards are about to be placed in a brig (captured)
+	TrigStopped       = "stopped"        // Cards were stopped
+	TrigKilled        = "killed"         // Cards were killed
+	TrigSelected      = "selected"       // Cards were selected by a dilemma (Random: at random)
+	TrigAttemptBegins = "attempt-begins" // Player's personnel (Cards) begin an attempt of Mission
+	TrigDilemmasDrawn = "dilemmas-drawn" // the opponent of Player has drawn dilemmas (Cards)
+	TrigAttemptFailed = "attempt-failed" // Player's attempt of Mission failed (Cards: those stopped)
+	TrigCompleted     = "completed"      // Player completed Mission (Cards: the personnel who did)
+	TrigCombatWon     = "combat-won"     // Player won a combat (Cards: Player's personnel involved)
+	TrigEngagementWon = "engagement-won" // Player won an engagement (Cards: Player's ships involved)
+	TrigStartOfTurn   = "start-of-turn"  // Player's turn begins
+	TrigEndOfTurn     = "end-of-turn"    // Player's turn ends
+	TrigLostCommand   = "lost-command"   // Player lost command of Cards
 )
 
 // Trigger is one firing: what happened (or is about to), to which cards,
@@ -57,8 +57,8 @@ type Trigger struct {
 
 	prevented map[int]bool // about-to: cards spared
 	by        map[Player]bool
-	instead   map[int]int  // about-to: card -> the card that undergoes it instead
-	all       bool         // about-to: the whole action prevented
+	instead   map[int]int // about-to: card -> the card that undergoes it instead
+	all       bool        // about-to: the whole action prevented
 }
 
 // Prevent spares card id the pending action (or the whole action, id 0).

@@ -112,8 +112,10 @@ func convert(pool, correctionsPath string) (*result, error) {
 
 	var buf bytes.Buffer
 	buf.WriteString("[\n")
+	facts := make([]*game.Facts, len(cards))
 	for i, c := range cards {
-		b, err := json.Marshal(c)
+		facts[i] = &c.Facts
+		b, err := json.Marshal(&c.Facts)
 		if err != nil {
 			return nil, err
 		}
@@ -125,7 +127,7 @@ func convert(pool, correctionsPath string) (*result, error) {
 	}
 	buf.WriteString("]\n")
 	var bin bytes.Buffer
-	if err := gob.NewEncoder(&bin).Encode(cards); err != nil {
+	if err := gob.NewEncoder(&bin).Encode(facts); err != nil {
 		return nil, err
 	}
 	return &result{JSON: buf.Bytes(), Gob: bin.Bytes(), Report: rep.render(len(rows), cards), Cards: len(cards), Rows: len(rows)}, nil

@@ -50,14 +50,14 @@ func TestConversionIsReproducible(t *testing.T) {
 	}
 }
 
-// poolCard returns the converted card with this ID.
-func poolCard(t *testing.T, id string) *game.Card {
+// poolCard returns the converted card's facts with this ID.
+func poolCard(t *testing.T, id string) *game.Facts {
 	t.Helper()
 	data, err := os.ReadFile("../../assets/pool/cards.json")
 	if err != nil {
 		t.Fatal(err)
 	}
-	var cards []*game.Card
+	var cards []*game.Facts
 	if err := json.Unmarshal(data, &cards); err != nil {
 		t.Fatal(err)
 	}
@@ -74,7 +74,7 @@ func intp(n int) *int { return &n }
 
 // The facts of sample printings of every type, as cards.txt gives them.
 func TestFactsOfPrintings(t *testing.T) {
-	for _, want := range []*game.Card{
+	for _, want := range []*game.Facts{
 		{ID: "6P040", Title: "Odo", Subtitle: "Curzon Odo", Unique: true, Type: game.Personnel, Collector: "6P040", Set: "R2", Rarity: "P",
 			Formats: []string{"open", "standard", "traditional"}, PrintedText: true, Cost: intp(4), Affiliation: "bajoran",
 			Species: []string{"Changeling"}, Icons: []string{"command", "ds9"},

@@ -75,8 +75,8 @@ func facts(r row, rep *report) (*game.Card, error) {
 		return nil, fmt.Errorf("unknown type %q", r.typ)
 	}
 	base, suffix := splitPrinting(r.name)
-	c := &game.Card{Title: base, Printing: suffix, Type: typ, Unique: r.unique == "Y",
-		Collector: r.collector, Set: r.set, Rarity: r.rarity, PrintedText: r.text != ""}
+	c := &game.Card{Facts: game.Facts{Title: base, Printing: suffix, Type: typ, Unique: r.unique == "Y",
+		Collector: r.collector, Set: r.set, Rarity: r.rarity, PrintedText: r.text != ""}}
 	var err error
 	num := func(field, s string) int {
 		if err != nil {
