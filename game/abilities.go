@@ -189,8 +189,8 @@ func (g *Game) stepsPossible(ctx fxCtx, steps []Step) bool {
 			if len(g.combatStarts(ctx.p)) == 0 {
 				return false
 			}
-		case DoDiscardHand:
-			if len(g.handMatching(ctx.p, s.Filter)) < max(1, s.Count) {
+		default:
+			if v, ok := lookupVerb(s.Do); ok && v.possible != nil && !v.possible(g, ctx, s) {
 				return false
 			}
 		}
@@ -285,12 +285,14 @@ func (g *Game) abilityStep(ctx fxCtx, s Step) {
 		g.combat(ctx, s)
 	case DoBrig:
 		g.toBrig(ctx)
-	case DoDiscardHand:
-		g.discardFromHand(ctx, s)
 	case DoPrevent:
 		g.preventPending(ctx)
 	case DoInsteadSelf:
 		g.insteadSelf(ctx)
+	default:
+		if v, ok := lookupVerb(s.Do); ok {
+			v.run(g, ctx, s)
+		}
 	}
 }
 

@@ -75,7 +75,6 @@ const (
 	DoBrig            = "brig"              // a random opponent's personnel involved goes to your brig
 	DoDiscardDilemma  = "discard-dilemma"   // discard a card with Keyword from your dilemma pile
 	DoShuffleDilemmas = "shuffle-dilemmas"  // shuffle your dilemma pile face down
-	DoDiscardHand     = "discard-from-hand" // discard Count (1) cards matching Filter from your hand (Random: at random)
 )
 
 func validateAbilities(as []Ability) error {
@@ -236,18 +235,6 @@ func abilityStepText(s Step) (string, bool) {
 		return "discard a " + s.Keyword + " card from your dilemma pile", true
 	case DoShuffleDilemmas:
 		return "reshuffle your dilemma pile face down", true
-	case DoDiscardHand:
-		n := max(1, s.Count)
-		what := s.Filter.Text("card")
-		if n > 1 {
-			what = fmt.Sprintf("%d %ss", n, what)
-		} else {
-			what = article(what) + " " + what
-		}
-		if s.Random {
-			return "discard " + what + " from hand at random", true
-		}
-		return "discard " + what + " from hand", true
 	case DoPrevent:
 		return "prevent that", true
 	case DoInsteadSelf:

@@ -157,6 +157,8 @@ type Card struct {
 	Facts `yaml:",inline"`
 	// Status says how much of the card the engine enforces; set at load.
 	Status Status `yaml:"-" json:"status,omitempty"`
+	// Encoded: an encoding in assets/cards covers the card.
+	Encoded bool `yaml:"-" json:"-"`
 	// Unplayable marks a card whose facts are too incomplete to play.
 	Unplayable string `yaml:"unplayable,omitempty" json:"unplayable,omitempty"`
 

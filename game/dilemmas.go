@@ -52,6 +52,10 @@ func (g *Game) runStep(s Step) {
 			Text: fmt.Sprintf("%s is placed on %s.", g.cardName(a.dilemma), g.cardName(a.mission))})
 	case DoRejoin:
 		// A standing ability of the placed dilemma; see offerRejoin.
+	default:
+		if v, ok := lookupVerb(s.Do); ok {
+			v.run(g, g.dilemmaCtx(), s)
+		}
 	}
 }
 

@@ -120,7 +120,11 @@ func validateSteps(steps []Step) error {
 			}
 		case DoReturn, DoPlaceMission, DoRejoin:
 		default:
-			if _, ok := abilityStepText(*s); !ok {
+			if ok, err := validateVerb(s); ok {
+				if err != nil {
+					return fmt.Errorf("%s: %w", where, err)
+				}
+			} else if _, ok := abilityStepText(*s); !ok {
 				return fmt.Errorf("%s: unknown verb", where)
 			}
 		}
@@ -215,6 +219,9 @@ func stepText(s Step) string {
 	}
 	if t, ok := abilityStepText(s); ok {
 		return t
+	}
+	if v, ok := lookupVerb(s.Do); ok {
+		return v.text(s)
 	}
 	return s.Do
 }

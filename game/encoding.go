@@ -53,7 +53,7 @@ func (l *Library) encode(e *Encoding) error {
 		if e.PlayHere != nil {
 			x.PlayHere = e.PlayHere
 		}
-		x.Status = Enforced
+		x.Status, x.Encoded = Enforced, true
 		if e.Pending != "" || e.Unplayable != "" {
 			x.Status = NotEnforced
 		}

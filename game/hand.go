@@ -5,6 +5,38 @@ import (
 	"slices"
 )
 
+// Verbs about the cards in a player's hand.
+var handVerbs = map[string]verb{
+	// discard-from-hand: discard Count (1) cards matching Filter from your
+	// hand, picked by you (Random: at random). As a cost it must be paid
+	// in full (Glossary: actions – costs).
+	DoDiscardHand: {
+		validate: func(s *Step) error { return s.Filter.validate() },
+		text: func(s Step) string {
+			what := countOf(max(1, s.Count), s.Filter.Text("card"))
+			if s.Random {
+				return "discard " + what + " from hand at random"
+			}
+			return "discard " + what + " from hand"
+		},
+		possible: func(g *Game, ctx fxCtx, s Step) bool {
+			return len(g.handMatching(ctx.p, s.Filter)) >= max(1, s.Count)
+		},
+		run: func(g *Game, ctx fxCtx, s Step) { g.discardFromHand(ctx, s) },
+	},
+}
+
+// Hand verbs.
+const DoDiscardHand = "discard-from-hand"
+
+// countOf words a number of things: "an event", "2 events".
+func countOf(n int, what string) string {
+	if n == 1 {
+		return article(what) + " " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
+}
+
 // handMatching lists the cards in p's hand that f matches.
 func (g *Game) handMatching(p Player, f *Filter) []int {
 	var out []int
@@ -17,8 +49,7 @@ func (g *Game) handMatching(p Player, f *Filter) []int {
 }
 
 // discardFromHand: the player discards Count matching cards from hand,
-// picked by the player or at random (Glossary: discard). A cost is paid
-// in full or not at all; stepsPossible checked there are enough.
+// picked by the player or at random (Glossary: discard).
 func (g *Game) discardFromHand(ctx fxCtx, s Step) {
 	pool := g.handMatching(ctx.p, s.Filter)
 	n := min(max(1, s.Count), len(pool))
@@ -34,7 +65,7 @@ func (g *Game) discardFromHand(ctx fxCtx, s Step) {
 		return
 	}
 	d := &Decision{Player: ctx.p, Kind: KindSelect, Min: n, Max: n,
-		Prompt: fmt.Sprintf("%s: discard %d %s from hand", g.cardName(ctx.src), n, s.Filter.Text("card"))}
+		Prompt: fmt.Sprintf("%s: discard %s from hand", g.cardName(ctx.src), countOf(n, s.Filter.Text("card")))}
 	for _, id := range pool {
 		d.Options = append(d.Options, Option{Label: "Discard " + g.cardName(id), Action: ActPick, Card: id})
 	}

@@ -1,0 +1,67 @@
+package game
+
+import "fmt"
+
+// The verb registry. The step verbs of the first cards live in the
+// switches of effects.go (dilemma steps), ability.go and abilities.go
+// (ability steps). Newer verbs are defined each by one verb value, in the
+// file of the mechanic they belong to, and listed in a table of that file;
+// verbTables names every table. One definition gives a verb everything it
+// needs — checking its fields at load, its words, whether it can be done
+// now, and doing it — so the text a player reads and what the engine does
+// come from the same place.
+//
+// A verb runs in a context: the card whose text it is (ctx.src), the
+// player using it (ctx.p), and during a mission attempt the attempt
+// (g.attempt). A dilemma's steps run with the dilemma as source and its
+// owner as player (dilemmaCtx).
+type verb struct {
+	// validate checks (and may complete) the step's fields at load; nil
+	// accepts any.
+	validate func(s *Step) error
+	// text words the step: a clause, lower case, no final period.
+	text func(s Step) string
+	// possible reports whether the step can be done now (a cost must be
+	// payable in full; an effect needs something to act on); nil: always.
+	possible func(g *Game, ctx fxCtx, s Step) bool
+	// run does the step; it may pose decisions and push further work.
+	run func(g *Game, ctx fxCtx, s Step)
+}
+
+// verbTables lists the verb tables, one per mechanic file. The tables are
+// fixed at compile time and never written.
+var verbTables = []map[string]verb{
+	handVerbs,
+}
+
+// lookupVerb finds a registered verb.
+func lookupVerb(do string) (verb, bool) {
+	for _, t := range verbTables {
+		if v, ok := t[do]; ok {
+			return v, true
+		}
+	}
+	return verb{}, false
+}
+
+// validateVerb checks a registered verb's step; ok is false when do is not
+// registered.
+func validateVerb(s *Step) (ok bool, err error) {
+	v, ok := lookupVerb(s.Do)
+	if !ok {
+		return false, nil
+	}
+	if v.validate != nil {
+		if err := v.validate(s); err != nil {
+			return true, fmt.Errorf("%s: %w", s.Do, err)
+		}
+	}
+	return true, nil
+}
+
+// dilemmaCtx is the context a dilemma's own steps run in: the dilemma is
+// the source, its owner the player using it.
+func (g *Game) dilemmaCtx() fxCtx {
+	a := g.attempt
+	return fxCtx{src: a.dilemma, p: a.player.Other(), mission: a.mission}
+}
