@@ -53,28 +53,28 @@ const (
 
 // Ability step verbs (see effects.go for the dilemma verbs).
 const (
-	DoDownload        = "download"          // search your deck for a Type card having any of Skills
-	DoDiscardTop      = "discard-top"       // discard the top card of your deck
-	DoSelfDiscard     = "self-to-discard"   // put this card in its owner's discard pile
-	DoSelfHand        = "self-to-hand"      // return this card to its owner's hand
-	DoNameSkill       = "name-skill"        // name a skill; To gain it Until
-	DoGain            = "gain"              // To gain Skill (or one From) Until
-	DoCycleHand       = "cycle-hand"        // hand under the deck, draw as many
-	DoBoardShip       = "board-ship"        // your personnel at this mission aboard a ship there
-	DoShipRange       = "ship-range"        // the ship this was aboard is Range +Amount this turn
-	DoSalvage         = "salvage"           // up to Count Types from discard to the deck's bottom
-	DoRemoveSelf      = "remove-self"       // remove this card from the game
-	DoPreventDilemma  = "prevent-overcome"  // prevent the dilemma being faced; it is overcome
-	DoBorrow          = "borrow"            // a Klingon facing gains a discard-pile personnel's skills and attributes
-	DoEngage          = "engage"            // begin an engagement (Then: if you win; IfCannot: otherwise)
-	DoJoin            = "join-engagement"   // another of your ships at the mission joins
-	DoTakeCommand     = "take-command"      // a random opponent's personnel involved joins your ship
-	DoDamage          = "damage"            // place this card on an opponent's ship involved as damage
-	DoDestroySelf     = "destroy-self"      // put this card in its owner's discard pile
-	DoCombat          = "combat"            // begin a combat at this mission (Then: if you win)
-	DoBrig            = "brig"              // a random opponent's personnel involved goes to your brig
-	DoDiscardDilemma  = "discard-dilemma"   // discard a card with Keyword from your dilemma pile
-	DoShuffleDilemmas = "shuffle-dilemmas"  // shuffle your dilemma pile face down
+	DoDownload        = "download"         // search your deck for a Type card having any of Skills
+	DoDiscardTop      = "discard-top"      // discard the top card of your deck
+	DoSelfDiscard     = "self-to-discard"  // put this card in its owner's discard pile
+	DoSelfHand        = "self-to-hand"     // return this card to its owner's hand
+	DoNameSkill       = "name-skill"       // name a skill; To gain it Until
+	DoGain            = "gain"             // To gain Skill (or one From) Until
+	DoCycleHand       = "cycle-hand"       // hand under the deck, draw as many
+	DoBoardShip       = "board-ship"       // your personnel at this mission aboard a ship there
+	DoShipRange       = "ship-range"       // the ship this was aboard is Range +Amount this turn
+	DoSalvage         = "salvage"          // up to Count Types from discard to the deck's bottom
+	DoRemoveSelf      = "remove-self"      // remove this card from the game
+	DoPreventDilemma  = "prevent-overcome" // prevent the dilemma being faced; it is overcome
+	DoBorrow          = "borrow"           // a Klingon facing gains a discard-pile personnel's skills and attributes
+	DoEngage          = "engage"           // begin an engagement (Then: if you win; IfCannot: otherwise)
+	DoJoin            = "join-engagement"  // another of your ships at the mission joins
+	DoTakeCommand     = "take-command"     // a random opponent's personnel involved joins your ship
+	DoDamage          = "damage"           // place this card on an opponent's ship involved as damage
+	DoDestroySelf     = "destroy-self"     // put this card in its owner's discard pile
+	DoCombat          = "combat"           // begin a combat at this mission (Then: if you win)
+	DoBrig            = "brig"             // a random opponent's personnel involved goes to your brig
+	DoDiscardDilemma  = "discard-dilemma"  // discard a card with Keyword from your dilemma pile
+	DoShuffleDilemmas = "shuffle-dilemmas" // shuffle your dilemma pile face down
 )
 
 func validateAbilities(as []Ability) error {
