@@ -182,7 +182,7 @@ func (g *Game) stepsPossible(ctx fxCtx, steps []Step) bool {
 				return false
 			}
 		case DoEngage:
-			if len(g.engagementStarts(ctx.p, s.To)) == 0 {
+			if len(g.engagementStarts(ctx.p, s.To, s.Filter)) == 0 {
 				return false
 			}
 		case DoCombat:
@@ -312,7 +312,7 @@ func (g *Game) download(ctx fxCtx, s Step) {
 		for _, k := range s.Skills {
 			ok = ok || c.SkillLevel(k) > 0
 		}
-		if ok {
+		if ok && s.Filter.MatchesCard(c) {
 			seen[c.ID] = true
 			found = append(found, id)
 		}

@@ -34,21 +34,27 @@ players:
 	expectDecision(t, g, 0, KindPlayDraw)
 }
 
-// Kitrik may download any card.
-func TestKitrikDownloadsAnyCard(t *testing.T) {
+// D'Arsay Archive (1S084): the hand goes, shuffled, under the deck and as
+// many cards are drawn; the event is then destroyed.
+func TestDArsayArchiveCyclesTheHand(t *testing.T) {
 	g := startScenario(t, `
 active: 1
 players:
   - missions: [{card: "Qo'noS, Heart of the Empire"}]
-    hand: [Kitrik]
-    deck: [Dokar, "Cry \"Havoc!\"", I.K.S. K'Vort]
+    hand: ["D'Arsay Archive", Dokar, Kahmis]
+    deck: [Vorax, Kroval, T'vis]
   - missions: [{card: "Earth, Cradle of the Federation"}]
     deck: [Lopez]
 `)
-	choose(t, g, "Play Kitrik")
-	choose(t, g, "Download I.K.S. K'Vort")
-	if find(t, g, "I.K.S. K'Vort").Zone != ZHand {
-		t.Fatal("K'Vort should be in hand")
+	choose(t, g, "Play D'Arsay Archive")
+	ps := g.players[0]
+	var hand []string
+	for _, id := range ps.Hand {
+		hand = append(hand, g.cards[id].Card.Title)
+	}
+	slices.Sort(hand)
+	if strings.Join(hand, ",") != "Kroval,Vorax" || len(ps.Deck) != 3 || find(t, g, "D'Arsay Archive").Zone != ZDiscard {
+		t.Fatalf("hand %v, deck %d, archive in %s", hand, len(ps.Deck), find(t, g, "D'Arsay Archive").Zone)
 	}
 }
 
@@ -462,9 +468,10 @@ players:
 	}
 }
 
-// The Promise (1S143): a Klingon facing the dilemma takes on the skills
-// and attributes of a personnel in your discard pile while that dilemma
-// lasts.
+// The Promise (1S143): a [Kli] personnel facing the dilemma takes on the
+// skills and attributes of a [Kli] personnel in your discard pile while
+// that dilemma lasts; a personnel of another affiliation in the discard
+// pile is not offered.
 func TestThePromise(t *testing.T) {
 	g := startScenario(t, `
 active: 1
@@ -475,7 +482,7 @@ players:
       - card: Khitomer Investigation
         surface: [Dokar, Kroval]
     hand: [The Promise]
-    discard: [Mora Pol]
+    discard: [Mora Pol, "K'nera"]
     deck: [Dokar]
   - missions: [{card: "Earth, Cradle of the Federation"}]
     dilemmas: [Triage]
@@ -485,11 +492,15 @@ players:
 	choose(t, g, "Triage")
 	choose(t, g, "Play The Promise")
 	choose(t, g, "Dokar")
-	choose(t, g, "Mora Pol")
+	if hasOption(g.Pending(), "Mora Pol") {
+		t.Fatal("Mora Pol is not a [Kli] personnel: not offered")
+	}
+	choose(t, g, "K'nera")
 	expectDecision(t, g, 0, KindSelect) // Triage: choose Biology or Medical
+	kn := g.lib.ByID("1S299")
 	s := statsOfCard(t, g, "Dokar")
-	if s.Cunning != 4+7 || s.Skills.Level("Science") != 2 {
-		t.Fatalf("Dokar gains Mora Pol's skills and attributes: %+v", s)
+	if s.Cunning != 4+kn.Cunning || s.Skills.Level("Leadership") < kn.SkillLevel("Leadership") {
+		t.Fatalf("Dokar gains K'nera's skills and attributes: %+v", s)
 	}
 	choose(t, g, "Dokar")
 	if s := statsOfCard(t, g, "Dokar"); s.Cunning != 4 {
@@ -561,67 +572,6 @@ players:
 	want := "P2 must,P1 must,P1 may"
 	if strings.Join(got, ",") != want {
 		t.Fatalf("order %q, want %q", strings.Join(got, ","), want)
-	}
-}
-
-// Kronos One (14R118): while a matching commander is aboard, Order – once each turn,
-// discard a Persistent card from your dilemma pile to make this ship Range
-// +2 this turn and reshuffle the pile. No reference card is Persistent or
-// a Kronos One commander, so the test adds one of each.
-func TestKronosOneWithMatchingCommander(t *testing.T) {
-	lib := testLibWith(t, `
-- id: test-persistent
-  title: Test Persistent Dilemma
-  unique: false
-  type: dilemma
-  cost: 1
-  dilemma: dual
-  keywords: [Persistent]
-  effect: [{do: all, outcome: stop}]
-- id: test-commander
-  title: Test Commander
-  unique: true
-  type: personnel
-  cost: 1
-  affiliation: klingon
-  species: [Klingon]
-  icons: [command]
-  skills: [{skill: Leadership, level: 1}]
-  keywords: ["Commander: Kronos One"]
-  integrity: 5
-  cunning: 5
-  strength: 5
-`)
-	text := func(crew string) string {
-		return `
-active: 1
-segment: orders
-players:
-  - missions:
-      - card: "Qo'noS, Heart of the Empire"
-        ships: [{card: Kronos One, aboard: ` + crew + `}]
-    dilemmas: [Triage, Test Persistent Dilemma, Wavefront]
-    deck: [Dokar]
-  - missions: [{card: "Earth, Cradle of the Federation"}]
-    deck: [Lopez]
-`
-	}
-	g := startScenarioWith(t, lib, text("[Dokar, Kahmis]"))
-	if hasOption(g.Pending(), "Use Kronos One") {
-		t.Fatal("no matching commander aboard: no order")
-	}
-	g = startScenarioWith(t, lib, text("[Test Commander, Kahmis]"))
-	choose(t, g, "Use Kronos One")
-	choose(t, g, "Discard Test Persistent Dilemma")
-	kronos := find(t, g, "Kronos One")
-	if g.shipRange(kronos.ID) != 9 || find(t, g, "Test Persistent Dilemma").Zone != ZDiscard {
-		t.Fatalf("Range 7+2 and the Persistent card discarded: range %d", g.shipRange(kronos.ID))
-	}
-	if len(g.players[0].DilemmaPile) != 2 || !hasEvent(g, "shuffles the dilemma pile") {
-		t.Fatal("the dilemma pile is shuffled and replaced")
-	}
-	if hasOption(g.Pending(), "Use Kronos One") {
-		t.Fatal("once each turn")
 	}
 }
 

@@ -23,7 +23,7 @@ type Ability struct {
 	Aboard bool `yaml:"aboard,omitempty" json:"aboard,omitempty"`
 	// If is an extra condition: "borg-facing-copy-overcome" (a Borg of yours
 	// faces a dilemma a copy of which is overcome at a mission you command),
-	// "klingon-facing" (a Klingon of yours faces the dilemma),
+	// "klingon-facing" (a [Kli] personnel of yours faces the dilemma),
 	// "matching-commander" (a personnel whose Commander keyword names this
 	// ship is aboard it).
 	If     string `yaml:"if,omitempty" json:"if,omitempty"`
@@ -65,7 +65,7 @@ const (
 	DoSalvage         = "salvage"          // up to Count Types from discard to the deck's bottom
 	DoRemoveSelf      = "remove-self"      // remove this card from the game
 	DoPreventDilemma  = "prevent-overcome" // prevent the dilemma being faced; it is overcome
-	DoBorrow          = "borrow"           // a Klingon facing gains a discard-pile personnel's skills and attributes
+	DoBorrow          = "borrow"           // a [Kli] personnel facing gains a discard-pile [Kli] personnel's skills and attributes
 	DoEngage          = "engage"           // begin an engagement (Then: if you win; IfCannot: otherwise)
 	DoJoin            = "join-engagement"  // another of your ships at the mission joins
 	DoTakeCommand     = "take-command"     // a random opponent's personnel involved joins your ship
@@ -139,7 +139,7 @@ func AbilityText(c *Card, a Ability) string {
 		case "borg-facing-copy-overcome":
 			when += ", if a Borg of yours faces it and a copy of it is overcome at a mission you command"
 		case "klingon-facing":
-			when += ", if a Klingon of yours faces it"
+			when += ", if a [Kli] personnel of yours faces it"
 		}
 	case WhenEngagement:
 		when = "Interrupt, as an engagement involving your ship begins"
@@ -165,6 +165,9 @@ func abilityStepText(s Step) (string, bool) {
 		}
 		if skills != "" {
 			what += " with " + skills
+		}
+		if s.Filter != nil {
+			what = article(s.Filter.Text("card")) + " " + s.Filter.Text("card")
 		}
 		return "download " + what + " (find it in your deck, show it, put it in your hand, reshuffle)", true
 	case DoDiscardTop:
@@ -198,11 +201,14 @@ func abilityStepText(s Step) (string, bool) {
 	case DoPreventDilemma:
 		return "prevent the dilemma and overcome it", true
 	case DoBorrow:
-		return "let one of your Klingons facing it take on every skill and attribute of a personnel from your discard pile until the dilemma ends", true
+		return "let one of your [Kli] personnel facing it take on every skill and attribute of a [Kli] personnel from your discard pile until the dilemma ends", true
 	case DoEngage:
 		t := "start an engagement"
 		if s.To == "borg-ship" {
 			t += " with your Borg ship"
+		}
+		if s.Filter != nil {
+			t += " with your " + s.Filter.Text("personnel") + " aboard"
 		}
 		if len(s.Then) > 0 {
 			t += "; on a win: " + clauses(s.Then)

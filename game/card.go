@@ -159,8 +159,6 @@ type Card struct {
 	Status Status `yaml:"-" json:"status,omitempty"`
 	// Encoded: an encoding in assets/cards covers the card.
 	Encoded bool `yaml:"-" json:"-"`
-	// Unplayable marks a card whose facts are too incomplete to play.
-	Unplayable string `yaml:"unplayable,omitempty" json:"unplayable,omitempty"`
 
 	// Core marks an event that is played into its player's core and stays
 	// there (Rulebook: Event; Playing specific kinds of cards).

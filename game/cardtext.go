@@ -45,9 +45,6 @@ func (c *Card) GameText() string {
 	} else if c.Status == NotEnforced {
 		parts = append(parts, "[This card's game text is not enforced: only its facts apply.]")
 	}
-	if c.Unplayable != "" {
-		parts = append(parts, "[Cannot be played: "+c.Unplayable+".]")
-	}
 	return strings.Join(parts, " ")
 }
 

@@ -21,7 +21,11 @@ type shipPair struct{ mine, theirs int }
 // engagementStarts lists every engagement p could begin: p's staffed,
 // unstopped ship (of the Borg affiliation when to is "borg-ship") against
 // an opponent's ship at the same non-headquarters mission.
-func (g *Game) engagementStarts(p Player, to string) []shipPair {
+//
+// involving names who must be aboard p's ship ("an engagement involving
+// your Leadership personnel"): at least one of p's unstopped personnel
+// aboard matches it.
+func (g *Game) engagementStarts(p Player, to string, involving *Filter) []shipPair {
 	var out []shipPair
 	for _, m := range g.allMissions() {
 		mc := g.cards[m]
@@ -31,6 +35,12 @@ func (g *Game) engagementStarts(p Player, to string) []shipPair {
 		for _, s := range mc.Ships {
 			sc := g.cards[s]
 			if sc.Controller != p || !g.considers(p, s) || !g.staffed(s) || (to == "borg-ship" && sc.Card.Affiliation != "borg") {
+				continue
+			}
+			if involving != nil && !slices.ContainsFunc(sc.Aboard, func(id int) bool {
+				c := g.cards[id]
+				return c.Card.Type == Personnel && c.Controller == p && g.considers(p, id) && !c.Stopped && g.matches(involving, id)
+			}) {
 				continue
 			}
 			for _, t := range mc.Ships {
@@ -48,7 +58,7 @@ func (g *Game) engagementStarts(p Player, to string) []shipPair {
 // total wins; a tie has no winner. Afterwards the initiator's ships and
 // personnel involved are stopped.
 func (g *Game) engage(ctx fxCtx, s Step) {
-	pairs := g.engagementStarts(ctx.p, s.To)
+	pairs := g.engagementStarts(ctx.p, s.To, s.Filter)
 	if len(pairs) == 0 {
 		return
 	}

@@ -28,8 +28,11 @@ func (g *Game) runStep(s Step) {
 		g.applyOutcome(a.selected, s.Outcome, s.Instead)
 	case DoAll:
 		var targets []int
+		if s.Equipment {
+			targets = g.selectCandidates(s) // the facing player's equipment there
+		}
 		for _, id := range a.personnel {
-			if !s.Others || !slices.Contains(a.chosen, id) {
+			if !s.Equipment && (!s.Others || !slices.Contains(a.chosen, id)) {
 				targets = append(targets, id)
 			}
 		}

@@ -204,6 +204,9 @@ func stepText(s Step) string {
 		return t
 	case DoAll:
 		verb, rest := outcomeWords(s.Outcome)
+		if s.Equipment {
+			return verb + " all your equipment with the personnel facing it" + rest
+		}
 		if s.Others {
 			return verb + " every other personnel facing it" + rest
 		}

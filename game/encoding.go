@@ -24,7 +24,6 @@ type Encoding struct {
 	Effect     []Step       `yaml:"effect,omitempty"`
 	PlayHere   []PlayFilter `yaml:"play_here,omitempty"`
 	Pending    string       `yaml:"pending,omitempty"`
-	Unplayable string       `yaml:"unplayable,omitempty"`
 	Note       string       `yaml:"note,omitempty"`
 }
 
@@ -49,12 +48,12 @@ func (l *Library) encode(e *Encoding) error {
 			continue
 		}
 		x.Modifiers, x.Abilities, x.CostPer, x.OnlyHQ, x.Core = e.Modifiers, e.Abilities, e.CostPer, e.OnlyHQ, e.Core
-		x.Effect, x.Pending, x.Unplayable, x.Note = e.Effect, e.Pending, e.Unplayable, e.Note
+		x.Effect, x.Pending, x.Note = e.Effect, e.Pending, e.Note
 		if e.PlayHere != nil {
 			x.PlayHere = e.PlayHere
 		}
 		x.Status, x.Encoded = Enforced, true
-		if e.Pending != "" || e.Unplayable != "" {
+		if e.Pending != "" {
 			x.Status = NotEnforced
 		}
 		if err := x.prepare(); err != nil {

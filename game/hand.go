@@ -5,25 +5,27 @@ import (
 	"slices"
 )
 
-// Verbs about the cards in a player's hand.
-var handVerbs = map[string]verb{
-	// discard-from-hand: discard Count (1) cards matching Filter from your
-	// hand, picked by you (Random: at random). As a cost it must be paid
-	// in full (Glossary: actions – costs).
-	DoDiscardHand: {
-		validate: func(s *Step) error { return s.Filter.validate() },
-		text: func(s Step) string {
-			what := countOf(max(1, s.Count), s.Filter.Text("card"))
-			if s.Random {
-				return "discard " + what + " from hand at random"
-			}
-			return "discard " + what + " from hand"
+// handVerbs: verbs about the cards in a player's hand.
+func handVerbs() map[string]verb {
+	return map[string]verb{
+		// discard-from-hand: discard Count (1) cards matching Filter from your
+		// hand, picked by you (Random: at random). As a cost it must be paid
+		// in full (Glossary: actions – costs).
+		DoDiscardHand: {
+			validate: func(s *Step) error { return s.Filter.validate() },
+			text: func(s Step) string {
+				what := countOf(max(1, s.Count), s.Filter.Text("card"))
+				if s.Random {
+					return "discard " + what + " from hand at random"
+				}
+				return "discard " + what + " from hand"
+			},
+			possible: func(g *Game, ctx fxCtx, s Step) bool {
+				return len(g.handMatching(ctx.p, s.Filter)) >= max(1, s.Count)
+			},
+			run: func(g *Game, ctx fxCtx, s Step) { g.discardFromHand(ctx, s) },
 		},
-		possible: func(g *Game, ctx fxCtx, s Step) bool {
-			return len(g.handMatching(ctx.p, s.Filter)) >= max(1, s.Count)
-		},
-		run: func(g *Game, ctx fxCtx, s Step) { g.discardFromHand(ctx, s) },
-	},
+	}
 }
 
 // Hand verbs.

@@ -14,9 +14,6 @@ import "fmt"
 // nowhere, it says why, in words for p.
 func (g *Game) playCheck(p Player, c *Inst) ([]int, string) {
 	card := c.Card
-	if card.Unplayable != "" {
-		return nil, "it cannot be played in this game: " + card.Unplayable
-	}
 	if card.Type == Interrupt {
 		return nil, "an interrupt is played when a response window offers it, not in the Play and Draw Cards segment"
 	}

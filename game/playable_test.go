@@ -73,14 +73,6 @@ players:
     deck: [Dokar]
   - missions: [{card: "Earth, Cradle of the Federation"}]
 `, "Salvaging the Wreckage", "nothing to act on"},
-		{"facts incomplete", `
-active: 1
-players:
-  - missions: [{card: "Qo'noS, Heart of the Empire"}]
-    hand: [D'Arsay Archive]
-    deck: [Dokar]
-  - missions: [{card: "Earth, Cradle of the Federation"}]
-`, "D'Arsay Archive", "cannot be played in this game"},
 		{"playable", `
 active: 1
 players:

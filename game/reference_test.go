@@ -50,8 +50,14 @@ func TestReferenceCardsKeepTheirEncoding(t *testing.T) {
 		if string(c.Type) != r.Type {
 			t.Errorf("%s: type %s, reference %s", name, c.Type, r.Type)
 		}
-		if !c.Enforced() && name != "D'Arsay Archive" {
+		// Two encodings were found wrong once the printed text was at hand
+		// and now wait for vocabulary (their entries say what is missing).
+		pending := name == "Kitrik, The Tyrant Molor" || name == "Kronos One"
+		if !c.Enforced() && !pending {
 			t.Errorf("%s: status %q", name, c.Status)
+		}
+		if pending && (c.Enforced() || c.Pending == "") {
+			t.Errorf("%s: should say what is missing (status %q)", name, c.Status)
 		}
 	}
 }

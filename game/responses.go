@@ -216,7 +216,7 @@ func (g *Game) facingCondition(p Player, cond string) bool {
 		return false
 	case "klingon-facing":
 		for _, id := range a.personnel {
-			if hasSpecies(g.cards[id].Card, "Klingon") {
+			if g.affiliation(id) == "klingon" {
 				return true
 			}
 		}
@@ -244,15 +244,17 @@ func (g *Game) borrow(ctx fxCtx) {
 	if a == nil {
 		return
 	}
+	// The Promise (1S143) names [Kli] personnel: the affiliation, on the
+	// one facing and on the one in the discard pile (Glossary: species).
 	var klingons []int
 	for _, id := range a.personnel {
-		if hasSpecies(g.cards[id].Card, "Klingon") {
+		if g.affiliation(id) == "klingon" {
 			klingons = append(klingons, id)
 		}
 	}
 	var donors []int
 	for _, id := range g.players[ctx.p].Discard {
-		if g.cards[id].Card.Type == Personnel {
+		if c := g.cards[id].Card; c.Type == Personnel && c.Affiliation == "klingon" {
 			donors = append(donors, id)
 		}
 	}

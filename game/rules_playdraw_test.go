@@ -158,21 +158,21 @@ players:
 }
 
 // Rulebook: Playing specific kinds of cards; Interrupt — an interrupt is
-// not played in the Play and Draw Cards segment; a card whose text cannot
-// be known (D'Arsay Archive) is never offered; an event whose effect has
-// nothing to act on is not played for nothing.
+// not played in the Play and Draw Cards segment; an event whose text is not
+// enforced (At What Cost?, 4R040) is never offered; an event whose effect
+// has nothing to act on is not played for nothing.
 func TestUnencodedEventsAndInterruptsAreNotOffered(t *testing.T) {
 	g := startScenario(t, `
 active: 1
 players:
   - missions: [{card: "Earth, Cradle of the Federation"}]
-    hand: [Salvaging the Wreckage, Adapt, D'Arsay Archive]
+    hand: [Salvaging the Wreckage, Adapt, "At What Cost?"]
     deck: [Lopez]
   - missions: [{card: "Qo'noS, Heart of the Empire"}]
 `)
 	d := g.Pending()
 	// Salvaging the Wreckage is encoded but has nothing to salvage here.
-	for _, name := range []string{"Salvaging", "Adapt", "D'Arsay"} {
+	for _, name := range []string{"Salvaging", "Adapt", "At What Cost?"} {
 		if hasOption(d, name) {
 			t.Errorf("%s offered before its text is encoded", name)
 		}

@@ -28,20 +28,33 @@ type verb struct {
 	run func(g *Game, ctx fxCtx, s Step)
 }
 
-// verbTables lists the verb tables, one per mechanic file. The tables are
-// fixed at compile time and never written.
-var verbTables = []map[string]verb{
+// verbTables lists the functions that return each mechanic file's verb
+// table; add yours here.
+var verbTables = []func() map[string]verb{
 	handVerbs,
+	involvedVerbs,
+}
+
+// registry holds every registered verb. It is filled once, in init (verbs
+// run engine code that looks verbs up, so a plain initializer would be an
+// initialization cycle), and never written again.
+var registry = map[string]verb{}
+
+func init() {
+	for _, table := range verbTables {
+		for name, v := range table() {
+			if _, dup := registry[name]; dup {
+				panic("game: verb " + name + " registered twice")
+			}
+			registry[name] = v
+		}
+	}
 }
 
 // lookupVerb finds a registered verb.
 func lookupVerb(do string) (verb, bool) {
-	for _, t := range verbTables {
-		if v, ok := t[do]; ok {
-			return v, true
-		}
-	}
-	return verb{}, false
+	v, ok := registry[do]
+	return v, ok
 }
 
 // validateVerb checks a registered verb's step; ok is false when do is not

@@ -1,0 +1,112 @@
+package game
+
+import "testing"
+
+// Cards encoded before the printed text was at hand, checked against it
+// and corrected.
+
+// Equipment Malfunction (1S025): every piece of the facing player's
+// equipment with the personnel facing it returns to its owner's hand;
+// equipment elsewhere is not involved (Rulebook: Facing Dilemmas).
+func TestEquipmentMalfunctionReturnsAllEquipment(t *testing.T) {
+	g := startScenario(t, `
+seed: 2
+active: 1
+segment: orders
+players:
+  - name: Ann
+    missions:
+      - card: "Qo'noS, Heart of the Empire"
+        surface: [Hypospray]
+      - card: Sensitive Search
+        surface: [Kahmis, Vorax, "Bat'leth", Hypospray]
+    deck: [Dokar]
+  - name: Ben
+    missions: [{card: "Earth, Cradle of the Federation"}]
+    dilemmas: [Equipment Malfunction]
+    deck: [Lopez]
+`)
+	startAttempt(t, g, "Sensitive Search")
+	pick(t, g, "Equipment Malfunction")
+	passWindows(t, g, "")
+	attemptOver(t, g)
+	inHand := 0
+	for _, c := range g.cards[1:] {
+		if c.Card.Type == Equipment && c.Zone == ZHand {
+			inHand++
+		}
+	}
+	hq := find(t, g, "Qo'noS, Heart of the Empire")
+	if inHand != 2 || len(hq.Surface) != 1 {
+		t.Fatalf("%d equipment returned to hand (want the 2 at the attempt); %d cards left at headquarters", inHand, len(hq.Surface))
+	}
+}
+
+// Cry "Havoc!" (1S083): the engagement must involve a Leadership
+// personnel of yours aboard your ship; if you win, a random opposing
+// personnel involved is killed (Rulebook: Engagements).
+func TestCryHavocNeedsLeadershipAndKillsOnAWin(t *testing.T) {
+	position := func(crew string) *Game {
+		g := startScenario(t, `
+seed: 4
+active: 1
+segment: orders
+players:
+  - missions:
+      - card: "Qo'noS, Heart of the Empire"
+      - card: Military Exercises
+        ships: [{card: I.K.S. Vor'cha, aboard: `+crew+`}]
+    core: ["Cry \"Havoc!\""]
+    deck: [Dokar]
+  - missions:
+      - card: "Earth, Cradle of the Federation"
+    deck: [Lopez]
+`)
+		m := find(t, g, "Military Exercises")
+		ship := g.newInst(t, "U.S.S. Nebula", 1, ZAtMission, m.ID)
+		g.newInst(t, "Lopez", 1, ZAboard, ship.ID)
+		g.newInst(t, "Mills", 1, ZAboard, ship.ID)
+		g.restartOrders()
+		return g
+	}
+	// Dokar (command), Vorax, Kroval and B'amara staff the ship; none has Leadership.
+	if g := position("[Dokar, Vorax, Kroval, B'amara]"); hasOption(g.Pending(), "Use Cry") {
+		t.Fatal("no Leadership personnel aboard: the engagement cannot begin")
+	}
+	g := position("[Dokar, Kahmis, Kroval, B'amara]")
+	choose(t, g, "Use Cry")
+	choose(t, g, "I.K.S. Vor'cha against U.S.S. Nebula")
+	passWindows(t, g, "")
+	// The Vor'cha's Weapons beat the Nebula's Shields.
+	if !hasEvent(g, "Player 1 wins") {
+		t.Fatalf("the initiator should win: %v", lastEvents(g, 6))
+	}
+	dead := 0
+	for _, n := range []string{"Lopez", "Mills"} {
+		if find(t, g, n).Zone == ZDiscard {
+			dead++
+		}
+	}
+	if dead != 1 {
+		t.Fatalf("%d of the Nebula's crew killed, want 1 at random", dead)
+	}
+}
+
+// Gowron, Leader of the High Council (1S297) downloads an Honor Klingon:
+// a personnel who has Honor and is of the Klingon species.
+func TestGowronDownloadsOnlyHonorKlingons(t *testing.T) {
+	g := startScenario(t, `
+active: 1
+players:
+  - missions: [{card: "Qo'noS, Heart of the Empire"}]
+    hand: [Gowron Leader of the High Council]
+    deck: [T'vis, "Worf, Son of Mogh", Rixx]
+  - missions: [{card: "Earth, Cradle of the Federation"}]
+    deck: [Lopez]
+`)
+	choose(t, g, "Play Gowron")
+	d := expectDecision(t, g, 0, KindSelect)
+	if !hasOption(d, "Download T'vis") || !hasOption(d, "Download Worf") || hasOption(d, "Rixx") {
+		t.Fatalf("only Honor Klingons: %q", labels(d))
+	}
+}
