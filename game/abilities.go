@@ -102,7 +102,7 @@ func (g *Game) whenPlayed(p Player, id int) {
 	for _, a := range c.Card.Abilities {
 		if a.When == WhenPlayed {
 			a := a
-			steps = append(steps, func() { g.runAbility(g.ctxFor(p, id), a.Effect) })
+			steps = append(steps, func() { g.playedAbility(p, id, a) })
 		}
 	}
 	if c.Card.Type == EventCard && !c.Card.Core {
@@ -113,6 +113,24 @@ func (g *Game) whenPlayed(p Player, id int) {
 		})
 	}
 	g.push(steps...)
+}
+
+// playedAbility runs a "when you play this" ability: only if its condition
+// holds and it can do something; an optional one whose effect offers no
+// way to decline (a download can find nothing) is asked first.
+func (g *Game) playedAbility(p Player, id int, a Ability) {
+	ctx := g.ctxFor(p, id)
+	if !g.holds(p, a.Cond) || !g.stepsPossible(ctx, a.Effect) {
+		return
+	}
+	if !a.May || (len(a.Effect) > 0 && a.Effect[0].Do == DoDownload) {
+		g.runAbility(ctx, a.Effect)
+		return
+	}
+	g.offer(p, KindOptional, fmt.Sprintf("%s: %s?", g.cardName(id), capitalize(clauses(a.Effect))), []action{
+		{Option{Label: "Yes: " + clauses(a.Effect), Action: ActPick, Card: id}, func() { g.runAbility(ctx, a.Effect) }},
+		{Option{Label: "No", Action: ActEnd}, func() {}},
+	})
 }
 
 // orderAbilityActions lists the "Order –" abilities p may use now: on p's

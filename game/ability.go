@@ -40,6 +40,8 @@ type Ability struct {
 	Who       string  `yaml:"who,omitempty" json:"who,omitempty"`
 	ByDilemma bool    `yaml:"by_dilemma,omitempty" json:"by_dilemma,omitempty"`
 	Random    bool    `yaml:"random,omitempty" json:"random,omitempty"`
+	// Cond must hold for the ability to be used (cond.go).
+	Cond *Cond `yaml:"cond,omitempty" json:"cond,omitempty"`
 }
 
 // Ability triggers.
@@ -99,6 +101,9 @@ func validateAbilities(as []Ability) error {
 		if err := a.Of.validate(); err != nil {
 			return fmt.Errorf("ability %d: %w", i+1, err)
 		}
+		if err := a.Cond.validate(); err != nil {
+			return fmt.Errorf("ability %d: %w", i+1, err)
+		}
 		if err := validateSteps(a.Cost); err != nil {
 			return fmt.Errorf("ability %d cost: %w", i+1, err)
 		}
@@ -117,6 +122,9 @@ func AbilityText(c *Card, a Ability) string {
 	switch a.When {
 	case WhenPlayed:
 		when = "On play"
+		if c := a.Cond.Text(); c != "" {
+			when += ", " + c
+		}
 		if a.May {
 			when += " (optional)"
 		}

@@ -49,7 +49,7 @@ func (b *basicBot) Choose(v *View, d *Decision) Choice {
 			}
 			return 0.5
 		}))
-	case KindTakeDilemma, KindDamageRemoval:
+	case KindTakeDilemma, KindDamageRemoval, KindOptional:
 		return pick(0)
 	case KindRespond:
 		// Use an available response half the time; Pass is always first.

@@ -110,3 +110,32 @@ players:
 		t.Fatalf("only Honor Klingons: %q", labels(d))
 	}
 }
+
+// Kitrik (1S303): when played, if you command a mission whose requirements
+// name Science, you may draw a card — asked, since drawing is optional.
+func TestKitrikDrawsWithAScienceMission(t *testing.T) {
+	position := func(mission string) *Game {
+		return startScenario(t, `
+active: 1
+players:
+  - missions: [{card: "Qo'noS, Heart of the Empire"}, {card: `+mission+`}]
+    hand: [Kitrik]
+    deck: [Dokar, Kroval]
+  - missions: [{card: "Earth, Cradle of the Federation"}]
+    deck: [Lopez]
+`)
+	}
+	// Collect Sample requires Physics, 2 Science, Transporters, Cunning>34.
+	g := position("Collect Sample")
+	choose(t, g, "Play Kitrik")
+	choose(t, g, "Yes: draw a card")
+	if len(g.players[0].Hand) != 1 {
+		t.Fatalf("hand %d, want the drawn card", len(g.players[0].Hand))
+	}
+	// Brute Force requires no Science: nothing is offered.
+	g = position("Brute Force")
+	choose(t, g, "Play Kitrik")
+	if d := g.Pending(); d.Kind != KindPlayDraw || len(g.players[0].Hand) != 0 {
+		t.Fatalf("no Science mission: no draw (pending %s, hand %d)", d.Kind, len(g.players[0].Hand))
+	}
+}

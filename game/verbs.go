@@ -33,6 +33,7 @@ type verb struct {
 var verbTables = []func() map[string]verb{
 	handVerbs,
 	involvedVerbs,
+	drawVerbs,
 }
 
 // registry holds every registered verb. It is filled once, in init (verbs
