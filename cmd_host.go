@@ -52,7 +52,7 @@ continues a saved game. The protocol is in docs/protocol.md ("TCP play").`,
 	f := cmd.Flags()
 	f.StringVar(&o.listen, "listen", ":"+strconv.Itoa(stnet.DefaultPort), "address to listen on (\":0\" picks a free port)")
 	f.StringVar(&o.deck, "deck", "federation", "your deck: a deck file or a sample name")
-	f.Uint64Var(&o.seed, "seed", 0, "game seed (default: from the clock)")
+	f.Uint64Var(&o.seed, "seed", 0, "game seed, for replays and tests (default: a random one; never give one to a game against someone you do not trust)")
 	f.StringVar(&o.name, "name", "", "your name")
 	f.BoolVar(&o.bot, "bot", false, "let the basic bot play your seat, printing events as lines (no screen)")
 	f.StringVar(&o.resume, "resume", "", "continue the game saved in FILE (deck, seed and names come from it)")
@@ -113,7 +113,9 @@ func runHost(cmd *cobra.Command, o hostOptions) error {
 			return err
 		}
 		if !o.seedSet {
-			cfg.Seed = uint64(time.Now().UnixNano())
+			if cfg.Seed, err = newSeed(); err != nil {
+				return err
+			}
 		}
 	}
 	if o.save == "" {
@@ -159,7 +161,7 @@ func runHost(cmd *cobra.Command, o hostOptions) error {
 	fmt.Fprintf(out, "Seat 2 token: %s (its player rejoins with: stccg join HOST:%s --token %s)\n", h.Token(), portOf(addr), h.Token())
 
 	if o.bot {
-		return hostBot(ctx, logw, h, lib, cfg.Seed, wait)
+		return hostBot(ctx, logw, h, lib, wait)
 	}
 	logw.set(false) // the screen shows the news from now on
 	names := h.Names()
@@ -204,8 +206,14 @@ func waitStart(ctx context.Context, h *stnet.Host, serveErr <-chan error, wait t
 
 // hostBot plays seat 1 with the basic bot, printing events, and gives up
 // when seat 2 stays away longer than wait.
-func hostBot(ctx context.Context, w io.Writer, h *stnet.Host, lib *game.Library, seed uint64, wait time.Duration) error {
-	b, err := game.NewBotWith(game.BotBasic, lib, seed^0x5eed1)
+func hostBot(ctx context.Context, w io.Writer, h *stnet.Host, lib *game.Library, wait time.Duration) error {
+	// The bot's own randomness is not drawn from the game seed: the other
+	// seat watches its choices.
+	botSeed, err := newSeed()
+	if err != nil {
+		return err
+	}
+	b, err := game.NewBotWith(game.BotBasic, lib, botSeed)
 	if err != nil {
 		return err
 	}
