@@ -25,6 +25,7 @@ func FuzzDecodeTCP(f *testing.F) {
 		`{"cmd":"card","query":"Rixx"}`,
 		`{"cmd":"bot"}`,
 		`{"cmd":"ping"} {"cmd":"ping"}`,
+		`{"cmd":"pending","CMD":"quit"}`,
 		`garbage`,
 		"",
 	} {

@@ -270,8 +270,14 @@ func (h *Host) handshake(c stdnet.Conn) (*seatConn, *LineReader) {
 			h.refuse(c, err.Error())
 			return nil, nil
 		}
+		var ne stdnet.Error
+		if errors.As(err, &ne) && ne.Timeout() {
+			// Silent, or half a line: whatever came is no request.
+			h.refuse(c, fmt.Sprintf("no complete hello within %v: a request is one JSON object on one line, ending with a newline", h.lim.Hello))
+			return nil, nil
+		}
 		if err != nil {
-			_ = c.Close() // gone, or silent for too long: nobody to tell
+			_ = c.Close() // gone: nobody to tell
 			return nil, nil
 		}
 		if strings.TrimSpace(string(l)) != "" {
