@@ -91,41 +91,43 @@ func Join(ctx context.Context, cfg ClientConfig) (*Client, error) {
 	}
 	br := bufio.NewReaderSize(c, 64<<10)
 	_ = c.SetReadDeadline(time.Now().Add(lim.Hello))
+	if err := cl.handshake(br); err != nil {
+		_ = c.Close()
+		return nil, err
+	}
+	go cl.readLoop(br)
+	go cl.pingLoop()
+	return cl, nil
+}
+
+// handshake reads the welcome, then messages until the first whole view,
+// so a front end never draws an empty table.
+func (cl *Client) handshake(br *bufio.Reader) error {
 	for {
 		r, err := cl.read(br)
 		if err != nil {
-			_ = c.Close()
 			if errors.Is(err, io.EOF) {
-				return nil, fmt.Errorf("%s closed the connection during the handshake: is it an stccg host?", cfg.Addr)
+				return fmt.Errorf("%s closed the connection during the handshake: is it an stccg host?", cl.cfg.Addr)
 			}
-			return nil, fmt.Errorf("no welcome from %s: %w", cfg.Addr, err)
+			return fmt.Errorf("no welcome from %s: %w", cl.cfg.Addr, err)
 		}
 		if !r.OK {
-			_ = c.Close()
-			return nil, &RefusedError{Msg: r.Error}
+			return &RefusedError{Msg: r.Error}
 		}
 		switch {
 		case r.Type == TypeWelcome && cl.token == "":
-			if r.Seat == nil || r.Token == "" {
-				_ = c.Close()
-				return nil, fmt.Errorf("%s sent a welcome without a seat or token", cfg.Addr)
-			}
+			// checkHostMessage made sure of the seat and token.
 			cl.seat, cl.token, cl.text = *r.Seat, r.Token, r.Text
 			cl.view.Me = cl.seat
 			continue
 		case cl.token == "":
 			continue // a ping before the welcome
 		}
-		// Seated: wait for the first whole view, so a front end never
-		// draws an empty table.
 		cl.apply(r)
 		if r.Type == TypeUpdate && r.View != nil {
-			break
+			return nil
 		}
 	}
-	go cl.readLoop(br)
-	go cl.pingLoop()
-	return cl, nil
 }
 
 // dialError says plainly why a connection failed.
@@ -164,6 +166,10 @@ func (cl *Client) read(br *bufio.Reader) (Response, error) {
 		}
 		r.Events = append(r.Events, game.Event{Seq: e.Seq, Turn: e.Turn, Kind: e.Kind, Player: p, Cards: e.Cards, Text: e.Text})
 	}
+	if err := checkHostMessage(&r); err != nil {
+		return Response{}, fmt.Errorf("the host sent a bad message: %v", err)
+	}
+	cleanHostText(&r)
 	return r, nil
 }
 

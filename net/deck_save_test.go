@@ -62,7 +62,7 @@ func TestDeckSpecProblems(t *testing.T) {
 func TestCleanName(t *testing.T) {
 	for in, want := range map[string]string{
 		"  Ann ":                       "Ann",
-		"\x1b[2J\x07Eve\r\n":           "[2JEve",
+		"\x1b[2J\x07Eve\r\n":           "Eve",
 		strings.Repeat("é", 40):        strings.Repeat("é", MaxName),
 		"Worf\u0000, son of Mogh\xff!": "Worf, son of Mogh!",
 	} {
