@@ -71,8 +71,24 @@ type Client struct {
 }
 
 // Join connects to a host, says hello and waits for the welcome. A
-// refusal is a *RefusedError naming the host's reason.
+// refusal is a *RefusedError naming the host's reason. A host too busy to
+// listen (a flood of other connections) is asked again a few times.
 func Join(ctx context.Context, cfg ClientConfig) (*Client, error) {
+	for try := 0; ; try++ {
+		cl, err := joinOnce(ctx, cfg)
+		var ref *RefusedError
+		if err == nil || !errors.As(err, &ref) || !strings.HasPrefix(ref.Msg, busyMsg) || try == 5 {
+			return cl, err
+		}
+		select {
+		case <-time.After(time.Duration(100<<try) * time.Millisecond):
+		case <-ctx.Done():
+			return nil, err
+		}
+	}
+}
+
+func joinOnce(ctx context.Context, cfg ClientConfig) (*Client, error) {
 	lim := cfg.Limits.withDefaults()
 	d := stdnet.Dialer{Timeout: lim.Hello}
 	c, err := d.DialContext(ctx, "tcp", cfg.Addr)

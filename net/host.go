@@ -20,9 +20,6 @@ const (
 	JoinSeat game.Player = 1
 )
 
-// maxHandshakes bounds the connections that may be saying hello at once.
-const maxHandshakes = 8
-
 // eventsPerUpdate bounds the events in one update line (a rejoin resends
 // the whole log in several).
 const eventsPerUpdate = 200
@@ -62,7 +59,6 @@ type Host struct {
 	save      Save       // seed, names, decks, token (Choices filled when saving)
 	decisions int        // choices made so far
 	conn      *seatConn  // seat 2's live connection, or nil
-	shaking   int        // connections saying hello
 	closed    bool
 	ln        stdnet.Listener
 	saveErr   error
@@ -73,6 +69,7 @@ type Host struct {
 	told     chan struct{} // closed when seat 2 has been sent the end of the game
 	toldOnce sync.Once
 	local    *notifier // seat 1's changes and notices
+	gate     *gate     // connections that have not said hello yet
 	wg       sync.WaitGroup
 }
 
@@ -82,7 +79,7 @@ func NewHost(cfg HostConfig) (*Host, error) {
 		return nil, errors.New("host: no card library")
 	}
 	h := &Host{cfg: cfg, lim: cfg.Limits.withDefaults(), started: make(chan struct{}), over: make(chan struct{}),
-		told: make(chan struct{}), local: newNotifier()}
+		told: make(chan struct{}), local: newNotifier(), gate: newGate()}
 	if s := cfg.Resume; s != nil {
 		g, err := s.Replay(cfg.Lib)
 		if err != nil {
@@ -241,31 +238,41 @@ func (h *Host) refuse(c stdnet.Conn, msg string) {
 // requests until it goes.
 func (h *Host) handle(c stdnet.Conn) {
 	h.mu.Lock()
-	if h.shaking >= maxHandshakes || h.closed {
-		h.mu.Unlock()
-		h.refuse(c, "the host is busy; try again in a moment")
+	closed := h.closed
+	h.mu.Unlock()
+	if closed {
+		h.refuse(c, "the host is closing")
 		return
 	}
-	h.shaking++
-	h.mu.Unlock()
-	sc, lr := h.handshake(c)
-	h.mu.Lock()
-	h.shaking--
-	h.mu.Unlock()
+	w, out := h.gate.enter(c)
+	if out != nil {
+		h.refuse(out, "the host is busy: too many connections are waiting to say hello; try again in a moment")
+	}
+	sc, lr := h.handshake(c, w)
 	if sc == nil {
 		return
 	}
 	sc.readLoop(h, lr)
 }
 
-// handshake reads the hello and seats the connection, or refuses it.
-func (h *Host) handshake(c stdnet.Conn) (*seatConn, *LineReader) {
+// busyMsg starts the refusals a client may simply try again after.
+const busyMsg = "the host is busy"
+
+// handshake reads the hello and seats the connection, or refuses it. w is
+// its place in the gate, left as soon as a line has come.
+func (h *Host) handshake(c stdnet.Conn, w *waiting) (*seatConn, *LineReader) {
 	who := c.RemoteAddr().String()
 	_ = c.SetReadDeadline(time.Now().Add(h.lim.Hello))
 	lr := NewLineReader(c)
 	var line []byte
 	for {
 		l, err := lr.ReadLine()
+		if err == nil && strings.TrimSpace(string(l)) == "" {
+			continue // a blank line: still silent
+		}
+		if !h.gate.leave(w) {
+			return nil, nil // pushed out of the gate: told and closed already
+		}
 		if errors.Is(err, ErrLineTooLong) {
 			h.refuse(c, err.Error())
 			return nil, nil
@@ -280,10 +287,8 @@ func (h *Host) handshake(c stdnet.Conn) (*seatConn, *LineReader) {
 			_ = c.Close() // gone: nobody to tell
 			return nil, nil
 		}
-		if strings.TrimSpace(string(l)) != "" {
-			line = l
-			break
-		}
+		line = l
+		break
 	}
 	req, err := DecodeTCP(line, JoinSeat)
 	if err != nil {
@@ -351,6 +356,13 @@ func (h *Host) join(c stdnet.Conn, req Request, who string) *seatConn {
 		return nil
 	case req.Deck == nil:
 		h.refuse(c, `hello needs your "deck" (or the "token" of your seat to rejoin)`)
+		return nil
+	}
+	select {
+	case h.gate.decks <- struct{}{}:
+		defer func() { <-h.gate.decks }()
+	default:
+		h.refuse(c, busyMsg+": it is checking other decks; try again in a moment")
 		return nil
 	}
 	name := CleanName(req.Name, MaxName)

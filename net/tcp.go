@@ -39,7 +39,7 @@ const (
 // Limits bound what a peer may cost: how long it may stay silent, how
 // much it may get wrong. The zero value means the defaults.
 type Limits struct {
-	Hello   time.Duration // from connecting to the hello (default 10s)
+	Hello   time.Duration // from connecting to the hello (default 5s)
 	Idle    time.Duration // longest silence before the peer counts as gone (default 90s)
 	Ping    time.Duration // keep-alive interval (default 20s)
 	Write   time.Duration // longest a write may block (default 10s)
@@ -53,7 +53,7 @@ func (l Limits) withDefaults() Limits {
 			*d = v
 		}
 	}
-	def(&l.Hello, 10*time.Second)
+	def(&l.Hello, 5*time.Second)
 	def(&l.Idle, 90*time.Second)
 	def(&l.Ping, 20*time.Second)
 	def(&l.Write, 10*time.Second)
