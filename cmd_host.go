@@ -118,9 +118,14 @@ func runHost(cmd *cobra.Command, o hostOptions) error {
 			}
 		}
 	}
-	if o.save == "" {
-		if o.save, err = stnet.DefaultSavePath(time.Now()); err != nil {
+	switch {
+	case o.save == "":
+		if o.save, err = stnet.NewSavePath(time.Now()); err != nil {
 			return err
+		}
+	case o.save != o.resume:
+		if err := stnet.ReserveSave(o.save); err != nil {
+			return fmt.Errorf("--save: %w", err)
 		}
 	}
 	cfg.SavePath = o.save

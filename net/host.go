@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	stdnet "net"
+	"os"
 	"slices"
 	"strings"
 	"sync"
@@ -62,6 +64,7 @@ type Host struct {
 	closed    bool
 	ln        stdnet.Listener
 	saveErr   error
+	saved     os.FileInfo // the save file as this host last wrote it
 
 	started  chan struct{} // closed when seat 2 first takes its seat
 	over     chan struct{} // closed when the game ends
@@ -80,8 +83,11 @@ func NewHost(cfg HostConfig) (*Host, error) {
 	}
 	h := &Host{cfg: cfg, lim: cfg.Limits.withDefaults(), started: make(chan struct{}), over: make(chan struct{}),
 		told: make(chan struct{}), local: newNotifier(), gate: newGate()}
+	if cfg.SavePath != "" {
+		h.saved, _ = os.Stat(cfg.SavePath) // a reserved file, or the save being resumed
+	}
 	if s := cfg.Resume; s != nil {
-		g, err := s.Replay(cfg.Lib)
+		g, err := s.Verify(cfg.Lib)
 		if err != nil {
 			return nil, fmt.Errorf("cannot resume the saved game: %w", err)
 		}
@@ -95,7 +101,7 @@ func NewHost(cfg HostConfig) (*Host, error) {
 	if len(cfg.Deck.Missions) == 0 {
 		return nil, errors.New("host: no deck")
 	}
-	h.save = Save{Format: SaveFormat, Seed: cfg.Seed, Names: [2]string{CleanName(cfg.Name, MaxName)},
+	h.save = Save{Seed: cfg.Seed, Names: [2]string{CleanName(cfg.Name, MaxName)},
 		Decks: [2]DeckSpec{SpecOf(cfg.Deck)}}
 	return h, nil
 }
@@ -129,9 +135,12 @@ func (h *Host) Snapshot() Save {
 
 func (h *Host) snapshot() Save {
 	s := h.save
+	s.Format = SaveFormat
 	if h.g != nil {
 		s.Choices = h.g.Choices()
 		s.Result = h.g.Result()
+		st := StateOf(h.g)
+		s.State = &st
 	}
 	s.Saved = time.Now().UTC()
 	return s
@@ -214,6 +223,9 @@ func (h *Host) waitHandlers(d time.Duration) {
 	case <-time.After(d):
 	}
 }
+
+// Delivered is closed once seat 2 has been sent the end of the game.
+func (h *Host) Delivered() <-chan struct{} { return h.told }
 
 // WaitDelivered waits up to d for seat 2 to have been sent the end of the
 // game, and reports whether it was.
@@ -490,7 +502,11 @@ func (h *Host) autosave() {
 		return
 	}
 	s := h.snapshot()
-	if err := WriteSave(h.cfg.SavePath, &s); err != nil {
+	err := h.ownSaveFile()
+	if err == nil {
+		err = WriteSave(h.cfg.SavePath, &s)
+	}
+	if err != nil {
 		if h.saveErr == nil {
 			h.logf("cannot autosave to %s: %v", h.cfg.SavePath, err)
 			h.local.note("cannot autosave: "+err.Error(), true)
@@ -499,6 +515,23 @@ func (h *Host) autosave() {
 		return
 	}
 	h.saveErr = nil
+	h.saved, _ = os.Stat(h.cfg.SavePath)
+}
+
+// ownSaveFile makes sure the save file is still the one this host last
+// wrote, or found when it started: a file another program put there since
+// (another game's save perhaps) is never overwritten.
+func (h *Host) ownSaveFile() error {
+	cur, err := os.Stat(h.cfg.SavePath)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil
+	case err != nil:
+		return err
+	case h.saved == nil || !os.SameFile(cur, h.saved):
+		return fmt.Errorf("%s was written by another program since this game last saved there; not overwriting it", h.cfg.SavePath)
+	}
+	return nil
 }
 
 // updates builds what seat p has not yet been told: its view, its pending
