@@ -31,9 +31,17 @@ type ClientConfig struct {
 	// set others).
 	Version int
 	Limits  Limits
+	// Reconnect is how long the client keeps trying to take its seat back
+	// when the connection drops mid-game (the host restarted with
+	// --resume, the network failed); 0 means DefaultReconnect, below 0
+	// never.
+	Reconnect time.Duration
 	// Tap, when set, sees every line received from the host (tests).
 	Tap func(line []byte)
 }
+
+// DefaultReconnect is how long a client tries to rejoin by itself.
+const DefaultReconnect = 10 * time.Minute
 
 // RefusedError is the host's refusal of a hello: wrong version, full
 // table, bad deck or token.
@@ -47,12 +55,12 @@ func (e *RefusedError) Error() string { return "the host refused: " + e.Msg }
 type Client struct {
 	cfg   ClientConfig
 	lim   Limits
-	c     stdnet.Conn
 	seat  game.Player
 	token string
 	text  string
 
-	wmu sync.Mutex // one writer at a time
+	wmu sync.Mutex  // one writer at a time; guards c
+	c   stdnet.Conn // the live connection (replaced when rejoining)
 
 	mu       sync.Mutex
 	view     game.View
@@ -64,6 +72,8 @@ type Client struct {
 	noticeEr bool
 	err      error // why the connection ended
 	bye      string
+	down     error // while rejoining by itself: why the link went
+	leaving  bool  // Close was called: do not rejoin
 
 	changed  chan struct{}
 	done     chan struct{}
@@ -96,24 +106,31 @@ func joinOnce(ctx context.Context, cfg ClientConfig) (*Client, error) {
 		return nil, dialError(cfg.Addr, err)
 	}
 	cl := &Client{cfg: cfg, lim: lim, c: c, changed: make(chan struct{}, 1), done: make(chan struct{})}
-	v := cfg.Version
-	if v == 0 {
-		v = Version
-	}
-	hello := Request{Cmd: "hello", Version: v, Name: cfg.Name, Deck: cfg.Deck, Token: cfg.Token}
-	if err := cl.write(hello); err != nil {
-		_ = c.Close()
-		return nil, fmt.Errorf("cannot talk to %s: %w", cfg.Addr, err)
-	}
-	br := bufio.NewReaderSize(c, 64<<10)
-	_ = c.SetReadDeadline(time.Now().Add(lim.Hello))
-	if err := cl.handshake(br); err != nil {
+	br, err := cl.hello(c, cfg.Name, cfg.Deck, cfg.Token)
+	if err != nil {
 		_ = c.Close()
 		return nil, err
 	}
-	go cl.readLoop(br)
+	go cl.readLoop(c, br)
 	go cl.pingLoop()
 	return cl, nil
+}
+
+// hello says hello on c and reads up to the first whole view.
+func (cl *Client) hello(c stdnet.Conn, name string, deck *DeckSpec, token string) (*bufio.Reader, error) {
+	v := cl.cfg.Version
+	if v == 0 {
+		v = Version
+	}
+	if err := writeLine(c, Request{Cmd: "hello", Version: v, Name: name, Deck: deck, Token: token}, cl.lim.Write); err != nil {
+		return nil, fmt.Errorf("cannot talk to %s: %w", cl.cfg.Addr, err)
+	}
+	br := bufio.NewReaderSize(c, 64<<10)
+	_ = c.SetReadDeadline(time.Now().Add(cl.lim.Hello))
+	if err := cl.handshake(br); err != nil {
+		return nil, err
+	}
+	return br, nil
 }
 
 // handshake reads the welcome, then messages until the first whole view,
@@ -136,6 +153,8 @@ func (cl *Client) handshake(br *bufio.Reader) error {
 			cl.seat, cl.token, cl.text = *r.Seat, r.Token, r.Text
 			cl.view.Me = cl.seat
 			continue
+		case r.Type == TypeWelcome && r.Token != cl.token:
+			return errors.New("the host welcomed us to another seat")
 		case cl.token == "":
 			continue // a ping before the welcome
 		}
@@ -224,15 +243,26 @@ func readLimited(br *bufio.Reader, max int) ([]byte, error) {
 }
 
 func (cl *Client) write(r Request) error {
+	cl.wmu.Lock()
+	defer cl.wmu.Unlock()
+	return writeLine(cl.c, r, cl.lim.Write)
+}
+
+func writeLine(c stdnet.Conn, r Request, timeout time.Duration) error {
 	line, err := json.Marshal(r)
 	if err != nil {
 		return err
 	}
+	_ = c.SetWriteDeadline(time.Now().Add(timeout))
+	_, err = c.Write(append(line, '\n'))
+	return err
+}
+
+// conn is the live connection.
+func (cl *Client) conn() stdnet.Conn {
 	cl.wmu.Lock()
 	defer cl.wmu.Unlock()
-	_ = cl.c.SetWriteDeadline(time.Now().Add(cl.lim.Write))
-	_, err = cl.c.Write(append(line, '\n'))
-	return err
+	return cl.c
 }
 
 // signal tells the front end; cl.mu is held.
@@ -255,16 +285,19 @@ func (cl *Client) end(err error) {
 			cl.notice, cl.noticeEr = err.Error(), true
 		}
 		cl.inflight = 0
+		cl.down = nil
 		close(cl.changed)
 		cl.mu.Unlock()
-		_ = cl.c.Close()
+		_ = cl.conn().Close()
 		close(cl.done)
 	})
 }
 
-func (cl *Client) readLoop(br *bufio.Reader) {
+// readLoop takes the host's messages on c until it goes; then, mid-game,
+// the client tries to take its seat back by itself (rejoin).
+func (cl *Client) readLoop(c stdnet.Conn, br *bufio.Reader) {
 	for {
-		_ = cl.c.SetReadDeadline(time.Now().Add(cl.lim.Idle))
+		_ = c.SetReadDeadline(time.Now().Add(cl.lim.Idle))
 		r, err := cl.read(br)
 		if err != nil {
 			var ne stdnet.Error
@@ -278,7 +311,13 @@ func (cl *Client) readLoop(br *bufio.Reader) {
 			if cl.bye != "" {
 				err = errors.New(cl.bye)
 			}
+			rejoin := cl.result == nil && !cl.leaving && cl.cfg.Reconnect >= 0
 			cl.mu.Unlock()
+			_ = c.Close()
+			if rejoin {
+				cl.rejoin(err)
+				return
+			}
 			cl.end(err)
 			return
 		}
@@ -333,14 +372,22 @@ func (cl *Client) pingLoop() {
 	for {
 		select {
 		case <-t.C:
+			if cl.isDown() {
+				continue
+			}
 			if err := cl.write(Request{Cmd: "ping"}); err != nil {
-				cl.end(fmt.Errorf("lost the host: %v", err))
-				return
+				_ = cl.conn().Close() // the reader notices, and rejoins
 			}
 		case <-cl.done:
 			return
 		}
 	}
+}
+
+func (cl *Client) isDown() bool {
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	return cl.down != nil
 }
 
 // Close leaves the table; the seat stays and the token rejoins it.
@@ -350,6 +397,9 @@ func (cl *Client) Close() {
 		return
 	default:
 	}
+	cl.mu.Lock()
+	cl.leaving = true
+	cl.mu.Unlock()
 	_ = cl.write(Request{Cmd: "quit"})
 	select {
 	case <-cl.done:
@@ -378,12 +428,12 @@ func (cl *Client) Err() error {
 func (cl *Client) Seat() game.Player { return cl.seat }
 
 // View is this seat's latest view (whatever p says). While an answer is on
-// its way the decision is not offered again.
+// its way, or the connection is down, the decision is not offered.
 func (cl *Client) View(game.Player) game.View {
 	cl.mu.Lock()
 	defer cl.mu.Unlock()
 	v := cl.view
-	if cl.inflight != 0 {
+	if cl.inflight != 0 || cl.down != nil {
 		v.Pending = nil
 	}
 	return v
@@ -403,6 +453,10 @@ func (cl *Client) Choose(_ game.Player, c game.Choice) error {
 		cl.mu.Unlock()
 		return fmt.Errorf("not connected: %v", err)
 	}
+	if cl.down != nil {
+		cl.mu.Unlock()
+		return fmt.Errorf("not connected (%v): rejoining", cl.down)
+	}
 	if c.Decision == 0 && cl.view.Pending != nil {
 		c.Decision = cl.view.Pending.ID
 	}
@@ -413,8 +467,11 @@ func (cl *Client) Choose(_ game.Player, c game.Choice) error {
 		picks = []int{}
 	}
 	if err := cl.write(Request{Cmd: "choose", Decision: c.Decision, Picks: picks}); err != nil {
-		cl.end(fmt.Errorf("lost the host: %v", err))
-		return err
+		_ = cl.conn().Close() // the reader notices, and rejoins
+		cl.mu.Lock()
+		cl.inflight = 0
+		cl.mu.Unlock()
+		return fmt.Errorf("not sent: %v", err)
 	}
 	return nil
 }
