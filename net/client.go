@@ -190,23 +190,27 @@ func (cl *Client) read(br *bufio.Reader) (Response, error) {
 	dec := json.NewDecoder(bytes.NewReader(line))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&m); err != nil {
-		return Response{}, fmt.Errorf("the host sent a bad message: %v", err)
+		return Response{}, fmt.Errorf("%w: %v", errBadMessage, err)
 	}
 	r := m.Response
 	r.Events = nil
 	for _, e := range m.Events {
 		p := game.Player(e.Player - 1) // 0 on the wire: no player
 		if e.Player < 0 || e.Player > 2 {
-			return Response{}, fmt.Errorf("the host sent a bad message: event player %d", e.Player)
+			return Response{}, fmt.Errorf("%w: event player %d", errBadMessage, e.Player)
 		}
 		r.Events = append(r.Events, game.Event{Seq: e.Seq, Turn: e.Turn, Kind: e.Kind, Player: p, Cards: e.Cards, Text: e.Text})
 	}
 	if err := checkHostMessage(&r); err != nil {
-		return Response{}, fmt.Errorf("the host sent a bad message: %v", err)
+		return Response{}, fmt.Errorf("%w: %v", errBadMessage, err)
 	}
 	cleanHostText(&r)
 	return r, nil
 }
+
+// errBadMessage marks a message no honest host sends: the connection ends,
+// and the client does not try again.
+var errBadMessage = errors.New("the host sent a bad message")
 
 // hostMessage reads a Response whose events may name no player: an
 // event's "player" is 0 then, which game.Player does not read.
@@ -311,7 +315,7 @@ func (cl *Client) readLoop(c stdnet.Conn, br *bufio.Reader) {
 			if cl.bye != "" {
 				err = errors.New(cl.bye)
 			}
-			rejoin := cl.result == nil && !cl.leaving && cl.cfg.Reconnect >= 0
+			rejoin := cl.result == nil && !cl.leaving && cl.cfg.Reconnect >= 0 && !errors.Is(err, errBadMessage)
 			cl.mu.Unlock()
 			_ = c.Close()
 			if rejoin {

@@ -60,7 +60,7 @@ func (cl *Client) rejoin(why error) {
 			}
 			_ = c.Close()
 			var ref *RefusedError
-			if errors.As(err, &ref) && !strings.HasPrefix(ref.Msg, busyMsg) {
+			if errors.As(err, &ref) && !strings.HasPrefix(ref.Msg, busyMsg) || errors.Is(err, errBadMessage) {
 				cl.end(fmt.Errorf("cannot take the seat back: %v", err))
 				return
 			}
