@@ -303,7 +303,7 @@ func lingerForResult(ctx context.Context, w io.Writer, h *stnet.Host, linger tim
 	select {
 	case <-h.Delivered():
 		return
-	case <-time.After(2 * time.Second): // the goodbye on its way
+	case <-time.After(time.Second): // the goodbye on its way
 	}
 	fmt.Fprintf(w, "# player 2 has not seen the end yet: the table stays up %v for them to rejoin and read the result (%s)\n", linger, rejoin)
 	select {
