@@ -46,8 +46,13 @@ func checkHostMessage(r *Response) error {
 		}
 	}
 	for _, e := range r.Events {
-		if e.Seq < 1 || e.Turn < 0 || e.Player < -1 || e.Player > 1 {
+		if e.Seq < 1 || !inRange(e.Turn) || e.Player < -1 || e.Player > 1 {
 			return fmt.Errorf("event %d (turn %d, player %d)", e.Seq, e.Turn, e.Player+1)
+		}
+		for _, id := range e.Cards {
+			if id < 1 {
+				return fmt.Errorf("event %d about card number %d", e.Seq, id)
+			}
 		}
 	}
 	if r.View != nil {
