@@ -21,15 +21,17 @@ import (
 
 // hostOptions are the flags of `stccg host`.
 type hostOptions struct {
-	listen  string
-	deck    string
-	seed    uint64
-	seedSet bool
-	name    string
-	bot     bool
-	resume  string
-	save    string
-	wait    time.Duration
+	listen   string
+	deck     string
+	seed     uint64
+	seedSet  bool
+	name     string
+	bot      bool
+	resume   string
+	save     string
+	wait     time.Duration
+	linger   time.Duration
+	botDelay time.Duration
 }
 
 func newHostCmd() *cobra.Command {
@@ -52,13 +54,16 @@ continues a saved game. The protocol is in docs/protocol.md ("TCP play").`,
 	f := cmd.Flags()
 	f.StringVar(&o.listen, "listen", ":"+strconv.Itoa(stnet.DefaultPort), "address to listen on (\":0\" picks a free port)")
 	f.StringVar(&o.deck, "deck", "federation", "your deck: a deck file or a sample name")
-	f.Uint64Var(&o.seed, "seed", 0, "game seed (default: from the clock)")
+	f.Uint64Var(&o.seed, "seed", 0, "game seed, for replays and tests (default: a random one; never give one to a game against someone you do not trust)")
 	f.StringVar(&o.name, "name", "", "your name")
 	f.BoolVar(&o.bot, "bot", false, "let the basic bot play your seat, printing events as lines (no screen)")
 	f.StringVar(&o.resume, "resume", "", "continue the game saved in FILE (deck, seed and names come from it)")
 	f.StringVar(&o.save, "save", "", "autosave to FILE (default: a new file in $"+stnet.StateDirEnv+", $XDG_STATE_HOME/stccg or the user config dir)")
 	addStrictFlag(cmd)
 	f.DurationVar(&o.wait, "wait", 0, "give up when no opponent is connected for this long (0: wait forever; --bot default 10m)")
+	f.DurationVar(&o.linger, "linger", 2*time.Minute, "after the game, keep the table up this long for player 2 to rejoin and see the result, unless they saw it")
+	f.DurationVar(&o.botDelay, "bot-delay", 0, "with --bot: pause before each of the bot's decisions")
+	_ = f.MarkHidden("bot-delay")
 	return cmd
 }
 
@@ -114,12 +119,19 @@ func runHost(cmd *cobra.Command, o hostOptions) error {
 			return err
 		}
 		if !o.seedSet {
-			cfg.Seed = uint64(time.Now().UnixNano())
+			if cfg.Seed, err = newSeed(); err != nil {
+				return err
+			}
 		}
 	}
-	if o.save == "" {
-		if o.save, err = stnet.DefaultSavePath(time.Now()); err != nil {
+	switch {
+	case o.save == "":
+		if o.save, err = stnet.NewSavePath(time.Now()); err != nil {
 			return err
+		}
+	case o.save != o.resume:
+		if err := stnet.ReserveSave(o.save); err != nil {
+			return fmt.Errorf("--save: %w", err)
 		}
 	}
 	cfg.SavePath = o.save
@@ -157,16 +169,20 @@ func runHost(cmd *cobra.Command, o hostOptions) error {
 	if err := waitStart(ctx, h, serveErr, wait); err != nil {
 		return err
 	}
-	fmt.Fprintf(out, "Seat 2 token: %s (its player rejoins with: stccg join HOST:%s --token %s)\n", h.Token(), portOf(addr), h.Token())
+	rejoin := fmt.Sprintf("stccg join HOST:%s --token %s", portOf(addr), h.Token())
+	fmt.Fprintf(out, "Seat 2 token: %s (its player rejoins with: %s)\n", h.Token(), rejoin)
 
 	if o.bot {
-		return hostBot(ctx, logw, h, lib, cfg.Seed, wait)
+		return hostBot(ctx, logw, h, lib, hostBotOptions{wait: wait, linger: o.linger, delay: o.botDelay, rejoin: rejoin})
 	}
 	logw.set(false) // the screen shows the news from now on
 	names := h.Names()
 	m, err := tui.New(tui.Config{Lib: lib, Session: h.LocalSeat(), Intro: []string{
 		fmt.Sprintf("You host this game as Player 1 against %s. It is saved after every decision: stccg host --resume %s",
-			displayName(names[1], 1), o.save)}})
+			displayName(names[1], 1), o.save),
+		// The host's own screen only: the token is never sent to seat 1's
+		// log or to the other seat.
+		fmt.Sprintf("Seat 2 token: %s. If %s's connection drops, they rejoin with: %s", h.Token(), displayName(names[1], 1), rejoin)}})
 	if err != nil {
 		return err
 	}
@@ -174,8 +190,8 @@ func runHost(cmd *cobra.Command, o hostOptions) error {
 	_, runErr := p.Run()
 	logw.set(true)
 	if r := m.Result(); r != nil {
-		h.WaitDelivered(3 * time.Second)
 		fmt.Fprintln(out, stnet.ResultLine(r, names))
+		lingerForResult(ctx, out, h, o.linger, rejoin)
 		return nil
 	}
 	fmt.Fprintf(out, "The game is saved: continue it with stccg host --resume %s\n", o.save)
@@ -205,12 +221,41 @@ func waitStart(ctx context.Context, h *stnet.Host, serveErr <-chan error, wait t
 
 // hostBot plays seat 1 with the basic bot, printing events, and gives up
 // when seat 2 stays away longer than wait.
-func hostBot(ctx context.Context, w io.Writer, h *stnet.Host, lib *game.Library, seed uint64, wait time.Duration) error {
-	b, err := game.NewBotWith(game.BotBasic, lib, seed^0x5eed1)
+// hostBotOptions: how long seat 2 may stay away, how long the table stays
+// up after the game, the bot's pause before each decision, and the rejoin
+// command to show.
+type hostBotOptions struct {
+	wait, linger, delay time.Duration
+	rejoin              string
+}
+
+// slowBot pauses before each decision, so the game can be followed.
+type slowBot struct {
+	game.Bot
+	delay time.Duration
+}
+
+func (b slowBot) Choose(v *game.View, d *game.Decision) game.Choice {
+	time.Sleep(b.delay)
+	return b.Bot.Choose(v, d)
+}
+
+func hostBot(ctx context.Context, w io.Writer, h *stnet.Host, lib *game.Library, o hostBotOptions) error {
+	wait := o.wait
+	// The bot's own randomness is not drawn from the game seed: the other
+	// seat watches its choices.
+	botSeed, err := newSeed()
 	if err != nil {
 		return err
 	}
-	ctx, cancel := context.WithCancel(ctx)
+	b, err := game.NewBotWith(game.BotBasic, lib, botSeed)
+	if err != nil {
+		return err
+	}
+	if o.delay > 0 {
+		b = slowBot{b, o.delay}
+	}
+	botCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	gone := make(chan struct{})
 	go func() { // the watchdog: an empty seat for too long ends the wait
@@ -218,7 +263,7 @@ func hostBot(ctx context.Context, w io.Writer, h *stnet.Host, lib *game.Library,
 		var away time.Time
 		for {
 			select {
-			case <-ctx.Done():
+			case <-botCtx.Done():
 				return
 			case <-time.After(100 * time.Millisecond):
 			}
@@ -235,20 +280,40 @@ func hostBot(ctx context.Context, w io.Writer, h *stnet.Host, lib *game.Library,
 			}
 		}
 	}()
-	r, err := stnet.RunBot(ctx, h.LocalSeat(), b, w)
+	r, err := stnet.RunBot(botCtx, h.LocalSeat(), b, w)
 	cancel()
 	<-gone
 	if err != nil {
+		if errors.Is(err, context.Canceled) && ctx.Err() != nil {
+			return errors.New("interrupted; the game is saved (stccg host --resume)")
+		}
 		if errors.Is(err, context.Canceled) {
 			return fmt.Errorf("player 2 did not come back within %v; the game is saved (stccg host --resume)", wait)
 		}
 		return err
 	}
-	if !h.WaitDelivered(5 * time.Second) {
-		fmt.Fprintln(w, "# player 2 was not there to see the end")
-	}
 	fmt.Fprintln(w, stnet.ResultLine(r, h.Names()))
+	lingerForResult(ctx, w, h, o.linger, o.rejoin)
 	return nil
+}
+
+// lingerForResult keeps the table up after the game, at most linger, until
+// seat 2 has been sent the result: a player who dropped just before the end
+// rejoins with the token and reads it.
+func lingerForResult(ctx context.Context, w io.Writer, h *stnet.Host, linger time.Duration, rejoin string) {
+	select {
+	case <-h.Delivered():
+		return
+	case <-time.After(time.Second): // the goodbye on its way
+	}
+	fmt.Fprintf(w, "# player 2 has not seen the end yet: the table stays up %v for them to rejoin and read the result (%s)\n", linger, rejoin)
+	select {
+	case <-h.Delivered():
+		fmt.Fprintln(w, "# player 2 has seen the result")
+	case <-time.After(linger):
+		fmt.Fprintln(w, "# player 2 did not come back to see the end")
+	case <-ctx.Done():
+	}
 }
 
 func displayName(name string, p game.Player) string {

@@ -8,7 +8,6 @@ import (
 	"os"
 	"os/signal"
 	"strconv"
-	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/spf13/cobra"
@@ -86,7 +85,11 @@ func runJoin(cmd *cobra.Command, addr string, o joinOptions) error {
 	fmt.Fprintf(out, "Your token: %s (if the connection drops: %s)\n", cl.Token(), rejoin)
 
 	if o.bot {
-		b, err := game.NewBotWith(game.BotBasic, lib, uint64(time.Now().UnixNano()))
+		botSeed, err := newSeed()
+		if err != nil {
+			return err
+		}
+		b, err := game.NewBotWith(game.BotBasic, lib, botSeed)
 		if err != nil {
 			return err
 		}

@@ -37,7 +37,7 @@ func addPlayFlags(cmd *cobra.Command) {
 	f := cmd.Flags()
 	f.String("deck1", "", "deck of Player 1: a deck file or a sample name (default federation)")
 	f.String("deck2", "", "deck of Player 2: a deck file or a sample name (default klingon, or another sample)")
-	f.Uint64("seed", 0, "random seed (default: from the clock; shown on screen)")
+	f.Uint64("seed", 0, "random seed, for replays and tests (default: a random one, shown on screen)")
 	f.String("names", "", `the players' names, comma separated, e.g. "Ann,Ben"`)
 	f.Bool("vs-bot", false, "play seat 1 against the basic bot in seat 2")
 	f.String("scenario", "", "start from a scenario file (docs/scenarios.md) instead of a new game")
@@ -69,7 +69,9 @@ func readPlayFlags(cmd *cobra.Command) (playOptions, error) {
 		return o, err
 	}
 	if !f.Changed("seed") {
-		o.seed = uint64(time.Now().UnixNano())
+		if o.seed, err = newSeed(); err != nil {
+			return o, err
+		}
 	}
 	if o.vsBot, err = f.GetBool("vs-bot"); err != nil {
 		return o, err

@@ -25,11 +25,18 @@ func newSimCmd() *cobra.Command {
 		Short: "Play many bot-vs-bot games and report statistics",
 		Long: `Plays N complete games between two bots on the given decks (file paths or
 sample names) and reports wins, ties, end reasons and speed. The same seed
-gives the same results whatever the number of workers (games_per_sec aside).`,
+gives the same results whatever the number of workers (games_per_sec aside);
+without --seed a random one is used and reported.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if games < 1 {
 				return fmt.Errorf("--games must be at least 1")
+			}
+			if !cmd.Flags().Changed("seed") {
+				var err error
+				if seed, err = newSeed(); err != nil {
+					return err
+				}
 			}
 			lib, err := game.DefaultLibrary()
 			if err != nil {
@@ -84,7 +91,7 @@ gives the same results whatever the number of workers (games_per_sec aside).`,
 	f.StringVar(&deck1, "deck1", "federation", "deck for Player 1: a file or a sample name")
 	f.StringVar(&deck2, "deck2", "klingon", "deck for Player 2: a file or a sample name")
 	f.IntVar(&games, "games", 100, "number of games")
-	f.Uint64Var(&seed, "seed", 1, "seed for the whole batch")
+	f.Uint64Var(&seed, "seed", 0, "seed for the whole batch, to repeat it (default: a random one, reported)")
 	f.BoolVar(&asJSON, "json", false, "print one JSON object")
 	f.IntVar(&workers, "workers", 0, "parallel games (default: one per CPU)")
 	f.StringVar(&scenario, "scenario", "", "start every game from this scenario file (docs/scenarios.md), each with its own seed")

@@ -428,3 +428,66 @@ func TestTmuxNetworkSeat(t *testing.T) {
 		t.Fatalf("results: host %q, join %q", hr, jr)
 	}
 }
+
+// A flood of idle connections (far more than the host lets wait for a
+// hello) while seat 2's player rejoins with --token: the player gets back
+// in, and the --bot host plays the game to its end instead of giving up.
+func TestNetRejoinDuringIdleFlood(t *testing.T) {
+	bin := buildBinary(t)
+	env := stateEnv(t)
+	host := startProc(t, env, bin, "host", "--bot", "--listen", "127.0.0.1:0", "--seed", "13")
+	addr := host.waitFor(listenRe, "the listening address")
+	c, err := stdnet.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fmt.Fprintf(c, `{"cmd":"hello","version":1,"name":"Ben","deck":{"cards":%s}}`+"\n", deckJSON(t, "klingon"))
+	playScript(t, c, 6)
+	_ = c.Close()
+	token := host.waitFor(tokenRe, "the token")
+	host.waitFor(regexp.MustCompile(`Ben has left`), "the host noticing")
+
+	// 100 connections that never say a word, each dialled again soon after
+	// the host closes it.
+	ctx, stop := context.WithCancel(context.Background())
+	defer stop()
+	var wg, dialled sync.WaitGroup
+	for range 100 {
+		wg.Add(1)
+		dialled.Add(1)
+		go func() {
+			defer wg.Done()
+			first := true
+			for ctx.Err() == nil {
+				idle, err := (&stdnet.Dialer{}).DialContext(ctx, "tcp", addr)
+				if first {
+					dialled.Done()
+					first = false
+				}
+				if err != nil {
+					time.Sleep(10 * time.Millisecond)
+					continue
+				}
+				go func() { <-ctx.Done(); _ = idle.Close() }()
+				_, _ = io.Copy(io.Discard, idle) // until the host lets go
+				_ = idle.Close()
+				time.Sleep(20 * time.Millisecond)
+			}
+		}()
+	}
+	dialled.Wait()
+	time.Sleep(200 * time.Millisecond)
+
+	join := startProc(t, env, bin, "join", "--bot", addr, "--token", token)
+	jout, jerr := join.wait("join")
+	hout, herr := host.wait("host")
+	stop()
+	wg.Wait()
+	if jerr != nil || herr != nil {
+		t.Fatalf("exit: host %v, join %v\nhost:\n%s\njoin:\n%s", herr, jerr, lastLines(hout, 10), lastLines(jout, 10))
+	}
+	if hr, jr := resultRe.FindString(hout), resultRe.FindString(jout); hr == "" || hr != jr {
+		t.Fatalf("results: host %q, join %q", hr, jr)
+	}
+	noCrash(t, "host", hout)
+}

@@ -2,9 +2,9 @@ package main
 
 import (
 	"fmt"
-	"os"
 
 	"github.com/stccg/stccg/game"
+	"github.com/stccg/stccg/internal/userfile"
 )
 
 // loadScenario reads a scenario file; a seed given on the command line
@@ -24,9 +24,14 @@ func loadScenario(lib *game.Library, path string, seed uint64, seedSet bool) (*g
 	return g, nil
 }
 
+// maxScenarioSize bounds a scenario file: a hand-made position is a few
+// kilobytes, and a bigger file (or /dev/zero) is refused before it can
+// fill memory.
+const maxScenarioSize = 4 << 20
+
 // readScenario parses a scenario file and checks that it sets up.
 func readScenario(lib *game.Library, path string) (*game.Scenario, error) {
-	data, err := os.ReadFile(path)
+	data, err := userfile.Read(path, maxScenarioSize)
 	if err != nil {
 		return nil, err
 	}

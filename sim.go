@@ -91,7 +91,7 @@ func simulate(cfg simConfig) simReport {
 
 	rep := simReport{Games: cfg.Games, EndReasons: map[string]int{}, Seed: cfg.Seed, Bot: cfg.Bot,
 		Decks: [2]string{cfg.Decks[0].Name, cfg.Decks[1].Name}}
-	turns := 0
+	turns := 0.0 // a float: a sum of ints could overflow into a negative average
 	for _, o := range outcomes {
 		rep.Decisions += o.decisions
 		rep.Attempts += o.tally["attempt"]
@@ -110,7 +110,7 @@ func simulate(cfg simConfig) simReport {
 			continue
 		}
 		r := o.result
-		turns += r.Turns
+		turns += float64(r.Turns)
 		if r.Tie {
 			rep.Ties++
 			rep.EndReasons["tie:"+r.Reason]++
@@ -120,7 +120,7 @@ func simulate(cfg simConfig) simReport {
 		}
 	}
 	if done := cfg.Games - rep.Errors; done > 0 {
-		rep.AvgTurns = float64(turns) / float64(done)
+		rep.AvgTurns = turns / float64(done)
 	}
 	if elapsed > 0 {
 		rep.GamesPerSec = float64(cfg.Games) / elapsed

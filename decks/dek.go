@@ -47,7 +47,7 @@ type dekCard struct {
 // parseDek reads a LackeyCCG .dek file.
 func parseDek(file string, data []byte, lib *game.Library) (*Deck, []Problem) {
 	d := &Deck{File: file, Syntax: Dek}
-	p := &parser{d: d, lib: lib}
+	p := &parser{d: d, lib: lib, budget: maxSuggestions}
 	dec := xml.NewDecoder(bytes.NewReader(data))
 	dec.CharsetReader = latin1Reader
 	var (
@@ -159,7 +159,7 @@ func (p *parser) dekCard(dc *dekCard, aside, merge bool) bool {
 	c, err := p.resolveImported(dc.line, name)
 	if err != nil {
 		if aside {
-			p.note(dc.line, "a card set aside is not known: "+err.Error())
+			p.note(dc.line, "a card set aside is not known: "+p.why(name, err).Error())
 			return false
 		}
 		p.unknown(dc.line, name, err)

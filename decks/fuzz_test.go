@@ -1,6 +1,7 @@
 package decks
 
 import (
+	"bytes"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -11,18 +12,31 @@ import (
 	"github.com/stccg/stccg/assets"
 )
 
+// The fuzzer shrinks every input that reaches new code by cutting pieces
+// out of it and running it again, a number of runs that grows with the
+// square of the input's length, and it did little else: a whole sample
+// deck (over a kilobyte) took longer to shrink than the fuzzer allows, and
+// every run with a line that names no card paid for a search of close
+// titles, a pass over the whole library (a hundred times a good line's
+// cost). So FuzzParse caps its input at maxFuzzInput bytes (a count makes
+// a big deck short: every feature of a deck file fits) and parses without
+// that search, which is lib.Find's and tested there. Linear time on big
+// inputs, suggestions included, is TestBadLinesCostFewLibraryScans's job.
+const maxFuzzInput = 512
+
 // FuzzParse feeds arbitrary text to Parse. Whatever the input: no panic,
 // problems point at real lines, entries are well formed, Validate runs,
 // and Format's output parses back cleanly to the same entries.
 //
 //	go test ./decks -run '^$' -fuzz FuzzParse -fuzztime 30s
 func FuzzParse(f *testing.F) {
+	var files [][]byte
 	for _, s := range Samples() {
 		data, err := fs.ReadFile(assets.Decks, "decks/"+s+".txt")
 		if err != nil {
 			f.Fatal(err)
 		}
-		f.Add(data)
+		files = append(files, data)
 	}
 	fixtures, _ := filepath.Glob("testdata/*.txt")
 	for _, p := range fixtures {
@@ -30,7 +44,12 @@ func FuzzParse(f *testing.F) {
 		if err != nil {
 			f.Fatal(err)
 		}
-		f.Add(data)
+		files = append(files, data)
+	}
+	for _, data := range files {
+		for _, part := range fuzzChunks(data, maxFuzzInput) {
+			f.Add(part)
+		}
 	}
 	for _, s := range []string{
 		"", "\n", "\xef\xbb\xbf3x Rabal", "name:", "name: a\nname: b", "Missions:\n[Dilemmas]\nDraw Deck (42)\n",
@@ -43,7 +62,10 @@ func FuzzParse(f *testing.F) {
 	}
 	lib := testLib(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
-		d, ps := Parse("fuzz.txt", data, lib)
+		if len(data) > maxFuzzInput {
+			return
+		}
+		d, ps := parse("fuzz.txt", data, lib, 0)
 		nLines := strings.Count(string(data), "\n") + 1
 		for _, p := range ps {
 			if p.File != "fuzz.txt" || p.Line < 1 || p.Line > nLines || p.Msg == "" {
@@ -74,4 +96,21 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("round trip changed name %q to %q", d.Name, d2.Name)
 		}
 	})
+}
+
+// fuzzChunks cuts a file into pieces of at most max bytes at line ends,
+// so every line of a long file still seeds the fuzzer.
+func fuzzChunks(data []byte, max int) [][]byte {
+	var out [][]byte
+	for len(data) > 0 {
+		n := min(len(data), max)
+		if n < len(data) {
+			if i := bytes.LastIndexByte(data[:n], '\n'); i > 0 {
+				n = i + 1
+			}
+		}
+		out = append(out, data[:n])
+		data = data[n:]
+	}
+	return out
 }

@@ -48,7 +48,7 @@ func (p *parser) lackeyLine(n int, line string) {
 	if err != nil {
 		if p.aside {
 			// Not part of the deck, so not a reason to refuse it.
-			p.note(n, "a card set aside is not known: "+err.Error())
+			p.note(n, "a card set aside is not known: "+p.why(name, err).Error())
 			return
 		}
 		p.unknown(n, name, err)

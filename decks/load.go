@@ -4,13 +4,13 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path"
 	"sort"
 	"strings"
 
 	"github.com/stccg/stccg/assets"
 	"github.com/stccg/stccg/game"
+	"github.com/stccg/stccg/internal/userfile"
 )
 
 // Samples lists the names of the embedded sample decks (assets/decks),
@@ -43,11 +43,15 @@ func sample(name string) (file string, data []byte, ok bool) {
 	return "", nil, false
 }
 
+// MaxFileSize bounds a deck file: a real one is a few kilobytes, and a
+// bigger one (or /dev/zero) is refused before it can fill memory.
+const MaxFileSize = 1 << 20
+
 // Read returns the text of a deck: the file at nameOrPath if there is one,
 // else the embedded sample of that name. file is what to report problems
 // against.
 func Read(nameOrPath string) (file string, data []byte, err error) {
-	data, err = os.ReadFile(nameOrPath)
+	data, err = userfile.Read(nameOrPath, MaxFileSize)
 	if err == nil {
 		return nameOrPath, data, nil
 	}

@@ -2,6 +2,7 @@ package decks
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"regexp"
 	"strconv"
@@ -59,13 +60,18 @@ var (
 // skipped. The problems include notes (Problem.Note), also kept in
 // d.Notes. Parse does not check the deck-building rules; see Validate.
 func Parse(file string, data []byte, lib *game.Library) (*Deck, []Problem) {
+	return parse(file, data, lib, maxSuggestions)
+}
+
+// parse is Parse with at most suggest searches for close titles.
+func parse(file string, data []byte, lib *game.Library, suggest int) (*Deck, []Problem) {
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	if isXML(data) {
 		return parseDek(file, data, lib)
 	}
 	lines := strings.Split(string(data), "\n")
 	d := &Deck{File: file, Syntax: detect(lines)}
-	p := &parser{d: d, lib: lib}
+	p := &parser{d: d, lib: lib, budget: suggest}
 	nameLine := 0
 	for i, raw := range lines {
 		n := i + 1
@@ -107,6 +113,7 @@ type parser struct {
 	aside        bool            // LackeyCCG: in the Aside section
 	folded       []spelling      // every card's names, folded, once needed
 	affiliations map[string]bool // lower-case affiliation names, once needed
+	budget       int             // how many are allowed
 }
 
 func (p *parser) problem(line int, msg string) {
@@ -234,25 +241,47 @@ func (p *parser) counted(n int, countText, title, whole string) {
 }
 
 // maxSuggestions bounds how many unknown names per file get lib.Find's
-// closest-title suggestions, which cost a pass over the whole library; a
-// file with more unknown lines than this is hardly a deck.
-const maxSuggestions = 50
+// closest-title suggestions, which cost a pass over the whole library with
+// an edit distance per card; a file with more unknown lines than this is
+// hardly a deck. maxSuggestName is the longest text worth a suggestion (the
+// longest card name is well under it).
+const (
+	maxSuggestions = 10
+	maxSuggestName = 80
+)
 
-// find resolves a card name as lib.Find does; lib.Find (which scans the
-// whole pool for suggestions) runs only for names that resolve to no card,
-// while the budget lasts.
+var (
+	errTooLong = errors.New("line not understood: too long to be a card")
+	errUnknown = errors.New("unknown card")
+)
+
+// find resolves a card name from the index alone, which answers every
+// look-up lib.Find would answer. A line is tried several ways (with and
+// without its count, as an embedded column), so a miss must cost no more
+// than a hit: the search for close titles runs only for a line reported
+// as unknown (see unknown). Before, each try of each bad line scanned the
+// library, and the fuzzer spent its time on such lines.
 func (p *parser) find(title string) (*game.Card, error) {
 	if len(title) > maxTitle {
-		return nil, fmt.Errorf("line not understood: too long to be a card")
+		return nil, errTooLong
 	}
 	if c := p.lib.Lookup(title); c != nil {
 		return c, nil
 	}
-	if p.suggested >= maxSuggestions {
-		return nil, fmt.Errorf("unknown card %q", title)
+	return nil, errUnknown
+}
+
+// explain says why name is no card: lib.Find's message (an ambiguous
+// title, or close titles to try) while the budget lasts.
+func (p *parser) explain(name string) error {
+	if p.suggested >= p.budget || len(name) > maxSuggestName {
+		return fmt.Errorf("unknown card %q", name)
 	}
 	p.suggested++
-	return p.lib.Find(title)
+	if _, err := p.lib.Find(name); err != nil {
+		return err
+	}
+	return fmt.Errorf("unknown card %q", name)
 }
 
 // unknown reports a line that names no card, with lib.Find's message
@@ -264,7 +293,16 @@ func (p *parser) unknown(n int, text string, err error) {
 		p.problem(n, fmt.Sprintf("line not understood: %q is not a card, a section header (\"Missions:\") or \"name: ...\"", text))
 		return
 	}
-	p.problem(n, err.Error())
+	p.problem(n, p.why(text, err).Error())
+}
+
+// why turns a bare "unknown card" from find into lib.Find's explanation
+// (close titles, or an ambiguous title), while the budget lasts.
+func (p *parser) why(name string, err error) error {
+	if errors.Is(err, errUnknown) {
+		return p.explain(name)
+	}
+	return err
 }
 
 // header recognises a section header: "Missions:", "[Missions]",

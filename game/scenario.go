@@ -115,6 +115,10 @@ func ParseScenario(data []byte) (*Scenario, error) {
 	return &s, nil
 }
 
+// MaxScenarioTurn is the latest turn a scenario may start in; far beyond
+// any real game, and far from where counting turns would overflow.
+const MaxScenarioTurn = 1_000_000
+
 // Segments a scenario may start in.
 var scenarioSegments = map[string]Segment{
 	"": SegPlayDraw, "play": SegPlayDraw, "play-draw": SegPlayDraw, "play and draw cards": SegPlayDraw,
@@ -218,6 +222,9 @@ func (b *scenarioBuilder) build(s *Scenario) *Game {
 		b.fail("first must be 1 or 2")
 	}
 	g.active, g.first = active, first
+	if s.Turn < 0 || s.Turn > MaxScenarioTurn {
+		b.fail("turn %d: want 1 to %d (or leave it out: 1)", s.Turn, MaxScenarioTurn)
+	}
 	g.turn = max(1, s.Turn)
 	for p, sp := range s.Players {
 		name := sp.Name

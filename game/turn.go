@@ -58,8 +58,17 @@ func (g *Game) playDrawStep() {
 		}})
 	}
 	seen := map[string]bool{}
+	// Copies of a card offer the same plays (the options name the first
+	// copy), so each card is weighed once: weighing scans the cards in
+	// play, and a hand of thousands of copies (a scenario's) made this
+	// step quadratic.
+	weighed := map[*Card]bool{}
 	for _, id := range ps.Hand {
 		c := g.cards[id]
+		if weighed[c.Card] {
+			continue
+		}
+		weighed[c.Card] = true
 		cost := g.playCost(p, c)
 		for _, dest := range g.playDestinations(p, c) {
 			key := fmt.Sprint(c.Card.ID, "@", dest)

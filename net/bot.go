@@ -106,6 +106,9 @@ func RunBot(ctx context.Context, s SeatSession, b game.Bot, out io.Writer) (*gam
 // ResultLine says how a game ended, the same way on both sides.
 func ResultLine(r *game.Result, names [2]string) string {
 	who := func(p game.Player) string {
+		if p != 0 && p != 1 {
+			return "nobody"
+		}
 		if n := names[p]; n != "" && n != p.String() {
 			return fmt.Sprintf("%s (%s)", n, p)
 		}

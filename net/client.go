@@ -31,9 +31,17 @@ type ClientConfig struct {
 	// set others).
 	Version int
 	Limits  Limits
+	// Reconnect is how long the client keeps trying to take its seat back
+	// when the connection drops mid-game (the host restarted with
+	// --resume, the network failed); 0 means DefaultReconnect, below 0
+	// never.
+	Reconnect time.Duration
 	// Tap, when set, sees every line received from the host (tests).
 	Tap func(line []byte)
 }
+
+// DefaultReconnect is how long a client tries to rejoin by itself.
+const DefaultReconnect = 10 * time.Minute
 
 // RefusedError is the host's refusal of a hello: wrong version, full
 // table, bad deck or token.
@@ -47,12 +55,12 @@ func (e *RefusedError) Error() string { return "the host refused: " + e.Msg }
 type Client struct {
 	cfg   ClientConfig
 	lim   Limits
-	c     stdnet.Conn
 	seat  game.Player
 	token string
 	text  string
 
-	wmu sync.Mutex // one writer at a time
+	wmu sync.Mutex  // one writer at a time; guards c
+	c   stdnet.Conn // the live connection (replaced when rejoining)
 
 	mu       sync.Mutex
 	view     game.View
@@ -64,6 +72,8 @@ type Client struct {
 	noticeEr bool
 	err      error // why the connection ended
 	bye      string
+	down     error // while rejoining by itself: why the link went
+	leaving  bool  // Close was called: do not rejoin
 
 	changed  chan struct{}
 	done     chan struct{}
@@ -71,8 +81,24 @@ type Client struct {
 }
 
 // Join connects to a host, says hello and waits for the welcome. A
-// refusal is a *RefusedError naming the host's reason.
+// refusal is a *RefusedError naming the host's reason. A host too busy to
+// listen (a flood of other connections) is asked again a few times.
 func Join(ctx context.Context, cfg ClientConfig) (*Client, error) {
+	for try := 0; ; try++ {
+		cl, err := joinOnce(ctx, cfg)
+		var ref *RefusedError
+		if err == nil || !errors.As(err, &ref) || !strings.HasPrefix(ref.Msg, busyMsg) || try == 5 {
+			return cl, err
+		}
+		select {
+		case <-time.After(time.Duration(100<<try) * time.Millisecond):
+		case <-ctx.Done():
+			return nil, err
+		}
+	}
+}
+
+func joinOnce(ctx context.Context, cfg ClientConfig) (*Client, error) {
 	lim := cfg.Limits.withDefaults()
 	d := stdnet.Dialer{Timeout: lim.Hello}
 	c, err := d.DialContext(ctx, "tcp", cfg.Addr)
@@ -80,52 +106,63 @@ func Join(ctx context.Context, cfg ClientConfig) (*Client, error) {
 		return nil, dialError(cfg.Addr, err)
 	}
 	cl := &Client{cfg: cfg, lim: lim, c: c, changed: make(chan struct{}, 1), done: make(chan struct{})}
-	v := cfg.Version
+	br, err := cl.hello(c, cfg.Name, cfg.Deck, cfg.Token)
+	if err != nil {
+		_ = c.Close()
+		return nil, err
+	}
+	go cl.readLoop(c, br)
+	go cl.pingLoop()
+	return cl, nil
+}
+
+// hello says hello on c and reads up to the first whole view.
+func (cl *Client) hello(c stdnet.Conn, name string, deck *DeckSpec, token string) (*bufio.Reader, error) {
+	v := cl.cfg.Version
 	if v == 0 {
 		v = Version
 	}
-	hello := Request{Cmd: "hello", Version: v, Name: cfg.Name, Deck: cfg.Deck, Token: cfg.Token}
-	if err := cl.write(hello); err != nil {
-		_ = c.Close()
-		return nil, fmt.Errorf("cannot talk to %s: %w", cfg.Addr, err)
+	if err := writeLine(c, Request{Cmd: "hello", Version: v, Name: name, Deck: deck, Token: token}, cl.lim.Write); err != nil {
+		return nil, fmt.Errorf("cannot talk to %s: %w", cl.cfg.Addr, err)
 	}
 	br := bufio.NewReaderSize(c, 64<<10)
-	_ = c.SetReadDeadline(time.Now().Add(lim.Hello))
+	_ = c.SetReadDeadline(time.Now().Add(cl.lim.Hello))
+	if err := cl.handshake(br); err != nil {
+		return nil, err
+	}
+	return br, nil
+}
+
+// handshake reads the welcome, then messages until the first whole view,
+// so a front end never draws an empty table.
+func (cl *Client) handshake(br *bufio.Reader) error {
 	for {
 		r, err := cl.read(br)
 		if err != nil {
-			_ = c.Close()
 			if errors.Is(err, io.EOF) {
-				return nil, fmt.Errorf("%s closed the connection during the handshake: is it an stccg host?", cfg.Addr)
+				return fmt.Errorf("%s closed the connection during the handshake: is it an stccg host?", cl.cfg.Addr)
 			}
-			return nil, fmt.Errorf("no welcome from %s: %w", cfg.Addr, err)
+			return fmt.Errorf("no welcome from %s: %w", cl.cfg.Addr, err)
 		}
 		if !r.OK {
-			_ = c.Close()
-			return nil, &RefusedError{Msg: r.Error}
+			return &RefusedError{Msg: r.Error}
 		}
 		switch {
 		case r.Type == TypeWelcome && cl.token == "":
-			if r.Seat == nil || r.Token == "" {
-				_ = c.Close()
-				return nil, fmt.Errorf("%s sent a welcome without a seat or token", cfg.Addr)
-			}
+			// checkHostMessage made sure of the seat and token.
 			cl.seat, cl.token, cl.text = *r.Seat, r.Token, r.Text
 			cl.view.Me = cl.seat
 			continue
+		case r.Type == TypeWelcome && r.Token != cl.token:
+			return errors.New("the host welcomed us to another seat")
 		case cl.token == "":
 			continue // a ping before the welcome
 		}
-		// Seated: wait for the first whole view, so a front end never
-		// draws an empty table.
 		cl.apply(r)
 		if r.Type == TypeUpdate && r.View != nil {
-			break
+			return nil
 		}
 	}
-	go cl.readLoop(br)
-	go cl.pingLoop()
-	return cl, nil
 }
 
 // dialError says plainly why a connection failed.
@@ -153,19 +190,27 @@ func (cl *Client) read(br *bufio.Reader) (Response, error) {
 	dec := json.NewDecoder(bytes.NewReader(line))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&m); err != nil {
-		return Response{}, fmt.Errorf("the host sent a bad message: %v", err)
+		return Response{}, fmt.Errorf("%w: %v", errBadMessage, err)
 	}
 	r := m.Response
 	r.Events = nil
 	for _, e := range m.Events {
 		p := game.Player(e.Player - 1) // 0 on the wire: no player
 		if e.Player < 0 || e.Player > 2 {
-			return Response{}, fmt.Errorf("the host sent a bad message: event player %d", e.Player)
+			return Response{}, fmt.Errorf("%w: event player %d", errBadMessage, e.Player)
 		}
 		r.Events = append(r.Events, game.Event{Seq: e.Seq, Turn: e.Turn, Kind: e.Kind, Player: p, Cards: e.Cards, Text: e.Text})
 	}
+	if err := checkHostMessage(&r); err != nil {
+		return Response{}, fmt.Errorf("%w: %v", errBadMessage, err)
+	}
+	cleanHostText(&r)
 	return r, nil
 }
+
+// errBadMessage marks a message no honest host sends: the connection ends,
+// and the client does not try again.
+var errBadMessage = errors.New("the host sent a bad message")
 
 // hostMessage reads a Response whose events may name no player: an
 // event's "player" is 0 then, which game.Player does not read.
@@ -202,15 +247,26 @@ func readLimited(br *bufio.Reader, max int) ([]byte, error) {
 }
 
 func (cl *Client) write(r Request) error {
+	cl.wmu.Lock()
+	defer cl.wmu.Unlock()
+	return writeLine(cl.c, r, cl.lim.Write)
+}
+
+func writeLine(c stdnet.Conn, r Request, timeout time.Duration) error {
 	line, err := json.Marshal(r)
 	if err != nil {
 		return err
 	}
+	_ = c.SetWriteDeadline(time.Now().Add(timeout))
+	_, err = c.Write(append(line, '\n'))
+	return err
+}
+
+// conn is the live connection.
+func (cl *Client) conn() stdnet.Conn {
 	cl.wmu.Lock()
 	defer cl.wmu.Unlock()
-	_ = cl.c.SetWriteDeadline(time.Now().Add(cl.lim.Write))
-	_, err = cl.c.Write(append(line, '\n'))
-	return err
+	return cl.c
 }
 
 // signal tells the front end; cl.mu is held.
@@ -233,16 +289,19 @@ func (cl *Client) end(err error) {
 			cl.notice, cl.noticeEr = err.Error(), true
 		}
 		cl.inflight = 0
+		cl.down = nil
 		close(cl.changed)
 		cl.mu.Unlock()
-		_ = cl.c.Close()
+		_ = cl.conn().Close()
 		close(cl.done)
 	})
 }
 
-func (cl *Client) readLoop(br *bufio.Reader) {
+// readLoop takes the host's messages on c until it goes; then, mid-game,
+// the client tries to take its seat back by itself (rejoin).
+func (cl *Client) readLoop(c stdnet.Conn, br *bufio.Reader) {
 	for {
-		_ = cl.c.SetReadDeadline(time.Now().Add(cl.lim.Idle))
+		_ = c.SetReadDeadline(time.Now().Add(cl.lim.Idle))
 		r, err := cl.read(br)
 		if err != nil {
 			var ne stdnet.Error
@@ -256,7 +315,13 @@ func (cl *Client) readLoop(br *bufio.Reader) {
 			if cl.bye != "" {
 				err = errors.New(cl.bye)
 			}
+			rejoin := cl.result == nil && !cl.leaving && cl.cfg.Reconnect >= 0 && !errors.Is(err, errBadMessage)
 			cl.mu.Unlock()
+			_ = c.Close()
+			if rejoin {
+				cl.rejoin(err)
+				return
+			}
 			cl.end(err)
 			return
 		}
@@ -311,14 +376,22 @@ func (cl *Client) pingLoop() {
 	for {
 		select {
 		case <-t.C:
+			if cl.isDown() {
+				continue
+			}
 			if err := cl.write(Request{Cmd: "ping"}); err != nil {
-				cl.end(fmt.Errorf("lost the host: %v", err))
-				return
+				_ = cl.conn().Close() // the reader notices, and rejoins
 			}
 		case <-cl.done:
 			return
 		}
 	}
+}
+
+func (cl *Client) isDown() bool {
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	return cl.down != nil
 }
 
 // Close leaves the table; the seat stays and the token rejoins it.
@@ -328,6 +401,9 @@ func (cl *Client) Close() {
 		return
 	default:
 	}
+	cl.mu.Lock()
+	cl.leaving = true
+	cl.mu.Unlock()
 	_ = cl.write(Request{Cmd: "quit"})
 	select {
 	case <-cl.done:
@@ -356,12 +432,12 @@ func (cl *Client) Err() error {
 func (cl *Client) Seat() game.Player { return cl.seat }
 
 // View is this seat's latest view (whatever p says). While an answer is on
-// its way the decision is not offered again.
+// its way, or the connection is down, the decision is not offered.
 func (cl *Client) View(game.Player) game.View {
 	cl.mu.Lock()
 	defer cl.mu.Unlock()
 	v := cl.view
-	if cl.inflight != 0 {
+	if cl.inflight != 0 || cl.down != nil {
 		v.Pending = nil
 	}
 	return v
@@ -381,6 +457,10 @@ func (cl *Client) Choose(_ game.Player, c game.Choice) error {
 		cl.mu.Unlock()
 		return fmt.Errorf("not connected: %v", err)
 	}
+	if cl.down != nil {
+		cl.mu.Unlock()
+		return fmt.Errorf("not connected (%v): rejoining", cl.down)
+	}
 	if c.Decision == 0 && cl.view.Pending != nil {
 		c.Decision = cl.view.Pending.ID
 	}
@@ -391,8 +471,11 @@ func (cl *Client) Choose(_ game.Player, c game.Choice) error {
 		picks = []int{}
 	}
 	if err := cl.write(Request{Cmd: "choose", Decision: c.Decision, Picks: picks}); err != nil {
-		cl.end(fmt.Errorf("lost the host: %v", err))
-		return err
+		_ = cl.conn().Close() // the reader notices, and rejoins
+		cl.mu.Lock()
+		cl.inflight = 0
+		cl.mu.Unlock()
+		return fmt.Errorf("not sent: %v", err)
 	}
 	return nil
 }

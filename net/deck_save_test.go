@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -62,7 +63,7 @@ func TestDeckSpecProblems(t *testing.T) {
 func TestCleanName(t *testing.T) {
 	for in, want := range map[string]string{
 		"  Ann ":                       "Ann",
-		"\x1b[2J\x07Eve\r\n":           "[2JEve",
+		"\x1b[2J\x07Eve\r\n":           "Eve",
 		strings.Repeat("é", 40):        strings.Repeat("é", MaxName),
 		"Worf\u0000, son of Mogh\xff!": "Worf, son of Mogh!",
 	} {
@@ -82,13 +83,13 @@ func TestSaveFile(t *testing.T) {
 		t.Errorf("XDG_STATE_HOME: %q %v", d, err)
 	}
 	t.Setenv(StateDirEnv, filepath.Join(dir, "own"))
-	p, err := DefaultSavePath(time.Date(2025, 1, 2, 3, 4, 5, 0, time.UTC))
-	if err != nil || p != filepath.Join(dir, "own", "game-20250102-030405.json") {
-		t.Errorf("DefaultSavePath: %q %v", p, err)
+	p, err := NewSavePath(time.Date(2025, 1, 2, 3, 4, 5, 0, time.UTC))
+	if err != nil || !regexp.MustCompile(`^game-20250102-030405-[0-9a-f]{8}\.json$`).MatchString(filepath.Base(p)) || filepath.Dir(p) != filepath.Join(dir, "own") {
+		t.Errorf("NewSavePath: %q %v", p, err)
 	}
 
 	lib := testLib(t)
-	s := &Save{Format: SaveFormat, Seed: 9, Names: [2]string{"Ann", "Ben"}, Token: "t",
+	s := &Save{Format: SaveFormat, Seed: 9, Names: [2]string{"Ann", "Ben"}, Token: strings.Repeat("ab", 16),
 		Decks: [2]DeckSpec{SpecOf(sampleList(t, lib, "federation")), SpecOf(sampleList(t, lib, "klingon"))}}
 	if err := WriteSave(p, s); err != nil {
 		t.Fatal(err)

@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	stdnet "net"
+	"os"
 	"slices"
 	"strings"
 	"sync"
@@ -19,9 +21,6 @@ const (
 	HostSeat game.Player = 0
 	JoinSeat game.Player = 1
 )
-
-// maxHandshakes bounds the connections that may be saying hello at once.
-const maxHandshakes = 8
 
 // eventsPerUpdate bounds the events in one update line (a rejoin resends
 // the whole log in several).
@@ -62,10 +61,10 @@ type Host struct {
 	save      Save       // seed, names, decks, token (Choices filled when saving)
 	decisions int        // choices made so far
 	conn      *seatConn  // seat 2's live connection, or nil
-	shaking   int        // connections saying hello
 	closed    bool
 	ln        stdnet.Listener
 	saveErr   error
+	saved     os.FileInfo // the save file as this host last wrote it
 
 	started  chan struct{} // closed when seat 2 first takes its seat
 	over     chan struct{} // closed when the game ends
@@ -73,6 +72,7 @@ type Host struct {
 	told     chan struct{} // closed when seat 2 has been sent the end of the game
 	toldOnce sync.Once
 	local    *notifier // seat 1's changes and notices
+	gate     *gate     // connections that have not said hello yet
 	wg       sync.WaitGroup
 }
 
@@ -82,9 +82,12 @@ func NewHost(cfg HostConfig) (*Host, error) {
 		return nil, errors.New("host: no card library")
 	}
 	h := &Host{cfg: cfg, lim: cfg.Limits.withDefaults(), started: make(chan struct{}), over: make(chan struct{}),
-		told: make(chan struct{}), local: newNotifier()}
+		told: make(chan struct{}), local: newNotifier(), gate: newGate()}
+	if cfg.SavePath != "" {
+		h.saved, _ = os.Stat(cfg.SavePath) // a reserved file, or the save being resumed
+	}
 	if s := cfg.Resume; s != nil {
-		g, err := s.Replay(cfg.Lib)
+		g, err := s.Verify(cfg.Lib)
 		if err != nil {
 			return nil, fmt.Errorf("cannot resume the saved game: %w", err)
 		}
@@ -98,7 +101,7 @@ func NewHost(cfg HostConfig) (*Host, error) {
 	if len(cfg.Deck.Missions) == 0 {
 		return nil, errors.New("host: no deck")
 	}
-	h.save = Save{Format: SaveFormat, Seed: cfg.Seed, Names: [2]string{CleanName(cfg.Name, MaxName)},
+	h.save = Save{Seed: cfg.Seed, Names: [2]string{CleanName(cfg.Name, MaxName)},
 		Decks: [2]DeckSpec{SpecOf(cfg.Deck)}}
 	return h, nil
 }
@@ -132,9 +135,12 @@ func (h *Host) Snapshot() Save {
 
 func (h *Host) snapshot() Save {
 	s := h.save
+	s.Format = SaveFormat
 	if h.g != nil {
 		s.Choices = h.g.Choices()
 		s.Result = h.g.Result()
+		st := StateOf(h.g)
+		s.State = &st
 	}
 	s.Saved = time.Now().UTC()
 	return s
@@ -218,6 +224,9 @@ func (h *Host) waitHandlers(d time.Duration) {
 	}
 }
 
+// Delivered is closed once seat 2 has been sent the end of the game.
+func (h *Host) Delivered() <-chan struct{} { return h.told }
+
 // WaitDelivered waits up to d for seat 2 to have been sent the end of the
 // game, and reports whether it was.
 func (h *Host) WaitDelivered(d time.Duration) bool {
@@ -241,43 +250,57 @@ func (h *Host) refuse(c stdnet.Conn, msg string) {
 // requests until it goes.
 func (h *Host) handle(c stdnet.Conn) {
 	h.mu.Lock()
-	if h.shaking >= maxHandshakes || h.closed {
-		h.mu.Unlock()
-		h.refuse(c, "the host is busy; try again in a moment")
+	closed := h.closed
+	h.mu.Unlock()
+	if closed {
+		h.refuse(c, "the host is closing")
 		return
 	}
-	h.shaking++
-	h.mu.Unlock()
-	sc, lr := h.handshake(c)
-	h.mu.Lock()
-	h.shaking--
-	h.mu.Unlock()
+	w, out := h.gate.enter(c)
+	if out != nil {
+		h.refuse(out, "the host is busy: too many connections are waiting to say hello; try again in a moment")
+	}
+	sc, lr := h.handshake(c, w)
 	if sc == nil {
 		return
 	}
 	sc.readLoop(h, lr)
 }
 
-// handshake reads the hello and seats the connection, or refuses it.
-func (h *Host) handshake(c stdnet.Conn) (*seatConn, *LineReader) {
+// busyMsg starts the refusals a client may simply try again after.
+const busyMsg = "the host is busy"
+
+// handshake reads the hello and seats the connection, or refuses it. w is
+// its place in the gate, left as soon as a line has come.
+func (h *Host) handshake(c stdnet.Conn, w *waiting) (*seatConn, *LineReader) {
 	who := c.RemoteAddr().String()
 	_ = c.SetReadDeadline(time.Now().Add(h.lim.Hello))
 	lr := NewLineReader(c)
 	var line []byte
 	for {
 		l, err := lr.ReadLine()
+		if err == nil && strings.TrimSpace(string(l)) == "" {
+			continue // a blank line: still silent
+		}
+		if !h.gate.leave(w) {
+			return nil, nil // pushed out of the gate: told and closed already
+		}
 		if errors.Is(err, ErrLineTooLong) {
 			h.refuse(c, err.Error())
 			return nil, nil
 		}
-		if err != nil {
-			_ = c.Close() // gone, or silent for too long: nobody to tell
+		var ne stdnet.Error
+		if errors.As(err, &ne) && ne.Timeout() {
+			// Silent, or half a line: whatever came is no request.
+			h.refuse(c, fmt.Sprintf("no complete hello within %v: a request is one JSON object on one line, ending with a newline", h.lim.Hello))
 			return nil, nil
 		}
-		if strings.TrimSpace(string(l)) != "" {
-			line = l
-			break
+		if err != nil {
+			_ = c.Close() // gone: nobody to tell
+			return nil, nil
 		}
+		line = l
+		break
 	}
 	req, err := DecodeTCP(line, JoinSeat)
 	if err != nil {
@@ -345,6 +368,13 @@ func (h *Host) join(c stdnet.Conn, req Request, who string) *seatConn {
 		return nil
 	case req.Deck == nil:
 		h.refuse(c, `hello needs your "deck" (or the "token" of your seat to rejoin)`)
+		return nil
+	}
+	select {
+	case h.gate.decks <- struct{}{}:
+		defer func() { <-h.gate.decks }()
+	default:
+		h.refuse(c, busyMsg+": it is checking other decks; try again in a moment")
 		return nil
 	}
 	name := CleanName(req.Name, MaxName)
@@ -472,7 +502,11 @@ func (h *Host) autosave() {
 		return
 	}
 	s := h.snapshot()
-	if err := WriteSave(h.cfg.SavePath, &s); err != nil {
+	err := h.ownSaveFile()
+	if err == nil {
+		err = WriteSave(h.cfg.SavePath, &s)
+	}
+	if err != nil {
 		if h.saveErr == nil {
 			h.logf("cannot autosave to %s: %v", h.cfg.SavePath, err)
 			h.local.note("cannot autosave: "+err.Error(), true)
@@ -481,6 +515,23 @@ func (h *Host) autosave() {
 		return
 	}
 	h.saveErr = nil
+	h.saved, _ = os.Stat(h.cfg.SavePath)
+}
+
+// ownSaveFile makes sure the save file is still the one this host last
+// wrote, or found when it started: a file another program put there since
+// (another game's save perhaps) is never overwritten.
+func (h *Host) ownSaveFile() error {
+	cur, err := os.Stat(h.cfg.SavePath)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil
+	case err != nil:
+		return err
+	case h.saved == nil || !os.SameFile(cur, h.saved):
+		return fmt.Errorf("%s was written by another program since this game last saved there; not overwriting it", h.cfg.SavePath)
+	}
+	return nil
 }
 
 // updates builds what seat p has not yet been told: its view, its pending

@@ -65,7 +65,7 @@ type CardRef struct {
 }
 
 // DecodeRequest parses one line strictly: one JSON object, known fields
-// only, nothing after it.
+// only, each at most once, nothing after it.
 func DecodeRequest(line []byte) (Request, error) {
 	var r Request
 	dec := json.NewDecoder(bytes.NewReader(line))
@@ -78,6 +78,11 @@ func DecodeRequest(line []byte) (Request, error) {
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return Request{}, errors.New("bad request: trailing data after the JSON object")
+	}
+	// encoding/json lets the last of two equal keys win, so
+	// {"cmd":"pending","cmd":"quit"} would quit: refuse it.
+	if k := duplicateKey(line); k != "" {
+		return Request{}, fmt.Errorf("bad request: the key %q appears twice in one object", k)
 	}
 	if r.Cmd == "" {
 		return Request{}, errors.New(`bad request: missing "cmd"`)
@@ -239,29 +244,32 @@ var ErrLineTooLong = fmt.Errorf("line longer than %d bytes", MaxLine)
 // NewLineReader wraps r.
 func NewLineReader(r io.Reader) *LineReader { return &LineReader{bufio.NewReaderSize(r, 4096)} }
 
-// ReadLine returns the next line without its newline.
+// ReadLine returns the next line without its newline ("\n" or "\r\n").
+// A last line without a newline counts at the end of the input; a partial
+// line cut short by any other error (a deadline, a broken connection) is
+// dropped and the error returned: half a request is no request.
 func (lr *LineReader) ReadLine() ([]byte, error) {
 	var buf []byte
 	tooLong := false
 	for {
-		chunk, isPrefix, err := lr.r.ReadLine()
-		if err != nil {
-			if err == io.EOF && (len(buf) > 0 || tooLong) {
-				break
-			}
-			return nil, err
-		}
+		chunk, err := lr.r.ReadSlice('\n')
 		if !tooLong {
 			buf = append(buf, chunk...)
-			if len(buf) > MaxLine {
+			if len(buf) > MaxLine+2 { // room for "\r\n"
 				tooLong, buf = true, nil
 			}
 		}
-		if !isPrefix {
-			break
+		switch {
+		case errors.Is(err, bufio.ErrBufferFull):
+			continue
+		case err == nil, err == io.EOF && (len(buf) > 0 || tooLong):
+		default:
+			return nil, err
 		}
+		break
 	}
-	if tooLong {
+	buf = bytes.TrimSuffix(bytes.TrimSuffix(buf, []byte("\n")), []byte("\r"))
+	if tooLong || len(buf) > MaxLine {
 		return nil, ErrLineTooLong
 	}
 	return buf, nil

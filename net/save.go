@@ -1,14 +1,19 @@
 package net
 
 import (
+	"bytes"
+	"crypto/rand"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"time"
 
 	"github.com/stccg/stccg/game"
+	"github.com/stccg/stccg/internal/userfile"
 )
 
 // Save is a hosted game as the host autosaves it: with the library it
@@ -22,11 +27,18 @@ type Save struct {
 	Token   string        `json:"token"` // seat 2's token, so its player can rejoin
 	Choices []game.Choice `json:"choices"`
 	Result  *game.Result  `json:"result,omitempty"`
-	Saved   time.Time     `json:"saved"`
+	// State is what the choices lead to; a save whose replay does not
+	// reach it is refused (format 2 on).
+	State *SaveState `json:"state,omitempty"`
+	Saved time.Time  `json:"saved"`
 }
 
-// SaveFormat is the version of the save file layout.
-const SaveFormat = 1
+// SaveFormat is the version of the save file layout. Format 1 (no State)
+// is still read.
+const SaveFormat = 2
+
+// MaxSaveSize bounds a save file: a long game's is well under a megabyte.
+const MaxSaveSize = 64 << 20
 
 // StateDirEnv overrides the directory autosaves go to.
 const StateDirEnv = "STCCG_STATE_DIR"
@@ -48,13 +60,60 @@ func StateDir() (string, error) {
 	return filepath.Join(d, "stccg"), nil
 }
 
-// DefaultSavePath is a new autosave file in StateDir, named by the time.
-func DefaultSavePath(now time.Time) (string, error) {
+// NewSavePath creates a new, empty autosave file in StateDir, named by the
+// time and a random suffix, and returns its path. The file is created
+// exclusively: two hosts started in the same second get two files, and no
+// existing save is ever taken over.
+func NewSavePath(now time.Time) (string, error) {
 	dir, err := StateDir()
 	if err != nil {
 		return "", err
 	}
-	return filepath.Join(dir, "game-"+now.Format("20060102-150405")+".json"), nil
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return "", err
+	}
+	for range 10 {
+		var b [4]byte
+		if _, err := rand.Read(b[:]); err != nil {
+			return "", err
+		}
+		path := filepath.Join(dir, fmt.Sprintf("game-%s-%s.json", now.Format("20060102-150405"), hex.EncodeToString(b[:])))
+		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+		if errors.Is(err, fs.ErrExist) {
+			continue
+		}
+		if err != nil {
+			return "", err
+		}
+		return path, f.Close()
+	}
+	return "", fmt.Errorf("no free save file name in %s", dir)
+}
+
+// ReserveSave claims path for a new game's autosave: it must not exist
+// yet, or be empty. A file that holds anything (another game's save) is
+// never overwritten.
+func ReserveSave(path string) error {
+	if dir := filepath.Dir(path); dir != "" {
+		if err := os.MkdirAll(dir, 0o700); err != nil {
+			return err
+		}
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if err == nil {
+		return f.Close()
+	}
+	if !errors.Is(err, fs.ErrExist) {
+		return err
+	}
+	fi, err := os.Stat(path)
+	if err != nil {
+		return err
+	}
+	if !fi.Mode().IsRegular() || fi.Size() > 0 {
+		return fmt.Errorf("%s already exists and may hold another game: choose another file, or continue that game with --resume %s", path, path)
+	}
+	return nil
 }
 
 // WriteSave writes s to path atomically: a temporary file in the same
@@ -90,18 +149,21 @@ func WriteSave(path string, s *Save) error {
 	return err
 }
 
-// ReadSave reads a save file.
+// ReadSave reads a save file (strictly: unknown fields are refused). It
+// does not check the game in it: see Verify.
 func ReadSave(path string) (*Save, error) {
-	data, err := os.ReadFile(path)
+	data, err := userfile.Read(path, MaxSaveSize)
 	if err != nil {
 		return nil, err
 	}
 	var s Save
-	if err := json.Unmarshal(data, &s); err != nil {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&s); err != nil {
 		return nil, fmt.Errorf("%s: not a saved game: %v", path, err)
 	}
-	if s.Format != SaveFormat {
-		return nil, fmt.Errorf("%s: save format %d, this stccg reads format %d", path, s.Format, SaveFormat)
+	if s.Format != SaveFormat && s.Format != 1 {
+		return nil, fmt.Errorf("%s: save format %d, this stccg reads formats 1 and %d", path, s.Format, SaveFormat)
 	}
 	return &s, nil
 }

@@ -8,7 +8,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode"
 
 	"github.com/stccg/stccg/decks"
 	"github.com/stccg/stccg/game"
@@ -40,7 +39,7 @@ const (
 // Limits bound what a peer may cost: how long it may stay silent, how
 // much it may get wrong. The zero value means the defaults.
 type Limits struct {
-	Hello   time.Duration // from connecting to the hello (default 10s)
+	Hello   time.Duration // from connecting to the hello (default 5s)
 	Idle    time.Duration // longest silence before the peer counts as gone (default 90s)
 	Ping    time.Duration // keep-alive interval (default 20s)
 	Write   time.Duration // longest a write may block (default 10s)
@@ -54,7 +53,7 @@ func (l Limits) withDefaults() Limits {
 			*d = v
 		}
 	}
-	def(&l.Hello, 10*time.Second)
+	def(&l.Hello, 5*time.Second)
 	def(&l.Idle, 90*time.Second)
 	def(&l.Ping, 20*time.Second)
 	def(&l.Write, 10*time.Second)
@@ -113,8 +112,8 @@ func ListOf(lib *game.Library, s DeckSpec) (game.DeckList, error) {
 	var ps []decks.Problem
 	unknown := 0 // lib.Find suggests close titles, at a cost: only a few times
 	for i, e := range s.Cards {
-		if strings.IndexFunc(e, unicode.IsControl) >= 0 {
-			ps = append(ps, decks.Problem{Line: i + 1, Msg: "a control character in a card entry"})
+		if strings.IndexFunc(e, hiddenRune) >= 0 {
+			ps = append(ps, decks.Problem{Line: i + 1, Msg: "a control character (or another invisible one) in a card entry"})
 			continue
 		}
 		count, c, err := deckEntry(lib, strings.TrimSpace(e), unknown < 5)
@@ -167,22 +166,6 @@ func deckEntry(lib *game.Library, e string, find bool) (int, *game.Card, error) 
 	}
 	c, err := lib.Find(ref)
 	return count, c, err
-}
-
-// CleanName makes a name safe to show on another player's terminal: no
-// control characters (no escape sequences), trimmed, at most max runes.
-func CleanName(s string, max int) string {
-	s = strings.Map(func(r rune) rune {
-		if unicode.IsControl(r) || r == unicode.ReplacementChar {
-			return -1
-		}
-		return r
-	}, s)
-	s = strings.TrimSpace(s)
-	if r := []rune(s); len(r) > max {
-		s = strings.TrimSpace(string(r[:max]))
-	}
-	return s
 }
 
 // MaxName is the longest player name, in runes.

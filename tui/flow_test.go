@@ -65,12 +65,13 @@ func TestOrderedPicksShowTheirOrder(t *testing.T) {
 }
 
 // TestConfirmBeforeAttempt: an attempt cannot be aborted, so it is only
-// sent after a yes.
+// sent after a yes (a planet attempt: a space attempt confirms when its
+// ships are chosen, TestBackOutOfSpaceAttempt).
 func TestConfirmBeforeAttempt(t *testing.T) {
 	m := newTestModel(t, false, 80, 24)
 	advance(t, m, func(_ *game.Game, d *game.Decision) bool {
 		for _, o := range d.Options {
-			if o.Action == game.ActAttempt {
+			if o.Action == game.ActAttempt && o.Confirm {
 				return true
 			}
 		}

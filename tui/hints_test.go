@@ -51,13 +51,13 @@ func pressOption(t testing.TB, m *Model, label string) {
 	t.Fatalf("no option %q in %q", label, d.Prompt)
 }
 
-const kitrikScenario = `
+const gowronScenario = `
 active: 1
 players:
   - name: Ann
     missions: [{card: "Qo'noS, Heart of the Empire"}]
-    hand: [Kitrik]
-    deck: [Dokar, I.K.S. K'Vort]
+    hand: [Gowron Leader of the High Council]
+    deck: [Dokar, T'vis]
   - name: Ben
     missions: [{card: "Earth, Cradle of the Federation"}]
     deck: [Lopez]
@@ -67,8 +67,8 @@ players:
 // declines nothing behind the player's back, and says how to decline
 // (issue 11, point 12).
 func TestEndKeyOnDownloadPrompt(t *testing.T) {
-	m := newInlineScenario(t, kitrikScenario, 120, 40)
-	pressOption(t, m, "Play Kitrik")
+	m := newInlineScenario(t, gowronScenario, 120, 40)
+	pressOption(t, m, "Play Gowron")
 	for d := m.decision(); d != nil && d.Kind == game.KindOptional; d = m.decision() {
 		pressOption(t, m, "Use")
 	}
@@ -81,7 +81,7 @@ func TestEndKeyOnDownloadPrompt(t *testing.T) {
 		t.Fatal("e answered the download prompt")
 	}
 	contains(t, m.View(), `"Download nothing", press 1`)
-	pressOption(t, m, "Download I.K.S. K'Vort")
+	pressOption(t, m, "Download T'vis")
 	if m.g.Pending().Kind != game.KindPlayDraw {
 		t.Fatal("the download did not go through")
 	}

@@ -209,6 +209,11 @@ func (m *Model) refresh() tea.Cmd {
 	m.pullLogs()
 	if text, isErr := m.sess.Notice(); text != "" {
 		m.setStatus(text, isErr)
+		if m.net {
+			// The status line holds one line; the log keeps the whole
+			// notice (a lost connection says there what to type).
+			m.logs[m.seat] = append(m.logs[m.seat], logLine{player: -1, text: text, times: 1})
+		}
 	}
 	d := m.sess.Pending()
 	if m.sess.Result() != nil {

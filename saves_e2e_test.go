@@ -1,0 +1,127 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	stdnet "net"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	stnet "github.com/stccg/stccg/net"
+)
+
+var autosaveRe = regexp.MustCompile(`Autosaving to (\S+)`)
+
+// Hosts started together with the default save names each get a file of
+// their own: no game's autosave overwrites another's.
+func TestHostAutosavesNeverCollide(t *testing.T) {
+	bin := buildBinary(t)
+	env := stateEnv(t)
+	var wg sync.WaitGroup
+	hosts := make([]*proc, 3)
+	for i := range hosts {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			hosts[i] = startProc(t, env, bin, "host", "--bot", "--listen", "127.0.0.1:0", "--seed", fmt.Sprint(i+1))
+		}()
+	}
+	wg.Wait()
+	paths := map[string]bool{}
+	for i, h := range hosts {
+		addr := h.waitFor(listenRe, "the listening address")
+		path := h.waitFor(autosaveRe, "the autosave file")
+		paths[path] = true
+		c, err := stdnet.Dial("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		fmt.Fprintf(c, `{"cmd":"hello","version":1,"name":"Ben","deck":{"cards":%s}}`+"\n", deckJSON(t, "klingon"))
+		playScript(t, c, 2)
+		s, err := stnet.ReadSave(path)
+		if err != nil || s.Seed != uint64(i+1) {
+			t.Errorf("host %d's save %s: %v (seed %v)", i+1, path, err, s)
+		}
+	}
+	if len(paths) != len(hosts) {
+		t.Errorf("%d hosts share %d save files: %v", len(hosts), len(paths), paths)
+	}
+}
+
+// A save is resumed only when its choices replay to what it records; a
+// file that already holds a game is never taken as a new game's save.
+func TestHostRefusesForgedAndTakenSaves(t *testing.T) {
+	bin := buildBinary(t)
+	env := stateEnv(t)
+	dir := t.TempDir()
+	save := filepath.Join(dir, "game.json")
+	host := startProc(t, env, bin, "host", "--bot", "--listen", "127.0.0.1:0", "--seed", "5", "--save", save)
+	addr := host.waitFor(listenRe, "the listening address")
+	c, err := stdnet.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fmt.Fprintf(c, `{"cmd":"hello","version":1,"name":"Ben","deck":{"cards":%s}}`+"\n", deckJSON(t, "klingon"))
+	playScript(t, c, 8)
+	_ = c.Close()
+	host.waitFor(regexp.MustCompile(`Ben has left`), "the host noticing")
+	_ = host.cmd.Process.Kill()
+	<-host.done
+	honest, err := os.ReadFile(save)
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	// Another host may not autosave over it.
+	out, err := runBounded(t, bin, 10*time.Second, "host", "--bot", "--listen", "127.0.0.1:0", "--save", save)
+	if err == nil || !strings.Contains(out, "may hold another game") {
+		t.Errorf("--save over another game: exit %v, %q", err, lastLines(out, 5))
+	}
+	if now, _ := os.ReadFile(save); string(now) != string(honest) {
+		t.Error("the other game's save was changed")
+	}
+
+	forge := func(name string, f func(m map[string]any)) string {
+		var m map[string]any
+		if err := json.Unmarshal(honest, &m); err != nil {
+			t.Fatal(err)
+		}
+		f(m)
+		b, _ := json.Marshal(m)
+		p := filepath.Join(dir, name+".json")
+		if err := os.WriteFile(p, b, 0o600); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	for _, c := range []struct {
+		name string
+		f    func(m map[string]any)
+		want string
+	}{
+		{"forged-result", func(m map[string]any) {
+			m["result"] = map[string]any{"winner": 2, "tie": false, "reason": "missions", "scores": []int{0, 100}, "turns": 2}
+		}, "saved result"},
+		{"truncated", func(m map[string]any) {
+			ch := m["choices"].([]any)
+			m["choices"] = ch[:len(ch)-3]
+		}, "do not lead to the saved game"},
+		{"escape-name", func(m map[string]any) { m["names"] = []string{"\x1b]0;pwned\x07Ann", "Ben"} }, "control or invisible"},
+		{"short-token", func(m map[string]any) { m["token"] = "0123" }, "32 hexadecimal"},
+	} {
+		out, err := runBounded(t, bin, 10*time.Second, "host", "--bot", "--listen", "127.0.0.1:0", "--resume", forge(c.name, c.f))
+		if err == nil || !strings.Contains(out, c.want) || strings.Contains(out, "Listening") {
+			t.Errorf("%s: exit %v, output %q; want it refused saying %q", c.name, err, lastLines(out, 5), c.want)
+		}
+		noCrash(t, c.name, out)
+	}
+	// The honest save still resumes.
+	resumed := startProc(t, env, bin, "host", "--bot", "--listen", "127.0.0.1:0", "--resume", save)
+	resumed.waitFor(listenRe, "the resumed host")
+}
