@@ -53,6 +53,9 @@ func (e *RefusedError) Error() string { return "the host refused: " + e.Msg }
 // this seat: its own view, its own decisions, the events as it may read
 // them. It satisfies tui.Session.
 type Client struct {
+	// autoPass: this seat asked the host to pass its response windows.
+	autoPass bool
+
 	cfg   ClientConfig
 	lim   Limits
 	seat  game.Player
@@ -450,6 +453,25 @@ func (cl *Client) Pending() *game.Decision {
 }
 
 // Choose sends an answer. The host's refusal comes back as a Notice.
+// SetAutoPass asks the host to pass this seat's response windows without
+// asking (or to ask again). The host answers with an update.
+func (cl *Client) SetAutoPass(_ game.Player, on bool) error {
+	cl.mu.Lock()
+	cl.autoPass = on
+	cl.mu.Unlock()
+	if err := cl.write(Request{Cmd: "auto-pass", On: &on}); err != nil {
+		return fmt.Errorf("not sent: %v", err)
+	}
+	return nil
+}
+
+// AutoPass is the setting last asked of the host.
+func (cl *Client) AutoPass(game.Player) bool {
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	return cl.autoPass
+}
+
 func (cl *Client) Choose(_ game.Player, c game.Choice) error {
 	cl.mu.Lock()
 	if cl.err != nil {

@@ -478,6 +478,25 @@ func (h *Host) choose(p game.Player, c game.Choice) error {
 		return err
 	}
 	h.decisions++
+	h.changed(p)
+	return nil
+}
+
+// setAutoPass sets whether seat p passes response windows without being
+// asked (game.Game.SetAutoPass); turning it on passes a window p is being
+// asked now. h.mu is held.
+func (h *Host) setAutoPass(p game.Player, on bool) error {
+	if h.g == nil {
+		return errors.New("the game has not started")
+	}
+	h.g.SetAutoPass(p, on)
+	h.changed(p)
+	return nil
+}
+
+// changed tells both seats and the save that the game moved because of
+// seat p. h.mu is held.
+func (h *Host) changed(p game.Player) {
 	h.autosave()
 	if h.conn != nil {
 		h.conn.markUpdate()
@@ -492,7 +511,6 @@ func (h *Host) choose(p game.Player, c game.Choice) error {
 		}
 		h.local.signal()
 	}
-	return nil
 }
 
 // autosave writes the game to the save file. h.mu is held. A failure is
@@ -608,6 +626,14 @@ func (h *Host) answer(sc *seatConn, req Request) (bad bool) {
 		sc.send(h, Response{OK: true, Type: TypePong}, false)
 	case "choose":
 		if err := h.choose(p, game.Choice{Decision: req.Decision, Picks: slices.Clone(req.Picks)}); err != nil {
+			return fail(err.Error())
+		}
+	case "auto-pass":
+		if req.On == nil {
+			return fail(`auto-pass needs "on" (true or false)`)
+		}
+		// Like a choice, it is answered by the update that follows.
+		if err := h.setAutoPass(p, *req.On); err != nil {
 			return fail(err.Error())
 		}
 	case "pending":

@@ -45,6 +45,21 @@ func (s *LocalSeat) Choose(_ game.Player, c game.Choice) error {
 	return s.h.choose(HostSeat, c)
 }
 
+// SetAutoPass sets whether Player 1 passes response windows without being
+// asked.
+func (s *LocalSeat) SetAutoPass(_ game.Player, on bool) error {
+	s.h.mu.Lock()
+	defer s.h.mu.Unlock()
+	return s.h.setAutoPass(HostSeat, on)
+}
+
+// AutoPass reports whether Player 1 passes response windows unasked.
+func (s *LocalSeat) AutoPass(game.Player) bool {
+	s.h.mu.Lock()
+	defer s.h.mu.Unlock()
+	return s.h.g != nil && s.h.g.AutoPass(HostSeat)
+}
+
 // EventsSince is the log as Player 1 reads it.
 func (s *LocalSeat) EventsSince(_ game.Player, seq int) []game.Event {
 	s.h.mu.Lock()

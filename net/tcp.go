@@ -183,7 +183,7 @@ func NewToken() (string, error) {
 // isTCPCmd reports whether a seat may send cmd.
 func isTCPCmd(cmd string) bool {
 	switch cmd {
-	case "hello", "choose", "pending", "view", "log", "result", "card", "ping", "quit":
+	case "hello", "choose", "pending", "view", "log", "result", "card", "auto-pass", "ping", "quit":
 		return true
 	}
 	return false
@@ -199,7 +199,7 @@ func DecodeTCP(line []byte, seat game.Player) (Request, error) {
 		return Request{}, err
 	}
 	if !isTCPCmd(r.Cmd) {
-		return Request{}, fmt.Errorf("unknown cmd %q (want hello, choose, pending, view, log, result, card, ping or quit)", r.Cmd)
+		return Request{}, fmt.Errorf("unknown cmd %q (want hello, choose, pending, view, log, result, card, auto-pass, ping or quit)", r.Cmd)
 	}
 	if r.Player != nil && *r.Player != seat {
 		return Request{}, fmt.Errorf("you play %s: you cannot act for %s", seat, *r.Player)

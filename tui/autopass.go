@@ -10,7 +10,8 @@ import "github.com/stccg/stccg/game"
 // in a local game each seat starts with auto-pass on (the engine passes
 // for it without asking, whatever it holds), and `w` turns asking back on
 // for the seat at the screen: a player who wants to answer windows with
-// interrupts is asked at every one. A network seat is asked by its host.
+// interrupts is asked at every one. A network seat starts on auto-pass
+// too, asked of the host through the session.
 
 // startAutoPass sets the people's seats of a local game to auto-pass. The
 // bot's seat (Player 2 against the bot) is asked at every window: it
@@ -23,12 +24,11 @@ func startAutoPass(g *game.Game, vsBot bool) {
 // toggleAutoPass switches auto-pass for the seat at the screen, and says
 // which way it is now.
 func (m *Model) toggleAutoPass() {
-	if m.g == nil {
-		m.setStatus("response windows are asked by the host in a network game", true)
+	on := !m.sess.AutoPass(m.seat)
+	if err := m.sess.SetAutoPass(m.seat, on); err != nil {
+		m.setStatus(err.Error(), true)
 		return
 	}
-	on := !m.g.AutoPass(m.seat)
-	m.g.SetAutoPass(m.seat, on)
 	if on {
 		m.setStatus("response windows: passed for you without asking (w to be asked)", false)
 	} else {

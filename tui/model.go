@@ -120,6 +120,9 @@ func New(cfg Config) (*Model, error) {
 		}
 		m := &Model{sess: s, net: true, lib: cfg.Lib, st: newStyles(cfg.Renderer), keys: newKeyMap(), help: help.New(),
 			seat: s.Seat(), intro: cfg.Intro}
+		if err := s.SetAutoPass(s.Seat(), true); err != nil {
+			m.setStatus("could not ask to pass response windows: "+err.Error(), true)
+		}
 		m.refresh()
 		return m, nil
 	}

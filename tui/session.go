@@ -34,6 +34,11 @@ type Session interface {
 	// Notice returns, once, what to tell the player about the session
 	// (a refused choice, the opponent leaving, a lost connection).
 	Notice() (text string, isErr bool)
+	// SetAutoPass sets whether seat p passes response windows without
+	// being asked, and AutoPass reports it (game.Game.SetAutoPass). A
+	// network session sets only its own seat.
+	SetAutoPass(p game.Player, on bool) error
+	AutoPass(p game.Player) bool
 }
 
 // Hotseat is Session.Seat of a game where both seats share the screen.
@@ -55,6 +60,12 @@ func (s localSession) Notice() (string, bool)       { return "", false }
 func (s localSession) EventsSince(p game.Player, seq int) []game.Event {
 	return s.g.EventsSince(p, seq)
 }
+
+func (s localSession) SetAutoPass(p game.Player, on bool) error {
+	s.g.SetAutoPass(p, on)
+	return nil
+}
+func (s localSession) AutoPass(p game.Player) bool { return s.g.AutoPass(p) }
 
 func (s localSession) Choose(p game.Player, c game.Choice) error {
 	_, err := s.g.Choose(p, c)

@@ -23,6 +23,11 @@ func (s *netSeat) View(game.Player) game.View { return s.g.View(s.seat) }
 func (s *netSeat) Result() *game.Result       { return s.g.Result() }
 func (s *netSeat) Changed() <-chan struct{}   { return s.ch }
 func (s *netSeat) Notice() (string, bool)     { n := s.notice; s.notice = ""; return n, n != "" }
+func (s *netSeat) SetAutoPass(_ game.Player, on bool) error {
+	s.g.SetAutoPass(s.seat, on)
+	return nil
+}
+func (s *netSeat) AutoPass(game.Player) bool { return s.g.AutoPass(s.seat) }
 func (s *netSeat) Choose(_ game.Player, c game.Choice) error {
 	_, err := s.g.Choose(s.seat, c)
 	return err
