@@ -183,8 +183,9 @@ type Card struct {
 
 	// Req is Requirements parsed once at load time.
 	Req *Req `yaml:"-" json:"-"`
-	// titleKey is the normalized title, for the uniqueness rule.
-	titleKey string
+	// titleKey is the normalized title, for the uniqueness rule; normName
+	// the normalized name, for suggestions.
+	titleKey, normName string
 	// printedSkills is Skills as a SkillSet.
 	printedSkills SkillSet
 	// name is Name(), built once at load (it is read on every label).

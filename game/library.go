@@ -199,6 +199,7 @@ func (c *Card) prepare() error {
 	c.titleKey = NormalizeTitle(c.Title)
 	c.name = ""
 	c.name = c.Name()
+	c.normName = NormalizeTitle(c.name)
 	c.printedSkills = SkillSet{}
 	for _, sk := range c.Skills {
 		if !IsSkill(sk.Skill) {
@@ -427,28 +428,37 @@ func quoteJoin(ss []string) string {
 }
 
 // Suggest returns up to n card names closest to name by edit distance.
+// It runs for names that match no card, so it must stay cheap over the
+// whole pool: a name whose length differs from the target's by more than
+// the largest distance kept cannot be close, and is skipped unmeasured.
 func (l *Library) Suggest(name string, n int) []string {
 	target := NormalizeTitle(name)
+	limit := len(target)/2 + 2
 	type scored struct {
 		name string
 		d    int
 	}
 	var all []scored
-	seen := map[string]bool{}
+	var buf editBuf
 	for _, c := range l.cards {
-		if seen[c.Name()] {
-			continue
+		if c.PrintingOf != "" {
+			continue // a later printing has its first printing's name
 		}
-		seen[c.Name()] = true
-		full := NormalizeTitle(c.Name())
-		d := editDistance(target, full)
-		if dt := editDistance(target, NormalizeTitle(c.Title)); dt < d {
-			d = dt
-		}
+		full := c.normName
+		d := limit + 1
 		if len(target) >= 3 && strings.Contains(full, target) {
 			d = 1 // a fragment of the name is a strong hint
+		} else {
+			if abs(len(full)-len(target)) <= limit {
+				d = buf.distance(target, full)
+			}
+			if abs(len(c.titleKey)-len(target)) <= limit {
+				d = min(d, buf.distance(target, c.titleKey))
+			}
 		}
-		all = append(all, scored{c.Name(), d})
+		if d <= limit {
+			all = append(all, scored{c.name, d})
+		}
 	}
 	sort.SliceStable(all, func(i, j int) bool { return all[i].d < all[j].d })
 	var out []string
@@ -456,11 +466,46 @@ func (l *Library) Suggest(name string, n int) []string {
 		if len(out) == n {
 			break
 		}
-		if s.d <= len(target)/2+2 {
-			out = append(out, s.name)
-		}
+		out = append(out, s.name)
 	}
 	return out
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// editBuf reuses the rows of an edit distance between calls.
+type editBuf struct {
+	a, b      []rune
+	prev, cur []int
+}
+
+func (e *editBuf) distance(a, b string) int {
+	e.a, e.b = append(e.a[:0], []rune(a)...), append(e.b[:0], []rune(b)...)
+	ra, rb := e.a, e.b
+	if cap(e.prev) < len(rb)+1 {
+		e.prev, e.cur = make([]int, len(rb)+1), make([]int, len(rb)+1)
+	}
+	prev, cur := e.prev[:len(rb)+1], e.cur[:len(rb)+1]
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(rb)]
 }
 
 // NormalizeTitle folds case, unique dots, curly quotes and spacing so that
@@ -518,23 +563,3 @@ func fold(s string, commas bool) string {
 	return b.String()
 }
 
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
-}
