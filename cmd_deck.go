@@ -119,7 +119,7 @@ func newDeckListCmd() *cobra.Command {
 					// A broken sample is a bug; say so rather than hide it.
 					return fmt.Errorf("sample %s: %w", name, err)
 				}
-				fmt.Fprintf(out, "%-12s %s\n", name, d.Summary())
+				fmt.Fprintf(out, "%-24s %s\n", name, d.Summary())
 			}
 			return nil
 		},

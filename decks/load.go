@@ -31,16 +31,29 @@ func Samples() []string {
 }
 
 // sample returns the embedded sample deck called name (case-insensitive,
-// ".txt" optional).
+// ".txt" optional), or the one whose name begins with name and a dash when
+// only one does ("romulan" is romulan-excelsior; "klingon" is the klingon
+// sample itself).
 func sample(name string) (file string, data []byte, ok bool) {
 	want := strings.TrimSuffix(strings.ToLower(name), ".txt")
+	var prefixed []string
 	for _, s := range Samples() {
-		if strings.ToLower(s) == want {
-			data, err := fs.ReadFile(assets.Decks, "decks/"+s+".txt")
-			return s + ".txt", data, err == nil
+		switch low := strings.ToLower(s); {
+		case low == want:
+			return readSample(s)
+		case strings.HasPrefix(low, want+"-"):
+			prefixed = append(prefixed, s)
 		}
 	}
+	if len(prefixed) == 1 {
+		return readSample(prefixed[0])
+	}
 	return "", nil, false
+}
+
+func readSample(s string) (file string, data []byte, ok bool) {
+	data, err := fs.ReadFile(assets.Decks, "decks/"+s+".txt")
+	return s + ".txt", data, err == nil
 }
 
 // MaxFileSize bounds a deck file: a real one is a few kilobytes, and a
