@@ -562,4 +562,3 @@ func fold(s string, commas bool) string {
 	}
 	return b.String()
 }
-
