@@ -28,10 +28,18 @@ type verb struct {
 	run func(g *Game, ctx fxCtx, s Step)
 }
 
-// verbTables lists the verb tables, one per mechanic file. The tables are
-// fixed at compile time and never written.
-var verbTables = []map[string]verb{
-	handVerbs,
+// verbTables lists the verb tables, one per mechanic file. It is set once,
+// by init, and never written after: a verb whose words or work nest other
+// steps ("if": then/else) reaches back into the interpreter, which reads
+// this list, and Go refuses such a loop in a variable's initializer.
+var verbTables []map[string]verb
+
+func init() {
+	verbTables = []map[string]verb{
+		handVerbs,
+		selectionVerbs,
+		dilemmaCostVerbs,
+	}
 }
 
 // lookupVerb finds a registered verb.
