@@ -18,7 +18,7 @@ import (
 
 // Outcomes added by the selection family.
 const (
-	OutDiscard = "discard"        // placed in its owner's discard pile (not killed)
+	OutDiscard = "discard"         // placed in its owner's discard pile (not killed)
 	OutToHQ    = "to-headquarters" // placed at your headquarters mission
 )
 
