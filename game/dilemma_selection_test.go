@@ -907,3 +907,72 @@ func TestSelectionDilemmaTexts(t *testing.T) {
 		}
 	}
 }
+
+// selectionDilemmas are the cards of assets/cards/dilemmas-selection.yaml.
+var selectionDilemmas = []string{"Chameloid Chicanery", "Nose to Nose", "Neural Parasites", "Moral Choice", "Show Trial",
+	"Assassin Team", "Assassination Attempt", "Kelvan Show of Force", "Personal Duty", "Temptation", "Dark Page",
+	"In Development", "Code Forty-Seven", "Coolant Leak", "The Big Goodbye", "Ominous Presence", "Ardent Predator",
+	"Adversarial Trial", "Standing Trial", "Racial Tension", "Exposed Power Relay", "Flim-Flam Artist",
+	"Picking Up the Pieces", "Discommendation", "Unconventional Consideration", "Indecent Proposal", "Cornered",
+	"Dead Weight", "Silent Witness", "Unorthodox Recruitment", "Dragon's Teeth", "Weight of Command",
+	"Back Room Dealings", "Guess Who's Coming to Dinner?", "Unknown Microorganism", "Cultural Differences",
+	"Warp Bubble Mishap"}
+
+// Bot games (basic and random bots) whose dilemma piles hold every
+// selection-family dilemma: every decision they pose has a legal answer
+// the bots find, the invariants hold after every choice, and the
+// dilemmas are faced.
+func TestBotGamesWithSelectionDilemmasKeepInvariants(t *testing.T) {
+	lib := testLib(t)
+	games := 40
+	if testing.Short() {
+		games = 8
+	}
+	fed, kli := fedDeck(t, lib), kliDeck(t, lib)
+	fed.Dilemmas, kli.Dilemmas = nil, nil
+	for _, n := range selectionDilemmas {
+		fed.Dilemmas = append(fed.Dilemmas, mustFind(t, lib, n))
+		kli.Dilemmas = append(kli.Dilemmas, mustFind(t, lib, n))
+	}
+	faced := map[string]int{}
+	for seed := uint64(1); seed <= uint64(games); seed++ {
+		g, err := New(lib, Setup{Decks: [2]DeckList{fed, kli}, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		kind := BotBasic
+		if seed%2 == 0 {
+			kind = BotRandom
+		}
+		var bots [2]Bot
+		for p := range bots {
+			bots[p], _ = NewBotWith(kind, lib, seed*2+uint64(p))
+		}
+		for steps := 0; g.Pending() != nil; steps++ {
+			if steps > 200000 {
+				t.Fatalf("seed %d: game did not end", seed)
+			}
+			d := g.Pending()
+			v := g.View(d.Player)
+			if _, err := g.Choose(d.Player, bots[d.Player].Choose(&v, d)); err != nil {
+				t.Fatalf("seed %d: bot choice refused: %v (%s %q)", seed, err, d.Kind, d.Prompt)
+			}
+			checkInvariants(t, g)
+		}
+		for _, e := range g.events {
+			if e.Kind == "face" && len(e.Cards) == 1 {
+				faced[g.cards[e.Cards[0]].Card.Name()]++
+			}
+		}
+	}
+	n := 0
+	for _, name := range selectionDilemmas {
+		if faced[name] > 0 {
+			n++
+		}
+	}
+	if n < len(selectionDilemmas)/2 {
+		t.Errorf("only %d of %d selection dilemmas were faced in %d games: %v", n, len(selectionDilemmas), games, faced)
+	}
+	t.Logf("%d of %d selection dilemmas faced in %d games", n, len(selectionDilemmas), games)
+}
