@@ -171,7 +171,7 @@ func (c *Condition) Text() string {
 	return ""
 }
 
-// condClause is "if X" or "unless X".
+// clause is "if X" or "unless X".
 func (c *Condition) clause() string {
 	if c.Not {
 		return "unless " + c.Text()

@@ -429,7 +429,7 @@ func selectWhat(s Step) string {
 	case m != nil && m.eachText() != "":
 		what = "one " + noun + " for each " + m.eachText()
 	case m != nil:
-		what = noun + " as many as " + m.Text()
+		what = fmt.Sprintf("as many %s as %s", noun, m.Text())
 	case s.UpTo:
 		what = fmt.Sprintf("up to %d %s", s.Count, noun)
 	case s.Others && s.Count <= 1:
