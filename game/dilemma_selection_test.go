@@ -855,6 +855,15 @@ func TestDilemmaWeightOfCommand(t *testing.T) {
 					t.Fatalf("placed: %q", namesOf(g, got))
 				}
 			}},
+		// Two headquarters missions: Ann picks where.
+		{name: "Ann picks the headquarters", pos: withExtra(planet(p, "Dokar", "Nevala", "Mopak"), "      - card: \"Romulus, Seat of Power\"\n"),
+			asks:    []ask{{who: ann, options: []string{"Qo'noS, Heart of the Empire", "Romulus, Seat of Power"}, picks: []string{"Romulus"}}},
+			stopped: []string{"Dokar", "Nevala"},
+			check: func(t *testing.T, g *Game, mark int) {
+				if m := find(t, g, "Mopak"); m.Zone != ZSurface || g.cards[m.Where].Card.Title != "Romulus" {
+					t.Fatalf("Mopak should be at Romulus; zone %s at %s", m.Zone, g.cardName(m.Where))
+				}
+			}},
 	})
 }
 
