@@ -33,6 +33,10 @@ type attempt struct {
 	// acted: one of the dilemma's actions happened since the last response
 	// window, so the next window may open.
 	acted bool
+	// wanted: how many the last selection asked for; undergone: the
+	// personnel each outcome of this dilemma affected (dilemma_select.go).
+	wanted    int
+	undergone map[string][]int
 }
 
 // attemptActions offers each of p's own planet and space missions that p's
@@ -291,7 +295,7 @@ func (g *Game) offerRejoin() {
 
 func hasVerb(steps []Step, verb string) bool {
 	for _, s := range steps {
-		if s.Do == verb || hasVerb(s.Then, verb) || hasVerb(s.IfCannot, verb) {
+		if s.Do == verb || hasVerb(s.Then, verb) || hasVerb(s.IfCannot, verb) || hasVerb(s.Else, verb) {
 			return true
 		}
 	}
@@ -396,6 +400,7 @@ func (g *Game) nextDilemma() {
 	id := a.stack[0]
 	c := g.cards[id].Card
 	g.emit(Event{Kind: "reveal", Player: a.player.Other(), Cards: []int{id}, Text: fmt.Sprintf("%s reveals %s.", g.players[a.player.Other()].Name, c.Name())})
+	cost := g.dilemmaCost(id) // step 3.e: cost-related text, before the checks of 3.f
 	switch {
 	case slices.Contains(a.revealed, c.ID):
 		a.revealed = append(a.revealed, c.ID)
@@ -407,7 +412,7 @@ func (g *Game) nextDilemma() {
 		g.overcome(id, "it is the wrong type for this mission")
 		g.push(g.nextDilemma)
 		return
-	case a.spent+c.CostValue() > a.limit:
+	case a.spent+cost > a.limit:
 		for len(a.stack) > 0 {
 			g.overcome(a.stack[0], "the total dilemma cost would exceed the limit")
 		}
@@ -417,8 +422,9 @@ func (g *Game) nextDilemma() {
 		return
 	}
 	a.revealed = append(a.revealed, c.ID)
-	a.spent += c.CostValue()
+	a.spent += cost
 	a.dilemma, a.placed, a.selected, a.chosen, a.prevented, a.acted = id, false, nil, nil, false, false
+	a.wanted, a.undergone = 0, nil
 	clear(a.used)
 	g.emit(Event{Kind: "face", Player: a.player, Cards: []int{id}, Text: fmt.Sprintf("%s's personnel face %s.", g.players[a.player].Name, c.Name())})
 	g.push(func() { g.dilemmaActions(c.Effect) }, g.afterDilemma, g.nextDilemma)

@@ -25,18 +25,9 @@ func (g *Game) runStep(s Step) {
 	case DoSelect:
 		g.selectStep(s)
 	case DoOutcome:
-		g.applyOutcome(a.selected, s.Outcome, s.Instead)
+		g.applyOutcome(g.outcomeTargets(s), s.Outcome, s.Instead)
 	case DoAll:
-		var targets []int
-		if s.Equipment {
-			targets = g.selectCandidates(s) // the facing player's equipment there
-		}
-		for _, id := range a.personnel {
-			if !s.Equipment && (!s.Others || !slices.Contains(a.chosen, id)) {
-				targets = append(targets, id)
-			}
-		}
-		g.applyOutcome(targets, s.Outcome, false)
+		g.applyOutcome(g.allTargets(s), s.Outcome, false)
 	case DoIfRemaining:
 		if len(a.personnel) >= s.AtLeast {
 			g.dilemmaActions(s.Then)
@@ -67,6 +58,9 @@ func (g *Game) runStep(s Step) {
 // that cannot undergo the outcome cannot be chosen (Rulebook: Facing
 // Dilemmas).
 func (g *Game) selectCandidates(s Step) []int {
+	if s.usesSelectionFamily() {
+		return g.selectPool(s)
+	}
 	a := g.attempt
 	var out []int
 	if s.Equipment {
@@ -101,8 +95,10 @@ func (g *Game) selectCandidates(s Step) []int {
 func (g *Game) selectStep(s Step) {
 	a := g.attempt
 	eligible := g.selectCandidates(s)
-	n := min(s.Count, len(eligible))
-	cannot := n < s.Count
+	want := g.selectWant(s, eligible)
+	n := min(want, len(eligible))
+	cannot := n < want
+	a.wanted = want
 	// The facing player's own prevention of the outcome means it was not
 	// performed completely: the alternative follows (Rulebook: Facing
 	// Dilemmas – "if you cannot"; an opponent's prevention does not count).
@@ -158,8 +154,10 @@ func (g *Game) selectStep(s Step) {
 		if s.By == ByOpponent {
 			chooser = a.player.Other()
 		}
-		d := &Decision{Player: chooser, Kind: KindSelect, Min: n, Max: n,
-			Prompt: fmt.Sprintf("%s: %s", g.cardName(a.dilemma), capitalize(stepText(Step{Do: DoSelect, By: s.By, Count: s.Count, Skills: s.Skills, Equipment: s.Equipment, Outcome: s.Outcome})))}
+		asked := s
+		asked.IfCannot = nil
+		d := &Decision{Player: chooser, Kind: KindSelect, Min: selectMin(s, n), Max: n,
+			Prompt: fmt.Sprintf("%s: %s", g.cardName(a.dilemma), capitalize(stepText(asked)))}
 		for _, id := range eligible {
 			d.Options = append(d.Options, Option{Label: g.cardName(id), Action: ActPick, Card: id})
 		}
@@ -235,10 +233,11 @@ func (g *Game) doOutcome(ids []int, outcome string, instead bool) {
 		}
 	}
 	ids = still
-	if len(ids) == 0 {
+	if len(ids) == 0 || g.otherOutcome(ids, outcome, instead) {
 		return
 	}
 	g.attempt.acted = true
+	g.recordUndergone(outcome, ids)
 	owner := g.players[g.cards[ids[0]].Controller].Name
 	switch outcome {
 	case OutStop:

@@ -58,6 +58,20 @@ type Step struct {
 	Random   bool    `yaml:"random,omitempty" json:"random,omitempty"`
 	Then     []Step  `yaml:"then,omitempty" json:"then,omitempty"`
 	IfCannot []Step  `yaml:"if_cannot,omitempty" json:"if_cannot,omitempty"`
+	// The selection family (dilemma_select.go): a count the game decides
+	// (Many), a choice of one up to the count (UpTo), the group picked
+	// from or acted on (Group: selected, chosen), a likeness to the last
+	// selected (Same), personnel lacking the mission's skills (Lacking),
+	// a condition (Cond) with its alternative (Else), an optional step
+	// (May).
+	Many    *Amount    `yaml:"many,omitempty" json:"many,omitempty"`
+	UpTo    bool       `yaml:"up_to,omitempty" json:"up_to,omitempty"`
+	Group   string     `yaml:"group,omitempty" json:"group,omitempty"`
+	Same    string     `yaml:"same,omitempty" json:"same,omitempty"`
+	Lacking string     `yaml:"lacking,omitempty" json:"lacking,omitempty"`
+	Cond    *Condition `yaml:"cond,omitempty" json:"cond,omitempty"`
+	Else    []Step     `yaml:"else,omitempty" json:"else,omitempty"`
+	May     bool       `yaml:"may,omitempty" json:"may,omitempty"`
 
 	req *Req // Req parsed at load time
 }
@@ -136,8 +150,11 @@ func validateSteps(steps []Step) error {
 		if s.Skill != "" && !IsSkill(s.Skill) {
 			return fmt.Errorf("%s: unknown skill %q", where, s.Skill)
 		}
+		if err := validateSelection(s); err != nil {
+			return fmt.Errorf("%s: %w", where, err)
+		}
 		switch s.Outcome {
-		case "", OutStop, OutKill, OutToHand:
+		case "", OutStop, OutKill, OutToHand, OutDiscard, OutToHQ:
 		default:
 			return fmt.Errorf("%s: unknown outcome %q", where, s.Outcome)
 		}
@@ -164,6 +181,9 @@ func StepsText(steps []Step) string {
 }
 
 func stepText(s Step) string {
+	if t, ok := selectionText(s); ok {
+		return t
+	}
 	switch s.Do {
 	case DoUnless:
 		return "if the facing personnel lack " + reqText(s.Req) + ": " + clauses(s.Then)
@@ -233,6 +253,9 @@ func stepText(s Step) string {
 // personnel it applies to: ("stop", ""), ("return", " to its owner's
 // hand"); ("", "") for none.
 func outcomeWords(o string) (verb, rest string) {
+	if v, r, ok := moreOutcomeWords(o); ok {
+		return v, r
+	}
 	switch o {
 	case OutStop:
 		return "stop", ""
@@ -261,6 +284,9 @@ func reqText(text string) string {
 }
 
 func outcomePast(o string) string {
+	if t, ok := moreOutcomePast(o); ok {
+		return t
+	}
 	switch o {
 	case OutStop:
 		return "stopped"

@@ -49,6 +49,12 @@ type Filter struct {
 	Attr *AttrTest `yaml:"attr,omitempty" json:"attr,omitempty"`
 	// Any: matches when any of these filters does (after the fields above).
 	Any []Filter `yaml:"any,omitempty" json:"any,omitempty"`
+	// NotAny: matches only when none of these filters does ("except an
+	// Android or a Hologram").
+	NotAny []Filter `yaml:"not_any,omitempty" json:"not_any,omitempty"`
+	// Unstopped: a card in play that is not stopped (cards out of play
+	// are never stopped).
+	Unstopped bool `yaml:"unstopped,omitempty" json:"unstopped,omitempty"`
 }
 
 // AttrTest compares one attribute: Above is "attribute>N", Below is
@@ -64,7 +70,7 @@ func (f *Filter) IsZero() bool {
 	return f == nil || (f.Type == "" && f.NotType == "" && len(f.Skills) == 0 && len(f.AllSkills) == 0 && len(f.NotSkills) == 0 &&
 		f.Species == "" && f.NotSpecies == "" && f.Affiliation == "" && f.NotAff == "" && f.Icon == "" && f.NotIcon == "" &&
 		f.Keyword == "" && f.NotKeyword == "" && f.Class == "" && f.Title == "" && !f.Unique && !f.NonUnique &&
-		f.CostAtLeast == nil && f.CostAtMost == nil && f.Attr == nil && len(f.Any) == 0)
+		f.CostAtLeast == nil && f.CostAtMost == nil && f.Attr == nil && len(f.Any) == 0 && len(f.NotAny) == 0 && !f.Unstopped)
 }
 
 func (f *Filter) validate() error {
@@ -88,9 +94,11 @@ func (f *Filter) validate() error {
 			return fmt.Errorf("filter: attr needs one of above and below")
 		}
 	}
-	for i := range f.Any {
-		if err := f.Any[i].validate(); err != nil {
-			return err
+	for _, list := range [][]Filter{f.Any, f.NotAny} {
+		for i := range list {
+			if err := list[i].validate(); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
@@ -160,6 +168,9 @@ func (f *Filter) MatchesCard(c *Card) bool {
 			return false
 		}
 	}
+	if slices.ContainsFunc(f.NotAny, func(x Filter) bool { return x.MatchesCard(c) }) {
+		return false
+	}
 	if len(f.Any) > 0 {
 		return slices.ContainsFunc(f.Any, func(x Filter) bool { return x.MatchesCard(c) })
 	}
@@ -173,6 +184,9 @@ func (f *Filter) matchesStats(s Stats) bool {
 		return true
 	}
 	if s.Card == nil || !f.matchesCard(s.Card) || !f.skillsOK(&s.Skills) || (f.Attr != nil && !f.Attr.ok(s)) {
+		return false
+	}
+	if slices.ContainsFunc(f.NotAny, func(x Filter) bool { return x.matchesStats(s) }) {
 		return false
 	}
 	if len(f.Any) > 0 {
@@ -192,7 +206,7 @@ func (g *Game) matches(f *Filter, id int) bool {
 		return true
 	}
 	c := g.cards[id]
-	if !f.matchesCard(c.Card) {
+	if !f.matchesCard(c.Card) || (f.Unstopped && c.Stopped) {
 		return false
 	}
 	if f.needsStats() {
@@ -203,6 +217,9 @@ func (g *Game) matches(f *Filter, id int) bool {
 		if !f.skillsOK(&s.Skills) || (f.Attr != nil && !f.Attr.ok(s)) {
 			return false
 		}
+	}
+	if slices.ContainsFunc(f.NotAny, func(x Filter) bool { return g.matches(&x, id) }) {
+		return false
 	}
 	if len(f.Any) > 0 {
 		return slices.ContainsFunc(f.Any, func(x Filter) bool { return g.matches(&x, id) })
@@ -218,6 +235,9 @@ func (f *Filter) Text(noun string) string {
 		return noun
 	}
 	var pre, post []string
+	if f.Unstopped {
+		pre = append(pre, "unstopped")
+	}
 	if f.Unique {
 		pre = append(pre, "unique")
 	}
@@ -285,6 +305,13 @@ func (f *Filter) Text(noun string) string {
 		post = append(post, fmt.Sprintf("of cost %d or more", *f.CostAtLeast))
 	case f.CostAtMost != nil:
 		post = append(post, fmt.Sprintf("of cost %d or less", *f.CostAtMost))
+	}
+	if len(f.NotAny) > 0 {
+		var alts []string
+		for i := range f.NotAny {
+			alts = append(alts, strings.TrimSpace(f.NotAny[i].Text("")))
+		}
+		post = append(post, "other than "+strings.Join(alts, " or "))
 	}
 	s := strings.Join(append(pre, n), " ")
 	if len(post) > 0 {

@@ -33,7 +33,8 @@ type verb struct {
 var verbTables = []func() map[string]verb{
 	handVerbs,
 	involvedVerbs,
-	drawVerbs,
+	selectionVerbs,
+	dilemmaCostVerbs,
 }
 
 // registry holds every registered verb. It is filled once, in init (verbs
