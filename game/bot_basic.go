@@ -51,6 +51,9 @@ func (b *basicBot) Choose(v *View, d *Decision) Choice {
 		}))
 	case KindTakeDilemma, KindDamageRemoval:
 		return pick(0)
+	case KindOptional:
+		// Paying to use skills: the cheapest payment is listed first.
+		return pick(0)
 	case KindRespond:
 		// Use an available response half the time; Pass is always first.
 		if len(d.Options) > 1 && b.r.IntN(2) == 0 {

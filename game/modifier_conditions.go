@@ -347,7 +347,7 @@ func (c *Cond) text() string {
 	case CondAtNAor40Points:
 		return "at a [NA] mission or at one worth 40 points or more"
 	case CondPresentWith:
-		n := of("card")
+		n := of("personnel")
 		return "present with " + whose(article(n)+" ") + n
 	case CondHand, CondScore, CondCompleted:
 		var who, verb string

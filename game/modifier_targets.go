@@ -202,13 +202,7 @@ func targetText(m *Modifier) string {
 	case ToAtMission:
 		return each() + other + nouns("card") + " at this mission"
 	case ToThisMission:
-		switch m.Whose {
-		case WhoseAny:
-			return "The mission this card is at"
-		case WhoseOpponent:
-			return "An opponent's mission this card is at"
-		}
-		return "Your mission this card is at"
+		return "This mission"
 	case ToInPlay:
 		return each() + other + nouns("card") + " in play"
 	}

@@ -333,7 +333,7 @@ func modSkillsText(m *Modifier) []string {
 		parts = append(parts, fmt.Sprintf("attempting it costs %s discarded from hand", countOf(m.AttemptCost, "card")))
 	}
 	if m.AttemptWith != "" {
-		parts = append(parts, "may be attempted by ["+affShort(m.AttemptWith)+"] personnel")
+		parts = append(parts, "may be attempted by your ["+affShort(m.AttemptWith)+"] personnel")
 	}
 	return parts
 }
