@@ -28,7 +28,9 @@ func printedICS(t *testing.T, g *Game, name string) [3]int {
 func plus(a [3]int, n int) [3]int { return [3]int{a[0] + n, a[1] + n, a[2] + n} }
 
 // shipRWS is a ship's Range, Weapons and Shields now.
-func shipRWS(g *Game, id int) [3]int { return [3]int{g.shipRange(id), g.shipWeapons(id), g.shipShields(id)} }
+func shipRWS(g *Game, id int) [3]int {
+	return [3]int{g.shipRange(id), g.shipWeapons(id), g.shipShields(id)}
+}
 
 // withCard finds the instance of name controlled by p.
 func withCard(t *testing.T, g *Game, name string, p Player) *Inst {
