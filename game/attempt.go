@@ -489,12 +489,13 @@ func (g *Game) checkMission() {
 		g.emit(Event{Kind: "complete", Player: p, Cards: []int{a.mission}, Text: fmt.Sprintf("%s completes %s and scores %d points (%d).",
 			g.players[p].Name, mc.Card.Name(), mc.Card.Points, g.players[p].Score)})
 	default:
+		why := lacking(mc.Card.Req, g.reqCtx(a).Group) // before they are stopped
 		for _, id := range a.personnel {
 			g.cards[id].Stopped = true
 		}
 		g.emit(Event{Kind: "attempt-failed", Player: p, Cards: append([]int{a.mission}, a.personnel...),
 			Text: fmt.Sprintf("%s's personnel do not meet the requirements of %s%s; the attempt fails and they are stopped.",
-				g.players[p].Name, mc.Card.Name(), lacking(mc.Card.Req, g.reqCtx(a).Group))})
+				g.players[p].Name, mc.Card.Name(), why)})
 	}
 	g.attempt = nil
 	g.endTimed("attempt", "dilemma")
