@@ -32,14 +32,40 @@ func (g *Game) stats(id int) Stats {
 			s.substitute(m.Substitute)
 		}
 	}
-	g.eachModifierWhere(id, fxStats, layerPlain, nil, visit)
+	// One pass over the sources: the first layer is applied at once, the
+	// modifiers that read skills are kept for after it (most positions
+	// have none or few: a small array holds them without allocating).
+	var keep [8]modRef
+	later := keep[:0]
+	for _, src := range g.modSources {
+		if !g.activeSource(src) {
+			continue
+		}
+		mods := g.cards[src].Card.Modifiers
+		for i := range mods {
+			m := &mods[i]
+			switch {
+			case m.effects&fxStats == 0:
+			case m.reads:
+				if g.related(src, m, id) {
+					later = append(later, modRef{src, m})
+				}
+			case g.modifierApplies(src, m, id, nil):
+				visit(src, m, g.amount(src, m))
+			}
+		}
+	}
 	g.applyTimedSkills(id, &s.Skills)
 	if losing {
 		s.Skills.lose(&lost)
 		lost, losing = SkillSet{}, false
 	}
 	first := s.Skills
-	g.eachModifierWhere(id, fxStats, layerReads, &first, visit)
+	for _, r := range later {
+		if g.modifierApplies(r.src, r.m, id, &first) {
+			visit(r.src, r.m, g.amount(r.src, r.m))
+		}
+	}
 	if losing {
 		s.Skills.lose(&lost)
 	}
@@ -47,6 +73,12 @@ func (g *Game) stats(id int) Stats {
 	// Zero: a number below zero becomes zero.
 	s.Integrity, s.Cunning, s.Strength = max(0, s.Integrity), max(0, s.Cunning), max(0, s.Strength)
 	return s
+}
+
+// modRef is one modifier of one source.
+type modRef struct {
+	src int
+	m   *Modifier
 }
 
 // skills is personnel id's skills of the first layer, before any effect
