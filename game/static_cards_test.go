@@ -91,9 +91,9 @@ players:
 	}
 }
 
-// Spock, Celebrated Ambassador (7R113): while he is present with a
-// Dissident, each of your Romulan personnel present is attributes +1. Romulan is
-// the species (Glossary: species); Spock, a Dissident himself, is not
+// Spock, Celebrated Ambassador (7R113): another Dissident with him raises
+// every attribute of his controller's Romulans beside him by one. Romulan
+// is the species (Glossary: species); Spock, a Dissident himself, is not
 // present with himself (Rulebook: Present).
 func TestSpockRomulansPresentWithDissident(t *testing.T) {
 	scenario := func(surface string) *Game {
@@ -589,9 +589,10 @@ players:
 	}
 }
 
-// Beverly Crusher, Encouraging Commander (27V008): aboard your U.S.S.
-// Enterprise-D, each of your non-unique [TNG] personnel present is
-// attributes +1.
+// Beverly Crusher, Encouraging Commander (27V008): when she is on board
+// her controller's Enterprise-D, the non-unique [TNG] personnel of that
+// player on board with her get +1 to every attribute; unique or non-[TNG]
+// ones, or ones elsewhere, do not.
 func TestBeverlyCrusherAboardEnterprise(t *testing.T) {
 	g := startScenario(t, `
 active: 1
