@@ -37,6 +37,10 @@ type attempt struct {
 	// personnel each outcome of this dilemma affected (dilemma_select.go).
 	wanted    int
 	undergone map[string][]int
+	// costsFor: the requirement whose skill costs the player has answered
+	// for; usable: the personnel paid for (skill_costs.go).
+	costsFor *Req
+	usable   []int
 }
 
 // attemptActions offers each of p's own planet and space missions that p's
@@ -49,13 +53,17 @@ func (g *Game) attemptActions(p Player) []action {
 			continue
 		}
 		m := m
+		cost := g.attemptCost(m)
+		if cost > len(g.players[p].Hand) {
+			continue
+		}
 		if mc.Card.MissionType == Planet {
 			group := g.planetAttempters(p, m)
 			if !g.affiliationMatch(mc, group) {
 				continue
 			}
-			acts = append(acts, action{Option{Label: fmt.Sprintf("Attempt %s with %d personnel", mc.Card.Name(), len(group)),
-				Action: ActAttempt, Target: m, Confirm: true}, func() { g.beginAttempt(p, m, nil) }})
+			acts = append(acts, action{Option{Label: fmt.Sprintf("Attempt %s with %d personnel%s", mc.Card.Name(), len(group), attemptCostText(cost)),
+				Action: ActAttempt, Target: m, Confirm: true}, func() { g.payToAttempt(p, m, func() { g.beginAttempt(p, m, nil) }) }})
 			continue
 		}
 		ships := g.attemptShips(p, m)
@@ -67,7 +75,7 @@ func (g *Game) attemptActions(p Player) []action {
 			continue
 		}
 		// Not marked irreversible: the choice of ships commits the attempt.
-		acts = append(acts, action{Option{Label: fmt.Sprintf("Attempt %s", mc.Card.Name()), Action: ActAttempt, Target: m},
+		acts = append(acts, action{Option{Label: fmt.Sprintf("Attempt %s%s", mc.Card.Name(), attemptCostText(cost)), Action: ActAttempt, Target: m},
 			func() { g.askAttemptShips(p, m, ships) }})
 	}
 	return acts
@@ -119,7 +127,7 @@ func (g *Game) affiliationMatch(m *Inst, group []int) bool {
 			return true
 		}
 	}
-	return false
+	return g.attemptPermitted(m.ID, group)
 }
 
 func (g *Game) askAttemptShips(p Player, m int, ships []int) {
@@ -160,7 +168,7 @@ func (g *Game) askAttemptShips(p Player, m int, ships []int) {
 			g.push(g.ordersStep)
 			return
 		}
-		g.beginAttempt(p, m, groups[picks[0]])
+		g.payToAttempt(p, m, func() { g.beginAttempt(p, m, groups[picks[0]]) })
 	})
 }
 
@@ -206,7 +214,7 @@ func (g *Game) askAttemptShipsMulti(p Player, m int, ships []int, d *Decision) {
 			g.push(g.ordersStep)
 			return
 		}
-		g.beginAttempt(p, m, pick(picks))
+		g.payToAttempt(p, m, func() { g.beginAttempt(p, m, pick(picks)) })
 	})
 }
 
@@ -475,6 +483,9 @@ func (g *Game) checkMission() {
 	g.refreshAttempt()
 	mc := g.cards[a.mission]
 	p := a.player
+	if len(a.personnel) > 0 && mc.Card.Req != nil && !g.skillCostsSettled(mc.Card.Req, g.checkMission) {
+		return
+	}
 	switch {
 	case len(a.personnel) == 0:
 		g.emit(Event{Kind: "attempt-failed", Player: p, Cards: []int{a.mission}, Text: fmt.Sprintf("%s's attempt of %s fails: no personnel remain.", g.players[p].Name, mc.Card.Name())})
@@ -484,12 +495,13 @@ func (g *Game) checkMission() {
 		g.emit(Event{Kind: "complete", Player: p, Cards: []int{a.mission}, Text: fmt.Sprintf("%s completes %s and scores %d points (%d).",
 			g.players[p].Name, mc.Card.Name(), mc.Card.Points, g.players[p].Score)})
 	default:
+		why := lacking(mc.Card.Req, g.reqCtx(a).Group) // before they are stopped
 		for _, id := range a.personnel {
 			g.cards[id].Stopped = true
 		}
 		g.emit(Event{Kind: "attempt-failed", Player: p, Cards: append([]int{a.mission}, a.personnel...),
 			Text: fmt.Sprintf("%s's personnel do not meet the requirements of %s%s; the attempt fails and they are stopped.",
-				g.players[p].Name, mc.Card.Name(), lacking(mc.Card.Req, g.groupStats(a.personnel)))})
+				g.players[p].Name, mc.Card.Name(), why)})
 	}
 	g.attempt = nil
 	g.endTimed("attempt", "dilemma")

@@ -50,6 +50,8 @@ func (b *basicBot) Choose(v *View, d *Decision) Choice {
 			return 0.5
 		}))
 	case KindTakeDilemma, KindDamageRemoval, KindOptional:
+		// An optional step offers doing it first; paying to use skills
+		// lists the cheapest payment first.
 		return pick(0)
 	case KindRespond:
 		// Use an available response half the time; Pass is always first.

@@ -16,11 +16,15 @@ func (g *Game) runStep(s Step) {
 	switch s.Do {
 	case DoUnless:
 		// Checking the requirement is not an action; what follows is.
-		if s.req.MetIn(g.reqCtx(a)) {
+		if !g.skillCostsSettled(s.req, func() { g.runStep(s) }) {
+			return
+		}
+		ctx := g.reqCtx(a)
+		if s.req.MetIn(ctx) {
 			g.emit(Event{Kind: "requirement", Player: a.player, Text: fmt.Sprintf("%s's personnel have %s.", g.players[a.player].Name, s.req)})
 			return
 		}
-		g.emit(Event{Kind: "requirement", Player: a.player, Text: fmt.Sprintf("%s's personnel do not have %s%s.", g.players[a.player].Name, s.req, lacking(s.req, g.groupStats(a.personnel)))})
+		g.emit(Event{Kind: "requirement", Player: a.player, Text: fmt.Sprintf("%s's personnel do not have %s%s.", g.players[a.player].Name, s.req, lacking(s.req, ctx.Group))})
 		g.dilemmaActions(s.Then)
 	case DoSelect:
 		g.selectStep(s)

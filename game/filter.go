@@ -55,6 +55,18 @@ type Filter struct {
 	// Unstopped: a card in play that is not stopped (cards out of play
 	// are never stopped).
 	Unstopped bool `yaml:"unstopped,omitempty" json:"unstopped,omitempty"`
+
+	// titleKey is Title normalized, set by validate at load so that
+	// matching allocates nothing.
+	titleKey string
+}
+
+// key is the normalized title, computed now if validate did not run.
+func (f *Filter) key() string {
+	if f.titleKey != "" {
+		return f.titleKey
+	}
+	return NormalizeTitle(f.Title)
 }
 
 // AttrTest compares one attribute: Above is "attribute>N", Below is
@@ -76,6 +88,9 @@ func (f *Filter) IsZero() bool {
 func (f *Filter) validate() error {
 	if f == nil {
 		return nil
+	}
+	if f.Title != "" {
+		f.titleKey = NormalizeTitle(f.Title)
 	}
 	for _, list := range [][]string{f.Skills, f.AllSkills, f.NotSkills} {
 		for _, k := range list {
@@ -123,7 +138,7 @@ func (f *Filter) matchesCard(c *Card) bool {
 		f.Keyword != "" && !c.HasKeyword(f.Keyword),
 		f.NotKeyword != "" && c.HasKeyword(f.NotKeyword),
 		f.Class != "" && !strings.EqualFold(c.Class, f.Class),
-		f.Title != "" && c.titleKey != NormalizeTitle(f.Title),
+		f.Title != "" && c.titleKey != f.key(),
 		f.Unique && !c.Unique,
 		f.NonUnique && c.Unique,
 		f.CostAtLeast != nil && c.CostValue() < *f.CostAtLeast,

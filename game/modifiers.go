@@ -6,68 +6,180 @@ import (
 	"strings"
 )
 
-// Modifier is a continuous effect of a card in play: while its condition
-// holds, its targets' attributes change or they gain skills. Modifiers are
-// recomputed from the state every time a value is read, never patched into
-// cards (Glossary: modifications — modify, then zero).
+// Modifier is a continuous effect of a card in play: while its conditions
+// hold, the cards it reaches change — attributes up or down, skills gained
+// or lost, a cost to use their skills or to attempt them, another way to
+// meet requirements. Modifiers are recomputed from the state every time a
+// value is read, never patched into cards (Glossary: modifications —
+// modify, lose, then zero).
+//
+// Who is reached is a relation to the card whose text it is (To), the
+// owner of the cards reached (Whose) and what they are (Of); what holds is
+// While (modifier_conditions.go); how much is the numbers, times Per when
+// the amount is counted (modifier_amounts.go).
 type Modifier struct {
-	// To picks the targets: "self", "other-borg-present" (each of your
-	// other Borg present), "present-with-skill" (each of your personnel
-	// present who has Skill, this one included), "this-ship".
+	// To is the relation (modifier_targets.go): "self", "this-ship",
+	// "present", "ship-aboard", "at-mission", "this-mission", "in-play";
+	// and two older spellings read as "present" with a filter,
+	// "other-borg-present" and "present-with-skill" (with Skill).
 	To    string `yaml:"to" json:"to"`
 	Skill string `yaml:"skill,omitempty" json:"skill,omitempty"`
-	// While is the condition: "" (always), "facing-dilemma",
-	// "higher-score", "more-cards-in-hand", "another-ship-cost-6",
-	// "at-na-or-40-points".
-	While      string   `yaml:"while,omitempty" json:"while,omitempty"`
-	Integrity  int      `yaml:"integrity,omitempty" json:"integrity,omitempty"`
-	Cunning    int      `yaml:"cunning,omitempty" json:"cunning,omitempty"`
-	Strength   int      `yaml:"strength,omitempty" json:"strength,omitempty"`
-	Attributes int      `yaml:"attributes,omitempty" json:"attributes,omitempty"` // all three
-	Gains      []string `yaml:"gains,omitempty" json:"gains,omitempty"`
-	Range      int      `yaml:"range,omitempty" json:"range,omitempty"`
-	Weapons    int      `yaml:"weapons,omitempty" json:"weapons,omitempty"`
-	Shields    int      `yaml:"shields,omitempty" json:"shields,omitempty"`
+	// Of: only the cards this filter matches (skills as they are now,
+	// gained ones included: Rulebook: Skills).
+	Of *Filter `yaml:"of,omitempty" json:"of,omitempty"`
+	// Whose: "" (your cards), "opponent" or "any". Unused for self.
+	Whose string `yaml:"whose,omitempty" json:"whose,omitempty"`
+	// Others leaves the card itself out ("each of your other ...").
+	Others bool `yaml:"others,omitempty" json:"others,omitempty"`
+	// While: every condition must hold; none = always.
+	While WhileConds `yaml:"while,omitempty" json:"while,omitempty"`
+	// Per counts the amount: each number below is multiplied by it.
+	Per *ModAmount `yaml:"per,omitempty" json:"per,omitempty"`
+
+	Integrity  int `yaml:"integrity,omitempty" json:"integrity,omitempty"`
+	Cunning    int `yaml:"cunning,omitempty" json:"cunning,omitempty"`
+	Strength   int `yaml:"strength,omitempty" json:"strength,omitempty"`
+	Attributes int `yaml:"attributes,omitempty" json:"attributes,omitempty"` // all three, of a personnel or a ship
+	Range      int `yaml:"range,omitempty" json:"range,omitempty"`
+	Weapons    int `yaml:"weapons,omitempty" json:"weapons,omitempty"`
+	Shields    int `yaml:"shields,omitempty" json:"shields,omitempty"`
+	// Gains and Loses: skills gained, then skills lost (one level each,
+	// after every gain: Glossary: modifications, skills).
+	Gains []string `yaml:"gains,omitempty" json:"gains,omitempty"`
+	Loses []string `yaml:"loses,omitempty" json:"loses,omitempty"`
+	// Substitute: the personnel may meet requirements for some attributes
+	// of the dilemma it faces with another attribute instead.
+	Substitute *Substitute `yaml:"substitute,omitempty" json:"substitute,omitempty"`
+	// SkillsCost: its controller discards this many cards from hand to use
+	// the personnel's skills (Glossary: skills — a cost to use them).
+	SkillsCost int `yaml:"skills_cost,omitempty" json:"skills_cost,omitempty"`
+	// AttemptCost: its controller discards this many cards from hand to
+	// attempt the mission.
+	AttemptCost int `yaml:"attempt_cost,omitempty" json:"attempt_cost,omitempty"`
+	// AttemptWith: the mission may also be attempted by personnel of this
+	// affiliation (Rulebook: Order – Attempt a mission: by game text).
+	AttemptWith string `yaml:"attempt_with,omitempty" json:"attempt_with,omitempty"`
+
+	// Set at load: which values the modifier changes, and whether it
+	// picks by skill (then it is read in the second skill layer: stats.go).
+	effects modEffect
+	reads   bool
 }
 
-// Modifier targets and conditions.
-const (
-	ToSelf             = "self"
-	ToOtherBorgPresent = "other-borg-present"
-	ToPresentWithSkill = "present-with-skill"
-	ToThisShip         = "this-ship"
+// Substitute lets attribute With meet requirements for the attributes For.
+type Substitute struct {
+	For  []string `yaml:"for" json:"for"`
+	With string   `yaml:"with" json:"with"`
+}
 
-	WhileFacing        = "facing-dilemma"
-	WhileHigherScore   = "higher-score"
-	WhileMoreCards     = "more-cards-in-hand"
-	WhileAnotherShip6  = "another-ship-cost-6"
-	WhileAtNAor40Point = "at-na-or-40-points"
+// modEffect says which values a modifier changes, so a reader visits only
+// the modifiers that matter to it.
+type modEffect uint8
+
+const (
+	fxStats       modEffect = 1 << iota // a personnel's attributes and skills
+	fxShip                              // a ship's Range, Weapons and Shields
+	fxSkillsCost                        // a cost to use a personnel's skills
+	fxAttemptCost                       // a cost to attempt a mission
+	fxAttemptWith                       // who may attempt a mission
+	fxAll         = fxStats | fxShip | fxSkillsCost | fxAttemptCost | fxAttemptWith
 )
 
 func validateModifiers(ms []Modifier) error {
-	for i, m := range ms {
-		switch m.To {
-		case ToSelf, ToOtherBorgPresent, ToThisShip:
-		case ToPresentWithSkill:
-			if !IsSkill(m.Skill) {
-				return fmt.Errorf("modifier %d: present-with-skill needs a skill, not %q", i+1, m.Skill)
-			}
-		default:
-			return fmt.Errorf("modifier %d: unknown target %q", i+1, m.To)
-		}
-		switch m.While {
-		case "", WhileFacing, WhileHigherScore, WhileMoreCards, WhileAnotherShip6, WhileAtNAor40Point:
-		default:
-			return fmt.Errorf("modifier %d: unknown condition %q", i+1, m.While)
-		}
-		for _, k := range m.Gains {
-			if !IsSkill(k) {
-				return fmt.Errorf("modifier %d: unknown skill %q", i+1, k)
-			}
+	for i := range ms {
+		if err := ms[i].prepare(); err != nil {
+			return fmt.Errorf("modifier %d: %w", i+1, err)
 		}
 	}
 	return nil
 }
+
+// prepare checks a modifier, reads the older target spellings as the
+// general ones and notes what it changes.
+func (m *Modifier) prepare() error {
+	switch m.To {
+	case ToOtherBorgPresent:
+		m.To, m.Others, m.Of = ToPresent, true, &Filter{Species: "Borg"}
+	case ToPresentWithSkill:
+		if !IsSkill(m.Skill) {
+			return fmt.Errorf("present-with-skill needs a skill, not %q", m.Skill)
+		}
+		m.To, m.Of, m.Skill = ToPresent, &Filter{Skills: []string{m.Skill}}, ""
+	case ToSelf, ToThisShip, ToPresent, ToShipAboard, ToAtMission, ToThisMission, ToInPlay:
+	default:
+		return fmt.Errorf("unknown target %q", m.To)
+	}
+	switch m.Whose {
+	case "", WhoseOpponent, WhoseAny:
+	default:
+		return fmt.Errorf("whose: want opponent or any (yours when absent), not %q", m.Whose)
+	}
+	if err := validateModFilter(m.Of); err != nil {
+		return err
+	}
+	for i := range m.While {
+		if err := m.While[i].validate(); err != nil {
+			return err
+		}
+	}
+	if m.Per != nil {
+		if err := m.Per.validate(); err != nil {
+			return err
+		}
+		if m.SkillsCost != 0 || m.AttemptCost != 0 || len(m.Gains) > 0 || len(m.Loses) > 0 {
+			return fmt.Errorf("per counts numbers only, not costs or skills")
+		}
+	}
+	for _, list := range [][]string{m.Gains, m.Loses} {
+		for _, k := range list {
+			if !IsSkill(k) {
+				return fmt.Errorf("unknown skill %q", k)
+			}
+		}
+	}
+	if s := m.Substitute; s != nil {
+		if !isAttr(s.With) || len(s.For) == 0 {
+			return fmt.Errorf("substitute needs for (attributes) and with (an attribute)")
+		}
+		for _, a := range s.For {
+			if !isAttr(a) || a == s.With {
+				return fmt.Errorf("substitute: cannot use %s for %q", s.With, a)
+			}
+		}
+	}
+	if m.SkillsCost < 0 || m.AttemptCost < 0 {
+		return fmt.Errorf("a cost cannot be negative")
+	}
+	if m.AttemptWith != "" && affShort(m.AttemptWith) == m.AttemptWith {
+		return fmt.Errorf("attempt_with: unknown affiliation %q", m.AttemptWith)
+	}
+	m.effects = 0
+	if m.Integrity != 0 || m.Cunning != 0 || m.Strength != 0 || m.Attributes != 0 || len(m.Gains) > 0 || len(m.Loses) > 0 || m.Substitute != nil {
+		m.effects |= fxStats
+	}
+	if m.Range != 0 || m.Weapons != 0 || m.Shields != 0 || m.Attributes != 0 {
+		m.effects |= fxShip
+	}
+	if m.SkillsCost > 0 {
+		m.effects |= fxSkillsCost
+	}
+	if m.AttemptCost > 0 {
+		m.effects |= fxAttemptCost
+	}
+	if m.AttemptWith != "" {
+		m.effects |= fxAttemptWith
+	}
+	if m.effects == 0 {
+		return fmt.Errorf("changes nothing")
+	}
+	m.reads = m.Of.readsSkills() || (m.Per != nil && m.Per.Of.readsSkills())
+	for i := range m.While {
+		m.reads = m.reads || m.While[i].Of.readsSkills()
+	}
+	return nil
+}
+
+func isAttr(a string) bool { return a == Integrity || a == Cunning || a == Strength }
 
 // activeSource reports whether card id's game text may be used now: in
 // play (on a mission, aboard a ship, or a ship at a mission) and within
@@ -84,78 +196,58 @@ func (g *Game) activeSource(id int) bool {
 	return false
 }
 
-// modifierApplies reports whether modifier m of source src applies to
-// target now.
-func (g *Game) modifierApplies(src int, m *Modifier, target int) bool {
+// modifierApplies reports whether modifier m of source src reaches target
+// now. tskills, when not nil, are target's skills of the first layer,
+// already known to the caller.
+func (g *Game) modifierApplies(src int, m *Modifier, target int, tskills *SkillSet) bool {
+	if !g.related(src, m, target) {
+		return false
+	}
 	s, t := g.cards[src], g.cards[target]
 	if !g.considers(s.Controller, target) {
 		return false // text does not affect its controller's stopped cards
 	}
-	switch m.To {
-	case ToSelf, ToThisShip:
-		if src != target {
-			return false
-		}
-	case ToOtherBorgPresent:
-		if src == target || t.Controller != s.Controller || !hasSpecies(t.Card, "Borg") || !g.arePresent(src, target) {
-			return false
-		}
-	case ToPresentWithSkill:
-		// Gained skills count (stats.go: the skills layer).
-		if t.Controller != s.Controller || (src != target && !g.arePresent(src, target)) || g.skills(target).Level(m.Skill) == 0 {
-			return false
-		}
+	if m.To != ToSelf && m.To != ToThisShip && !whoseOK(m.Whose, WhoseYour, s.Controller, t.Controller) {
+		return false
 	}
-	return g.conditionHolds(src, m.While, target)
+	if m.Of != nil && !g.modMatches(m.Of, target, tskills) {
+		return false
+	}
+	return g.condsHold(src, m.While)
 }
 
 func hasSpecies(c *Card, sp string) bool { return slices.Contains(c.Species, sp) }
 
-func (g *Game) conditionHolds(src int, while string, target int) bool {
-	s := g.cards[src]
-	me, opp := s.Controller, s.Controller.Other()
-	switch while {
-	case WhileFacing:
-		a := g.attempt
-		return a != nil && a.dilemma != 0 && a.player == me && slices.Contains(a.personnel, target)
-	case WhileHigherScore:
-		return g.players[me].Score > g.players[opp].Score
-	case WhileMoreCards:
-		return len(g.players[me].Hand) > len(g.players[opp].Hand)
-	case WhileAnotherShip6:
-		for _, c := range g.cards[1:] {
-			if c.ID != src && c.Card.Type == Ship && c.Zone == ZAtMission && c.Controller == me && g.considers(me, c.ID) && c.Card.CostValue() >= 6 {
-				return true
-			}
-		}
-		return false
-	case WhileAtNAor40Point:
-		if s.Zone != ZAtMission {
-			return false
-		}
-		m := g.cards[s.Where].Card
-		return m.Points >= 40 || (m.AttemptBy != nil && !m.AttemptBy.Any && slices.Contains(m.AttemptBy.Only, "non-aligned"))
-	}
-	return true
-}
+// Skill layers (stats.go): a modifier that picks its targets, or reads its
+// condition or amount, by skill sees the skills of the first layer only.
+const (
+	layerAll   = iota // every modifier
+	layerPlain        // those that do not read skills
+	layerReads        // those that do
+)
 
 // eachModifier calls fn for every modifier applying to target now, with
-// its source.
-func (g *Game) eachModifier(target int, fn func(src int, m *Modifier)) {
-	g.eachModifierWhere(target, nil, fn)
+// its source and its multiplier.
+func (g *Game) eachModifier(target int, fn func(src int, m *Modifier, k int)) {
+	g.eachModifierWhere(target, fxAll, layerAll, nil, fn)
 }
 
-// eachModifierWhere is eachModifier for the modifiers keep accepts (nil:
-// all), checked before a modifier's condition is.
-func (g *Game) eachModifierWhere(target int, keep func(*Modifier) bool, fn func(src int, m *Modifier)) {
+// eachModifierWhere is eachModifier for the modifiers changing one of
+// effects, in one skill layer; tskills, when known, are target's skills of
+// the first layer.
+func (g *Game) eachModifierWhere(target int, effects modEffect, layer int, tskills *SkillSet, fn func(src int, m *Modifier, k int)) {
 	for _, src := range g.modSources {
+		mods := g.cards[src].Card.Modifiers
 		if !g.activeSource(src) {
 			continue
 		}
-		for i := range g.cards[src].Card.Modifiers {
-			m := &g.cards[src].Card.Modifiers[i]
-			if (keep == nil || keep(m)) && g.modifierApplies(src, m, target) {
-				fn(src, m)
+		for i := range mods {
+			m := &mods[i]
+			if m.effects&effects == 0 || (layer == layerPlain && m.reads) || (layer == layerReads && !m.reads) {
+				continue
+			}
+			if g.modifierApplies(src, m, target, tskills) {
+				fn(src, m, g.amount(src, m))
 			}
 		}
 	}
@@ -163,10 +255,10 @@ func (g *Game) eachModifierWhere(target int, keep func(*Modifier) bool, fn func(
 
 // shipMods sums the applying Range, Weapons and Shields modifiers of ship s.
 func (g *Game) shipMods(s int) (rng, weapons, shields int) {
-	g.eachModifier(s, func(_ int, m *Modifier) {
-		rng += m.Range
-		weapons += m.Weapons
-		shields += m.Shields
+	g.eachModifierWhere(s, fxShip, layerAll, nil, func(_ int, m *Modifier, k int) {
+		rng += (m.Range + m.Attributes) * k
+		weapons += (m.Weapons + m.Attributes) * k
+		shields += (m.Shields + m.Attributes) * k
 	})
 	return
 }
@@ -189,16 +281,25 @@ func (g *Game) shipShields(s int) int {
 }
 
 // modifiersOn describes every modifier applying to card id now, as
-// "Source: effect", for views and the card inspector.
+// "Source: effect", naming each source as the card's controller may.
 func (g *Game) modifiersOn(id int) []string {
+	return g.modifiersFor(id, g.cards[id].Controller)
+}
+
+// modifiersFor is modifiersOn for a reader: a source the reader may not
+// identify (an opponent's face-down personnel) is not named (Rulebook:
+// Showing your cards).
+func (g *Game) modifiersFor(id int, viewer Player) []string {
 	var out []string
-	g.eachModifier(id, func(src int, m *Modifier) {
-		out = append(out, g.cards[src].Card.Name()+": "+modEffectText(m))
+	g.eachModifier(id, func(src int, m *Modifier, k int) {
+		out = append(out, g.nameFor(src, viewer)+": "+modEffectText(m, k))
 	})
 	return append(out, g.timedModifiersOn(id)...)
 }
 
-func modEffectText(m *Modifier) string {
+// modEffectText words what a modifier does to one card: amounts times k
+// (the count of Per, 1 without it), skills, costs, permissions.
+func modEffectText(m *Modifier, k int) string {
 	var parts []string
 	for _, x := range []struct {
 		name string
@@ -206,42 +307,67 @@ func modEffectText(m *Modifier) string {
 	}{{"attributes", m.Attributes}, {"Integrity", m.Integrity}, {"Cunning", m.Cunning}, {"Strength", m.Strength},
 		{"Range", m.Range}, {"Weapons", m.Weapons}, {"Shields", m.Shields}} {
 		if x.n != 0 {
-			parts = append(parts, fmt.Sprintf("%s %+d", x.name, x.n))
+			parts = append(parts, fmt.Sprintf("%s %+d", x.name, x.n*k))
 		}
 	}
-	if len(m.Gains) > 0 {
-		parts = append(parts, "gains "+strings.Join(m.Gains, " and "))
-	}
+	parts = append(parts, modSkillsText(m)...)
 	return strings.Join(parts, ", ")
+}
+
+// modSkillsText words a modifier's effects other than numbers.
+func modSkillsText(m *Modifier) []string {
+	var parts []string
+	if len(m.Gains) > 0 {
+		parts = append(parts, "gains "+joinAnd(m.Gains))
+	}
+	if len(m.Loses) > 0 {
+		parts = append(parts, "loses "+joinAnd(m.Loses))
+	}
+	if s := m.Substitute; s != nil {
+		parts = append(parts, fmt.Sprintf("may meet the %s requirements of the dilemma it faces with %s instead", joinAnd(s.For), s.With))
+	}
+	if m.SkillsCost > 0 {
+		parts = append(parts, fmt.Sprintf("its skills may be used only by discarding %s from hand", countOf(m.SkillsCost, "card")))
+	}
+	if m.AttemptCost > 0 {
+		parts = append(parts, fmt.Sprintf("attempting it costs %s discarded from hand", countOf(m.AttemptCost, "card")))
+	}
+	if m.AttemptWith != "" {
+		parts = append(parts, "may be attempted by your ["+affShort(m.AttemptWith)+"] personnel")
+	}
+	return parts
 }
 
 // ModifierText renders a modifier as game text, in our words: who is
 // affected, how, and while what holds ("This ship: Range +2, while you
 // command another ship costing 6 or more.").
 func ModifierText(m Modifier) string {
-	var subject string
-	switch m.To {
-	case ToSelf:
-		subject = "This personnel"
-	case ToThisShip:
-		subject = "This ship"
-	case ToOtherBorgPresent:
-		subject = "Each other Borg of yours present"
-	case ToPresentWithSkill:
-		subject = "Each personnel of yours present with " + m.Skill + " (this one too)"
+	var effect string
+	if m.Per != nil {
+		var parts []string
+		for _, x := range []struct {
+			name string
+			n    int
+		}{{"attributes", m.Attributes}, {"Integrity", m.Integrity}, {"Cunning", m.Cunning}, {"Strength", m.Strength},
+			{"Range", m.Range}, {"Weapons", m.Weapons}, {"Shields", m.Shields}} {
+			if x.n != 0 {
+				parts = append(parts, x.name+" "+perAmountText(x.n))
+			}
+		}
+		effect = joinAnd(parts) + ", where X is " + m.Per.text()
+	} else {
+		effect = modEffectText(&m, 1)
 	}
-	var cond string
-	switch m.While {
-	case WhileFacing:
-		cond = ", while facing a dilemma"
-	case WhileHigherScore:
-		cond = ", while your score is above every opponent's"
-	case WhileMoreCards:
-		cond = ", while you hold more cards than every opponent"
-	case WhileAnotherShip6:
-		cond = ", while you command another ship costing 6 or more"
-	case WhileAtNAor40Point:
-		cond = ", while at a [NA] mission or at one worth 40 points or more"
+	return targetText(&m) + ": " + effect + condsText(m.While) + "."
+}
+
+// perAmountText is "+X", "-X", "+2X".
+func perAmountText(n int) string {
+	switch n {
+	case 1:
+		return "+X"
+	case -1:
+		return "-X"
 	}
-	return subject + ": " + modEffectText(&m) + cond + "."
+	return fmt.Sprintf("%+dX", n)
 }

@@ -31,7 +31,7 @@ func (r *Req) missing(group []Stats, nested bool) string {
 	case ReqAttr:
 		n := 0
 		for _, s := range group {
-			n += s.attr(r.Attr)
+			n += s.reqAttr(r.Attr, true)
 		}
 		return fmt.Sprintf("%s (total %d)", r.render(true), n)
 	case ReqOne:

@@ -128,6 +128,9 @@ type Stats struct {
 	// Card is the personnel's card, for requirements that name a species,
 	// keyword, icon or cost (nil when not known: it then matches none).
 	Card *Card
+	// Using[i]: 1 + the index of an attribute the personnel may use
+	// instead of attribute i to meet a requirement (0: none); see reqAttr.
+	Using [3]uint8
 }
 
 func (s Stats) attr(a string) int {
@@ -197,13 +200,13 @@ func (r *Req) MetIn(ctx *ReqCtx) bool {
 	case ReqAnyAttr:
 		var t [3]int
 		for _, s := range group {
-			t[0], t[1], t[2] = t[0]+s.Integrity, t[1]+s.Cunning, t[2]+s.Strength
+			t[0], t[1], t[2] = t[0]+s.reqAttr(Integrity, true), t[1]+s.reqAttr(Cunning, true), t[2]+s.reqAttr(Strength, true)
 		}
 		return t[0] > r.Over || t[1] > r.Over || t[2] > r.Over
 	case ReqAttrBelow:
 		n := 0
 		for _, s := range group {
-			n += s.attr(r.Attr)
+			n += s.reqAttr(r.Attr, false)
 		}
 		return n < r.Over
 	case ReqShip:
@@ -222,7 +225,7 @@ func (r *Req) MetIn(ctx *ReqCtx) bool {
 	case ReqAttr:
 		n := 0
 		for _, s := range group {
-			n += s.attr(r.Attr)
+			n += s.reqAttr(r.Attr, true)
 		}
 		return n > r.Over
 	case ReqOne:

@@ -7,44 +7,111 @@ package game
 // Skills come in two layers so that a skill a personnel has gained counts
 // like a printed one (Rulebook: Skills): first the printed skills plus
 // every gain from an effect that does not itself ask about skills
-// (skills); then the effects that pick their targets by skill (Kahlest:
-// "personnel who has Honor") read that layer. One layer deep, so no
-// effect depends on itself.
+// (skills); then the effects that pick their targets, or read their
+// conditions, by skill (Kahlest reaches Klingons with Honor) read that
+// layer. One layer deep, so no effect depends on itself. In each layer
+// skills are gained first and lost after (Glossary: modifications).
 func (g *Game) stats(id int) Stats {
 	c := g.cards[id].Card
-	s := Stats{Skills: g.skills(id), Integrity: c.Integrity, Cunning: c.Cunning, Strength: c.Strength}
-	g.eachModifier(id, func(_ int, m *Modifier) {
-		s.Integrity += m.Integrity + m.Attributes
-		s.Cunning += m.Cunning + m.Attributes
-		s.Strength += m.Strength + m.Attributes
-		if readsSkills(m) {
-			for _, k := range m.Gains {
-				s.Skills.Add(k, 1)
+	s := Stats{Skills: c.printedSkills, Integrity: c.Integrity, Cunning: c.Cunning, Strength: c.Strength}
+	var lost SkillSet
+	losing := false
+	visit := func(_ int, m *Modifier, k int) {
+		a := m.Attributes * k
+		s.Integrity += m.Integrity*k + a
+		s.Cunning += m.Cunning*k + a
+		s.Strength += m.Strength*k + a
+		for _, x := range m.Gains {
+			s.Skills.Add(x, 1)
+		}
+		for _, x := range m.Loses {
+			lost.Add(x, 1)
+			losing = true
+		}
+		if m.Substitute != nil {
+			s.substitute(m.Substitute)
+		}
+	}
+	// One pass over the sources: the first layer is applied at once, the
+	// modifiers that read skills are kept for after it (most positions
+	// have none or few: a small array holds them without allocating).
+	var keep [8]modRef
+	later := keep[:0]
+	for _, src := range g.modSources {
+		if !g.activeSource(src) {
+			continue
+		}
+		mods := g.cards[src].Card.Modifiers
+		for i := range mods {
+			m := &mods[i]
+			switch {
+			case m.effects&fxStats == 0:
+			case m.reads:
+				if g.related(src, m, id) {
+					later = append(later, modRef{src, m})
+				}
+			case g.modifierApplies(src, m, id, nil):
+				visit(src, m, g.amount(src, m))
 			}
 		}
-	})
+	}
+	g.applyTimedSkills(id, &s.Skills)
+	if losing {
+		s.Skills.lose(&lost)
+		lost, losing = SkillSet{}, false
+	}
+	first := s.Skills
+	for _, r := range later {
+		if g.modifierApplies(r.src, r.m, id, &first) {
+			visit(r.src, r.m, g.amount(r.src, r.m))
+		}
+	}
+	if losing {
+		s.Skills.lose(&lost)
+	}
 	g.applyTimedAttributes(id, &s)
 	// Zero: a number below zero becomes zero.
 	s.Integrity, s.Cunning, s.Strength = max(0, s.Integrity), max(0, s.Cunning), max(0, s.Strength)
 	return s
 }
 
-// skills is personnel id's skills before any effect that picks its targets
-// by skill: printed, gained from modifiers and gained until the end of a
-// turn, attempt or dilemma.
+// modRef is one modifier of one source.
+type modRef struct {
+	src int
+	m   *Modifier
+}
+
+// skills is personnel id's skills of the first layer, before any effect
+// that picks its targets by skill: printed, gained from modifiers and
+// gained until the end of a turn, attempt or dilemma, then lost.
 func (g *Game) skills(id int) SkillSet {
 	ss := g.cards[id].Card.printedSkills
-	g.eachModifierWhere(id, func(m *Modifier) bool { return !readsSkills(m) }, func(_ int, m *Modifier) {
+	var lost SkillSet
+	losing := false
+	g.eachModifierWhere(id, fxStats, layerPlain, nil, func(_ int, m *Modifier, _ int) {
 		for _, k := range m.Gains {
 			ss.Add(k, 1)
 		}
+		for _, k := range m.Loses {
+			lost.Add(k, 1)
+			losing = true
+		}
 	})
 	g.applyTimedSkills(id, &ss)
+	if losing {
+		ss.lose(&lost)
+	}
 	return ss
 }
 
-// readsSkills reports whether a modifier picks its targets by skill.
-func readsSkills(m *Modifier) bool { return m.To == ToPresentWithSkill }
+// lose takes away the levels in lost, one per loss, never below none
+// (Glossary: skills — losing a skill takes one level; modifications —
+// lose comes after modify).
+func (ss *SkillSet) lose(lost *SkillSet) {
+	for i, n := range lost {
+		ss[i] = max(0, ss[i]-n)
+	}
+}
 
 func (g *Game) groupStats(ids []int) []Stats {
 	out := make([]Stats, len(ids))

@@ -175,8 +175,8 @@ func (g *Game) cardView(id int, me Player) CardView {
 		return cv
 	}
 	cv.CardID, cv.Name = c.Card.ID, c.Card.Name()
-	if c.Zone.InPlay() && (c.Card.Type == Personnel || c.Card.Type == Ship) {
-		cv.Modifiers = g.modifiersOn(id)
+	if c.Zone.InPlay() && (c.Card.Type == Personnel || c.Card.Type == Ship || c.Card.Type == Mission) {
+		cv.Modifiers = g.modifiersFor(id, me)
 	}
 	if c.Card.Type == Personnel && c.Zone.InPlay() {
 		s := g.stats(id)

@@ -1,0 +1,53 @@
+package game
+
+// Meeting attribute requirements with another attribute: a modifier's
+// Substitute marks the personnel's Stats (Stats.Using), and the
+// requirement checks read the attribute through reqAttr.
+
+// attrIndex is Integrity 0, Cunning 1, Strength 2.
+func attrIndex(a string) int {
+	switch a {
+	case Integrity:
+		return 0
+	case Cunning:
+		return 1
+	}
+	return 2
+}
+
+// substitute lets the personnel meet requirements for sub.For with
+// sub.With.
+func (s *Stats) substitute(sub *Substitute) {
+	w := uint8(attrIndex(sub.With) + 1)
+	for _, a := range sub.For {
+		s.Using[attrIndex(a)] = w
+	}
+}
+
+// reqAttr is what the personnel brings to a requirement on attribute a:
+// the attribute itself or, where a substitute is allowed, whichever of
+// the two serves the requirement better (above: a total that must exceed
+// a number; otherwise one that must stay under it). The choice is the
+// player's and may differ from one requirement to the next, so taking the
+// better one for each is what a player would do.
+func (s Stats) reqAttr(a string, above bool) int {
+	v := s.attr(a)
+	if u := s.Using[attrIndex(a)]; u != 0 {
+		w := s.attr(attrName(int(u - 1)))
+		if above {
+			return max(v, w)
+		}
+		return min(v, w)
+	}
+	return v
+}
+
+func attrName(i int) string {
+	switch i {
+	case 0:
+		return Integrity
+	case 1:
+		return Cunning
+	}
+	return Strength
+}
