@@ -40,6 +40,13 @@ type Ability struct {
 	Who       string  `yaml:"who,omitempty" json:"who,omitempty"`
 	ByDilemma bool    `yaml:"by_dilemma,omitempty" json:"by_dilemma,omitempty"`
 	Random    bool    `yaml:"random,omitempty" json:"random,omitempty"`
+	// Also lists more trigger kinds the ability answers, sharing its
+	// limits ("about to be stopped or killed"); Outcome restricts a
+	// selection trigger to one outcome ("selected to be killed").
+	Also    []string `yaml:"also,omitempty" json:"also,omitempty"`
+	Outcome string   `yaml:"outcome,omitempty" json:"outcome,omitempty"`
+	// OnceEachAttempt: usable once each mission attempt.
+	OnceEachAttempt bool `yaml:"once_each_attempt,omitempty" json:"once_each_attempt,omitempty"`
 }
 
 // Ability triggers.
@@ -82,12 +89,26 @@ func validateAbilities(as []Ability) error {
 		a := &as[i]
 		switch {
 		case a.When == WhenPlayed, a.When == WhenOrder, a.When == WhenAttempting, a.When == WhenFacing, a.When == WhenEngagement:
+		case a.When == WhenSelfFacing, a.When == WhenWhileFacing:
 		case triggerKind(a.When):
 		default:
 			return fmt.Errorf("ability %d: unknown trigger %q", i+1, a.When)
 		}
+		for _, k := range a.Also {
+			if !triggerKind(k) || !triggerKind(a.When) {
+				return fmt.Errorf("ability %d: also %q: both triggers must be of the trigger bus", i+1, k)
+			}
+		}
+		if err := validateAbilityIf(a.If); err != nil {
+			return fmt.Errorf("ability %d: %w", i+1, err)
+		}
+		switch a.Outcome {
+		case "", OutStop, OutKill, OutToHand:
+		default:
+			return fmt.Errorf("ability %d: unknown outcome %q", i+1, a.Outcome)
+		}
 		switch a.On {
-		case "", "self", "your", "your-other", "present", "other-present", "opponent", "any":
+		case "", "self", "your", "your-other", "present", "other-present", "self-or-present", "opponent", "any":
 		default:
 			return fmt.Errorf("ability %d: unknown subject %q", i+1, a.On)
 		}
@@ -132,7 +153,14 @@ func AbilityText(c *Card, a Ability) string {
 			when += " (once per turn)"
 		}
 	case WhenAttempting:
-		when = "While in a mission attempt (optional, once per dilemma)"
+		when = "While in a mission attempt (optional, once per dilemma"
+		if c.Type == Ship {
+			when = "While your personnel aboard this ship are in a mission attempt (optional, once per dilemma"
+		}
+		if a.OnceEachTurn {
+			when += ", once per turn"
+		}
+		when += ")" + abilityIfText(a.If)
 	case WhenFacing:
 		when = "Interrupt, as your personnel face a dilemma"
 		switch a.If {
@@ -143,8 +171,10 @@ func AbilityText(c *Card, a Ability) string {
 		}
 	case WhenEngagement:
 		when = "Interrupt, as an engagement involving your ship begins"
+	case WhenSelfFacing, WhenWhileFacing:
+		when = capitalize(facingWhenText(c, a))
 	default:
-		when = capitalize(triggerText(c, a, cardNoun(c)))
+		when = capitalize(triggerText(c, a, cardNoun(c))) + abilityIfText(a.If)
 		if a.May || c.Type == Interrupt {
 			when += " (optional)"
 		}
@@ -261,6 +291,8 @@ func triggerText(c *Card, a Ability, noun string) string {
 		subject = "your other " + subject + " present"
 	case "opponent":
 		subject = "an opponent's " + subject
+	case "self-or-present":
+		subject = "this " + noun + " or your " + subject + " present"
 	case "any":
 		subject = article(subject) + " " + subject
 	}
@@ -274,6 +306,9 @@ func triggerText(c *Card, a Ability, noun string) string {
 	byDilemma := ""
 	if a.ByDilemma {
 		byDilemma = " by a dilemma"
+	}
+	if t, ok := reactTriggerText(a, subject, who, byDilemma); ok {
+		return t
 	}
 	switch a.When {
 	case TrigAboutToStop:

@@ -297,10 +297,17 @@ func (c *Card) HasIcon(icon string) bool {
 	return false
 }
 
-// HasKeyword reports whether the card carries keyword k.
+// HasKeyword reports whether the card carries keyword k. The pool
+// writes keywords as printed ("Q.", "Decay: 5"): the final period does
+// not count, and a keyword with a value ("Decay: 5") is also found by its
+// name alone ("your Decay event").
 func (c *Card) HasKeyword(k string) bool {
 	for _, x := range c.Keywords {
+		x = strings.TrimSuffix(strings.TrimSpace(x), ".")
 		if strings.EqualFold(x, k) {
+			return true
+		}
+		if name, _, ok := strings.Cut(x, ":"); ok && !strings.Contains(k, ":") && strings.EqualFold(strings.TrimSpace(name), k) {
 			return true
 		}
 	}

@@ -59,6 +59,10 @@ type Step struct {
 	Then     []Step  `yaml:"then,omitempty" json:"then,omitempty"`
 	IfCannot []Step  `yaml:"if_cannot,omitempty" json:"if_cannot,omitempty"`
 
+	// Target narrows which card a step affects when it is not this card
+	// (gain-skill to: aboard: which personnel aboard may gain it).
+	Target *Filter `yaml:"target,omitempty" json:"target,omitempty"`
+
 	req *Req // Req parsed at load time
 }
 

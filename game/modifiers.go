@@ -28,6 +28,10 @@ type Modifier struct {
 	Range      int      `yaml:"range,omitempty" json:"range,omitempty"`
 	Weapons    int      `yaml:"weapons,omitempty" json:"weapons,omitempty"`
 	Shields    int      `yaml:"shields,omitempty" json:"shields,omitempty"`
+	// Cannot lists outcomes the targets cannot undergo ("stop"): a
+	// dilemma cannot choose them for it, and a random one ignores it
+	// (Rulebook: Facing Dilemmas; react_cannot.go).
+	Cannot []string `yaml:"cannot,omitempty" json:"cannot,omitempty"`
 }
 
 // Modifier targets and conditions.
@@ -58,7 +62,14 @@ func validateModifiers(ms []Modifier) error {
 		switch m.While {
 		case "", WhileFacing, WhileHigherScore, WhileMoreCards, WhileAnotherShip6, WhileAtNAor40Point:
 		default:
-			return fmt.Errorf("modifier %d: unknown condition %q", i+1, m.While)
+			if _, ok := modConds[m.While]; !ok {
+				return fmt.Errorf("modifier %d: unknown condition %q", i+1, m.While)
+			}
+		}
+		for _, o := range m.Cannot {
+			if o != OutStop && o != OutKill && o != OutToHand {
+				return fmt.Errorf("modifier %d: unknown outcome %q", i+1, o)
+			}
 		}
 		for _, k := range m.Gains {
 			if !IsSkill(k) {
@@ -136,6 +147,9 @@ func (g *Game) conditionHolds(src int, while string, target int) bool {
 		m := g.cards[s.Where].Card
 		return m.Points >= 40 || (m.AttemptBy != nil && !m.AttemptBy.Any && slices.Contains(m.AttemptBy.Only, "non-aligned"))
 	}
+	if c, ok := modConds[while]; ok {
+		return c.holds(g, src, target)
+	}
 	return true
 }
 
@@ -212,6 +226,9 @@ func modEffectText(m *Modifier) string {
 	if len(m.Gains) > 0 {
 		parts = append(parts, "gains "+strings.Join(m.Gains, " and "))
 	}
+	if len(m.Cannot) > 0 {
+		parts = append(parts, cannotWords(m.Cannot))
+	}
 	return strings.Join(parts, ", ")
 }
 
@@ -242,6 +259,8 @@ func ModifierText(m Modifier) string {
 		cond = ", while you command another ship costing 6 or more"
 	case WhileAtNAor40Point:
 		cond = ", while at a [NA] mission or at one worth 40 points or more"
+	default:
+		cond = modConds[m.While].text
 	}
 	return subject + ": " + modEffectText(&m) + cond + "."
 }

@@ -213,4 +213,4 @@ func (g *Game) finishTurn() {
 
 // endOfTurnActions is the "at the end of each of your turns" window:
 // removing damage at a headquarters.
-func (g *Game) endOfTurnActions() { g.damageRemoval() }
+func (g *Game) endOfTurnActions() { g.push(g.damageRemoval, g.endOfTurnDelayed) }

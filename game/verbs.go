@@ -32,6 +32,8 @@ type verb struct {
 // fixed at compile time and never written.
 var verbTables = []map[string]verb{
 	handVerbs,
+	reactVerbs,
+	timedVerbs,
 }
 
 // lookupVerb finds a registered verb.
