@@ -175,6 +175,9 @@ type Card struct {
 	CostPer string `yaml:"cost_per,omitempty" json:"cost_per,omitempty"`
 	// OnlyHQ: you cannot command another headquarters mission.
 	OnlyHQ bool `yaml:"only_hq,omitempty" json:"only_hq,omitempty"`
+	// PlayAboard: this personnel may also be played aboard a ship of its
+	// player's that the filter matches (play_aboard.go).
+	PlayAboard *Filter `yaml:"play_aboard,omitempty" json:"play_aboard,omitempty"`
 	// Effect is the encoded game text, run by the effect interpreter.
 	Effect []Step `yaml:"effect,omitempty" json:"effect,omitempty"`
 	// Pending names game text that the engine does not run yet, in our own

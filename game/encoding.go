@@ -23,6 +23,7 @@ type Encoding struct {
 	Core       bool         `yaml:"core,omitempty"`
 	Effect     []Step       `yaml:"effect,omitempty"`
 	PlayHere   []PlayFilter `yaml:"play_here,omitempty"`
+	PlayAboard *Filter      `yaml:"play_aboard,omitempty"`
 	Pending    string       `yaml:"pending,omitempty"`
 	Unplayable string       `yaml:"unplayable,omitempty"`
 	Note       string       `yaml:"note,omitempty"`
@@ -50,6 +51,7 @@ func (l *Library) encode(e *Encoding) error {
 		}
 		x.Modifiers, x.Abilities, x.CostPer, x.OnlyHQ, x.Core = e.Modifiers, e.Abilities, e.CostPer, e.OnlyHQ, e.Core
 		x.Effect, x.Pending, x.Unplayable, x.Note = e.Effect, e.Pending, e.Unplayable, e.Note
+		x.PlayAboard = e.PlayAboard
 		if e.PlayHere != nil {
 			x.PlayHere = e.PlayHere
 		}

@@ -211,7 +211,10 @@ func (g *Game) triggerResponses(t *Trigger, kind string) func(p Player) []respon
 					continue
 				}
 				subjects := g.triggerSubjects(p, id, a, t)
-				for _, subject := range subjects {
+				for i, subject := range subjects {
+					if i > 0 && hasVerb(a.Effect, DoPreventEach) {
+						break // one use answers for all of them
+					}
 					ctx := g.ctxFor(p, id)
 					ctx.trig, ctx.subject, ctx.subjects = t, subject, subjects
 					if !g.abilityIf(ctx, a) || !g.stepsPossible(ctx, a.Cost) || !g.stepsPossible(ctx, a.Effect) {

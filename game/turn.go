@@ -87,6 +87,9 @@ func (g *Game) destName(dest int) string {
 	if dest == 0 {
 		return "to your core"
 	}
+	if g.cards[dest].Card.Type == Ship {
+		return "aboard " + g.cardName(dest)
+	}
 	return "at " + g.cardName(dest)
 }
 
@@ -113,6 +116,10 @@ func (g *Game) playCard(p Player, id, dest, cost int) {
 	c.Controller = p
 	switch c.Card.Type {
 	case Personnel, Equipment:
+		if dest != 0 && g.cards[dest].Card.Type == Ship {
+			g.place(id, ZAboard, dest) // play_aboard.go
+			break
+		}
 		g.place(id, ZSurface, dest)
 	case Ship:
 		g.place(id, ZAtMission, dest)
