@@ -56,6 +56,8 @@ type reactPos struct {
 	deck     []string
 	pile     []string // Ben's dilemma pile, top first
 	benHand  []string
+	// benSurface: Ben's personnel at his headquarters.
+	benSurface []string
 }
 
 func (p reactPos) yaml() string {
@@ -92,7 +94,7 @@ func (p reactPos) yaml() string {
 		deck = []string{"Kahmis", "Kahmis", "Kahmis"}
 	}
 	fmt.Fprintf(&b, "    deck: %s\n", yamlList(deck))
-	b.WriteString("  - name: Ben\n    missions: [{card: \"Earth, Cradle of the Federation\"}]\n")
+	fmt.Fprintf(&b, "  - name: Ben\n    missions: [{card: \"Earth, Cradle of the Federation\", surface: %s}]\n", yamlList(p.benSurface))
 	fmt.Fprintf(&b, "    dilemmas: %s\n", yamlList(p.pile))
 	if len(p.benHand) > 0 {
 		fmt.Fprintf(&b, "    hand: %s\n", yamlList(p.benHand))
@@ -185,4 +187,16 @@ func finishAttempt(t testing.TB, g *Game, text string) (offered bool) {
 		skipEmptyWindows(t, g)
 	}
 	return offered
+}
+
+// attemptMark is the index of the event that began the last mission
+// attempt: the dilemmas' events follow it (a position whose windows all
+// offer nothing runs its whole attempt inside start).
+func attemptMark(g *Game) int {
+	for i := len(g.events) - 1; i >= 0; i-- {
+		if g.events[i].Kind == "attempt" {
+			return i
+		}
+	}
+	return 0
 }
