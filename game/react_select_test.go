@@ -2,6 +2,7 @@ package game
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -288,5 +289,31 @@ func TestLoreRandomStopIgnored(t *testing.T) {
 	wantAffected(t, g, mark, OutStop)
 	if !hasEvent(g, "Lore, The One cannot be stopped") {
 		t.Fatal("the stop is ignored for Lore, and the log says so")
+	}
+}
+
+// The window answering a selection names no card the opponent may not
+// identify: Martin, Ann's face-down personnel randomly selected to be
+// killed, is not named in Ben's prompts (Rulebook: Showing your cards).
+func TestReactWindowsNameNoFaceDownCard(t *testing.T) {
+	p := reactPos{hq: "Earth, Cradle of the Federation", mission: "Runabout Search",
+		crew: []string{"Tasha Yar, Chief of Security", "Martin", "Davies"}, pile: []string{"Test Ambush"}}
+	g := p.start(t)
+	// Ann is asked first (Tasha may answer); passing, Ben is asked the same
+	// window. Answer with Choose itself: the helpers skip Ben's windows.
+	seen := 0
+	for d := g.Pending(); d != nil && d.Kind == KindRespond && seen < 6; d = g.Pending() {
+		if d.Player == ben {
+			seen++
+			if strings.Contains(d.Prompt, "Martin") {
+				t.Fatalf("Ben's prompt names Ann's face-down personnel: %q", d.Prompt)
+			}
+		}
+		if _, err := g.Choose(d.Player, Choice{Decision: d.ID, Picks: []int{0}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if seen == 0 {
+		t.Fatal("Ben was never asked")
 	}
 }

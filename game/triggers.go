@@ -182,8 +182,11 @@ func (g *Game) fire(t *Trigger, then func(t *Trigger)) {
 	g.window(triggerName(t, g), g.triggerResponses(t, kind), over) // runs first: pushed last
 }
 
+// triggerName names the window. Both players read it, so it names the
+// card only when both may identify it (a personnel in play is face down
+// to its opponent: conceal.go).
 func triggerName(t *Trigger, g *Game) string {
-	if len(t.Cards) == 1 {
+	if len(t.Cards) == 1 && g.identifiable(t.Cards[0], 0) && g.identifiable(t.Cards[0], 1) {
 		return fmt.Sprintf("%s: %s", t.Kind, g.cardName(t.Cards[0]))
 	}
 	return t.Kind
