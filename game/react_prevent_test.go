@@ -348,3 +348,31 @@ players:
 		t.Fatal("Sito is still captured")
 	}
 }
+
+// Robin Lefler (26V035), herself chosen to be stopped by a dilemma needing
+// no skill, may still stop herself to pay her cost: selecting and stopping
+// are two actions, and a personnel selected to be stopped may be stopped
+// by its own player's text in between (Ruling: Stopping Your Own
+// Personnel). The dilemma's stop is then prevented: it stops nobody.
+func TestRobinLeflerStopsHerselfWhenChosen(t *testing.T) {
+	p := reactPos{hq: "Earth, Cradle of the Federation", mission: "Salvage Borg Ship",
+		crew: []string{"Robin Lefler, Pragmatic Specialist", "Davies"},
+		more: "      - card: Investigate Coup\n        overcome: [\"Test Hold\"]\n", pile: []string{"Test Hold"}}
+	g := p.start(t)
+	pick(t, g, "Robin Lefler")
+	mark := len(g.events)
+	use(t, g, "Use Robin Lefler")
+	passAll(t, g, "")
+	stops := 0
+	for _, e := range g.events[mark:] {
+		if e.Kind == OutStop {
+			stops++
+			if e.Text != "Ann stops Robin Lefler, Pragmatic Specialist." {
+				t.Fatalf("only her own text stops her: %q", e.Text)
+			}
+		}
+	}
+	if stops != 1 || !find(t, g, "Robin Lefler").Stopped {
+		t.Fatalf("%d stops; she is stopped once, by her cost", stops)
+	}
+}
