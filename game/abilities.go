@@ -18,6 +18,8 @@ type timedEffect struct {
 	all                          SkillSet // borrowed skills (The Promise)
 	integrity, cunning, strength int
 	until                        string // "turn", "attempt", "dilemma"
+	lose                         string // a skill lost (every level of it)
+	species                      string // the species it becomes (react_timed.go)
 }
 
 // fxCtx is who uses an ability, from which card, and where that card was
@@ -31,6 +33,9 @@ type fxCtx struct {
 	// the ability answers for (0: the trigger as a whole).
 	trig    *Trigger
 	subject int
+	// subjects: every card of the trigger the ability answers for (an
+	// ability preventing the action for each of them).
+	subjects []int
 }
 
 func (g *Game) ctxFor(p Player, src int) fxCtx {
@@ -175,6 +180,12 @@ type abilityKey struct{ card, ability int }
 func (g *Game) stepsPossible(ctx fxCtx, steps []Step) bool {
 	for _, s := range steps {
 		switch s.Do {
+		case DoInsteadSelf:
+			// Taking another card's place needs a card that is not
+			// already undergoing the action and can undergo it.
+			if t := ctx.trig; t == nil || slices.Contains(t.Remaining(), ctx.src) || g.cannot(ctx.src, t.Outcome) {
+				return false
+			}
 		case DoDiscardTop:
 			if len(g.players[ctx.p].Deck) == 0 {
 				return false
@@ -474,6 +485,9 @@ func (g *Game) applyTimedSkills(id int, ss *SkillSet) {
 		for k := range fx.all {
 			ss[k] += fx.all[k]
 		}
+		if i := SkillIndex(fx.lose); i >= 0 {
+			ss[i] = 0
+		}
 	}
 }
 
@@ -497,11 +511,7 @@ func (g *Game) timedModifiersOn(id int) []string {
 		if !slices.Contains(fx.targets, id) {
 			continue
 		}
-		if fx.skill != "" {
-			out = append(out, fmt.Sprintf("%s: gains %s until the end of the %s", g.cardName(fx.source), fx.skill, untilWord(fx.until)))
-		} else {
-			out = append(out, fmt.Sprintf("%s: borrowed skills and attributes until the end of the %s", g.cardName(fx.source), untilWord(fx.until)))
-		}
+		out = append(out, fmt.Sprintf("%s: %s until the end of the %s", g.cardName(fx.source), fx.words(), untilWord(fx.until)))
 	}
 	return out
 }

@@ -42,6 +42,13 @@ type Ability struct {
 	Random    bool    `yaml:"random,omitempty" json:"random,omitempty"`
 	// Cond must hold for the ability to be used (cond.go).
 	Cond *Cond `yaml:"cond,omitempty" json:"cond,omitempty"`
+	// Also lists more trigger kinds the ability answers, sharing its
+	// limits ("about to be stopped or killed"); Outcome restricts a
+	// selection trigger to one outcome ("selected to be killed").
+	Also    []string `yaml:"also,omitempty" json:"also,omitempty"`
+	Outcome string   `yaml:"outcome,omitempty" json:"outcome,omitempty"`
+	// OnceEachAttempt: usable once each mission attempt.
+	OnceEachAttempt bool `yaml:"once_each_attempt,omitempty" json:"once_each_attempt,omitempty"`
 }
 
 // Ability triggers.
@@ -84,12 +91,26 @@ func validateAbilities(as []Ability) error {
 		a := &as[i]
 		switch {
 		case a.When == WhenPlayed, a.When == WhenOrder, a.When == WhenAttempting, a.When == WhenFacing, a.When == WhenEngagement:
+		case a.When == WhenSelfFacing, a.When == WhenWhileFacing:
 		case triggerKind(a.When):
 		default:
 			return fmt.Errorf("ability %d: unknown trigger %q", i+1, a.When)
 		}
+		for _, k := range a.Also {
+			if !triggerKind(k) || !triggerKind(a.When) {
+				return fmt.Errorf("ability %d: also %q: both triggers must be of the trigger bus", i+1, k)
+			}
+		}
+		if err := validateAbilityIf(a.If); err != nil {
+			return fmt.Errorf("ability %d: %w", i+1, err)
+		}
+		switch a.Outcome {
+		case "", OutStop, OutKill, OutToHand:
+		default:
+			return fmt.Errorf("ability %d: unknown outcome %q", i+1, a.Outcome)
+		}
 		switch a.On {
-		case "", "self", "your", "your-other", "present", "other-present", "opponent", "any":
+		case "", "self", "your", "your-other", "present", "other-present", "self-or-present", "opponent", "any":
 		default:
 			return fmt.Errorf("ability %d: unknown subject %q", i+1, a.On)
 		}
@@ -140,7 +161,14 @@ func AbilityText(c *Card, a Ability) string {
 			when += " (once per turn)"
 		}
 	case WhenAttempting:
-		when = "While in a mission attempt (optional, once per dilemma)"
+		when = "While in a mission attempt (optional, once per dilemma"
+		if c.Type == Ship {
+			when = "While your personnel aboard this ship are in a mission attempt (optional, once per dilemma"
+		}
+		if a.OnceEachTurn {
+			when += ", once per turn"
+		}
+		when += ")" + abilityIfText(a.If)
 	case WhenFacing:
 		when = "Interrupt, as your personnel face a dilemma"
 		switch a.If {
@@ -151,8 +179,10 @@ func AbilityText(c *Card, a Ability) string {
 		}
 	case WhenEngagement:
 		when = "Interrupt, as an engagement involving your ship begins"
+	case WhenSelfFacing, WhenWhileFacing:
+		when = capitalize(facingWhenText(c, a))
 	default:
-		when = capitalize(triggerText(c, a, cardNoun(c)))
+		when = capitalize(triggerText(c, a, cardNoun(c))) + abilityIfText(a.If)
 		if a.May || c.Type == Interrupt {
 			when += " (optional)"
 		}
@@ -275,6 +305,8 @@ func triggerText(c *Card, a Ability, noun string) string {
 		subject = "your other " + subject + " present"
 	case "opponent":
 		subject = "an opponent's " + subject
+	case "self-or-present":
+		subject = "this " + noun + " or your " + subject + " present"
 	case "any":
 		subject = article(subject) + " " + subject
 	}
@@ -288,6 +320,9 @@ func triggerText(c *Card, a Ability, noun string) string {
 	byDilemma := ""
 	if a.ByDilemma {
 		byDilemma = " by a dilemma"
+	}
+	if t, ok := reactTriggerText(a, subject, who, byDilemma); ok {
+		return t
 	}
 	switch a.When {
 	case TrigAboutToStop:

@@ -28,8 +28,10 @@ type attempt struct {
 	// prevented: the dilemma being faced was prevented (none of its
 	// actions happen).
 	prevented bool
-	// used marks "while attempting" abilities used during this dilemma.
-	used map[abilityKey]bool
+	// used marks "while attempting" abilities used during this dilemma;
+	// usedAttempt those limited to once each mission attempt.
+	used        map[abilityKey]bool
+	usedAttempt map[abilityKey]bool
 	// acted: one of the dilemma's actions happened since the last response
 	// window, so the next window may open.
 	acted bool

@@ -173,6 +173,9 @@ type Card struct {
 	CostPer string `yaml:"cost_per,omitempty" json:"cost_per,omitempty"`
 	// OnlyHQ: you cannot command another headquarters mission.
 	OnlyHQ bool `yaml:"only_hq,omitempty" json:"only_hq,omitempty"`
+	// PlayAboard: this personnel may also be played aboard a ship of its
+	// player's that the filter matches (play_aboard.go).
+	PlayAboard *Filter `yaml:"play_aboard,omitempty" json:"play_aboard,omitempty"`
 	// Effect is the encoded game text, run by the effect interpreter.
 	Effect []Step `yaml:"effect,omitempty" json:"effect,omitempty"`
 	// Pending names game text that the engine does not run yet, in our own
@@ -296,10 +299,17 @@ func (c *Card) HasIcon(icon string) bool {
 	return false
 }
 
-// HasKeyword reports whether the card carries keyword k.
+// HasKeyword reports whether the card carries keyword k. The pool
+// writes keywords as printed ("Q.", "Decay: 5"): the final period does
+// not count, and a keyword with a value ("Decay: 5") is also found by its
+// name alone ("your Decay event").
 func (c *Card) HasKeyword(k string) bool {
 	for _, x := range c.Keywords {
+		x = strings.TrimSuffix(strings.TrimSpace(x), ".")
 		if strings.EqualFold(x, k) {
+			return true
+		}
+		if name, _, ok := strings.Cut(x, ":"); ok && !strings.Contains(k, ":") && strings.EqualFold(strings.TrimSpace(name), k) {
 			return true
 		}
 	}

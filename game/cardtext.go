@@ -25,6 +25,9 @@ func (c *Card) GameText() string {
 	if len(c.PlayHere) > 0 {
 		parts = append(parts, "Playable here: "+playHereText(c.PlayHere)+".")
 	}
+	if c.PlayAboard != nil {
+		parts = append(parts, "You may play this "+cardNoun(c)+" aboard your "+c.PlayAboard.Text("ship")+".")
+	}
 	if c.CostPer == "commanded-not-owned" {
 		parts = append(parts, "Costs 1 less to play for each personnel you command but do not own.")
 	}

@@ -183,19 +183,17 @@ func (g *Game) takeCommand(ctx fxCtx) {
 			}
 		}
 	}
-	if len(pool) == 0 {
-		return
-	}
-	id := pool[g.rng.IntN(len(pool))]
-	c := g.cards[id]
-	if c.Card.Unique && g.commandsCopy(ctx.p, c.Card) {
-		g.emit(Event{Kind: "take-command", Player: ctx.p, Cards: []int{id}, Text: fmt.Sprintf("%s is selected, but %s already commands a copy.", c.Card.Name(), g.players[ctx.p].Name)})
-		return
-	}
-	g.place(id, ZAboard, en.mine[0])
-	c.Controller = ctx.p
-	c.Stopped = false
-	g.emit(Event{Kind: "take-command", Player: ctx.p, Cards: []int{id}, Text: fmt.Sprintf("%s takes command of %s, now aboard %s.", g.players[ctx.p].Name, c.Card.Name(), g.cardName(en.mine[0]))})
+	g.randomPick(ctx, pool, "", func(id int) {
+		c := g.cards[id]
+		if c.Card.Unique && g.commandsCopy(ctx.p, c.Card) {
+			g.emit(Event{Kind: "take-command", Player: ctx.p, Cards: []int{id}, Text: fmt.Sprintf("%s is selected, but %s already commands a copy.", c.Card.Name(), g.players[ctx.p].Name)})
+			return
+		}
+		g.place(id, ZAboard, en.mine[0])
+		c.Controller = ctx.p
+		c.Stopped = false
+		g.emit(Event{Kind: "take-command", Player: ctx.p, Cards: []int{id}, Text: fmt.Sprintf("%s takes command of %s, now aboard %s.", g.players[ctx.p].Name, c.Card.Name(), g.cardName(en.mine[0]))})
+	})
 }
 
 // placeDamage puts this card on an opponent's ship involved as a damage
@@ -388,12 +386,18 @@ func (g *Game) combat(ctx fxCtx, s Step) {
 // toBrig: a random opponent's personnel involved in the combat is placed in
 // your brig. A captive is not in play and commanded by nobody.
 func (g *Game) toBrig(ctx fxCtx) {
-	pool := g.combatTheirs
-	if len(pool) == 0 {
-		return
-	}
-	id := pool[g.rng.IntN(len(pool))]
-	g.place(id, ZBrig, int(ctx.p))
-	g.cards[id].Stopped = false
-	g.emit(Event{Kind: "captive", Player: ctx.p, Cards: []int{id}, Text: fmt.Sprintf("%s is placed in %s's brig.", g.cardName(id), g.players[ctx.p].Name)})
+	g.randomPick(ctx, g.combatTheirs, OutBrig, func(id int) {
+		// "About to be captured" responses answer first (triggers.go).
+		t := &Trigger{Kind: TrigAboutToBrig, Player: g.cards[id].Controller, Cards: []int{id}, Source: ctx.src, Mission: ctx.mission, Outcome: OutBrig}
+		g.fire(t, func(t *Trigger) {
+			for _, id := range t.Remaining() {
+				if !g.cards[id].Zone.InPlay() {
+					continue
+				}
+				g.place(id, ZBrig, int(ctx.p))
+				g.cards[id].Stopped = false
+				g.emit(Event{Kind: "captive", Player: ctx.p, Cards: []int{id}, Text: fmt.Sprintf("%s is placed in %s's brig.", g.cardName(id), g.players[ctx.p].Name)})
+			}
+		})
+	})
 }

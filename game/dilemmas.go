@@ -98,7 +98,32 @@ func (g *Game) selectCandidates(s Step) []int {
 // between them (Ruling: Stopping Your Own Personnel).
 func (g *Game) selectStep(s Step) {
 	a := g.attempt
-	eligible := g.selectCandidates(s)
+	eligible := g.choosable(s, g.selectCandidates(s))
+	if len(eligible) == 0 || s.Equipment {
+		g.selectFrom(s, eligible, s.By)
+		return
+	}
+	// "When ... about to choose / randomly select" answers before any card
+	// is selected: a card may be left out, a choice made random (Ruling:
+	// Set Up; react_select.go).
+	chooser := a.player
+	if s.By == ByOpponent {
+		chooser = a.player.Other()
+	}
+	t := &Trigger{Kind: TrigAboutToSelect, Player: chooser, Cards: eligible, Source: a.dilemma, Dilemma: true,
+		Random: s.By == ByRandom, Mission: a.mission, Outcome: s.Outcome}
+	g.fire(t, func(t *Trigger) {
+		by := s.By
+		if t.Random {
+			by = ByRandom
+		}
+		g.selectFrom(s, t.Remaining(), by)
+	})
+}
+
+// selectFrom selects among eligible, as by says (you, opponent, random).
+func (g *Game) selectFrom(s Step, eligible []int, by string) {
+	a := g.attempt
 	want := g.selectWant(s, eligible)
 	n := min(want, len(eligible))
 	cannot := n < want
@@ -144,7 +169,7 @@ func (g *Game) selectStep(s Step) {
 		done(nil)
 		return
 	}
-	switch s.By {
+	switch by {
 	case ByRandom:
 		pool := slices.Clone(eligible)
 		g.shuffle(pool)
@@ -152,10 +177,16 @@ func (g *Game) selectStep(s Step) {
 		// may change who undergoes what follows (Tasha Yar, Jera).
 		t := &Trigger{Kind: TrigSelected, Player: a.player, Cards: pool[:n], Source: a.dilemma, Dilemma: true, Random: true,
 			Mission: a.mission, Outcome: s.Outcome}
-		g.fire(t, func(t *Trigger) { done(t.Remaining()) })
+		g.fire(t, func(t *Trigger) {
+			// A selected card that left play by its own player's text was
+			// spared what follows: the effect was not performed completely
+			// (Rulebook: Facing Dilemmas – "if you cannot").
+			preventedByFacing = preventedByFacing || t.PreventedBy(a.player)
+			done(t.Remaining())
+		})
 	default:
 		chooser := a.player
-		if s.By == ByOpponent {
+		if by == ByOpponent {
 			chooser = a.player.Other()
 		}
 		asked := s
@@ -236,7 +267,7 @@ func (g *Game) doOutcome(ids []int, outcome string, instead bool) {
 			still = append(still, id)
 		}
 	}
-	ids = still
+	ids = g.ignoreCannot(still, outcome)
 	if len(ids) == 0 || g.otherOutcome(ids, outcome, instead) {
 		return
 	}

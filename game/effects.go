@@ -73,6 +73,10 @@ type Step struct {
 	Else    []Step     `yaml:"else,omitempty" json:"else,omitempty"`
 	May     bool       `yaml:"may,omitempty" json:"may,omitempty"`
 
+	// Target narrows which card a step affects when it is not this card
+	// (gain-skill to: aboard: which personnel aboard may gain it).
+	Target *Filter `yaml:"target,omitempty" json:"target,omitempty"`
+
 	req *Req // Req parsed at load time
 }
 

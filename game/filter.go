@@ -174,6 +174,9 @@ func (a *AttrTest) ok(s Stats) bool {
 // MatchesCard reports whether a card not in play (in hand, a deck, a
 // discard pile) matches: printed skills and attributes.
 func (f *Filter) MatchesCard(c *Card) bool {
+	if f == nil {
+		return true
+	}
 	if !f.matchesCard(c) {
 		return false
 	}
@@ -221,6 +224,15 @@ func (g *Game) matches(f *Filter, id int) bool {
 		return true
 	}
 	c := g.cards[id]
+	if sp, ok := g.speciesOverride(id); ok && (f.Species != "" || f.NotSpecies != "") {
+		// A species it has become replaces its printed ones (react_timed.go).
+		if (f.Species != "" && f.Species != sp) || (f.NotSpecies != "" && f.NotSpecies == sp) {
+			return false
+		}
+		rest := *f
+		rest.Species, rest.NotSpecies = "", ""
+		f = &rest
+	}
 	if !f.matchesCard(c.Card) || (f.Unstopped && c.Stopped) {
 		return false
 	}

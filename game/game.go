@@ -63,6 +63,10 @@ type Game struct {
 	// usedThisTurn marks "once each turn" abilities used this turn.
 	usedThisTurn map[abilityKey]bool
 	turnFx       []timedEffect // effects lasting until end of turn or attempt
+
+	// delayed: text scheduled for the end of this turn (react_timed.go).
+	delayed []delayedSteps
+
 	// modSources lists the instances whose cards have modifiers, so reading
 	// a value does not scan every card.
 	modSources []int

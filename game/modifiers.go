@@ -59,6 +59,10 @@ type Modifier struct {
 	// AttemptWith: the mission may also be attempted by personnel of this
 	// affiliation (Rulebook: Order – Attempt a mission: by game text).
 	AttemptWith string `yaml:"attempt_with,omitempty" json:"attempt_with,omitempty"`
+	// Cannot lists outcomes the targets cannot undergo ("stop"): a
+	// dilemma cannot choose them for it, and a random one ignores it
+	// (Rulebook: Facing Dilemmas; react_cannot.go).
+	Cannot []string `yaml:"cannot,omitempty" json:"cannot,omitempty"`
 
 	// Set at load: which values the modifier changes, and whether it
 	// picks by skill (then it is read in the second skill layer: stats.go).
@@ -82,7 +86,8 @@ const (
 	fxSkillsCost                        // a cost to use a personnel's skills
 	fxAttemptCost                       // a cost to attempt a mission
 	fxAttemptWith                       // who may attempt a mission
-	fxAll         = fxStats | fxShip | fxSkillsCost | fxAttemptCost | fxAttemptWith
+	fxCannot                            // outcomes a card cannot undergo
+	fxAll         = fxStats | fxShip | fxSkillsCost | fxAttemptCost | fxAttemptWith | fxCannot
 )
 
 func validateModifiers(ms []Modifier) error {
@@ -168,6 +173,14 @@ func (m *Modifier) prepare() error {
 	}
 	if m.AttemptWith != "" {
 		m.effects |= fxAttemptWith
+	}
+	for _, o := range m.Cannot {
+		if o != OutStop && o != OutKill && o != OutToHand {
+			return fmt.Errorf("cannot: unknown outcome %q", o)
+		}
+	}
+	if len(m.Cannot) > 0 {
+		m.effects |= fxCannot
 	}
 	if m.effects == 0 {
 		return fmt.Errorf("changes nothing")
@@ -311,6 +324,9 @@ func modEffectText(m *Modifier, k int) string {
 		}
 	}
 	parts = append(parts, modSkillsText(m)...)
+	if len(m.Cannot) > 0 {
+		parts = append(parts, cannotWords(m.Cannot))
+	}
 	return strings.Join(parts, ", ")
 }
 

@@ -42,6 +42,7 @@ func (g *Game) playCheck(p Player, c *Inst) ([]int, string) {
 			}
 			out = append(out, m)
 		}
+		out = append(out, g.playAboardShips(p, card)...)
 		switch {
 		case len(out) > 0:
 			return out, ""

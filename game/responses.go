@@ -166,21 +166,23 @@ func (g *Game) facingResponses(p Player) []response {
 		}
 		for i, ab := range c.Card.Abilities {
 			key := abilityKey{id, i}
-			if ab.When != WhenAttempting || a.used[key] {
+			if ab.When != WhenAttempting || a.used[key] || g.onceUsed(key, &ab) {
 				continue
 			}
 			ctx := g.ctxFor(p, id)
-			if !g.stepsPossible(ctx, ab.Cost) {
+			if !g.abilityIf(ctx, &ab) || !g.stepsPossible(ctx, ab.Cost) {
 				continue
 			}
 			ab := ab
 			out = append(out, response{action: action{Option{Label: g.abilityLabel(id, ab), Action: ActOrder, Card: id}, func() {
 				a.used[key] = true
+				g.markUsed(key, &ab)
 				g.emit(Event{Kind: "ability", Player: p, Cards: []int{id}, Text: fmt.Sprintf("%s uses %s.", g.players[p].Name, c.Card.Name())})
 				g.push(func() { g.runAbility(ctx, ab.Cost) }, func() { g.runAbility(ctx, ab.Effect) })
 			}}})
 		}
 	}
+	out = append(out, g.reactFacingResponses(p)...)
 	if a.dilemma != 0 {
 		// Each interrupt is a copy of its own, destroyed once played: any
 		// number of copies may respond to one dilemma (Glossary: actions).

@@ -39,6 +39,11 @@ const (
 	TrigStartOfTurn   = "start-of-turn"  // Player's turn begins
 	TrigEndOfTurn     = "end-of-turn"    // Player's turn ends
 	TrigLostCommand   = "lost-command"   // Player lost command of Cards
+	// TrigAboutToSelect: a selection is about to pick among Cards (the
+	// eligible ones); Player is who chooses (for a random one, the player
+	// whose cards they are), Random says whether it is random. Responses
+	// may leave a card out (Prevent) or make it random (react_select.go).
+	TrigAboutToSelect = "about-to-select"
 )
 
 // Trigger is one firing: what happened (or is about to), to which cards,
@@ -59,6 +64,8 @@ type Trigger struct {
 	by        map[Player]bool
 	instead   map[int]int // about-to: card -> the card that undergoes it instead
 	all       bool        // about-to: the whole action prevented
+
+	used map[abilityKey]bool // abilities already used on this trigger
 }
 
 // Prevent spares card id the pending action (or the whole action, id 0).
@@ -127,8 +134,10 @@ func (g *Game) indexListeners() {
 	g.listeners = map[string][]int{}
 	for _, c := range g.cards[1:] {
 		for _, a := range c.Card.Abilities {
-			if triggerKind(a.When) && !slices.Contains(g.listeners[a.When], c.ID) {
-				g.listeners[a.When] = append(g.listeners[a.When], c.ID)
+			for _, kind := range append([]string{a.When}, a.Also...) {
+				if triggerKind(kind) && !slices.Contains(g.listeners[kind], c.ID) {
+					g.listeners[kind] = append(g.listeners[kind], c.ID)
+				}
 			}
 		}
 	}
@@ -141,7 +150,7 @@ func triggerKind(when string) bool {
 	switch when {
 	case TrigAboutToPlay, TrigAboutToStop, TrigAboutToKill, TrigAboutToBrig, TrigStopped, TrigKilled, TrigSelected,
 		TrigAttemptBegins, TrigDilemmasDrawn, TrigAttemptFailed, TrigCompleted, TrigCombatWon, TrigEngagementWon,
-		TrigStartOfTurn, TrigEndOfTurn, TrigLostCommand, WhenOtherPlayed:
+		TrigStartOfTurn, TrigEndOfTurn, TrigLostCommand, WhenOtherPlayed, TrigAboutToSelect:
 		return true
 	}
 	return false
@@ -173,14 +182,20 @@ func (g *Game) fire(t *Trigger, then func(t *Trigger)) {
 	g.window(triggerName(t, g), g.triggerResponses(t, kind), over) // runs first: pushed last
 }
 
+// triggerName names the window. Both players read it, so it names the
+// card only when both may identify it (a personnel in play is face down
+// to its opponent: conceal.go).
 func triggerName(t *Trigger, g *Game) string {
-	if len(t.Cards) == 1 {
+	if len(t.Cards) == 1 && g.identifiable(t.Cards[0], 0) && g.identifiable(t.Cards[0], 1) {
 		return fmt.Sprintf("%s: %s", t.Kind, g.cardName(t.Cards[0]))
 	}
 	return t.Kind
 }
 
-// triggerResponses gathers, for player p, the abilities answering t.
+// triggerResponses gathers, for player p, the abilities answering t: one
+// option per card of t an ability may answer for, so the player picks
+// which. Each ability answers a trigger once (Glossary: actions – response
+// actions: each time the trigger is met, the text may be used one time).
 func (g *Game) triggerResponses(t *Trigger, kind string) func(p Player) []response {
 	return func(p Player) []response {
 		var out []response
@@ -191,23 +206,25 @@ func (g *Game) triggerResponses(t *Trigger, kind string) func(p Player) []respon
 			}
 			for i := range c.Card.Abilities {
 				a := &c.Card.Abilities[i]
-				if a.When != kind {
-					continue
-				}
-				subject, ok := g.triggerSubject(p, id, a, t)
-				if !ok {
+				if a.When != kind && !slices.Contains(a.Also, kind) {
 					continue
 				}
 				key := abilityKey{id, i}
-				if a.OnceEachTurn && g.usedThisTurn[key] {
+				if t.used[key] || g.onceUsed(key, a) {
 					continue
 				}
-				ctx := g.ctxFor(p, id)
-				ctx.trig, ctx.subject = t, subject
-				if !g.stepsPossible(ctx, a.Cost) || !g.stepsPossible(ctx, a.Effect) {
-					continue
+				subjects := g.triggerSubjects(p, id, a, t)
+				for i, subject := range subjects {
+					if i > 0 && hasVerb(a.Effect, DoPreventEach) {
+						break // one use answers for all of them
+					}
+					ctx := g.ctxFor(p, id)
+					ctx.trig, ctx.subject, ctx.subjects = t, subject, subjects
+					if !g.abilityIf(ctx, a) || !g.stepsPossible(ctx, a.Cost) || !g.stepsPossible(ctx, a.Effect) {
+						continue
+					}
+					out = append(out, g.triggerResponse(p, c, key, a, ctx))
 				}
-				out = append(out, g.triggerResponse(p, c, key, a, ctx))
 			}
 		}
 		return out
@@ -228,23 +245,27 @@ func (g *Game) canRespondWith(p Player, c *Inst) bool {
 	return c.Controller == p && g.activeSource(c.ID)
 }
 
-// triggerSubject finds the card of t this ability answers for, by the
-// ability's On relation and Of filter: "self" (this card), "your" (a card
-// p commands), "your-other" (another), "present" / "other-present" (p's
-// cards present with this one), "opponent" (a card another player
-// commands), "any". It reports false when none does, or when the ability
-// answers only dilemmas (ByDilemma) or random selections (Random) and t is
-// not one.
-func (g *Game) triggerSubject(p Player, src int, a *Ability, t *Trigger) (int, bool) {
-	if (a.ByDilemma && !t.Dilemma) || (a.Random && !t.Random) {
-		return 0, false
+// triggerSubjects lists the cards of t this ability may answer for, by
+// the ability's On relation and Of filter: "self" (this card), "your" (a
+// card p commands), "your-other" (another), "present" / "other-present"
+// (p's cards present with this one), "self-or-present" (this card, or a
+// card of p's present that Of matches), "opponent" (a card another player
+// commands), "any". It lists 0 alone when the ability answers the event as
+// a whole, and nothing when it does not answer t: when no card fits, when
+// the ability answers only dilemmas (ByDilemma), random selections
+// (Random) or one outcome (Outcome) and t is not one, or when t is not
+// the player's it must be (Who).
+func (g *Game) triggerSubjects(p Player, src int, a *Ability, t *Trigger) []int {
+	if (a.ByDilemma && !t.Dilemma) || (a.Random && !t.Random) || (a.Outcome != "" && a.Outcome != t.Outcome) {
+		return nil
 	}
 	if a.Who == "you" && t.Player != p || a.Who == "opponent" && t.Player == p {
-		return 0, false
+		return nil
 	}
 	if a.On == "" && a.Of == nil {
-		return 0, true // about the event itself, not a card of it
+		return []int{0} // about the event itself, not a card of it
 	}
+	var out []int
 	for _, id := range t.Cards {
 		c := g.cards[id]
 		if t.Prevented(id) {
@@ -262,16 +283,22 @@ func (g *Game) triggerSubject(p Player, src int, a *Ability, t *Trigger) (int, b
 			ok = c.Controller == p && (id == src || g.arePresent(src, id))
 		case "other-present":
 			ok = c.Controller == p && g.arePresent(src, id)
+		case "self-or-present":
+			if id == src {
+				out = append(out, id)
+				continue
+			}
+			ok = c.Controller == p && g.arePresent(src, id)
 		case "opponent":
 			ok = c.Controller != p
 		case "any":
 			ok = true
 		}
 		if ok && g.matches(a.Of, id) {
-			return id, true
+			out = append(out, id)
 		}
 	}
-	return 0, false
+	return out
 }
 
 // triggerResponse is the option to use one ability on a trigger.
@@ -280,12 +307,19 @@ func (g *Game) triggerResponse(p Player, c *Inst, key abilityKey, a *Ability, ct
 	if len(a.Cost) > 0 {
 		label = fmt.Sprintf("Use %s: %s to %s", c.Card.Name(), clauses(a.Cost), clauses(a.Effect))
 	}
+	if ctx.subject != 0 && ctx.subject != c.ID && len(ctx.subjects) > 0 {
+		label += " (for " + g.nameFor(ctx.subject, p) + ")"
+	}
 	if c.Card.Type == Interrupt {
 		label = "Play " + c.Card.Name() + " — " + clauses(a.Effect)
 	}
 	r := response{prevent: hasVerb(a.Effect, DoPrevent), mandatory: !a.May && c.Card.Type != Interrupt}
 	r.action = action{Option{Label: label, Action: ActOrder, Card: c.ID}, func() {
-		g.usedThisTurn[key] = true
+		g.markUsed(key, a)
+		if ctx.trig.used == nil {
+			ctx.trig.used = map[abilityKey]bool{}
+		}
+		ctx.trig.used[key] = true
 		id := c.ID
 		if c.Card.Type == Interrupt {
 			g.place(id, ZCore, 0) // revealed and resolving

@@ -96,6 +96,9 @@ func (g *Game) destName(dest int) string {
 	if dest == 0 {
 		return "to your core"
 	}
+	if g.cards[dest].Card.Type == Ship {
+		return "aboard " + g.cardName(dest)
+	}
 	return "at " + g.cardName(dest)
 }
 
@@ -122,6 +125,10 @@ func (g *Game) playCard(p Player, id, dest, cost int) {
 	c.Controller = p
 	switch c.Card.Type {
 	case Personnel, Equipment:
+		if dest != 0 && g.cards[dest].Card.Type == Ship {
+			g.place(id, ZAboard, dest) // play_aboard.go
+			break
+		}
 		g.place(id, ZSurface, dest)
 	case Ship:
 		g.place(id, ZAtMission, dest)
@@ -222,4 +229,4 @@ func (g *Game) finishTurn() {
 
 // endOfTurnActions is the "at the end of each of your turns" window:
 // removing damage at a headquarters.
-func (g *Game) endOfTurnActions() { g.damageRemoval() }
+func (g *Game) endOfTurnActions() { g.push(g.damageRemoval, g.endOfTurnDelayed) }

@@ -35,6 +35,8 @@ var verbTables = []func() map[string]verb{
 	involvedVerbs,
 	selectionVerbs,
 	dilemmaCostVerbs,
+	reactVerbs,
+	timedVerbs,
 }
 
 // registry holds every registered verb. It is filled once, in init (verbs

@@ -1,0 +1,63 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Cards that cannot undergo an outcome ("while facing a dilemma, he cannot
+// be stopped"), and the conditions of continuous effects that reacting
+// cards add. Rulebook: Facing Dilemmas — when a card selected to perform
+// an action cannot perform it, that action is ignored for it; when a
+// player chooses a card to perform an action, a card that cannot perform
+// it cannot be chosen.
+
+// cannot reports whether card id cannot undergo outcome now.
+func (g *Game) cannot(id int, outcome string) bool {
+	if outcome == "" || !g.cards[id].Zone.InPlay() {
+		return false
+	}
+	found := false
+	g.eachModifierWhere(id, fxCannot, layerAll, nil, func(_ int, m *Modifier, _ int) {
+		found = found || slices.Contains(m.Cannot, outcome)
+	})
+	return found
+}
+
+// choosable drops from a chosen (not random) selection's candidates the
+// cards that cannot undergo its outcome.
+func (g *Game) choosable(s Step, ids []int) []int {
+	if s.By == ByRandom || s.Outcome == "" {
+		return ids
+	}
+	return slices.DeleteFunc(slices.Clone(ids), func(id int) bool { return g.cannot(id, s.Outcome) })
+}
+
+// ignoreCannot drops the cards that cannot undergo outcome from ids,
+// logging that the action is ignored for them.
+func (g *Game) ignoreCannot(ids []int, outcome string) []int {
+	var keep, spared []int
+	for _, id := range ids {
+		if g.cannot(id, outcome) {
+			spared = append(spared, id)
+		} else {
+			keep = append(keep, id)
+		}
+	}
+	if len(spared) > 0 {
+		verb, rest := outcomeWords(outcome)
+		g.emit(Event{Kind: "ignored", Player: g.cards[spared[0]].Controller, Cards: spared,
+			Text: fmt.Sprintf("%s cannot be %s%s: that is ignored.", g.names(spared), pastOf(verb), rest)})
+	}
+	return keep
+}
+
+func cannotWords(outcomes []string) string {
+	var ws []string
+	for _, o := range outcomes {
+		verb, rest := outcomeWords(o)
+		ws = append(ws, pastOf(verb)+rest)
+	}
+	return "cannot be " + strings.Join(ws, " or ")
+}
