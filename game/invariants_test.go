@@ -1,76 +1,29 @@
 package game
 
-import (
-	"slices"
-	"testing"
-)
+import "testing"
 
-// checkInvariants verifies what must hold after every choice: every card
-// is in exactly the zone it says, counters are never negative, no player
-// commands two copies of a unique card, and a pending decision has a legal
-// answer.
+// checkInvariants fails the test at the first broken invariant
+// (CheckInvariants).
 func checkInvariants(t testing.TB, g *Game) {
 	t.Helper()
-	seen := map[int]int{}
-	count := func(ids []int) {
-		for _, id := range ids {
-			seen[id]++
-		}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
 	}
-	for p := range 2 {
-		ps := g.players[p]
-		count(ps.Deck)
-		count(ps.Hand)
-		count(ps.Discard)
-		count(ps.DilemmaPile)
-		count(ps.Core)
-		count(ps.Brig)
-		count(ps.Removed)
-		count(ps.Missions)
-		for _, m := range ps.Missions {
-			mc := g.cards[m]
-			count(mc.Surface)
-			count(mc.Ships)
-			count(mc.Beneath)
-			count(mc.On)
-			for _, s := range mc.Ships {
-				count(g.cards[s].Aboard)
-				count(g.cards[s].Damage)
-			}
-		}
+}
+
+// TestCheckInvariantsCatchesAMisplacedCard: the checker can fail.
+func TestCheckInvariantsCatchesAMisplacedCard(t *testing.T) {
+	lib := testLib(t)
+	g := randomGame(t, lib, 1, nil)
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatalf("a finished game: %v", err)
 	}
-	if g.attempt != nil {
-		count(g.attempt.drawn)
-		count(g.attempt.stack)
-	}
-	for id := 1; id < len(g.cards); id++ {
-		if seen[id] != 1 {
-			t.Fatalf("card %d (%s) found %d times (zone %s)", id, g.cards[id].Card.Name(), seen[id], g.cards[id].Zone)
-		}
-		if l := g.list(g.cards[id]); l == nil || !slices.Contains(*l, id) {
-			t.Fatalf("card %d (%s) is not in the list of its zone %s", id, g.cards[id].Card.Name(), g.cards[id].Zone)
-		}
-	}
-	if g.counter < 0 {
-		t.Fatalf("counters negative: %d", g.counter)
-	}
-	for p := range 2 {
-		titles := map[string]int{}
-		for _, c := range g.cards[1:] {
-			if c.Card.Unique && c.Zone.InPlay() && c.Controller == Player(p) {
-				titles[NormalizeTitle(c.Card.Title)]++
-			}
-		}
-		for title, n := range titles {
-			if n > 1 {
-				t.Fatalf("%s commands %d copies of unique %s", Player(p), n, title)
-			}
-		}
-	}
-	if d := g.Pending(); d != nil {
-		if len(d.Options) < d.Min || d.Max > len(d.Options) || d.Min > d.Max {
-			t.Fatalf("decision %q has no legal answer: min %d max %d options %d", d.Prompt, d.Min, d.Max, len(d.Options))
-		}
+	// A card listed twice: on the table as a mission, and in the hand.
+	ps := g.players[0]
+	id := ps.Missions[0]
+	ps.Hand = append(ps.Hand, id)
+	if err := g.CheckInvariants(); err == nil {
+		t.Fatal("a card in two lists was not caught")
 	}
 }
 

@@ -1,0 +1,73 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+)
+
+// CheckInvariants reports the first broken invariant of the position, or
+// nil: every card is in exactly the zone it says, counters are never
+// negative, no player commands two copies of a unique card (Rulebook:
+// Uniqueness), and a pending decision has a legal answer. Tests and the
+// simulator's checking mode call it after every choice; it is not needed
+// for play.
+func (g *Game) CheckInvariants() error {
+	seen := make([]int, len(g.cards))
+	count := func(ids []int) {
+		for _, id := range ids {
+			if id > 0 && id < len(seen) {
+				seen[id]++
+			}
+		}
+	}
+	for p := range 2 {
+		ps := g.players[p]
+		for _, l := range [][]int{ps.Deck, ps.Hand, ps.Discard, ps.DilemmaPile, ps.Core, ps.Brig, ps.Removed, ps.Missions} {
+			count(l)
+		}
+		for _, m := range ps.Missions {
+			mc := g.cards[m]
+			for _, l := range [][]int{mc.Surface, mc.Ships, mc.Beneath, mc.On} {
+				count(l)
+			}
+			for _, s := range mc.Ships {
+				count(g.cards[s].Aboard)
+				count(g.cards[s].Damage)
+			}
+		}
+	}
+	if g.attempt != nil {
+		count(g.attempt.drawn)
+		count(g.attempt.stack)
+	}
+	for id := 1; id < len(g.cards); id++ {
+		if seen[id] != 1 {
+			return fmt.Errorf("card %d (%s) found %d times (zone %s)", id, g.cards[id].Card.Name(), seen[id], g.cards[id].Zone)
+		}
+		if l := g.list(g.cards[id]); l == nil || !slices.Contains(*l, id) {
+			return fmt.Errorf("card %d (%s) is not in the list of its zone %s", id, g.cards[id].Card.Name(), g.cards[id].Zone)
+		}
+	}
+	if g.counter < 0 {
+		return fmt.Errorf("counters negative: %d", g.counter)
+	}
+	for p := range 2 {
+		titles := map[string]int{}
+		for _, c := range g.cards[1:] {
+			if c.Card.Unique && c.Zone.InPlay() && c.Controller == Player(p) {
+				titles[NormalizeTitle(c.Card.Title)]++
+			}
+		}
+		for title, n := range titles {
+			if n > 1 {
+				return fmt.Errorf("%s commands %d copies of unique %s", Player(p), n, title)
+			}
+		}
+	}
+	if d := g.Pending(); d != nil {
+		if len(d.Options) < d.Min || d.Max > len(d.Options) || d.Min > d.Max {
+			return fmt.Errorf("decision %q has no legal answer: min %d max %d options %d", d.Prompt, d.Min, d.Max, len(d.Options))
+		}
+	}
+	return nil
+}
