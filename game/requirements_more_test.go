@@ -30,7 +30,7 @@ func TestRequirementKinds(t *testing.T) {
 			ReqCtx{Group: []Stats{member(dissident, "Engineer"), member(dissident)}}, ReqCtx{Group: []Stats{member(dissident, "Engineer"), member(human)}}},
 		{"three [Voy] personnel",
 			ReqCtx{Group: []Stats{member(human), member(human), member(human)}}, ReqCtx{Group: []Stats{member(human), member(human), member(vulcan)}}},
-		{"Engineer or a personnel who has a cost of 4 or more",
+		{"Medical or a personnel who has a cost of 4 or more",
 			ReqCtx{Group: []Stats{member(human)}}, ReqCtx{Group: []Stats{member(dissident), member(vulcan)}}},
 		{"2 Programming and 2 Transporters or two Hand Weapons",
 			ReqCtx{Group: []Stats{member(human)}, Equipment: []*Card{hand, hand}}, ReqCtx{Group: []Stats{member(human)}, Equipment: []*Card{hand, tricorder}}},
