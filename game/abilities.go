@@ -18,6 +18,8 @@ type timedEffect struct {
 	all                          SkillSet // borrowed skills (The Promise)
 	integrity, cunning, strength int
 	until                        string // "turn", "attempt", "dilemma"
+	// noSkills: the targets cannot use their skills (Left Behind).
+	noSkills bool
 }
 
 // fxCtx is who uses an ability, from which card, and where that card was
@@ -479,9 +481,12 @@ func (g *Game) timedModifiersOn(id int) []string {
 		if !slices.Contains(fx.targets, id) {
 			continue
 		}
-		if fx.skill != "" {
+		switch {
+		case fx.noSkills:
+			out = append(out, fmt.Sprintf("%s: cannot use skills until the end of the %s", g.cardName(fx.source), untilWord(fx.until)))
+		case fx.skill != "":
 			out = append(out, fmt.Sprintf("%s: gains %s until the end of the %s", g.cardName(fx.source), fx.skill, untilWord(fx.until)))
-		} else {
+		default:
 			out = append(out, fmt.Sprintf("%s: borrowed skills and attributes until the end of the %s", g.cardName(fx.source), untilWord(fx.until)))
 		}
 	}

@@ -33,6 +33,9 @@ type attempt struct {
 	// acted: one of the dilemma's actions happened since the last response
 	// window, so the next window may open.
 	acted bool
+	// special: what the choosing, naming and revealing steps of the
+	// dilemma being faced have settled (dilemma_choice.go).
+	special dilemmaState
 }
 
 // attemptActions offers each of p's own planet and space missions that p's
@@ -41,7 +44,7 @@ func (g *Game) attemptActions(p Player) []action {
 	var acts []action
 	for _, m := range g.players[p].Missions {
 		mc := g.cards[m]
-		if mc.Controller != p || mc.Completed || mc.Card.MissionType == Headquarters {
+		if mc.Controller != p || mc.Completed || mc.Card.MissionType == Headquarters || g.attemptForbidden(p, m) {
 			continue
 		}
 		m := m
@@ -407,7 +410,7 @@ func (g *Game) nextDilemma() {
 		g.overcome(id, "it is the wrong type for this mission")
 		g.push(g.nextDilemma)
 		return
-	case a.spent+c.CostValue() > a.limit:
+	case a.spent+g.dilemmaCost(id) > a.limit:
 		for len(a.stack) > 0 {
 			g.overcome(a.stack[0], "the total dilemma cost would exceed the limit")
 		}
@@ -417,12 +420,14 @@ func (g *Game) nextDilemma() {
 		return
 	}
 	a.revealed = append(a.revealed, c.ID)
-	a.spent += c.CostValue()
+	a.spent += g.dilemmaCost(id)
 	a.dilemma, a.placed, a.selected, a.chosen, a.prevented, a.acted = id, false, nil, nil, false, false
+	a.special = dilemmaState{}
 	clear(a.used)
 	g.emit(Event{Kind: "face", Player: a.player, Cards: []int{id}, Text: fmt.Sprintf("%s's personnel face %s.", g.players[a.player].Name, c.Name())})
-	g.push(func() { g.dilemmaActions(c.Effect) }, g.afterDilemma, g.nextDilemma)
-	g.facingWindow() // runs first: pushed last
+	g.push(func() { g.dilemmaActions(withoutReveal(c.Effect)) }, g.afterDilemma, g.nextDilemma)
+	g.facingWindow()        // runs after the steps done as it is revealed
+	g.revealSteps(c.Effect) // runs first: pushed last
 }
 
 func dilemmaFits(c *Card, mt MissionType) bool {
@@ -469,10 +474,11 @@ func (g *Game) checkMission() {
 	g.refreshAttempt()
 	mc := g.cards[a.mission]
 	p := a.player
+	req := g.missionReq(a.mission)
 	switch {
 	case len(a.personnel) == 0:
 		g.emit(Event{Kind: "attempt-failed", Player: p, Cards: []int{a.mission}, Text: fmt.Sprintf("%s's attempt of %s fails: no personnel remain.", g.players[p].Name, mc.Card.Name())})
-	case mc.Card.Req != nil && mc.Card.Req.MetIn(g.reqCtx(a)):
+	case req != nil && req.MetIn(g.reqCtx(a)):
 		mc.Completed = true
 		g.players[p].Score += mc.Card.Points
 		g.emit(Event{Kind: "complete", Player: p, Cards: []int{a.mission}, Text: fmt.Sprintf("%s completes %s and scores %d points (%d).",
@@ -483,8 +489,9 @@ func (g *Game) checkMission() {
 		}
 		g.emit(Event{Kind: "attempt-failed", Player: p, Cards: append([]int{a.mission}, a.personnel...),
 			Text: fmt.Sprintf("%s's personnel do not meet the requirements of %s%s; the attempt fails and they are stopped.",
-				g.players[p].Name, mc.Card.Name(), lacking(mc.Card.Req, g.groupStats(a.personnel)))})
+				g.players[p].Name, mc.Card.Name(), lacking(req, g.groupStats(a.personnel)))})
 	}
+	g.attemptEnds()
 	g.attempt = nil
 	g.endTimed("attempt", "dilemma")
 	g.push(g.ordersStep)
@@ -509,13 +516,19 @@ func (g *Game) requirementsWindow() {
 // or after any action, never in the middle of one (Rulebook: Facing
 // Dilemmas; Glossary – attempting missions, 3.h and 3.i). A prevented
 // dilemma's remaining actions do not happen.
-func (g *Game) dilemmaActions(steps []Step) {
+func (g *Game) dilemmaActions(steps []Step) { g.dilemmaActionsAs(g.dilemmaCtx(), steps) }
+
+// dilemmaActionsAs is dilemmaActions with ctx saying who performs the
+// registered verbs (a player given a choice by "may" or "choose-one").
+// Once the dilemma is prevented or overcome by its own text, what is left
+// of it does not happen (dilemmaLive).
+func (g *Game) dilemmaActionsAs(ctx fxCtx, steps []Step) {
 	fns := make([]func(), 0, 2*len(steps))
 	for i := range steps {
 		s := steps[i]
 		fns = append(fns, func() {
-			if !g.attempt.prevented {
-				g.runStep(s)
+			if g.dilemmaLive() {
+				g.runStepAs(ctx, s)
 			}
 		}, g.afterAction)
 	}

@@ -10,18 +10,24 @@ import (
 // Dilemmas; Glossary – attempting missions, step 3.i). Scheduling and the
 // windows between actions are in attempt.go (dilemmaActions).
 
-func (g *Game) runStep(s Step) {
+func (g *Game) runStep(s Step) { g.runStepAs(g.dilemmaCtx(), s) }
+
+// runStepAs runs one step of a dilemma; ctx says who performs the
+// registered verbs among its steps (the dilemma's owner, or the player a
+// "may" or "choose-one" gave the choice to).
+func (g *Game) runStepAs(ctx fxCtx, s Step) {
 	a := g.attempt
 	g.refreshAttempt()
 	switch s.Do {
 	case DoUnless:
 		// Checking the requirement is not an action; what follows is.
-		if s.req.MetIn(g.reqCtx(a)) {
-			g.emit(Event{Kind: "requirement", Player: a.player, Text: fmt.Sprintf("%s's personnel have %s.", g.players[a.player].Name, s.req)})
+		req := g.raisedReq(s.req)
+		if req.MetIn(g.reqCtx(a)) {
+			g.emit(Event{Kind: "requirement", Player: a.player, Text: fmt.Sprintf("%s's personnel have %s.", g.players[a.player].Name, req)})
 			return
 		}
-		g.emit(Event{Kind: "requirement", Player: a.player, Text: fmt.Sprintf("%s's personnel do not have %s%s.", g.players[a.player].Name, s.req, lacking(s.req, g.groupStats(a.personnel)))})
-		g.dilemmaActions(s.Then)
+		g.emit(Event{Kind: "requirement", Player: a.player, Text: fmt.Sprintf("%s's personnel do not have %s%s.", g.players[a.player].Name, req, lacking(req, g.groupStats(a.personnel)))})
+		g.dilemmaActionsAs(ctx, s.Then)
 	case DoSelect:
 		g.selectStep(s)
 	case DoOutcome:
@@ -29,14 +35,14 @@ func (g *Game) runStep(s Step) {
 	case DoAll:
 		var targets []int
 		for _, id := range a.personnel {
-			if !s.Others || !slices.Contains(a.chosen, id) {
+			if (!s.Others || !slices.Contains(a.chosen, id)) && g.selectAllows(s, id) {
 				targets = append(targets, id)
 			}
 		}
 		g.applyOutcome(targets, s.Outcome, false)
 	case DoIfRemaining:
 		if len(a.personnel) >= s.AtLeast {
-			g.dilemmaActions(s.Then)
+			g.dilemmaActionsAs(ctx, s.Then)
 		}
 	case DoReturn:
 		a.acted = true
@@ -54,7 +60,7 @@ func (g *Game) runStep(s Step) {
 		// A standing ability of the placed dilemma; see offerRejoin.
 	default:
 		if v, ok := lookupVerb(s.Do); ok {
-			v.run(g, g.dilemmaCtx(), s)
+			v.run(g, g.actorFor(ctx, s), s)
 		}
 	}
 }
@@ -66,6 +72,9 @@ func (g *Game) runStep(s Step) {
 func (g *Game) selectCandidates(s Step) []int {
 	a := g.attempt
 	var out []int
+	if s.Among != "" {
+		return g.amongCandidates(s)
+	}
 	if s.Equipment {
 		var pool []int
 		if a.ships == nil {
@@ -83,11 +92,11 @@ func (g *Game) selectCandidates(s Step) []int {
 		return out
 	}
 	for _, id := range a.personnel {
-		if g.hasAnySkill(id, s.Skills) {
+		if g.hasAnySkill(id, s.Skills) && g.selectAllows(s, id) {
 			out = append(out, id)
 		}
 	}
-	return out
+	return g.mostOf(s, out)
 }
 
 // selectStep performs a selection. If fewer than Count can be selected,
@@ -98,8 +107,9 @@ func (g *Game) selectCandidates(s Step) []int {
 func (g *Game) selectStep(s Step) {
 	a := g.attempt
 	eligible := g.selectCandidates(s)
-	n := min(s.Count, len(eligible))
-	cannot := n < s.Count
+	want := g.selectCount(s)
+	n := min(want, len(eligible))
+	cannot := n < want
 	// The facing player's own prevention of the outcome means it was not
 	// performed completely: the alternative follows (Rulebook: Facing
 	// Dilemmas – "if you cannot"; an opponent's prevention does not count).
@@ -155,8 +165,10 @@ func (g *Game) selectStep(s Step) {
 		if s.By == ByOpponent {
 			chooser = a.player.Other()
 		}
+		shown := s
+		shown.IfCannot, shown.Count, shown.Per = nil, want, ""
 		d := &Decision{Player: chooser, Kind: KindSelect, Min: n, Max: n,
-			Prompt: fmt.Sprintf("%s: %s", g.cardName(a.dilemma), capitalize(stepText(Step{Do: DoSelect, By: s.By, Count: s.Count, Skills: s.Skills, Equipment: s.Equipment, Outcome: s.Outcome})))}
+			Prompt: fmt.Sprintf("%s: %s", g.cardName(a.dilemma), capitalize(stepText(shown)))}
 		for _, id := range eligible {
 			d.Options = append(d.Options, Option{Label: g.cardName(id), Action: ActPick, Card: id})
 		}
@@ -219,6 +231,9 @@ func aboutTo(outcome string) string {
 	case OutKill:
 		return TrigAboutToKill
 	}
+	if d, ok := moreOutcomes[outcome]; ok && d.about != "" {
+		return d.about
+	}
 	return "about-to-" + outcome
 }
 
@@ -249,6 +264,12 @@ func (g *Game) doOutcome(ids []int, outcome string, instead bool) {
 	case OutToHand:
 		for _, id := range ids {
 			g.leavePlay(id, ZHand)
+		}
+	default:
+		if d, ok := moreOutcomes[outcome]; ok {
+			for _, id := range ids {
+				d.apply(g, id)
+			}
 		}
 	}
 	g.emitNamed(Event{Kind: outcome, Player: g.cards[ids[0]].Controller, Cards: slices.Clone(ids)}, func(name func(int) string) string {

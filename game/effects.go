@@ -59,6 +59,39 @@ type Step struct {
 	Then     []Step  `yaml:"then,omitempty" json:"then,omitempty"`
 	IfCannot []Step  `yaml:"if_cannot,omitempty" json:"if_cannot,omitempty"`
 
+	// The vocabulary of dilemmas that ask players to choose, reveal, name,
+	// compare or leave something lasting (dilemma_*.go; docs/cards.md).
+	// Cost: what a player does for "may" (paid in full before Then);
+	// Else: what happens when they do not (may) or the condition fails
+	// (if); Choices: the alternatives of choose-one.
+	Cost    []Step   `yaml:"cost,omitempty" json:"cost,omitempty"`
+	Else    []Step   `yaml:"else,omitempty" json:"else,omitempty"`
+	Choices [][]Step `yaml:"choices,omitempty" json:"choices,omitempty"`
+	// Cond is the condition of an if step.
+	Cond *Cond `yaml:"cond,omitempty" json:"cond,omitempty"`
+	// AtReveal: the step happens as the dilemma is revealed, before any
+	// response window of facing it.
+	AtReveal bool `yaml:"at_reveal,omitempty" json:"at_reveal,omitempty"`
+	// Per multiplies a selection's count by a number of things
+	// ("headquarters", "card-in-hand" matching PerOf,
+	// "mission-requiring-named").
+	Per   string  `yaml:"per,omitempty" json:"per,omitempty"`
+	PerOf *Filter `yaml:"per_of,omitempty" json:"per_of,omitempty"`
+	// Among: what a selection picks from instead of the facing personnel
+	// ("your-events"); Most: only those with the most of a measure
+	// ("skill-dots"); Related: only those related to a card the dilemma
+	// singled out (same affiliation or skill, or a higher cost).
+	Among   string    `yaml:"among,omitempty" json:"among,omitempty"`
+	Most    string    `yaml:"most,omitempty" json:"most,omitempty"`
+	Related *Relation `yaml:"related,omitempty" json:"related,omitempty"`
+	// Lasting: what a dilemma placed on a mission or a ship does while it
+	// lies there.
+	Lasting *Lasting `yaml:"lasting,omitempty" json:"lasting,omitempty"`
+	// AnyNumber: discard-from-hand takes any number of cards, none included.
+	AnyNumber bool `yaml:"any_number,omitempty" json:"any_number,omitempty"`
+	// What: what the name step names ("skill").
+	What string `yaml:"what,omitempty" json:"what,omitempty"`
+
 	req *Req // Req parsed at load time
 }
 
@@ -110,9 +143,15 @@ func validateSteps(steps []Step) error {
 			if s.Count == 0 {
 				s.Count = 1
 			}
+			if err := validateSelectMore(s); err != nil {
+				return fmt.Errorf("%s: %w", where, err)
+			}
 		case DoOutcome, DoAll:
 			if s.Outcome == "" {
 				return fmt.Errorf("%s: needs an outcome", where)
+			}
+			if err := validateSelectMore(s); err != nil {
+				return fmt.Errorf("%s: %w", where, err)
 			}
 		case DoIfRemaining:
 			if s.AtLeast <= 0 || len(s.Then) == 0 {
@@ -136,16 +175,20 @@ func validateSteps(steps []Step) error {
 		if s.Skill != "" && !IsSkill(s.Skill) {
 			return fmt.Errorf("%s: unknown skill %q", where, s.Skill)
 		}
+		if err := s.Lasting.validate(); err != nil {
+			return fmt.Errorf("%s: %w", where, err)
+		}
 		switch s.Outcome {
 		case "", OutStop, OutKill, OutToHand:
 		default:
-			return fmt.Errorf("%s: unknown outcome %q", where, s.Outcome)
+			if _, ok := moreOutcomes[s.Outcome]; !ok {
+				return fmt.Errorf("%s: unknown outcome %q", where, s.Outcome)
+			}
 		}
-		if err := validateSteps(s.Then); err != nil {
-			return err
-		}
-		if err := validateSteps(s.IfCannot); err != nil {
-			return err
+		for _, nested := range append([][]Step{s.Then, s.IfCannot, s.Cost, s.Else}, s.Choices...) {
+			if err := validateSteps(nested); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
@@ -158,7 +201,11 @@ func validateSteps(steps []Step) error {
 func StepsText(steps []Step) string {
 	var sentences []string
 	for _, s := range steps {
-		sentences = append(sentences, capitalize(stepText(s))+".")
+		t := stepText(s)
+		if s.AtReveal {
+			t = "as this dilemma is revealed, " + t
+		}
+		sentences = append(sentences, capitalize(t)+".")
 	}
 	return strings.Join(sentences, " ")
 }
@@ -169,15 +216,7 @@ func stepText(s Step) string {
 		return "if the facing personnel lack " + reqText(s.Req) + ": " + clauses(s.Then)
 	case DoSelect:
 		var b strings.Builder
-		what := "one personnel"
-		if s.Count > 1 {
-			what = fmt.Sprintf("%d personnel", s.Count)
-		}
-		if s.Equipment {
-			what = "one of your equipment"
-		} else if len(s.Skills) > 0 {
-			what += " with " + strings.Join(s.Skills, " or ")
-		}
+		what := selectNoun(s)
 		verb, rest := outcomeWords(s.Outcome)
 		if verb == "" {
 			verb = "select"
@@ -197,7 +236,7 @@ func stepText(s Step) string {
 		return b.String()
 	case DoOutcome:
 		verb, rest := outcomeWords(s.Outcome)
-		t := verb + " the selected personnel" + rest
+		t := verb + " the selected " + outcomeNoun(s.Outcome) + rest
 		if s.Instead {
 			t += " instead"
 		}
@@ -205,15 +244,15 @@ func stepText(s Step) string {
 	case DoAll:
 		verb, rest := outcomeWords(s.Outcome)
 		if s.Others {
-			return verb + " every other personnel facing it" + rest
+			return verb + " every other personnel facing it" + relatedText(s) + rest
 		}
-		return verb + " every personnel facing it" + rest
+		return verb + " every personnel facing it" + relatedText(s) + rest
 	case DoIfRemaining:
 		return fmt.Sprintf("with at least %d personnel still facing it: %s", s.AtLeast, clauses(s.Then))
 	case DoReturn:
 		return "send this dilemma face up under its owner's dilemma pile"
 	case DoPlaceMission:
-		return "leave this dilemma lying on the mission"
+		return "leave this dilemma lying on the mission" + lastingText(s.Lasting)
 	case DoRejoin:
 		return "at each later attempt of this mission, once dilemmas are drawn, its owner may add it to them"
 	}
@@ -237,6 +276,9 @@ func outcomeWords(o string) (verb, rest string) {
 		return "kill", ""
 	case OutToHand:
 		return "return", " to its owner's hand"
+	}
+	if d, ok := moreOutcomes[o]; ok {
+		return d.verb, d.rest
 	}
 	return "", ""
 }
@@ -265,6 +307,9 @@ func outcomePast(o string) string {
 		return "killed"
 	case OutToHand:
 		return "returned to its owner's hand"
+	}
+	if d, ok := moreOutcomes[o]; ok {
+		return d.past
 	}
 	return o
 }

@@ -28,10 +28,17 @@ type verb struct {
 	run func(g *Game, ctx fxCtx, s Step)
 }
 
-// verbTables lists the verb tables, one per mechanic file. The tables are
-// fixed at compile time and never written.
-var verbTables = []map[string]verb{
-	handVerbs,
+// verbTables lists the verb tables, one per mechanic file. It is filled
+// once at start-up (init: a verb that runs nested steps looks verbs up
+// itself, which a package-level initializer may not) and never written
+// again.
+var verbTables []map[string]verb
+
+func init() {
+	verbTables = []map[string]verb{
+		handVerbs,
+		choiceVerbs, condVerbs, placedVerbs, revealVerbs, selectVerbs,
+	}
 }
 
 // lookupVerb finds a registered verb.
