@@ -261,7 +261,7 @@ func (g *Game) mayStep(ctx fxCtx, s Step) {
 	if len(doing) == 0 {
 		doing, then = s.Then, nil
 	}
-	able := g.stepsPossible(ctx, doing)
+	able := g.choicePossible(ctx, doing)
 	otherwise := func() { g.dilemmaActionsAs(g.dilemmaCtx(), s.Else) }
 	if !able && !stepsPrivate(doing) {
 		otherwise() // nobody could do it, as everyone can see: no question
@@ -298,6 +298,21 @@ func (g *Game) mayStep(ctx fxCtx, s Step) {
 		otherwise()
 	}})
 	g.offer(ctx.p, KindOptional, prompt, acts)
+}
+
+// choicePossible reports whether a player could do steps now: what
+// stepsPossible checks, and a selection whose outcome is what the player
+// would do has someone to pick (a cost is paid in full: Glossary: actions).
+func (g *Game) choicePossible(ctx fxCtx, steps []Step) bool {
+	if !g.stepsPossible(ctx, steps) {
+		return false
+	}
+	for _, s := range steps {
+		if s.Do == DoSelect && s.Outcome != "" && len(g.selectCandidates(s)) < g.selectCount(s) {
+			return false
+		}
+	}
+	return true
 }
 
 // stepsPrivate reports whether whether steps can be done depends on what
@@ -350,7 +365,7 @@ func (g *Game) chooseOne(ctx fxCtx, s Step) {
 	a := g.attempt
 	var acts []action
 	for _, c := range s.Choices {
-		if !g.stepsPossible(ctx, c) {
+		if !g.choicePossible(ctx, c) {
 			continue
 		}
 		c := c
