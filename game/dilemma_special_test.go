@@ -1180,3 +1180,66 @@ func TestTelepathicInvasion(t *testing.T) {
 		}
 	})
 }
+
+// specialDilemmas are the dilemmas of assets/cards/dilemmas-special.yaml.
+var specialDilemmas = []string{"Shocking Betrayal", "Left Behind", "Family", "One Step Ahead", "The Launching", "Greater Needs",
+	"Rush Job", "Brothers", "Shared Hallucination", "The Needs of the Many", "Chained Environment", "Legal Inflexibility",
+	"The Nth Degree", "Friendly Fire", "Mutinous Guests", "Dead Ringer", "Unsound Logic", "Know Thy Enemy", "Logical Solution",
+	"The Demands of Duty", "Bread and Circuses", "Unfamiliar Etiquette", "Dereliction of Duty", "Agonizing Encounter",
+	"Tactical Disadvantage", "Telepathic Invasion"}
+
+// Bot games with these dilemmas as both dilemma piles: every decision they
+// add has a legal answer from the basic and the random bot, the
+// invariants hold after every choice, every game ends, and the mechanics
+// happen.
+func TestBotGamesWithSpecialDilemmasKeepInvariants(t *testing.T) {
+	lib := testLib(t)
+	games := 40
+	if testing.Short() {
+		games = 8
+	}
+	var pileCards []*Card
+	for range 2 {
+		for _, n := range specialDilemmas {
+			pileCards = append(pileCards, mustFind(t, lib, n))
+		}
+	}
+	decks := [2]DeckList{fedDeck(t, lib), kliDeck(t, lib)}
+	for p := range decks {
+		decks[p].Dilemmas = pileCards
+	}
+	kinds := map[string]int{}
+	for seed := uint64(1); seed <= uint64(games); seed++ {
+		kind := BotBasic
+		if seed%4 == 0 {
+			kind = BotRandom
+		}
+		g, err := New(lib, Setup{Decks: decks, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var bots [2]Bot
+		for p := range bots {
+			bots[p], _ = NewBotWith(kind, lib, seed*2+uint64(p))
+		}
+		for steps := 0; g.Pending() != nil; steps++ {
+			if steps > 200000 {
+				t.Fatalf("seed %d: game did not end", seed)
+			}
+			d := g.Pending()
+			v := g.View(d.Player)
+			if _, err := g.Choose(d.Player, bots[d.Player].Choose(&v, d)); err != nil {
+				t.Fatalf("seed %d (%s bots): choice refused: %v (%s %q)", seed, kind, err, d.Kind, d.Prompt)
+			}
+			checkInvariants(t, g)
+		}
+		g.TallyEvents(0, kinds)
+	}
+	for _, k := range []string{"choice", "reveal-hand", "name", "condition", "no-skills"} {
+		if kinds[k] == 0 {
+			t.Errorf("no %q event in %d games", k, games)
+		}
+	}
+	t.Logf("events over %d games: choices %d, hands revealed %d, skills named %d, placed %d, damage %d, captives %d, completions %d",
+		games, kinds["choice"], kinds["reveal-hand"], kinds["name"], kinds["dilemma-placed"], kinds["damage"], kinds[OutCapture], kinds["complete"])
+}
