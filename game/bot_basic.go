@@ -53,6 +53,13 @@ func (b *basicBot) Choose(v *View, d *Decision) Choice {
 		return pick(0)
 	case KindNameSkill:
 		return pick(0) // the engine lists the skills the opponent's missions require most first
+	case KindOptional:
+		// A dilemma's choice: doing what it offers is listed first and
+		// usually spares a penalty or gains something; now and then not.
+		if len(d.Options) > 1 && b.r.IntN(4) > 0 {
+			return pick(0)
+		}
+		return RandomChoice(b.r, d)
 	case KindRespond:
 		// Use an available response half the time; Pass is always first.
 		if len(d.Options) > 1 && b.r.IntN(2) == 0 {

@@ -1243,3 +1243,40 @@ func TestBotGamesWithSpecialDilemmasKeepInvariants(t *testing.T) {
 	t.Logf("events over %d games: choices %d, hands revealed %d, skills named %d, placed %d, damage %d, captives %d, completions %d",
 		games, kinds["choice"], kinds["reveal-hand"], kinds["name"], kinds["dilemma-placed"], kinds["damage"], kinds[OutCapture], kinds["complete"])
 }
+
+// The bots answer the decisions these dilemmas add: the basic bot names
+// the skill most of the facing player's missions require (Agonizing
+// Encounter, 8R001) and takes what a choice offers more often than not;
+// the random bot answers legally.
+func TestBotsAnswerSpecialDilemmaDecisions(t *testing.T) {
+	p := planet(pile("Agonizing Encounter"), "Kahmis", "Dokar", "Kroval", "Vorax")
+	p.extra = "      - card: Military Exercises\n"
+	g := specialPos{attemptPos: p}.start(t)
+	face(t, g, "Sensitive Search", "Agonizing Encounter")
+	d := expectDecision(t, g, ben, KindNameSkill)
+	basic, _ := NewBotWith(BotBasic, g.lib, 1)
+	v := g.View(ben)
+	c := basic.Choose(&v, d)
+	if len(c.Picks) != 1 || !strings.HasPrefix(d.Options[c.Picks[0]].Label, "Security") {
+		t.Fatalf("the basic bot names %q", d.Options[c.Picks[0]].Label)
+	}
+	random, _ := NewBot(BotRandom, 2)
+	if _, err := g.Choose(ben, random.Choose(nil, d)); err != nil {
+		t.Fatal(err)
+	}
+
+	// A choice with a penalty for declining: the basic bot mostly takes it.
+	taken := 0
+	for seed := uint64(1); seed <= 20; seed++ {
+		g := specialPos{attemptPos: planet(pile("Family"), "Kahmis", "Kahmis", "Kahmis"), annHand: []string{"T'vis"}}.start(t)
+		face(t, g, "Sensitive Search", "Family")
+		d := expectDecision(t, g, ann, KindOptional)
+		bot, _ := NewBotWith(BotBasic, g.lib, seed)
+		if c := bot.Choose(nil, d); strings.HasPrefix(d.Options[c.Picks[0]].Label, "Reveal") {
+			taken++
+		}
+	}
+	if taken < 10 {
+		t.Fatalf("the basic bot revealed in %d of 20 games", taken)
+	}
+}
