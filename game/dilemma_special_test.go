@@ -860,7 +860,7 @@ func TestUnsoundLogic(t *testing.T) {
 // Weapons than Ann's ships' Shields), a personnel picked at random is
 // killed and every facing personnel is stopped. Glossary: reveal (every
 // player sees the cards; they stay in hand); cards in hand are not in
-// play, so their printed values count.
+// play, so their printed values count. Both players read the two totals.
 func TestRevealAndCompareHands(t *testing.T) {
 	for _, tc := range []struct {
 		name, dilemma string
@@ -868,13 +868,14 @@ func TestRevealAndCompareHands(t *testing.T) {
 		annHand       []string
 		benHand       []string
 		hit           bool
+		totals        string // Ben's against Ann's, as the log gives them
 	}{
-		{"Know Thy Enemy: Strength 14 against 6", "Know Thy Enemy", false, []string{"Kroval"}, []string{"Kahmis", "Dokar"}, true},
-		{"Know Thy Enemy: Strength 6 against 14", "Know Thy Enemy", false, []string{"Kahmis", "Dokar"}, []string{"Kroval"}, false},
-		{"Know Thy Enemy: equal is not more", "Know Thy Enemy", false, []string{"Kahmis"}, []string{"Dokar"}, false},
-		{"Tactical Disadvantage: Weapons 9 against Shields 7", "Tactical Disadvantage", true, []string{"I.K.S. K'Vort"}, []string{"I.K.S. Vor'cha"}, true},
-		{"Tactical Disadvantage: Weapons 8 against Shields 8", "Tactical Disadvantage", true, []string{"I.K.S. Vor'cha"}, []string{"I.K.S. K'Vort"}, false},
-		{"Tactical Disadvantage: personnel do not count", "Tactical Disadvantage", true, nil, []string{"Kahmis", "Dokar"}, false},
+		{"Know Thy Enemy: Strength 14 against 6", "Know Thy Enemy", false, []string{"Kroval"}, []string{"Kahmis", "Dokar"}, true, "(14 against 6)"},
+		{"Know Thy Enemy: Strength 6 against 14", "Know Thy Enemy", false, []string{"Kahmis", "Dokar"}, []string{"Kroval"}, false, "(6 against 14)"},
+		{"Know Thy Enemy: equal is not more", "Know Thy Enemy", false, []string{"Kahmis"}, []string{"Dokar"}, false, "(7 against 7)"},
+		{"Tactical Disadvantage: Weapons 9 against Shields 7", "Tactical Disadvantage", true, []string{"I.K.S. K'Vort"}, []string{"I.K.S. Vor'cha"}, true, "(9 against 7)"},
+		{"Tactical Disadvantage: Weapons 8 against Shields 8", "Tactical Disadvantage", true, []string{"I.K.S. Vor'cha"}, []string{"I.K.S. K'Vort"}, false, "(8 against 8)"},
+		{"Tactical Disadvantage: personnel do not count", "Tactical Disadvantage", true, nil, []string{"Kahmis", "Dokar"}, false, "(0 against 0)"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p := planet(pile(tc.dilemma), "Kahmis", "Dokar")
@@ -904,6 +905,11 @@ func TestRevealAndCompareHands(t *testing.T) {
 			}
 			if len(g.players[ann].Hand) != len(tc.annHand) || len(g.players[ben].Hand) != len(tc.benHand) {
 				t.Fatal("revealed cards stay in hand")
+			}
+			for _, who := range []Player{ann, ben} {
+				if !logHas(g, who, mark, tc.totals) {
+					t.Fatalf("%s should read the totals %s", who, tc.totals)
+				}
 			}
 		})
 	}
