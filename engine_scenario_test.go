@@ -79,6 +79,20 @@ var (
 			want: outcome{mission: "Battle Reconnaissance", completed: true, score: 35, overcome: []string{"Command Decisions"},
 				stopped: []string{"Dokar"}, unstopped: []string{"Meraht", "Vorax", "T'vis", "Kroval", "Kroval", "Kroval"}, benPile: 2},
 		},
+		// Failing it, all four are stopped and it stays on the mission.
+		"chained-environment.yaml": {
+			script: []req{annChooses("[0]", "Attempt Sensitive Search with 4 personnel"), benChooses("[0]", "Chained Environment")},
+			want: outcome{mission: "Sensitive Search", on: []string{"Chained Environment"},
+				stopped: []string{"Kahmis", "Dokar", "Kroval", "Vorax"}, benPile: 2},
+		},
+		// Ben chooses Kahmis; Ann replaces him with K'nera from her discard
+		// pile, who completes the mission with the others.
+		"dead-ringer.yaml": {
+			script: []req{annChooses("[0]", "Attempt Sensitive Search with 7 personnel"), benChooses("[0]", "Dead Ringer"),
+				benChooses("[1]", "Kahmis"), annChooses("[0]", "Replace the selected personnel"), annChooses("[0]", "Replace with K'nera")},
+			want: outcome{mission: "Sensitive Search", completed: true, score: 30, overcome: []string{"Dead Ringer"},
+				unstopped: []string{"Vorax", "K'nera, Klingon Defense Force Commander", "T'vis", "B'amara", "Meraht", "Kroval", "Kroval"}, discard: []string{"Kahmis"}, benPile: 2},
+		},
 		// No equipment: the action is ignored.
 		"equipment-malfunction.yaml": {
 			script: []req{annChooses("[0]", "Attempt Sensitive Search"), benChooses("[0]", "Equipment Malfunction")},

@@ -20,6 +20,9 @@ type timedEffect struct {
 	until                        string // "turn", "attempt", "dilemma"
 	lose                         string // a skill lost (every level of it)
 	species                      string // the species it becomes (react_timed.go)
+	// noSkills: the targets cannot use their skills (cannot-use-skills,
+	// Left Behind).
+	noSkills bool
 }
 
 // fxCtx is who uses an ability, from which card, and where that card was

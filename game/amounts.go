@@ -7,8 +7,9 @@ import (
 )
 
 // Amount is a number card text reads from the game: a fixed number, how
-// many cards of a group there are, their total cost, a player's score,
-// the size of the largest part of a group sharing a species. Counts in
+// many cards of a group there are, their total cost or total of an
+// attribute, a player's score, the size of the largest part of a group
+// sharing a species. Counts in
 // selections ("for each headquarters mission you command", "all but one
 // of those"), dilemma cost changes and conditions ("more points than",
 // "a total cost of 4 or more") all read amounts.
@@ -23,7 +24,13 @@ type Amount struct {
 	Count string `yaml:"count,omitempty" json:"count,omitempty"`
 	// Cost: the total printed cost of the cards of this group matching
 	// Filter.
-	Cost   string  `yaml:"cost,omitempty" json:"cost,omitempty"`
+	Cost string `yaml:"cost,omitempty" json:"cost,omitempty"`
+	// Total: the total of attribute Attr (Integrity, Cunning, Strength,
+	// Range, Weapons, Shields) of the cards of this group matching Filter:
+	// as they are now for personnel in play, as printed for cards out of
+	// play (cards in hand are not in play: nothing modifies them).
+	Total  string  `yaml:"total,omitempty" json:"total,omitempty"`
+	Attr   string  `yaml:"attr,omitempty" json:"attr,omitempty"`
 	Filter *Filter `yaml:"filter,omitempty" json:"filter,omitempty"`
 	// Alike, with Count: the size of the largest set of the group's
 	// matching cards sharing this characteristic ("species", "cost").
@@ -37,58 +44,77 @@ type Amount struct {
 
 // Card groups an amount or a condition may read.
 const (
-	GroupFacing           = "facing"                  // the personnel facing the dilemma
-	GroupSelected         = "selected"                // the personnel its last selection picked
-	GroupChosen           = "chosen"                  // every personnel it selected
-	GroupStoppedByThis    = "stopped-by-this"         // the personnel it stopped
-	GroupCandidates       = "candidates"              // what the selection being made may pick
-	GroupYourHand         = "your-hand"               // the cards in your hand
-	GroupYourHQs          = "your-headquarters"       // the headquarters missions you command
-	GroupYourCompleted    = "your-completed-missions" // the missions you command that are completed
-	GroupOpponentsCards   = "opponent-personnel"      // the personnel your opponent commands
-	GroupOpponentsHere    = "opponent-personnel-here" // your opponent's personnel at this mission
-	SameSpecies, SameCost = "species", "cost"         // characteristics Alike and Same compare
+	GroupFacing           = "facing"                        // the personnel facing the dilemma
+	GroupSelected         = "selected"                      // the personnel its last selection picked
+	GroupChosen           = "chosen"                        // every personnel it selected
+	GroupStoppedByThis    = "stopped-by-this"               // the personnel it stopped
+	GroupCandidates       = "candidates"                    // what the selection being made may pick
+	GroupYourHand         = "your-hand"                     // the cards in your hand
+	GroupYourHQs          = "your-headquarters"             // the headquarters missions you command
+	GroupYourCompleted    = "your-completed-missions"       // the missions you command that are completed
+	GroupOpponentsCards   = "opponent-personnel"            // the personnel your opponent commands
+	GroupOpponentsHere    = "opponent-personnel-here"       // your opponent's personnel at this mission
+	GroupOpponentsMission = "opponent-missions"             // the missions your opponent commands
+	GroupPaid             = "paid"                          // the cards the last cost of this dilemma paid with
+	GroupYourRevealed     = "your-revealed"                 // the cards you revealed from hand for this dilemma
+	GroupOpponentRevealed = "opponent-revealed"             // the cards your opponent revealed for this dilemma
+	GroupYourNamedSkill   = "your-missions-requiring-named" // the missions you command requiring the skill named for this dilemma
+	SameSpecies, SameCost = "species", "cost"               // characteristics Alike and Same compare
 	ScoreYou, ScoreOpp    = "you", "opponent"
 )
 
+// Ship attributes an amount may total (personnel ones: Integrity,
+// Cunning, Strength).
+const AttrRange, AttrWeapons, AttrShields = "Range", "Weapons", "Shields"
+
 // groupNouns words each group as a noun phrase.
 var groupNouns = map[string]string{
-	GroupFacing:         "the personnel facing it",
-	GroupSelected:       "the selected personnel",
-	GroupChosen:         "the personnel this dilemma selected",
-	GroupStoppedByThis:  "the personnel this dilemma stopped",
-	GroupCandidates:     "those who qualify",
-	GroupYourHand:       "the cards in your hand",
-	GroupYourHQs:        "the headquarters missions you command",
-	GroupYourCompleted:  "the missions you have completed",
-	GroupOpponentsCards: "the personnel your opponent commands",
-	GroupOpponentsHere:  "your opponent's personnel at this mission",
+	GroupFacing:           "the personnel facing it",
+	GroupSelected:         "the selected personnel",
+	GroupChosen:           "the personnel this dilemma selected",
+	GroupStoppedByThis:    "the personnel this dilemma stopped",
+	GroupCandidates:       "those who qualify",
+	GroupYourHand:         "the cards in your hand",
+	GroupYourHQs:          "the headquarters missions you command",
+	GroupYourCompleted:    "the missions you have completed",
+	GroupOpponentsCards:   "the personnel your opponent commands",
+	GroupOpponentsHere:    "your opponent's personnel at this mission",
+	GroupOpponentsMission: "the missions your opponent commands",
+	GroupPaid:             "the cards paid with",
+	GroupYourRevealed:     "the cards you revealed",
+	GroupOpponentRevealed: "the cards your opponent revealed",
+	GroupYourNamedSkill:   "the missions you command requiring the named skill",
 }
 
 // groupHas words "the group holds what": "your opponent commands 3
 // Assassin personnel".
 var groupHas = map[string]func(what string) string{
-	GroupFacing:         func(w string) string { return "you have " + w + " facing it" },
-	GroupSelected:       func(w string) string { return "the selected include " + w },
-	GroupChosen:         func(w string) string { return "this dilemma selected " + w },
-	GroupStoppedByThis:  func(w string) string { return "this dilemma stopped " + w },
-	GroupCandidates:     func(w string) string { return w + " qualify" },
-	GroupYourHand:       func(w string) string { return "you hold " + w },
-	GroupYourHQs:        func(w string) string { return "you command " + w },
-	GroupYourCompleted:  func(w string) string { return "you have completed " + w },
-	GroupOpponentsCards: func(w string) string { return "your opponent commands " + w },
-	GroupOpponentsHere:  func(w string) string { return "your opponent has " + w + " at this mission" },
+	GroupFacing:           func(w string) string { return "you have " + w + " facing it" },
+	GroupSelected:         func(w string) string { return "the selected include " + w },
+	GroupChosen:           func(w string) string { return "this dilemma selected " + w },
+	GroupStoppedByThis:    func(w string) string { return "this dilemma stopped " + w },
+	GroupCandidates:       func(w string) string { return w + " qualify" },
+	GroupYourHand:         func(w string) string { return "you hold " + w },
+	GroupYourHQs:          func(w string) string { return "you command " + w },
+	GroupYourCompleted:    func(w string) string { return "you have completed " + w },
+	GroupOpponentsCards:   func(w string) string { return "your opponent commands " + w },
+	GroupOpponentsHere:    func(w string) string { return "your opponent has " + w + " at this mission" },
+	GroupOpponentsMission: func(w string) string { return "your opponent commands " + w },
+	GroupPaid:             func(w string) string { return "the cards paid with include " + w },
+	GroupYourRevealed:     func(w string) string { return "you revealed " + w },
+	GroupOpponentRevealed: func(w string) string { return "your opponent revealed " + w },
+	GroupYourNamedSkill:   func(w string) string { return "you command " + w + " requiring the named skill" },
 }
 
 // groupThing is the noun a group's cards are counted by when no filter
 // names their type.
 func groupThing(group string) string {
 	switch group {
-	case GroupYourHand:
+	case GroupYourHand, GroupPaid, GroupYourRevealed, GroupOpponentRevealed:
 		return "card"
 	case GroupYourHQs:
 		return "headquarters mission"
-	case GroupYourCompleted:
+	case GroupYourCompleted, GroupOpponentsMission, GroupYourNamedSkill:
 		return "mission"
 	}
 	return "personnel"
@@ -106,7 +132,7 @@ func (a *Amount) validate() error {
 		return nil
 	}
 	set := 0
-	for _, g := range []string{a.Count, a.Cost} {
+	for _, g := range []string{a.Count, a.Cost, a.Total} {
 		if g != "" {
 			set++
 			if err := validGroup(g); err != nil {
@@ -121,7 +147,15 @@ func (a *Amount) validate() error {
 		}
 	}
 	if set > 1 {
-		return fmt.Errorf("an amount measures one thing: count, cost or score")
+		return fmt.Errorf("an amount measures one thing: count, cost, total or score")
+	}
+	if (a.Total == "") != (a.Attr == "") {
+		return fmt.Errorf("total and attr go together")
+	}
+	switch a.Attr {
+	case "", Integrity, Cunning, Strength, AttrRange, AttrWeapons, AttrShields:
+	default:
+		return fmt.Errorf("attr: unknown attribute %q", a.Attr)
 	}
 	if a.Alike != "" && (a.Count == "" || (a.Alike != SameSpecies && a.Alike != SameCost)) {
 		return fmt.Errorf("alike needs count and one of species, cost")
@@ -179,6 +213,29 @@ func (g *Game) group(ctx fxCtx, name string, candidates []int) []int {
 				out = append(out, c.ID)
 			}
 		}
+	case GroupOpponentsMission:
+		for _, m := range g.allMissions() {
+			if g.commandsMission(opp, m) {
+				out = append(out, m)
+			}
+		}
+	case GroupPaid, GroupYourRevealed, GroupOpponentRevealed, GroupYourNamedSkill:
+		// What this dilemma's own steps settled (dilemma_choice.go).
+		if a == nil {
+			return nil
+		}
+		switch name {
+		case GroupPaid:
+			return slices.Clone(a.special.paid)
+		case GroupYourRevealed:
+			return slices.Clone(a.special.revealed[you])
+		case GroupOpponentRevealed:
+			return slices.Clone(a.special.revealed[opp])
+		}
+		if a.special.named == "" {
+			return nil // nothing named: no mission requires it (Ruling: Dilemmas With Conditional Requirements)
+		}
+		return g.missionsRequiring(you, a.special.named)
 	case GroupOpponentsHere:
 		for _, id := range g.cardsAtMission(ctx.mission) {
 			c := g.cards[id]
@@ -217,8 +274,8 @@ func (a *Amount) value(g *Game, ctx fxCtx, candidates []int) int {
 		n += g.players[you].Score
 	case a.Score == ScoreOpp:
 		n += g.players[you.Other()].Score
-	case a.Count != "" || a.Cost != "":
-		name := a.Count + a.Cost
+	case a.Count != "" || a.Cost != "" || a.Total != "":
+		name := a.Count + a.Cost + a.Total
 		var ids []int
 		for _, id := range g.group(ctx, name, candidates) {
 			if g.matches(a.Filter, id) {
@@ -230,6 +287,10 @@ func (a *Amount) value(g *Game, ctx fxCtx, candidates []int) int {
 			for _, id := range ids {
 				n += g.cards[id].Card.CostValue()
 			}
+		case a.Total != "":
+			for _, id := range ids {
+				n += g.attrNow(id, a.Attr)
+			}
 		case a.Alike != "":
 			n += largestAlike(g, ids, a.Alike)
 		default:
@@ -237,6 +298,43 @@ func (a *Amount) value(g *Game, ctx fxCtx, candidates []int) int {
 		}
 	}
 	return max(0, n-a.Less)
+}
+
+// attrNow is an attribute of card id: as it is now for a personnel or
+// ship in play, as printed out of play (nothing modifies a card in hand).
+func (g *Game) attrNow(id int, attr string) int {
+	c := g.cards[id]
+	inPlay := c.Zone.InPlay()
+	switch attr {
+	case Integrity, Cunning, Strength:
+		st := Stats{Integrity: c.Card.Integrity, Cunning: c.Card.Cunning, Strength: c.Card.Strength}
+		if inPlay && c.Card.Type == Personnel {
+			st = g.stats(id)
+		}
+		switch attr {
+		case Integrity:
+			return st.Integrity
+		case Cunning:
+			return st.Cunning
+		}
+		return st.Strength
+	case AttrRange:
+		if inPlay && c.Card.Type == Ship {
+			return g.shipRange(id)
+		}
+		return c.Card.Range
+	case AttrWeapons:
+		if inPlay && c.Card.Type == Ship {
+			return g.shipWeapons(id)
+		}
+		return c.Card.Weapons
+	case AttrShields:
+		if inPlay && c.Card.Type == Ship {
+			return g.shipShields(id)
+		}
+		return c.Card.Shields
+	}
+	return 0
 }
 
 // largestAlike is the size of the largest set of cards sharing the
@@ -271,7 +369,7 @@ func characteristic(c *Card, what string) string {
 // what words the cards an amount counts: "Assassin personnel",
 // "headquarters mission".
 func (a *Amount) what() string {
-	group := a.Count + a.Cost
+	group := a.Count + a.Cost + a.Total
 	if a.Filter.IsZero() {
 		return groupThing(group)
 	}
@@ -292,6 +390,10 @@ func (a *Amount) Text() string {
 		if !a.Filter.IsZero() {
 			s = "the total cost of the " + a.what() + " among " + groupNouns[a.Cost]
 		}
+	case a.Total != "" && a.Filter.IsZero():
+		s = "the total " + a.Attr + " of " + groupNouns[a.Total]
+	case a.Total != "":
+		s = "the total " + a.Attr + " of the " + groupHasText(a.Total, plural(a.what()))
 	case a.Alike != "":
 		s = fmt.Sprintf("the most %s of one %s among %s", plural(a.what()), a.Alike, groupNouns[a.Count])
 	case a.Count != "":
@@ -323,10 +425,12 @@ func (a *Amount) eachText() string {
 // mission" reads as "headquarters mission you command" after "each".
 func groupHasText(group, what string) string {
 	switch group {
-	case GroupYourHQs, GroupYourCompleted, GroupOpponentsCards:
+	case GroupYourHQs, GroupYourCompleted, GroupOpponentsCards, GroupOpponentsMission, GroupYourHand, GroupYourRevealed, GroupOpponentRevealed:
 		// "each headquarters mission you command"
 		verb := strings.TrimPrefix(groupHas[group](""), " ")
 		return what + " " + strings.TrimSpace(verb)
+	case GroupYourNamedSkill:
+		return what + " you command requiring the named skill"
 	}
 	return what + " among " + groupNouns[group]
 }

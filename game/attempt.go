@@ -36,13 +36,16 @@ type attempt struct {
 	// window, so the next window may open.
 	acted bool
 	// wanted: how many the last selection asked for; undergone: the
-	// personnel each outcome of this dilemma affected (dilemma_select.go).
+	// personnel each outcome of this dilemma affected (dilemma_outcomes.go).
 	wanted    int
 	undergone map[string][]int
 	// costsFor: the requirement whose skill costs the player has answered
 	// for; usable: the personnel paid for (skill_costs.go).
 	costsFor *Req
 	usable   []int
+	// special: what the choosing, naming and revealing steps of the
+	// dilemma being faced have settled (dilemma_choice.go).
+	special dilemmaState
 }
 
 // attemptActions offers each of p's own planet and space missions that p's
@@ -51,7 +54,7 @@ func (g *Game) attemptActions(p Player) []action {
 	var acts []action
 	for _, m := range g.players[p].Missions {
 		mc := g.cards[m]
-		if mc.Controller != p || mc.Completed || mc.Card.MissionType == Headquarters {
+		if mc.Controller != p || mc.Completed || mc.Card.MissionType == Headquarters || g.attemptForbidden(p, m) {
 			continue
 		}
 		m := m
@@ -305,8 +308,13 @@ func (g *Game) offerRejoin() {
 
 func hasVerb(steps []Step, verb string) bool {
 	for _, s := range steps {
-		if s.Do == verb || hasVerb(s.Then, verb) || hasVerb(s.IfCannot, verb) || hasVerb(s.Else, verb) {
+		if s.Do == verb || hasVerb(s.Then, verb) || hasVerb(s.IfCannot, verb) || hasVerb(s.Else, verb) || hasVerb(s.Cost, verb) {
 			return true
+		}
+		for _, c := range s.Choices {
+			if hasVerb(c, verb) {
+				return true
+			}
 		}
 	}
 	return false
@@ -434,11 +442,12 @@ func (g *Game) nextDilemma() {
 	a.revealed = append(a.revealed, c.ID)
 	a.spent += cost
 	a.dilemma, a.placed, a.selected, a.chosen, a.prevented, a.acted = id, false, nil, nil, false, false
-	a.wanted, a.undergone = 0, nil
+	a.wanted, a.undergone, a.special = 0, nil, dilemmaState{}
 	clear(a.used)
 	g.emit(Event{Kind: "face", Player: a.player, Cards: []int{id}, Text: fmt.Sprintf("%s's personnel face %s.", g.players[a.player].Name, c.Name())})
-	g.push(func() { g.dilemmaActions(c.Effect) }, g.afterDilemma, g.nextDilemma)
-	g.facingWindow() // runs first: pushed last
+	g.push(func() { g.dilemmaActions(withoutReveal(c.Effect)) }, g.afterDilemma, g.nextDilemma)
+	g.facingWindow()        // runs after the steps done as it is revealed
+	g.revealSteps(c.Effect) // runs first: pushed last
 }
 
 func dilemmaFits(c *Card, mt MissionType) bool {
@@ -481,23 +490,30 @@ func (g *Game) overcome(id int, why string) {
 // otherwise every remaining personnel is stopped (Rulebook: Checking
 // Mission Requirements).
 func (g *Game) checkMission() {
+	// The requirements as the cards lying on the mission change them
+	// (dilemma_placed.go), worked out once: answering for skill costs
+	// comes back to the same requirement.
+	g.checkMissionAgainst(g.missionReq(g.attempt.mission))
+}
+
+func (g *Game) checkMissionAgainst(req *Req) {
 	a := g.attempt
 	g.refreshAttempt()
 	mc := g.cards[a.mission]
 	p := a.player
-	if len(a.personnel) > 0 && mc.Card.Req != nil && !g.skillCostsSettled(mc.Card.Req, g.checkMission) {
+	if len(a.personnel) > 0 && req != nil && !g.skillCostsSettled(req, func() { g.checkMissionAgainst(req) }) {
 		return
 	}
 	switch {
 	case len(a.personnel) == 0:
 		g.emit(Event{Kind: "attempt-failed", Player: p, Cards: []int{a.mission}, Text: fmt.Sprintf("%s's attempt of %s fails: no personnel remain.", g.players[p].Name, mc.Card.Name())})
-	case mc.Card.Req != nil && mc.Card.Req.MetIn(g.reqCtx(a)):
+	case req != nil && req.MetIn(g.reqCtx(a)):
 		mc.Completed = true
 		g.players[p].Score += mc.Card.Points
 		g.emit(Event{Kind: "complete", Player: p, Cards: []int{a.mission}, Text: fmt.Sprintf("%s completes %s and scores %d points (%d).",
 			g.players[p].Name, mc.Card.Name(), mc.Card.Points, g.players[p].Score)})
 	default:
-		why := lacking(mc.Card.Req, g.reqCtx(a).Group) // before they are stopped
+		why := lacking(req, g.reqCtx(a).Group) // before they are stopped
 		for _, id := range a.personnel {
 			g.cards[id].Stopped = true
 		}
@@ -505,6 +521,7 @@ func (g *Game) checkMission() {
 			Text: fmt.Sprintf("%s's personnel do not meet the requirements of %s%s; the attempt fails and they are stopped.",
 				g.players[p].Name, mc.Card.Name(), why)})
 	}
+	g.attemptEnds()
 	g.attempt = nil
 	g.endTimed("attempt", "dilemma")
 	g.push(g.ordersStep)
@@ -529,13 +546,19 @@ func (g *Game) requirementsWindow() {
 // or after any action, never in the middle of one (Rulebook: Facing
 // Dilemmas; Glossary – attempting missions, 3.h and 3.i). A prevented
 // dilemma's remaining actions do not happen.
-func (g *Game) dilemmaActions(steps []Step) {
+func (g *Game) dilemmaActions(steps []Step) { g.dilemmaActionsAs(g.dilemmaCtx(), steps) }
+
+// dilemmaActionsAs is dilemmaActions with ctx saying who performs the
+// registered verbs (a player given a choice by "may" or "choose-one").
+// Once the dilemma is prevented or overcome by its own text, what is left
+// of it does not happen (dilemmaLive).
+func (g *Game) dilemmaActionsAs(ctx fxCtx, steps []Step) {
 	fns := make([]func(), 0, 2*len(steps))
 	for i := range steps {
 		s := steps[i]
 		fns = append(fns, func() {
-			if !g.attempt.prevented {
-				g.runStep(s)
+			if g.dilemmaLive() {
+				g.runStepAs(ctx, s)
 			}
 		}, g.afterAction)
 	}

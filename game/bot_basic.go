@@ -50,9 +50,12 @@ func (b *basicBot) Choose(v *View, d *Decision) Choice {
 			return 0.5
 		}))
 	case KindTakeDilemma, KindDamageRemoval, KindOptional:
-		// An optional step offers doing it first; paying to use skills
-		// lists the cheapest payment first.
+		// An optional step, or a dilemma's choice, offers doing it first
+		// (it usually spares a penalty or gains something); paying to use
+		// skills lists the cheapest payment first.
 		return pick(0)
+	case KindNameSkill:
+		return pick(0) // the engine lists the skills the opponent's missions require most first
 	case KindRespond:
 		// Use an available response half the time; Pass is always first.
 		if len(d.Options) > 1 && b.r.IntN(2) == 0 {
@@ -116,6 +119,23 @@ func (b *basicBot) req(cardID string) *Req {
 	return r
 }
 
+// missionReq is a mission's requirements as the view shows them now
+// (cards lying on it may add to them), else as printed.
+func (b *basicBot) missionReq(m *MissionView) *Req {
+	if m.Requirements == "" {
+		return b.req(m.CardID)
+	}
+	if r, ok := b.reqs[m.Requirements]; ok {
+		return r
+	}
+	r, err := ParseRequirements(m.Requirements)
+	if err != nil {
+		r = b.req(m.CardID)
+	}
+	b.reqs[m.Requirements] = r
+	return r
+}
+
 // where describes a mission in the bot's own view.
 func (b *basicBot) mission(v *View, id int) (*MissionView, Player) {
 	for p := range v.Players {
@@ -168,7 +188,7 @@ func (b *basicBot) orderScore(v *View, o Option) float64 {
 	switch o.Action {
 	case ActAttempt:
 		m, _ := b.mission(v, o.Target)
-		if r := b.req(m.CardID); r != nil && r.Met(b.crewAt(v, m)) {
+		if r := b.missionReq(m); r != nil && r.Met(b.crewAt(v, m)) {
 			return 10
 		}
 		return 0.05
@@ -190,7 +210,7 @@ func (b *basicBot) orderScore(v *View, o Option) float64 {
 				}
 			}
 			crew = append(crew, statsOf(m.Surface, v.Me)...)
-			if r := b.req(m.CardID); r != nil && r.Met(crew) && len(statsOf(m.Surface, v.Me)) < len(crew) {
+			if r := b.missionReq(m); r != nil && r.Met(crew) && len(statsOf(m.Surface, v.Me)) < len(crew) {
 				return 7
 			}
 			return 0
@@ -218,9 +238,9 @@ func (b *basicBot) orderScore(v *View, o Option) float64 {
 		if len(crew) < 3 {
 			return 0.1
 		}
-		if r := b.req(to.CardID); r != nil && r.Met(append(crew, b.crewAt(v, to)...)) {
+		if r := b.missionReq(to); r != nil && r.Met(append(crew, b.crewAt(v, to)...)) {
 			if here, _ := b.shipMission(v, o.Card); here != nil && b.target(v, here, v.Me) {
-				if r2 := b.req(here.CardID); r2 != nil && r2.Met(append(crew, b.crewAt(v, here)...)) {
+				if r2 := b.missionReq(here); r2 != nil && r2.Met(append(crew, b.crewAt(v, here)...)) {
 					return 1 // already somewhere useful
 				}
 			}

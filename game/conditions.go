@@ -1,21 +1,33 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Condition is a test card text makes of the game: "if you have more
 // points than each of your opponents", "if any of those personnel is a
 // [Fed] personnel", "unless they are the same species", "unless those
 // personnel have Exobiology and Cunning>11", "if your opponent has an
-// Infiltrator at this mission". Exactly one kind of test is set:
+// Infiltrator at this mission", "unless this ship has four or more
+// staffing icons", "if there are no other dilemmas on this mission".
+// Exactly one kind of test is set:
 //
 //   - Req: the personnel of Group (default: those facing the dilemma)
 //     meet the requirements (Rulebook: Checking Mission Requirements: the
-//     same rules apply);
+//     same rules apply), raised as the dilemma's own text raised its
+//     requirements (Brothers);
 //   - Same: the cards of Group (default: the selected) all share this
 //     characteristic ("species", "cost");
-//   - Amount with AtLeast (a number) or Above (another amount).
+//   - Amount with AtLeast (a number) or Above (another amount);
+//   - ShipStaffingAtLeast: this ship has that many staffing icons or more;
+//     ShipStaffingHas: its staffing includes that icon. "This ship" is a
+//     ship whose crew attempts (Ruling: Dilemmas Affecting Ships): with
+//     several, one is enough; at a planet there is none;
+//   - NoDilemmaOnMission: no other dilemma lies on this mission.
 //
-// Not turns it into "unless".
+// Not turns it into "unless". Checking a condition is not an action
+// (Rulebook: Facing Dilemmas).
 type Condition struct {
 	Not     bool    `yaml:"not,omitempty" json:"not,omitempty"`
 	Req     string  `yaml:"req,omitempty" json:"req,omitempty"`
@@ -24,6 +36,10 @@ type Condition struct {
 	Amount  *Amount `yaml:"amount,omitempty" json:"amount,omitempty"`
 	AtLeast *int    `yaml:"at_least,omitempty" json:"at_least,omitempty"`
 	Above   *Amount `yaml:"above,omitempty" json:"above,omitempty"`
+
+	ShipStaffingAtLeast int    `yaml:"ship_staffing_at_least,omitempty" json:"ship_staffing_at_least,omitempty"`
+	ShipStaffingHas     string `yaml:"ship_staffing_has,omitempty" json:"ship_staffing_has,omitempty"`
+	NoDilemmaOnMission  bool   `yaml:"no_dilemma_on_mission,omitempty" json:"no_dilemma_on_mission,omitempty"`
 
 	req *Req
 }
@@ -62,8 +78,20 @@ func (c *Condition) validate() error {
 			return err
 		}
 	}
+	if c.ShipStaffingAtLeast > 0 {
+		kinds++
+	}
+	if c.ShipStaffingHas != "" {
+		kinds++
+		if c.ShipStaffingHas != IconCommand && c.ShipStaffingHas != IconStaff {
+			return fmt.Errorf("condition: ship_staffing_has: %q is not a staffing icon", c.ShipStaffingHas)
+		}
+	}
+	if c.NoDilemmaOnMission {
+		kinds++
+	}
 	if kinds != 1 {
-		return fmt.Errorf("condition: set exactly one of req, same and amount")
+		return fmt.Errorf("condition: set exactly one of req, same, amount, ship_staffing_at_least, ship_staffing_has and no_dilemma_on_mission")
 	}
 	if c.Group != "" {
 		if err := validGroup(c.Group); err != nil {
@@ -89,7 +117,7 @@ func (c *Condition) test(g *Game, ctx fxCtx) bool {
 		if a := g.attempt; a != nil && group == GroupFacing {
 			rc = g.reqCtx(a)
 		}
-		return c.req.MetIn(rc)
+		return g.raisedReq(c.req).MetIn(rc)
 	case c.Same != "":
 		group := GroupSelected
 		if c.Group != "" {
@@ -102,8 +130,39 @@ func (c *Condition) test(g *Game, ctx fxCtx) bool {
 			return v >= *c.AtLeast
 		}
 		return v > c.Above.value(g, ctx, nil)
+	case c.ShipStaffingAtLeast > 0 || c.ShipStaffingHas != "":
+		a := g.attempt
+		if a == nil {
+			return false
+		}
+		for _, s := range a.ships {
+			st := g.cards[s].Card.Staffing
+			if len(st) >= c.ShipStaffingAtLeast && (c.ShipStaffingHas == "" || slices.Contains(st, c.ShipStaffingHas)) {
+				return true
+			}
+		}
+		return false
+	case c.NoDilemmaOnMission:
+		if ctx.mission <= 0 {
+			return false
+		}
+		for _, id := range g.cards[ctx.mission].On {
+			if id != ctx.src && g.cards[id].Card.Type == Dilemma {
+				return false
+			}
+		}
+		return true
 	}
 	return false
+}
+
+// measured words what an amount comparison measured, for the log:
+// " (14 against 6)"; "" for other conditions.
+func (c *Condition) measured(g *Game, ctx fxCtx) string {
+	if c.Amount == nil || c.Above == nil {
+		return ""
+	}
+	return fmt.Sprintf(" (%d against %d)", c.Amount.value(g, ctx, nil), c.Above.value(g, ctx, nil))
 }
 
 // allAlike reports whether the cards of a group share a characteristic.
@@ -167,8 +226,21 @@ func (c *Condition) Text() string {
 		return "you have more points than your opponent"
 	case c.Amount != nil:
 		return fmt.Sprintf("%s is more than %s", c.Amount.Text(), c.Above.Text())
+	case c.ShipStaffingAtLeast > 0:
+		return fmt.Sprintf("this ship has %d or more staffing icons", c.ShipStaffingAtLeast)
+	case c.ShipStaffingHas != "":
+		return "this ship's staffing includes [" + iconShort(c.ShipStaffingHas) + "]"
+	case c.NoDilemmaOnMission:
+		return "no other dilemma lies on this mission"
 	}
 	return ""
+}
+
+// negated is the opposite condition: "unless X" for "if X".
+func (c *Condition) negated() *Condition {
+	n := *c
+	n.Not = !c.Not
+	return &n
 }
 
 // clause is "if X" or "unless X".

@@ -56,6 +56,7 @@ const (
 	KindRespond        = "respond"         // a response window: respond or pass
 	KindEngage         = "engage"          // which ships an engagement involves
 	KindDamageRemoval  = "remove-damage"   // end of turn: remove damage at a headquarters
+	KindNameSkill      = "name-skill"      // name a skill for a dilemma (Agonizing Encounter)
 )
 
 // Action codes on top-level options.

@@ -11,16 +11,12 @@ import (
 // lacking the mission's skills), how many (a number, "for each ...", "all
 // but one of those", "one or more"), what happens to whom ("each of those
 // personnel who does not have Treachery"), conditions with their
-// alternative ("if ... ; otherwise ..."), and outcomes beyond stop, kill
-// and return to hand: placed in the owner's discard pile, placed at your
-// headquarters mission. The interpreter (dilemmas.go) calls in here for
-// any step that uses these fields; the older shapes run as before.
-
-// Outcomes added by the selection family.
-const (
-	OutDiscard = "discard"         // placed in its owner's discard pile (not killed)
-	OutToHQ    = "to-headquarters" // placed at your headquarters mission
-)
+// alternative ("if ... ; otherwise ..."). The interpreter (dilemmas.go)
+// picks and words every selection through here; what a selection picks
+// beyond the facing personnel (events, those with the most skill dots,
+// those related to a card already singled out) is in
+// dilemma_select_special.go, the outcomes beyond stop, kill and return to
+// hand in dilemma_outcomes.go.
 
 // LackMissionSkills picks personnel having none of the skills the mission
 // being attempted requires.
@@ -29,7 +25,7 @@ const LackMissionSkills = "mission-skills"
 // Verbs of the selection family.
 const (
 	DoIf   = "if"   // run Then if Cond holds, else Else (checking is not an action)
-	DoDraw = "draw" // By (you / opponent) draws Count cards; May: if that player wants
+	DoDraw = "draw" // the performer (By: you / opponent) draws Count cards
 )
 
 func selectionVerbs() map[string]verb {
@@ -42,7 +38,11 @@ func selectionVerbs() map[string]verb {
 				return nil
 			},
 			text: func(s Step) string {
-				t := s.Cond.clause() + ": " + clausesOr(s.Then, "nothing happens")
+				if len(s.Then) == 0 {
+					// Only an alternative: "unless X: do Y".
+					return s.Cond.negated().clause() + ": " + clauses(s.Else)
+				}
+				t := s.Cond.clause() + ": " + clauses(s.Then)
 				if len(s.Else) > 0 {
 					t += "; otherwise: " + clauses(s.Else)
 				}
@@ -59,50 +59,52 @@ func selectionVerbs() map[string]verb {
 				return fmt.Errorf("by must be you or opponent, not %q", s.By)
 			},
 			text: func(s Step) string {
-				// A plain "draw" in your own text is an imperative; a
-				// permission or another drawer needs the subject.
-				who := ""
+				// Your own draw is an imperative; another drawer needs the
+				// subject. Optional drawing is a may step around it.
 				if s.By == ByOpponent {
-					who = "your opponent "
+					return "your opponent draws " + countOf(max(1, s.Count), "card")
 				}
-				if s.May {
-					if who == "" {
-						who = "you "
-					}
-					who += "may "
-				}
-				return who + "draw " + countOf(max(1, s.Count), "card")
+				return "draw " + countOf(max(1, s.Count), "card")
 			},
 			possible: func(g *Game, ctx fxCtx, s Step) bool {
-				p := g.textYou(ctx)
-				if s.By == ByOpponent {
-					p = p.Other()
-				}
-				return len(g.players[p].Deck) > 0
+				return len(g.players[g.performer(ctx, s.By)].Deck) > 0
 			},
 			run: func(g *Game, ctx fxCtx, s Step) { g.drawStep(ctx, s) },
 		},
 	}
 }
 
-func clausesOr(steps []Step, none string) string {
-	if len(steps) == 0 {
-		return none
+// performer is the player a step's By names: "you" and "opponent" as the
+// text reads them (textYou), nobody named: whoever performs the steps
+// around it (ctx.p: the user of an ability; for a dilemma its owner, or
+// the player a may or choose-one step gave the choice to).
+func (g *Game) performer(ctx fxCtx, by string) Player {
+	switch by {
+	case ByYou:
+		return g.textYou(ctx)
+	case ByOpponent:
+		return g.textYou(ctx).Other()
 	}
-	return clauses(steps)
-}
-
-// usesSelectionFamily reports whether a select, outcome or all step uses
-// a field of this family (and so runs and reads through this file).
-func (s *Step) usesSelectionFamily() bool {
-	return s.Filter != nil || s.Many != nil || s.UpTo || s.Group != "" || s.Same != "" || s.Lacking != "" ||
-		(s.Do == DoSelect && s.Others)
+	return ctx.p
 }
 
 // validateSelection checks the family's fields of any step.
 func validateSelection(s *Step) error {
 	if err := s.Filter.validate(); err != nil {
 		return err
+	}
+	if err := s.Related.validate(); err != nil {
+		return err
+	}
+	switch s.Among {
+	case "", AmongYourEvents:
+	default:
+		return fmt.Errorf("among: unknown %q", s.Among)
+	}
+	switch s.Most {
+	case "", MostSkillDots:
+	default:
+		return fmt.Errorf("most: unknown %q", s.Most)
 	}
 	if err := s.Many.validate(); err != nil {
 		return fmt.Errorf("many: %w", err)
@@ -126,13 +128,14 @@ func validateSelection(s *Step) error {
 	if s.Cond != nil && s.Do != DoIf && s.Do != DoDilemmaCost {
 		return fmt.Errorf("cond belongs to if and dilemma-cost steps")
 	}
-	return validateSteps(s.Else)
+	return nil
 }
 
-// selectPool lists what a selection of this family may pick: the facing
+// selectPool lists the personnel a selection may pick: the facing
 // personnel (or those of Group still facing), having any of Skills,
-// matching Filter, alike to the last selected (Same), not already picked
-// by this dilemma (Others), lacking the mission's skills (Lacking).
+// allowed by Filter and Related (selectAllows), alike to the last
+// selected (Same), not already picked by this dilemma (Others), lacking
+// the mission's skills (Lacking).
 func (g *Game) selectPool(s Step) []int {
 	a := g.attempt
 	pool := a.personnel
@@ -146,7 +149,7 @@ func (g *Game) selectPool(s Step) []int {
 	}
 	var out []int
 	for _, id := range pool {
-		if g.hasAnySkill(id, s.Skills) && g.matches(s.Filter, id) && g.alikeToSelected(s.Same, id) &&
+		if g.hasAnySkill(id, s.Skills) && g.selectAllows(s, id) && g.alikeToSelected(s.Same, id) &&
 			(!s.Others || !slices.Contains(a.chosen, id)) && g.lacks(s.Lacking, id) {
 			out = append(out, id)
 		}
@@ -228,7 +231,7 @@ func (g *Game) outcomeTargets(s Step) []int {
 }
 
 // allTargets: every facing personnel (Others: but those this dilemma
-// selected) matching Filter and lacking what Lacking names.
+// selected) allowed by Filter and Related and lacking what Lacking names.
 func (g *Game) allTargets(s Step) []int {
 	a := g.attempt
 	var out []int
@@ -236,14 +239,15 @@ func (g *Game) allTargets(s Step) []int {
 		return g.selectCandidates(s) // the facing player's equipment there
 	}
 	for _, id := range a.personnel {
-		if (!s.Others || !slices.Contains(a.chosen, id)) && g.matches(s.Filter, id) && g.lacks(s.Lacking, id) {
+		if (!s.Others || !slices.Contains(a.chosen, id)) && g.selectAllows(s, id) && g.lacks(s.Lacking, id) {
 			out = append(out, id)
 		}
 	}
 	return out
 }
 
-// runIf checks the condition (not an action) and runs the branch.
+// runIf checks the condition (not an action) and runs the branch, its
+// steps performed by whoever performs the if step.
 func (g *Game) runIf(ctx fxCtx, s Step) {
 	held := s.Cond.holds(g, ctx)
 	branch := s.Else
@@ -255,131 +259,24 @@ func (g *Game) runIf(ctx fxCtx, s Step) {
 		verdict = "not so"
 	}
 	g.emit(Event{Kind: "condition", Player: g.textYou(ctx), Cards: []int{ctx.src},
-		Text: fmt.Sprintf("%s: %s — %s.", g.cardName(ctx.src), s.Cond.Text(), verdict)})
+		Text: fmt.Sprintf("%s: %s — %s%s.", g.cardName(ctx.src), s.Cond.Text(), verdict, s.Cond.measured(g, ctx))})
 	if a := g.attempt; a != nil && ctx.src == a.dilemma {
-		g.dilemmaActions(branch)
+		g.dilemmaActionsAs(ctx, branch)
 		return
 	}
 	g.runAbility(ctx, branch)
 }
 
-// drawStep: a player draws, or is offered to draw.
+// drawStep: the performer draws.
 func (g *Game) drawStep(ctx fxCtx, s Step) {
-	p := g.textYou(ctx)
-	if s.By == ByOpponent {
-		p = p.Other()
+	if a := g.attempt; a != nil {
+		a.acted = true
 	}
-	n := max(1, s.Count)
-	act := func() {
-		if a := g.attempt; a != nil {
-			a.acted = true
-		}
-		g.draw(p, n)
-	}
-	if !s.May {
-		act()
-		return
-	}
-	if len(g.players[p].Deck) == 0 {
-		return
-	}
-	g.offer(p, KindOptional, fmt.Sprintf("%s: draw %s?", g.cardName(ctx.src), countOf(n, "card")), []action{
-		{Option{Label: "Draw " + countOf(n, "card"), Action: ActDraw}, act},
-		{Option{Label: "Do not draw", Action: ActEnd}, func() {}},
-	})
+	g.draw(g.performer(ctx, s.By), max(1, s.Count))
 }
 
-// otherOutcome carries out the outcomes of this family; it reports false
-// for the others.
-func (g *Game) otherOutcome(ids []int, outcome string, instead bool) bool {
-	a := g.attempt
-	switch outcome {
-	case OutDiscard:
-		for _, id := range ids {
-			g.leavePlay(id, ZDiscard)
-		}
-		g.emitOutcome(ids, outcome, instead)
-	case OutToHQ:
-		hqs := g.group(g.dilemmaCtx(), GroupYourHQs, nil)
-		place := func(hq int) {
-			a.acted = true
-			for _, id := range ids {
-				if g.cards[id].Zone.InPlay() {
-					g.place(id, ZSurface, hq)
-				}
-			}
-			g.recordUndergone(outcome, ids)
-			g.emitOutcome(ids, outcome, instead)
-		}
-		switch len(hqs) {
-		case 0:
-		case 1:
-			place(hqs[0])
-		default:
-			d := &Decision{Player: a.player, Kind: KindSelect, Min: 1, Max: 1,
-				Prompt: fmt.Sprintf("%s: place %s at which headquarters mission?", g.cardName(a.dilemma), g.names(ids))}
-			for _, m := range hqs {
-				d.Options = append(d.Options, Option{Label: g.cardName(m), Action: ActPick, Target: m})
-			}
-			g.ask(d, func(picks []int) { place(hqs[picks[0]]) })
-		}
-		return true
-	default:
-		return false
-	}
-	a.acted = true
-	g.recordUndergone(outcome, ids)
-	return true
-}
-
-func (g *Game) emitOutcome(ids []int, outcome string, instead bool) {
-	owner := g.players[g.cards[ids[0]].Controller].Name
-	g.emitNamed(Event{Kind: outcome, Player: g.cards[ids[0]].Controller, Cards: slices.Clone(ids)}, func(name func(int) string) string {
-		t := fmt.Sprintf("%s: %s %s", owner, namesWith(ids, name), outcomePast(outcome))
-		if instead {
-			t += " instead"
-		}
-		return t + "."
-	})
-}
-
-// recordUndergone notes which personnel underwent an outcome of the
-// dilemma being faced ("the personnel stopped by this dilemma").
-func (g *Game) recordUndergone(outcome string, ids []int) {
-	a := g.attempt
-	if a.undergone == nil {
-		a.undergone = map[string][]int{}
-	}
-	a.undergone[outcome] = append(a.undergone[outcome], ids...)
-}
-
-// moreOutcomeWords words this family's outcomes (see outcomeWords).
-func moreOutcomeWords(o string) (verb, rest string, ok bool) {
-	switch o {
-	case OutDiscard:
-		return "place", " in its owner's discard pile", true
-	case OutToHQ:
-		return "place", " at your headquarters mission", true
-	}
-	return "", "", false
-}
-
-func moreOutcomePast(o string) (string, bool) {
-	switch o {
-	case OutDiscard:
-		return "placed in its owner's discard pile", true
-	case OutToHQ:
-		return "placed at its headquarters mission", true
-	}
-	return "", false
-}
-
-// selectionText words a select, outcome or all step of this family;
-// ok is false for steps it does not word.
-func selectionText(s Step) (string, bool) {
-	if !s.usesSelectionFamily() {
-		return "", false
-	}
+// selectionText words a select, outcome or all step.
+func selectionText(s Step) string {
 	verb, rest := outcomeWords(s.Outcome)
 	switch s.Do {
 	case DoSelect:
@@ -390,9 +287,9 @@ func selectionText(s Step) (string, bool) {
 		if len(s.IfCannot) > 0 {
 			t += ". If not enough qualify: " + clauses(s.IfCannot)
 		}
-		return t, true
+		return t
 	case DoOutcome:
-		target := "the selected personnel"
+		target := "the selected " + outcomeNoun(s.Outcome)
 		switch {
 		case s.Group == GroupChosen && s.Filter.IsZero():
 			target = "every personnel this dilemma selected"
@@ -405,8 +302,11 @@ func selectionText(s Step) (string, bool) {
 		if s.Instead {
 			t += " instead"
 		}
-		return t, true
+		return t
 	case DoAll:
+		if s.Equipment {
+			return verb + " all your equipment with the personnel facing it" + rest
+		}
 		who := "every "
 		if s.Others {
 			who += "other "
@@ -415,16 +315,26 @@ func selectionText(s Step) (string, bool) {
 		if s.Lacking == LackMissionSkills {
 			who += " who has none of the skills this mission requires"
 		}
-		return verb + " " + who + rest, true
+		if s.Related != nil {
+			who += s.Related.text()
+		}
+		return verb + " " + who + rest
 	}
-	return "", false
+	return s.Do
 }
 
 // selectWhat words whom a selection picks: "one [Cmd] personnel", "all
 // but one of the personnel with Leadership or Officer", "one personnel
-// for each headquarters mission you command".
+// for each headquarters mission you command", "one event you command".
 func selectWhat(s Step) string {
-	noun := s.Filter.Text("personnel")
+	if s.Equipment {
+		return "one of your equipment"
+	}
+	noun := "personnel"
+	if s.Among == AmongYourEvents {
+		noun = "event you command"
+	}
+	noun = s.Filter.Text(noun)
 	if len(s.Skills) > 0 {
 		noun += " with " + strings.Join(s.Skills, " or ")
 	}
@@ -433,6 +343,12 @@ func selectWhat(s Step) string {
 	}
 	if s.Lacking == LackMissionSkills {
 		noun += " who has none of the skills this mission requires"
+	}
+	if s.Most == MostSkillDots {
+		noun += " among those with the most skill dots"
+	}
+	if s.Related != nil {
+		noun += s.Related.text()
 	}
 	var what string
 	m := s.Many
@@ -465,6 +381,7 @@ func selectWhat(s Step) string {
 	return what
 }
 
+// chooserWords ends a selection's words with who picks.
 func chooserWords(by string) string {
 	switch by {
 	case ByYou:

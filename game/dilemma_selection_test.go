@@ -756,9 +756,9 @@ func TestDilemmaFlimFlamArtist(t *testing.T) {
 	runSel(t, "Flim-Flam Artist", []selCase{
 		{name: "met", pos: planet(p, "T'vis", "Vorax", "B'amara"), check: handSize(0)},
 		{name: "not met, Ben draws", pos: planet(p, "Kahmis", "Dokar", "Kroval"), stopped: []string{"Kahmis", "Dokar", "Kroval"}, end: endPile,
-			asks: []ask{{who: ben, kind: KindOptional, options: []string{"Draw a card", "Do not draw"}, picks: []string{"Draw a card"}}}, check: handSize(1)},
+			asks: []ask{{who: ben, kind: KindOptional, options: []string{"Draw a card", "Do not"}, picks: []string{"Draw a card"}}}, check: handSize(1)},
 		{name: "not met, Ben declines", pos: planet(p, "Kahmis", "Dokar", "Kroval"), stopped: []string{"Kahmis", "Dokar", "Kroval"}, end: endPile,
-			asks: []ask{{who: ben, kind: KindOptional, picks: []string{"Do not draw"}}}, check: handSize(0)},
+			asks: []ask{{who: ben, kind: KindOptional, picks: []string{"Do not"}}}, check: handSize(0)},
 	})
 }
 
@@ -814,7 +814,7 @@ func TestDilemmaUnorthodoxRecruitment(t *testing.T) {
 				if jb.Zone != ZDiscard || !slices.Contains(g.players[ann].Discard, jb.ID) {
 					t.Fatalf("Julian Bashir should be in Ann's discard pile, is in %s", jb.Zone)
 				}
-				if got := affected(g, mark, OutDiscard); !slices.Equal(got, []int{jb.ID}) {
+				if got := affected(g, mark, OutPlaceInDiscard); !slices.Equal(got, []int{jb.ID}) {
 					t.Fatalf("discard events name %q", namesOf(g, got))
 				}
 			}},

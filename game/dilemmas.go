@@ -10,22 +10,35 @@ import (
 // Dilemmas; Glossary – attempting missions, step 3.i). Scheduling and the
 // windows between actions are in attempt.go (dilemmaActions).
 
-func (g *Game) runStep(s Step) {
+func (g *Game) runStep(s Step) { g.runStepAs(g.dilemmaCtx(), s) }
+
+// unless checks a dilemma's requirement, as its own text may have raised
+// it (Brothers). Checking is not an action; what follows is. Skill costs
+// are answered for first (skill_costs.go), then the check comes back to
+// the same requirement.
+func (g *Game) unless(ctx fxCtx, s Step, req *Req) {
+	a := g.attempt
+	if !g.skillCostsSettled(req, func() { g.refreshAttempt(); g.unless(ctx, s, req) }) {
+		return
+	}
+	rc := g.reqCtx(a)
+	if req.MetIn(rc) {
+		g.emit(Event{Kind: "requirement", Player: a.player, Text: fmt.Sprintf("%s's personnel have %s.", g.players[a.player].Name, req)})
+		return
+	}
+	g.emit(Event{Kind: "requirement", Player: a.player, Text: fmt.Sprintf("%s's personnel do not have %s%s.", g.players[a.player].Name, req, lacking(req, rc.Group))})
+	g.dilemmaActionsAs(ctx, s.Then)
+}
+
+// runStepAs runs one step of a dilemma; ctx says who performs the
+// registered verbs among its steps (the dilemma's owner, or the player a
+// "may" or "choose-one" gave the choice to).
+func (g *Game) runStepAs(ctx fxCtx, s Step) {
 	a := g.attempt
 	g.refreshAttempt()
 	switch s.Do {
 	case DoUnless:
-		// Checking the requirement is not an action; what follows is.
-		if !g.skillCostsSettled(s.req, func() { g.runStep(s) }) {
-			return
-		}
-		ctx := g.reqCtx(a)
-		if s.req.MetIn(ctx) {
-			g.emit(Event{Kind: "requirement", Player: a.player, Text: fmt.Sprintf("%s's personnel have %s.", g.players[a.player].Name, s.req)})
-			return
-		}
-		g.emit(Event{Kind: "requirement", Player: a.player, Text: fmt.Sprintf("%s's personnel do not have %s%s.", g.players[a.player].Name, s.req, lacking(s.req, ctx.Group))})
-		g.dilemmaActions(s.Then)
+		g.unless(ctx, s, g.raisedReq(s.req))
 	case DoSelect:
 		g.selectStep(s)
 	case DoOutcome:
@@ -34,7 +47,7 @@ func (g *Game) runStep(s Step) {
 		g.applyOutcome(g.allTargets(s), s.Outcome, false)
 	case DoIfRemaining:
 		if len(a.personnel) >= s.AtLeast {
-			g.dilemmaActions(s.Then)
+			g.dilemmaActionsAs(ctx, s.Then)
 		}
 	case DoReturn:
 		a.acted = true
@@ -52,23 +65,23 @@ func (g *Game) runStep(s Step) {
 		// A standing ability of the placed dilemma; see offerRejoin.
 	default:
 		if v, ok := lookupVerb(s.Do); ok {
-			v.run(g, g.dilemmaCtx(), s)
+			v.run(g, g.actorFor(ctx, s), s)
 		}
 	}
 }
 
-// selectCandidates lists what a selection may pick: facing personnel with
-// any of the skills, or the facing player's equipment with them. A card
-// that cannot undergo the outcome cannot be chosen (Rulebook: Facing
-// Dilemmas).
+// selectCandidates lists what a selection may pick: the facing personnel
+// (or those of its Group) it allows (selectPool), the facing player's
+// events (Among), or the facing player's equipment with them; Most keeps
+// those with the most of something. A card that cannot undergo the
+// outcome cannot be chosen (Rulebook: Facing Dilemmas; choosable).
 func (g *Game) selectCandidates(s Step) []int {
-	if s.usesSelectionFamily() {
-		return g.selectPool(s)
-	}
 	a := g.attempt
-	var out []int
+	if s.Among != "" {
+		return g.mostOf(s, g.amongCandidates(s))
+	}
 	if s.Equipment {
-		var pool []int
+		var pool, out []int
 		if a.ships == nil {
 			pool = g.cards[a.mission].Surface
 		} else {
@@ -83,12 +96,7 @@ func (g *Game) selectCandidates(s Step) []int {
 		}
 		return out
 	}
-	for _, id := range a.personnel {
-		if g.hasAnySkill(id, s.Skills) {
-			out = append(out, id)
-		}
-	}
-	return out
+	return g.mostOf(s, g.selectPool(s))
 }
 
 // selectStep performs a selection. If fewer than Count can be selected,
@@ -255,6 +263,9 @@ func aboutTo(outcome string) string {
 	case OutKill:
 		return TrigAboutToKill
 	}
+	if d, ok := moreOutcomes[outcome]; ok && d.about != "" {
+		return d.about
+	}
 	return "about-to-" + outcome
 }
 
@@ -268,12 +279,17 @@ func (g *Game) doOutcome(ids []int, outcome string, instead bool) {
 		}
 	}
 	ids = g.ignoreCannot(still, outcome)
-	if len(ids) == 0 || g.otherOutcome(ids, outcome, instead) {
+	if len(ids) == 0 {
+		return
+	}
+	more, isMore := moreOutcomes[outcome]
+	if isMore && more.whole != nil {
+		more.whole(g, ids, instead) // it asks first, then carries itself out
 		return
 	}
 	g.attempt.acted = true
 	g.recordUndergone(outcome, ids)
-	owner := g.players[g.cards[ids[0]].Controller].Name
+	ctrl := g.cards[ids[0]].Controller
 	switch outcome {
 	case OutStop:
 		for _, id := range ids {
@@ -287,13 +303,14 @@ func (g *Game) doOutcome(ids []int, outcome string, instead bool) {
 		for _, id := range ids {
 			g.leavePlay(id, ZHand)
 		}
-	}
-	g.emitNamed(Event{Kind: outcome, Player: g.cards[ids[0]].Controller, Cards: slices.Clone(ids)}, func(name func(int) string) string {
-		if instead {
-			return fmt.Sprintf("%s: %s %s instead.", owner, namesWith(ids, name), outcomePast(outcome))
+	default:
+		if isMore {
+			for _, id := range ids {
+				more.apply(g, id)
+			}
 		}
-		return fmt.Sprintf("%s: %s %s.", owner, namesWith(ids, name), outcomePast(outcome))
-	})
+	}
+	g.emitOutcome(ctrl, ids, outcome, instead)
 	switch outcome {
 	case OutStop:
 		g.fire(&Trigger{Kind: TrigStopped, Player: g.attempt.player, Cards: slices.Clone(ids), Source: g.attempt.dilemma, Dilemma: true, Mission: g.attempt.mission}, nil)

@@ -61,21 +61,45 @@ type Step struct {
 	// The selection family (dilemma_select.go): a count the game decides
 	// (Many), a choice of one up to the count (UpTo), the group picked
 	// from or acted on (Group: selected, chosen), a likeness to the last
-	// selected (Same), personnel lacking the mission's skills (Lacking),
-	// a condition (Cond) with its alternative (Else), an optional step
-	// (May).
-	Many    *Amount    `yaml:"many,omitempty" json:"many,omitempty"`
-	UpTo    bool       `yaml:"up_to,omitempty" json:"up_to,omitempty"`
-	Group   string     `yaml:"group,omitempty" json:"group,omitempty"`
-	Same    string     `yaml:"same,omitempty" json:"same,omitempty"`
-	Lacking string     `yaml:"lacking,omitempty" json:"lacking,omitempty"`
-	Cond    *Condition `yaml:"cond,omitempty" json:"cond,omitempty"`
-	Else    []Step     `yaml:"else,omitempty" json:"else,omitempty"`
-	May     bool       `yaml:"may,omitempty" json:"may,omitempty"`
+	// selected (Same), personnel lacking the mission's skills (Lacking).
+	// Among: what a selection picks from instead of the facing personnel
+	// ("your-events"); Most: only those with the most of a measure
+	// ("skill-dots"); Related: only those related to a card the dilemma
+	// singled out (same affiliation or skill, or a higher cost:
+	// dilemma_select_special.go).
+	Many    *Amount   `yaml:"many,omitempty" json:"many,omitempty"`
+	UpTo    bool      `yaml:"up_to,omitempty" json:"up_to,omitempty"`
+	Group   string    `yaml:"group,omitempty" json:"group,omitempty"`
+	Same    string    `yaml:"same,omitempty" json:"same,omitempty"`
+	Lacking string    `yaml:"lacking,omitempty" json:"lacking,omitempty"`
+	Among   string    `yaml:"among,omitempty" json:"among,omitempty"`
+	Most    string    `yaml:"most,omitempty" json:"most,omitempty"`
+	Related *Relation `yaml:"related,omitempty" json:"related,omitempty"`
 
 	// Target narrows which card a step affects when it is not this card
 	// (gain-skill to: aboard: which personnel aboard may gain it).
 	Target *Filter `yaml:"target,omitempty" json:"target,omitempty"`
+
+	// Choices and conditions (dilemma_choice.go, conditions.go). Cond: the
+	// condition of an if step (and of a dilemma-cost step); Else: what
+	// happens when it does not hold (if), or when the player given the
+	// choice does not do it (may); Cost: what a player does for "may"
+	// (paid in full before Then); Choices: the alternatives of
+	// choose-one.
+	Cond    *Condition `yaml:"cond,omitempty" json:"cond,omitempty"`
+	Else    []Step     `yaml:"else,omitempty" json:"else,omitempty"`
+	Cost    []Step     `yaml:"cost,omitempty" json:"cost,omitempty"`
+	Choices [][]Step   `yaml:"choices,omitempty" json:"choices,omitempty"`
+	// AtReveal: the step happens as the dilemma is revealed, before any
+	// response window of facing it.
+	AtReveal bool `yaml:"at_reveal,omitempty" json:"at_reveal,omitempty"`
+	// Lasting: what a dilemma placed on a mission or a ship does while it
+	// lies there (dilemma_placed.go).
+	Lasting *Lasting `yaml:"lasting,omitempty" json:"lasting,omitempty"`
+	// AnyNumber: discard-from-hand takes any number of cards, none included.
+	AnyNumber bool `yaml:"any_number,omitempty" json:"any_number,omitempty"`
+	// What: what the name step names ("skill").
+	What string `yaml:"what,omitempty" json:"what,omitempty"`
 
 	req *Req // Req parsed at load time
 }
@@ -157,16 +181,20 @@ func validateSteps(steps []Step) error {
 		if err := validateSelection(s); err != nil {
 			return fmt.Errorf("%s: %w", where, err)
 		}
+		if err := s.Lasting.validate(); err != nil {
+			return fmt.Errorf("%s: %w", where, err)
+		}
 		switch s.Outcome {
-		case "", OutStop, OutKill, OutToHand, OutDiscard, OutToHQ:
+		case "", OutStop, OutKill, OutToHand:
 		default:
-			return fmt.Errorf("%s: unknown outcome %q", where, s.Outcome)
+			if _, ok := moreOutcomes[s.Outcome]; !ok {
+				return fmt.Errorf("%s: unknown outcome %q", where, s.Outcome)
+			}
 		}
-		if err := validateSteps(s.Then); err != nil {
-			return err
-		}
-		if err := validateSteps(s.IfCannot); err != nil {
-			return err
+		for _, nested := range append([][]Step{s.Then, s.IfCannot, s.Cost, s.Else}, s.Choices...) {
+			if err := validateSteps(nested); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
@@ -179,68 +207,27 @@ func validateSteps(steps []Step) error {
 func StepsText(steps []Step) string {
 	var sentences []string
 	for _, s := range steps {
-		sentences = append(sentences, capitalize(stepText(s))+".")
+		t := stepText(s)
+		if s.AtReveal {
+			t = "as this dilemma is revealed, " + t
+		}
+		sentences = append(sentences, capitalize(t)+".")
 	}
 	return strings.Join(sentences, " ")
 }
 
 func stepText(s Step) string {
-	if t, ok := selectionText(s); ok {
-		return t
-	}
 	switch s.Do {
 	case DoUnless:
 		return "if the facing personnel lack " + reqText(s.Req) + ": " + clauses(s.Then)
-	case DoSelect:
-		var b strings.Builder
-		what := "one personnel"
-		if s.Count > 1 {
-			what = fmt.Sprintf("%d personnel", s.Count)
-		}
-		if s.Equipment {
-			what = "one of your equipment"
-		} else if len(s.Skills) > 0 {
-			what += " with " + strings.Join(s.Skills, " or ")
-		}
-		verb, rest := outcomeWords(s.Outcome)
-		if verb == "" {
-			verb = "select"
-		}
-		b.WriteString(verb + " " + what + rest)
-		switch s.By {
-		case ByYou:
-			b.WriteString(", chosen by you")
-		case ByOpponent:
-			b.WriteString(", chosen by your opponent")
-		default:
-			b.WriteString(", picked at random")
-		}
-		if len(s.IfCannot) > 0 {
-			b.WriteString(". If not enough qualify: " + clauses(s.IfCannot))
-		}
-		return b.String()
-	case DoOutcome:
-		verb, rest := outcomeWords(s.Outcome)
-		t := verb + " the selected personnel" + rest
-		if s.Instead {
-			t += " instead"
-		}
-		return t
-	case DoAll:
-		verb, rest := outcomeWords(s.Outcome)
-		if s.Equipment {
-			return verb + " all your equipment with the personnel facing it" + rest
-		}
-		if s.Others {
-			return verb + " every other personnel facing it" + rest
-		}
-		return verb + " every personnel facing it" + rest
+	case DoSelect, DoOutcome, DoAll:
+		return selectionText(s) // dilemma_select.go
 	case DoIfRemaining:
 		return fmt.Sprintf("with at least %d personnel still facing it: %s", s.AtLeast, clauses(s.Then))
 	case DoReturn:
 		return "send this dilemma face up under its owner's dilemma pile"
 	case DoPlaceMission:
-		return "leave this dilemma lying on the mission"
+		return "leave this dilemma lying on the mission" + lastingText(s.Lasting)
 	case DoRejoin:
 		return "at each later attempt of this mission, once dilemmas are drawn, its owner may add it to them"
 	}
@@ -257,9 +244,6 @@ func stepText(s Step) string {
 // personnel it applies to: ("stop", ""), ("return", " to its owner's
 // hand"); ("", "") for none.
 func outcomeWords(o string) (verb, rest string) {
-	if v, r, ok := moreOutcomeWords(o); ok {
-		return v, r
-	}
 	switch o {
 	case OutStop:
 		return "stop", ""
@@ -267,6 +251,9 @@ func outcomeWords(o string) (verb, rest string) {
 		return "kill", ""
 	case OutToHand:
 		return "return", " to its owner's hand"
+	}
+	if d, ok := moreOutcomes[o]; ok {
+		return d.verb, d.rest
 	}
 	return "", ""
 }
@@ -288,9 +275,6 @@ func reqText(text string) string {
 }
 
 func outcomePast(o string) string {
-	if t, ok := moreOutcomePast(o); ok {
-		return t
-	}
 	switch o {
 	case OutStop:
 		return "stopped"
@@ -298,6 +282,9 @@ func outcomePast(o string) string {
 		return "killed"
 	case OutToHand:
 		return "returned to its owner's hand"
+	}
+	if d, ok := moreOutcomes[o]; ok {
+		return d.past
 	}
 	return o
 }

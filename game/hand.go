@@ -10,10 +10,14 @@ func handVerbs() map[string]verb {
 	return map[string]verb{
 		// discard-from-hand: discard Count (1) cards matching Filter from your
 		// hand, picked by you (Random: at random). As a cost it must be paid
-		// in full (Glossary: actions – costs).
+		// in full (Glossary: actions – costs). AnyNumber: any number of
+		// them, none included.
 		DoDiscardHand: {
 			validate: func(s *Step) error { return s.Filter.validate() },
 			text: func(s Step) string {
+				if s.AnyNumber {
+					return "you may discard any number of " + plural(s.Filter.Text("card")) + " from your hand"
+				}
 				what := countOf(max(1, s.Count), s.Filter.Text("card"))
 				if s.Random {
 					return "discard " + what + " from hand at random"
@@ -21,7 +25,7 @@ func handVerbs() map[string]verb {
 				return "discard " + what + " from hand"
 			},
 			possible: func(g *Game, ctx fxCtx, s Step) bool {
-				return len(g.handMatching(ctx.p, s.Filter)) >= max(1, s.Count)
+				return s.AnyNumber || len(g.handMatching(ctx.p, s.Filter)) >= max(1, s.Count)
 			},
 			run: func(g *Game, ctx fxCtx, s Step) { g.discardFromHand(ctx, s) },
 		},
@@ -64,16 +68,25 @@ func (g *Game) discardFromHand(ctx fxCtx, s Step) {
 		for _, id := range pool[:n] {
 			g.discard(id)
 		}
+		g.notePaid(ctx, pool[:n])
 		return
 	}
-	d := &Decision{Player: ctx.p, Kind: KindSelect, Min: n, Max: n,
-		Prompt: fmt.Sprintf("%s: discard %s from hand", g.cardName(ctx.src), countOf(n, s.Filter.Text("card")))}
+	lo, hi := n, n
+	prompt := fmt.Sprintf("%s: discard %s from hand", g.cardName(ctx.src), countOf(n, s.Filter.Text("card")))
+	if s.AnyNumber {
+		lo, hi = 0, len(pool)
+		prompt = fmt.Sprintf("%s: discard any number of cards from hand (none is allowed)", g.cardName(ctx.src))
+	}
+	d := &Decision{Player: ctx.p, Kind: KindSelect, Min: lo, Max: hi, Prompt: prompt}
 	for _, id := range pool {
 		d.Options = append(d.Options, Option{Label: "Discard " + g.cardName(id), Action: ActPick, Card: id})
 	}
-	g.ask(d, func(picks []int) {
+	g.pose(d, nil, func(picks []int) {
+		var paid []int
 		for _, i := range picks {
 			g.discard(pool[i])
+			paid = append(paid, pool[i])
 		}
+		g.notePaid(ctx, paid)
 	})
 }

@@ -199,7 +199,7 @@ func isAttr(a string) bool { return a == Integrity || a == Cunning || a == Stren
 // its controller's reach (a stopped card's text cannot be used).
 func (g *Game) activeSource(id int) bool {
 	c := g.cards[id]
-	if !g.considers(c.Controller, id) {
+	if !g.considers(c.Controller, id) || g.abilitiesBlocked(id) {
 		return false
 	}
 	switch c.Zone {

@@ -262,6 +262,9 @@ func (fx timedEffect) words() string {
 	if fx.species != "" {
 		parts = append(parts, "is "+fx.species)
 	}
+	if fx.noSkills {
+		parts = append(parts, "cannot use skills")
+	}
 	return strings.Join(parts, ", ")
 }
 

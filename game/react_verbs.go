@@ -29,7 +29,7 @@ func reactVerbs() map[string]verb {
 		},
 		// reveal-from-hand: show Count (1) cards matching Filter from your hand
 		// to every player; they stay in hand (Glossary: reveal).
-		DoRevealHand: {
+		DoRevealFromHand: {
 			validate: func(s *Step) error { return s.Filter.validate() },
 			text: func(s Step) string {
 				return "reveal " + countOf(max(1, s.Count), s.Filter.Text("card")) + " from hand"
@@ -39,6 +39,7 @@ func reactVerbs() map[string]verb {
 			},
 			run: func(g *Game, ctx fxCtx, s Step) {
 				g.pickFromHand(ctx, s, "reveal", func(ids []int) {
+					g.notePaid(ctx, ids) // "that personnel" for a dilemma's later steps
 					g.emit(Event{Kind: "reveal", Player: ctx.p, Cards: ids, Text: fmt.Sprintf("%s reveals %s from hand.", g.players[ctx.p].Name, g.names(ids))})
 				})
 			},
@@ -256,20 +257,20 @@ func reactVerbs() map[string]verb {
 
 // Verbs of reacting text.
 const (
-	DoStopSelf      = "stop-self"
-	DoRevealHand    = "reveal-from-hand"
-	DoHandToDeckTop = "hand-to-deck-top"
-	DoToDeckTop     = "to-deck-top"
-	DoToHand        = "to-hand"
-	DoTakeDiscard   = "take-from-discard"
-	DoPreventEach   = "prevent-each"
-	DoExcludeSelf   = "exclude-self"
-	DoRandomize     = "randomize"
-	DoUnstopJoin    = "unstop-join"
-	DoEachMayDraw   = "each-may-draw"
-	DoDestroyCard   = "destroy-card"
-	DoAtEndOfTurn   = "at-end-of-turn"
-	DoKillSelf      = "kill-self"
+	DoStopSelf       = "stop-self"
+	DoRevealFromHand = "reveal-from-hand"
+	DoHandToDeckTop  = "hand-to-deck-top"
+	DoToDeckTop      = "to-deck-top"
+	DoToHand         = "to-hand"
+	DoTakeDiscard    = "take-from-discard"
+	DoPreventEach    = "prevent-each"
+	DoExcludeSelf    = "exclude-self"
+	DoRandomize      = "randomize"
+	DoUnstopJoin     = "unstop-join"
+	DoEachMayDraw    = "each-may-draw"
+	DoDestroyCard    = "destroy-card"
+	DoAtEndOfTurn    = "at-end-of-turn"
+	DoKillSelf       = "kill-self"
 )
 
 // validateTo accepts the cards a step may move: this card or the

@@ -236,6 +236,7 @@ func (g *Game) preventDilemma(ctx fxCtx) {
 	}
 	a.prevented, a.placed = true, true
 	g.overcome(a.dilemma, "prevented by "+g.cardName(ctx.src))
+	g.whenPrevented()
 }
 
 // borrow: a Klingon facing the dilemma gains all skills and attributes of a

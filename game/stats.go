@@ -70,6 +70,9 @@ func (g *Game) stats(id int) Stats {
 		s.Skills.lose(&lost)
 	}
 	g.applyTimedAttributes(id, &s)
+	if g.skillsBlocked(id) {
+		s.Skills = SkillSet{} // it cannot use its skills now
+	}
 	// Zero: a number below zero becomes zero.
 	s.Integrity, s.Cunning, s.Strength = max(0, s.Integrity), max(0, s.Cunning), max(0, s.Strength)
 	return s

@@ -64,11 +64,14 @@ type CardView struct {
 // MissionView is a mission with everything at it.
 type MissionView struct {
 	CardView
-	Completed bool       `json:"completed,omitempty"`
-	Overcome  []CardView `json:"overcome,omitempty"`
-	On        []CardView `json:"on,omitempty"`
-	Surface   []CardView `json:"surface,omitempty"`
-	Ships     []ShipView `json:"ships,omitempty"`
+	Completed bool `json:"completed,omitempty"`
+	// Requirements: the mission's requirements now, when cards lying on
+	// it have changed them from the printed ones.
+	Requirements string     `json:"requirements,omitempty"`
+	Overcome     []CardView `json:"overcome,omitempty"`
+	On           []CardView `json:"on,omitempty"`
+	Surface      []CardView `json:"surface,omitempty"`
+	Ships        []ShipView `json:"ships,omitempty"`
 }
 
 // ShipView is a ship with its crew and damage.
@@ -194,6 +197,9 @@ func (g *Game) missionView(m int, me Player) MissionView {
 	mc := g.cards[m]
 	mv := MissionView{CardView: g.cardView(m, me), Completed: mc.Completed,
 		Overcome: g.cardViews(mc.Beneath, me), On: g.cardViews(mc.On, me), Surface: g.cardViews(mc.Surface, me)}
+	if r := g.missionReq(m); r != nil && r != mc.Card.Req {
+		mv.Requirements = r.String()
+	}
 	for _, s := range mc.Ships {
 		sc := g.cards[s]
 		sv := ShipView{CardView: g.cardView(s, me), Range: g.shipRange(s), RangeLeft: g.rangeLeft(s),

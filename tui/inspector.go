@@ -139,6 +139,9 @@ func (m *Model) inspectorLines(w int) []string {
 		if len(mv.On) > 0 {
 			add("On this mission: " + names(mv.On))
 		}
+		if mv.Requirements != "" {
+			add("Requirements now: " + mv.Requirements)
+		}
 	}
 	return out
 }

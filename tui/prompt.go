@@ -226,6 +226,7 @@ var kindText = map[string]string{
 	game.KindRespond:        "respond or pass",
 	game.KindEngage:         "choose the ships of an engagement",
 	game.KindDamageRemoval:  "remove damage from a ship",
+	game.KindNameSkill:      "name a skill for a dilemma",
 }
 
 func kindName(k string) string {

@@ -1,0 +1,255 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Dilemmas left lying on a mission or on a ship as damage, with a lasting
+// effect (Rulebook: Facing Dilemmas – a dilemma told where to go is not
+// overcome; Damage). The effect is data on the step that places the card
+// (Lasting) and applies through the general rules while the card lies
+// there: the mission's requirements (missionReq), whether a card's text may
+// be used (activeSource), which missions may be attempted (attemptActions),
+// and the end of a mission attempt (attemptEnds). "Your" in that text is
+// the player who faced the dilemma: whoever commands the mission or ship
+// it lies on.
+
+// Lasting is what a placed dilemma does while it lies on a mission or a
+// ship.
+type Lasting struct {
+	// AddRequirements: skills added to each of the mission's requirements
+	// (to both sides of an "or": Rulebook: Checking Mission Requirements).
+	AddRequirements []string `yaml:"add_requirements,omitempty" json:"add_requirements,omitempty"`
+	// NoAbilities: that player's personnel at the mission cannot use
+	// their abilities (Glossary: abilities – keywords, "when" and "Order"
+	// text, continuous effects; skills are not abilities).
+	NoAbilities bool `yaml:"no_abilities,omitempty" json:"no_abilities,omitempty"`
+	// NoAttempts: (as damage) that player's personnel cannot begin a
+	// mission attempt at the mission where the ship is (Glossary: this
+	// mission – where the card is now).
+	NoAttempts bool `yaml:"no_attempts,omitempty" json:"no_attempts,omitempty"`
+	// OvercomeAtAttemptEnd: when the mission attempt in which it was
+	// placed ends, it is overcome (beneath the mission).
+	OvercomeAtAttemptEnd bool `yaml:"overcome_at_attempt_end,omitempty" json:"overcome_at_attempt_end,omitempty"`
+}
+
+func (l *Lasting) validate() error {
+	if l == nil {
+		return nil
+	}
+	for _, k := range l.AddRequirements {
+		if !IsSkill(k) {
+			return fmt.Errorf("lasting: unknown skill %q", k)
+		}
+	}
+	return nil
+}
+
+// lastingText words the lasting effect after the placing step.
+func lastingText(l *Lasting) string {
+	if l == nil {
+		return ""
+	}
+	var parts []string
+	if len(l.AddRequirements) > 0 {
+		parts = append(parts, "each of this mission's requirements also needs "+strings.Join(l.AddRequirements, " and "))
+	}
+	if l.NoAbilities {
+		parts = append(parts, "your personnel at this mission cannot use their abilities")
+	}
+	if l.NoAttempts {
+		parts = append(parts, "your personnel cannot begin a mission attempt at the mission where that ship is")
+	}
+	if l.OvercomeAtAttemptEnd {
+		parts = append(parts, "it is overcome when this mission attempt ends")
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return " (while it lies there: " + strings.Join(parts, "; ") + ")"
+}
+
+// lastingOf is the lasting effect of a card placed by its own text, nil
+// for none.
+func lastingOf(c *Card) *Lasting {
+	var find func([]Step) *Lasting
+	find = func(steps []Step) *Lasting {
+		for i := range steps {
+			s := &steps[i]
+			if s.Lasting != nil {
+				return s.Lasting
+			}
+			for _, nested := range append([][]Step{s.Then, s.IfCannot, s.Cost, s.Else}, s.Choices...) {
+				if l := find(nested); l != nil {
+					return l
+				}
+			}
+		}
+		return nil
+	}
+	return find(c.Effect)
+}
+
+// missionReq is mission m's requirements as they are now: printed, with
+// the skills added by the cards lying on it.
+func (g *Game) missionReq(m int) *Req {
+	mc := g.cards[m]
+	r := mc.Card.Req
+	if r == nil {
+		return nil
+	}
+	for _, id := range mc.On {
+		if l := lastingOf(g.cards[id].Card); l != nil && len(l.AddRequirements) > 0 {
+			r = addRequirements(r, l.AddRequirements)
+		}
+	}
+	return r
+}
+
+// addRequirements adds skills to each alternative of r.
+func addRequirements(r *Req, skills []string) *Req {
+	var extra []*Req
+	for _, k := range skills {
+		extra = append(extra, &Req{Kind: ReqSkill, Skill: k, skill: SkillIndex(k), Level: 1})
+	}
+	if r.Kind == ReqOr {
+		or := &Req{Kind: ReqOr}
+		for _, alt := range r.Children {
+			or.Children = append(or.Children, addRequirements(alt, skills))
+		}
+		return or
+	}
+	and := &Req{Kind: ReqAnd}
+	if r.Kind == ReqAnd {
+		and.Children = append(and.Children, r.Children...)
+	} else {
+		and.Children = append(and.Children, r)
+	}
+	and.Children = append(and.Children, extra...)
+	return and
+}
+
+// MissionRequirements is a mission's requirements as they are now, with
+// what the cards on it add, in words (for views and bots); "" when none
+// can be read.
+func (g *Game) MissionRequirements(m int) string {
+	if c := g.card(m); c == nil || c.Card.Type != Mission {
+		return ""
+	}
+	if r := g.missionReq(m); r != nil {
+		return r.String()
+	}
+	return ""
+}
+
+// abilitiesBlocked reports whether personnel id cannot use its abilities
+// because of a card lying on the mission where it is.
+func (g *Game) abilitiesBlocked(id int) bool {
+	c := g.cards[id]
+	if c.Card.Type != Personnel {
+		return false
+	}
+	m := g.missionOf(id)
+	if m == 0 || len(g.cards[m].On) == 0 || g.cards[m].Controller != c.Controller {
+		return false
+	}
+	for _, x := range g.cards[m].On {
+		if l := lastingOf(g.cards[x].Card); l != nil && l.NoAbilities {
+			return true
+		}
+	}
+	return false
+}
+
+// attemptForbidden reports whether p's personnel cannot begin a mission
+// attempt at m: a damage card on p's ship there forbids it.
+func (g *Game) attemptForbidden(p Player, m int) bool {
+	for _, s := range g.cards[m].Ships {
+		sc := g.cards[s]
+		if sc.Controller != p {
+			continue
+		}
+		for _, d := range sc.Damage {
+			if l := lastingOf(g.cards[d].Card); l != nil && l.NoAttempts {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// attemptEnds: the cards on the attempted mission that last until the end
+// of the attempt are overcome.
+func (g *Game) attemptEnds() {
+	a := g.attempt
+	for _, id := range slices.Clone(g.cards[a.mission].On) {
+		if l := lastingOf(g.cards[id].Card); l != nil && l.OvercomeAtAttemptEnd {
+			g.overcome(id, "the mission attempt has ended")
+		}
+	}
+}
+
+// DoPlaceShip: place this dilemma on the facing player's ship at this
+// mission as damage.
+const DoPlaceShip = "place-on-ship"
+
+// placedVerbs: where a dilemma places itself besides the mission.
+func placedVerbs() map[string]verb {
+	return map[string]verb{
+		DoPlaceShip: {
+			validate: func(s *Step) error { return s.Lasting.validate() },
+			text: func(s Step) string {
+				return "place this dilemma on your ship at this mission as damage" + lastingText(s.Lasting)
+			},
+			run: func(g *Game, ctx fxCtx, s Step) { g.placeOnShip() },
+		},
+	}
+}
+
+// placeOnShip: the facing player's ship at this mission takes the dilemma
+// as a damage card; at a space mission it is the ship whose crew attempts
+// (Ruling: Dilemmas Affecting Ships). With several, the facing player
+// chooses. A third damage card destroys the ship (Rulebook: Damage). With
+// no ship to place it on, it cannot be placed and is overcome.
+func (g *Game) placeOnShip() {
+	a := g.attempt
+	ships := a.ships
+	if ships == nil {
+		for _, s := range g.cards[a.mission].Ships {
+			if g.cards[s].Controller == a.player && g.considers(a.player.Other(), s) {
+				ships = append(ships, s)
+			}
+		}
+	}
+	var still []int
+	for _, s := range ships {
+		if c := g.cards[s]; c.Zone == ZAtMission && c.Where == a.mission {
+			still = append(still, s)
+		}
+	}
+	if len(still) == 0 {
+		g.emit(Event{Kind: "cannot", Player: a.player, Text: fmt.Sprintf("%s has no ship at %s to place %s on.", g.players[a.player].Name, g.cardName(a.mission), g.cardName(a.dilemma))})
+		return
+	}
+	put := func(ship int) {
+		d := a.dilemma
+		a.acted, a.placed = true, true
+		g.place(d, ZDamage, ship)
+		g.emit(Event{Kind: "damage", Player: a.player, Cards: []int{d, ship}, Text: fmt.Sprintf("%s is placed on %s as damage.", g.cardName(d), g.cardName(ship))})
+		if len(g.cards[ship].Damage) >= 3 {
+			g.destroyShip(ship)
+		}
+	}
+	if len(still) == 1 {
+		put(still[0])
+		return
+	}
+	var acts []action
+	for _, s := range still {
+		s := s
+		acts = append(acts, action{Option{Label: "Place it on " + g.cardName(s), Action: ActPick, Card: s}, func() { put(s) }})
+	}
+	g.offer(a.player, KindSelect, fmt.Sprintf("%s: place it on which of your ships?", g.cardName(a.dilemma)), acts)
+}

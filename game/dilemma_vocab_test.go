@@ -1,0 +1,71 @@
+package game
+
+import (
+	"strings"
+	"testing"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// The one dilemma vocabulary the selection family (x10-h1) and the
+// special dilemmas (x10-h2) share after their merge: a step condition
+// sets exactly one kind of test, an amount measures one thing (a total
+// names its attribute), and an if with only an alternative reads
+// "unless". Bad encodings are refused with a reason, never run.
+func TestDilemmaVocabularyValidates(t *testing.T) {
+	for _, tc := range []struct {
+		name, steps string
+		bad         string // "": accepted; else a part of the error
+	}{
+		{"a staffing condition", `[{do: if, cond: {ship_staffing_at_least: 4}, else: [{do: all, outcome: stop}]}]`, ""},
+		{"a staffing icon", `[{do: if, cond: {ship_staffing_has: command}, then: [{do: all, outcome: stop}]}]`, ""},
+		{"no staffing icon", `[{do: if, cond: {ship_staffing_has: tng}, then: [{do: all, outcome: stop}]}]`, "not a staffing icon"},
+		{"two kinds at once", `[{do: if, cond: {no_dilemma_on_mission: true, ship_staffing_at_least: 2}, then: [{do: return}]}]`, "exactly one"},
+		{"totals compared", `[{do: if, cond: {amount: {total: opponent-revealed, attr: Strength}, above: {total: your-revealed, attr: Strength}}, then: [{do: return}]}]`, ""},
+		{"a total without its attribute", `[{do: if, cond: {amount: {total: your-revealed}, at_least: 1}, then: [{do: return}]}]`, "total and attr"},
+		{"a total of an unknown attribute", `[{do: if, cond: {amount: {total: your-revealed, attr: Speed}, at_least: 1}, then: [{do: return}]}]`, "unknown attribute"},
+		{"a count and a total", `[{do: if, cond: {amount: {count: paid, total: paid, attr: Cunning}, at_least: 1}, then: [{do: return}]}]`, "one thing"},
+		{"an unknown group", `[{do: select, by: random, many: {count: your-dreams}}]`, "unknown group"},
+		{"a may around a draw", `[{do: may, by: opponent, then: [{do: draw}]}]`, ""},
+		{"may is a step, not a field", `[{do: draw, may: true}]`, "field may not found"},
+		{"the old per field", `[{do: select, by: you, per: headquarters}]`, "field per not found"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var steps []Step
+			dec := yaml.NewDecoder(strings.NewReader(tc.steps))
+			dec.KnownFields(true)
+			err := dec.Decode(&steps)
+			if err == nil {
+				err = validateSteps(steps)
+			}
+			switch {
+			case tc.bad == "" && err != nil:
+				t.Fatalf("refused: %v", err)
+			case tc.bad != "" && err == nil:
+				t.Fatal("accepted")
+			case tc.bad != "" && !strings.Contains(err.Error(), tc.bad):
+				t.Fatalf("error %q does not say %q", err, tc.bad)
+			}
+		})
+	}
+}
+
+// Rush Job (24V009): an if with only an alternative reads "unless", and
+// the staffing conditions read as the ship's icons. Know Thy Enemy
+// (38V007): a comparison of revealed totals reads as both totals.
+func TestMergedConditionsRead(t *testing.T) {
+	lib := testLib(t)
+	for name, want := range map[string][]string{
+		"Rush Job":       {"Unless this ship has 4 or more staffing icons: stop one personnel", "Unless this ship's staffing includes [Cmd]: stop one personnel, chosen by your opponent"},
+		"Know Thy Enemy": {"If the total Strength of the personnel your opponent revealed is more than the total Strength of the personnel you revealed: kill one personnel"},
+		"Brothers":       {"if the cards paid with include an Android personnel"},
+		"Unsound Logic":  {"If your opponent has an Assassin personnel at this mission"},
+	} {
+		text := mustFind(t, lib, name).GameText()
+		for _, w := range want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%s: %q lacks %q", name, text, w)
+			}
+		}
+	}
+}
