@@ -98,13 +98,7 @@ func (g *Game) eventPlayable(p Player, c *Inst) bool {
 // event that does not stay in the core resolves and leaves.
 func (g *Game) whenPlayed(p Player, id int) {
 	c := g.cards[id]
-	var steps []func()
-	for _, a := range c.Card.Abilities {
-		if a.When == WhenPlayed {
-			a := a
-			steps = append(steps, func() { g.runAbility(g.ctxFor(p, id), a.Effect) })
-		}
-	}
+	steps := g.selfPlayedSteps(p, id) // when_played.go
 	if c.Card.Type == EventCard && !c.Card.Core {
 		steps = append(steps, func() { g.runAbility(g.ctxFor(p, id), c.Card.Effect) }, func() {
 			if g.cards[id].Zone == ZCore { // not told where to go: destroyed
@@ -136,6 +130,9 @@ func (g *Game) orderAbilityActions(p Player) []action {
 			if a.If == "matching-commander" && !g.matchingCommanderAboard(c.ID) {
 				continue
 			}
+			if !g.condHolds(ctx, &c.Card.Abilities[i]) {
+				continue
+			}
 			if !g.stepsPossible(ctx, a.Cost) || !g.stepsPossible(ctx, a.Effect) {
 				continue
 			}
@@ -158,7 +155,7 @@ func (g *Game) stepsPossible(ctx fxCtx, steps []Step) bool {
 	for _, s := range steps {
 		switch s.Do {
 		case DoDiscardTop:
-			if len(g.players[ctx.p].Deck) == 0 {
+			if len(g.players[ctx.p].Deck) < max(1, s.Count) {
 				return false
 			}
 		case DoBoardShip:
@@ -215,8 +212,10 @@ func (g *Game) abilityStep(ctx fxCtx, s Step) {
 	case DoDownload:
 		g.download(ctx, s)
 	case DoDiscardTop:
-		if len(ps.Deck) > 0 {
-			g.discard(ps.Deck[0])
+		for range max(1, s.Count) {
+			if len(ps.Deck) > 0 {
+				g.discard(ps.Deck[0])
+			}
 		}
 	case DoSelfDiscard:
 		g.leavePlay(ctx.src, ZDiscard)
@@ -305,7 +304,7 @@ func (g *Game) download(ctx fxCtx, s Step) {
 	seen := map[string]bool{}
 	for _, id := range ps.Deck {
 		c := g.cards[id].Card
-		if (s.Type != "" && c.Type != s.Type) || seen[c.ID] {
+		if (s.Type != "" && c.Type != s.Type) || seen[c.ID] || !s.Filter.MatchesCard(c) {
 			continue
 		}
 		ok := len(s.Skills) == 0
@@ -481,6 +480,8 @@ func (g *Game) timedModifiersOn(id int) []string {
 		}
 		if fx.skill != "" {
 			out = append(out, fmt.Sprintf("%s: gains %s until the end of the %s", g.cardName(fx.source), fx.skill, untilWord(fx.until)))
+		} else if fx.all == (SkillSet{}) {
+			out = append(out, fmt.Sprintf("%s: %s until the end of the %s", g.cardName(fx.source), attrBoostText(fx), untilWord(fx.until)))
 		} else {
 			out = append(out, fmt.Sprintf("%s: borrowed skills and attributes until the end of the %s", g.cardName(fx.source), untilWord(fx.until)))
 		}

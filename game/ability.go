@@ -40,6 +40,9 @@ type Ability struct {
 	Who       string  `yaml:"who,omitempty" json:"who,omitempty"`
 	ByDilemma bool    `yaml:"by_dilemma,omitempty" json:"by_dilemma,omitempty"`
 	Random    bool    `yaml:"random,omitempty" json:"random,omitempty"`
+	// Cond is a condition on the game state the ability needs (cond.go):
+	// "at this mission", "while aboard your Vor'cha Class ship", ...
+	Cond *Cond `yaml:"cond,omitempty" json:"cond,omitempty"`
 }
 
 // Ability triggers.
@@ -82,6 +85,7 @@ func validateAbilities(as []Ability) error {
 		a := &as[i]
 		switch {
 		case a.When == WhenPlayed, a.When == WhenOrder, a.When == WhenAttempting, a.When == WhenFacing, a.When == WhenEngagement:
+		case a.When == WhenPlayCost, a.When == WhenPlayHere:
 		case triggerKind(a.When):
 		default:
 			return fmt.Errorf("ability %d: unknown trigger %q", i+1, a.When)
@@ -97,6 +101,9 @@ func validateAbilities(as []Ability) error {
 			return fmt.Errorf("ability %d: unknown player %q", i+1, a.Who)
 		}
 		if err := a.Of.validate(); err != nil {
+			return fmt.Errorf("ability %d: %w", i+1, err)
+		}
+		if err := a.Cond.validate(); err != nil {
 			return fmt.Errorf("ability %d: %w", i+1, err)
 		}
 		if err := validateSteps(a.Cost); err != nil {
@@ -143,8 +150,13 @@ func AbilityText(c *Card, a Ability) string {
 		}
 	case WhenEngagement:
 		when = "Interrupt, as an engagement involving your ship begins"
+		if c.Type != Interrupt {
+			when = engagementAbilityWhen(c, a)
+		}
+	case WhenPlayCost, WhenPlayHere:
+		return playTextAbility(c, a)
 	default:
-		when = capitalize(triggerText(c, a, cardNoun(c)))
+		when = capitalize(triggerText(c, a, cardNoun(c))) + a.Cond.text(c)
 		if a.May || c.Type == Interrupt {
 			when += " (optional)"
 		}
@@ -163,11 +175,20 @@ func abilityStepText(s Step) (string, bool) {
 		if s.Type != "" {
 			what = "a " + string(s.Type)
 		}
+		if s.Filter != nil {
+			what = article(s.Filter.Text("card")) + " " + s.Filter.Text("card")
+			if s.Filter.Title != "" {
+				what = "a card titled " + s.Filter.Title
+			}
+		}
 		if skills != "" {
 			what += " with " + skills
 		}
 		return "download " + what + " (find it in your deck, show it, put it in your hand, reshuffle)", true
 	case DoDiscardTop:
+		if s.Count > 1 {
+			return fmt.Sprintf("discard your deck's top %d cards", s.Count), true
+		}
 		return "discard your deck's top card", true
 	case DoSelfDiscard:
 		return "put this card into its owner's discard pile", true
@@ -296,6 +317,9 @@ func triggerText(c *Card, a Ability, noun string) string {
 	case WhenOtherPlayed:
 		return "when " + who + " play" + verbS(who) + " " + article(a.Of.Text("card")) + " " + a.Of.Text("card")
 	case TrigAttemptBegins:
+		if a.Of != nil {
+			return "when " + who + " begin" + verbS(who) + " a mission attempt with " + article(a.Of.Text("personnel")) + " " + a.Of.Text("personnel")
+		}
 		return "when " + who + " begin" + verbS(who) + " a mission attempt"
 	case TrigDilemmasDrawn:
 		return "when dilemmas have been drawn against " + who
@@ -306,6 +330,9 @@ func triggerText(c *Card, a Ability, noun string) string {
 	case TrigCombatWon:
 		return "when " + who + " win" + verbS(who) + " a combat"
 	case TrigEngagementWon:
+		if a.On == "self" {
+			return "when " + who + " win" + verbS(who) + " an engagement with this " + noun
+		}
 		return "when " + who + " win" + verbS(who) + " an engagement"
 	case TrigStartOfTurn:
 		return "at the start of each turn of " + who

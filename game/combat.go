@@ -77,7 +77,7 @@ func (g *Game) engagementResponses(p Player) []response {
 	if en == nil || len(g.joinable(p)) == 0 {
 		return nil
 	}
-	return g.interruptsFor(p, WhenEngagement, func(Ability) bool { return true })
+	return append(g.interruptsFor(p, WhenEngagement, func(Ability) bool { return true }), g.engagementAbilities(p)...)
 }
 
 // joinable lists p's staffed ships at the engagement's mission not yet in it.
@@ -140,6 +140,15 @@ func (g *Game) resolveEngagement(ctx fxCtx, s Step) {
 		then = s.Then
 	}
 	g.push(func() { g.runAbility(ctx, then) }, func() {
+		// "When you win an engagement" responses, before it ends.
+		winner, ships := en.initiator, en.mine
+		if shields > weapons {
+			winner, ships = en.initiator.Other(), en.theirs
+		}
+		if won || shields > weapons {
+			g.fire(&Trigger{Kind: TrigEngagementWon, Player: winner, Cards: slices.Clone(ships), Mission: en.mission}, nil)
+		}
+	}, func() {
 		// When an engagement ends, the initiator's ships and personnel
 		// involved are stopped.
 		for _, x := range en.mine {

@@ -58,6 +58,21 @@ type Step struct {
 	Random   bool    `yaml:"random,omitempty" json:"random,omitempty"`
 	Then     []Step  `yaml:"then,omitempty" json:"then,omitempty"`
 	IfCannot []Step  `yaml:"if_cannot,omitempty" json:"if_cannot,omitempty"`
+	// Looking at cards, counts and limits (reveal.go, player_verbs.go):
+	// Whose deck or hand ("you", "opponent", "each-commanding": each
+	// player commanding a card Filter matches); Take: the cards looked at
+	// that go to hand; Order: what becomes of the rest ("same", "any",
+	// "top-or-bottom"); CountOf: where a number comes from
+	// ("core-event-cost", "paid-cost"); Attr: which attribute a boost
+	// raises ("all" or one of them); Limit caps a boost or a cost
+	// modification; May: the player may decline the step.
+	Whose   string  `yaml:"whose,omitempty" json:"whose,omitempty"`
+	Take    *Filter `yaml:"take,omitempty" json:"take,omitempty"`
+	Order   string  `yaml:"order,omitempty" json:"order,omitempty"`
+	CountOf string  `yaml:"count_of,omitempty" json:"count_of,omitempty"`
+	Attr    string  `yaml:"attr,omitempty" json:"attr,omitempty"`
+	Limit   int     `yaml:"limit,omitempty" json:"limit,omitempty"`
+	May     bool    `yaml:"may,omitempty" json:"may,omitempty"`
 
 	req *Req // Req parsed at load time
 }

@@ -13,5 +13,8 @@ func (g *Game) playedTo(p Player, dest int) string {
 	if dest == 0 {
 		return "to " + g.players[p].Name + "'s core"
 	}
+	if g.cards[dest].Card.Type == Ship {
+		return "aboard " + g.cardName(dest)
+	}
 	return "at " + g.cardName(dest)
 }

@@ -151,6 +151,9 @@ func (a *AttrTest) ok(s Stats) bool {
 // MatchesCard reports whether a card not in play (in hand, a deck, a
 // discard pile) matches: printed skills and attributes.
 func (f *Filter) MatchesCard(c *Card) bool {
+	if f == nil {
+		return true
+	}
 	if !f.matchesCard(c) {
 		return false
 	}

@@ -45,6 +45,7 @@ func (g *Game) playCheck(p Player, c *Inst) ([]int, string) {
 			}
 			out = append(out, m)
 		}
+		out = append(out, g.playHereDestinations(p, c)...) // when_played.go
 		switch {
 		case len(out) > 0:
 			return out, ""

@@ -204,7 +204,7 @@ func (g *Game) triggerResponses(t *Trigger, kind string) func(p Player) []respon
 				}
 				ctx := g.ctxFor(p, id)
 				ctx.trig, ctx.subject = t, subject
-				if !g.stepsPossible(ctx, a.Cost) || !g.stepsPossible(ctx, a.Effect) {
+				if !g.condHolds(ctx, a) || !g.stepsPossible(ctx, a.Cost) || !g.stepsPossible(ctx, a.Effect) {
 					continue
 				}
 				out = append(out, g.triggerResponse(p, c, key, a, ctx))
@@ -259,9 +259,9 @@ func (g *Game) triggerSubject(p Player, src int, a *Ability, t *Trigger) (int, b
 		case "your-other":
 			ok = id != src && (c.Controller == p || (!c.Zone.InPlay() && c.Owner == p))
 		case "present":
-			ok = c.Controller == p && (id == src || g.arePresent(src, id))
+			ok = c.Controller == p && (id == src || g.presentOrWas(src, id))
 		case "other-present":
-			ok = c.Controller == p && g.arePresent(src, id)
+			ok = c.Controller == p && g.presentOrWas(src, id)
 		case "opponent":
 			ok = c.Controller != p
 		case "any":

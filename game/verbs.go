@@ -32,6 +32,7 @@ type verb struct {
 // fixed at compile time and never written.
 var verbTables = []map[string]verb{
 	handVerbs,
+	playerVerbs, revealVerbs, presentVerbs, playVerbs,
 }
 
 // lookupVerb finds a registered verb.

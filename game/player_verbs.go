@@ -1,0 +1,219 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Verbs that act on players: drawing, scoring, what an opponent or every
+// player must do, and moving cards between a player's hand, discard pile
+// and ships. A step a player must do runs with that player as ctx.p, so
+// "draw a card" inside "each opponent: ..." is the opponent's draw.
+var playerVerbs = map[string]verb{} // filled by init: its verbs run steps that look verbs up
+
+func init() {
+	for k, v := range map[string]verb{
+		// draw: draw Count cards (CountOf "paid-cost": as many as the printed
+		// cost of the card the ability's cost moved).
+		DoDraw: {
+			validate: func(s *Step) error {
+				switch s.CountOf {
+				case "", countPaidCost:
+					return nil
+				}
+				return fmt.Errorf("unknown count_of %q", s.CountOf)
+			},
+			text: func(s Step) string {
+				if s.CountOf == countPaidCost {
+					return "draw as many cards as that card's printed cost"
+				}
+				return "draw " + countOf(max(1, s.Count), "card")
+			},
+			run: func(g *Game, ctx fxCtx, s Step) {
+				n := max(1, s.Count)
+				if s.CountOf == countPaidCost {
+					n = 0
+					for _, id := range g.plays.paid[ctx.src] {
+						n += g.cards[id].Card.CostValue() // printed cost (Rulebook: Paying costs)
+					}
+				}
+				g.draw(ctx.p, n)
+			},
+		},
+		// draw-to-match: draw until your hand holds as many cards as an
+		// opponent's (May: or draw none).
+		DoDrawToMatch: {
+			text: func(s Step) string {
+				t := "draw cards until your hand is as large as that opponent's"
+				if s.May {
+					t = "you may " + t
+				}
+				return t
+			},
+			run: func(g *Game, ctx fxCtx, s Step) {
+				n := len(g.players[ctx.p.Other()].Hand) - len(g.players[ctx.p].Hand)
+				n = min(n, len(g.players[ctx.p].Deck))
+				if n <= 0 {
+					return
+				}
+				if !s.May {
+					g.draw(ctx.p, n)
+					return
+				}
+				g.offer(ctx.p, KindOptional, fmt.Sprintf("%s: draw up to the size of %s's hand?", g.cardName(ctx.src), g.players[ctx.p.Other()].Name), []action{
+					{Option{Label: fmt.Sprintf("Draw %d card(s)", n), Action: ActDraw}, func() { g.draw(ctx.p, n) }},
+					{Option{Label: "Draw none", Action: ActEnd}, func() {}},
+				})
+			},
+		},
+		// score: score Amount points (points from game text, not a mission).
+		DoScore: {
+			text: func(s Step) string { return fmt.Sprintf("score %d points", s.Amount) },
+			run: func(g *Game, ctx fxCtx, s Step) {
+				ps := g.players[ctx.p]
+				ps.Score += s.Amount
+				g.emit(Event{Kind: "score", Player: ctx.p, Cards: []int{ctx.src}, Text: fmt.Sprintf("%s scores %d points from %s (%d).", ps.Name, s.Amount, g.cardName(ctx.src), ps.Score)})
+			},
+		},
+		// opponent-does: an opponent (the player chooses which; with two
+		// players, the other one) does Then.
+		DoOpponentDoes: {
+			validate: needsThen,
+			text:     func(s Step) string { return "an opponent you choose must " + clauses(s.Then) },
+			run: func(g *Game, ctx fxCtx, s Step) {
+				o := ctx
+				o.p = ctx.p.Other()
+				g.runAbility(o, s.Then)
+			},
+		},
+		// each-opponent-does: every opponent does Then, in turn order.
+		DoEachOpponent: {
+			validate: needsThen,
+			text:     func(s Step) string { return "each opponent must " + clauses(s.Then) },
+			run: func(g *Game, ctx fxCtx, s Step) {
+				o := ctx
+				o.p = ctx.p.Other()
+				g.runAbility(o, s.Then)
+			},
+		},
+		// each-player-does: every player does Then, this card's player first
+		// (Glossary: actions — an action affecting several players is done in
+		// turn order starting with the card's owner).
+		DoEachPlayer: {
+			validate: needsThen,
+			text:     func(s Step) string { return "each player, you first, must " + clauses(s.Then) },
+			run: func(g *Game, ctx fxCtx, s Step) {
+				o := ctx
+				o.p = ctx.p.Other()
+				g.push(func() { g.runAbility(ctx, s.Then) }, func() { g.runAbility(o, s.Then) })
+			},
+		},
+		// take-from-discard: take a card Filter matches from your discard pile
+		// into hand, revealing it (Glossary: discarding); taking nothing is
+		// allowed.
+		DoTakeDiscard: {
+			validate: func(s *Step) error { return s.Filter.validate() },
+			text: func(s Step) string {
+				return "take " + article(s.Filter.Text("card")) + " " + s.Filter.Text("card") + " from your discard pile into hand"
+			},
+			possible: func(g *Game, ctx fxCtx, s Step) bool {
+				return slices.ContainsFunc(g.players[ctx.p].Discard, func(id int) bool { return s.Filter.MatchesCard(g.cards[id].Card) })
+			},
+			run: func(g *Game, ctx fxCtx, s Step) { g.takeFromDiscard(ctx, s) },
+		},
+		// place-from-hand: place a card Filter matches from your hand aboard
+		// this ship; it is placed, not played (Glossary: play and place).
+		DoPlaceFromHand: {
+			validate: func(s *Step) error { return s.Filter.validate() },
+			text: func(s Step) string {
+				return "place " + article(s.Filter.Text("card")) + " " + s.Filter.Text("card") + " from your hand aboard this ship"
+			},
+			possible: func(g *Game, ctx fxCtx, s Step) bool {
+				return ctx.ship != 0 && len(g.placeableFromHand(ctx.p, s.Filter)) > 0
+			},
+			run: func(g *Game, ctx fxCtx, s Step) { g.placeFromHand(ctx, s) },
+		},
+	} {
+		playerVerbs[k] = v
+	}
+}
+
+// Player verbs.
+const (
+	DoDraw          = "draw"
+	DoDrawToMatch   = "draw-to-match"
+	DoScore         = "score"
+	DoOpponentDoes  = "opponent-does"
+	DoEachOpponent  = "each-opponent-does"
+	DoEachPlayer    = "each-player-does"
+	DoTakeDiscard   = "take-from-discard"
+	DoPlaceFromHand = "place-from-hand"
+
+	countPaidCost = "paid-cost"
+)
+
+func needsThen(s *Step) error {
+	if len(s.Then) == 0 {
+		return fmt.Errorf("needs then")
+	}
+	return nil
+}
+
+// takeFromDiscard offers each different matching card in the discard pile.
+func (g *Game) takeFromDiscard(ctx fxCtx, s Step) {
+	ps := g.players[ctx.p]
+	var acts []action
+	seen := map[string]bool{}
+	for _, id := range ps.Discard {
+		c := g.cards[id].Card
+		if !s.Filter.MatchesCard(c) || seen[c.ID] {
+			continue
+		}
+		seen[c.ID] = true
+		id := id
+		acts = append(acts, action{Option{Label: "Take " + c.Name(), Action: ActPick, Card: id}, func() {
+			g.place(id, ZHand, 0)
+			g.emit(Event{Kind: "take", Player: ctx.p, Cards: []int{id}, Text: fmt.Sprintf("%s takes %s from the discard pile into hand.", ps.Name, g.cardName(id))})
+		}})
+	}
+	if len(acts) == 0 {
+		return
+	}
+	acts = append(acts, action{Option{Label: "Take nothing", Action: ActEnd}, func() {}})
+	g.offer(ctx.p, KindSelect, fmt.Sprintf("%s: take which card from your discard pile?", g.cardName(ctx.src)), acts)
+}
+
+// placeableFromHand lists the cards in p's hand f matches that p could
+// have in play: not a unique card p already has a copy of (Rulebook:
+// Uniqueness).
+func (g *Game) placeableFromHand(p Player, f *Filter) []int {
+	var out []int
+	for _, id := range g.handMatching(p, f) {
+		if c := g.cards[id].Card; !c.Unique || !g.commandsCopy(p, c) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// placeFromHand places a chosen card from hand aboard ctx.ship.
+func (g *Game) placeFromHand(ctx fxCtx, s Step) {
+	ship := ctx.ship
+	if ship == 0 || g.cards[ship].Zone != ZAtMission {
+		return
+	}
+	var acts []action
+	for _, id := range g.placeableFromHand(ctx.p, s.Filter) {
+		id := id
+		acts = append(acts, action{Option{Label: "Place " + g.cardName(id) + " aboard " + g.cardName(ship), Action: ActPick, Card: id}, func() {
+			g.place(id, ZAboard, ship)
+			g.cards[id].Controller = ctx.p
+			g.emit(Event{Kind: "place", Player: ctx.p, Cards: []int{id, ship}, Text: fmt.Sprintf("%s places %s from hand aboard %s.", g.players[ctx.p].Name, g.cardName(id), g.cardName(ship))})
+		}})
+	}
+	if len(acts) == 0 {
+		return
+	}
+	acts = append(acts, action{Option{Label: "Place nothing", Action: ActEnd}, func() {}})
+	g.offer(ctx.p, KindSelect, fmt.Sprintf("%s: place which card from your hand aboard?", g.cardName(ctx.src)), acts)
+}
