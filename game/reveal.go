@@ -22,9 +22,11 @@ func init() {
 		// ("same"), are put back in any order ("any"), or one card goes on
 		// the top or the bottom ("top-or-bottom"). May: optional.
 		DoExamineTop: {validate: validateDeckLook, text: func(s Step) string { return deckLookText("examine", s) },
-			run: func(g *Game, ctx fxCtx, s Step) { g.lookAtTop(ctx, s, false) }},
+			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.decksToLookAt(ctx, s)) > 0 },
+			run:      func(g *Game, ctx fxCtx, s Step) { g.lookAtTop(ctx, s, false) }},
 		DoRevealTop: {validate: validateDeckLook, text: func(s Step) string { return deckLookText("reveal", s) },
-			run: func(g *Game, ctx fxCtx, s Step) { g.lookAtTop(ctx, s, true) }},
+			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.decksToLookAt(ctx, s)) > 0 },
+			run:      func(g *Game, ctx fxCtx, s Step) { g.lookAtTop(ctx, s, true) }},
 		// examine-hand: examine an opponent's hand; choose a card Filter
 		// matches in it and put it on the bottom of its owner's deck.
 		DoExamineHand: {
@@ -171,6 +173,17 @@ func (g *Game) withCoreEventCost(ctx fxCtx, then func(n int)) {
 // lookAtDecks looks at the top n cards of each deck the step names, the
 // player using it first.
 func (g *Game) lookAtDecks(ctx fxCtx, s Step, reveal bool, n int) {
+	var fns []func()
+	for _, d := range g.decksToLookAt(ctx, s) {
+		d := d
+		fns = append(fns, func() { g.lookAtDeck(ctx, s, reveal, d, n) })
+	}
+	g.push(fns...)
+}
+
+// decksToLookAt lists the players whose decks the step looks at, the
+// player using it first.
+func (g *Game) decksToLookAt(ctx fxCtx, s Step) []Player {
 	var owners []Player
 	for _, d := range []Player{ctx.p, ctx.p.Other()} {
 		switch s.Whose {
@@ -189,12 +202,7 @@ func (g *Game) lookAtDecks(ctx fxCtx, s Step, reveal bool, n int) {
 		}
 		owners = append(owners, d)
 	}
-	var fns []func()
-	for _, d := range owners {
-		d := d
-		fns = append(fns, func() { g.lookAtDeck(ctx, s, reveal, d, n) })
-	}
-	g.push(fns...)
+	return owners
 }
 
 // commandsMatching reports whether p commands a card in play f matches,
