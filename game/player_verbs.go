@@ -2,7 +2,6 @@ package game
 
 import (
 	"fmt"
-	"slices"
 )
 
 // Verbs that act on players: drawing, scoring, what an opponent or every
@@ -116,9 +115,8 @@ func init() {
 			text: func(s Step) string {
 				return "take " + article(s.Filter.Text("card")) + " " + s.Filter.Text("card") + " from your discard pile into hand"
 			},
-			possible: func(g *Game, ctx fxCtx, s Step) bool {
-				return slices.ContainsFunc(g.players[ctx.p].Discard, func(id int) bool { return s.Filter.MatchesCard(g.cards[id].Card) })
-			},
+			// Always possible: a cost paid first (discarding) may put the
+			// card there (Glossary: actions — an action may have no effect).
 			run: func(g *Game, ctx fxCtx, s Step) { g.takeFromDiscard(ctx, s) },
 		},
 		// place-from-hand: place a card Filter matches from your hand aboard

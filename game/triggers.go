@@ -55,6 +55,11 @@ type Trigger struct {
 	// for a selection, what the selected will undergo.
 	Outcome string
 
+	// answered: the abilities that have responded to this firing; each
+	// answers a trigger once (Glossary: actions – response actions: any
+	// time the trigger is met, you may use the text one time).
+	answered map[abilityKey]bool
+
 	prevented map[int]bool // about-to: cards spared
 	by        map[Player]bool
 	instead   map[int]int // about-to: card -> the card that undergoes it instead
@@ -199,7 +204,7 @@ func (g *Game) triggerResponses(t *Trigger, kind string) func(p Player) []respon
 					continue
 				}
 				key := abilityKey{id, i}
-				if a.OnceEachTurn && g.usedThisTurn[key] {
+				if (a.OnceEachTurn && g.usedThisTurn[key]) || t.answered[key] {
 					continue
 				}
 				ctx := g.ctxFor(p, id)
@@ -286,6 +291,12 @@ func (g *Game) triggerResponse(p Player, c *Inst, key abilityKey, a *Ability, ct
 	r := response{prevent: hasVerb(a.Effect, DoPrevent), mandatory: !a.May && c.Card.Type != Interrupt}
 	r.action = action{Option{Label: label, Action: ActOrder, Card: c.ID}, func() {
 		g.usedThisTurn[key] = true
+		if ctx.trig != nil {
+			if ctx.trig.answered == nil {
+				ctx.trig.answered = map[abilityKey]bool{}
+			}
+			ctx.trig.answered[key] = true
+		}
 		id := c.ID
 		if c.Card.Type == Interrupt {
 			g.place(id, ZCore, 0) // revealed and resolving

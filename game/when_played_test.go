@@ -17,6 +17,10 @@ const triggeredTestCards = `
 - {id: "T-SPACE", title: Test Deep Space, unique: false, type: mission, mission: space, quadrant: Alpha, span: 2, points: 30, attempt_by: any, requirements: "Honor"}
 - {id: "T-HARD", title: Test Hard Space, unique: false, type: mission, mission: space, quadrant: Alpha, span: 2, points: 30, attempt_by: any, requirements: "3 Telepathy"}
 - {id: "T-HARDP", title: Test Hard Planet, unique: false, type: mission, mission: planet, quadrant: Alpha, span: 2, points: 30, attempt_by: any, requirements: "3 Telepathy"}
+- {id: "T-FEDSEC", title: Test Federation Patrol, unique: false, type: mission, mission: planet, quadrant: Alpha, span: 2, points: 30, attempt_by: [federation, romulan], requirements: "Security"}
+- {id: "T-SPACE1", title: Test Open Space, unique: false, type: mission, mission: space, quadrant: Alpha, span: 2, points: 30, attempt_by: any, requirements: "Medical"}
+- {id: "T-SPACE2", title: Test Far Space, unique: false, type: mission, mission: space, quadrant: Alpha, span: 2, points: 30, attempt_by: any, requirements: "Medical"}
+- {id: "T-RSHIP", title: Test Scout, unique: false, type: ship, cost: 1, affiliation: romulan, staffing: [staff], range: 9, weapons: 3, shields: 3}
 - {id: "T-SHIP", title: Test Shuttle, unique: false, type: ship, cost: 1, affiliation: federation, staffing: [staff], range: 5, weapons: 3, shields: 3}
 `
 
