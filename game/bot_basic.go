@@ -51,6 +51,23 @@ func (b *basicBot) Choose(v *View, d *Decision) Choice {
 		}))
 	case KindTakeDilemma, KindDamageRemoval:
 		return pick(0)
+	case KindOptional, KindName:
+		// "Use it" comes first; a name list starts with the titles the
+		// opponent has in play.
+		return pick(0)
+	case KindSelect:
+		// Taking something beats taking nothing ("Download nothing").
+		if d.Min == 1 && d.Max == 1 {
+			var some []int
+			for i, o := range d.Options {
+				if o.Action != ActEnd && o.Action != ActBack {
+					some = append(some, i)
+				}
+			}
+			if len(some) > 0 {
+				return pick(some[b.r.IntN(len(some))])
+			}
+		}
 	case KindRespond:
 		// Use an available response half the time; Pass is always first.
 		if len(d.Options) > 1 && b.r.IntN(2) == 0 {

@@ -195,6 +195,9 @@ func (g *Game) modifiersOn(id int) []string {
 	g.eachModifier(id, func(src int, m *Modifier) {
 		out = append(out, g.cards[src].Card.Name()+": "+modEffectText(m))
 	})
+	if t := g.plays.named[id]; t != "" && g.cards[id].Zone.InPlay() {
+		out = append(out, g.cards[id].Card.Name()+": named "+t) // play_cost.go
+	}
 	return append(out, g.timedModifiersOn(id)...)
 }
 

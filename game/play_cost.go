@@ -10,12 +10,12 @@ import (
 // 3). A card's cost may be modified while it is being played, and only
 // then:
 //
-//   - by its own text ("when you play this ship, it is cost -1 for each
-//     Borg you command"; "you may play this personnel at cost +1 to ...");
-//   - by cards its player has in play ("the first Assault or Maneuver event
-//     you play each turn is cost -1");
-//   - by a card already played this turn ("the next Android you play this
-//     turn is cost -2").
+//   - by its own text (a ship cheaper for each Borg its player has; a
+//     personnel its player may pay one more for, to get an extra effect);
+//   - by cards its player has in play (a discount on the turn's first
+//     event of some keywords);
+//   - by a card already played this turn (a discount on the next card of
+//     a species).
 //
 // They are abilities with `when: play-cost` whose steps include a
 // `cost-mod` step. A modification read from information the player would

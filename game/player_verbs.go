@@ -75,10 +75,16 @@ func init() {
 			},
 		},
 		// opponent-does: an opponent (the player chooses which; with two
-		// players, the other one) does Then.
+		// players, the other one; Whose "that": the opponent the trigger
+		// is about) does Then.
 		DoOpponentDoes: {
 			validate: needsThen,
-			text:     func(s Step) string { return "an opponent you choose must " + clauses(s.Then) },
+			text: func(s Step) string {
+				if s.Whose == "that" {
+					return "that opponent must " + clauses(s.Then)
+				}
+				return "an opponent you choose must " + clauses(s.Then)
+			},
 			run: func(g *Game, ctx fxCtx, s Step) {
 				o := ctx
 				o.p = ctx.p.Other()

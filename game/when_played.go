@@ -48,6 +48,7 @@ func (g *Game) placeOnPlay(p Player, id, dest int) {
 		g.place(id, ZCore, 0)
 	}
 	g.plays.played = append(g.plays.played, playedCard{p: p, id: id})
+	delete(g.plays.named, id) // a card entering play again names anew
 }
 
 // firePlayed is steps 8–9 for the other cards: "when you play a ..."

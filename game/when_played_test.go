@@ -556,8 +556,9 @@ players:
 }
 
 // Rulebook: Paying costs (an extra cost of playing a card) — Tebok,
-// Posturing Commander (7C114) may be played at cost +1 to reveal the top
-// three cards of an opponent's deck and put them back in any order.
+// Posturing Commander (7C114): paying one more counter for him shows
+// everyone three cards off the top of Ben's deck, which Ann then stacks
+// back in the order she likes.
 func TestTebokRevealsOpponentsTopCards(t *testing.T) {
 	pos := `
 active: 1
@@ -631,6 +632,9 @@ players:
 			}
 			choose(t, g, "Name "+c.named)
 			d = expectDecision(t, g, ann, KindPlayDraw)
+			if cv := g.cardView(find(t, g, "Kamarag, Passionate Orator").ID, ann); !slices.Contains(cv.Modifiers, "Kamarag, Passionate Orator: named "+c.named) {
+				t.Fatalf("the name shows on the card: %q", cv.Modifiers)
+			}
 			if hasOption(d, "Play Cry") != c.playable {
 				t.Fatalf("with %d counters, playable %v: %q", g.Counters(), c.playable, labels(d))
 			}

@@ -222,6 +222,7 @@ var kindText = map[string]string{
 	game.KindChooseDilemmas: "choose dilemmas",
 	game.KindSelect:         "select personnel for a dilemma",
 	game.KindOptional:       "decide whether to use an ability",
+	game.KindName:           "name a card",
 	game.KindTakeDilemma:    "decide on a dilemma on the mission",
 	game.KindRespond:        "respond or pass",
 	game.KindEngage:         "choose the ships of an engagement",
