@@ -261,6 +261,9 @@ func (g *Game) lookAtDeck(ctx fxCtx, s Step, reveal bool, d Player, n int) {
 			g.reorderTop(ctx, d, rest)
 		}
 	case orderTopOrBottom:
+		if len(rest) == 0 {
+			return
+		}
 		id := rest[0]
 		g.offer(ctx.p, KindSelect, fmt.Sprintf("%s: leave %s on top of the deck or put it on the bottom?", g.cardName(ctx.src), g.cardName(id)), []action{
 			{Option{Label: "Leave " + g.cardName(id) + " on top", Action: ActPick, Card: id}, func() {

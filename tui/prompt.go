@@ -220,7 +220,7 @@ var kindText = map[string]string{
 	game.KindAttemptShips:   "choose the ships that attempt",
 	game.KindDiscardExcess:  "discard excess cards",
 	game.KindChooseDilemmas: "choose dilemmas",
-	game.KindSelect:         "select personnel for a dilemma",
+	game.KindSelect:         "select cards for a card's text",
 	game.KindOptional:       "decide whether to use an ability",
 	game.KindName:           "name a card",
 	game.KindTakeDilemma:    "decide on a dilemma on the mission",
