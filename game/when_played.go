@@ -90,7 +90,7 @@ func (g *Game) selfPlayedSteps(p Player, id int) []func() {
 // whose cost cannot be paid is not used.
 func (g *Game) useOnPlay(p Player, id int, a *Ability) {
 	ctx := g.ctxFor(p, id)
-	if !g.stepsPossible(ctx, a.Cost) || (a.May && !g.stepsPossible(ctx, a.Effect)) {
+	if !g.condHolds(ctx, a) || !g.stepsPossible(ctx, a.Cost) || (a.May && !g.stepsPossible(ctx, a.Effect)) {
 		return
 	}
 	use := func() {
