@@ -49,10 +49,24 @@ func (b *basicBot) Choose(v *View, d *Decision) Choice {
 			}
 			return 0.5
 		}))
-	case KindTakeDilemma, KindDamageRemoval, KindOptional:
-		// An optional step offers doing it first; paying to use skills
-		// lists the cheapest payment first.
+	case KindTakeDilemma, KindDamageRemoval, KindOptional, KindName:
+		// An optional step or ability offers doing it first ("Use it");
+		// paying to use skills lists the cheapest payment first; a name
+		// list starts with the titles the opponent has in play.
 		return pick(0)
+	case KindSelect:
+		// Taking something beats taking nothing ("Download nothing").
+		if d.Min == 1 && d.Max == 1 {
+			var some []int
+			for i, o := range d.Options {
+				if o.Action != ActEnd && o.Action != ActBack {
+					some = append(some, i)
+				}
+			}
+			if len(some) > 0 {
+				return pick(some[b.r.IntN(len(some))])
+			}
+		}
 	case KindRespond:
 		// Use an available response half the time; Pass is always first.
 		if len(d.Options) > 1 && b.r.IntN(2) == 0 {

@@ -29,7 +29,7 @@ const LackMissionSkills = "mission-skills"
 // Verbs of the selection family.
 const (
 	DoIf   = "if"   // run Then if Cond holds, else Else (checking is not an action)
-	DoDraw = "draw" // By (you / opponent) draws Count cards; May: if that player wants
+	DoDraw = "draw" // By (you / opponent) draws Count (or Many) cards; May: if that player wants
 )
 
 func selectionVerbs() map[string]verb {
@@ -70,6 +70,9 @@ func selectionVerbs() map[string]verb {
 						who = "you "
 					}
 					who += "may "
+				}
+				if s.Many != nil {
+					return who + "draw as many cards as " + s.Many.Text()
 				}
 				return who + "draw " + countOf(max(1, s.Count), "card")
 			},
@@ -265,14 +268,26 @@ func (g *Game) runIf(ctx fxCtx, s Step) {
 
 // drawStep: a player draws, or is offered to draw.
 func (g *Game) drawStep(ctx fxCtx, s Step) {
+	if s.Many != nil {
+		g.withAmount(ctx, s.Many, func(n int) { g.drawCards(ctx, s, n) })
+		return
+	}
+	g.drawCards(ctx, s, max(1, s.Count))
+}
+
+// drawCards has the step's drawer draw n cards (asked first when the
+// step is optional).
+func (g *Game) drawCards(ctx fxCtx, s Step, n int) {
 	p := g.textYou(ctx)
 	if s.By == ByOpponent {
 		p = p.Other()
 	}
-	n := max(1, s.Count)
+	if n <= 0 {
+		return
+	}
 	act := func() {
-		if a := g.attempt; a != nil {
-			a.acted = true
+		if a := g.attempt; a != nil && ctx.src == a.dilemma {
+			a.acted = true // one of the dilemma's own actions
 		}
 		g.draw(p, n)
 	}

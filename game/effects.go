@@ -63,7 +63,9 @@ type Step struct {
 	// from or acted on (Group: selected, chosen), a likeness to the last
 	// selected (Same), personnel lacking the mission's skills (Lacking),
 	// a condition (Cond) with its alternative (Else), an optional step
-	// (May).
+	// (May: its player may decline it). Many is also where any step's
+	// number comes from when it is not a fixed Count ("as many as the
+	// cost of an event in your core").
 	Many    *Amount    `yaml:"many,omitempty" json:"many,omitempty"`
 	UpTo    bool       `yaml:"up_to,omitempty" json:"up_to,omitempty"`
 	Group   string     `yaml:"group,omitempty" json:"group,omitempty"`
@@ -76,6 +78,20 @@ type Step struct {
 	// Target narrows which card a step affects when it is not this card
 	// (gain-skill to: aboard: which personnel aboard may gain it).
 	Target *Filter `yaml:"target,omitempty" json:"target,omitempty"`
+
+	// Looking at cards, and limits (reveal.go, player_verbs.go,
+	// present_verbs.go): Whose deck, hand or personnel ("you", "opponent",
+	// "each-commanding": each player commanding a card Filter matches;
+	// "that": the opponent the trigger is about); Take: the cards looked at
+	// that go to hand; Order: what becomes of the rest ("same", "any",
+	// "top-or-bottom"); Attr: which attribute a timed change raises (all
+	// three when empty); Limit caps what a card's timed changes add, or a
+	// cost modification.
+	Whose string  `yaml:"whose,omitempty" json:"whose,omitempty"`
+	Take  *Filter `yaml:"take,omitempty" json:"take,omitempty"`
+	Order string  `yaml:"order,omitempty" json:"order,omitempty"`
+	Attr  string  `yaml:"attr,omitempty" json:"attr,omitempty"`
+	Limit int     `yaml:"limit,omitempty" json:"limit,omitempty"`
 
 	req *Req // Req parsed at load time
 }

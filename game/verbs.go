@@ -37,6 +37,10 @@ var verbTables = []func() map[string]verb{
 	dilemmaCostVerbs,
 	reactVerbs,
 	timedVerbs,
+	playerVerbs,
+	revealVerbs,
+	presentVerbs,
+	playVerbs,
 }
 
 // registry holds every registered verb. It is filled once, in init (verbs
