@@ -122,8 +122,8 @@ func TestCardsDescribeOne(t *testing.T) {
 	if err != nil || !strings.HasPrefix(out, "Borg Cube\nShip · borg · cost 6\n") {
 		t.Errorf("err %v, got\n%s", err, out)
 	}
-	out, _, err = deckTestRun(t, "cards", "Worf, Son of Mogh")
-	if err != nil || !strings.Contains(out, "Status: not enforced") || !strings.Contains(out, "Printings: 6P055, 0VP178 *VP") {
+	out, _, err = deckTestRun(t, "cards", "Alexander Rozhenko, K'mtar")
+	if err != nil || !strings.Contains(out, "Status: not enforced") || !strings.Contains(out, "Printings: 6P054, 0VP082 *VP") {
 		t.Errorf("err %v, got\n%s", err, out)
 	}
 }

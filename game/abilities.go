@@ -39,6 +39,9 @@ type fxCtx struct {
 	// subjects: every card of the trigger the ability answers for (an
 	// ability preventing the action for each of them).
 	subjects []int
+	// costFirst: while checking whether an effect is possible, the cost
+	// steps that would be paid before it (usable).
+	costFirst []Step
 }
 
 func (g *Game) ctxFor(p Player, src int) fxCtx {
@@ -106,13 +109,7 @@ func (g *Game) eventPlayable(p Player, c *Inst) bool {
 // event that does not stay in the core resolves and leaves.
 func (g *Game) whenPlayed(p Player, id int) {
 	c := g.cards[id]
-	var steps []func()
-	for _, a := range c.Card.Abilities {
-		if a.When == WhenPlayed {
-			a := a
-			steps = append(steps, func() { g.playedAbility(p, id, a) })
-		}
-	}
+	steps := g.selfPlayedSteps(p, id) // when_played.go
 	if c.Card.Type == EventCard && !c.Card.Core {
 		steps = append(steps, func() { g.runAbility(g.ctxFor(p, id), c.Card.Effect) }, func() {
 			if g.cards[id].Zone == ZCore { // not told where to go: destroyed
@@ -121,24 +118,6 @@ func (g *Game) whenPlayed(p Player, id int) {
 		})
 	}
 	g.push(steps...)
-}
-
-// playedAbility runs a "when you play this" ability: only if its condition
-// holds and it can do something; an optional one whose effect offers no
-// way to decline (a download can find nothing) is asked first.
-func (g *Game) playedAbility(p Player, id int, a Ability) {
-	ctx := g.ctxFor(p, id)
-	if !g.holds(p, a.Cond) || !g.stepsPossible(ctx, a.Effect) {
-		return
-	}
-	if !a.May || (len(a.Effect) > 0 && a.Effect[0].Do == DoDownload) {
-		g.runAbility(ctx, a.Effect)
-		return
-	}
-	g.offer(p, KindOptional, fmt.Sprintf("%s: %s?", g.cardName(id), capitalize(clauses(a.Effect))), []action{
-		{Option{Label: "Yes: " + clauses(a.Effect), Action: ActPick, Card: id}, func() { g.runAbility(ctx, a.Effect) }},
-		{Option{Label: "No", Action: ActEnd}, func() {}},
-	})
 }
 
 // orderAbilityActions lists the "Order –" abilities p may use now: on p's
@@ -151,7 +130,7 @@ func (g *Game) orderAbilityActions(p Player) []action {
 			continue
 		}
 		for i, a := range c.Card.Abilities {
-			if a.When != WhenOrder || (a.Aboard && c.Zone != ZAboard) {
+			if a.When != WhenOrder {
 				continue
 			}
 			key := abilityKey{c.ID, i}
@@ -159,10 +138,7 @@ func (g *Game) orderAbilityActions(p Player) []action {
 				continue
 			}
 			ctx := g.ctxFor(p, c.ID)
-			if a.If == "matching-commander" && !g.matchingCommanderAboard(c.ID) {
-				continue
-			}
-			if !g.stepsPossible(ctx, a.Cost) || !g.stepsPossible(ctx, a.Effect) {
+			if !g.usable(ctx, &c.Card.Abilities[i]) {
 				continue
 			}
 			a := a
@@ -178,6 +154,19 @@ func (g *Game) orderAbilityActions(p Player) []action {
 
 type abilityKey struct{ card, ability int }
 
+// usable reports whether ability a may be used now in ctx: its condition
+// holds (cond.go), its cost can be paid in full, and its effect can be
+// carried out once the cost is paid (an effect reading a pile the cost
+// fills is checked knowing that: Glossary: actions — an action whose
+// costs are paid may be taken even if it has no effect).
+func (g *Game) usable(ctx fxCtx, a *Ability) bool {
+	if !g.abilityHolds(ctx, a) || !g.stepsPossible(ctx, a.Cost) {
+		return false
+	}
+	ctx.costFirst = a.Cost
+	return g.stepsPossible(ctx, a.Effect)
+}
+
 // stepsPossible reports whether steps can be carried out now: costs must
 // be payable in full, and an effect must have something to act on.
 func (g *Game) stepsPossible(ctx fxCtx, steps []Step) bool {
@@ -190,7 +179,7 @@ func (g *Game) stepsPossible(ctx fxCtx, steps []Step) bool {
 				return false
 			}
 		case DoDiscardTop:
-			if len(g.players[ctx.p].Deck) == 0 {
+			if len(g.players[ctx.p].Deck) < max(1, s.Count) {
 				return false
 			}
 		case DoBoardShip:
@@ -221,6 +210,10 @@ func (g *Game) stepsPossible(ctx fxCtx, steps []Step) bool {
 			if len(g.combatStarts(ctx.p)) == 0 {
 				return false
 			}
+		case DoJoin:
+			if g.engagement == nil || len(g.joiningShips(ctx, s)) == 0 {
+				return false
+			}
 		default:
 			if v, ok := lookupVerb(s.Do); ok && v.possible != nil && !v.possible(g, ctx, s) {
 				return false
@@ -247,8 +240,10 @@ func (g *Game) abilityStep(ctx fxCtx, s Step) {
 	case DoDownload:
 		g.download(ctx, s)
 	case DoDiscardTop:
-		if len(ps.Deck) > 0 {
-			g.discard(ps.Deck[0])
+		for range max(1, s.Count) {
+			if len(ps.Deck) > 0 {
+				g.discard(ps.Deck[0])
+			}
 		}
 	case DoSelfDiscard:
 		g.leavePlay(ctx.src, ZDiscard)
@@ -308,7 +303,7 @@ func (g *Game) abilityStep(ctx fxCtx, s Step) {
 	case DoEngage:
 		g.engage(ctx, s)
 	case DoJoin:
-		g.joinEngagement(ctx)
+		g.joinEngagement(ctx, s)
 	case DoTakeCommand:
 		g.takeCommand(ctx)
 	case DoDamage:
@@ -337,7 +332,7 @@ func (g *Game) download(ctx fxCtx, s Step) {
 	seen := map[string]bool{}
 	for _, id := range ps.Deck {
 		c := g.cards[id].Card
-		if (s.Type != "" && c.Type != s.Type) || seen[c.ID] {
+		if (s.Type != "" && c.Type != s.Type) || seen[c.ID] || !s.Filter.MatchesCard(c) {
 			continue
 		}
 		ok := len(s.Skills) == 0

@@ -11,7 +11,10 @@ import (
 //	when: order              "Order – ..." (your Execute Orders segment only)
 //	when: attempting         "While this personnel is attempting a mission, you may ..."
 //	when: facing-dilemma     an interrupt: "When your personnel are facing a dilemma ..."
-//	when: engagement-begins  an interrupt: "When an engagement involving your ship begins ..."
+//	when: engagement-begins  an interrupt, or a card in play: "When an engagement involving your ship begins ..."
+//	when: play-cost          a modification of a card's cost while it is played (play_cost.go)
+//	when: play-here          a place where cards may be played (when_played.go)
+//	when: <trigger kind>     a response on the trigger bus (triggers.go)
 //
 // Cost steps are paid in full before the effect ("costs precede the word
 // to"); if a cost cannot be paid the ability is not offered.
@@ -19,16 +22,8 @@ type Ability struct {
 	When         string `yaml:"when" json:"when"`
 	May          bool   `yaml:"may,omitempty" json:"may,omitempty"`
 	OnceEachTurn bool   `yaml:"once_each_turn,omitempty" json:"once_each_turn,omitempty"`
-	// Aboard: usable only while this personnel is aboard a ship.
-	Aboard bool `yaml:"aboard,omitempty" json:"aboard,omitempty"`
-	// If is an extra condition: "borg-facing-copy-overcome" (a Borg of yours
-	// faces a dilemma a copy of which is overcome at a mission you command),
-	// "klingon-facing" (a [Kli] personnel of yours faces the dilemma),
-	// "matching-commander" (a personnel whose Commander keyword names this
-	// ship is aboard it).
-	If     string `yaml:"if,omitempty" json:"if,omitempty"`
-	Cost   []Step `yaml:"cost,omitempty" json:"cost,omitempty"`
-	Effect []Step `yaml:"effect" json:"effect"`
+	Cost         []Step `yaml:"cost,omitempty" json:"cost,omitempty"`
+	Effect       []Step `yaml:"effect" json:"effect"`
 
 	// For the triggers of the trigger bus (triggers.go): On is which card
 	// of the trigger the ability answers for ("self", "your",
@@ -40,7 +35,9 @@ type Ability struct {
 	Who       string  `yaml:"who,omitempty" json:"who,omitempty"`
 	ByDilemma bool    `yaml:"by_dilemma,omitempty" json:"by_dilemma,omitempty"`
 	Random    bool    `yaml:"random,omitempty" json:"random,omitempty"`
-	// Cond must hold for the ability to be used (cond.go).
+	// Cond must hold for the ability to be offered (cond.go): what its
+	// player commands, where the card is, the trigger's mission, the
+	// dilemma faced.
 	Cond *Cond `yaml:"cond,omitempty" json:"cond,omitempty"`
 	// Also lists more trigger kinds the ability answers, sharing its
 	// limits ("about to be stopped or killed"); Outcome restricts a
@@ -76,7 +73,7 @@ const (
 	DoPreventDilemma  = "prevent-overcome" // prevent the dilemma being faced; it is overcome
 	DoBorrow          = "borrow"           // a [Kli] personnel facing gains a discard-pile [Kli] personnel's skills and attributes
 	DoEngage          = "engage"           // begin an engagement (Then: if you win; IfCannot: otherwise)
-	DoJoin            = "join-engagement"  // another of your ships at the mission joins
+	DoJoin            = "join-engagement"  // another of your ships at the mission (To "ship": the one this personnel is aboard) joins
 	DoTakeCommand     = "take-command"     // a random opponent's personnel involved joins your ship
 	DoDamage          = "damage"           // place this card on an opponent's ship involved as damage
 	DoDestroySelf     = "destroy-self"     // put this card in its owner's discard pile
@@ -92,6 +89,7 @@ func validateAbilities(as []Ability) error {
 		switch {
 		case a.When == WhenPlayed, a.When == WhenOrder, a.When == WhenAttempting, a.When == WhenFacing, a.When == WhenEngagement:
 		case a.When == WhenSelfFacing, a.When == WhenWhileFacing:
+		case a.When == WhenPlayCost, a.When == WhenPlayHere:
 		case triggerKind(a.When):
 		default:
 			return fmt.Errorf("ability %d: unknown trigger %q", i+1, a.When)
@@ -100,9 +98,6 @@ func validateAbilities(as []Ability) error {
 			if !triggerKind(k) || !triggerKind(a.When) {
 				return fmt.Errorf("ability %d: also %q: both triggers must be of the trigger bus", i+1, k)
 			}
-		}
-		if err := validateAbilityIf(a.If); err != nil {
-			return fmt.Errorf("ability %d: %w", i+1, err)
 		}
 		switch a.Outcome {
 		case "", OutStop, OutKill, OutToHand:
@@ -131,6 +126,11 @@ func validateAbilities(as []Ability) error {
 		if err := validateSteps(a.Effect); err != nil {
 			return fmt.Errorf("ability %d: %w", i+1, err)
 		}
+		for _, steps := range [][]Step{a.Cost, a.Effect} {
+			if err := validateAbilitySteps(steps); err != nil {
+				return fmt.Errorf("ability %d: %w", i+1, err)
+			}
+		}
 	}
 	return nil
 }
@@ -142,21 +142,12 @@ func AbilityText(c *Card, a Ability) string {
 	var when string
 	switch a.When {
 	case WhenPlayed:
-		when = "On play"
-		if c := a.Cond.Text(); c != "" {
-			when += ", " + c
-		}
+		when = "On play" + a.Cond.text(c)
 		if a.May {
 			when += " (optional)"
 		}
 	case WhenOrder:
-		when = "Order"
-		switch {
-		case a.If == "matching-commander":
-			when += ", while a personnel whose Commander keyword names this ship is aboard"
-		case a.Aboard:
-			when += ", while aboard a ship"
-		}
+		when = "Order" + a.Cond.text(c)
 		if a.OnceEachTurn {
 			when += " (once per turn)"
 		}
@@ -168,21 +159,20 @@ func AbilityText(c *Card, a Ability) string {
 		if a.OnceEachTurn {
 			when += ", once per turn"
 		}
-		when += ")" + abilityIfText(a.If)
+		when += ")" + a.Cond.text(c)
 	case WhenFacing:
-		when = "Interrupt, as your personnel face a dilemma"
-		switch a.If {
-		case "borg-facing-copy-overcome":
-			when += ", if a Borg of yours faces it and a copy of it is overcome at a mission you command"
-		case "klingon-facing":
-			when += ", if a [Kli] personnel of yours faces it"
-		}
+		when = "Interrupt, as your personnel face a dilemma" + a.Cond.text(c)
 	case WhenEngagement:
 		when = "Interrupt, as an engagement involving your ship begins"
+		if c.Type != Interrupt {
+			when = engagementAbilityWhen(c, a)
+		}
 	case WhenSelfFacing, WhenWhileFacing:
 		when = capitalize(facingWhenText(c, a))
+	case WhenPlayCost, WhenPlayHere:
+		return playTextAbility(c, a)
 	default:
-		when = capitalize(triggerText(c, a, cardNoun(c))) + abilityIfText(a.If)
+		when = capitalize(triggerText(c, a, cardNoun(c))) + a.Cond.text(c)
 		if a.May || c.Type == Interrupt {
 			when += " (optional)"
 		}
@@ -206,9 +196,15 @@ func abilityStepText(s Step) (string, bool) {
 		}
 		if s.Filter != nil {
 			what = article(s.Filter.Text("card")) + " " + s.Filter.Text("card")
+			if s.Filter.Title != "" {
+				what = "a card titled " + s.Filter.Title
+			}
 		}
 		return "download " + what + " (find it in your deck, show it, put it in your hand, reshuffle)", true
 	case DoDiscardTop:
+		if s.Count > 1 {
+			return fmt.Sprintf("discard your deck's top %d cards", s.Count), true
+		}
 		return "discard your deck's top card", true
 	case DoSelfDiscard:
 		return "put this card into its owner's discard pile", true
@@ -256,6 +252,9 @@ func abilityStepText(s Step) (string, bool) {
 		}
 		return t, true
 	case DoJoin:
+		if s.To == "ship" {
+			return "bring the ship this personnel is aboard into the engagement", true
+		}
 		return "bring one more of your ships at that mission into the engagement", true
 	case DoTakeCommand:
 		return "take command of a random opposing personnel involved and put it aboard your ship involved", true
@@ -345,6 +344,9 @@ func triggerText(c *Card, a Ability, noun string) string {
 	case WhenOtherPlayed:
 		return "when " + who + " play" + verbS(who) + " " + article(a.Of.Text("card")) + " " + a.Of.Text("card")
 	case TrigAttemptBegins:
+		if a.Of != nil {
+			return "when " + who + " begin" + verbS(who) + " a mission attempt with " + article(a.Of.Text("personnel")) + " " + a.Of.Text("personnel")
+		}
 		return "when " + who + " begin" + verbS(who) + " a mission attempt"
 	case TrigDilemmasDrawn:
 		return "when dilemmas have been drawn against " + who
@@ -355,6 +357,9 @@ func triggerText(c *Card, a Ability, noun string) string {
 	case TrigCombatWon:
 		return "when " + who + " win" + verbS(who) + " a combat"
 	case TrigEngagementWon:
+		if a.On == "self" {
+			return "when " + who + " win" + verbS(who) + " an engagement with this " + noun
+		}
 		return "when " + who + " win" + verbS(who) + " an engagement"
 	case TrigStartOfTurn:
 		return "at the start of each turn of " + who

@@ -40,6 +40,10 @@ type Amount struct {
 	// Less is taken away ("all but one": the candidates, less 1); the
 	// result is never below zero.
 	Less int `yaml:"less,omitempty" json:"less,omitempty"`
+	// One, with Cost: the printed cost of one card of the group ("the cost
+	// of an event in your core"), not their total; when their costs
+	// differ, the player picks which card counts (withAmount).
+	One bool `yaml:"one,omitempty" json:"one,omitempty"`
 }
 
 // Card groups an amount or a condition may read.
@@ -55,10 +59,11 @@ const (
 	GroupOpponentsCards   = "opponent-personnel"            // the personnel your opponent commands
 	GroupOpponentsHere    = "opponent-personnel-here"       // your opponent's personnel at this mission
 	GroupOpponentsMission = "opponent-missions"             // the missions your opponent commands
-	GroupPaid             = "paid"                          // the cards the last cost of this dilemma paid with
+	GroupPaid             = "paid"                          // the cards the last cost of this text paid with
 	GroupYourRevealed     = "your-revealed"                 // the cards you revealed from hand for this dilemma
 	GroupOpponentRevealed = "opponent-revealed"             // the cards your opponent revealed for this dilemma
 	GroupYourNamedSkill   = "your-missions-requiring-named" // the missions you command requiring the skill named for this dilemma
+	GroupYourCore         = "your-core"                     // the cards in your core
 	SameSpecies, SameCost = "species", "cost"               // characteristics Alike and Same compare
 	ScoreYou, ScoreOpp    = "you", "opponent"
 )
@@ -84,6 +89,14 @@ var groupNouns = map[string]string{
 	GroupYourRevealed:     "the cards you revealed",
 	GroupOpponentRevealed: "the cards your opponent revealed",
 	GroupYourNamedSkill:   "the missions you command requiring the named skill",
+	GroupYourCore:         "the cards in your core",
+}
+
+// groupPlaces words where a group's cards are, for the groups that are a
+// place: "in your core".
+var groupPlaces = map[string]string{
+	GroupYourHand: "in your hand",
+	GroupYourCore: "in your core",
 }
 
 // groupHas words "the group holds what": "your opponent commands 3
@@ -104,13 +117,14 @@ var groupHas = map[string]func(what string) string{
 	GroupYourRevealed:     func(w string) string { return "you revealed " + w },
 	GroupOpponentRevealed: func(w string) string { return "your opponent revealed " + w },
 	GroupYourNamedSkill:   func(w string) string { return "you command " + w + " requiring the named skill" },
+	GroupYourCore:         func(w string) string { return "you have " + w + " in your core" },
 }
 
 // groupThing is the noun a group's cards are counted by when no filter
 // names their type.
 func groupThing(group string) string {
 	switch group {
-	case GroupYourHand, GroupPaid, GroupYourRevealed, GroupOpponentRevealed:
+	case GroupYourHand, GroupYourCore, GroupPaid, GroupYourRevealed, GroupOpponentRevealed:
 		return "card"
 	case GroupYourHQs:
 		return "headquarters mission"
@@ -160,6 +174,9 @@ func (a *Amount) validate() error {
 	if a.Alike != "" && (a.Count == "" || (a.Alike != SameSpecies && a.Alike != SameCost)) {
 		return fmt.Errorf("alike needs count and one of species, cost")
 	}
+	if a.One && a.Cost == "" {
+		return fmt.Errorf("one needs cost")
+	}
 	return a.Filter.validate()
 }
 
@@ -195,6 +212,15 @@ func (g *Game) group(ctx fxCtx, name string, candidates []int) []int {
 		return slices.Clone(a.undergone[OutStop])
 	case GroupCandidates:
 		return slices.Clone(candidates)
+	case GroupYourCore:
+		return slices.Clone(g.players[you].Core)
+	case GroupPaid:
+		// The cards the last cost of this card's text paid with: a
+		// dilemma's choice (dilemma_choice.go) or an ability's cost.
+		if a != nil && ctx.src == a.dilemma {
+			return slices.Clone(a.special.paid)
+		}
+		return slices.Clone(g.plays.paid[ctx.src])
 	case GroupYourHand:
 		return slices.Clone(g.players[you].Hand)
 	case GroupYourHQs, GroupYourCompleted:
@@ -219,14 +245,12 @@ func (g *Game) group(ctx fxCtx, name string, candidates []int) []int {
 				out = append(out, m)
 			}
 		}
-	case GroupPaid, GroupYourRevealed, GroupOpponentRevealed, GroupYourNamedSkill:
+	case GroupYourRevealed, GroupOpponentRevealed, GroupYourNamedSkill:
 		// What this dilemma's own steps settled (dilemma_choice.go).
 		if a == nil {
 			return nil
 		}
 		switch name {
-		case GroupPaid:
-			return slices.Clone(a.special.paid)
 		case GroupYourRevealed:
 			return slices.Clone(a.special.revealed[you])
 		case GroupOpponentRevealed:
@@ -337,6 +361,46 @@ func (g *Game) attrNow(id int, attr string) int {
 	return 0
 }
 
+// withAmount measures amount a for ctx and calls then with it. An amount
+// of One card's cost asks its player which card counts when the printed
+// costs of the group's matching cards differ (Rulebook: Paying costs — a
+// cost referred to is the printed one); with no such card it measures
+// nothing but N.
+func (g *Game) withAmount(ctx fxCtx, a *Amount, then func(n int)) {
+	if !a.One {
+		then(a.value(g, ctx, nil))
+		return
+	}
+	adjust := func(n int) int { return max(0, n+a.N-a.Less) }
+	byCost := map[int]int{} // printed cost -> a card of that cost
+	var costs []int
+	for _, id := range g.group(ctx, a.Cost, nil) {
+		if !g.matches(a.Filter, id) {
+			continue
+		}
+		n := g.cards[id].Card.CostValue()
+		if _, ok := byCost[n]; !ok {
+			byCost[n] = id
+			costs = append(costs, n)
+		}
+	}
+	switch len(costs) {
+	case 0:
+		then(adjust(0))
+		return
+	case 1:
+		then(adjust(costs[0]))
+		return
+	}
+	slices.Sort(costs)
+	var acts []action
+	for _, n := range slices.Backward(costs) {
+		acts = append(acts, action{Option{Label: fmt.Sprintf("%s (cost %d)", g.cardName(byCost[n]), n), Action: ActPick, Card: byCost[n]},
+			func() { then(adjust(n)) }})
+	}
+	g.offer(g.textYou(ctx), KindSelect, fmt.Sprintf("%s: count the cost of which %s?", g.cardName(ctx.src), a.what()), acts)
+}
+
 // largestAlike is the size of the largest set of cards sharing the
 // characteristic.
 func largestAlike(g *Game, ids []int, what string) int {
@@ -385,6 +449,12 @@ func (a *Amount) Text() string {
 		s = "your score"
 	case a.Score == ScoreOpp:
 		s = "your opponent's score"
+	case a.One && groupPlaces[a.Cost] != "":
+		s = "the cost of " + article(a.what()) + " " + a.what() + " " + groupPlaces[a.Cost] + " (your choice)"
+	case a.One:
+		s = "the cost of one " + a.what() + " among " + groupNouns[a.Cost] + " (your choice)"
+	case a.Cost == GroupPaid && a.Filter.IsZero():
+		s = "the cost of " + groupNouns[a.Cost]
 	case a.Cost != "":
 		s = "the total cost of " + groupNouns[a.Cost]
 		if !a.Filter.IsZero() {

@@ -242,7 +242,10 @@ func (g *Game) beginAttempt(p Player, m int, ships []int) {
 	g.emit(Event{Kind: "attempt", Player: p, Cards: append([]int{m}, a.personnel...),
 		Text: fmt.Sprintf("%s attempts %s with %d personnel; %d overcome dilemma(s) beneath it: %s draws %d dilemma(s).",
 			g.players[p].Name, mc.Card.Name(), len(a.personnel), len(mc.Beneath), g.players[p.Other()].Name, n)})
-	g.push(func() { g.drawDilemmas(n) }, g.offerRejoin, g.askChooseDilemmas)
+	// Step 1.b: "when ... begins a mission attempt" responses.
+	g.fire(&Trigger{Kind: TrigAttemptBegins, Player: p, Cards: slices.Clone(a.personnel), Mission: m}, func(*Trigger) {
+		g.push(func() { g.drawDilemmas(n) }, g.offerRejoin, g.askChooseDilemmas)
+	})
 }
 
 // drawDilemmas draws from the opponent's pile; reaching a face-up card
@@ -504,6 +507,9 @@ func (g *Game) checkMissionAgainst(req *Req) {
 	if len(a.personnel) > 0 && req != nil && !g.skillCostsSettled(req, func() { g.checkMissionAgainst(req) }) {
 		return
 	}
+	// Step 5.c–d: "when ... fail a mission attempt" and "when ... complete"
+	// responses, while the attempt still lasts.
+	t := &Trigger{Kind: TrigAttemptFailed, Player: p, Mission: a.mission}
 	switch {
 	case len(a.personnel) == 0:
 		g.emit(Event{Kind: "attempt-failed", Player: p, Cards: []int{a.mission}, Text: fmt.Sprintf("%s's attempt of %s fails: no personnel remain.", g.players[p].Name, mc.Card.Name())})
@@ -512,6 +518,7 @@ func (g *Game) checkMissionAgainst(req *Req) {
 		g.players[p].Score += mc.Card.Points
 		g.emit(Event{Kind: "complete", Player: p, Cards: []int{a.mission}, Text: fmt.Sprintf("%s completes %s and scores %d points (%d).",
 			g.players[p].Name, mc.Card.Name(), mc.Card.Points, g.players[p].Score)})
+		t = &Trigger{Kind: TrigCompleted, Player: p, Cards: slices.Clone(a.personnel), Mission: a.mission}
 	default:
 		why := lacking(req, g.reqCtx(a).Group) // before they are stopped
 		for _, id := range a.personnel {
@@ -520,7 +527,13 @@ func (g *Game) checkMissionAgainst(req *Req) {
 		g.emit(Event{Kind: "attempt-failed", Player: p, Cards: append([]int{a.mission}, a.personnel...),
 			Text: fmt.Sprintf("%s's personnel do not meet the requirements of %s%s; the attempt fails and they are stopped.",
 				g.players[p].Name, mc.Card.Name(), why)})
+		t.Cards = slices.Clone(a.personnel)
 	}
+	g.fire(t, func(*Trigger) { g.endAttempt() })
+}
+
+// endAttempt ends the mission attempt: what lasted until its end ends.
+func (g *Game) endAttempt() {
 	g.attemptEnds()
 	g.attempt = nil
 	g.endTimed("attempt", "dilemma")

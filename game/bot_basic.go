@@ -49,13 +49,27 @@ func (b *basicBot) Choose(v *View, d *Decision) Choice {
 			}
 			return 0.5
 		}))
-	case KindTakeDilemma, KindDamageRemoval, KindOptional:
-		// An optional step, or a dilemma's choice, offers doing it first
-		// (it usually spares a penalty or gains something); paying to use
-		// skills lists the cheapest payment first.
+	case KindTakeDilemma, KindDamageRemoval, KindOptional, KindName:
+		// An optional step, an ability or a dilemma's choice offers doing
+		// it first (it usually spares a penalty or gains something); paying
+		// to use skills lists the cheapest payment first; a name list
+		// starts with the titles the opponent has in play.
 		return pick(0)
 	case KindNameSkill:
 		return pick(0) // the engine lists the skills the opponent's missions require most first
+	case KindSelect:
+		// Taking something beats taking nothing ("Download nothing").
+		if d.Min == 1 && d.Max == 1 {
+			var some []int
+			for i, o := range d.Options {
+				if o.Action != ActEnd && o.Action != ActBack {
+					some = append(some, i)
+				}
+			}
+			if len(some) > 0 {
+				return pick(some[b.r.IntN(len(some))])
+			}
+		}
 	case KindRespond:
 		// Use an available response half the time; Pass is always first.
 		if len(d.Options) > 1 && b.r.IntN(2) == 0 {

@@ -87,7 +87,21 @@ func (g *Game) engagementResponses(p Player) []response {
 	if en == nil || len(g.joinable(p)) == 0 {
 		return nil
 	}
-	return g.interruptsFor(p, WhenEngagement, func(Ability) bool { return true })
+	return append(g.interruptsFor(p, WhenEngagement), g.engagementAbilities(p)...)
+}
+
+// joiningShips lists the ships a join-engagement step may bring in: p's
+// ships at the mission not yet in it, or (To "ship") only the ship this
+// personnel is aboard.
+func (g *Game) joiningShips(ctx fxCtx, s Step) []int {
+	ships := g.joinable(ctx.p)
+	if s.To == "ship" {
+		if ctx.ship == 0 || !slices.Contains(ships, ctx.ship) {
+			return nil
+		}
+		return []int{ctx.ship}
+	}
+	return ships
 }
 
 // joinable lists p's staffed ships at the engagement's mission not yet in it.
@@ -105,9 +119,12 @@ func (g *Game) joinable(p Player) []int {
 	return out
 }
 
-func (g *Game) joinEngagement(ctx fxCtx) {
+// joinEngagement brings a ship of ctx.p's into the engagement being
+// begun: the one this personnel is aboard (To "ship"), or one its player
+// picks.
+func (g *Game) joinEngagement(ctx fxCtx, s Step) {
 	en := g.engagement
-	ships := g.joinable(ctx.p)
+	ships := g.joiningShips(ctx, s)
 	if en == nil || len(ships) == 0 {
 		return
 	}
@@ -118,6 +135,10 @@ func (g *Game) joinEngagement(ctx fxCtx) {
 			en.theirs = append(en.theirs, s)
 		}
 		g.emit(Event{Kind: "join", Player: ctx.p, Cards: []int{s}, Text: fmt.Sprintf("%s joins the engagement.", g.cardName(s))})
+	}
+	if s.To == "ship" {
+		join(ships[0])
+		return
 	}
 	var acts []action
 	for _, s := range ships {
@@ -150,6 +171,15 @@ func (g *Game) resolveEngagement(ctx fxCtx, s Step) {
 		then = s.Then
 	}
 	g.push(func() { g.runAbility(ctx, then) }, func() {
+		// "When you win an engagement" responses, before it ends.
+		winner, ships := en.initiator, en.mine
+		if shields > weapons {
+			winner, ships = en.initiator.Other(), en.theirs
+		}
+		if won || shields > weapons {
+			g.fire(&Trigger{Kind: TrigEngagementWon, Player: winner, Cards: slices.Clone(ships), Mission: en.mission}, nil)
+		}
+	}, func() {
 		// When an engagement ends, the initiator's ships and personnel
 		// involved are stopped.
 		for _, x := range en.mine {

@@ -94,6 +94,7 @@ func choiceVerbs() map[string]verb {
 		// may: the player named by By may do Cost (or, without a cost, Then);
 		// having done it completely, Then follows; otherwise Else does.
 		DoMay: {
+			dilemmaOnly: true,
 			validate: func(s *Step) error {
 				if err := validateChooser(s); err != nil {
 					return err
@@ -122,6 +123,7 @@ func choiceVerbs() map[string]verb {
 		// choose-one: the player named by By picks one of Choices that can be
 		// done, and does it.
 		DoChooseOne: {
+			dilemmaOnly: true,
 			validate: func(s *Step) error {
 				if len(s.Choices) < 2 {
 					return fmt.Errorf("needs two choices or more")
@@ -140,6 +142,7 @@ func choiceVerbs() map[string]verb {
 		// name: the player named by By names a skill (What: skill); later steps
 		// of the dilemma refer to it.
 		DoName: {
+			dilemmaOnly: true,
 			validate: func(s *Step) error {
 				if s.What != "skill" {
 					return fmt.Errorf("can name a skill only, not %q", s.What)
@@ -160,15 +163,17 @@ func choiceVerbs() map[string]verb {
 			text: func(s Step) string { return fmt.Sprintf("score %d points", s.Amount) },
 			run: func(g *Game, ctx fxCtx, s Step) {
 				g.players[ctx.p].Score += s.Amount
-				if g.attempt != nil {
-					g.attempt.acted = true
+				if a := g.attempt; a != nil && ctx.src == a.dilemma {
+					a.acted = true // one of the dilemma's own actions
 				}
-				g.emit(Event{Kind: "score", Player: ctx.p, Text: fmt.Sprintf("%s scores %d points (%d).", g.players[ctx.p].Name, s.Amount, g.players[ctx.p].Score)})
+				ps := g.players[ctx.p]
+				g.emit(Event{Kind: "score", Player: ctx.p, Cards: []int{ctx.src}, Text: fmt.Sprintf("%s scores %d points from %s (%d).", ps.Name, s.Amount, g.cardName(ctx.src), ps.Score)})
 			},
 		},
 		// raise-requirements: add Amount to each attribute requirement of this
 		// dilemma (its bold attribute totals: Glossary – dilemmas).
 		DoRaise: {
+			dilemmaOnly: true,
 			validate: func(s *Step) error {
 				if s.Amount <= 0 {
 					return fmt.Errorf("needs a positive amount")
@@ -188,6 +193,7 @@ func choiceVerbs() map[string]verb {
 		// when-prevented: standing text of the dilemma: when it is overcome
 		// after being prevented, Then happens (preventDilemma).
 		DoWhenPrevented: {
+			dilemmaOnly: true,
 			validate: func(s *Step) error {
 				if len(s.Then) == 0 {
 					return fmt.Errorf("needs then")
@@ -200,7 +206,8 @@ func choiceVerbs() map[string]verb {
 		// overcome: the dilemma is overcome now; the rest of it does not
 		// happen.
 		DoOvercome: {
-			text: func(Step) string { return "this dilemma is overcome" },
+			dilemmaOnly: true,
+			text:        func(Step) string { return "this dilemma is overcome" },
 			run: func(g *Game, ctx fxCtx, s Step) {
 				a := g.attempt
 				if a.placed {

@@ -16,6 +16,7 @@ const DoDilemmaCost = "dilemma-cost"
 func dilemmaCostVerbs() map[string]verb {
 	return map[string]verb{
 		DoDilemmaCost: {
+			dilemmaOnly: true,
 			validate: func(s *Step) error {
 				if s.Amount == 0 {
 					return fmt.Errorf("needs a non-zero amount")

@@ -199,7 +199,8 @@ const DoPlaceShip = "place-on-ship"
 func placedVerbs() map[string]verb {
 	return map[string]verb{
 		DoPlaceShip: {
-			validate: func(s *Step) error { return s.Lasting.validate() },
+			dilemmaOnly: true,
+			validate:    func(s *Step) error { return s.Lasting.validate() },
 			text: func(s Step) string {
 				return "place this dilemma on your ship at this mission as damage" + lastingText(s.Lasting)
 			},

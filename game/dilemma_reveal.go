@@ -27,6 +27,7 @@ func revealVerbs() map[string]verb {
 		// both players do, the facing player first. Later steps compare or
 		// count what was revealed.
 		DoRevealHand: {
+			dilemmaOnly: true,
 			validate: func(s *Step) error {
 				switch s.By {
 				case "", ByYou:
@@ -53,8 +54,9 @@ func revealVerbs() map[string]verb {
 		},
 		// discard-hand: the performer discards every card in hand.
 		DoDiscardWhole: {
-			text:     func(Step) string { return "discard your hand" },
-			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.players[ctx.p].Hand) > 0 },
+			dilemmaOnly: true,
+			text:        func(Step) string { return "discard your hand" },
+			possible:    func(g *Game, ctx fxCtx, s Step) bool { return len(g.players[ctx.p].Hand) > 0 },
 			run: func(g *Game, ctx fxCtx, s Step) {
 				hand := slices.Clone(g.players[ctx.p].Hand)
 				for _, id := range hand {
@@ -68,7 +70,8 @@ func revealVerbs() map[string]verb {
 		// examine-hand-discard: the performer looks at the other player's hand
 		// and discards one card of it, of their choice.
 		DoExamineDiscard: {
-			text: func(Step) string { return "examine your hand and discard a card of their choice from it" },
+			dilemmaOnly: true,
+			text:        func(Step) string { return "examine your hand and discard a card of their choice from it" },
 			possible: func(g *Game, ctx fxCtx, s Step) bool {
 				return len(g.players[ctx.p.Other()].Hand) > 0
 			},

@@ -25,7 +25,7 @@ const LackMissionSkills = "mission-skills"
 // Verbs of the selection family.
 const (
 	DoIf   = "if"   // run Then if Cond holds, else Else (checking is not an action)
-	DoDraw = "draw" // the performer (By: you / opponent) draws Count cards
+	DoDraw = "draw" // the performer (By: you / opponent) draws Count (or Many) cards; May: if that player wants
 )
 
 func selectionVerbs() map[string]verb {
@@ -59,12 +59,21 @@ func selectionVerbs() map[string]verb {
 				return fmt.Errorf("by must be you or opponent, not %q", s.By)
 			},
 			text: func(s Step) string {
-				// Your own draw is an imperative; another drawer needs the
-				// subject. Optional drawing is a may step around it.
-				if s.By == ByOpponent {
-					return "your opponent draws " + countOf(max(1, s.Count), "card")
+				// Your own draw is an imperative; another drawer, or a
+				// permission, needs the subject.
+				what := countOf(max(1, s.Count), "card")
+				if s.Many != nil {
+					what = "as many cards as " + s.Many.Text()
 				}
-				return "draw " + countOf(max(1, s.Count), "card")
+				switch {
+				case s.By == ByOpponent && s.May:
+					return "your opponent may draw " + what
+				case s.By == ByOpponent:
+					return "your opponent draws " + what
+				case s.May:
+					return "you may draw " + what
+				}
+				return "draw " + what
 			},
 			possible: func(g *Game, ctx fxCtx, s Step) bool {
 				return len(g.players[g.performer(ctx, s.By)].Deck) > 0
@@ -269,10 +278,37 @@ func (g *Game) runIf(ctx fxCtx, s Step) {
 
 // drawStep: the performer draws.
 func (g *Game) drawStep(ctx fxCtx, s Step) {
-	if a := g.attempt; a != nil {
-		a.acted = true
+	if s.Many != nil {
+		g.withAmount(ctx, s.Many, func(n int) { g.drawCards(ctx, s, n) })
+		return
 	}
-	g.draw(g.performer(ctx, s.By), max(1, s.Count))
+	g.drawCards(ctx, s, max(1, s.Count))
+}
+
+// drawCards has the step's drawer draw n cards (asked first when the
+// step is optional).
+func (g *Game) drawCards(ctx fxCtx, s Step, n int) {
+	p := g.performer(ctx, s.By)
+	if n <= 0 {
+		return
+	}
+	act := func() {
+		if a := g.attempt; a != nil && ctx.src == a.dilemma {
+			a.acted = true // one of the dilemma's own actions
+		}
+		g.draw(p, n)
+	}
+	if !s.May {
+		act()
+		return
+	}
+	if len(g.players[p].Deck) == 0 {
+		return
+	}
+	g.offer(p, KindOptional, fmt.Sprintf("%s: draw %s?", g.cardName(ctx.src), countOf(n, "card")), []action{
+		{Option{Label: "Draw " + countOf(n, "card"), Action: ActDraw}, act},
+		{Option{Label: "Do not draw", Action: ActEnd}, func() {}},
+	})
 }
 
 // selectionText words a select, outcome or all step.

@@ -184,6 +184,7 @@ func pickedVerbs() map[string]verb {
 		// facing this dilemma. A continuous effect, not an action (Glossary –
 		// attempting missions, 3.i).
 		DoNoSkills: {
+			dilemmaOnly: true,
 			validate: func(s *Step) error {
 				if s.To != "" && s.To != "selected" {
 					return fmt.Errorf("to must be selected or empty, not %q", s.To)
@@ -202,6 +203,7 @@ func pickedVerbs() map[string]verb {
 		// planet mission in the same quadrant as this mission (To:
 		// planet-same-quadrant), one it chooses, anyone's.
 		DoPlaceSelected: {
+			dilemmaOnly: true,
 			validate: func(s *Step) error {
 				if s.To != "planet-same-quadrant" {
 					return fmt.Errorf("to must be planet-same-quadrant, not %q", s.To)
@@ -219,7 +221,8 @@ func pickedVerbs() map[string]verb {
 		// with a personnel from their discard pile related to it; the replaced
 		// one goes to its owner's discard pile.
 		DoReplace: {
-			validate: func(s *Step) error { return s.Related.validate() },
+			dilemmaOnly: true,
+			validate:    func(s *Step) error { return s.Related.validate() },
 			text: func(s Step) string {
 				rel := ""
 				if s.Related != nil {
@@ -234,7 +237,8 @@ func pickedVerbs() map[string]verb {
 		// facing player's planet missions (placing is not moving: no range,
 		// no staffing).
 		DoPlaceShipAt: {
-			text: func(Step) string { return "place a ship at this mission at one of your planet missions" },
+			dilemmaOnly: true,
+			text:        func(Step) string { return "place a ship at this mission at one of your planet missions" },
 			possible: func(g *Game, ctx fxCtx, s Step) bool {
 				ships, planets := g.shipPlacements(ctx)
 				return len(ships) > 0 && len(planets) > 0
@@ -244,6 +248,7 @@ func pickedVerbs() map[string]verb {
 		// return-card: the performer returns one of its cards matching Filter
 		// (From: this-mission, at this mission) to its owner's hand.
 		DoReturnCard: {
+			dilemmaOnly: true,
 			validate: func(s *Step) error {
 				if s.From != "" && s.From != "this-mission" {
 					return fmt.Errorf("from must be this-mission or empty, not %q", s.From)

@@ -27,7 +27,8 @@ func TestDilemmaVocabularyValidates(t *testing.T) {
 		{"a count and a total", `[{do: if, cond: {amount: {count: paid, total: paid, attr: Cunning}, at_least: 1}, then: [{do: return}]}]`, "one thing"},
 		{"an unknown group", `[{do: select, by: random, many: {count: your-dreams}}]`, "unknown group"},
 		{"a may around a draw", `[{do: may, by: opponent, then: [{do: draw}]}]`, ""},
-		{"may is a step, not a field", `[{do: draw, may: true}]`, "field may not found"},
+		{"a draw its performer may decline", `[{do: draw, may: true}]`, ""},
+		{"may on a step that cannot be declined alone", `[{do: select, by: you, outcome: stop, may: true}]`, "put it in a may step"},
 		{"the old per field", `[{do: select, by: you, per: headquarters}]`, "field per not found"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -67,5 +68,39 @@ func TestMergedConditionsRead(t *testing.T) {
 				t.Errorf("%s: %q lacks %q", name, text, w)
 			}
 		}
+	}
+}
+
+// A step that reads the dilemma being faced is refused in any other
+// card's text, at load, rather than failing when it runs.
+func TestDilemmaOnlyStepsRefusedElsewhere(t *testing.T) {
+	card := func(ability, effect string) string {
+		return `
+- id: test-order
+  title: Test Order
+  unique: false
+  type: event
+  cost: 1
+  core: true
+  abilities:
+    - when: order
+      effect: ` + ability + `
+  effect: ` + effect + "\n"
+	}
+	for _, tc := range []struct{ name, yaml, bad string }{
+		{"a may step in an ability", card(`[{do: may, then: [{do: draw}]}]`, `[]`), "only a dilemma's text may use it"},
+		{"nested in an if", card(`[{do: if, cond: {amount: {count: your-hand}, at_least: 1}, then: [{do: raise-requirements, amount: 2}]}]`, `[]`), "only a dilemma's text may use it"},
+		{"in an event's own effect", card(`[{do: draw}]`, `[{do: name, what: skill}]`), "only a dilemma's text may use it"},
+		{"a draw its player may decline", card(`[{do: draw, may: true}]`, `[]`), ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := DefaultLibraryWith([]byte(tc.yaml))
+			switch {
+			case tc.bad == "" && err != nil:
+				t.Fatalf("refused: %v", err)
+			case tc.bad != "" && (err == nil || !strings.Contains(err.Error(), tc.bad)):
+				t.Fatalf("error %v does not say %q", err, tc.bad)
+			}
+		})
 	}
 }

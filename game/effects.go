@@ -75,6 +75,12 @@ type Step struct {
 	Among   string    `yaml:"among,omitempty" json:"among,omitempty"`
 	Most    string    `yaml:"most,omitempty" json:"most,omitempty"`
 	Related *Relation `yaml:"related,omitempty" json:"related,omitempty"`
+	// May: its performer may decline this one step ("you may draw a
+	// card"); a choice with a cost or an alternative is a may step
+	// (dilemma_choice.go). Many is also where any step's number comes
+	// from when it is not a fixed Count ("as many as the cost of an event
+	// in your core").
+	May bool `yaml:"may,omitempty" json:"may,omitempty"`
 
 	// Target narrows which card a step affects when it is not this card
 	// (gain-skill to: aboard: which personnel aboard may gain it).
@@ -100,6 +106,20 @@ type Step struct {
 	AnyNumber bool `yaml:"any_number,omitempty" json:"any_number,omitempty"`
 	// What: what the name step names ("skill").
 	What string `yaml:"what,omitempty" json:"what,omitempty"`
+
+	// Looking at cards, and limits (reveal.go, player_verbs.go,
+	// present_verbs.go): Whose deck, hand or personnel ("you", "opponent",
+	// "each-commanding": each player commanding a card Filter matches;
+	// "that": the opponent the trigger is about); Take: the cards looked at
+	// that go to hand; Order: what becomes of the rest ("same", "any",
+	// "top-or-bottom"); Attr: which attribute a timed change raises (all
+	// three when empty); Limit caps what a card's timed changes add, or a
+	// cost modification.
+	Whose string  `yaml:"whose,omitempty" json:"whose,omitempty"`
+	Take  *Filter `yaml:"take,omitempty" json:"take,omitempty"`
+	Order string  `yaml:"order,omitempty" json:"order,omitempty"`
+	Attr  string  `yaml:"attr,omitempty" json:"attr,omitempty"`
+	Limit int     `yaml:"limit,omitempty" json:"limit,omitempty"`
 
 	req *Req // Req parsed at load time
 }
@@ -128,6 +148,9 @@ func validateSteps(steps []Step) error {
 	for i := range steps {
 		s := &steps[i]
 		where := fmt.Sprintf("step %d (%s)", i+1, s.Do)
+		if s.May && !declinable(s.Do) {
+			return fmt.Errorf("%s: may: this step cannot be declined on its own; put it in a may step", where)
+		}
 		switch s.Do {
 		case DoUnless:
 			r, err := ParseRequirements(s.Req)
@@ -294,4 +317,15 @@ func capitalize(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// declinable reports whether a step's verb reads its May field (its
+// performer is asked first); other steps are made optional by a may step
+// around them (dilemma_choice.go).
+func declinable(do string) bool {
+	switch do {
+	case DoDraw, DoDrawToMatch, DoExamineTop, DoRevealTop:
+		return true
+	}
+	return false
 }

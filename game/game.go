@@ -75,6 +75,8 @@ type Game struct {
 	// listeners lists, per trigger kind, the instances whose cards answer
 	// it (triggers.go).
 	listeners map[string][]int
+	// plays: what the play rules remember (play_cost.go).
+	plays playState
 
 	events []Event
 	result *Result
@@ -136,6 +138,7 @@ func New(lib *Library, s Setup) (*Game, error) {
 // indexCards records which instances carry modifiers.
 func (g *Game) indexCards() {
 	g.indexListeners()
+	g.indexCostSources()
 	g.modSources, g.orderSources = g.modSources[:0], g.orderSources[:0]
 	for _, c := range g.cards[1:] {
 		if len(c.Card.Modifiers) > 0 {
@@ -393,6 +396,9 @@ func (g *Game) place(id int, z Zone, where int) {
 	}
 	if l := g.list(c); l != nil {
 		*l = remove(*l, id)
+	}
+	if c.Zone.InPlay() && !z.InPlay() {
+		c.left = spot{c.Zone, c.Where}
 	}
 	c.Zone, c.Where = z, where
 	c.FaceUp = false

@@ -196,6 +196,11 @@ func (c *Card) prepare() error {
 	if err := validateSteps(c.Effect); err != nil {
 		return fmt.Errorf("card %s (%s): effect: %w", c.ID, c.Title, err)
 	}
+	if c.Type != Dilemma {
+		if err := validateAbilitySteps(c.Effect); err != nil {
+			return fmt.Errorf("card %s (%s): effect: %w", c.ID, c.Title, err)
+		}
+	}
 	if err := c.PlayAboard.validate(); err != nil {
 		return fmt.Errorf("card %s (%s): play_aboard: %w", c.ID, c.Title, err)
 	}

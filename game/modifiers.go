@@ -307,6 +307,9 @@ func (g *Game) modifiersFor(id int, viewer Player) []string {
 	g.eachModifier(id, func(src int, m *Modifier, k int) {
 		out = append(out, g.nameFor(src, viewer)+": "+modEffectText(m, k))
 	})
+	if t := g.plays.named[id]; t != "" && g.cards[id].Zone.InPlay() {
+		out = append(out, g.cards[id].Card.Name()+": named "+t) // play_cost.go
+	}
 	return append(out, g.timedModifiersOn(id)...)
 }
 

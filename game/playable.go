@@ -42,7 +42,8 @@ func (g *Game) playCheck(p Player, c *Inst) ([]int, string) {
 			}
 			out = append(out, m)
 		}
-		out = append(out, g.playAboardShips(p, card)...)
+		out = append(out, g.playAboardShips(p, card)...)   // play_aboard.go: its own text
+		out = append(out, g.playHereDestinations(p, c)...) // when_played.go: text of cards in play
 		switch {
 		case len(out) > 0:
 			return out, ""

@@ -7,9 +7,9 @@ import (
 )
 
 // Abilities that react during mission attempts (assets/cards/reacting.yaml):
-// text a personnel uses while it faces a dilemma, the limits on how often
-// an ability may be used, and the conditions ("if you have more cards in
-// hand than each opponent") an ability checks before it is offered.
+// text a personnel uses while it faces a dilemma, and the limits on how
+// often an ability may be used. The conditions an ability checks before it
+// is offered are in cond.go.
 
 // Facing triggers of a personnel's own text (Glossary: actions – response
 // actions; Rulebook: Facing Dilemmas). "When ... facing a dilemma" is a
@@ -40,95 +40,6 @@ func (g *Game) markUsed(key abilityKey, a *Ability) {
 		}
 		at.usedAttempt[key] = true
 	}
-}
-
-// abilityCond is a condition an ability checks before it is offered:
-// its words (appended to the trigger's) and the check.
-type abilityCond struct {
-	text  string
-	holds func(g *Game, ctx fxCtx) bool
-}
-
-// abilityConds are the conditions of ability field `if`; several may be
-// given, separated by commas, and all must hold. The older conditions
-// (borg-facing-copy-overcome, klingon-facing, matching-commander) are
-// checked where their abilities are offered.
-var abilityConds = map[string]abilityCond{
-	"more-cards-in-hand": {", if you hold more cards than each opponent", func(g *Game, ctx fxCtx) bool {
-		return len(g.players[ctx.p].Hand) > len(g.players[ctx.p.Other()].Hand)
-	}},
-	"dilemma-without-skill": {", if that dilemma requires no skill", func(g *Game, ctx fxCtx) bool {
-		d := g.reactDilemma(ctx)
-		return d != 0 && !dilemmaRequiresSkill(g.cards[d].Card)
-	}},
-	"copy-overcome": {", if a copy of that dilemma is overcome beneath a mission of yours", func(g *Game, ctx fxCtx) bool {
-		d := g.reactDilemma(ctx)
-		return d != 0 && g.copyOvercomeAt(ctx.p, g.cards[d].Card)
-	}},
-	"on-planet": {", while this personnel is on a planet", func(g *Game, ctx fxCtx) bool {
-		c := g.cards[ctx.src]
-		return c.Zone == ZSurface && g.cards[c.Where].Card.MissionType != Space
-	}},
-	"here": {", if this card is at that mission", func(g *Game, ctx fxCtx) bool {
-		return ctx.mission != 0 && ctx.trig != nil && ctx.trig.Mission == ctx.mission
-	}},
-	"fed-ship-here": {", while your staffed [Fed] ship is at this mission", func(g *Game, ctx fxCtx) bool {
-		if ctx.mission == 0 {
-			return false
-		}
-		for _, s := range g.cards[ctx.mission].Ships {
-			sc := g.cards[s]
-			if sc.Controller == ctx.p && sc.Card.Affiliation == "federation" && g.considers(ctx.p, s) && g.staffed(s) {
-				return true
-			}
-		}
-		return false
-	}},
-	"space-mission": {", at a space mission", func(g *Game, ctx fxCtx) bool {
-		return g.attempt != nil && g.cards[g.attempt.mission].Card.MissionType == Space
-	}},
-}
-
-// olderConds are the `if` values checked elsewhere (ability.go, responses.go).
-var olderConds = []string{"borg-facing-copy-overcome", "klingon-facing", "matching-commander"}
-
-func splitConds(s string) []string {
-	if s == "" {
-		return nil
-	}
-	parts := strings.Split(s, ",")
-	for i := range parts {
-		parts[i] = strings.TrimSpace(parts[i])
-	}
-	return parts
-}
-
-func validateAbilityIf(s string) error {
-	for _, c := range splitConds(s) {
-		if _, ok := abilityConds[c]; !ok && !slices.Contains(olderConds, c) {
-			return fmt.Errorf("unknown condition %q", c)
-		}
-	}
-	return nil
-}
-
-// abilityIf reports whether every condition of a holds now.
-func (g *Game) abilityIf(ctx fxCtx, a *Ability) bool {
-	for _, c := range splitConds(a.If) {
-		if cond, ok := abilityConds[c]; ok && !cond.holds(g, ctx) {
-			return false
-		}
-	}
-	return true
-}
-
-// abilityIfText words the conditions of a.
-func abilityIfText(s string) string {
-	var b strings.Builder
-	for _, c := range splitConds(s) {
-		b.WriteString(abilityConds[c].text)
-	}
-	return b.String()
 }
 
 // reactDilemma is the dilemma an ability's text refers to: the one causing
@@ -205,7 +116,7 @@ func facingWhenText(c *Card, a Ability) string {
 	if a.OnceEachAttempt {
 		t += ", once per mission attempt"
 	}
-	return t + ")" + abilityIfText(a.If)
+	return t + ")" + a.Cond.text(c)
 }
 
 // reactTriggerText words the trigger-bus triggers the older words do not
@@ -294,7 +205,7 @@ func (g *Game) reactFacingResponses(p Player) []response {
 				continue
 			}
 			ctx := g.ctxFor(p, id)
-			if !g.abilityIf(ctx, ab) || !g.stepsPossible(ctx, ab.Cost) || !g.stepsPossible(ctx, ab.Effect) {
+			if !g.usable(ctx, ab) {
 				continue
 			}
 			out = append(out, response{action: action{Option{Label: g.abilityLabel(id, *ab), Action: ActOrder, Card: id}, func() {

@@ -14,34 +14,44 @@ import (
 
 func timedVerbs() map[string]verb {
 	return map[string]verb{
-		// attributes: the target's Integrity, Cunning and Strength +Amount
-		// until Until.
+		// attributes: the target's Integrity, Cunning and Strength (Attr:
+		// only that one) +Amount until Until; Limit caps what this card's
+		// timed attribute changes on the target add in all while they last.
 		DoAttributes: {
-			validate: validateTimed,
+			validate: func(s *Step) error {
+				switch s.Attr {
+				case "", Integrity, Cunning, Strength:
+				default:
+					return fmt.Errorf("unknown attribute %q", s.Attr)
+				}
+				return validateTimed(s)
+			},
 			text: func(s Step) string {
-				return fmt.Sprintf("make %s attributes %+d until the end of the %s", timedTargetWords(s), s.Amount, untilWord(s.Until))
+				t := fmt.Sprintf("make %s %s %+d until the end of the %s", timedTargetWords(s), attrWord(s.Attr), s.Amount, untilWord(s.Until))
+				if s.Limit > 0 {
+					t += fmt.Sprintf(" (at most %+d from this card)", s.Limit)
+				}
+				return t
 			},
 			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.timedTargets(ctx, s)) > 0 },
 			run: func(g *Game, ctx fxCtx, s Step) {
-				g.withTimedTarget(ctx, s, func(id int) {
-					g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: []int{id}, integrity: s.Amount, cunning: s.Amount, strength: s.Amount, until: s.Until})
-					g.emit(Event{Kind: "gain", Player: ctx.p, Cards: []int{id}, Text: fmt.Sprintf("%s is attributes %+d until the end of the %s.", g.cardName(id), s.Amount, untilWord(s.Until))})
-				})
+				g.withTimedTarget(ctx, s, func(id int) { g.raiseAttributes(ctx, s, id) })
 			},
 		},
 		// gain-skill: the target gains Count (1) skills until Until, chosen by
 		// its player From "any" skill, the skills the mission requires
-		// ("mission"), or those of a personnel in the player's discard pile
-		// that Filter matches ("discard").
+		// ("mission"), those of a personnel in the player's discard pile
+		// that Filter matches ("discard"), or those printed on the card the
+		// trigger is about ("subject": it may have left play).
 		DoGainSkill: {
 			validate: func(s *Step) error {
 				if err := validateTimed(s); err != nil {
 					return err
 				}
 				switch s.From {
-				case "any", "mission", "discard":
+				case "any", "mission", "discard", "subject":
 				default:
-					return fmt.Errorf("from must be any, mission or discard, not %q", s.From)
+					return fmt.Errorf("from must be any, mission, discard or subject, not %q", s.From)
 				}
 				return s.Filter.validate()
 			},
@@ -59,6 +69,8 @@ func timedVerbs() map[string]verb {
 				case "discard":
 					f := s.Filter.Text("personnel")
 					what = "a skill of " + article(f) + " " + f + " in your discard pile"
+				case "subject":
+					what = "one skill of that personnel"
 				}
 				return fmt.Sprintf("make %s gain %s until the end of the %s", timedTargetWords(s), what, untilWord(s.Until))
 			},
@@ -128,6 +140,46 @@ func timedVerbs() map[string]verb {
 			},
 		},
 	}
+}
+
+// attrWord names the attributes a timed change raises.
+func attrWord(attr string) string {
+	if attr == "" {
+		return "attributes"
+	}
+	return attr
+}
+
+// raiseAttributes gives card id the step's attribute change until its
+// end, within what the step's limit leaves of this card's changes to it.
+func (g *Game) raiseAttributes(ctx fxCtx, s Step, id int) {
+	n := s.Amount
+	if s.Limit > 0 {
+		had := 0
+		for _, fx := range g.turnFx {
+			if fx.source == ctx.src && slices.Equal(fx.targets, []int{id}) && fx.skill == "" && fx.all == (SkillSet{}) {
+				had += max(fx.integrity, fx.cunning, fx.strength)
+			}
+		}
+		n = min(n, s.Limit-had)
+	}
+	if n <= 0 {
+		g.emit(Event{Kind: "gain", Player: ctx.p, Cards: []int{id}, Text: fmt.Sprintf("%s: %s is at its limit.", g.cardName(ctx.src), g.cardName(id))})
+		return
+	}
+	fx := timedEffect{source: ctx.src, targets: []int{id}, until: s.Until}
+	switch s.Attr {
+	case Integrity:
+		fx.integrity = n
+	case Cunning:
+		fx.cunning = n
+	case Strength:
+		fx.strength = n
+	default:
+		fx.integrity, fx.cunning, fx.strength = n, n, n
+	}
+	g.turnFx = append(g.turnFx, fx)
+	g.emit(Event{Kind: "gain", Player: ctx.p, Cards: []int{id}, Text: fmt.Sprintf("%s is %s %+d until the end of the %s.", g.cardName(id), attrWord(s.Attr), n, untilWord(s.Until))})
 }
 
 // Timed verbs.
@@ -221,6 +273,17 @@ func (g *Game) skillChoices(ctx fxCtx, s Step) []string {
 			}
 		}
 		return out
+	case "subject":
+		if ctx.subject == 0 {
+			return nil
+		}
+		var out []string
+		for _, k := range g.cards[ctx.subject].Card.Skills {
+			if !slices.Contains(out, k.Skill) {
+				out = append(out, k.Skill)
+			}
+		}
+		return out
 	case "discard":
 		var out []string
 		for _, id := range g.discardMatching(ctx.p, s.Filter) {
@@ -250,11 +313,7 @@ func (fx timedEffect) words() string {
 	if fx.all != (SkillSet{}) {
 		parts = append(parts, "borrowed skills and attributes")
 	} else if fx.integrity != 0 || fx.cunning != 0 || fx.strength != 0 {
-		if fx.integrity == fx.cunning && fx.cunning == fx.strength {
-			parts = append(parts, fmt.Sprintf("attributes %+d", fx.integrity))
-		} else {
-			parts = append(parts, fmt.Sprintf("Integrity %+d, Cunning %+d, Strength %+d", fx.integrity, fx.cunning, fx.strength))
-		}
+		parts = append(parts, attrBoostText(fx))
 	}
 	if fx.lose != "" {
 		parts = append(parts, "loses "+fx.lose)
@@ -295,4 +354,22 @@ func (g *Game) endOfTurnDelayed() {
 		d := due[i]
 		g.push(func() { g.runAbility(d.ctx, d.steps) })
 	}
+}
+
+// attrBoostText words a timed attribute boost ("attributes +2",
+// "Strength +3").
+func attrBoostText(fx timedEffect) string {
+	if fx.integrity == fx.cunning && fx.cunning == fx.strength {
+		return fmt.Sprintf("attributes %+d", fx.integrity)
+	}
+	var parts []string
+	for _, x := range []struct {
+		name string
+		n    int
+	}{{Integrity, fx.integrity}, {Cunning, fx.cunning}, {Strength, fx.strength}} {
+		if x.n != 0 {
+			parts = append(parts, fmt.Sprintf("%s %+d", x.name, x.n))
+		}
+	}
+	return strings.Join(parts, ", ")
 }

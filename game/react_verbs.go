@@ -102,24 +102,36 @@ func reactVerbs() map[string]verb {
 			},
 		},
 		// take-from-discard: take a card matching Filter from your discard
-		// pile into your hand, showing it (Glossary: discard pile).
+		// pile into your hand, showing it (Glossary: discard pile). Possible
+		// when such a card is there, or when the ability's cost, paid
+		// first, puts cards there (Glossary: actions — an action whose costs
+		// are paid may be taken even if it has no effect). Taking nothing is
+		// allowed.
 		DoTakeDiscard: {
 			validate: func(s *Step) error { return s.Filter.validate() },
 			text: func(s Step) string {
 				f := s.Filter.Text("card")
 				return "take " + article(f) + " " + f + " from your discard pile into hand"
 			},
-			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.discardMatching(ctx.p, s.Filter)) > 0 },
+			possible: func(g *Game, ctx fxCtx, s Step) bool {
+				return len(g.discardMatching(ctx.p, s.Filter)) > 0 || fillsDiscard(ctx.costFirst)
+			},
 			run: func(g *Game, ctx fxCtx, s Step) {
-				pool := g.discardMatching(ctx.p, s.Filter)
 				var acts []action
-				for _, id := range pool {
+				seen := map[string]bool{}
+				for _, id := range g.discardMatching(ctx.p, s.Filter) {
+					c := g.cards[id].Card
+					if seen[c.ID] {
+						continue // copies of one card are the same choice
+					}
+					seen[c.ID] = true
 					acts = append(acts, action{Option{Label: "Take " + g.cardName(id), Action: ActPick, Card: id}, func() {
 						g.place(id, ZHand, 0)
 						g.emit(Event{Kind: "take", Player: ctx.p, Cards: []int{id}, Text: fmt.Sprintf("%s takes %s from the discard pile into hand.", g.players[ctx.p].Name, g.cardName(id))})
 					}})
 				}
 				if len(acts) > 0 {
+					acts = append(acts, action{Option{Label: "Take nothing", Action: ActEnd}, func() {}})
 					g.offer(ctx.p, KindSelect, g.cardName(ctx.src)+": take which card from your discard pile?", acts)
 				}
 			},
@@ -194,25 +206,6 @@ func reactVerbs() map[string]verb {
 				}
 			},
 		},
-		// each-may-draw: each player, in turn order, may draw a card.
-		DoEachMayDraw: {
-			text: func(Step) string { return "each player may draw a card" },
-			run: func(g *Game, ctx fxCtx, _ Step) {
-				var steps []func()
-				for _, p := range []Player{g.active, g.active.Other()} {
-					steps = append(steps, func() {
-						if len(g.players[p].Deck) == 0 {
-							return
-						}
-						g.offer(p, KindOptional, g.cardName(ctx.src)+": draw a card?", []action{
-							{Option{Label: "Draw a card", Action: ActDraw}, func() { g.draw(p, 1) }},
-							{Option{Label: "Do not draw", Action: ActEnd}, func() {}},
-						})
-					})
-				}
-				g.push(steps...)
-			},
-		},
 		// destroy-card: destroy a card of yours in play matching Filter (a
 		// cost: "destroy your Decay event").
 		DoDestroyCard: {
@@ -267,7 +260,6 @@ const (
 	DoExcludeSelf    = "exclude-self"
 	DoRandomize      = "randomize"
 	DoUnstopJoin     = "unstop-join"
-	DoEachMayDraw    = "each-may-draw"
 	DoDestroyCard    = "destroy-card"
 	DoAtEndOfTurn    = "at-end-of-turn"
 	DoKillSelf       = "kill-self"
@@ -340,6 +332,12 @@ func (g *Game) pickFromHand(ctx fxCtx, s Step, verb string, then func(ids []int)
 	})
 }
 
+// fillsDiscard reports whether cost steps put cards into their player's
+// discard pile (a card discarded from hand or from the top of the deck).
+func fillsDiscard(cost []Step) bool {
+	return slices.ContainsFunc(cost, func(s Step) bool { return s.Do == DoDiscardHand || s.Do == DoDiscardTop })
+}
+
 // discardMatching lists the cards in p's discard pile f matches.
 func (g *Game) discardMatching(p Player, f *Filter) []int {
 	var out []int
@@ -388,7 +386,7 @@ func (g *Game) killByText(ctx fxCtx, ids []int) {
 		return
 	}
 	who := g.cards[still[0]].Controller
-	t := &Trigger{Kind: TrigAboutToKill, Player: who, Cards: still, Source: ctx.src, Outcome: OutKill}
+	t := &Trigger{Kind: TrigAboutToKill, Player: who, Cards: still, Source: ctx.src, Mission: ctx.mission, Outcome: OutKill}
 	g.fire(t, func(t *Trigger) {
 		var killed []int
 		for _, id := range t.Remaining() {
@@ -401,7 +399,7 @@ func (g *Game) killByText(ctx fxCtx, ids []int) {
 			return
 		}
 		g.emit(Event{Kind: OutKill, Player: who, Cards: killed, Text: fmt.Sprintf("%s: %s killed by %s.", g.players[who].Name, g.names(killed), g.cardName(ctx.src))})
-		g.fire(&Trigger{Kind: TrigKilled, Player: who, Cards: killed, Source: ctx.src}, nil)
+		g.fire(&Trigger{Kind: TrigKilled, Player: who, Cards: killed, Source: ctx.src, Mission: ctx.mission}, nil)
 	})
 }
 

@@ -113,7 +113,7 @@ func (g *Game) offerThen(p Player, prompt string, acts []action, then func()) {
 // interruptsFor lists the interrupts in p's hand answering trigger when,
 // whose condition holds; playing one reveals it, resolves it and destroys
 // it (Rulebook: Interrupt). Interrupts have no cost.
-func (g *Game) interruptsFor(p Player, when string, ok func(a Ability) bool) []response {
+func (g *Game) interruptsFor(p Player, when string) []response {
 	var out []response
 	seen := map[string]bool{}
 	for _, id := range g.players[p].Hand {
@@ -122,7 +122,7 @@ func (g *Game) interruptsFor(p Player, when string, ok func(a Ability) bool) []r
 			continue
 		}
 		for _, a := range c.Card.Abilities {
-			if a.When != when || !ok(a) || !g.stepsPossible(g.ctxFor(p, id), a.Effect) {
+			if a.When != when || !g.usable(g.ctxFor(p, id), &a) {
 				continue
 			}
 			seen[c.Card.ID] = true
@@ -170,7 +170,7 @@ func (g *Game) facingResponses(p Player) []response {
 				continue
 			}
 			ctx := g.ctxFor(p, id)
-			if !g.abilityIf(ctx, &ab) || !g.stepsPossible(ctx, ab.Cost) {
+			if !g.abilityHolds(ctx, &ab) || !g.stepsPossible(ctx, ab.Cost) {
 				continue
 			}
 			ab := ab
@@ -186,45 +186,9 @@ func (g *Game) facingResponses(p Player) []response {
 	if a.dilemma != 0 {
 		// Each interrupt is a copy of its own, destroyed once played: any
 		// number of copies may respond to one dilemma (Glossary: actions).
-		out = append(out, g.interruptsFor(p, WhenFacing, func(ab Ability) bool { return g.facingCondition(p, ab.If) })...)
+		out = append(out, g.interruptsFor(p, WhenFacing)...)
 	}
 	return out
-}
-
-// facingCondition checks an interrupt's condition against the dilemma
-// being faced.
-func (g *Game) facingCondition(p Player, cond string) bool {
-	a := g.attempt
-	switch cond {
-	case "borg-facing-copy-overcome":
-		borg := false
-		for _, id := range a.personnel {
-			borg = borg || g.affiliation(id) == "borg"
-		}
-		if !borg {
-			return false
-		}
-		title := g.cards[a.dilemma].Card.titleKey
-		for _, m := range g.allMissions() {
-			if !g.commandsMission(p, m) {
-				continue
-			}
-			for _, d := range g.cards[m].Beneath {
-				if g.cards[d].Card.titleKey == title {
-					return true
-				}
-			}
-		}
-		return false
-	case "klingon-facing":
-		for _, id := range a.personnel {
-			if g.affiliation(id) == "klingon" {
-				return true
-			}
-		}
-		return false
-	}
-	return true
 }
 
 // preventDilemma: the dilemma being faced is prevented (none of its actions

@@ -128,7 +128,7 @@ players:
 	// Collect Sample requires Physics, 2 Science, Transporters, Cunning>34.
 	g := position("Collect Sample")
 	choose(t, g, "Play Kitrik")
-	choose(t, g, "Yes: draw a card")
+	choose(t, g, "Use Kitrik")
 	if len(g.players[0].Hand) != 1 {
 		t.Fatalf("hand %d, want the drawn card", len(g.players[0].Hand))
 	}

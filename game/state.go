@@ -62,7 +62,9 @@ type Inst struct {
 	Zone       Zone
 	// Where is the mission instance for ZSurface, ZAtMission, ZBeneath and
 	// ZOnMission; the ship instance for ZAboard; the player for ZBrig.
-	Where   int
+	Where int
+	// left: where the card last was in play, once it has left play.
+	left    spot
 	Stopped bool
 	// FaceUp marks a dilemma returned face up to the bottom of a pile.
 	FaceUp bool

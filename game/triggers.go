@@ -220,7 +220,7 @@ func (g *Game) triggerResponses(t *Trigger, kind string) func(p Player) []respon
 					}
 					ctx := g.ctxFor(p, id)
 					ctx.trig, ctx.subject, ctx.subjects = t, subject, subjects
-					if !g.abilityIf(ctx, a) || !g.stepsPossible(ctx, a.Cost) || !g.stepsPossible(ctx, a.Effect) {
+					if !g.usable(ctx, a) {
 						continue
 					}
 					out = append(out, g.triggerResponse(p, c, key, a, ctx))
@@ -280,15 +280,15 @@ func (g *Game) triggerSubjects(p Player, src int, a *Ability, t *Trigger) []int 
 		case "your-other":
 			ok = id != src && (c.Controller == p || (!c.Zone.InPlay() && c.Owner == p))
 		case "present":
-			ok = c.Controller == p && (id == src || g.arePresent(src, id))
+			ok = c.Controller == p && (id == src || g.presentOrWas(src, id))
 		case "other-present":
-			ok = c.Controller == p && g.arePresent(src, id)
+			ok = c.Controller == p && g.presentOrWas(src, id)
 		case "self-or-present":
 			if id == src {
 				out = append(out, id)
 				continue
 			}
-			ok = c.Controller == p && g.arePresent(src, id)
+			ok = c.Controller == p && g.presentOrWas(src, id)
 		case "opponent":
 			ok = c.Controller != p
 		case "any":

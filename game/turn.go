@@ -69,19 +69,25 @@ func (g *Game) playDrawStep() {
 			continue
 		}
 		weighed[c.Card] = true
-		cost := g.playCost(p, c)
-		for _, dest := range g.playDestinations(p, c) {
-			key := fmt.Sprint(c.Card.ID, "@", dest)
-			if seen[key] {
+		dests := g.playDestinations(p, c)
+		for _, v := range g.playVariants(p, c) {
+			cost, _ := g.costToPlay(p, c, v.ability)
+			if cost > g.counter {
 				continue
 			}
-			seen[key] = true
-			id, dest, cost := id, dest, cost
-			acts = append(acts, action{Option{Label: fmt.Sprintf("Play %s %s (cost %d)", c.Card.Name(), g.destName(dest), cost),
-				Action: ActPlay, Card: id, Target: dest}, func() {
-				g.push(g.playDrawStep) // after anything playing the card schedules
-				g.playCard(p, id, dest, cost)
-			}})
+			for _, dest := range dests {
+				key := fmt.Sprint(c.Card.ID, "@", dest, "#", v.ability)
+				if seen[key] {
+					continue
+				}
+				seen[key] = true
+				id, dest, v := id, dest, v
+				acts = append(acts, action{Option{Label: fmt.Sprintf("Play %s %s (cost %d%s)", c.Card.Name(), g.destName(dest), cost, v.suffix),
+					Action: ActPlay, Card: id, Target: dest}, func() {
+					g.push(g.playDrawStep) // after anything playing the card schedules
+					g.playFromHand(p, id, dest, v)
+				}})
+			}
 		}
 	}
 	if g.counter == 0 || len(ps.Deck) == 0 {
@@ -105,7 +111,8 @@ func (g *Game) destName(dest int) string {
 // playCost is what playing c costs p now (printed cost; cost modifiers
 // apply only while the card is being played).
 func (g *Game) playCost(p Player, c *Inst) int {
-	return max(0, c.Card.CostValue()-g.costReduction(p, c))
+	need, _ := g.costToPlay(p, c, -1) // play_cost.go
+	return need
 }
 
 // playDestinations lists where p may play c from hand now: headquarters
@@ -123,19 +130,9 @@ func (g *Game) playCard(p Player, id, dest, cost int) {
 	c := g.cards[id]
 	g.counter -= cost
 	c.Controller = p
-	switch c.Card.Type {
-	case Personnel, Equipment:
-		if dest != 0 && g.cards[dest].Card.Type == Ship {
-			g.place(id, ZAboard, dest) // play_aboard.go
-			break
-		}
-		g.place(id, ZSurface, dest)
-	case Ship:
-		g.place(id, ZAtMission, dest)
-	case EventCard:
-		g.place(id, ZCore, 0)
-	}
+	g.placeOnPlay(p, id, dest) // step 7 (when_played.go)
 	g.emit(Event{Kind: "play", Player: p, Cards: []int{id}, Text: fmt.Sprintf("%s plays %s %s.", g.players[p].Name, c.Card.Name(), g.playedTo(p, dest))})
+	g.push(func() { g.firePlayed(p, id, dest) }) // steps 8–9 for the other cards, after its own text
 	g.whenPlayed(p, id)
 }
 
@@ -222,6 +219,7 @@ func (g *Game) finishTurn() {
 	}
 	g.turnFx = g.turnFx[:0]
 	clear(g.usedThisTurn)
+	g.plays.endTurn()
 	g.emit(Event{Kind: "turn-end", Player: g.active, Text: fmt.Sprintf("%s ends the turn.", g.players[g.active].Name)})
 	g.active = g.active.Other()
 	g.push(g.startTurn)

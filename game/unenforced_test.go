@@ -63,7 +63,7 @@ active: 1
 segment: play
 players:
   - missions: [{card: "Qo'noS, Heart of the Empire"}, {card: Brute Force}]
-    hand: ["At What Cost?", "Worf, Son of Mogh"]
+    hand: ["At What Cost?", "Alexander Rozhenko, K'mtar"]
     deck: [Kahmis]
   - missions: [{card: "Earth, Cradle of the Federation"}]
     deck: [Lopez]
@@ -71,7 +71,7 @@ players:
 	if hasOption(g.Pending(), "At What Cost?") {
 		t.Error("an event whose text is not enforced is offered")
 	}
-	if !hasOption(g.Pending(), "Play Worf, Son of Mogh") {
+	if !hasOption(g.Pending(), "Play Alexander Rozhenko, K'mtar") {
 		t.Errorf("a personnel whose text is not enforced should still be playable: %v", g.Pending().Options)
 	}
 }

@@ -26,6 +26,10 @@ type verb struct {
 	possible func(g *Game, ctx fxCtx, s Step) bool
 	// run does the step; it may pose decisions and push further work.
 	run func(g *Game, ctx fxCtx, s Step)
+	// dilemmaOnly: the step reads the dilemma being faced, so only a
+	// dilemma's text may use it (validateAbilitySteps refuses it
+	// elsewhere).
+	dilemmaOnly bool
 }
 
 // verbTables lists the functions that return each mechanic file's verb
@@ -41,6 +45,10 @@ var verbTables = []func() map[string]verb{
 	revealVerbs,
 	placedVerbs,
 	pickedVerbs,
+	playerVerbs,
+	lookVerbs,
+	presentVerbs,
+	playVerbs,
 }
 
 // registry holds every registered verb. It is filled once, in init (verbs
@@ -85,4 +93,21 @@ func validateVerb(s *Step) (ok bool, err error) {
 func (g *Game) dilemmaCtx() fxCtx {
 	a := g.attempt
 	return fxCtx{src: a.dilemma, p: a.player.Other(), mission: a.mission}
+}
+
+// validateAbilitySteps refuses, in text that is not a dilemma's, the steps
+// only a dilemma may use, however deeply nested.
+func validateAbilitySteps(steps []Step) error {
+	for i := range steps {
+		s := &steps[i]
+		if v, ok := lookupVerb(s.Do); ok && v.dilemmaOnly {
+			return fmt.Errorf("step %d (%s): only a dilemma's text may use it", i+1, s.Do)
+		}
+		for _, nested := range append([][]Step{s.Then, s.IfCannot, s.Cost, s.Else}, s.Choices...) {
+			if err := validateAbilitySteps(nested); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
