@@ -20,6 +20,9 @@ type simConfig struct {
 	MaxSteps int // decisions before a game counts as an error
 	// NewGame, when set, replaces game.New (scenario starts).
 	NewGame func(seed uint64) (*game.Game, error)
+	// watch, when set, sees game i before each decision and once more at
+	// its end (d == nil); tests use it to pin whole games.
+	watch func(i int, g *game.Game, d *game.Decision)
 }
 
 // simReport is what `stccg sim --json` prints.
@@ -78,7 +81,7 @@ func simulate(cfg simConfig) simReport {
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				outcomes[i] = playOne(cfg, gameSeed(cfg.Seed, i))
+				outcomes[i] = playOne(cfg, i)
 			}
 		}()
 	}
@@ -130,7 +133,8 @@ func simulate(cfg simConfig) simReport {
 
 // playOne plays a whole game between two bots; a refused choice, a panic or
 // a game that will not end is an error.
-func playOne(cfg simConfig, seed uint64) (out gameOutcome) {
+func playOne(cfg simConfig, i int) (out gameOutcome) {
+	seed := gameSeed(cfg.Seed, i)
 	defer func() {
 		if r := recover(); r != nil {
 			out.err = fmt.Errorf("seed %d: panic: %v", seed, r)
@@ -158,6 +162,9 @@ func playOne(cfg simConfig, seed uint64) (out gameOutcome) {
 		if out.decisions >= cfg.MaxSteps {
 			return gameOutcome{err: fmt.Errorf("seed %d: no end after %d decisions", seed, out.decisions)}
 		}
+		if cfg.watch != nil {
+			cfg.watch(i, g, d)
+		}
 		var v *game.View
 		if game.WantsView(bots[d.Player], d) {
 			view := g.View(d.Player)
@@ -170,5 +177,8 @@ func playOne(cfg simConfig, seed uint64) (out gameOutcome) {
 		seen = g.TallyEvents(seen, out.tally)
 	}
 	out.result = g.Result()
+	if cfg.watch != nil {
+		cfg.watch(i, g, nil)
+	}
 	return out
 }

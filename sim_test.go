@@ -56,6 +56,6 @@ func TestSimBasicBotWinsByMissions(t *testing.T) {
 func BenchmarkSimBasic(b *testing.B) {
 	lib, d := simDecks(b)
 	for i := 0; b.Loop(); i++ {
-		playOne(simConfig{Lib: lib, Decks: d, Bot: game.BotBasic, MaxSteps: 200000}, uint64(i))
+		playOne(simConfig{Lib: lib, Decks: d, Bot: game.BotBasic, MaxSteps: 200000, Seed: uint64(i)}, 0)
 	}
 }
