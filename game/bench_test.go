@@ -30,6 +30,7 @@ func BenchmarkStep(b *testing.B) {
 	decks := [2]DeckList{fedDeck(b, lib), kliDeck(b, lib)}
 	r := rand.New(rand.NewPCG(1, 1))
 	var g *Game
+	b.ReportAllocs()
 	for b.Loop() {
 		if g == nil || g.Pending() == nil {
 			b.StopTimer()
@@ -61,5 +62,51 @@ func BenchmarkView(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		_ = g.View(0)
+	}
+}
+
+// BenchmarkGame plays whole games between two bots of one kind, each
+// reading its view only when it wants one, as `stccg sim` does.
+func BenchmarkGame(b *testing.B) {
+	lib := testLib(b)
+	decks := [2]DeckList{fedDeck(b, lib), kliDeck(b, lib)}
+	for _, kind := range []string{BotBasic, BotRandom} {
+		b.Run(kind, func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; b.Loop(); i++ {
+				g, err := New(lib, Setup{Decks: decks, Seed: uint64(i)})
+				if err != nil {
+					b.Fatal(err)
+				}
+				var bots [2]Bot
+				for p := range bots {
+					bots[p], _ = NewBotWith(kind, lib, uint64(i)+uint64(p)+1)
+				}
+				benchPlay(b, g, bots)
+			}
+		})
+	}
+}
+
+func benchPlay(b *testing.B, g *Game, bots [2]Bot) {
+	for d := g.Pending(); d != nil; d = g.Pending() {
+		var v *View
+		if WantsView(bots[d.Player], d) {
+			view := g.View(d.Player)
+			v = &view
+		}
+		if _, err := g.Choose(d.Player, bots[d.Player].Choose(v, d)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkLibrary loads the embedded card library.
+func BenchmarkLibrary(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := DefaultLibrary(); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
