@@ -157,21 +157,21 @@ func playOne(cfg simConfig, i int) (out gameOutcome) {
 		}
 	}
 	out.tally = map[string]int{}
+	m := game.NewMatch(g, bots)
 	seen := 0
-	for d := g.Pending(); d != nil; d = g.Pending() {
+	for {
 		if out.decisions >= cfg.MaxSteps {
 			return gameOutcome{err: fmt.Errorf("seed %d: no end after %d decisions", seed, out.decisions)}
 		}
-		if cfg.watch != nil {
-			cfg.watch(i, g, d)
+		if cfg.watch != nil && g.Pending() != nil {
+			cfg.watch(i, g, g.Pending())
 		}
-		var v *game.View
-		if game.WantsView(bots[d.Player], d) {
-			view := g.View(d.Player)
-			v = &view
+		ok, err := m.Step()
+		if err != nil {
+			return gameOutcome{err: fmt.Errorf("seed %d: %w", seed, err)}
 		}
-		if _, err := g.Choose(d.Player, bots[d.Player].Choose(v, d)); err != nil {
-			return gameOutcome{err: fmt.Errorf("seed %d: decision %q: %w", seed, d.Prompt, err)}
+		if !ok {
+			break
 		}
 		out.decisions++
 		seen = g.TallyEvents(seen, out.tally)

@@ -19,6 +19,8 @@ type Decision struct {
 	// ships of an attempt: it cannot be aborted); front ends ask before
 	// sending it. Single options carry their own Confirm.
 	Confirm bool `json:"confirm,omitempty"`
+	// prompt, when set, builds Prompt on first read (see buildText).
+	prompt func() string
 }
 
 // Option is one legal answer. Card and Target name card instances (see
@@ -30,6 +32,8 @@ type Option struct {
 	Target int    `json:"target,omitempty"`
 	// Confirm marks an option that starts something irreversible.
 	Confirm bool `json:"confirm,omitempty"`
+	// label, when set, builds Label on first read (see buildText).
+	label func() string
 }
 
 // Choice answers a decision. Decision is the Decision.ID being answered (0

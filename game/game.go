@@ -194,6 +194,15 @@ func (g *Game) Seed() uint64 { return g.seed }
 
 // Pending returns the decision the game waits on, or nil when it is over.
 func (g *Game) Pending() *Decision {
+	d := g.pendingDecision()
+	if d != nil {
+		d.buildText()
+	}
+	return d
+}
+
+// pendingDecision is Pending without building labels and prompt.
+func (g *Game) pendingDecision() *Decision {
 	if g.result != nil {
 		return nil
 	}

@@ -1,0 +1,25 @@
+package game
+
+// Labels and prompts are for people. Building them costs more than the
+// rest of posing most decisions, and bots never read them, so a decision
+// may be posed with builders instead of text; everything that hands a
+// decision out of the engine (Pending, View) builds the text first. The
+// text is the same either way: the game state does not change while a
+// decision waits.
+
+// buildText fills in the prompt and labels left to builders.
+func (d *Decision) buildText() {
+	if d.prompt != nil {
+		d.Prompt, d.prompt = d.prompt(), nil
+	}
+	for i := range d.Options {
+		if o := &d.Options[i]; o.label != nil {
+			o.Label, o.label = o.label(), nil
+		}
+	}
+}
+
+// promptLater gives the decision just posed a prompt built on first read.
+func (g *Game) promptLater(build func() string) {
+	g.pending.Prompt, g.pending.prompt = "", build
+}
