@@ -20,6 +20,7 @@ func newSimCmd() *cobra.Command {
 		workers      int
 		bot          string
 		scenario     string
+		cpuProfile   string
 	)
 	cmd := &cobra.Command{
 		Use:   "sim",
@@ -64,6 +65,13 @@ gives the same results whatever the number of workers (games_per_sec aside).`,
 			// the default GC target collects far too often; a looser target
 			// more than doubles games per second for a few extra megabytes.
 			defer debug.SetGCPercent(debug.SetGCPercent(800))
+			if cpuProfile != "" {
+				stop, err := startCPUProfile(cpuProfile)
+				if err != nil {
+					return err
+				}
+				defer stop()
+			}
 			rep := simulate(cfg)
 			out := cmd.OutOrStdout()
 			if asJSON {
@@ -89,6 +97,7 @@ gives the same results whatever the number of workers (games_per_sec aside).`,
 	f.BoolVar(&asJSON, "json", false, "print one JSON object")
 	f.IntVar(&workers, "workers", 0, "parallel games (default: one per CPU)")
 	f.StringVar(&scenario, "scenario", "", "start every game from this scenario file (docs/scenarios.md), each with its own seed")
+	f.StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile of the games to this file (go tool pprof)")
 	f.StringVar(&bot, "bot", game.BotBasic, "bot for both seats: basic (plays to win, still only legal moves) or random (uniform among legal options)")
 	return cmd
 }

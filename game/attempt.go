@@ -46,8 +46,8 @@ func (g *Game) attemptActions(p Player) []action {
 			if !g.affiliationMatch(mc, group) {
 				continue
 			}
-			acts = append(acts, action{Option{Label: fmt.Sprintf("Attempt %s with %d personnel", mc.Card.Name(), len(group)),
-				Action: ActAttempt, Target: m, Confirm: true}, func() { g.beginAttempt(p, m, nil) }})
+			acts = append(acts, action{Option{Action: ActAttempt, Target: m, Confirm: true, label: planetAttemptLabel},
+				func() { g.beginAttempt(p, m, nil) }})
 			continue
 		}
 		ships := g.attemptShips(p, m)
@@ -58,7 +58,7 @@ func (g *Game) attemptActions(p Player) []action {
 		if !g.affiliationMatch(mc, all) {
 			continue
 		}
-		acts = append(acts, action{Option{Label: fmt.Sprintf("Attempt %s", mc.Card.Name()), Action: ActAttempt, Target: m, Confirm: true},
+		acts = append(acts, action{Option{Label: "Attempt " + mc.Card.Name(), Action: ActAttempt, Target: m, Confirm: true},
 			func() { g.askAttemptShips(p, m, ships) }})
 	}
 	return acts
@@ -277,12 +277,12 @@ func (g *Game) askChooseDilemmas() {
 	a := g.attempt
 	opp := a.player.Other()
 	drawn := slices.Clone(a.drawn)
-	d := &Decision{Player: opp, Kind: KindChooseDilemmas, Min: 0, Max: len(drawn), Ordered: true,
-		Prompt: fmt.Sprintf("Choose dilemmas for %s's %d personnel at %s (total cost up to %d); first pick is faced first",
-			g.players[a.player].Name, len(a.personnel), g.cardName(a.mission), a.limit)}
+	d := &Decision{Player: opp, Kind: KindChooseDilemmas, Min: 0, Max: len(drawn), Ordered: true, prompt: chooseDilemmasPrompt}
+	if len(drawn) > 0 {
+		d.Options = make([]Option, 0, len(drawn))
+	}
 	for _, id := range drawn {
-		c := g.cards[id].Card
-		d.Options = append(d.Options, Option{Label: fmt.Sprintf("%s (%s, cost %d)", c.Name(), c.DilemmaType, c.CostValue()), Action: ActPick, Card: id})
+		d.Options = append(d.Options, Option{Action: ActPick, Card: id, label: drawnDilemmaLabel})
 	}
 	if len(drawn) == 0 {
 		d.Min, d.Max = 0, 0

@@ -59,14 +59,23 @@ func BenchmarkView(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
-	b.ReportAllocs()
-	for b.Loop() {
-		_ = g.View(0)
-	}
+	b.Run("fresh", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			_ = g.View(0)
+		}
+	})
+	b.Run("reused", func(b *testing.B) {
+		var buf ViewBuffer
+		b.ReportAllocs()
+		for b.Loop() {
+			_ = g.ViewInto(0, &buf)
+		}
+	})
 }
 
 // BenchmarkGame plays whole games between two bots of one kind, each
-// reading its view only when it wants one, as `stccg sim` does.
+// reading its view only when it wants one, as `stccg sim` does (Match).
 func BenchmarkGame(b *testing.B) {
 	lib := testLib(b)
 	decks := [2]DeckList{fedDeck(b, lib), kliDeck(b, lib)}
@@ -82,22 +91,11 @@ func BenchmarkGame(b *testing.B) {
 				for p := range bots {
 					bots[p], _ = NewBotWith(kind, lib, uint64(i)+uint64(p)+1)
 				}
-				benchPlay(b, g, bots)
+				if _, err := NewMatch(g, bots).Play(1 << 20); err != nil {
+					b.Fatal(err)
+				}
 			}
 		})
-	}
-}
-
-func benchPlay(b *testing.B, g *Game, bots [2]Bot) {
-	for d := g.Pending(); d != nil; d = g.Pending() {
-		var v *View
-		if WantsView(bots[d.Player], d) {
-			view := g.View(d.Player)
-			v = &view
-		}
-		if _, err := g.Choose(d.Player, bots[d.Player].Choose(v, d)); err != nil {
-			b.Fatal(err)
-		}
 	}
 }
 

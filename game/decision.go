@@ -20,7 +20,7 @@ type Decision struct {
 	// sending it. Single options carry their own Confirm.
 	Confirm bool `json:"confirm,omitempty"`
 	// prompt, when set, builds Prompt on first read (see buildText).
-	prompt func() string
+	prompt func(g *Game) string
 }
 
 // Option is one legal answer. Card and Target name card instances (see
@@ -33,7 +33,7 @@ type Option struct {
 	// Confirm marks an option that starts something irreversible.
 	Confirm bool `json:"confirm,omitempty"`
 	// label, when set, builds Label on first read (see buildText).
-	label func() string
+	label func(g *Game, o *Option) string
 }
 
 // Choice answers a decision. Decision is the Decision.ID being answered (0

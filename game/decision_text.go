@@ -8,18 +8,13 @@ package game
 // decision waits.
 
 // buildText fills in the prompt and labels left to builders.
-func (d *Decision) buildText() {
+func (d *Decision) buildText(g *Game) {
 	if d.prompt != nil {
-		d.Prompt, d.prompt = d.prompt(), nil
+		d.Prompt, d.prompt = d.prompt(g), nil
 	}
 	for i := range d.Options {
 		if o := &d.Options[i]; o.label != nil {
-			o.Label, o.label = o.label(), nil
+			o.Label, o.label = o.label(g, o), nil
 		}
 	}
-}
-
-// promptLater gives the decision just posed a prompt built on first read.
-func (g *Game) promptLater(build func() string) {
-	g.pending.Prompt, g.pending.prompt = "", build
 }

@@ -65,6 +65,10 @@ type Game struct {
 	modSources []int
 	// orderSources lists the instances whose cards have Order abilities.
 	orderSources []int
+	// titleFirst and titleNext chain the instances of each title, for
+	// uniqueness checks: the first instance, then the next after each.
+	titleFirst map[string]int
+	titleNext  []int
 
 	events []Event
 	result *Result
@@ -126,6 +130,11 @@ func New(lib *Library, s Setup) (*Game, error) {
 // indexCards records which instances carry modifiers.
 func (g *Game) indexCards() {
 	g.modSources, g.orderSources = g.modSources[:0], g.orderSources[:0]
+	g.titleFirst, g.titleNext = make(map[string]int, len(g.cards)), make([]int, len(g.cards))
+	for i := len(g.cards) - 1; i >= 1; i-- {
+		c := g.cards[i]
+		g.titleNext[i], g.titleFirst[c.Card.titleKey] = g.titleFirst[c.Card.titleKey], i
+	}
 	for _, c := range g.cards[1:] {
 		if len(c.Card.Modifiers) > 0 {
 			g.modSources = append(g.modSources, c.ID)
@@ -196,7 +205,7 @@ func (g *Game) Seed() uint64 { return g.seed }
 func (g *Game) Pending() *Decision {
 	d := g.pendingDecision()
 	if d != nil {
-		d.buildText()
+		d.buildText(g)
 	}
 	return d
 }
@@ -255,10 +264,16 @@ func (g *Game) Choose(p Player, c Choice) ([]Event, error) {
 		}
 	}
 	mark := len(g.events)
-	g.log = append(g.log, Choice{Decision: d.ID, Picks: slices.Clone(c.Picks)})
+	// The log and the step each get their own copy of the picks, from one
+	// allocation.
+	n := len(c.Picks)
+	picks := make([]int, 2*n)
+	copy(picks, c.Picks)
+	copy(picks[n:], c.Picks)
+	g.log = append(g.log, Choice{Decision: d.ID, Picks: picks[:n:n]})
 	resume := g.resume
 	g.pending, g.resume, g.validate = nil, nil, nil
-	resume(slices.Clone(c.Picks))
+	resume(picks[n:])
 	g.run()
 	return g.events[mark:], nil
 }
@@ -270,15 +285,13 @@ func checkPicks(d *Decision, picks []int) error {
 		}
 		return fmt.Errorf("pick between %d and %d options, not %d", d.Min, d.Max, len(picks))
 	}
-	seen := make(map[int]bool, len(picks))
-	for _, i := range picks {
+	for k, i := range picks {
 		if i < 0 || i >= len(d.Options) {
 			return fmt.Errorf("option %d does not exist (there are %d)", i, len(d.Options))
 		}
-		if seen[i] {
+		if slices.Contains(picks[:k], i) {
 			return fmt.Errorf("option %d picked twice", i)
 		}
-		seen[i] = true
 	}
 	return nil
 }
@@ -447,8 +460,11 @@ func (g *Game) checkEnd() {
 // meetsVictory: 100 points, a completed planet and a completed space
 // mission commanded.
 func (g *Game) meetsVictory(p Player) bool {
+	if g.players[p].Score < 100 {
+		return false
+	}
 	planet, space := g.completed(p)
-	return g.players[p].Score >= 100 && planet && space
+	return planet && space
 }
 
 func (g *Game) completed(p Player) (planet, space bool) {

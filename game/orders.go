@@ -7,12 +7,11 @@ import "fmt"
 func (g *Game) beamActions(p Player) []action {
 	var acts []action
 	for _, m := range g.allMissions() {
-		routes := g.beamRoutes(p, m)
-		if len(routes) == 0 {
+		if !g.canBeamAt(p, m) {
 			continue
 		}
 		m := m
-		acts = append(acts, action{Option{Label: "Beam personnel at " + g.cardName(m), Action: ActBeam, Target: m}, func() {
+		acts = append(acts, action{Option{Action: ActBeam, Target: m, label: beamLabel}, func() {
 			g.askBeamRoute(p, m)
 		}})
 	}
@@ -58,6 +57,45 @@ func (g *Game) beamRoutes(p Player, m int) []beamRoute {
 	return routes
 }
 
+// canBeamAt reports whether beamRoutes(p, m) would list a route, without
+// listing them: orders are offered after every order, and most missions
+// have none.
+func (g *Game) canBeamAt(p Player, m int) bool {
+	mc := g.cards[m]
+	hasSurface := mc.Card.MissionType != Space
+	ships := 0
+	for _, s := range mc.Ships {
+		if sc := g.cards[s]; sc.Controller == p && !sc.Stopped {
+			ships++
+		}
+	}
+	if ships == 0 {
+		return false
+	}
+	if hasSurface && g.anyBeamable(p, mc.Surface) {
+		return true
+	}
+	for _, s := range mc.Ships {
+		if sc := g.cards[s]; sc.Controller == p && !sc.Stopped && g.anyBeamable(p, sc.Aboard) {
+			if hasSurface || ships > 1 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// anyBeamable reports whether beamable would list a card of src.
+func (g *Game) anyBeamable(p Player, src []int) bool {
+	for _, id := range src {
+		c := g.cards[id]
+		if c.Controller == p && (c.Card.Type == Equipment || (c.Card.Type == Personnel && !c.Stopped)) {
+			return true
+		}
+	}
+	return false
+}
+
 // beamable lists p's unstopped personnel and equipment on the surface of m
 // (ship 0) or aboard ship.
 func (g *Game) beamable(p Player, m, ship int) []int {
@@ -87,7 +125,7 @@ func (g *Game) askBeamRoute(p Player, m int) {
 	var acts []action
 	for _, r := range routes {
 		r := r
-		acts = append(acts, action{Option{Label: fmt.Sprintf("From %s to %s", g.locName(m, r.from), g.locName(m, r.to)), Card: r.from, Target: r.to}, func() {
+		acts = append(acts, action{Option{Card: r.from, Target: r.to, label: beamRouteLabel}, func() {
 			g.askBeamCards(p, m, r)
 		}})
 	}
@@ -130,14 +168,15 @@ func (g *Game) allMissions() []int {
 // has the range to reach. Rulebook: Order – Move a ship.
 func (g *Game) moveActions(p Player) []action {
 	var acts []action
-	for _, m := range g.allMissions() {
+	missions := g.allMissions()
+	for _, m := range missions {
 		for _, s := range g.cards[m].Ships {
 			sc := g.cards[s]
 			if sc.Controller != p || sc.Stopped || !g.staffed(s) {
 				continue
 			}
 			left := g.rangeLeft(s)
-			for _, to := range g.allMissions() {
+			for _, to := range missions {
 				if to == m {
 					continue
 				}
@@ -146,8 +185,7 @@ func (g *Game) moveActions(p Player) []action {
 					continue
 				}
 				s, from, to := s, m, to
-				acts = append(acts, action{Option{Label: fmt.Sprintf("Move %s from %s to %s (range %d of %d)",
-					sc.Card.Name(), g.cardName(from), g.cardName(to), cost, left), Action: ActMove, Card: s, Target: to}, func() {
+				acts = append(acts, action{Option{Action: ActMove, Card: s, Target: to, label: moveLabel}, func() {
 					g.moveShip(p, s, from, to, cost)
 					g.push(g.ordersStep)
 				}})

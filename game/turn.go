@@ -1,6 +1,9 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // action pairs a legal option with what choosing it does, so the list of
 // legal moves and the code that applies them cannot drift apart.
@@ -12,6 +15,9 @@ type action struct {
 // offer asks p to pick one of acts.
 func (g *Game) offer(p Player, kind, prompt string, acts []action) {
 	d := &Decision{Player: p, Kind: kind, Prompt: prompt, Min: 1, Max: 1}
+	if len(acts) > 0 {
+		d.Options = make([]Option, 0, len(acts))
+	}
 	for _, a := range acts {
 		d.Options = append(d.Options, a.Option)
 	}
@@ -49,7 +55,7 @@ func (g *Game) beginPlayDraw() {
 func (g *Game) playDrawStep() {
 	p := g.active
 	ps := g.players[p]
-	var acts []action
+	acts := make([]action, 0, len(ps.Hand)+2)
 	if g.counter >= 1 && len(ps.Deck) > 0 {
 		acts = append(acts, action{Option{Label: "Draw a card (1 counter)", Action: ActDraw}, func() {
 			g.counter--
@@ -57,19 +63,23 @@ func (g *Game) playDrawStep() {
 			g.push(g.playDrawStep)
 		}})
 	}
-	seen := map[string]bool{}
+	// One option per card title and destination: copies in hand play alike.
+	type played struct {
+		card string
+		dest int
+	}
+	var seenBuf [16]played
+	seen := seenBuf[:0]
 	for _, id := range ps.Hand {
 		c := g.cards[id]
 		cost := g.playCost(p, c)
 		for _, dest := range g.playDestinations(p, c) {
-			key := fmt.Sprint(c.Card.ID, "@", dest)
-			if seen[key] {
+			if slices.Contains(seen, played{c.Card.ID, dest}) {
 				continue
 			}
-			seen[key] = true
+			seen = append(seen, played{c.Card.ID, dest})
 			id, dest, cost := id, dest, cost
-			acts = append(acts, action{Option{Label: fmt.Sprintf("Play %s %s (cost %d)", c.Card.Name(), g.destName(dest), cost),
-				Action: ActPlay, Card: id, Target: dest}, func() {
+			acts = append(acts, action{Option{Action: ActPlay, Card: id, Target: dest, label: playLabel}, func() {
 				g.push(g.playDrawStep) // after anything playing the card schedules
 				g.playCard(p, id, dest, cost)
 			}})
@@ -80,7 +90,8 @@ func (g *Game) playDrawStep() {
 			g.push(g.beginOrders)
 		}})
 	}
-	g.offer(p, KindPlayDraw, fmt.Sprintf("Play and draw cards: %d counter(s) left", g.counter), acts)
+	g.offer(p, KindPlayDraw, "", acts)
+	g.pending.prompt = playDrawPrompt
 }
 
 func (g *Game) destName(dest int) string {
@@ -148,10 +159,8 @@ func (g *Game) playCard(p Player, id, dest, cost int) {
 // a unique personnel of that title held captive (Rulebook: Uniqueness;
 // Brig and Captives).
 func (g *Game) commandsCopy(p Player, c *Card) bool {
-	for _, in := range g.cards[1:] {
-		if in.Card.titleKey != c.titleKey {
-			continue
-		}
+	for id := g.titleFirst[c.titleKey]; id != 0; id = g.titleNext[id] {
+		in := g.cards[id]
 		if in.Zone.InPlay() && in.Controller == p {
 			return true
 		}
