@@ -27,16 +27,33 @@ func NewBotWith(kind string, lib *Library, seed uint64) (Bot, error) {
 	r := rand.New(rand.NewPCG(seed, seed^0x5bd1e995))
 	switch kind {
 	case BotRandom:
-		return randomBot{r}, nil
+		return &randomBot{r: r}, nil
 	case BotBasic, "":
 		return &basicBot{r: r, lib: lib, reqs: map[string]*Req{}}, nil
 	}
 	return nil, fmt.Errorf("unknown bot %q (want %s or %s)", kind, BotRandom, BotBasic)
 }
 
-type randomBot struct{ r *rand.Rand }
+type randomBot struct {
+	r    *rand.Rand
+	perm []int // reused by every choice: Choose copies the picks
+}
 
-func (b randomBot) Choose(_ *View, d *Decision) Choice { return RandomChoice(b.r, d) }
+// Choose is RandomChoice, drawing the same numbers from the same source,
+// without allocating a permutation per decision.
+func (b *randomBot) Choose(_ *View, d *Decision) Choice {
+	n := d.Min
+	if d.Max > d.Min {
+		n = d.Min + b.r.IntN(d.Max-d.Min+1)
+	}
+	b.perm = b.perm[:0]
+	for i := range d.Options {
+		b.perm = append(b.perm, i)
+	}
+	p := b.perm
+	b.r.Shuffle(len(p), func(i, j int) { p[i], p[j] = p[j], p[i] })
+	return Choice{Decision: d.ID, Picks: p[:n:n]}
+}
 
 // RandomChoice picks uniformly among the legal answers to d: one option,
 // or for multi-pick decisions a random number of distinct options within
@@ -59,7 +76,19 @@ func WantsView(b Bot, d *Decision) bool {
 	return true
 }
 
-func (randomBot) wantsView(*Decision) bool { return false }
+func (*randomBot) wantsView(*Decision) bool { return false }
+
+// wantsLightView reports whether bot b does without what a light view
+// leaves out (ViewBuffer.Light); bots that say nothing get whole views.
+func wantsLightView(b Bot) bool {
+	if l, ok := b.(interface{ lightView() bool }); ok {
+		return l.lightView()
+	}
+	return false
+}
+
+// The basic bot plays from the table: missions, ships, crews and cores.
+func (*basicBot) lightView() bool { return true }
 
 func (b *basicBot) wantsView(d *Decision) bool {
 	switch d.Kind {

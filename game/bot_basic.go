@@ -17,9 +17,14 @@ type basicBot struct {
 	// orders counts order decisions this turn, so the bot always ends its
 	// orders eventually (orders are unlimited by the rules).
 	turn, orders int
+	// memo holds the stats of the groups read during one decision.
+	memo statsMemo
+	// Scratch for groups put together: crewAt's, and joined's.
+	crew, join []Stats
 }
 
 func (b *basicBot) Choose(v *View, d *Decision) Choice {
+	b.memo.reset()
 	if b.lib == nil {
 		lib, err := DefaultLibrary()
 		if err != nil {
@@ -119,34 +124,84 @@ func (b *basicBot) mission(v *View, id int) (*MissionView, Player) {
 	return nil, 0
 }
 
-func statsOf(cs []CardView, me Player) []Stats {
-	var out []Stats
+// statsMemo remembers, for one decision, the stats of each group of cards
+// the bot has read (keyed by the group's first card view), since scoring
+// every option reads the same crews again and again.
+type statsMemo struct {
+	keys  []*CardView
+	spans [][2]int
+	buf   []Stats
+}
+
+func (m *statsMemo) reset() { m.keys, m.spans, m.buf = m.keys[:0], m.spans[:0], m.buf[:0] }
+
+// statsOf returns the stats of my unstopped, visible personnel in cs. The
+// slice is full (appending to it copies), and valid for this decision.
+func (b *basicBot) statsOf(cs []CardView, me Player) []Stats {
+	if len(cs) == 0 {
+		return nil
+	}
+	m := &b.memo
+	key := &cs[0]
+	for i, k := range m.keys {
+		if k == key {
+			sp := m.spans[i]
+			return m.buf[sp[0]:sp[1]:sp[1]]
+		}
+	}
+	start := len(m.buf)
 	for _, c := range cs {
 		if c.Type != Personnel || c.Stopped || c.Controller != me || c.Concealed {
 			continue
 		}
 		s := Stats{Integrity: c.Integrity, Cunning: c.Cunning, Strength: c.Strength}
-		for _, k := range c.Skills {
-			s.Skills.Add(k.Skill, k.Level)
-		}
-		out = append(out, s)
+		addSkills(&s.Skills, c.Skills)
+		m.buf = append(m.buf, s)
 	}
-	return out
+	m.keys = append(m.keys, key)
+	m.spans = append(m.spans, [2]int{start, len(m.buf)})
+	return m.buf[start:len(m.buf):len(m.buf)]
+}
+
+// addSkills adds a card view's skills to ss. Views list skills in the
+// order of skillNames, so one walk along both finds them; a skill out of
+// that order is looked up.
+func addSkills(ss *SkillSet, skills []SkillLevel) {
+	i := 0
+	for _, k := range skills {
+		for i < NumSkills && skillNames[i] != k.Skill {
+			i++
+		}
+		if i == NumSkills {
+			ss.Add(k.Skill, k.Level)
+			i = 0
+			continue
+		}
+		ss[i] += k.Level
+	}
 }
 
 // crewAt returns the stats of my unstopped personnel that would attempt
-// mission m now.
+// mission m now (valid until the next crewAt or joined call).
 func (b *basicBot) crewAt(v *View, m *MissionView) []Stats {
 	if b.lib.ByID(m.CardID).MissionType == Planet {
-		return statsOf(m.Surface, v.Me)
+		return b.statsOf(m.Surface, v.Me)
 	}
-	var all []Stats
+	all := b.crew[:0]
 	for _, s := range m.Ships {
 		if s.Controller == v.Me {
-			all = append(all, statsOf(s.Aboard, v.Me)...)
+			all = append(all, b.statsOf(s.Aboard, v.Me)...)
 		}
 	}
+	b.crew = all
 	return all
+}
+
+// joined is a followed by c, in the bot's scratch (valid until the next
+// joined call; a and c may be crewAt's).
+func (b *basicBot) joined(a, c []Stats) []Stats {
+	b.join = append(append(b.join[:0], a...), c...)
+	return b.join
 }
 
 // target reports whether m is one of my missions still worth attempting.
@@ -167,21 +222,22 @@ func (b *basicBot) orderScore(v *View, o Option) float64 {
 		m, owner := b.mission(v, o.Target)
 		c := b.lib.ByID(m.CardID)
 		if c.MissionType == Headquarters {
-			if len(statsOf(m.Surface, v.Me)) > 0 {
+			if len(b.statsOf(m.Surface, v.Me)) > 0 {
 				return 6 // crew up at headquarters
 			}
 			return 0
 		}
 		if c.MissionType == Planet && b.target(v, m, owner) {
 			// beam down only if the crew there would meet the requirements
-			var crew []Stats
+			crew := b.join[:0]
 			for _, s := range m.Ships {
 				if s.Controller == v.Me {
-					crew = append(crew, statsOf(s.Aboard, v.Me)...)
+					crew = append(crew, b.statsOf(s.Aboard, v.Me)...)
 				}
 			}
-			crew = append(crew, statsOf(m.Surface, v.Me)...)
-			if r := b.req(m.CardID); r != nil && r.Met(crew) && len(statsOf(m.Surface, v.Me)) < len(crew) {
+			crew = append(crew, b.statsOf(m.Surface, v.Me)...)
+			b.join = crew
+			if r := b.req(m.CardID); r != nil && r.Met(crew) && len(b.statsOf(m.Surface, v.Me)) < len(crew) {
 				return 7
 			}
 			return 0
@@ -205,13 +261,13 @@ func (b *basicBot) orderScore(v *View, o Option) float64 {
 		if ship == nil {
 			return 0.1
 		}
-		crew := statsOf(ship.Aboard, v.Me)
+		crew := b.statsOf(ship.Aboard, v.Me)
 		if len(crew) < 3 {
 			return 0.1
 		}
-		if r := b.req(to.CardID); r != nil && r.Met(append(crew, b.crewAt(v, to)...)) {
+		if r := b.req(to.CardID); r != nil && r.Met(b.joined(crew, b.crewAt(v, to))) {
 			if here, _ := b.shipMission(v, o.Card); here != nil && b.target(v, here, v.Me) {
-				if r2 := b.req(here.CardID); r2 != nil && r2.Met(append(crew, b.crewAt(v, here)...)) {
+				if r2 := b.req(here.CardID); r2 != nil && r2.Met(b.joined(crew, b.crewAt(v, here))) {
 					return 1 // already somewhere useful
 				}
 			}

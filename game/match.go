@@ -26,7 +26,9 @@ func (m *Match) Step() (bool, error) {
 	b := m.Bots[d.Player]
 	var v *View
 	if WantsView(b, d) {
-		v = g.ViewInto(d.Player, &m.views[d.Player])
+		buf := &m.views[d.Player]
+		buf.Light = wantsLightView(b)
+		v = g.ViewInto(d.Player, buf)
 	}
 	if _, err := g.Choose(d.Player, b.Choose(v, d)); err != nil {
 		return false, fmt.Errorf("decision %q: %w", g.Pending().Prompt, err)

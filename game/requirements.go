@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -20,11 +21,10 @@ const NumSkills = len(skillNames)
 type SkillSet [NumSkills]int
 
 // SkillIndex returns the index of skill s, or -1 if s is not a skill.
+// skillNames is in alphabetical order, so a binary search finds it.
 func SkillIndex(s string) int {
-	for i, k := range skillNames {
-		if k == s {
-			return i
-		}
+	if i, ok := slices.BinarySearch(skillNames[:], s); ok {
+		return i
 	}
 	return -1
 }

@@ -105,6 +105,7 @@ func (g *Game) View(me Player) View {
 // fillView builds what me may see into v, reusing v's slices when buf
 // holds them (see ViewInto); with buf nil it makes a fresh view.
 func (g *Game) fillView(v *View, me Player, buf *ViewBuffer) {
+	light := buf != nil && buf.Light
 	v.Me, v.Turn, v.Active, v.First, v.Segment, v.Counters, v.Result = me, g.turn, g.active, g.first, g.segment, g.counter, g.result
 	v.Pending, v.Waiting = nil, 0
 	if g.pending != nil && g.result == nil {
@@ -119,19 +120,24 @@ func (g *Game) fillView(v *View, me Player, buf *ViewBuffer) {
 		pv := &v.Players[p]
 		pv.Name, pv.Score, pv.HandCount, pv.DeckCount, pv.DilemmaCount = ps.Name, ps.Score, len(ps.Hand), len(ps.Deck), len(ps.DilemmaPile)
 		if Player(p) == me {
-			pv.Hand = g.fillCardViews(pv.Hand, ps.Hand, me)
+			pv.Hand = g.fillCardViews(pv.Hand, ps.Hand, me, light)
 		} else {
 			pv.Hand = pv.Hand[:0]
 		}
-		pv.Discard = g.fillCardViews(pv.Discard, ps.Discard, me)
-		pv.Removed = g.fillCardViews(pv.Removed, ps.Removed, me)
-		pv.Core = g.fillCardViews(pv.Core, ps.Core, me)
-		pv.Brig = g.fillCardViews(pv.Brig, ps.Brig, me)
+		if light {
+			pv.Discard, pv.Removed = pv.Discard[:0], pv.Removed[:0]
+		} else {
+			pv.Discard = g.fillCardViews(pv.Discard, ps.Discard, me, light)
+			pv.Removed = g.fillCardViews(pv.Removed, ps.Removed, me, light)
+		}
+		pv.Core = g.fillCardViews(pv.Core, ps.Core, me, light)
+		pv.Brig = g.fillCardViews(pv.Brig, ps.Brig, me, light)
 		pv.Missions = pv.Missions[:0]
 		for _, m := range ps.Missions {
 			pv.Missions = grow1(pv.Missions)
-			g.fillMissionView(&pv.Missions[len(pv.Missions)-1], m, me)
+			g.fillMissionView(&pv.Missions[len(pv.Missions)-1], m, me, light)
 		}
+
 	}
 	v.Attempt = nil
 	if a := g.attempt; a != nil {
@@ -140,10 +146,10 @@ func (g *Game) fillView(v *View, me Player, buf *ViewBuffer) {
 			av = &buf.attempt
 		}
 		av.Player, av.Mission, av.Limit, av.Spent, av.DrawnCount, av.StackCount = a.player, a.mission, a.limit, a.spent, len(a.drawn), len(a.stack)
-		av.Personnel = g.fillCardViews(av.Personnel, a.personnel, me)
+		av.Personnel = g.fillCardViews(av.Personnel, a.personnel, me, light)
 		if me == a.player.Other() {
-			av.Drawn = g.fillCardViews(av.Drawn, a.drawn, me)
-			av.Stack = g.fillCardViews(av.Stack, a.stack, me)
+			av.Drawn = g.fillCardViews(av.Drawn, a.drawn, me, light)
+			av.Stack = g.fillCardViews(av.Stack, a.stack, me, light)
 		} else {
 			av.Drawn, av.Stack = av.Drawn[:0], av.Stack[:0]
 		}
@@ -153,7 +159,7 @@ func (g *Game) fillView(v *View, me Player, buf *ViewBuffer) {
 			if buf != nil {
 				cv = &buf.facing
 			}
-			g.fillCardView(cv, a.dilemma, me)
+			g.fillCardView(cv, a.dilemma, me, light)
 			av.Facing = cv
 		}
 		v.Attempt = av
@@ -173,19 +179,17 @@ func grow1[T any](s []T) []T {
 
 // fillCardViews refills dst with the views of ids. It never returns nil
 // (an empty pile reads as [] in JSON, not null).
-func (g *Game) fillCardViews(dst []CardView, ids []int, me Player) []CardView {
+func (g *Game) fillCardViews(dst []CardView, ids []int, me Player, light bool) []CardView {
 	if dst == nil {
 		dst = make([]CardView, 0, len(ids))
 	}
 	dst = dst[:0]
 	for _, id := range ids {
 		dst = grow1(dst)
-		g.fillCardView(&dst[len(dst)-1], id, me)
+		g.fillCardView(&dst[len(dst)-1], id, me, light)
 	}
 	return dst
 }
-
-func (g *Game) cardViews(ids []int, me Player) []CardView { return g.fillCardViews(nil, ids, me) }
 
 // concealed reports whether me may not see which card id is: an
 // opponent's personnel or equipment in play is face down once it has been
@@ -202,15 +206,10 @@ func (g *Game) concealed(id int, me Player) bool {
 	return false
 }
 
-func (g *Game) cardView(id int, me Player) CardView {
-	var cv CardView
-	g.fillCardView(&cv, id, me)
-	return cv
-}
-
 // fillCardView overwrites *cv with card id as me sees it, keeping the
-// backing arrays of its skills and modifiers for reuse.
-func (g *Game) fillCardView(cv *CardView, id int, me Player) {
+// backing arrays of its skills and modifiers for reuse; light leaves the
+// modifier descriptions out.
+func (g *Game) fillCardView(cv *CardView, id int, me Player, light bool) {
 	skills, mods := cv.Skills[:0], cv.Modifiers[:0]
 	c := g.cards[id]
 	*cv = CardView{ID: id, Type: c.Card.Type, Owner: c.Owner, Controller: c.Controller, Stopped: c.Stopped}
@@ -219,7 +218,7 @@ func (g *Game) fillCardView(cv *CardView, id int, me Player) {
 		return
 	}
 	cv.CardID, cv.Name = c.Card.ID, c.Card.Name()
-	if c.Zone.InPlay() && (c.Card.Type == Personnel || c.Card.Type == Ship) {
+	if !light && c.Zone.InPlay() && (c.Card.Type == Personnel || c.Card.Type == Ship) {
 		cv.Modifiers = append(mods, g.modifiersOn(id)...)
 	}
 	if c.Card.Type == Personnel && c.Zone.InPlay() {
@@ -236,28 +235,22 @@ func (g *Game) fillCardView(cv *CardView, id int, me Player) {
 	}
 }
 
-func (g *Game) missionView(m int, me Player) MissionView {
-	var mv MissionView
-	g.fillMissionView(&mv, m, me)
-	return mv
-}
-
-func (g *Game) fillMissionView(mv *MissionView, m int, me Player) {
+func (g *Game) fillMissionView(mv *MissionView, m int, me Player, light bool) {
 	mc := g.cards[m]
-	g.fillCardView(&mv.CardView, m, me)
+	g.fillCardView(&mv.CardView, m, me, light)
 	mv.Completed = mc.Completed
-	mv.Overcome = g.fillCardViews(mv.Overcome, mc.Beneath, me)
-	mv.On = g.fillCardViews(mv.On, mc.On, me)
-	mv.Surface = g.fillCardViews(mv.Surface, mc.Surface, me)
+	mv.Overcome = g.fillCardViews(mv.Overcome, mc.Beneath, me, light)
+	mv.On = g.fillCardViews(mv.On, mc.On, me, light)
+	mv.Surface = g.fillCardViews(mv.Surface, mc.Surface, me, light)
 	mv.Ships = mv.Ships[:0]
 	for _, s := range mc.Ships {
 		sc := g.cards[s]
 		mv.Ships = grow1(mv.Ships)
 		sv := &mv.Ships[len(mv.Ships)-1]
-		g.fillCardView(&sv.CardView, s, me)
+		g.fillCardView(&sv.CardView, s, me, light)
 		sv.Range, sv.RangeLeft, sv.Weapons, sv.Shields = g.shipRange(s), g.rangeLeft(s), g.shipWeapons(s), g.shipShields(s)
 		sv.Staffed = sc.Controller == me && g.staffed(s)
-		sv.Aboard = g.fillCardViews(sv.Aboard, sc.Aboard, me)
-		sv.Damage = g.fillCardViews(sv.Damage, sc.Damage, me)
+		sv.Aboard = g.fillCardViews(sv.Aboard, sc.Aboard, me, light)
+		sv.Damage = g.fillCardViews(sv.Damage, sc.Damage, me, light)
 	}
 }

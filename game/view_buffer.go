@@ -5,6 +5,11 @@ package game
 // decision allocates almost nothing; what it holds is built by the same
 // code as View, so it shows exactly what View shows.
 type ViewBuffer struct {
+	// Light leaves out, for a bot that never reads them, the discard
+	// piles, the removed cards and the descriptions of modifiers (text for
+	// people; the numbers they change are in the view either way).
+	Light bool
+
 	v       View
 	attempt AttemptView
 	facing  CardView
