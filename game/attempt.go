@@ -362,7 +362,7 @@ func (g *Game) nextDilemma() {
 	}
 	id := a.stack[0]
 	c := g.cards[id].Card
-	g.emit(Event{Kind: "reveal", Player: a.player.Other(), Cards: []int{id}, Text: fmt.Sprintf("%s reveals %s.", g.players[a.player.Other()].Name, c.Name())})
+	g.emit(Event{Kind: "reveal", Player: a.player.Other(), Cards: []int{id}, Text: g.players[a.player.Other()].Name + " reveals " + c.Name() + "."})
 	switch {
 	case slices.Contains(a.revealed, c.ID):
 		a.revealed = append(a.revealed, c.ID)
@@ -386,7 +386,7 @@ func (g *Game) nextDilemma() {
 	a.dilemma, a.placed, a.selected, a.chosen, a.prevented = id, false, nil, nil, false
 	clear(a.used)
 	a.usedInterrupt = false
-	g.emit(Event{Kind: "face", Player: a.player, Cards: []int{id}, Text: fmt.Sprintf("%s's personnel face %s.", g.players[a.player].Name, c.Name())})
+	g.emit(Event{Kind: "face", Player: a.player, Cards: []int{id}, Text: g.players[a.player].Name + "'s personnel face " + c.Name() + "."})
 	g.push(func() { g.faceSteps(c, 0) }, g.afterDilemma, g.nextDilemma)
 	g.window("Facing "+c.Name(), g.facingResponses) // runs first: pushed last
 }

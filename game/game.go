@@ -424,7 +424,7 @@ func (g *Game) draw(p Player, n int) int {
 		id := ps.Deck[0]
 		g.place(id, ZHand, 0)
 		g.emit(Event{Kind: "draw", Player: p, Cards: []int{id}, Private: true,
-			Text: fmt.Sprintf("%s draws %s.", ps.Name, g.cardName(id)), Public: fmt.Sprintf("%s draws a card.", ps.Name)})
+			Text: ps.Name + " draws " + g.cardName(id) + ".", Public: ps.Name + " draws a card."})
 	}
 	return drawn
 }

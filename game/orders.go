@@ -198,8 +198,8 @@ func (g *Game) moveActions(p Player) []action {
 func (g *Game) moveShip(p Player, s, from, to, cost int) {
 	g.cards[s].RangeUsed += cost
 	g.place(s, ZAtMission, to)
-	g.emit(Event{Kind: "move", Player: p, Cards: []int{s}, Text: fmt.Sprintf("%s moves %s from %s to %s.",
-		g.players[p].Name, g.cardName(s), g.cardName(from), g.cardName(to))})
+	g.emit(Event{Kind: "move", Player: p, Cards: []int{s},
+		Text: g.players[p].Name + " moves " + g.cardName(s) + " from " + g.cardName(from) + " to " + g.cardName(to) + "."})
 }
 
 // moveCost is the range needed between two missions: both spans, +2 across

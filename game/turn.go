@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"slices"
+	"strconv"
 )
 
 // action pairs a legal option with what choosing it does, so the list of
@@ -36,7 +37,7 @@ func (g *Game) startTurn() {
 	g.counter = 7
 	g.deckCheck = true
 	g.segment = SegStart
-	g.emit(Event{Kind: "turn", Player: g.active, Text: fmt.Sprintf("Turn %d: %s.", g.turn, g.players[g.active].Name)})
+	g.emit(Event{Kind: "turn", Player: g.active, Text: "Turn " + strconv.Itoa(g.turn) + ": " + g.players[g.active].Name + "."})
 	g.push(g.startOfTurnActions, g.beginPlayDraw)
 }
 
@@ -151,7 +152,7 @@ func (g *Game) playCard(p Player, id, dest, cost int) {
 	case EventCard:
 		g.place(id, ZCore, 0)
 	}
-	g.emit(Event{Kind: "play", Player: p, Cards: []int{id}, Text: fmt.Sprintf("%s plays %s %s.", g.players[p].Name, c.Card.Name(), g.destName(dest))})
+	g.emit(Event{Kind: "play", Player: p, Cards: []int{id}, Text: g.players[p].Name + " plays " + c.Card.Name() + " " + g.destName(dest) + "."})
 	g.whenPlayed(p, id)
 }
 
@@ -173,7 +174,7 @@ func (g *Game) commandsCopy(p Player, c *Card) bool {
 
 func (g *Game) beginOrders() {
 	g.segment = SegOrders
-	g.emit(Event{Kind: "segment", Player: g.active, Text: fmt.Sprintf("%s executes orders.", g.players[g.active].Name)})
+	g.emit(Event{Kind: "segment", Player: g.active, Text: g.players[g.active].Name + " executes orders."})
 	g.push(g.ordersStep)
 }
 
@@ -218,7 +219,7 @@ func (g *Game) discardExcess() {
 func (g *Game) discard(id int) {
 	c := g.cards[id]
 	g.place(id, ZDiscard, 0)
-	g.emit(Event{Kind: "discard", Player: c.Owner, Cards: []int{id}, Text: fmt.Sprintf("%s discards %s.", g.players[c.Owner].Name, c.Card.Name())})
+	g.emit(Event{Kind: "discard", Player: c.Owner, Cards: []int{id}, Text: g.players[c.Owner].Name + " discards " + c.Card.Name() + "."})
 }
 
 // endTurn: the end-of-turn window, then every stopped card is unstopped and
@@ -236,7 +237,7 @@ func (g *Game) finishTurn() {
 	}
 	g.turnFx = g.turnFx[:0]
 	clear(g.usedThisTurn)
-	g.emit(Event{Kind: "turn-end", Player: g.active, Text: fmt.Sprintf("%s ends the turn.", g.players[g.active].Name)})
+	g.emit(Event{Kind: "turn-end", Player: g.active, Text: g.players[g.active].Name + " ends the turn."})
 	g.active = g.active.Other()
 	g.push(g.startTurn)
 }

@@ -224,9 +224,9 @@ func (g *Game) fillCardView(cv *CardView, id int, me Player, light bool) {
 	if c.Card.Type == Personnel && c.Zone.InPlay() {
 		s := g.stats(id)
 		cv.Integrity, cv.Cunning, cv.Strength = s.Integrity, s.Cunning, s.Strength
-		for i, k := range skillNames {
-			if n := s.Skills[i]; n > 0 {
-				skills = append(skills, SkillLevel{Skill: k, Level: n})
+		for i, n := range &s.Skills { // by pointer: ranging over an array copies it
+			if n > 0 {
+				skills = append(skills, SkillLevel{Skill: skillNames[i], Level: n})
 			}
 		}
 		if len(skills) > 0 {
