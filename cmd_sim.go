@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"runtime/debug"
 	"sort"
 
 	"github.com/spf13/cobra"
@@ -61,10 +60,7 @@ gives the same results whatever the number of workers (games_per_sec aside).`,
 					return game.NewFromScenario(lib, &s)
 				}
 			}
-			// A batch of games keeps a small live heap and allocates fast, so
-			// the default GC target collects far too often; a looser target
-			// more than doubles games per second for a few extra megabytes.
-			defer debug.SetGCPercent(debug.SetGCPercent(800))
+			defer tuneGCForBatch()()
 			if cpuProfile != "" {
 				stop, err := startCPUProfile(cpuProfile)
 				if err != nil {
