@@ -50,6 +50,10 @@ type Game struct {
 	pending  *Decision
 	resume   func(picks []int)
 	validate func(picks []int) error
+	// offered holds the actions of a decision posed by offer (instead of
+	// a resume closure); offeredFor is that decision.
+	offered    []action
+	offeredFor *Decision
 	nextID   int
 	work     []func()
 
@@ -271,9 +275,16 @@ func (g *Game) Choose(p Player, c Choice) ([]Event, error) {
 	copy(picks, c.Picks)
 	copy(picks[n:], c.Picks)
 	g.log = append(g.log, Choice{Decision: d.ID, Picks: picks[:n:n]})
-	resume := g.resume
-	g.pending, g.resume, g.validate = nil, nil, nil
-	resume(picks[n:])
+	resume, offered := g.resume, g.offered
+	if g.offeredFor != d {
+		offered = nil
+	}
+	g.pending, g.resume, g.validate, g.offered, g.offeredFor = nil, nil, nil, nil, nil
+	if offered != nil {
+		offered[picks[n]].do()
+	} else {
+		resume(picks[n:])
+	}
 	g.run()
 	return g.events[mark:], nil
 }

@@ -22,7 +22,8 @@ func (g *Game) offer(p Player, kind, prompt string, acts []action) {
 	for _, a := range acts {
 		d.Options = append(d.Options, a.Option)
 	}
-	g.ask(d, func(picks []int) { acts[picks[0]].do() })
+	g.ask(d, nil)
+	g.offered, g.offeredFor = acts, d
 }
 
 // Segment returns the current segment of the turn.
