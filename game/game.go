@@ -180,8 +180,10 @@ func (g *Game) createCards(decks [2]DeckList) {
 	}
 	g.shuffle(ids)
 	g.cards = make([]*Inst, len(specs)+1)
+	insts := make([]Inst, len(specs)) // one allocation for every card
 	for i, sp := range specs {
-		in := &Inst{ID: ids[i], Card: sp.card, Owner: sp.owner, Controller: sp.owner, Zone: sp.zone}
+		in := &insts[i]
+		*in = Inst{ID: ids[i], Card: sp.card, Owner: sp.owner, Controller: sp.owner, Zone: sp.zone}
 		g.cards[in.ID] = in
 		ps := g.players[sp.owner]
 		switch sp.zone {
