@@ -54,8 +54,8 @@ type Game struct {
 	// a resume closure); offeredFor is that decision.
 	offered    []action
 	offeredFor *Decision
-	nextID   int
-	work     []func()
+	nextID     int
+	work       []func()
 
 	attempt    *attempt
 	engagement *engagement
