@@ -308,7 +308,7 @@ func (g *Game) formStack(drawn, picks []int) {
 			g.toDilemmaPileBottom(id)
 		}
 	}
-	g.emit(Event{Kind: "dilemma-stack", Player: opp, Text: fmt.Sprintf("%s places %d dilemma(s) in a face-down stack and returns %d.",
+	g.emit(Event{Kind: "dilemma-stack", Player: opp, Facts: Facts{Hidden: slices.Clone(a.stack)}, Text: fmt.Sprintf("%s places %d dilemma(s) in a face-down stack and returns %d.",
 		g.players[opp].Name, len(a.stack), len(drawn)-len(a.stack))})
 	g.push(g.nextDilemma)
 }
@@ -355,7 +355,7 @@ func (g *Game) nextDilemma() {
 	if len(a.personnel) == 0 {
 		// No personnel left: every remaining dilemma is overcome.
 		for len(a.stack) > 0 {
-			g.overcome(a.stack[0], "no personnel remain to face it")
+			g.overcome(a.stack[0], OvercomeNoneLeft, "no personnel remain to face it")
 		}
 		g.push(g.checkMission)
 		return
@@ -366,17 +366,17 @@ func (g *Game) nextDilemma() {
 	switch {
 	case slices.Contains(a.revealed, c.ID):
 		a.revealed = append(a.revealed, c.ID)
-		g.overcome(id, "a copy was already revealed in this attempt")
+		g.overcome(id, OvercomeCopy, "a copy was already revealed in this attempt")
 		g.push(g.nextDilemma)
 		return
 	case !dilemmaFits(c, g.cards[a.mission].Card.MissionType):
 		a.revealed = append(a.revealed, c.ID)
-		g.overcome(id, "it is the wrong type for this mission")
+		g.overcome(id, OvercomeWrongType, "it is the wrong type for this mission")
 		g.push(g.nextDilemma)
 		return
 	case a.spent+c.CostValue() > a.limit:
 		for len(a.stack) > 0 {
-			g.overcome(a.stack[0], "the total dilemma cost would exceed the limit")
+			g.overcome(a.stack[0], OvercomeCost, "the total dilemma cost would exceed the limit")
 		}
 		g.push(g.checkMission)
 		return
@@ -405,21 +405,22 @@ func dilemmaFits(c *Card, mt MissionType) bool {
 func (g *Game) afterDilemma() {
 	a := g.attempt
 	if !a.placed && g.cards[a.dilemma].Zone == ZStack {
-		g.overcome(a.dilemma, "")
+		g.overcome(a.dilemma, OvercomeFaced, "")
 	}
 	a.dilemma = 0
 	g.endTimed("dilemma")
 }
 
-// overcome places a dilemma face up beneath the mission being attempted.
-func (g *Game) overcome(id int, why string) {
+// overcome places a dilemma face up beneath the mission being attempted;
+// reason is one of the Overcome codes, why says it in words.
+func (g *Game) overcome(id int, reason, why string) {
 	a := g.attempt
 	g.place(id, ZBeneath, a.mission)
 	t := fmt.Sprintf("%s is overcome.", g.cardName(id))
 	if why != "" {
 		t = fmt.Sprintf("%s is overcome: %s.", g.cardName(id), why)
 	}
-	g.emit(Event{Kind: "overcome", Player: a.player, Cards: []int{id}, Text: t})
+	g.emit(Event{Kind: "overcome", Player: a.player, Cards: []int{id}, Text: t, Facts: Facts{Reason: reason}})
 }
 
 // checkMission: with personnel remaining, meet the requirements to score;

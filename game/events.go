@@ -12,11 +12,14 @@ type Event struct {
 	Text    string `json:"text"`
 	Public  string `json:"-"`
 	Private bool   `json:"-"`
+	// Facts for statistics (see event_facts.go); never shown to a player.
+	Facts Facts `json:"-"`
 }
 
 func (g *Game) emit(e Event) {
 	e.Seq = len(g.events) + 1
 	e.Turn = g.turn
+	g.noteFacts(&e)
 	g.events = append(g.events, e)
 }
 
@@ -28,6 +31,7 @@ func (e Event) For(p Player) Event {
 	}
 	e.Private = false
 	e.Public = ""
+	e.Facts = Facts{}
 	return e
 }
 

@@ -218,7 +218,7 @@ func (g *Game) preventDilemma(ctx fxCtx) {
 		return
 	}
 	a.prevented, a.placed = true, true
-	g.overcome(a.dilemma, "prevented by "+g.cardName(ctx.src))
+	g.overcome(a.dilemma, OvercomePrevented, "prevented by "+g.cardName(ctx.src))
 }
 
 // borrow: a Klingon facing the dilemma gains all skills and attributes of a
