@@ -24,6 +24,12 @@ func NewBot(kind string, seed uint64) (Bot, error) { return NewBotWith(kind, nil
 // NewBotWith is NewBot with the card library the bot may consult (card
 // definitions are public); nil loads the embedded one when needed.
 func NewBotWith(kind string, lib *Library, seed uint64) (Bot, error) {
+	return NewBotFor(kind, lib, seed, DeckList{})
+}
+
+// NewBotFor is NewBotWith for a bot that knows its own deck list, as a
+// player knows the deck they brought (an empty list: it does not).
+func NewBotFor(kind string, lib *Library, seed uint64, own DeckList) (Bot, error) {
 	r := rand.New(rand.NewPCG(seed, seed^0x5bd1e995))
 	switch kind {
 	case BotRandom:

@@ -1,4 +1,4 @@
-package main
+package sim
 
 import (
 	"crypto/sha256"
@@ -13,7 +13,7 @@ import (
 	"github.com/stccg/stccg/game"
 )
 
-var updateSimGolden = flag.Bool("update-sim", false, "rewrite testdata/sim_golden.txt")
+var updateSimGolden = flag.Bool("update-sim", false, "rewrite testdata/golden.txt")
 
 // gameDigest pins one whole game: every decision as posed (prompt, labels),
 // both players' views before it, both players' logs and the choices.
@@ -57,7 +57,7 @@ func TestSimGolden(t *testing.T) {
 			gd.line = fmt.Sprintf("game %d: %s decisions %x views %x logs %x choices %x", i, res,
 				gd.decisions.Sum(nil)[:8], gd.views.Sum(nil)[:8], logs.Sum(nil)[:8], choices.Sum(nil)[:8])
 		}
-		rep := simulate(simConfig{Lib: lib, Decks: d, Games: games, Seed: 2024, Workers: 2, Bot: bot, watch: watch})
+		rep := Run(Config{Lib: lib, Decks: d, Games: games, Seed: 2024, Workers: 2, Bots: [2]string{bot, bot}, watch: watch})
 		rep.GamesPerSec = 0
 		js, err := json.MarshalIndent(rep, "", "  ")
 		if err != nil {
@@ -68,7 +68,7 @@ func TestSimGolden(t *testing.T) {
 			fmt.Fprintln(&b, gd.line)
 		}
 	}
-	const path = "testdata/sim_golden.txt"
+	const path = "testdata/golden.txt"
 	if *updateSimGolden {
 		if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
 			t.Fatal(err)
