@@ -14,16 +14,16 @@ import (
 
 // simFlags are the options of `stccg sim`.
 type simFlags struct {
-	deck1, deck2     string
-	games            int
-	seed             uint64
-	asJSON           bool
-	workers          int
-	bot, bot1, bot2  string
-	scenario         string
-	cpuProfile       string
-	htmlPath         string
-	gauntlet         string
+	deck1, deck2    string
+	games           int
+	seed            uint64
+	asJSON          bool
+	workers         int
+	bot, bot1, bot2 string
+	scenario        string
+	cpuProfile      string
+	htmlPath        string
+	gauntlet        string
 }
 
 func newSimCmd() *cobra.Command {

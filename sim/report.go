@@ -116,10 +116,10 @@ type DilemmaStats struct {
 	Prevented int `json:"prevented"`
 	// Overcome without being faced: too costly, wrong mission type, a copy
 	// already revealed, nobody left to face it.
-	NoEffectCost  int `json:"no_effect_cost"`
-	NoEffectType  int `json:"no_effect_type"`
-	Duplicate     int `json:"duplicate"`
-	NobodyToFace  int `json:"nobody_to_face"`
+	NoEffectCost int `json:"no_effect_cost"`
+	NoEffectType int `json:"no_effect_type"`
+	Duplicate    int `json:"duplicate"`
+	NobodyToFace int `json:"nobody_to_face"`
 }
 
 // CardStats is one draw-deck card.

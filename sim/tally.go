@@ -43,11 +43,11 @@ type dilemmaTally struct {
 	drawn, chosen, faced int
 	// Faces in which it stopped, killed, sent to hand or captured someone,
 	// and how many personnel each time.
-	stopped, killed, toHand, captured                     int
+	stopped, killed, toHand, captured                                     int
 	personnelStopped, personnelKilled, personnelToHand, personnelCaptured int
-	withEffect                                            int // faces with at least one of those
-	returned, placed                                      int // back to the pile; placed on the mission
-	overcome, prevented                                   int
+	withEffect                                                            int // faces with at least one of those
+	returned, placed                                                      int // back to the pile; placed on the mission
+	overcome, prevented                                                   int
 	// Overcome without effect: too costly, wrong type, a copy already
 	// revealed, nobody left to face it.
 	cost, wrongType, copy, noneLeft int
@@ -242,8 +242,8 @@ var personnelEffects = []string{game.OutStop, game.OutKill, game.OutToHand, "cap
 
 // collector reads one finished game's events into a tally.
 type collector struct {
-	drawn, played []bool // by instance ID
-	completed     map[int]bool // missions completed this game
+	drawn, played []bool        // by instance ID
+	completed     map[int]bool  // missions completed this game
 	faceHad       map[int]uint8 // effects (bits of personnelEffects) each face had, by the face event's number
 }
 
