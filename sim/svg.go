@@ -66,30 +66,52 @@ func (s *svgWriter) polyline(pts [][2]float64, stroke string, title string) {
 
 func esc(s string) string { return html.EscapeString(s) }
 
-// legend writes colored boxes with the series names along the top.
+// legendRows is how many rows of legend names fit between x and the
+// right edge.
+func legendRows(names []string, x, w float64) int {
+	rows, at := 1, x
+	for _, n := range names {
+		step := legendStep(n)
+		if at+step > w && at > x {
+			rows, at = rows+1, x
+		}
+		at += step
+	}
+	return rows
+}
+
+func legendStep(n string) float64 { return 24 + 6.5*float64(len([]rune(n))) }
+
+// legend writes colored boxes with the series names along the top,
+// wrapping at the right edge.
 func (s *svgWriter) legend(names []string, x, y float64) {
+	at := x
 	for i, n := range names {
-		s.rect(x, y-9, 10, 10, palette[i%len(palette)], "")
-		s.text(x+14, y, "start", n)
-		x += 24 + 7*float64(len(n))
+		step := legendStep(n)
+		if at+step > s.w && at > x {
+			at, y = x, y+16
+		}
+		s.rect(at, y-9, 10, 10, palette[i%len(palette)], "")
+		s.text(at+14, y, "start", n)
+		at += step
 	}
 }
 
 // barChart draws one horizontal bar group per label: the series side by
 // side, or stacked into one bar.
 func barChart(label string, labels []string, ss []series, stacked bool) string {
-	const left, right, top, barH, gap = 230.0, 60.0, 30.0, 12.0, 8.0
+	const left, right, barH, gap, w = 230.0, 60.0, 12.0, 8.0, 760.0
+	names := make([]string, len(ss))
+	for i := range ss {
+		names[i] = ss[i].name
+	}
+	top := 14 + 16*float64(legendRows(names, left, w))
 	per := barH * float64(len(ss))
 	if stacked {
 		per = barH
 	}
 	h := top + float64(len(labels))*(per+gap) + 24
-	w := 760.0
 	s := newSVG(w, h, label)
-	names := make([]string, len(ss))
-	for i := range ss {
-		names[i] = ss[i].name
-	}
 	s.legend(names, left, 16)
 	maxV := 0.0
 	for i := range labels {
@@ -171,9 +193,7 @@ func winRateChart(label string, rows []GauntletRow) string {
 
 // lineChart draws each series over turns 1, 2, ...
 func lineChart(label, yName string, ss []series) string {
-	const left, right, top, bottom = 50.0, 20.0, 30.0, 36.0
-	w, h := 760.0, 300.0
-	s := newSVG(w, h, label)
+	const left, right, bottom, w = 50.0, 20.0, 36.0, 760.0
 	n, maxV := 0, 0.0
 	names := make([]string, len(ss))
 	for i, se := range ss {
@@ -183,6 +203,9 @@ func lineChart(label, yName string, ss []series) string {
 			maxV = math.Max(maxV, v)
 		}
 	}
+	top := 30 + 16*float64(legendRows(names, left, w))
+	h := top + 240 + bottom
+	s := newSVG(w, h, label)
 	s.legend(names, left, 16)
 	if maxV == 0 {
 		maxV = 1
