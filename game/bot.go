@@ -35,7 +35,7 @@ func NewBotFor(kind string, lib *Library, seed uint64, own DeckList) (Bot, error
 	case BotRandom:
 		return &randomBot{r: r}, nil
 	case BotBasic, "":
-		return &basicBot{r: r, lib: lib, reqs: map[string]*Req{}}, nil
+		return &basicBot{r: r, lib: lib, reqs: map[string]*Req{}, tried: map[int]int{}}, nil
 	}
 	return nil, fmt.Errorf("unknown bot %q (want %s or %s)", kind, BotRandom, BotBasic)
 }

@@ -6,9 +6,10 @@ import (
 )
 
 // basicBot still only picks legal options, but weights them so games look
-// like games: it plays cards before drawing, crews ships at headquarters,
-// flies them to its own missions, beams down at planets, attempts when the
-// crew meets the requirements, and spends its dilemma budget. It reads only
+// like games: it plays cards before drawing, gathers crews on one ship at
+// headquarters, flies them to its own missions, beams down at planets,
+// attempts when the crew meets the requirements, brings crews home from
+// missions it is done with, and spends its dilemma budget. It reads only
 // its own View and public card definitions.
 type basicBot struct {
 	r    *rand.Rand
@@ -17,6 +18,9 @@ type basicBot struct {
 	// orders counts order decisions this turn, so the bot always ends its
 	// orders eventually (orders are unlimited by the rules).
 	turn, orders int
+	// tried holds, per mission, the size of the last crew that attempted
+	// it: a crew no bigger that dilemmas could break is not sent again.
+	tried map[int]int
 	// memo holds the stats of the groups read during one decision.
 	memo statsMemo
 	// Scratch for groups put together: crewAt's, and joined's.
@@ -79,7 +83,13 @@ func (b *basicBot) Choose(v *View, d *Decision) Choice {
 		if b.orders > 40 {
 			return pick(len(d.Options) - 1) // End Execute Orders is always last
 		}
-		return pick(b.best(d, func(o Option) float64 { return b.orderScore(v, o) }))
+		i := b.best(d, func(o Option) float64 { return b.orderScore(v, o) })
+		if o := d.Options[i]; o.Action == ActAttempt {
+			if m, _ := b.mission(v, o.Target); m != nil {
+				b.tried[m.ID] = len(b.crewAt(v, m))
+			}
+		}
+		return pick(i)
 	case KindBeamRoute:
 		return pick(b.best(d, func(o Option) float64 { return b.routeScore(v, o) }))
 	case KindChooseDilemmas:
@@ -214,10 +224,17 @@ func (b *basicBot) orderScore(v *View, o Option) float64 {
 	switch o.Action {
 	case ActAttempt:
 		m, _ := b.mission(v, o.Target)
-		if r := b.req(m.CardID); r != nil && r.Met(b.crewAt(v, m)) {
-			return 10
+		crew := b.crewAt(v, m)
+		r := b.req(m.CardID)
+		if r == nil || !r.Met(crew) {
+			return 0.05
 		}
-		return 0.05
+		// After an attempt here failed, wait for a bigger crew unless this
+		// one would still meet the requirements after losing anyone.
+		if last, ok := b.tried[m.ID]; ok && len(crew) <= last && !robust(r, crew) {
+			return 0.05
+		}
+		return 10
 	case ActBeam:
 		m, owner := b.mission(v, o.Target)
 		c := b.lib.ByID(m.CardID)
@@ -225,7 +242,13 @@ func (b *basicBot) orderScore(v *View, o Option) float64 {
 			if len(b.statsOf(m.Surface, v.Me)) > 0 {
 				return 6 // crew up at headquarters
 			}
+			if b.smallCrewAboard(v, m) {
+				return 4 // gather the crews on one ship
+			}
 			return 0
+		}
+		if c.MissionType == Planet && !b.target(v, m, owner) && len(b.statsOf(m.Surface, v.Me)) > 0 {
+			return 5 // nothing left to do here: back aboard
 		}
 		if c.MissionType == Planet && b.target(v, m, owner) {
 			// beam down only if the crew there would meet the requirements
@@ -254,14 +277,21 @@ func (b *basicBot) orderScore(v *View, o Option) float64 {
 				}
 			}
 		}
-		if !b.target(v, to, owner) {
-			return 0.1
-		}
 		ship := b.ship(v, o.Card)
 		if ship == nil {
 			return 0.1
 		}
 		crew := b.statsOf(ship.Aboard, v.Me)
+		if !b.target(v, to, owner) {
+			// A crew at a mission it is done with goes home, where it can
+			// take on more personnel.
+			if here, hereOwner := b.shipMission(v, o.Card); here != nil && len(crew) > 0 && owner == v.Me &&
+				b.lib.ByID(to.CardID).MissionType == Headquarters && b.lib.ByID(here.CardID).MissionType != Headquarters &&
+				!b.target(v, here, hereOwner) {
+				return 1.5
+			}
+			return 0.1
+		}
 		if len(crew) < 3 {
 			return 0.1
 		}
@@ -308,20 +338,66 @@ func (b *basicBot) shipMission(v *View, id int) (*MissionView, Player) {
 	return nil, 0
 }
 
-// routeScore: at headquarters beam up; at a planet, beam down.
+// routeScore: at headquarters beam up, onto the ship with the biggest
+// crew, or move a smaller crew onto it; at a mission still to do, beam
+// down; at one the bot is done with, beam up.
 func (b *basicBot) routeScore(v *View, o Option) float64 {
-	m, _ := b.shipMission(v, max(o.Card, o.Target))
+	m, owner := b.shipMission(v, max(o.Card, o.Target))
 	if m == nil {
 		return 0
 	}
-	hq := b.lib.ByID(m.CardID).MissionType == Headquarters
-	switch {
-	case hq && o.Card == 0:
-		return 3
-	case !hq && o.Target == 0:
+	crewOf := func(ship int) float64 {
+		if s := b.ship(v, ship); s != nil {
+			return float64(len(b.statsOf(s.Aboard, v.Me)))
+		}
+		return 0
+	}
+	if b.lib.ByID(m.CardID).MissionType == Headquarters {
+		switch {
+		case o.Card == 0:
+			return 3 + crewOf(o.Target)/20
+		case o.Target == 0:
+			return 0.1 // nothing to gain on the surface of headquarters
+		case crewOf(o.Card) < crewOf(o.Target) || (crewOf(o.Card) == crewOf(o.Target) && o.Card > o.Target):
+			return 2
+		}
+		return 0.5
+	}
+	down := o.Target == 0
+	if !b.target(v, m, owner) {
+		down = o.Card == 0 // back aboard
+	}
+	if down {
 		return 3
 	}
 	return 1
+}
+
+// smallCrewAboard reports whether at headquarters m more than one of my
+// ships has crew, so the crews could be gathered on one.
+func (b *basicBot) smallCrewAboard(v *View, m *MissionView) bool {
+	crewed := 0
+	for _, s := range m.Ships {
+		if s.Controller == v.Me && !s.Stopped && len(b.statsOf(s.Aboard, v.Me)) > 0 {
+			crewed++
+		}
+	}
+	return crewed > 1
+}
+
+// robust reports whether crew meets r even without any one of its members.
+func robust(r *Req, crew []Stats) bool {
+	if len(crew) < 2 {
+		return false
+	}
+	rest := make([]Stats, 0, len(crew)-1)
+	for i := range crew {
+		rest = append(append(rest[:0], crew[:i]...), crew[i+1:]...)
+		if !r.Met(rest) {
+			return false
+		}
+	}
+	return true
 }
 
 // chooseDilemmas spends the budget on distinct dilemmas of the right type,
