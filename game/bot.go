@@ -36,8 +36,17 @@ func NewBotFor(kind string, lib *Library, seed uint64, own DeckList) (Bot, error
 		return &randomBot{r: r}, nil
 	case BotBasic, "":
 		return &basicBot{r: r, lib: lib, reqs: map[string]*Req{}, tried: map[int]int{}}, nil
+	case BotStrong:
+		if lib == nil {
+			l, err := DefaultLibrary()
+			if err != nil {
+				return nil, err
+			}
+			lib = l
+		}
+		return newSearchBot(r, lib, own), nil
 	}
-	return nil, fmt.Errorf("unknown bot %q (want %s or %s)", kind, BotRandom, BotBasic)
+	return nil, fmt.Errorf("unknown bot %q (want %s, %s or %s)", kind, BotBasic, BotStrong, BotRandom)
 }
 
 type randomBot struct {

@@ -27,6 +27,9 @@ type Config struct {
 	VsBot    bool
 	BotKind  string
 	BotDelay time.Duration // pause before each bot decision, so it can be followed
+	// BotDeck is the bot's own deck list, which it knows as a player knows
+	// the deck they brought (the strong bot uses it; empty: unknown).
+	BotDeck game.DeckList
 	// Renderer builds the styles; nil means lipgloss's default renderer,
 	// which honours NO_COLOR.
 	Renderer *lipgloss.Renderer
@@ -129,7 +132,7 @@ func New(cfg Config) (*Model, error) {
 		if kind == "" {
 			kind = game.BotBasic
 		}
-		if m.bot, err = game.NewBotWith(kind, g.Library(), g.Seed()^0xb07); err != nil {
+		if m.bot, err = game.NewBotFor(kind, g.Library(), g.Seed()^0xb07, cfg.BotDeck); err != nil {
 			return nil, err
 		}
 	}
