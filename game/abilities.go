@@ -129,7 +129,7 @@ func (g *Game) orderAbilityActions(p Player) []action {
 				continue
 			}
 			a := a
-			acts = append(acts, action{Option{Label: fmt.Sprintf("Use %s: %s", c.Card.Name(), clauses(a.Effect)), Action: ActOrder, Card: c.ID}, func() {
+			acts = append(acts, action{Option{Action: ActOrder, Card: c.ID, label: useLabel(c.Card, a.Effect)}, func() {
 				g.usedThisTurn[key] = true
 				g.emit(Event{Kind: "ability", Player: p, Cards: []int{c.ID}, Text: fmt.Sprintf("%s uses %s.", g.players[p].Name, c.Card.Name())})
 				g.push(func() { g.runAbility(ctx, a.Cost) }, func() { g.runAbility(ctx, a.Effect) }, g.ordersStep)

@@ -23,12 +23,17 @@ type basicBot struct {
 	tried map[int]int
 	// memo holds the stats of the groups read during one decision.
 	memo statsMemo
+	// view is the view of the decision being answered.
+	view *View
+	// cards caches the card of each instance ID the bot has looked up.
+	cards []cachedCard
 	// Scratch for groups put together: crewAt's, and joined's.
 	crew, join []Stats
 }
 
 func (b *basicBot) Choose(v *View, d *Decision) Choice {
 	b.memo.reset()
+	b.view = v
 	if b.lib == nil {
 		lib, err := DefaultLibrary()
 		if err != nil {
@@ -110,6 +115,28 @@ func (b *basicBot) best(d *Decision, score func(Option) float64) int {
 	return bestI
 }
 
+type cachedCard struct {
+	id   string
+	card *Card
+}
+
+// cardOf is the card a view shows, looked up once per instance (checked
+// against the view's card ID, in case the bot meets another game).
+func (b *basicBot) cardOf(cv *CardView) *Card {
+	id := cv.ID
+	if id >= 0 && id < len(b.cards) && b.cards[id].card != nil && b.cards[id].id == cv.CardID {
+		return b.cards[id].card
+	}
+	c := b.lib.ByID(cv.CardID)
+	if id >= 0 && id < 1<<16 {
+		for len(b.cards) <= id {
+			b.cards = append(b.cards, cachedCard{})
+		}
+		b.cards[id] = cachedCard{cv.CardID, c}
+	}
+	return c
+}
+
 func (b *basicBot) req(cardID string) *Req {
 	if r, ok := b.reqs[cardID]; ok {
 		return r
@@ -160,8 +187,13 @@ func (b *basicBot) statsOf(cs []CardView, me Player) []Stats {
 		}
 	}
 	start := len(m.buf)
-	for _, c := range cs {
+	for i := range cs { // by index: a CardView is big to copy
+		c := &cs[i]
 		if c.Type != Personnel || c.Stopped || c.Controller != me || c.Concealed {
+			continue
+		}
+		if v := b.view; v != nil && v.stats != nil {
+			m.buf = append(m.buf, v.stats[c.ID]) // a light view's table
 			continue
 		}
 		s := Stats{Integrity: c.Integrity, Cunning: c.Cunning, Strength: c.Strength}
@@ -194,11 +226,12 @@ func addSkills(ss *SkillSet, skills []SkillLevel) {
 // crewAt returns the stats of my unstopped personnel that would attempt
 // mission m now (valid until the next crewAt or joined call).
 func (b *basicBot) crewAt(v *View, m *MissionView) []Stats {
-	if b.lib.ByID(m.CardID).MissionType == Planet {
+	if b.cardOf(&m.CardView).MissionType == Planet {
 		return b.statsOf(m.Surface, v.Me)
 	}
 	all := b.crew[:0]
-	for _, s := range m.Ships {
+	for i := range m.Ships {
+		s := &m.Ships[i]
 		if s.Controller == v.Me {
 			all = append(all, b.statsOf(s.Aboard, v.Me)...)
 		}
@@ -216,7 +249,7 @@ func (b *basicBot) joined(a, c []Stats) []Stats {
 
 // target reports whether m is one of my missions still worth attempting.
 func (b *basicBot) target(v *View, m *MissionView, owner Player) bool {
-	c := b.lib.ByID(m.CardID)
+	c := b.cardOf(&m.CardView)
 	return owner == v.Me && !m.Completed && c != nil && c.MissionType != Headquarters
 }
 
@@ -237,7 +270,7 @@ func (b *basicBot) orderScore(v *View, o Option) float64 {
 		return 10
 	case ActBeam:
 		m, owner := b.mission(v, o.Target)
-		c := b.lib.ByID(m.CardID)
+		c := b.cardOf(&m.CardView)
 		if c.MissionType == Headquarters {
 			if len(b.statsOf(m.Surface, v.Me)) > 0 {
 				return 6 // crew up at headquarters
@@ -253,7 +286,8 @@ func (b *basicBot) orderScore(v *View, o Option) float64 {
 		if c.MissionType == Planet && b.target(v, m, owner) {
 			// beam down only if the crew there would meet the requirements
 			crew := b.join[:0]
-			for _, s := range m.Ships {
+			for i := range m.Ships {
+				s := &m.Ships[i]
 				if s.Controller == v.Me {
 					crew = append(crew, b.statsOf(s.Aboard, v.Me)...)
 				}
@@ -268,11 +302,11 @@ func (b *basicBot) orderScore(v *View, o Option) float64 {
 		return 0
 	case ActMove:
 		to, owner := b.mission(v, o.Target)
-		if owner != v.Me && len(v.Players[v.Me].Core) > 0 && b.lib.ByID(to.CardID).MissionType != Headquarters {
+		if owner != v.Me && len(v.Players[v.Me].Core) > 0 && b.cardOf(&to.CardView).MissionType != Headquarters {
 			// With a card in the core (an engagement event), hunt the
 			// opponent's ships at their missions now and then.
-			for _, s := range to.Ships {
-				if s.Controller != v.Me {
+			for i := range to.Ships {
+				if to.Ships[i].Controller != v.Me {
 					return 0.5 + 2*b.r.Float64()
 				}
 			}
@@ -286,7 +320,7 @@ func (b *basicBot) orderScore(v *View, o Option) float64 {
 			// A crew at a mission it is done with goes home, where it can
 			// take on more personnel.
 			if here, hereOwner := b.shipMission(v, o.Card); here != nil && len(crew) > 0 && owner == v.Me &&
-				b.lib.ByID(to.CardID).MissionType == Headquarters && b.lib.ByID(here.CardID).MissionType != Headquarters &&
+				b.cardOf(&to.CardView).MissionType == Headquarters && b.cardOf(&here.CardView).MissionType != Headquarters &&
 				!b.target(v, here, hereOwner) {
 				return 1.5
 			}
@@ -328,8 +362,8 @@ func (b *basicBot) ship(v *View, id int) *ShipView {
 func (b *basicBot) shipMission(v *View, id int) (*MissionView, Player) {
 	for p := range v.Players {
 		for i := range v.Players[p].Missions {
-			for _, s := range v.Players[p].Missions[i].Ships {
-				if s.ID == id {
+			for j := range v.Players[p].Missions[i].Ships {
+				if v.Players[p].Missions[i].Ships[j].ID == id {
 					return &v.Players[p].Missions[i], Player(p)
 				}
 			}
@@ -352,7 +386,7 @@ func (b *basicBot) routeScore(v *View, o Option) float64 {
 		}
 		return 0
 	}
-	if b.lib.ByID(m.CardID).MissionType == Headquarters {
+	if b.cardOf(&m.CardView).MissionType == Headquarters {
 		switch {
 		case o.Card == 0:
 			return 3 + crewOf(o.Target)/20
@@ -377,7 +411,8 @@ func (b *basicBot) routeScore(v *View, o Option) float64 {
 // ships has crew, so the crews could be gathered on one.
 func (b *basicBot) smallCrewAboard(v *View, m *MissionView) bool {
 	crewed := 0
-	for _, s := range m.Ships {
+	for i := range m.Ships {
+		s := &m.Ships[i]
 		if s.Controller == v.Me && !s.Stopped && len(b.statsOf(s.Aboard, v.Me)) > 0 {
 			crewed++
 		}
@@ -409,7 +444,7 @@ func (b *basicBot) chooseDilemmas(v *View, d *Decision) Choice {
 		return ch
 	}
 	m, _ := b.mission(v, a.Mission)
-	mt := b.lib.ByID(m.CardID).MissionType
+	mt := b.cardOf(&m.CardView).MissionType
 	order := b.r.Perm(len(d.Options))
 	slices.SortStableFunc(order, func(i, j int) int {
 		return b.lib.ByID(b.optionCard(v, d.Options[j].Card)).CostValue() - b.lib.ByID(b.optionCard(v, d.Options[i].Card)).CostValue()
@@ -430,9 +465,9 @@ func (b *basicBot) chooseDilemmas(v *View, d *Decision) Choice {
 
 func (b *basicBot) optionCard(v *View, id int) string {
 	if a := v.Attempt; a != nil {
-		for _, c := range a.Drawn {
-			if c.ID == id {
-				return c.CardID
+		for i := range a.Drawn {
+			if a.Drawn[i].ID == id {
+				return a.Drawn[i].CardID
 			}
 		}
 	}

@@ -50,3 +50,10 @@ func chooseDilemmasPrompt(g *Game) string {
 	return fmt.Sprintf("Choose dilemmas for %s's %d personnel at %s (total cost up to %d); first pick is faced first",
 		g.players[a.player].Name, len(a.personnel), g.cardName(a.mission), a.limit)
 }
+
+// useLabel is the label of using an ability of c with this effect; a
+// window gathers responses several times, so rendering the effect waits
+// until someone reads it.
+func useLabel(c *Card, effect []Step) func(*Game, *Option) string {
+	return func(*Game, *Option) string { return fmt.Sprintf("Use %s: %s", c.Name(), clauses(effect)) }
+}

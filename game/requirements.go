@@ -90,7 +90,7 @@ type Stats struct {
 	Strength  int
 }
 
-func (s Stats) attr(a string) int {
+func (s *Stats) attr(a string) int {
 	switch a {
 	case Integrity:
 		return s.Integrity
@@ -122,14 +122,14 @@ func (r *Req) Met(group []Stats) bool {
 		return false
 	case ReqSkill:
 		n := 0
-		for _, s := range group {
-			n += s.Skills[r.skill]
+		for i := range group { // by index: a Stats is too big to copy per member
+			n += group[i].Skills[r.skill]
 		}
 		return n >= r.Level
 	case ReqAttr:
 		n := 0
-		for _, s := range group {
-			n += s.attr(r.Attr)
+		for i := range group {
+			n += group[i].attr(r.Attr)
 		}
 		return n > r.Over
 	case ReqOne:

@@ -155,7 +155,7 @@ func (g *Game) facingResponses(p Player) []response {
 				continue
 			}
 			ab := ab
-			out = append(out, response{action: action{Option{Label: fmt.Sprintf("Use %s: %s", c.Card.Name(), clauses(ab.Effect)), Action: ActOrder, Card: id}, func() {
+			out = append(out, response{action: action{Option{Action: ActOrder, Card: id, label: useLabel(c.Card, ab.Effect)}, func() {
 				a.used[key] = true
 				g.emit(Event{Kind: "ability", Player: p, Cards: []int{id}, Text: fmt.Sprintf("%s uses %s.", g.players[p].Name, c.Card.Name())})
 				g.push(func() { g.runAbility(ctx, ab.Cost) }, func() { g.runAbility(ctx, ab.Effect) })

@@ -4,12 +4,18 @@ package game
 // skills and attributes, then modifiers from cards in play, recomputed from
 // state each time rather than patched in place (Glossary: modifications).
 func (g *Game) stats(id int) Stats {
+	var s Stats
+	g.statsInto(id, &s)
+	return s
+}
+
+// statsInto is stats written into s, for callers that keep many.
+func (g *Game) statsInto(id int, s *Stats) {
 	c := g.cards[id].Card
-	s := Stats{Skills: c.printedSkills, Integrity: c.Integrity, Cunning: c.Cunning, Strength: c.Strength}
-	g.applyModifiers(id, &s)
+	*s = Stats{Skills: c.printedSkills, Integrity: c.Integrity, Cunning: c.Cunning, Strength: c.Strength}
+	g.applyModifiers(id, s)
 	// Zero: a number below zero becomes zero.
 	s.Integrity, s.Cunning, s.Strength = max(0, s.Integrity), max(0, s.Cunning), max(0, s.Strength)
-	return s
 }
 
 func (g *Game) groupStats(ids []int) []Stats {

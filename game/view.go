@@ -17,6 +17,9 @@ type View struct {
 	Pending *Decision `json:"pending,omitempty"`
 	Waiting Player    `json:"waiting"`
 	Result  *Result   `json:"result,omitempty"`
+	// stats, in a light view only, holds the current stats of each
+	// visible personnel in play by card ID (instead of Skills lists).
+	stats []Stats
 }
 
 // PlayerView is one seat's side of the table. Hand is filled only for the
@@ -105,7 +108,14 @@ func (g *Game) View(me Player) View {
 // fillView builds what me may see into v, reusing v's slices when buf
 // holds them (see ViewInto); with buf nil it makes a fresh view.
 func (g *Game) fillView(v *View, me Player, buf *ViewBuffer) {
-	light := buf != nil && buf.Light
+	var stats *statsTable // a light view's stats table; nil builds a full view
+	v.stats = nil
+	if buf != nil && buf.Light {
+		stats = &buf.stats
+		stats.reset(len(g.cards))
+		v.stats = stats.byID
+	}
+	light := stats != nil
 	v.Me, v.Turn, v.Active, v.First, v.Segment, v.Counters, v.Result = me, g.turn, g.active, g.first, g.segment, g.counter, g.result
 	v.Pending, v.Waiting = nil, 0
 	if g.pending != nil && g.result == nil {
@@ -119,23 +129,23 @@ func (g *Game) fillView(v *View, me Player, buf *ViewBuffer) {
 		ps := g.players[p]
 		pv := &v.Players[p]
 		pv.Name, pv.Score, pv.HandCount, pv.DeckCount, pv.DilemmaCount = ps.Name, ps.Score, len(ps.Hand), len(ps.Deck), len(ps.DilemmaPile)
-		if Player(p) == me {
-			pv.Hand = g.fillCardViews(pv.Hand, ps.Hand, me, light)
+		if Player(p) == me && !light {
+			pv.Hand = g.fillCardViews(pv.Hand, ps.Hand, me, stats)
 		} else {
 			pv.Hand = pv.Hand[:0]
 		}
 		if light {
 			pv.Discard, pv.Removed = pv.Discard[:0], pv.Removed[:0]
 		} else {
-			pv.Discard = g.fillCardViews(pv.Discard, ps.Discard, me, light)
-			pv.Removed = g.fillCardViews(pv.Removed, ps.Removed, me, light)
+			pv.Discard = g.fillCardViews(pv.Discard, ps.Discard, me, stats)
+			pv.Removed = g.fillCardViews(pv.Removed, ps.Removed, me, stats)
 		}
-		pv.Core = g.fillCardViews(pv.Core, ps.Core, me, light)
-		pv.Brig = g.fillCardViews(pv.Brig, ps.Brig, me, light)
+		pv.Core = g.fillCardViews(pv.Core, ps.Core, me, stats)
+		pv.Brig = g.fillCardViews(pv.Brig, ps.Brig, me, stats)
 		pv.Missions = pv.Missions[:0]
 		for _, m := range ps.Missions {
 			pv.Missions = grow1(pv.Missions)
-			g.fillMissionView(&pv.Missions[len(pv.Missions)-1], m, me, light)
+			g.fillMissionView(&pv.Missions[len(pv.Missions)-1], m, me, stats)
 		}
 
 	}
@@ -146,10 +156,10 @@ func (g *Game) fillView(v *View, me Player, buf *ViewBuffer) {
 			av = &buf.attempt
 		}
 		av.Player, av.Mission, av.Limit, av.Spent, av.DrawnCount, av.StackCount = a.player, a.mission, a.limit, a.spent, len(a.drawn), len(a.stack)
-		av.Personnel = g.fillCardViews(av.Personnel, a.personnel, me, light)
+		av.Personnel = g.fillCardViews(av.Personnel, a.personnel, me, stats)
 		if me == a.player.Other() {
-			av.Drawn = g.fillCardViews(av.Drawn, a.drawn, me, light)
-			av.Stack = g.fillCardViews(av.Stack, a.stack, me, light)
+			av.Drawn = g.fillCardViews(av.Drawn, a.drawn, me, stats)
+			av.Stack = g.fillCardViews(av.Stack, a.stack, me, stats)
 		} else {
 			av.Drawn, av.Stack = av.Drawn[:0], av.Stack[:0]
 		}
@@ -159,7 +169,7 @@ func (g *Game) fillView(v *View, me Player, buf *ViewBuffer) {
 			if buf != nil {
 				cv = &buf.facing
 			}
-			g.fillCardView(cv, a.dilemma, me, light)
+			g.fillCardView(cv, a.dilemma, me, stats)
 			av.Facing = cv
 		}
 		v.Attempt = av
@@ -179,14 +189,14 @@ func grow1[T any](s []T) []T {
 
 // fillCardViews refills dst with the views of ids. It never returns nil
 // (an empty pile reads as [] in JSON, not null).
-func (g *Game) fillCardViews(dst []CardView, ids []int, me Player, light bool) []CardView {
+func (g *Game) fillCardViews(dst []CardView, ids []int, me Player, stats *statsTable) []CardView {
 	if dst == nil {
 		dst = make([]CardView, 0, len(ids))
 	}
 	dst = dst[:0]
 	for _, id := range ids {
 		dst = grow1(dst)
-		g.fillCardView(&dst[len(dst)-1], id, me, light)
+		g.fillCardView(&dst[len(dst)-1], id, me, stats)
 	}
 	return dst
 }
@@ -207,9 +217,10 @@ func (g *Game) concealed(id int, me Player) bool {
 }
 
 // fillCardView overwrites *cv with card id as me sees it, keeping the
-// backing arrays of its skills and modifiers for reuse; light leaves the
-// modifier descriptions out.
-func (g *Game) fillCardView(cv *CardView, id int, me Player, light bool) {
+// backing arrays of its skills and modifiers for reuse. With a stats table
+// (a light view) it leaves the modifier descriptions out and puts a
+// personnel's skills in the table instead of the Skills list.
+func (g *Game) fillCardView(cv *CardView, id int, me Player, stats *statsTable) {
 	skills, mods := cv.Skills[:0], cv.Modifiers[:0]
 	c := g.cards[id]
 	*cv = CardView{ID: id, Type: c.Card.Type, Owner: c.Owner, Controller: c.Controller, Stopped: c.Stopped}
@@ -218,10 +229,16 @@ func (g *Game) fillCardView(cv *CardView, id int, me Player, light bool) {
 		return
 	}
 	cv.CardID, cv.Name = c.Card.ID, c.Card.Name()
-	if !light && c.Zone.InPlay() && (c.Card.Type == Personnel || c.Card.Type == Ship) {
+	if stats == nil && c.Zone.InPlay() && (c.Card.Type == Personnel || c.Card.Type == Ship) {
 		cv.Modifiers = append(mods, g.modifiersOn(id)...)
 	}
 	if c.Card.Type == Personnel && c.Zone.InPlay() {
+		if stats != nil {
+			s := stats.at(id)
+			g.statsInto(id, s)
+			cv.Integrity, cv.Cunning, cv.Strength = s.Integrity, s.Cunning, s.Strength
+			return
+		}
 		s := g.stats(id)
 		cv.Integrity, cv.Cunning, cv.Strength = s.Integrity, s.Cunning, s.Strength
 		for i, n := range &s.Skills { // by pointer: ranging over an array copies it
@@ -235,22 +252,30 @@ func (g *Game) fillCardView(cv *CardView, id int, me Player, light bool) {
 	}
 }
 
-func (g *Game) fillMissionView(mv *MissionView, m int, me Player, light bool) {
+func (g *Game) fillMissionView(mv *MissionView, m int, me Player, stats *statsTable) {
 	mc := g.cards[m]
-	g.fillCardView(&mv.CardView, m, me, light)
+	g.fillCardView(&mv.CardView, m, me, stats)
 	mv.Completed = mc.Completed
-	mv.Overcome = g.fillCardViews(mv.Overcome, mc.Beneath, me, light)
-	mv.On = g.fillCardViews(mv.On, mc.On, me, light)
-	mv.Surface = g.fillCardViews(mv.Surface, mc.Surface, me, light)
+	if stats == nil {
+		mv.Overcome = g.fillCardViews(mv.Overcome, mc.Beneath, me, stats)
+		mv.On = g.fillCardViews(mv.On, mc.On, me, stats)
+	} else {
+		mv.Overcome, mv.On = mv.Overcome[:0], mv.On[:0]
+	}
+	mv.Surface = g.fillCardViews(mv.Surface, mc.Surface, me, stats)
 	mv.Ships = mv.Ships[:0]
 	for _, s := range mc.Ships {
 		sc := g.cards[s]
 		mv.Ships = grow1(mv.Ships)
 		sv := &mv.Ships[len(mv.Ships)-1]
-		g.fillCardView(&sv.CardView, s, me, light)
+		g.fillCardView(&sv.CardView, s, me, stats)
 		sv.Range, sv.RangeLeft, sv.Weapons, sv.Shields = g.shipRange(s), g.rangeLeft(s), g.shipWeapons(s), g.shipShields(s)
 		sv.Staffed = sc.Controller == me && g.staffed(s)
-		sv.Aboard = g.fillCardViews(sv.Aboard, sc.Aboard, me, light)
-		sv.Damage = g.fillCardViews(sv.Damage, sc.Damage, me, light)
+		sv.Aboard = g.fillCardViews(sv.Aboard, sc.Aboard, me, stats)
+		if stats == nil {
+			sv.Damage = g.fillCardViews(sv.Damage, sc.Damage, me, stats)
+		} else {
+			sv.Damage = sv.Damage[:0]
+		}
 	}
 }

@@ -52,8 +52,11 @@ func mustJSON(t *testing.T, v any) string {
 	return string(b)
 }
 
-// A light view is the view without discard piles, removed cards and
-// modifier descriptions, and nothing else differs.
+// A light view is the view without the hand, discard piles, removed
+// cards, cards beneath and on missions, damage cards and modifier
+// descriptions, with each visible personnel's skills in a table instead
+// of named lists; nothing else differs, and the table holds only what the
+// view shows.
 func TestLightViewLeavesOutOnlyPilesAndModifierText(t *testing.T) {
 	lib := testLib(t)
 	g, err := New(lib, Setup{Decks: [2]DeckList{fedDeck(t, lib), kliEventsDeck(t, lib)}, Seed: 5})
@@ -73,17 +76,19 @@ func TestLightViewLeavesOutOnlyPilesAndModifierText(t *testing.T) {
 		for p := range want.Players {
 			pv := &want.Players[p]
 			sawPile = sawPile || len(pv.Discard) > 0
-			pv.Discard, pv.Removed = nil, nil
+			sawPile = sawPile || len(pv.Hand) > 0
+			pv.Discard, pv.Removed, pv.Hand = nil, nil, nil
 			for i := range pv.Missions {
 				m := &pv.Missions[i]
+				sawPile = sawPile || len(m.Overcome) > 0
 				clearModifiers(&m.CardView)
-				for _, cs := range [][]CardView{m.Surface, m.Overcome, m.On} {
-					for j := range cs {
-						clearModifiers(&cs[j])
-					}
+				m.Overcome, m.On = nil, nil
+				for j := range m.Surface {
+					clearModifiers(&m.Surface[j])
 				}
 				for j := range m.Ships {
 					clearModifiers(&m.Ships[j].CardView)
+					m.Ships[j].Damage = nil
 					for k := range m.Ships[j].Aboard {
 						clearModifiers(&m.Ships[j].Aboard[k])
 					}
@@ -95,8 +100,19 @@ func TestLightViewLeavesOutOnlyPilesAndModifierText(t *testing.T) {
 				clearModifiers(&a.Personnel[j])
 			}
 		}
-		if a, b := mustJSON(t, want), mustJSON(t, *g.ViewInto(d.Player, &buf)); a != b {
+		got := g.ViewInto(d.Player, &buf)
+		if a, b := mustJSON(t, want), mustJSON(t, *got); a != b {
 			t.Fatalf("decision %d: light view differs beyond piles and modifier text\nwant %s\ngot  %s", n, a, b)
+		}
+		for id, s := range got.stats {
+			c := g.card(id)
+			shown := c != nil && c.Card.Type == Personnel && c.Zone.InPlay() && !g.concealed(id, d.Player)
+			switch {
+			case shown && s != g.stats(id):
+				t.Fatalf("decision %d: the table's stats of %s are not its stats", n, c.Card.Name())
+			case !shown && s != (Stats{}):
+				t.Fatalf("decision %d: the table holds stats of card %d, which the view does not show", n, id)
+			}
 		}
 		if _, err := g.Choose(d.Player, bots[d.Player].Choose(nil, d)); err != nil {
 			t.Fatal(err)
@@ -107,7 +123,7 @@ func TestLightViewLeavesOutOnlyPilesAndModifierText(t *testing.T) {
 	}
 }
 
-func clearModifiers(c *CardView) { c.Modifiers = nil }
+func clearModifiers(c *CardView) { c.Modifiers, c.Skills = nil, nil }
 
 // SkillIndex searches skillNames by halves, which needs them sorted.
 func TestSkillNamesSorted(t *testing.T) {
