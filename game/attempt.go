@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // attempt is a mission attempt in progress (Rulebook: Order – Attempt a
@@ -225,17 +226,20 @@ func (g *Game) drawDilemmas(n int) {
 }
 
 func (g *Game) names(ids []int) string {
-	s := ""
+	switch len(ids) {
+	case 0:
+		return "none"
+	case 1:
+		return g.cardName(ids[0])
+	}
+	var b strings.Builder
 	for i, id := range ids {
 		if i > 0 {
-			s += ", "
+			b.WriteString(", ")
 		}
-		s += g.cardName(id)
+		b.WriteString(g.cardName(id))
 	}
-	if s == "" {
-		return "none"
-	}
-	return s
+	return b.String()
 }
 
 // offerRejoin lets the opponent add a "rejoin" dilemma on this mission to

@@ -1,6 +1,6 @@
 package game
 
-import "fmt"
+import "strconv"
 
 // beamActions offers "beam at M" for each mission where the player has a
 // route with something to move. Rulebook: Order – Beam personnel.
@@ -135,12 +135,12 @@ func (g *Game) askBeamRoute(p Player, m int) {
 func (g *Game) askBeamCards(p Player, m int, r beamRoute) {
 	cards := g.beamable(p, m, r.from)
 	d := &Decision{Player: p, Kind: KindBeamCards, Min: 1, Max: len(cards),
-		Prompt: fmt.Sprintf("Beam which cards from %s to %s?", g.locName(m, r.from), g.locName(m, r.to))}
+		prompt: func(g *Game) string { return "Beam which cards from " + g.locName(m, r.from) + " to " + g.locName(m, r.to) + "?" }}
 	for _, id := range cards {
 		d.Options = append(d.Options, Option{Label: g.cardName(id), Action: ActPick, Card: id})
 	}
 	g.ask(d, func(picks []int) {
-		var moved []int
+		moved := make([]int, 0, len(picks))
 		for _, i := range picks {
 			id := cards[i]
 			if r.to == 0 {
@@ -150,8 +150,8 @@ func (g *Game) askBeamCards(p Player, m int, r beamRoute) {
 			}
 			moved = append(moved, id)
 		}
-		g.emit(Event{Kind: "beam", Player: p, Cards: moved, Text: fmt.Sprintf("%s beams %d card(s) from %s to %s.",
-			g.players[p].Name, len(moved), g.locName(m, r.from), g.locName(m, r.to))})
+		g.emit(Event{Kind: "beam", Player: p, Cards: moved, Text: g.players[p].Name + " beams " + strconv.Itoa(len(moved)) +
+			" card(s) from " + g.locName(m, r.from) + " to " + g.locName(m, r.to) + "."})
 		g.push(g.ordersStep)
 	})
 }

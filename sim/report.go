@@ -152,9 +152,9 @@ func (t *tally) report(cfg Config) Report {
 		bot = cfg.Bots[0] + " vs " + cfg.Bots[1]
 	}
 	r := Report{Games: t.games, Wins: t.wins, Ties: t.ties, EndReasons: t.endReasons, Errors: len(t.errors),
-		Attempts: t.kinds["attempt"], MissionsCompleted: t.kinds["complete"], DilemmasFaced: t.kinds["face"],
-		Engagements: t.kinds["engagement"], ShipsDestroyed: t.kinds["ship-destroyed"], Captives: t.kinds["captive"],
-		AbilitiesUsed: t.kinds["ability"], InterruptsPlayed: t.kinds["interrupt"], Decisions: t.decisions,
+		Attempts: t.kinds.attempt, MissionsCompleted: t.kinds.complete, DilemmasFaced: t.kinds.face,
+		Engagements: t.kinds.engagement, ShipsDestroyed: t.kinds.shipDestroyed, Captives: t.kinds.captive,
+		AbilitiesUsed: t.kinds.ability, InterruptsPlayed: t.kinds.interrupt, Decisions: t.decisions,
 		Seed: cfg.Seed, Decks: [2]string{cfg.Decks[0].Name, cfg.Decks[1].Name}, Bot: bot, Bots: cfg.Bots,
 		GamesByTurn: t.turnGames}
 	if r.GamesByTurn == nil {

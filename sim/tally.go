@@ -14,7 +14,7 @@ type tally struct {
 	wins                   [2]int
 	turns                  int // summed over finished games
 	endReasons             map[string]int
-	kinds                  map[string]int // events by kind
+	kinds                  eventCounts
 	errors                 []gameError
 	seats                  [2]*seatTally
 	// Scores at the end of each turn, summed over the games that reached
@@ -63,7 +63,7 @@ type personnelTally struct {
 }
 
 func newTally() *tally {
-	t := &tally{endReasons: map[string]int{}, kinds: map[string]int{}}
+	t := &tally{endReasons: map[string]int{}}
 	for p := range t.seats {
 		t.seats[p] = &seatTally{winsBy: map[string]int{}, lossesBy: map[string]int{}, tiesBy: map[string]int{},
 			missions: map[*game.Card]*missionTally{}, dilemmas: map[*game.Card]*dilemmaTally{},
@@ -126,7 +126,7 @@ func (t *tally) merge(o *tally) {
 		t.seats[p].merge(o.seats[p])
 	}
 	addCounts(t.endReasons, o.endReasons)
-	addCounts(t.kinds, o.kinds)
+	t.kinds.merge(&o.kinds)
 	t.errors = append(t.errors, o.errors...)
 	for i := range o.scoreSums {
 		for len(t.scoreSums) <= i {
@@ -206,6 +206,44 @@ func get[T any](m map[*game.Card]*T, c *game.Card) *T {
 	return x
 }
 
+// eventCounts counts the kinds of event the report totals (a map updated
+// for every event would cost more than the rest of the tally).
+type eventCounts struct {
+	attempt, complete, face, engagement, shipDestroyed, captive, ability, interrupt int
+}
+
+func (c *eventCounts) count(kind string) {
+	switch kind {
+	case "attempt":
+		c.attempt++
+	case "complete":
+		c.complete++
+	case "face":
+		c.face++
+	case "engagement":
+		c.engagement++
+	case "ship-destroyed":
+		c.shipDestroyed++
+	case "captive":
+		c.captive++
+	case "ability":
+		c.ability++
+	case "interrupt":
+		c.interrupt++
+	}
+}
+
+func (c *eventCounts) merge(o *eventCounts) {
+	c.attempt += o.attempt
+	c.complete += o.complete
+	c.face += o.face
+	c.engagement += o.engagement
+	c.shipDestroyed += o.shipDestroyed
+	c.captive += o.captive
+	c.ability += o.ability
+	c.interrupt += o.interrupt
+}
+
 // hist counts values (turns, scores), index = value; negative values
 // count as 0.
 type hist []int
@@ -269,7 +307,7 @@ func (c *collector) game(t *tally, g *game.Game) {
 	lastFace := 0
 	for i := range events {
 		e := &events[i]
-		t.kinds[e.Kind]++
+		t.kinds.count(e.Kind)
 		switch e.Kind {
 		case "draw":
 			for _, id := range e.Cards {
