@@ -135,7 +135,9 @@ func (g *Game) askBeamRoute(p Player, m int) {
 func (g *Game) askBeamCards(p Player, m int, r beamRoute) {
 	cards := g.beamable(p, m, r.from)
 	d := &Decision{Player: p, Kind: KindBeamCards, Min: 1, Max: len(cards),
-		prompt: func(g *Game) string { return "Beam which cards from " + g.locName(m, r.from) + " to " + g.locName(m, r.to) + "?" }}
+		prompt: func(g *Game) string {
+			return "Beam which cards from " + g.locName(m, r.from) + " to " + g.locName(m, r.to) + "?"
+		}}
 	for _, id := range cards {
 		d.Options = append(d.Options, Option{Label: g.cardName(id), Action: ActPick, Card: id})
 	}
