@@ -34,6 +34,8 @@ type Option struct {
 	Confirm bool `json:"confirm,omitempty"`
 	// label, when set, builds Label on first read (see buildText).
 	label func(g *Game, o *Option) string
+	// apply, when set, does what choosing the option does (see action.run).
+	apply func(g *Game, o *Option)
 }
 
 // Choice answers a decision. Decision is the Decision.ID being answered (0

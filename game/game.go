@@ -283,7 +283,7 @@ func (g *Game) Choose(p Player, c Choice) ([]Event, error) {
 	}
 	g.pending, g.resume, g.validate, g.offered, g.offeredFor = nil, nil, nil, nil, nil
 	if offered != nil {
-		offered[picks[n]].do()
+		offered[picks[n]].run(g)
 	} else {
 		resume(picks[n:])
 	}

@@ -186,11 +186,7 @@ func (g *Game) moveActions(p Player) []action {
 				if cost > left {
 					continue
 				}
-				s, from, to := s, m, to
-				acts = append(acts, action{Option{Action: ActMove, Card: s, Target: to, label: moveLabel}, func() {
-					g.moveShip(p, s, from, to, cost)
-					g.push(g.ordersStep)
-				}})
+				acts = append(acts, action{Option{Action: ActMove, Card: s, Target: to, label: moveLabel, apply: applyMove}, nil})
 			}
 		}
 	}

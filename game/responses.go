@@ -83,10 +83,10 @@ func (g *Game) window(name string, gather func(p Player) []response) {
 // offerThen offers acts and runs then after the chosen one resolves.
 func (g *Game) offerThen(p Player, prompt string, acts []action, then func()) {
 	for i := range acts {
-		do := acts[i].do
+		a := acts[i]
 		acts[i].do = func() {
 			g.push(then) // after all the response schedules
-			do()
+			a.run(g)
 		}
 	}
 	g.offer(p, KindRespond, prompt, acts)

@@ -7,10 +7,22 @@ import (
 )
 
 // action pairs a legal option with what choosing it does, so the list of
-// legal moves and the code that applies them cannot drift apart.
+// legal moves and the code that applies them cannot drift apart. do may
+// be nil when the option's apply does it (see run).
 type action struct {
 	Option
 	do func()
+}
+
+// run does what choosing the action does: its do, or for an option
+// that carries a plain function of itself (the many moves of an orders
+// decision, built without a closure each), that function.
+func (a *action) run(g *Game) {
+	if a.do != nil {
+		a.do()
+		return
+	}
+	a.apply(g, &a.Option)
 }
 
 // offer asks p to pick one of acts.
@@ -59,11 +71,7 @@ func (g *Game) playDrawStep() {
 	ps := g.players[p]
 	acts := make([]action, 0, len(ps.Hand)+2)
 	if g.counter >= 1 && len(ps.Deck) > 0 {
-		acts = append(acts, action{Option{Label: "Draw a card (1 counter)", Action: ActDraw}, func() {
-			g.counter--
-			g.draw(p, 1)
-			g.push(g.playDrawStep)
-		}})
+		acts = append(acts, action{Option{Label: "Draw a card (1 counter)", Action: ActDraw, apply: applyDraw}, nil})
 	}
 	// One option per card title and destination: copies in hand play alike.
 	type played struct {
@@ -74,23 +82,16 @@ func (g *Game) playDrawStep() {
 	seen := seenBuf[:0]
 	for _, id := range ps.Hand {
 		c := g.cards[id]
-		cost := g.playCost(p, c)
 		for _, dest := range g.playDestinations(p, c) {
 			if slices.Contains(seen, played{c.Card.ID, dest}) {
 				continue
 			}
 			seen = append(seen, played{c.Card.ID, dest})
-			id, dest, cost := id, dest, cost
-			acts = append(acts, action{Option{Action: ActPlay, Card: id, Target: dest, label: playLabel}, func() {
-				g.push(g.playDrawStep) // after anything playing the card schedules
-				g.playCard(p, id, dest, cost)
-			}})
+			acts = append(acts, action{Option{Action: ActPlay, Card: id, Target: dest, label: playLabel, apply: applyPlay}, nil})
 		}
 	}
 	if g.counter == 0 || len(ps.Deck) == 0 {
-		acts = append(acts, action{Option{Label: "End Play and Draw Cards", Action: ActEnd}, func() {
-			g.push(g.beginOrders)
-		}})
+		acts = append(acts, action{Option{Label: "End Play and Draw Cards", Action: ActEnd, apply: applyEndPlayDraw}, nil})
 	}
 	g.offer(p, KindPlayDraw, "", acts)
 	g.pending.prompt = playDrawPrompt

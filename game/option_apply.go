@@ -1,0 +1,32 @@
+package game
+
+// What the most frequent options do, as plain functions of the option
+// (action.run): a decision with twenty moves then needs no closure per
+// move. Each reads the state the decision was posed in, which choosing
+// does not change before it runs.
+
+// applyDraw draws a card for a counter (Rulebook: 1. Play and Draw Cards).
+func applyDraw(g *Game, _ *Option) {
+	g.counter--
+	g.draw(g.active, 1)
+	g.push(g.playDrawStep)
+}
+
+// applyPlay plays the card (Card, in its owner's hand) at Target.
+func applyPlay(g *Game, o *Option) {
+	c := g.cards[o.Card]
+	p := c.Owner
+	g.push(g.playDrawStep) // after anything playing the card schedules
+	g.playCard(p, o.Card, o.Target, g.playCost(p, c))
+}
+
+func applyEndPlayDraw(g *Game, _ *Option) { g.push(g.beginOrders) }
+
+// applyMove moves the option's ship (Card) from where it is to Target and
+// goes on with orders; its commander is the player moving it.
+func applyMove(g *Game, o *Option) {
+	s, to := o.Card, o.Target
+	from := g.cards[s].Where
+	g.moveShip(g.cards[s].Controller, s, from, to, g.moveCost(from, to))
+	g.push(g.ordersStep)
+}
