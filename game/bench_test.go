@@ -72,6 +72,13 @@ func BenchmarkView(b *testing.B) {
 			_ = g.ViewInto(0, &buf)
 		}
 	})
+	b.Run("light", func(b *testing.B) {
+		buf := ViewBuffer{Light: true}
+		b.ReportAllocs()
+		for b.Loop() {
+			_ = g.ViewInto(0, &buf)
+		}
+	})
 }
 
 // BenchmarkGame plays whole games between two bots of one kind, each
@@ -79,7 +86,7 @@ func BenchmarkView(b *testing.B) {
 func BenchmarkGame(b *testing.B) {
 	lib := testLib(b)
 	decks := [2]DeckList{fedDeck(b, lib), kliDeck(b, lib)}
-	for _, kind := range []string{BotBasic, BotRandom} {
+	for _, kind := range []string{BotBasic, BotRandom, BotStrong} {
 		b.Run(kind, func(b *testing.B) {
 			b.ReportAllocs()
 			for i := 0; b.Loop(); i++ {
@@ -89,7 +96,7 @@ func BenchmarkGame(b *testing.B) {
 				}
 				var bots [2]Bot
 				for p := range bots {
-					bots[p], _ = NewBotWith(kind, lib, uint64(i)+uint64(p)+1)
+					bots[p], _ = NewBotFor(kind, lib, uint64(i)+uint64(p)+1, decks[p])
 				}
 				if _, err := NewMatch(g, bots).Play(1 << 20); err != nil {
 					b.Fatal(err)
