@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
+	"time"
 )
 
 // BotStrong searches: see searchBot.
@@ -24,6 +25,21 @@ type searchBot struct {
 	// options is how many of the basic bot's favourite orders are tried,
 	// samples how many futures each, turns how far each future goes.
 	options, samples, turns int
+	// limit, when set, stops sampling once a decision has taken that long
+	// (for a person waiting; simulations leave it unset, so that a seed
+	// always gives the same games).
+	limit time.Duration
+}
+
+// SetTimeLimit caps how long bot b may think about one decision, if it
+// thinks at all (the strong bot); it reports whether b took the limit.
+// With a limit the bot's choices depend on the machine's speed.
+func SetTimeLimit(b Bot, d time.Duration) bool {
+	if s, ok := b.(*searchBot); ok {
+		s.limit = d
+		return true
+	}
+	return false
 }
 
 func newSearchBot(r *rand.Rand, lib *Library, own DeckList) *searchBot {
@@ -50,7 +66,11 @@ func (b *searchBot) Choose(v *View, d *Decision) Choice {
 	best, bestV := cands[0], math.Inf(-1)
 	sums := make([]float64, len(cands))
 	counts := make([]int, len(cands))
+	start := time.Now()
 	for s := 0; s < b.samples; s++ {
+		if s > 0 && b.limit > 0 && time.Since(start) > b.limit {
+			break
+		}
 		seed := b.r.Uint64()
 		for k, i := range cands {
 			if val, ok := b.future(v, d.Options[i], seed); ok {

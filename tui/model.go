@@ -105,6 +105,10 @@ type Model struct {
 	hits []hit // clickable regions of the last frame
 }
 
+// botThinkingTime is how long the --vs-bot opponent may search before it
+// answers with what it has found (a searching bot stops between futures).
+const botThinkingTime = 600 * time.Millisecond
+
 // New starts a game and returns its screen.
 func New(cfg Config) (*Model, error) {
 	if cfg.Lib == nil {
@@ -135,6 +139,8 @@ func New(cfg Config) (*Model, error) {
 		if m.bot, err = game.NewBotFor(kind, g.Library(), g.Seed()^0xb07, cfg.BotDeck); err != nil {
 			return nil, err
 		}
+		// A person waits on the bot: a searching bot answers within a second.
+		game.SetTimeLimit(m.bot, botThinkingTime)
 	}
 	m.seat = 0
 	if d := g.Pending(); d != nil && !m.vsBot {
