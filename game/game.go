@@ -54,6 +54,7 @@ type Game struct {
 	// a resume closure); offeredFor is that decision.
 	offered    []action
 	offeredFor *Decision
+	rec        recycler
 	nextID     int
 	work       []func()
 
@@ -98,7 +99,7 @@ const (
 // game), then runs to the first decision.
 func New(lib *Library, s Setup) (*Game, error) {
 	g := &Game{lib: lib, seed: s.Seed, rng: newRNG(s.Seed), usedThisTurn: map[abilityKey]bool{},
-		events: make([]Event, 0, 1024)}
+		events: make([]Event, 0, 640)}
 	for p := range 2 {
 		if len(s.Decks[p].Missions) == 0 {
 			return nil, fmt.Errorf("%s has no missions", Player(p))
@@ -323,6 +324,7 @@ func (g *Game) askChecked(d *Decision, check func([]int) error, then func(picks 
 		d.Min, d.Max = 1, 1
 	}
 	g.pending, g.resume, g.validate = d, then, check
+	g.offered, g.offeredFor = nil, nil // offer sets them after asking
 }
 
 // push schedules steps to run next, first argument first.

@@ -13,7 +13,10 @@ type Match struct {
 }
 
 // NewMatch seats bots at g.
-func NewMatch(g *Game, bots [2]Bot) *Match { return &Match{Game: g, Bots: bots} }
+func NewMatch(g *Game, bots [2]Bot) *Match {
+	g.rec.on = true // Match keeps no decision past its answer
+	return &Match{Game: g, Bots: bots}
+}
 
 // Step answers the pending decision with its bot's choice. It reports
 // false once the game is over; a refused choice is an error.

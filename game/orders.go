@@ -170,6 +170,9 @@ func (g *Game) allMissions() []int {
 // has the range to reach. Rulebook: Order – Move a ship.
 func (g *Game) moveActions(p Player) []action {
 	var acts []action
+	if g.rec.on {
+		acts = g.rec.moves[:0] // copied into the orders' list before reuse
+	}
 	missions := g.allMissions()
 	for _, m := range missions {
 		for _, s := range g.cards[m].Ships {
@@ -189,6 +192,9 @@ func (g *Game) moveActions(p Player) []action {
 				acts = append(acts, action{Option{Action: ActMove, Card: s, Target: to, label: moveLabel, apply: applyMove}, nil})
 			}
 		}
+	}
+	if g.rec.on {
+		g.rec.moves = acts[:0]
 	}
 	return acts
 }

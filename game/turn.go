@@ -27,12 +27,14 @@ func (a *action) run(g *Game) {
 
 // offer asks p to pick one of acts.
 func (g *Game) offer(p Player, kind, prompt string, acts []action) {
-	d := &Decision{Player: p, Kind: kind, Prompt: prompt, Min: 1, Max: 1}
-	if len(acts) > 0 {
-		d.Options = make([]Option, 0, len(acts))
+	d := g.newDecision()
+	d.Player, d.Kind, d.Prompt, d.Min, d.Max = p, kind, prompt, 1, 1
+	d.Options = g.optionBuffer(len(acts))
+	for i := range acts {
+		d.Options = append(d.Options, acts[i].Option)
 	}
-	for _, a := range acts {
-		d.Options = append(d.Options, a.Option)
+	if g.rec.on && d.Options != nil {
+		g.rec.opts = d.Options[:0]
 	}
 	g.ask(d, nil)
 	g.offered, g.offeredFor = acts, d
@@ -69,7 +71,7 @@ func (g *Game) beginPlayDraw() {
 func (g *Game) playDrawStep() {
 	p := g.active
 	ps := g.players[p]
-	acts := make([]action, 0, len(ps.Hand)+2)
+	acts := g.actionBuffer(len(ps.Hand) + 2)
 	if g.counter >= 1 && len(ps.Deck) > 0 {
 		acts = append(acts, action{Option{Label: "Draw a card (1 counter)", Action: ActDraw, apply: applyDraw}, nil})
 	}
@@ -93,6 +95,7 @@ func (g *Game) playDrawStep() {
 	if g.counter == 0 || len(ps.Deck) == 0 {
 		acts = append(acts, action{Option{Label: "End Play and Draw Cards", Action: ActEnd, apply: applyEndPlayDraw}, nil})
 	}
+	g.keepActions(acts)
 	g.offer(p, KindPlayDraw, "", acts)
 	g.pending.prompt = playDrawPrompt
 }
@@ -184,13 +187,15 @@ func (g *Game) beginOrders() {
 // Rulebook: 2. Execute Orders.
 func (g *Game) ordersStep() {
 	p := g.active
-	acts := g.beamActions(p)
+	acts := g.actionBuffer(16)
+	acts = append(acts, g.beamActions(p)...)
 	acts = append(acts, g.moveActions(p)...)
 	acts = append(acts, g.attemptActions(p)...)
 	acts = append(acts, g.orderAbilityActions(p)...)
 	acts = append(acts, action{Option{Label: "End Execute Orders", Action: ActEnd}, func() {
 		g.push(g.discardExcess)
 	}})
+	g.keepActions(acts)
 	g.offer(p, KindOrders, "Execute orders", acts)
 }
 
