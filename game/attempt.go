@@ -35,7 +35,7 @@ type attempt struct {
 // attemptActions offers each of p's own planet and space missions that p's
 // personnel there could attempt now.
 func (g *Game) attemptActions(p Player) []action {
-	var acts []action
+	acts := g.subActions()
 	for _, m := range g.players[p].Missions {
 		mc := g.cards[m]
 		if mc.Controller != p || mc.Completed || mc.Card.MissionType == Headquarters {
@@ -62,6 +62,7 @@ func (g *Game) attemptActions(p Player) []action {
 		acts = append(acts, action{Option{Label: "Attempt " + mc.Card.Name(), Action: ActAttempt, Target: m, Confirm: true},
 			func() { g.askAttemptShips(p, m, ships) }})
 	}
+	g.keepSubActions(acts)
 	return acts
 }
 

@@ -55,6 +55,10 @@ type Game struct {
 	offered    []action
 	offeredFor *Decision
 	rec        recycler
+	// missionRows is allMissions' list with each player active.
+	missionRows [2][]int
+	// destinations is playDestinations' list, reused.
+	destinations []int
 	nextID     int
 	work       []func()
 

@@ -30,3 +30,6 @@ func applyMove(g *Game, o *Option) {
 	g.moveShip(g.cards[s].Controller, s, from, to, g.moveCost(from, to))
 	g.push(g.ordersStep)
 }
+
+// applyBeam asks where to beam at the option's mission (Target).
+func applyBeam(g *Game, o *Option) { g.askBeamRoute(g.active, o.Target) }

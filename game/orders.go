@@ -5,16 +5,14 @@ import "strconv"
 // beamActions offers "beam at M" for each mission where the player has a
 // route with something to move. Rulebook: Order – Beam personnel.
 func (g *Game) beamActions(p Player) []action {
-	var acts []action
+	acts := g.subActions()
 	for _, m := range g.allMissions() {
 		if !g.canBeamAt(p, m) {
 			continue
 		}
-		m := m
-		acts = append(acts, action{Option{Action: ActBeam, Target: m, label: beamLabel}, func() {
-			g.askBeamRoute(p, m)
-		}})
+		acts = append(acts, action{Option{Action: ActBeam, Target: m, label: beamLabel, apply: applyBeam}, nil})
 	}
+	g.keepSubActions(acts)
 	return acts
 }
 
@@ -159,20 +157,23 @@ func (g *Game) askBeamCards(p Player, m int, r beamRoute) {
 }
 
 // allMissions lists every mission in play, the active player's row first.
+// The list is kept per active player (missions stay where they were set
+// up; a row that grew is listed again); do not change it.
 func (g *Game) allMissions() []int {
 	a := g.players[g.active].Missions
 	b := g.players[g.active.Other()].Missions
-	out := make([]int, 0, len(a)+len(b))
-	return append(append(out, a...), b...)
+	row := &g.missionRows[g.active]
+	if len(*row) != len(a)+len(b) || (len(a) > 0 && (*row)[0] != a[0]) {
+		out := make([]int, 0, len(a)+len(b))
+		*row = append(append(out, a...), b...)
+	}
+	return (*row)[:len(*row):len(*row)]
 }
 
 // moveActions offers each staffed, unstopped ship of p every mission it
 // has the range to reach. Rulebook: Order – Move a ship.
 func (g *Game) moveActions(p Player) []action {
-	var acts []action
-	if g.rec.on {
-		acts = g.rec.moves[:0] // copied into the orders' list before reuse
-	}
+	acts := g.subActions()
 	missions := g.allMissions()
 	for _, m := range missions {
 		for _, s := range g.cards[m].Ships {
@@ -193,9 +194,7 @@ func (g *Game) moveActions(p Player) []action {
 			}
 		}
 	}
-	if g.rec.on {
-		g.rec.moves = acts[:0]
-	}
+	g.keepSubActions(acts)
 	return acts
 }
 

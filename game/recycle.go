@@ -10,8 +10,8 @@ type recycler struct {
 	on    bool
 	dec   Decision
 	opts  []Option
-	acts  []action // the options of orders and of play-and-draw
-	moves []action // moveActions' list, copied into acts
+	acts []action // the options of orders and of play-and-draw
+	sub  []action // a part of orders' list (beams, moves, attempts), copied into acts
 }
 
 // newDecision returns a decision to fill, zeroed.
@@ -49,5 +49,21 @@ func (g *Game) actionBuffer(n int) []action {
 func (g *Game) keepActions(acts []action) {
 	if g.rec.on {
 		g.rec.acts = acts[:0]
+	}
+}
+
+// subActions returns an empty list for a part of the orders (beams,
+// moves, attempts); ordersStep copies each part into its own list before
+// building the next, so one list serves them all.
+func (g *Game) subActions() []action {
+	if !g.rec.on {
+		return nil
+	}
+	return g.rec.sub[:0]
+}
+
+func (g *Game) keepSubActions(acts []action) {
+	if g.rec.on {
+		g.rec.sub = acts[:0]
 	}
 }

@@ -115,7 +115,8 @@ func (g *Game) playCost(p Player, c *Inst) int {
 
 // playDestinations lists where p may play c from hand now: headquarters
 // missions p commands whose text allows the card, or 0 for the core. It
-// is empty when the card cannot be played (cost, uniqueness, type).
+// is empty when the card cannot be played (cost, uniqueness, type). The
+// list is reused: it holds until the next call.
 // Rulebook: Paying costs; Playing specific kinds of cards; Uniqueness.
 func (g *Game) playDestinations(p Player, c *Inst) []int {
 	card := c.Card
@@ -127,17 +128,19 @@ func (g *Game) playDestinations(p Player, c *Inst) []int {
 	}
 	switch card.Type {
 	case Personnel, Ship, Equipment:
-		var out []int
+		out := g.destinations[:0]
 		for _, m := range g.players[p].Missions {
 			mc := g.cards[m]
 			if mc.Controller == p && mc.Card.IsHQ() && mc.Card.AllowsPlay(card) && !g.blockedHQ(p, mc) {
 				out = append(out, m)
 			}
 		}
+		g.destinations = out[:0]
 		return out
 	case EventCard:
 		if g.eventPlayable(p, c) {
-			return []int{0}
+			g.destinations = append(g.destinations[:0], 0)
+			return g.destinations
 		}
 	}
 	return nil
