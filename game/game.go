@@ -59,8 +59,8 @@ type Game struct {
 	missionRows [2][]int
 	// destinations is playDestinations' list, reused.
 	destinations []int
-	nextID     int
-	work       []func()
+	nextID       int
+	work         []func()
 
 	attempt    *attempt
 	engagement *engagement

@@ -7,9 +7,9 @@ package game
 // a simulated game allocated. Other drivers (the TUI, the network) may
 // keep decisions, so for them nothing is reused.
 type recycler struct {
-	on    bool
-	dec   Decision
-	opts  []Option
+	on   bool
+	dec  Decision
+	opts []Option
 	acts []action // the options of orders and of play-and-draw
 	sub  []action // a part of orders' list (beams, moves, attempts), copied into acts
 }
