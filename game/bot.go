@@ -107,8 +107,10 @@ func (*basicBot) lightView() bool { return true }
 
 func (b *basicBot) wantsView(d *Decision) bool {
 	switch d.Kind {
-	case KindOrders, KindBeamRoute, KindChooseDilemmas:
+	case KindOrders, KindChooseDilemmas:
 		return true
+	case KindBeamRoute:
+		return b.ordersView == nil // else it reads its orders' view again
 	}
 	return false
 }

@@ -23,8 +23,10 @@ type basicBot struct {
 	tried map[int]int
 	// memo holds the stats of the groups read during one decision.
 	memo statsMemo
-	// view is the view of the decision being answered.
-	view *View
+	// view is the view of the decision being answered; ordersView that of
+	// its last orders decision, which still shows the table when it next
+	// picks a beam route (choosing to beam changes nothing before it).
+	view, ordersView *View
 	// cards caches the card of each instance ID the bot has looked up.
 	cards []cachedCard
 	// Scratch for groups put together: crewAt's, and joined's.
@@ -33,6 +35,12 @@ type basicBot struct {
 
 func (b *basicBot) Choose(v *View, d *Decision) Choice {
 	b.memo.reset()
+	if v == nil && d.Kind == KindBeamRoute {
+		v = b.ordersView
+	}
+	if v != nil && d.Kind == KindOrders {
+		b.ordersView = v
+	}
 	b.view = v
 	if b.lib == nil {
 		lib, err := DefaultLibrary()

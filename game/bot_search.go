@@ -51,6 +51,9 @@ func (b *searchBot) wantsView(d *Decision) bool { return b.base.wantsView(d) }
 func (b *searchBot) lightView() bool            { return false }
 
 func (b *searchBot) Choose(v *View, d *Decision) Choice {
+	if v != nil && d.Kind == KindOrders {
+		b.base.ordersView = v // its beam routes read this view (basicBot.wantsView)
+	}
 	if v == nil || d.Kind != KindOrders || len(d.Options) < 2 || v.Attempt != nil || b.lib == nil {
 		return b.base.Choose(v, d)
 	}
