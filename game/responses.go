@@ -25,7 +25,24 @@ func (g *Game) window(name string, gather func(p Player) []response) {
 		optionalRound
 		closed
 	)
+	// What each player may do is gathered once and kept until someone
+	// responds: passing changes nothing, and most windows close with
+	// every player passing in every round.
+	var gathered [2][]response
+	var have [2]bool
+	responses := func(p Player) []response {
+		if !have[p] {
+			gathered[p], have[p] = gather(p), true
+		}
+		return gathered[p]
+	}
 	var step func(round, turn, passes int)
+	after := func(round, turn, passes int) func() {
+		return func() {
+			have = [2]bool{} // a response was taken: gather again
+			step(round, turn, passes)
+		}
+	}
 	step = func(round, turn, passes int) {
 		if round == closed {
 			return
@@ -34,14 +51,14 @@ func (g *Game) window(name string, gather func(p Player) []response) {
 			for i := range order {
 				p := order[(turn+i)%2]
 				var acts []action
-				for _, r := range gather(p) {
+				for _, r := range responses(p) {
 					if r.mandatory {
 						acts = append(acts, r.action)
 					}
 				}
 				if len(acts) > 0 {
 					next := (turn + i + 1) % 2
-					g.offerThen(p, fmt.Sprintf("%s: take a mandatory response", name), acts, func() { step(mandatoryRound, next, 0) })
+					g.offerThen(p, fmt.Sprintf("%s: take a mandatory response", name), acts, after(mandatoryRound, next, 0))
 					return
 				}
 			}
@@ -54,7 +71,7 @@ func (g *Game) window(name string, gather func(p Player) []response) {
 		}
 		p := order[turn%2]
 		var acts []action
-		for _, r := range gather(p) {
+		for _, r := range responses(p) {
 			if !r.mandatory && r.prevent == (round == preventRound) {
 				acts = append(acts, r.action)
 			}
@@ -65,10 +82,10 @@ func (g *Game) window(name string, gather func(p Player) []response) {
 		}
 		acts = append(acts, action{Option{Label: "Pass", Action: ActEnd}, func() { step(round, turn+1, passes+1) }})
 		for i := range acts[:len(acts)-1] {
-			do := acts[i].do
+			a := acts[i]
 			acts[i].do = func() {
-				g.push(func() { step(round, turn+1, 0) }) // after all the response schedules
-				do()
+				g.push(after(round, turn+1, 0)) // after all the response schedules
+				a.run(g)
 			}
 		}
 		what := "respond or pass"
