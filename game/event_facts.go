@@ -35,9 +35,11 @@ func (g *Game) noteFacts(e *Event) {
 	}
 }
 
-// Events returns every event so far with its whole text and facts: for
-// the simulator's statistics and for tests, never for a player (use Log
-// or EventsSince). The slice is the game's own; do not change it.
+// Events returns every event so far with its facts: for the simulator's
+// statistics and for tests, never for a player (use Log or EventsSince).
+// In a game driven by Match the text of the most frequent events is
+// written only when Log or EventsSince reads it; Events does not write
+// it. The slice is the game's own; do not change it.
 func (g *Game) Events() []Event { return g.events }
 
 // CardOf returns the card and owner of instance id (nil when there is no

@@ -14,12 +14,19 @@ type Event struct {
 	Private bool   `json:"-"`
 	// Facts for statistics (see event_facts.go); never shown to a player.
 	Facts Facts `json:"-"`
+	// render, when set, writes Text and Public on first read (see
+	// event_text.go).
+	render func(g *Game, e *Event)
 }
 
 func (g *Game) emit(e Event) {
 	e.Seq = len(g.events) + 1
 	e.Turn = g.turn
 	g.noteFacts(&e)
+	if e.render != nil && !g.rec.on {
+		e.render(g, &e) // only games driven by Match write text late
+		e.render = nil
+	}
 	g.events = append(g.events, e)
 }
 
@@ -37,6 +44,7 @@ func (e Event) For(p Player) Event {
 
 // Log returns every event so far as player p may see it.
 func (g *Game) Log(p Player) []Event {
+	g.renderFrom(0)
 	out := make([]Event, len(g.events))
 	for i, e := range g.events {
 		out[i] = e.For(p)
@@ -52,6 +60,7 @@ func (g *Game) EventsSince(p Player, seq int) []Event {
 	if seq > len(g.events) {
 		return nil
 	}
+	g.renderFrom(seq)
 	out := make([]Event, 0, len(g.events)-seq)
 	for _, e := range g.events[seq:] {
 		out = append(out, e.For(p))

@@ -253,28 +253,37 @@ var (
 // returns an error and changes nothing. It returns the events the choice
 // caused.
 func (g *Game) Choose(p Player, c Choice) ([]Event, error) {
+	mark := len(g.events)
+	if err := g.choose(p, c); err != nil {
+		return nil, err
+	}
+	g.renderFrom(mark)
+	return g.events[mark:], nil
+}
+
+// choose is Choose without the events (Match reads none).
+func (g *Game) choose(p Player, c Choice) error {
 	if g.result != nil {
-		return nil, ErrGameOver
+		return ErrGameOver
 	}
 	d := g.pending
 	if d == nil {
-		return nil, errors.New("no decision is pending")
+		return errors.New("no decision is pending")
 	}
 	if c.Decision != 0 && c.Decision != d.ID {
-		return nil, ErrStale
+		return ErrStale
 	}
 	if p != d.Player {
-		return nil, fmt.Errorf("%w: %s must decide", ErrNotYourTurn, d.Player)
+		return fmt.Errorf("%w: %s must decide", ErrNotYourTurn, d.Player)
 	}
 	if err := checkPicks(d, c.Picks); err != nil {
-		return nil, err
+		return err
 	}
 	if g.validate != nil {
 		if err := g.validate(c.Picks); err != nil {
-			return nil, err
+			return err
 		}
 	}
-	mark := len(g.events)
 	// The log and the step each get their own copy of the picks, from one
 	// allocation.
 	n := len(c.Picks)
@@ -293,7 +302,7 @@ func (g *Game) Choose(p Player, c Choice) ([]Event, error) {
 		resume(picks[n:])
 	}
 	g.run()
-	return g.events[mark:], nil
+	return nil
 }
 
 func checkPicks(d *Decision, picks []int) error {
@@ -442,8 +451,7 @@ func (g *Game) draw(p Player, n int) int {
 	for ; drawn < n && len(ps.Deck) > 0; drawn++ {
 		id := ps.Deck[0]
 		g.place(id, ZHand, 0)
-		g.emit(Event{Kind: "draw", Player: p, Cards: []int{id}, Private: true,
-			Text: ps.Name + " draws " + g.cardName(id) + ".", Public: ps.Name + " draws a card."})
+		g.emit(Event{Kind: "draw", Player: p, Cards: []int{id}, Private: true, render: drawText})
 	}
 	return drawn
 }

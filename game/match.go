@@ -33,7 +33,7 @@ func (m *Match) Step() (bool, error) {
 		buf.Light = wantsLightView(b)
 		v = g.ViewInto(d.Player, buf)
 	}
-	if _, err := g.Choose(d.Player, b.Choose(v, d)); err != nil {
+	if err := g.choose(d.Player, b.Choose(v, d)); err != nil {
 		return false, fmt.Errorf("decision %q: %w", g.Pending().Prompt, err)
 	}
 	return true, nil

@@ -33,3 +33,10 @@ func applyMove(g *Game, o *Option) {
 
 // applyBeam asks where to beam at the option's mission (Target).
 func applyBeam(g *Game, o *Option) { g.askBeamRoute(g.active, o.Target) }
+
+// applyBeamRoute asks which cards beam along the route from Card to Target
+// (ships, or 0 for the surface) at the mission where the ship is.
+func applyBeamRoute(g *Game, o *Option) {
+	m := g.cards[max(o.Card, o.Target)].Where
+	g.askBeamCards(g.cards[max(o.Card, o.Target)].Controller, m, beamRoute{o.Card, o.Target})
+}

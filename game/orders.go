@@ -123,9 +123,7 @@ func (g *Game) askBeamRoute(p Player, m int) {
 	var acts []action
 	for _, r := range routes {
 		r := r
-		acts = append(acts, action{Option{Card: r.from, Target: r.to, label: beamRouteLabel}, func() {
-			g.askBeamCards(p, m, r)
-		}})
+		acts = append(acts, action{Option{Card: r.from, Target: r.to, label: beamRouteLabel, apply: applyBeamRoute}, nil})
 	}
 	g.offer(p, KindBeamRoute, "Beam from where to where?", acts)
 }

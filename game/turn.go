@@ -3,7 +3,6 @@ package game
 import (
 	"fmt"
 	"slices"
-	"strconv"
 )
 
 // action pairs a legal option with what choosing it does, so the list of
@@ -52,7 +51,7 @@ func (g *Game) startTurn() {
 	g.counter = 7
 	g.deckCheck = true
 	g.segment = SegStart
-	g.emit(Event{Kind: "turn", Player: g.active, Text: "Turn " + strconv.Itoa(g.turn) + ": " + g.players[g.active].Name + "."})
+	g.emit(Event{Kind: "turn", Player: g.active, render: turnText})
 	g.push(g.startOfTurnActions, g.beginPlayDraw)
 }
 
@@ -182,7 +181,7 @@ func (g *Game) commandsCopy(p Player, c *Card) bool {
 
 func (g *Game) beginOrders() {
 	g.segment = SegOrders
-	g.emit(Event{Kind: "segment", Player: g.active, Text: g.players[g.active].Name + " executes orders."})
+	g.emit(Event{Kind: "segment", Player: g.active, render: ordersText})
 	g.push(g.ordersStep)
 }
 
@@ -229,7 +228,7 @@ func (g *Game) discardExcess() {
 func (g *Game) discard(id int) {
 	c := g.cards[id]
 	g.place(id, ZDiscard, 0)
-	g.emit(Event{Kind: "discard", Player: c.Owner, Cards: []int{id}, Text: g.players[c.Owner].Name + " discards " + c.Card.Name() + "."})
+	g.emit(Event{Kind: "discard", Player: c.Owner, Cards: []int{id}, render: discardText})
 }
 
 // endTurn: the end-of-turn window, then every stopped card is unstopped and
@@ -247,7 +246,7 @@ func (g *Game) finishTurn() {
 	}
 	g.turnFx = g.turnFx[:0]
 	clear(g.usedThisTurn)
-	g.emit(Event{Kind: "turn-end", Player: g.active, Text: g.players[g.active].Name + " ends the turn."})
+	g.emit(Event{Kind: "turn-end", Player: g.active, render: turnEndText})
 	g.active = g.active.Other()
 	g.push(g.startTurn)
 }
