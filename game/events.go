@@ -22,12 +22,15 @@ type Event struct {
 func (g *Game) emit(e Event) {
 	e.Seq = len(g.events) + 1
 	e.Turn = g.turn
-	g.noteFacts(&e)
-	if e.render != nil && !g.rec.on {
-		e.render(g, &e) // only games driven by Match write text late
-		e.render = nil
-	}
 	g.events = append(g.events, e)
+	// Work on the stored event: taking e's address would move every event
+	// to the heap first.
+	p := &g.events[len(g.events)-1]
+	g.noteFacts(p)
+	if p.render != nil && !g.rec.on {
+		p.render(g, p) // only games driven by Match write text late
+		p.render = nil
+	}
 }
 
 // For returns the event as player p may see it.
