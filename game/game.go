@@ -15,6 +15,10 @@ type Setup struct {
 	// First forces the first player; nil means random (Rulebook: Setting
 	// up the game).
 	First *Player
+	// Reuse, when set, is a game the caller is done with: the new game
+	// may take its memory (event log, card instances), so it must not be
+	// used again. For callers that play many games, one after another.
+	Reuse *Game
 }
 
 // Result is how a game ended.
@@ -78,6 +82,8 @@ type Game struct {
 	// uniqueness checks: the first instance, then the next after each.
 	titleFirst map[string]int
 	titleNext  []int
+	// slab holds the card instances New created, in one allocation.
+	slab []Inst
 
 	events []Event
 	result *Result
@@ -102,8 +108,13 @@ const (
 // a random first player and seven-card hands (Rulebook: Setting up the
 // game), then runs to the first decision.
 func New(lib *Library, s Setup) (*Game, error) {
-	g := &Game{lib: lib, seed: s.Seed, rng: newRNG(s.Seed), usedThisTurn: map[abilityKey]bool{},
-		events: make([]Event, 0, 640)}
+	g := &Game{lib: lib, seed: s.Seed, rng: newRNG(s.Seed), usedThisTurn: map[abilityKey]bool{}}
+	if old := s.Reuse; old != nil && old != g {
+		g.events, g.slab, g.cards, g.titleFirst, g.titleNext = old.events[:0], old.slab, old.cards[:0], old.titleFirst, old.titleNext
+		*old = Game{} // nothing may use it now
+	} else {
+		g.events = make([]Event, 0, 640)
+	}
 	for p := range 2 {
 		if len(s.Decks[p].Missions) == 0 {
 			return nil, fmt.Errorf("%s has no missions", Player(p))
@@ -139,7 +150,14 @@ func New(lib *Library, s Setup) (*Game, error) {
 // indexCards records which instances carry modifiers.
 func (g *Game) indexCards() {
 	g.modSources, g.orderSources = g.modSources[:0], g.orderSources[:0]
-	g.titleFirst, g.titleNext = make(map[string]int, len(g.cards)), make([]int, len(g.cards))
+	if g.titleFirst == nil {
+		g.titleFirst = make(map[string]int, len(g.cards))
+	}
+	clear(g.titleFirst)
+	if cap(g.titleNext) < len(g.cards) {
+		g.titleNext = make([]int, len(g.cards))
+	}
+	g.titleNext = g.titleNext[:len(g.cards)]
 	for i := len(g.cards) - 1; i >= 1; i-- {
 		c := g.cards[i]
 		g.titleNext[i], g.titleFirst[c.Card.titleKey] = g.titleFirst[c.Card.titleKey], i
@@ -167,7 +185,8 @@ func (g *Game) createCards(decks [2]DeckList) {
 		owner Player
 		zone  Zone
 	}
-	var specs []spec
+	specs := make([]spec, 0, len(decks[0].Missions)+len(decks[0].Dilemmas)+len(decks[0].Draw)+
+		len(decks[1].Missions)+len(decks[1].Dilemmas)+len(decks[1].Draw))
 	for p, d := range decks {
 		for _, c := range d.Missions {
 			specs = append(specs, spec{c, Player(p), ZMission})
@@ -184,8 +203,15 @@ func (g *Game) createCards(decks [2]DeckList) {
 		ids[i] = i + 1
 	}
 	g.shuffle(ids)
-	g.cards = make([]*Inst, len(specs)+1)
-	insts := make([]Inst, len(specs)) // one allocation for every card
+	if cap(g.cards) < len(specs)+1 {
+		g.cards = make([]*Inst, len(specs)+1)
+	}
+	g.cards = g.cards[:len(specs)+1]
+	g.cards[0] = nil
+	if cap(g.slab) < len(specs) {
+		g.slab = make([]Inst, len(specs)) // one allocation for every card
+	}
+	insts := g.slab[:len(specs)]
 	for i, sp := range specs {
 		in := &insts[i]
 		*in = Inst{ID: ids[i], Card: sp.card, Owner: sp.owner, Controller: sp.owner, Zone: sp.zone}

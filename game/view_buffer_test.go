@@ -139,3 +139,30 @@ func TestSkillNamesSorted(t *testing.T) {
 		t.Fatal("an unknown skill must not be found")
 	}
 }
+
+// A game set up on the memory of a finished one (Setup.Reuse) plays the
+// same as a fresh one.
+func TestReusedGamePlaysTheSame(t *testing.T) {
+	lib := testLib(t)
+	decks := [2]DeckList{fedDeck(t, lib), kliEventsDeck(t, lib)}
+	play := func(seed uint64, reuse *Game) (*Game, string) {
+		g, err := New(lib, Setup{Decks: decks, Seed: seed, Reuse: reuse})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var bots [2]Bot
+		for p := range bots {
+			bots[p], _ = NewBotWith(BotBasic, lib, seed+uint64(p))
+		}
+		if _, err := NewMatch(g, bots).Play(100000); err != nil {
+			t.Fatal(err)
+		}
+		return g, mustJSON(t, []any{g.Log(0), g.Log(1), g.Choices(), g.Result()})
+	}
+	first, _ := play(1, nil)
+	_, fresh := play(2, nil)
+	_, reused := play(2, first)
+	if fresh != reused {
+		t.Fatal("a game on a finished game's memory played differently from a fresh one")
+	}
+}

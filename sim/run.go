@@ -72,8 +72,9 @@ func play(cfg Config) (*tally, float64) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			var last *game.Game // a worker's finished game lends its memory to the next
 			for i := range next {
-				playOne(cfg, i, t)
+				last = playOne(cfg, i, t, last)
 			}
 		}()
 	}
@@ -92,13 +93,16 @@ func play(cfg Config) (*tally, float64) {
 }
 
 // playOne plays game i between two bots and adds it to t; a refused
-// choice, a panic or a game that will not end is an error.
-func playOne(cfg Config, i int, t *tally) {
+// choice, a panic or a game that will not end is an error. reuse is a
+// finished game whose memory the new one may take; playOne returns its
+// game for the next call (nil after a failure).
+func playOne(cfg Config, i int, t *tally, reuse *game.Game) (played *game.Game) {
 	seed := gameSeed(cfg.Seed, i)
 	var decisions int
 	defer func() {
 		if r := recover(); r != nil {
 			t.fail(i, decisions, fmt.Errorf("seed %d: panic: %v", seed, r))
+			played = nil
 		}
 	}()
 	var g *game.Game
@@ -106,17 +110,17 @@ func playOne(cfg Config, i int, t *tally) {
 	if cfg.NewGame != nil {
 		g, err = cfg.NewGame(seed)
 	} else {
-		g, err = game.New(cfg.Lib, game.Setup{Decks: cfg.Decks, Seed: seed})
+		g, err = game.New(cfg.Lib, game.Setup{Decks: cfg.Decks, Seed: seed, Reuse: reuse})
 	}
 	if err != nil {
 		t.fail(i, 0, fmt.Errorf("seed %d: %w", seed, err))
-		return
+		return nil
 	}
 	var bots [2]game.Bot
 	for p := range 2 {
 		if bots[p], err = game.NewBotFor(cfg.Bots[p], cfg.Lib, seed+uint64(p)+1, cfg.Decks[p]); err != nil {
 			t.fail(i, 0, err)
-			return
+			return nil
 		}
 	}
 	m := game.NewMatch(g, bots)
@@ -124,7 +128,7 @@ func playOne(cfg Config, i int, t *tally) {
 	for {
 		if decisions >= cfg.MaxSteps {
 			t.fail(i, decisions, fmt.Errorf("seed %d: no end after %d decisions", seed, decisions))
-			return
+			return nil
 		}
 		if cfg.watch != nil && g.Pending() != nil {
 			cfg.watch(i, g, g.Pending())
@@ -133,7 +137,7 @@ func playOne(cfg Config, i int, t *tally) {
 		ok, err := m.Step()
 		if err != nil {
 			t.fail(i, decisions, fmt.Errorf("seed %d: %w", seed, err))
-			return
+			return nil
 		}
 		if !ok {
 			break
@@ -145,6 +149,7 @@ func playOne(cfg Config, i int, t *tally) {
 		cfg.watch(i, g, nil)
 	}
 	t.add(g, decisions, &scores)
+	return g
 }
 
 // scoreTrack records both scores at the end of each turn of one game: at

@@ -69,6 +69,6 @@ func BenchmarkSimBasic(b *testing.B) {
 	cfg := Config{Lib: lib, Decks: d, Bots: basic(), MaxSteps: 200000}
 	for i := 0; b.Loop(); i++ {
 		cfg.Seed = uint64(i)
-		playOne(cfg, 0, newTally())
+		playOne(cfg, 0, newTally(), nil)
 	}
 }
