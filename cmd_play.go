@@ -39,7 +39,8 @@ func addPlayFlags(cmd *cobra.Command) {
 	f.String("deck2", "", "deck of Player 2: a deck file or a sample name (default klingon, or another sample)")
 	f.Uint64("seed", 0, "random seed, for replays and tests (default: a random one, shown on screen)")
 	f.String("names", "", `the players' names, comma separated, e.g. "Ann,Ben"`)
-	f.Bool("vs-bot", false, "play seat 1 against the basic bot in seat 2")
+	f.Bool("vs-bot", false, "play seat 1 against a bot in seat 2 (see --bot)")
+	f.String("bot", game.BotBasic, "the --vs-bot opponent: basic, strong (searches sampled futures; under a second a decision) or random")
 	f.String("scenario", "", "start from a scenario file (docs/scenarios.md) instead of a new game")
 	f.Bool("strict", false, "refuse a deck with cards whose game text is not enforced")
 	f.Duration("bot-delay", 300*time.Millisecond, "pause before each bot decision")
@@ -52,6 +53,7 @@ type playOptions struct {
 	seed         uint64
 	names        [2]string
 	vsBot        bool
+	bot          string
 	botDelay     time.Duration
 }
 
@@ -77,6 +79,12 @@ func readPlayFlags(cmd *cobra.Command) (playOptions, error) {
 		return o, err
 	}
 	if o.botDelay, err = f.GetDuration("bot-delay"); err != nil {
+		return o, err
+	}
+	if o.bot, err = f.GetString("bot"); err != nil {
+		return o, err
+	}
+	if _, err := game.NewBot(o.bot, 0); err != nil {
 		return o, err
 	}
 	names, err := f.GetString("names")
@@ -158,12 +166,14 @@ func runPlay(cmd *cobra.Command, args []string) error {
 	}
 	replay := fmt.Sprintf("stccg play --seed %d --deck1 %s --deck2 %s", o.seed, o.deck1, o.deck2)
 	if o.vsBot {
-		replay += " --vs-bot"
+		replay += " --vs-bot --bot " + o.bot
 	}
 	cfg := tui.Config{
 		Lib:      lib,
 		Setup:    game.Setup{Decks: lists, Names: o.names, Seed: o.seed},
 		VsBot:    o.vsBot,
+		BotKind:  o.bot,
+		BotDeck:  lists[1],
 		BotDelay: o.botDelay,
 		Intro:    []string{fmt.Sprintf("Seed %d. Same seed, decks and choices replay this game: %s", o.seed, replay)},
 	}
@@ -172,9 +182,10 @@ func runPlay(cmd *cobra.Command, args []string) error {
 		if cfg.Game, err = loadScenario(lib, file, o.seed, cmd.Flags().Changed("seed")); err != nil {
 			return err
 		}
+		cfg.BotDeck = game.DeckList{} // the position's cards are not a deck list
 		replay = fmt.Sprintf("stccg play --scenario %s --seed %d", file, cfg.Game.Seed())
 		if o.vsBot {
-			replay += " --vs-bot"
+			replay += " --vs-bot --bot " + o.bot
 		}
 		cfg.Intro = []string{fmt.Sprintf("Scenario %s, seed %d. Replay: %s", file, cfg.Game.Seed(), replay)}
 	}

@@ -3,119 +3,183 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"runtime/debug"
-	"sort"
+	"io"
+	"os"
 
 	"github.com/spf13/cobra"
 	"github.com/stccg/stccg/game"
+	"github.com/stccg/stccg/sim"
 )
 
+// simFlags are the options of `stccg sim`.
+type simFlags struct {
+	deck1, deck2    string
+	games           int
+	seed            uint64
+	asJSON          bool
+	workers         int
+	bot, bot1, bot2 string
+	scenario        string
+	cpuProfile      string
+	htmlPath        string
+	gauntlet        string
+}
+
 func newSimCmd() *cobra.Command {
-	var (
-		deck1, deck2 string
-		games        int
-		seed         uint64
-		asJSON       bool
-		workers      int
-		bot          string
-		scenario     string
-	)
+	var f simFlags
 	cmd := &cobra.Command{
 		Use:   "sim",
 		Short: "Play many bot-vs-bot games and report statistics",
 		Long: `Plays N complete games between two bots on the given decks (file paths or
-sample names) and reports wins, ties, end reasons and speed. The same seed
-gives the same results whatever the number of workers (games_per_sec aside);
-without --seed a random one is used and reported.`,
+sample names) and reports who won and how, and for each deck what its
+missions, dilemmas, cards and personnel did. The same seed gives the same
+report whatever the number of workers (games_per_sec aside); without
+--seed a random one is used and reported.
+
+With --gauntlet, plays --deck1 against each deck of a set (the built-in
+decks, or every .txt deck in a directory), --games games each, and
+reports one row per opponent.`,
 		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			if games < 1 {
-				return fmt.Errorf("--games must be at least 1")
-			}
-			if !cmd.Flags().Changed("seed") {
-				var err error
-				if seed, err = newSeed(); err != nil {
-					return err
-				}
-			}
-			lib, err := game.DefaultLibrary()
-			if err != nil {
-				return err
-			}
-			d1, err := newDeckLoader(cmd, lib).load("deck1", deck1)
-			if err != nil {
-				return err
-			}
-			d2, err := newDeckLoader(cmd, lib).load("deck2", deck2)
-			if err != nil {
-				return err
-			}
-			if _, err := game.NewBot(bot, 0); err != nil {
-				return err
-			}
-			cfg := simConfig{Lib: lib, Decks: [2]game.DeckList{d1, d2}, Games: games, Seed: seed, Workers: workers, Bot: bot}
-			if scenario != "" {
-				sc, err := readScenario(lib, scenario)
-				if err != nil {
-					return err
-				}
-				cfg.Decks = [2]game.DeckList{{Name: scenario}, {Name: scenario}}
-				cfg.NewGame = func(seed uint64) (*game.Game, error) {
-					s := *sc // each game gets its own copy with its own seed
-					s.Seed = seed
-					return game.NewFromScenario(lib, &s)
-				}
-			}
-			// A batch of games keeps a small live heap and allocates fast, so
-			// the default GC target collects far too often; a looser target
-			// more than doubles games per second for a few extra megabytes.
-			defer debug.SetGCPercent(debug.SetGCPercent(800))
-			rep := simulate(cfg)
-			out := cmd.OutOrStdout()
-			if asJSON {
-				enc := json.NewEncoder(out)
-				enc.SetIndent("", "  ")
-				if err := enc.Encode(rep); err != nil {
-					return err
-				}
-			} else {
-				printSimReport(cmd, rep)
-			}
-			if rep.Errors > 0 {
-				return fmt.Errorf("%d of %d games failed", rep.Errors, rep.Games)
-			}
-			return nil
-		},
+		RunE: func(cmd *cobra.Command, _ []string) error { return runSim(cmd, f) },
 	}
-	f := cmd.Flags()
-	f.StringVar(&deck1, "deck1", "federation", "deck for Player 1: a file or a sample name")
-	f.StringVar(&deck2, "deck2", "klingon", "deck for Player 2: a file or a sample name")
-	f.IntVar(&games, "games", 100, "number of games")
-	f.Uint64Var(&seed, "seed", 0, "seed for the whole batch, to repeat it (default: a random one, reported)")
-	f.BoolVar(&asJSON, "json", false, "print one JSON object")
-	f.IntVar(&workers, "workers", 0, "parallel games (default: one per CPU)")
-	f.StringVar(&scenario, "scenario", "", "start every game from this scenario file (docs/scenarios.md), each with its own seed")
-	f.StringVar(&bot, "bot", game.BotBasic, "bot for both seats: basic (plays to win, still only legal moves) or random (uniform among legal options)")
+	fl := cmd.Flags()
+	fl.StringVar(&f.deck1, "deck1", "federation", "deck for Player 1: a file or a sample name")
+	fl.StringVar(&f.deck2, "deck2", "klingon", "deck for Player 2: a file or a sample name")
+	fl.IntVar(&f.games, "games", 100, "number of games (per opponent with --gauntlet)")
+	fl.Uint64Var(&f.seed, "seed", 0, "seed for the whole batch, to repeat it (default: a random one, reported)")
+	fl.BoolVar(&f.asJSON, "json", false, "print one JSON object")
+	fl.IntVar(&f.workers, "workers", 0, "parallel games (default: one per CPU)")
+	fl.StringVar(&f.scenario, "scenario", "", "start every game from this scenario file (docs/scenarios.md), each with its own seed")
+	fl.StringVar(&f.cpuProfile, "cpuprofile", "", "write a CPU profile of the games to this file (go tool pprof)")
+	fl.StringVar(&f.bot, "bot", game.BotBasic, "bot for both seats: "+botKinds)
+	fl.StringVar(&f.bot1, "bot1", "", "bot for Player 1 (overrides --bot)")
+	fl.StringVar(&f.bot2, "bot2", "", "bot for Player 2 (overrides --bot)")
+	fl.StringVar(&f.htmlPath, "html", "", "also write the report as one self-contained HTML page to this file")
+	fl.StringVar(&f.gauntlet, "gauntlet", "", `play --deck1 against each deck of a set: "starters" (the built-in Excelsior starters), "samples" (every built-in deck) or a directory of .txt decks`)
 	addStrictFlag(cmd)
 	return cmd
 }
 
-func printSimReport(cmd *cobra.Command, r simReport) {
-	w := cmd.OutOrStdout()
-	fmt.Fprintf(w, "%d games, seed %d, bot %s: %s vs %s\n", r.Games, r.Seed, r.Bot, r.Decks[0], r.Decks[1])
-	fmt.Fprintf(w, "  wins: Player 1 %d, Player 2 %d, ties %d, errors %d\n", r.Wins[0], r.Wins[1], r.Ties, r.Errors)
-	var reasons []string
-	for k := range r.EndReasons {
-		reasons = append(reasons, k)
+const botKinds = "basic (plays to win, still only legal moves), strong (searches sampled futures) or random (uniform among legal options)"
+
+func runSim(cmd *cobra.Command, f simFlags) error {
+	if f.games < 1 {
+		return fmt.Errorf("--games must be at least 1")
 	}
-	sort.Strings(reasons)
-	for _, k := range reasons {
-		fmt.Fprintf(w, "  ended by %s: %d\n", k, r.EndReasons[k])
+	if !cmd.Flags().Changed("seed") {
+		var err error
+		if f.seed, err = newSeed(); err != nil {
+			return err
+		}
 	}
-	fmt.Fprintf(w, "  average turns %.1f; attempts %d, missions completed %d, dilemmas faced %d\n", r.AvgTurns, r.Attempts, r.MissionsCompleted, r.DilemmasFaced)
-	fmt.Fprintf(w, "  engagements %d, ships destroyed %d, captives %d, abilities used %d, interrupts played %d\n", r.Engagements, r.ShipsDestroyed, r.Captives, r.AbilitiesUsed, r.InterruptsPlayed)
-	fmt.Fprintf(w, "  %.0f games per second\n", r.GamesPerSec)
-	for _, e := range r.ErrorSamples {
-		fmt.Fprintf(w, "  error: %s\n", e)
+	bots := [2]string{f.bot, f.bot}
+	for p, b := range []string{f.bot1, f.bot2} {
+		if b != "" {
+			bots[p] = b
+		}
 	}
+	for _, b := range bots {
+		if _, err := game.NewBot(b, 0); err != nil {
+			return err
+		}
+	}
+	lib, err := game.DefaultLibrary()
+	if err != nil {
+		return err
+	}
+	loader := newDeckLoader(cmd, lib)
+	d1, err := loader.load("deck1", f.deck1)
+	if err != nil {
+		return err
+	}
+	cfg := sim.Config{Lib: lib, Games: f.games, Seed: f.seed, Workers: f.workers, Bots: bots}
+	if f.gauntlet != "" {
+		if f.scenario != "" {
+			return fmt.Errorf("--gauntlet and --scenario do not go together")
+		}
+		opponents, err := gauntletDecks(loader, f.gauntlet)
+		if err != nil {
+			return err
+		}
+		defer tuneGCForBatch()()
+		stop, err := maybeProfile(f.cpuProfile)
+		if err != nil {
+			return err
+		}
+		g := sim.RunGauntlet(cfg, d1, opponents)
+		stop()
+		if err := writeReport(cmd.OutOrStdout(), f, g, func(w io.Writer) error { return sim.WriteGauntletText(w, g) },
+			func(w io.Writer) error { return sim.WriteGauntletHTML(w, g) }); err != nil {
+			return err
+		}
+		if g.Errors > 0 {
+			return fmt.Errorf("%d games failed", g.Errors)
+		}
+		return nil
+	}
+	d2, err := loader.load("deck2", f.deck2)
+	if err != nil {
+		return err
+	}
+	cfg.Decks = [2]game.DeckList{d1, d2}
+	if f.scenario != "" {
+		sc, err := readScenario(lib, f.scenario)
+		if err != nil {
+			return err
+		}
+		cfg.Decks = [2]game.DeckList{{Name: f.scenario}, {Name: f.scenario}}
+		cfg.NewGame = func(seed uint64) (*game.Game, error) {
+			s := *sc // each game gets its own copy with its own seed
+			s.Seed = seed
+			return game.NewFromScenario(lib, &s)
+		}
+	}
+	defer tuneGCForBatch()()
+	stop, err := maybeProfile(f.cpuProfile)
+	if err != nil {
+		return err
+	}
+	rep := sim.Run(cfg)
+	stop()
+	if err := writeReport(cmd.OutOrStdout(), f, rep, func(w io.Writer) error { return sim.WriteText(w, rep) },
+		func(w io.Writer) error { return sim.WriteHTML(w, rep) }); err != nil {
+		return err
+	}
+	if rep.Errors > 0 {
+		return fmt.Errorf("%d of %d games failed", rep.Errors, rep.Games)
+	}
+	return nil
+}
+
+// writeReport prints v as JSON or text, and writes the HTML page if asked.
+func writeReport(out io.Writer, f simFlags, v any, text, html func(io.Writer) error) error {
+	if f.asJSON {
+		enc := json.NewEncoder(out)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(v); err != nil {
+			return err
+		}
+	} else if err := text(out); err != nil {
+		return err
+	}
+	if f.htmlPath == "" {
+		return nil
+	}
+	file, err := os.Create(f.htmlPath)
+	if err != nil {
+		return err
+	}
+	if err := html(file); err != nil {
+		file.Close()
+		return fmt.Errorf("writing %s: %w", f.htmlPath, err)
+	}
+	return file.Close()
+}
+
+// maybeProfile starts a CPU profile when path is set; stop ends it.
+func maybeProfile(path string) (stop func(), err error) {
+	if path == "" {
+		return func() {}, nil
+	}
+	return startCPUProfile(path)
 }

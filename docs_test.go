@@ -16,7 +16,7 @@ func TestRulesCoverageNamesRealTests(t *testing.T) {
 		t.Fatal(err)
 	}
 	var sources strings.Builder
-	for _, dir := range []string{".", "game", "decks", "tui", "net"} {
+	for _, dir := range []string{".", "game", "decks", "tui", "net", "sim"} {
 		files, _ := filepath.Glob(filepath.Join(dir, "*_test.go"))
 		for _, f := range files {
 			b, err := os.ReadFile(f)

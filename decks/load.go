@@ -30,6 +30,18 @@ func Samples() []string {
 	return names
 }
 
+// Starters lists the built-in Excelsior starter decks (the samples named
+// "...-excelsior"): the Continuing Committee's decks for learning the game.
+func Starters() []string {
+	var out []string
+	for _, n := range Samples() {
+		if strings.HasSuffix(n, "-excelsior") {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
 // sample returns the embedded sample deck called name (case-insensitive,
 // ".txt" optional), or the one whose name begins with name and a dash when
 // only one does ("romulan" is romulan-excelsior; "klingon" is the klingon

@@ -331,3 +331,10 @@ func TestStarterDecksBuiltIn(t *testing.T) {
 		t.Logf("%s: %s", name, d.Coverage())
 	}
 }
+
+// Starters names the Excelsior starter decks among the samples.
+func TestStartersList(t *testing.T) {
+	if got := Starters(); !reflect.DeepEqual(got, starterDecks) {
+		t.Errorf("Starters() = %v, want %v", got, starterDecks)
+	}
+}

@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // attempt is a mission attempt in progress (Rulebook: Order – Attempt a
@@ -51,7 +52,7 @@ type attempt struct {
 // attemptActions offers each of p's own planet and space missions that p's
 // personnel there could attempt now.
 func (g *Game) attemptActions(p Player) []action {
-	var acts []action
+	acts := g.subActions()
 	for _, m := range g.players[p].Missions {
 		mc := g.cards[m]
 		if mc.Controller != p || mc.Completed || mc.Card.MissionType == Headquarters || g.attemptForbidden(p, m) {
@@ -83,6 +84,7 @@ func (g *Game) attemptActions(p Player) []action {
 		acts = append(acts, action{Option{Label: fmt.Sprintf("Attempt %s%s", mc.Card.Name(), attemptCostText(cost)), Action: ActAttempt, Target: m},
 			func() { g.askAttemptShips(p, m, ships) }})
 	}
+	g.keepSubActions(acts)
 	return acts
 }
 
@@ -273,17 +275,20 @@ func (g *Game) drawDilemmas(n int) {
 }
 
 func (g *Game) names(ids []int) string {
-	s := ""
+	switch len(ids) {
+	case 0:
+		return "none"
+	case 1:
+		return g.cardName(ids[0])
+	}
+	var b strings.Builder
 	for i, id := range ids {
 		if i > 0 {
-			s += ", "
+			b.WriteString(", ")
 		}
-		s += g.cardName(id)
+		b.WriteString(g.cardName(id))
 	}
-	if s == "" {
-		return "none"
-	}
-	return s
+	return b.String()
 }
 
 // offerRejoin lets the opponent add a "rejoin" dilemma on this mission to
@@ -366,7 +371,7 @@ func (g *Game) formStack(drawn, picks []int) {
 			g.toDilemmaPileBottom(id)
 		}
 	}
-	g.emit(Event{Kind: "dilemma-stack", Player: opp, Text: fmt.Sprintf("%s places %d dilemma(s) in a face-down stack and returns %d.",
+	g.emit(Event{Kind: "dilemma-stack", Player: opp, Facts: EventFacts{Hidden: slices.Clone(a.stack)}, Text: fmt.Sprintf("%s places %d dilemma(s) in a face-down stack and returns %d.",
 		g.players[opp].Name, len(a.stack), len(drawn)-len(a.stack))})
 	g.push(g.nextDilemma)
 }
@@ -413,7 +418,7 @@ func (g *Game) nextDilemma() {
 	if len(a.personnel) == 0 {
 		// No personnel left: every remaining dilemma is overcome.
 		for len(a.stack) > 0 {
-			g.overcome(a.stack[0], "no personnel remain to face it")
+			g.overcome(a.stack[0], OvercomeNoneLeft, "no personnel remain to face it")
 		}
 		g.push(g.checkMission)
 		return
@@ -425,17 +430,17 @@ func (g *Game) nextDilemma() {
 	switch {
 	case slices.Contains(a.revealed, c.ID):
 		a.revealed = append(a.revealed, c.ID)
-		g.overcome(id, "a copy was already revealed in this attempt")
+		g.overcome(id, OvercomeCopy, "a copy was already revealed in this attempt")
 		g.push(g.nextDilemma)
 		return
 	case !dilemmaFits(c, g.cards[a.mission].Card.MissionType):
 		a.revealed = append(a.revealed, c.ID)
-		g.overcome(id, "it is the wrong type for this mission")
+		g.overcome(id, OvercomeWrongType, "it is the wrong type for this mission")
 		g.push(g.nextDilemma)
 		return
 	case a.spent+cost > a.limit:
 		for len(a.stack) > 0 {
-			g.overcome(a.stack[0], "the total dilemma cost would exceed the limit")
+			g.overcome(a.stack[0], OvercomeCost, "the total dilemma cost would exceed the limit")
 		}
 		// The stack is empty: step 5 as after any last dilemma, its window
 		// included (Glossary – attempting missions, 5.a).
@@ -472,21 +477,22 @@ func (g *Game) afterDilemma() {
 		if g.cards[a.dilemma].Card.Status == NotEnforced {
 			why = "its game text is not enforced, so it had no effect"
 		}
-		g.overcome(a.dilemma, why)
+		g.overcome(a.dilemma, OvercomeFaced, why)
 	}
 	a.dilemma = 0
 	g.endTimed("dilemma")
 }
 
-// overcome places a dilemma face up beneath the mission being attempted.
-func (g *Game) overcome(id int, why string) {
+// overcome places a dilemma face up beneath the mission being attempted;
+// reason is one of the Overcome codes, why says it in words.
+func (g *Game) overcome(id int, reason, why string) {
 	a := g.attempt
 	g.place(id, ZBeneath, a.mission)
 	t := fmt.Sprintf("%s is overcome.", g.cardName(id))
 	if why != "" {
 		t = fmt.Sprintf("%s is overcome: %s.", g.cardName(id), why)
 	}
-	g.emit(Event{Kind: "overcome", Player: a.player, Cards: []int{id}, Text: t})
+	g.emit(Event{Kind: "overcome", Player: a.player, Cards: []int{id}, Text: t, Facts: EventFacts{Reason: reason}})
 }
 
 // checkMission: with personnel remaining, meet the requirements to score;

@@ -30,6 +30,7 @@ func BenchmarkStep(b *testing.B) {
 	decks := [2]DeckList{fedDeck(b, lib), kliDeck(b, lib)}
 	r := rand.New(rand.NewPCG(1, 1))
 	var g *Game
+	b.ReportAllocs()
 	for b.Loop() {
 		if g == nil || g.Pending() == nil {
 			b.StopTimer()
@@ -58,8 +59,59 @@ func BenchmarkView(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+	b.Run("fresh", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			_ = g.View(0)
+		}
+	})
+	b.Run("reused", func(b *testing.B) {
+		var buf ViewBuffer
+		b.ReportAllocs()
+		for b.Loop() {
+			_ = g.ViewInto(0, &buf)
+		}
+	})
+	b.Run("light", func(b *testing.B) {
+		buf := ViewBuffer{Light: true}
+		b.ReportAllocs()
+		for b.Loop() {
+			_ = g.ViewInto(0, &buf)
+		}
+	})
+}
+
+// BenchmarkGame plays whole games between two bots of one kind, each
+// reading its view only when it wants one, as `stccg sim` does (Match).
+func BenchmarkGame(b *testing.B) {
+	lib := testLib(b)
+	decks := [2]DeckList{fedDeck(b, lib), kliDeck(b, lib)}
+	for _, kind := range []string{BotBasic, BotRandom, BotStrong} {
+		b.Run(kind, func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; b.Loop(); i++ {
+				g, err := New(lib, Setup{Decks: decks, Seed: uint64(i)})
+				if err != nil {
+					b.Fatal(err)
+				}
+				var bots [2]Bot
+				for p := range bots {
+					bots[p], _ = NewBotFor(kind, lib, uint64(i)+uint64(p)+1, decks[p])
+				}
+				if _, err := NewMatch(g, bots).Play(1 << 20); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkLibrary loads the embedded card library.
+func BenchmarkLibrary(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
-		_ = g.View(0)
+		if _, err := DefaultLibrary(); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

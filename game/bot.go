@@ -24,19 +24,54 @@ func NewBot(kind string, seed uint64) (Bot, error) { return NewBotWith(kind, nil
 // NewBotWith is NewBot with the card library the bot may consult (card
 // definitions are public); nil loads the embedded one when needed.
 func NewBotWith(kind string, lib *Library, seed uint64) (Bot, error) {
+	return NewBotFor(kind, lib, seed, DeckList{})
+}
+
+// NewBotFor is NewBotWith for a bot that knows its own deck list, as a
+// player knows the deck they brought (an empty list: it does not).
+func NewBotFor(kind string, lib *Library, seed uint64, own DeckList) (Bot, error) {
 	r := rand.New(rand.NewPCG(seed, seed^0x5bd1e995))
 	switch kind {
 	case BotRandom:
-		return randomBot{r}, nil
+		return &randomBot{r: r}, nil
 	case BotBasic, "":
-		return &basicBot{r: r, lib: lib, reqs: map[string]*Req{}}, nil
+		return &basicBot{r: r, lib: lib, reqs: map[string]*Req{}, tried: map[int]int{}}, nil
+	case BotStrong:
+		if lib == nil {
+			l, err := DefaultLibrary()
+			if err != nil {
+				return nil, err
+			}
+			lib = l
+		}
+		return newSearchBot(r, lib, own), nil
 	}
-	return nil, fmt.Errorf("unknown bot %q (want %s or %s)", kind, BotRandom, BotBasic)
+	return nil, fmt.Errorf("unknown bot %q (want %s, %s or %s)", kind, BotBasic, BotStrong, BotRandom)
 }
 
-type randomBot struct{ r *rand.Rand }
+type randomBot struct {
+	r    *rand.Rand
+	perm []int // reused by every choice: Choose copies the picks
+}
 
-func (b randomBot) Choose(_ *View, d *Decision) Choice { return RandomChoice(b.r, d) }
+// Choose is RandomChoice, drawing the same numbers from the same source,
+// without allocating a permutation per decision.
+func (b *randomBot) Choose(_ *View, d *Decision) Choice {
+	b.perm = b.perm[:0]
+	for i, o := range d.Options {
+		if o.Action != ActBack {
+			b.perm = append(b.perm, i)
+		}
+	}
+	p := b.perm
+	hi := min(d.Max, len(p))
+	n := min(d.Min, hi)
+	if hi > n {
+		n += b.r.IntN(hi - n + 1)
+	}
+	b.r.Shuffle(len(p), func(i, j int) { p[i], p[j] = p[j], p[i] })
+	return Choice{Decision: d.ID, Picks: p[:n:n]}
+}
 
 // RandomChoice picks uniformly among the legal answers to d: one option,
 // or for multi-pick decisions a random number of distinct options within
@@ -71,12 +106,26 @@ func WantsView(b Bot, d *Decision) bool {
 	return true
 }
 
-func (randomBot) wantsView(*Decision) bool { return false }
+func (*randomBot) wantsView(*Decision) bool { return false }
+
+// wantsLightView reports whether bot b does without what a light view
+// leaves out (ViewBuffer.Light); bots that say nothing get whole views.
+func wantsLightView(b Bot) bool {
+	if l, ok := b.(interface{ lightView() bool }); ok {
+		return l.lightView()
+	}
+	return false
+}
+
+// The basic bot plays from the table: missions, ships, crews and cores.
+func (*basicBot) lightView() bool { return true }
 
 func (b *basicBot) wantsView(d *Decision) bool {
 	switch d.Kind {
-	case KindOrders, KindBeamRoute, KindChooseDilemmas:
+	case KindOrders, KindChooseDilemmas:
 		return true
+	case KindBeamRoute:
+		return b.ordersView == nil // else it reads its orders' view again
 	}
 	return false
 }

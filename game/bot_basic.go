@@ -6,9 +6,10 @@ import (
 )
 
 // basicBot still only picks legal options, but weights them so games look
-// like games: it plays cards before drawing, crews ships at headquarters,
-// flies them to its own missions, beams down at planets, attempts when the
-// crew meets the requirements, and spends its dilemma budget. It reads only
+// like games: it plays cards before drawing, gathers crews on one ship at
+// headquarters, flies them to its own missions, beams down at planets,
+// attempts when the crew meets the requirements, brings crews home from
+// missions it is done with, and spends its dilemma budget. It reads only
 // its own View and public card definitions.
 type basicBot struct {
 	r    *rand.Rand
@@ -17,9 +18,30 @@ type basicBot struct {
 	// orders counts order decisions this turn, so the bot always ends its
 	// orders eventually (orders are unlimited by the rules).
 	turn, orders int
+	// tried holds, per mission, the size of the last crew that attempted
+	// it: a crew no bigger that dilemmas could break is not sent again.
+	tried map[int]int
+	// memo holds the stats of the groups read during one decision.
+	memo statsMemo
+	// view is the view of the decision being answered; ordersView that of
+	// its last orders decision, which still shows the table when it next
+	// picks a beam route (choosing to beam changes nothing before it).
+	view, ordersView *View
+	// cards caches the card of each instance ID the bot has looked up.
+	cards []cachedCard
+	// Scratch for groups put together: crewAt's, and joined's.
+	crew, join []Stats
 }
 
 func (b *basicBot) Choose(v *View, d *Decision) Choice {
+	b.memo.reset()
+	if v == nil && d.Kind == KindBeamRoute {
+		v = b.ordersView
+	}
+	if v != nil && d.Kind == KindOrders {
+		b.ordersView = v
+	}
+	b.view = v
 	if b.lib == nil {
 		lib, err := DefaultLibrary()
 		if err != nil {
@@ -96,7 +118,13 @@ func (b *basicBot) Choose(v *View, d *Decision) Choice {
 		if b.orders > 40 {
 			return pick(len(d.Options) - 1) // End Execute Orders is always last
 		}
-		return pick(b.best(d, func(o Option) float64 { return b.orderScore(v, o) }))
+		i := b.best(d, func(o Option) float64 { return b.orderScore(v, o) })
+		if o := d.Options[i]; o.Action == ActAttempt {
+			if m, _ := b.mission(v, o.Target); m != nil {
+				b.tried[m.ID] = len(b.crewAt(v, m))
+			}
+		}
+		return pick(i)
 	case KindBeamRoute:
 		return pick(b.best(d, func(o Option) float64 { return b.routeScore(v, o) }))
 	case KindChooseDilemmas:
@@ -119,6 +147,28 @@ func (b *basicBot) best(d *Decision, score func(Option) float64) int {
 		}
 	}
 	return bestI
+}
+
+type cachedCard struct {
+	id   string
+	card *Card
+}
+
+// cardOf is the card a view shows, looked up once per instance (checked
+// against the view's card ID, in case the bot meets another game).
+func (b *basicBot) cardOf(cv *CardView) *Card {
+	id := cv.ID
+	if id >= 0 && id < len(b.cards) && b.cards[id].card != nil && b.cards[id].id == cv.CardID {
+		return b.cards[id].card
+	}
+	c := b.lib.ByID(cv.CardID)
+	if id >= 0 && id < 1<<16 {
+		for len(b.cards) <= id {
+			b.cards = append(b.cards, cachedCard{})
+		}
+		b.cards[id] = cachedCard{cv.CardID, c}
+	}
+	return c
 }
 
 func (b *basicBot) req(cardID string) *Req {
@@ -162,39 +212,95 @@ func (b *basicBot) mission(v *View, id int) (*MissionView, Player) {
 	return nil, 0
 }
 
-func statsOf(cs []CardView, me Player) []Stats {
-	var out []Stats
-	for _, c := range cs {
+// statsMemo remembers, for one decision, the stats of each group of cards
+// the bot has read (keyed by the group's first card view), since scoring
+// every option reads the same crews again and again.
+type statsMemo struct {
+	keys  []*CardView
+	spans [][2]int
+	buf   []Stats
+}
+
+func (m *statsMemo) reset() { m.keys, m.spans, m.buf = m.keys[:0], m.spans[:0], m.buf[:0] }
+
+// statsOf returns the stats of my unstopped, visible personnel in cs. The
+// slice is full (appending to it copies), and valid for this decision.
+func (b *basicBot) statsOf(cs []CardView, me Player) []Stats {
+	if len(cs) == 0 {
+		return nil
+	}
+	m := &b.memo
+	key := &cs[0]
+	for i, k := range m.keys {
+		if k == key {
+			sp := m.spans[i]
+			return m.buf[sp[0]:sp[1]:sp[1]]
+		}
+	}
+	start := len(m.buf)
+	for i := range cs { // by index: a CardView is big to copy
+		c := &cs[i]
 		if c.Type != Personnel || c.Stopped || c.Controller != me || c.Concealed {
 			continue
 		}
-		s := Stats{Integrity: c.Integrity, Cunning: c.Cunning, Strength: c.Strength}
-		for _, k := range c.Skills {
-			s.Skills.Add(k.Skill, k.Level)
+		if v := b.view; v != nil && v.stats != nil {
+			m.buf = append(m.buf, v.stats[c.ID]) // a light view's table
+			continue
 		}
-		out = append(out, s)
+		s := Stats{Integrity: c.Integrity, Cunning: c.Cunning, Strength: c.Strength}
+		addSkills(&s.Skills, c.Skills)
+		m.buf = append(m.buf, s)
 	}
-	return out
+	m.keys = append(m.keys, key)
+	m.spans = append(m.spans, [2]int{start, len(m.buf)})
+	return m.buf[start:len(m.buf):len(m.buf)]
+}
+
+// addSkills adds a card view's skills to ss. Views list skills in the
+// order of skillNames, so one walk along both finds them; a skill out of
+// that order is looked up.
+func addSkills(ss *SkillSet, skills []SkillLevel) {
+	i := 0
+	for _, k := range skills {
+		for i < NumSkills && skillNames[i] != k.Skill {
+			i++
+		}
+		if i == NumSkills {
+			ss.Add(k.Skill, k.Level)
+			i = 0
+			continue
+		}
+		ss[i] += k.Level
+	}
 }
 
 // crewAt returns the stats of my unstopped personnel that would attempt
-// mission m now.
+// mission m now (valid until the next crewAt or joined call).
 func (b *basicBot) crewAt(v *View, m *MissionView) []Stats {
-	if b.lib.ByID(m.CardID).MissionType == Planet {
-		return statsOf(m.Surface, v.Me)
+	if b.cardOf(&m.CardView).MissionType == Planet {
+		return b.statsOf(m.Surface, v.Me)
 	}
-	var all []Stats
-	for _, s := range m.Ships {
+	all := b.crew[:0]
+	for i := range m.Ships {
+		s := &m.Ships[i]
 		if s.Controller == v.Me {
-			all = append(all, statsOf(s.Aboard, v.Me)...)
+			all = append(all, b.statsOf(s.Aboard, v.Me)...)
 		}
 	}
+	b.crew = all
 	return all
+}
+
+// joined is a followed by c, in the bot's scratch (valid until the next
+// joined call; a and c may be crewAt's).
+func (b *basicBot) joined(a, c []Stats) []Stats {
+	b.join = append(append(b.join[:0], a...), c...)
+	return b.join
 }
 
 // target reports whether m is one of my missions still worth attempting.
 func (b *basicBot) target(v *View, m *MissionView, owner Player) bool {
-	c := b.lib.ByID(m.CardID)
+	c := b.cardOf(&m.CardView)
 	return owner == v.Me && !m.Completed && c != nil && c.MissionType != Headquarters
 }
 
@@ -202,29 +308,44 @@ func (b *basicBot) orderScore(v *View, o Option) float64 {
 	switch o.Action {
 	case ActAttempt:
 		m, _ := b.mission(v, o.Target)
-		if r := b.missionReq(m); r != nil && r.Met(b.crewAt(v, m)) {
-			return 10
+		crew := b.crewAt(v, m)
+		r := b.missionReq(m)
+		if r == nil || !r.Met(crew) {
+			return 0.05
 		}
-		return 0.05
+		// After an attempt here failed, wait for a bigger crew unless this
+		// one would still meet the requirements after losing anyone.
+		if last, ok := b.tried[m.ID]; ok && len(crew) <= last && !robust(r, crew) {
+			return 0.05
+		}
+		return 10
 	case ActBeam:
 		m, owner := b.mission(v, o.Target)
-		c := b.lib.ByID(m.CardID)
+		c := b.cardOf(&m.CardView)
 		if c.MissionType == Headquarters {
-			if len(statsOf(m.Surface, v.Me)) > 0 {
+			if len(b.statsOf(m.Surface, v.Me)) > 0 {
 				return 6 // crew up at headquarters
+			}
+			if b.smallCrewAboard(v, m) {
+				return 4 // gather the crews on one ship
 			}
 			return 0
 		}
+		if c.MissionType == Planet && !b.target(v, m, owner) && len(b.statsOf(m.Surface, v.Me)) > 0 {
+			return 5 // nothing left to do here: back aboard
+		}
 		if c.MissionType == Planet && b.target(v, m, owner) {
 			// beam down only if the crew there would meet the requirements
-			var crew []Stats
-			for _, s := range m.Ships {
+			crew := b.join[:0]
+			for i := range m.Ships {
+				s := &m.Ships[i]
 				if s.Controller == v.Me {
-					crew = append(crew, statsOf(s.Aboard, v.Me)...)
+					crew = append(crew, b.statsOf(s.Aboard, v.Me)...)
 				}
 			}
-			crew = append(crew, statsOf(m.Surface, v.Me)...)
-			if r := b.missionReq(m); r != nil && r.Met(crew) && len(statsOf(m.Surface, v.Me)) < len(crew) {
+			crew = append(crew, b.statsOf(m.Surface, v.Me)...)
+			b.join = crew
+			if r := b.missionReq(m); r != nil && r.Met(crew) && len(b.statsOf(m.Surface, v.Me)) < len(crew) {
 				return 7
 			}
 			return 0
@@ -232,29 +353,36 @@ func (b *basicBot) orderScore(v *View, o Option) float64 {
 		return 0
 	case ActMove:
 		to, owner := b.mission(v, o.Target)
-		if owner != v.Me && len(v.Players[v.Me].Core) > 0 && b.lib.ByID(to.CardID).MissionType != Headquarters {
+		if owner != v.Me && len(v.Players[v.Me].Core) > 0 && b.cardOf(&to.CardView).MissionType != Headquarters {
 			// With a card in the core (an engagement event), hunt the
 			// opponent's ships at their missions now and then.
-			for _, s := range to.Ships {
-				if s.Controller != v.Me {
+			for i := range to.Ships {
+				if to.Ships[i].Controller != v.Me {
 					return 0.5 + 2*b.r.Float64()
 				}
 			}
-		}
-		if !b.target(v, to, owner) {
-			return 0.1
 		}
 		ship := b.ship(v, o.Card)
 		if ship == nil {
 			return 0.1
 		}
-		crew := statsOf(ship.Aboard, v.Me)
+		crew := b.statsOf(ship.Aboard, v.Me)
+		if !b.target(v, to, owner) {
+			// A crew at a mission it is done with goes home, where it can
+			// take on more personnel.
+			if here, hereOwner := b.shipMission(v, o.Card); here != nil && len(crew) > 0 && owner == v.Me &&
+				b.cardOf(&to.CardView).MissionType == Headquarters && b.cardOf(&here.CardView).MissionType != Headquarters &&
+				!b.target(v, here, hereOwner) {
+				return 1.5
+			}
+			return 0.1
+		}
 		if len(crew) < 3 {
 			return 0.1
 		}
-		if r := b.missionReq(to); r != nil && r.Met(append(crew, b.crewAt(v, to)...)) {
+		if r := b.missionReq(to); r != nil && r.Met(b.joined(crew, b.crewAt(v, to))) {
 			if here, _ := b.shipMission(v, o.Card); here != nil && b.target(v, here, v.Me) {
-				if r2 := b.missionReq(here); r2 != nil && r2.Met(append(crew, b.crewAt(v, here)...)) {
+				if r2 := b.missionReq(here); r2 != nil && r2.Met(b.joined(crew, b.crewAt(v, here))) {
 					return 1 // already somewhere useful
 				}
 			}
@@ -285,8 +413,8 @@ func (b *basicBot) ship(v *View, id int) *ShipView {
 func (b *basicBot) shipMission(v *View, id int) (*MissionView, Player) {
 	for p := range v.Players {
 		for i := range v.Players[p].Missions {
-			for _, s := range v.Players[p].Missions[i].Ships {
-				if s.ID == id {
+			for j := range v.Players[p].Missions[i].Ships {
+				if v.Players[p].Missions[i].Ships[j].ID == id {
 					return &v.Players[p].Missions[i], Player(p)
 				}
 			}
@@ -295,20 +423,67 @@ func (b *basicBot) shipMission(v *View, id int) (*MissionView, Player) {
 	return nil, 0
 }
 
-// routeScore: at headquarters beam up; at a planet, beam down.
+// routeScore: at headquarters beam up, onto the ship with the biggest
+// crew, or move a smaller crew onto it; at a mission still to do, beam
+// down; at one the bot is done with, beam up.
 func (b *basicBot) routeScore(v *View, o Option) float64 {
-	m, _ := b.shipMission(v, max(o.Card, o.Target))
+	m, owner := b.shipMission(v, max(o.Card, o.Target))
 	if m == nil {
 		return 0
 	}
-	hq := b.lib.ByID(m.CardID).MissionType == Headquarters
-	switch {
-	case hq && o.Card == 0:
-		return 3
-	case !hq && o.Target == 0:
+	crewOf := func(ship int) float64 {
+		if s := b.ship(v, ship); s != nil {
+			return float64(len(b.statsOf(s.Aboard, v.Me)))
+		}
+		return 0
+	}
+	if b.cardOf(&m.CardView).MissionType == Headquarters {
+		switch {
+		case o.Card == 0:
+			return 3 + crewOf(o.Target)/20
+		case o.Target == 0:
+			return 0.1 // nothing to gain on the surface of headquarters
+		case crewOf(o.Card) < crewOf(o.Target) || (crewOf(o.Card) == crewOf(o.Target) && o.Card > o.Target):
+			return 2
+		}
+		return 0.5
+	}
+	down := o.Target == 0
+	if !b.target(v, m, owner) {
+		down = o.Card == 0 // back aboard
+	}
+	if down {
 		return 3
 	}
 	return 1
+}
+
+// smallCrewAboard reports whether at headquarters m more than one of my
+// ships has crew, so the crews could be gathered on one.
+func (b *basicBot) smallCrewAboard(v *View, m *MissionView) bool {
+	crewed := 0
+	for i := range m.Ships {
+		s := &m.Ships[i]
+		if s.Controller == v.Me && !s.Stopped && len(b.statsOf(s.Aboard, v.Me)) > 0 {
+			crewed++
+		}
+	}
+	return crewed > 1
+}
+
+// robust reports whether crew meets r even without any one of its members.
+func robust(r *Req, crew []Stats) bool {
+	if len(crew) < 2 {
+		return false
+	}
+	rest := make([]Stats, 0, len(crew)-1)
+	for i := range crew {
+		rest = append(append(rest[:0], crew[:i]...), crew[i+1:]...)
+		if !r.Met(rest) {
+			return false
+		}
+	}
+	return true
 }
 
 // chooseDilemmas spends the budget on distinct dilemmas of the right type,
@@ -320,7 +495,7 @@ func (b *basicBot) chooseDilemmas(v *View, d *Decision) Choice {
 		return ch
 	}
 	m, _ := b.mission(v, a.Mission)
-	mt := b.lib.ByID(m.CardID).MissionType
+	mt := b.cardOf(&m.CardView).MissionType
 	order := b.r.Perm(len(d.Options))
 	// Dilemmas whose text is enforced first (one that is not does
 	// nothing), then the costliest.
@@ -366,9 +541,9 @@ func (b *basicBot) enforcedInHand(v *View, id int) bool {
 
 func (b *basicBot) optionCard(v *View, id int) string {
 	if a := v.Attempt; a != nil {
-		for _, c := range a.Drawn {
-			if c.ID == id {
-				return c.CardID
+		for i := range a.Drawn {
+			if a.Drawn[i].ID == id {
+				return a.Drawn[i].CardID
 			}
 		}
 	}

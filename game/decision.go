@@ -20,6 +20,10 @@ type Decision struct {
 	// front ends ask before sending it. Single options carry their own
 	// Confirm.
 	Confirm bool `json:"confirm,omitempty"`
+	// prompt, when set, builds Prompt on first read (see buildText).
+	prompt func(g *Game) string
+	// texted: buildText has run since the decision was posed.
+	texted bool
 }
 
 // Option is one legal answer. Card and Target name card instances (see
@@ -31,6 +35,10 @@ type Option struct {
 	Target int    `json:"target,omitempty"`
 	// Confirm marks an option that starts something irreversible.
 	Confirm bool `json:"confirm,omitempty"`
+	// label, when set, builds Label on first read (see buildText).
+	label func(g *Game, o *Option) string
+	// apply, when set, does what choosing the option does (see action.run).
+	apply func(g *Game, o *Option)
 }
 
 // Choice answers a decision. Decision is the Decision.ID being answered (0

@@ -214,7 +214,7 @@ func choiceVerbs() map[string]verb {
 					return
 				}
 				a.special.finished, a.placed = true, true
-				g.overcome(a.dilemma, "")
+				g.overcome(a.dilemma, OvercomeFaced, "")
 			},
 		},
 	}

@@ -186,7 +186,7 @@ func (g *Game) attemptEnds() {
 	a := g.attempt
 	for _, id := range slices.Clone(g.cards[a.mission].On) {
 		if l := lastingOf(g.cards[id].Card); l != nil && l.OvercomeAtAttemptEnd {
-			g.overcome(id, "the mission attempt has ended")
+			g.overcome(id, OvercomeFaced, "the mission attempt has ended")
 		}
 	}
 }

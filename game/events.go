@@ -15,12 +15,25 @@ type Event struct {
 	// readers, when set, is Text as each seat and a spectator may read it
 	// (conceal.go): cards they may not identify are not named.
 	readers *[3]string
+	// Facts for statistics (see event_facts.go); never shown to a player.
+	Facts EventFacts `json:"-"`
+	// render, when set, writes Text and Public on first read (see
+	// event_text.go).
+	render func(g *Game, e *Event)
 }
 
 func (g *Game) emit(e Event) {
 	e.Seq = len(g.events) + 1
 	e.Turn = g.turn
 	g.events = append(g.events, e)
+	// Work on the stored event: taking e's address would move every event
+	// to the heap first.
+	p := &g.events[len(g.events)-1]
+	g.noteFacts(p)
+	if p.render != nil && !g.rec.on {
+		p.render(g, p) // only games driven by Match write text late
+		p.render = nil
+	}
 }
 
 // For returns the event as player p may see it.
@@ -39,11 +52,13 @@ func (e Event) For(p Player) Event {
 	e.Private = false
 	e.Public = ""
 	e.readers = nil
+	e.Facts = EventFacts{}
 	return e
 }
 
 // Log returns every event so far as player p may see it.
 func (g *Game) Log(p Player) []Event {
+	g.renderFrom(0)
 	out := make([]Event, len(g.events))
 	for i, e := range g.events {
 		out[i] = e.For(p)
@@ -59,6 +74,7 @@ func (g *Game) EventsSince(p Player, seq int) []Event {
 	if seq > len(g.events) {
 		return nil
 	}
+	g.renderFrom(seq)
 	out := make([]Event, 0, len(g.events)-seq)
 	for _, e := range g.events[seq:] {
 		out = append(out, e.For(p))

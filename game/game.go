@@ -15,6 +15,10 @@ type Setup struct {
 	// First forces the first player; nil means random (Rulebook: Setting
 	// up the game).
 	First *Player
+	// Reuse, when set, is a game the caller is done with: the new game
+	// may take its memory (event log, card instances), so it must not be
+	// used again. For callers that play many games, one after another.
+	Reuse *Game
 }
 
 // Result is how a game ended.
@@ -53,8 +57,17 @@ type Game struct {
 	pending  *Decision
 	resume   func(picks []int)
 	validate func(picks []int) error
-	nextID   int
-	work     []func()
+	// offered holds the actions of a decision posed by offer (instead of
+	// a resume closure); offeredFor is that decision.
+	offered    []action
+	offeredFor *Decision
+	rec        recycler
+	// missionRows is allMissions' list with each player active.
+	missionRows [2][]int
+	// destinations is playDestinations' list, reused.
+	destinations []int
+	nextID       int
+	work         []func()
 
 	attempt    *attempt
 	engagement *engagement
@@ -77,6 +90,12 @@ type Game struct {
 	listeners map[string][]int
 	// plays: what the play rules remember (play_cost.go).
 	plays playState
+	// titleFirst and titleNext chain the instances of each title, for
+	// uniqueness checks: the first instance, then the next after each.
+	titleFirst map[string]int
+	titleNext  []int
+	// slab holds the card instances New created, in one allocation.
+	slab []Inst
 
 	events []Event
 	result *Result
@@ -101,8 +120,13 @@ const (
 // a random first player and seven-card hands (Rulebook: Setting up the
 // game), then runs to the first decision.
 func New(lib *Library, s Setup) (*Game, error) {
-	g := &Game{lib: lib, seed: s.Seed, rng: newRNG(s.Seed), usedThisTurn: map[abilityKey]bool{},
-		events: make([]Event, 0, 1024)}
+	g := &Game{lib: lib, seed: s.Seed, rng: newRNG(s.Seed), usedThisTurn: map[abilityKey]bool{}}
+	if old := s.Reuse; old != nil && old != g {
+		g.events, g.slab, g.cards, g.titleFirst, g.titleNext = old.events[:0], old.slab, old.cards[:0], old.titleFirst, old.titleNext
+		*old = Game{} // nothing may use it now
+	} else {
+		g.events = make([]Event, 0, 640)
+	}
 	for p := range 2 {
 		if len(s.Decks[p].Missions) == 0 {
 			return nil, fmt.Errorf("%s has no missions", Player(p))
@@ -140,6 +164,18 @@ func (g *Game) indexCards() {
 	g.indexListeners()
 	g.indexCostSources()
 	g.modSources, g.orderSources = g.modSources[:0], g.orderSources[:0]
+	if g.titleFirst == nil {
+		g.titleFirst = make(map[string]int, len(g.cards))
+	}
+	clear(g.titleFirst)
+	if cap(g.titleNext) < len(g.cards) {
+		g.titleNext = make([]int, len(g.cards))
+	}
+	g.titleNext = g.titleNext[:len(g.cards)]
+	for i := len(g.cards) - 1; i >= 1; i-- {
+		c := g.cards[i]
+		g.titleNext[i], g.titleFirst[c.Card.titleKey] = g.titleFirst[c.Card.titleKey], i
+	}
 	for _, c := range g.cards[1:] {
 		if len(c.Card.Modifiers) > 0 {
 			g.modSources = append(g.modSources, c.ID)
@@ -163,7 +199,8 @@ func (g *Game) createCards(decks [2]DeckList) {
 		owner Player
 		zone  Zone
 	}
-	var specs []spec
+	specs := make([]spec, 0, len(decks[0].Missions)+len(decks[0].Dilemmas)+len(decks[0].Draw)+
+		len(decks[1].Missions)+len(decks[1].Dilemmas)+len(decks[1].Draw))
 	for p, d := range decks {
 		for _, c := range d.Missions {
 			specs = append(specs, spec{c, Player(p), ZMission})
@@ -180,9 +217,18 @@ func (g *Game) createCards(decks [2]DeckList) {
 		ids[i] = i + 1
 	}
 	g.shuffle(ids)
-	g.cards = make([]*Inst, len(specs)+1)
+	if cap(g.cards) < len(specs)+1 {
+		g.cards = make([]*Inst, len(specs)+1)
+	}
+	g.cards = g.cards[:len(specs)+1]
+	g.cards[0] = nil
+	if cap(g.slab) < len(specs) {
+		g.slab = make([]Inst, len(specs)) // one allocation for every card
+	}
+	insts := g.slab[:len(specs)]
 	for i, sp := range specs {
-		in := &Inst{ID: ids[i], Card: sp.card, Owner: sp.owner, Controller: sp.owner, Zone: sp.zone}
+		in := &insts[i]
+		*in = Inst{ID: ids[i], Card: sp.card, Owner: sp.owner, Controller: sp.owner, Zone: sp.zone}
 		g.cards[in.ID] = in
 		ps := g.players[sp.owner]
 		switch sp.zone {
@@ -208,6 +254,15 @@ func (g *Game) Seed() uint64 { return g.seed }
 
 // Pending returns the decision the game waits on, or nil when it is over.
 func (g *Game) Pending() *Decision {
+	d := g.pendingDecision()
+	if d != nil {
+		d.buildText(g)
+	}
+	return d
+}
+
+// pendingDecision is Pending without building labels and prompt.
+func (g *Game) pendingDecision() *Decision {
 	if g.result != nil {
 		return nil
 	}
@@ -238,34 +293,56 @@ var (
 // returns an error and changes nothing. It returns the events the choice
 // caused.
 func (g *Game) Choose(p Player, c Choice) ([]Event, error) {
+	mark := len(g.events)
+	if err := g.choose(p, c); err != nil {
+		return nil, err
+	}
+	g.renderFrom(mark)
+	return g.events[mark:], nil
+}
+
+// choose is Choose without the events (Match reads none).
+func (g *Game) choose(p Player, c Choice) error {
 	if g.result != nil {
-		return nil, ErrGameOver
+		return ErrGameOver
 	}
 	d := g.pending
 	if d == nil {
-		return nil, errors.New("no decision is pending")
+		return errors.New("no decision is pending")
 	}
 	if c.Decision != 0 && c.Decision != d.ID {
-		return nil, ErrStale
+		return ErrStale
 	}
 	if p != d.Player {
-		return nil, fmt.Errorf("%w: %s must decide", ErrNotYourTurn, d.Player)
+		return fmt.Errorf("%w: %s must decide", ErrNotYourTurn, d.Player)
 	}
 	if err := checkPicks(d, c.Picks); err != nil {
-		return nil, err
+		return err
 	}
 	if g.validate != nil {
 		if err := g.validate(c.Picks); err != nil {
-			return nil, err
+			return err
 		}
 	}
-	mark := len(g.events)
-	g.log = append(g.log, Choice{Decision: d.ID, Picks: slices.Clone(c.Picks)})
-	resume := g.resume
-	g.pending, g.resume, g.validate = nil, nil, nil
-	resume(slices.Clone(c.Picks))
+	// The log and the step each get their own copy of the picks, from one
+	// allocation.
+	n := len(c.Picks)
+	picks := make([]int, 2*n)
+	copy(picks, c.Picks)
+	copy(picks[n:], c.Picks)
+	g.log = append(g.log, Choice{Decision: d.ID, Picks: picks[:n:n]})
+	resume, offered := g.resume, g.offered
+	if g.offeredFor != d {
+		offered = nil
+	}
+	g.pending, g.resume, g.validate, g.offered, g.offeredFor = nil, nil, nil, nil, nil
+	if offered != nil {
+		offered[picks[n]].run(g)
+	} else {
+		resume(picks[n:])
+	}
 	g.run()
-	return g.events[mark:], nil
+	return nil
 }
 
 func checkPicks(d *Decision, picks []int) error {
@@ -308,8 +385,9 @@ func (g *Game) pose(d *Decision, check func([]int) error, then func(picks []int)
 	if d.Options == nil {
 		d.Options = []Option{}
 	}
-	g.distinguish(d.Options)
+	d.texted = false // labels are built, and told apart, when first read
 	g.pending, g.resume, g.validate = d, then, check
+	g.offered, g.offeredFor = nil, nil // offer sets them after asking
 }
 
 // push schedules steps to run next, first argument first.
@@ -426,8 +504,7 @@ func (g *Game) draw(p Player, n int) int {
 	for ; drawn < n && len(ps.Deck) > 0; drawn++ {
 		id := ps.Deck[0]
 		g.place(id, ZHand, 0)
-		g.emit(Event{Kind: "draw", Player: p, Cards: []int{id}, Private: true,
-			Text: fmt.Sprintf("%s draws %s.", ps.Name, g.cardName(id)), Public: fmt.Sprintf("%s draws a card.", ps.Name)})
+		g.emit(Event{Kind: "draw", Player: p, Cards: []int{id}, Private: true, render: drawText})
 	}
 	return drawn
 }
@@ -463,8 +540,11 @@ func (g *Game) checkEnd() {
 // meetsVictory: 100 points, a completed planet and a completed space
 // mission commanded.
 func (g *Game) meetsVictory(p Player) bool {
+	if g.players[p].Score < 100 {
+		return false
+	}
 	planet, space := g.completed(p)
-	return g.players[p].Score >= 100 && planet && space
+	return planet && space
 }
 
 func (g *Game) completed(p Player) (planet, space bool) {

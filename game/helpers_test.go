@@ -98,3 +98,10 @@ func randomGame(t testing.TB, lib *Library, seed uint64, check func(*Game)) *Gam
 	}
 	return g
 }
+
+// cardView is card id as me sees it in a full view.
+func (g *Game) cardView(id int, me Player) CardView {
+	var cv CardView
+	g.fillCardView(&cv, id, me, nil)
+	return cv
+}

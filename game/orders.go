@@ -1,21 +1,18 @@
 package game
 
-import "fmt"
+import "strconv"
 
 // beamActions offers "beam at M" for each mission where the player has a
 // route with something to move. Rulebook: Order – Beam personnel.
 func (g *Game) beamActions(p Player) []action {
-	var acts []action
+	acts := g.subActions()
 	for _, m := range g.allMissions() {
-		routes := g.beamRoutes(p, m)
-		if len(routes) == 0 {
+		if !g.canBeamAt(p, m) {
 			continue
 		}
-		m := m
-		acts = append(acts, action{Option{Label: "Beam personnel at " + g.cardName(m), Action: ActBeam, Target: m}, func() {
-			g.askBeamRoute(p, m)
-		}})
+		acts = append(acts, action{Option{Action: ActBeam, Target: m, label: beamLabel, apply: applyBeam}, nil})
 	}
+	g.keepSubActions(acts)
 	return acts
 }
 
@@ -58,6 +55,45 @@ func (g *Game) beamRoutes(p Player, m int) []beamRoute {
 	return routes
 }
 
+// canBeamAt reports whether beamRoutes(p, m) would list a route, without
+// listing them: orders are offered after every order, and most missions
+// have none.
+func (g *Game) canBeamAt(p Player, m int) bool {
+	mc := g.cards[m]
+	hasSurface := mc.Card.MissionType != Space
+	ships := 0
+	for _, s := range mc.Ships {
+		if sc := g.cards[s]; sc.Controller == p && !sc.Stopped {
+			ships++
+		}
+	}
+	if ships == 0 {
+		return false
+	}
+	if hasSurface && g.anyBeamable(p, mc.Surface) {
+		return true
+	}
+	for _, s := range mc.Ships {
+		if sc := g.cards[s]; sc.Controller == p && !sc.Stopped && g.anyBeamable(p, sc.Aboard) {
+			if hasSurface || ships > 1 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// anyBeamable reports whether beamable would list a card of src.
+func (g *Game) anyBeamable(p Player, src []int) bool {
+	for _, id := range src {
+		c := g.cards[id]
+		if c.Controller == p && (c.Card.Type == Equipment || (c.Card.Type == Personnel && !c.Stopped)) {
+			return true
+		}
+	}
+	return false
+}
+
 // beamable lists p's unstopped personnel and equipment on the surface of m
 // (ship 0) or aboard ship.
 func (g *Game) beamable(p Player, m, ship int) []int {
@@ -87,9 +123,7 @@ func (g *Game) askBeamRoute(p Player, m int) {
 	var acts []action
 	for _, r := range routes {
 		r := r
-		acts = append(acts, action{Option{Label: fmt.Sprintf("From %s to %s", g.locName(m, r.from), g.locName(m, r.to)), Card: r.from, Target: r.to}, func() {
-			g.askBeamCards(p, m, r)
-		}})
+		acts = append(acts, action{Option{Card: r.from, Target: r.to, label: beamRouteLabel, apply: applyBeamRoute}, nil})
 	}
 	acts = append(acts, backAction("beam nothing", func() { g.push(g.ordersStep) }))
 	g.offer(p, KindBeamRoute, "Beam from where to where?", acts)
@@ -98,7 +132,9 @@ func (g *Game) askBeamRoute(p Player, m int) {
 func (g *Game) askBeamCards(p Player, m int, r beamRoute) {
 	cards := g.beamable(p, m, r.from)
 	d := &Decision{Player: p, Kind: KindBeamCards, Min: 1, Max: len(cards),
-		Prompt: fmt.Sprintf("Beam which cards from %s to %s?", g.locName(m, r.from), g.locName(m, r.to))}
+		prompt: func(g *Game) string {
+			return "Beam which cards from " + g.locName(m, r.from) + " to " + g.locName(m, r.to) + "?"
+		}}
 	for _, id := range cards {
 		d.Options = append(d.Options, Option{Label: g.cardName(id), Action: ActPick, Card: id})
 	}
@@ -108,7 +144,7 @@ func (g *Game) askBeamCards(p Player, m int, r beamRoute) {
 			g.askBeamRoute(p, m)
 			return
 		}
-		var moved []int
+		moved := make([]int, 0, len(picks))
 		for _, i := range picks {
 			id := cards[i]
 			if r.to == 0 {
@@ -118,32 +154,39 @@ func (g *Game) askBeamCards(p Player, m int, r beamRoute) {
 			}
 			moved = append(moved, id)
 		}
-		g.emit(Event{Kind: "beam", Player: p, Cards: moved, Text: fmt.Sprintf("%s beams %d card(s) from %s to %s.",
-			g.players[p].Name, len(moved), g.locName(m, r.from), g.locName(m, r.to))})
+		g.emit(Event{Kind: "beam", Player: p, Cards: moved, Text: g.players[p].Name + " beams " + strconv.Itoa(len(moved)) +
+			" card(s) from " + g.locName(m, r.from) + " to " + g.locName(m, r.to) + "."})
 		g.push(g.ordersStep)
 	})
 }
 
 // allMissions lists every mission in play, the active player's row first.
+// The list is kept per active player (missions stay where they were set
+// up; a row that grew is listed again); do not change it.
 func (g *Game) allMissions() []int {
 	a := g.players[g.active].Missions
 	b := g.players[g.active.Other()].Missions
-	out := make([]int, 0, len(a)+len(b))
-	return append(append(out, a...), b...)
+	row := &g.missionRows[g.active]
+	if len(*row) != len(a)+len(b) || (len(a) > 0 && (*row)[0] != a[0]) {
+		out := make([]int, 0, len(a)+len(b))
+		*row = append(append(out, a...), b...)
+	}
+	return (*row)[:len(*row):len(*row)]
 }
 
 // moveActions offers each staffed, unstopped ship of p every mission it
 // has the range to reach. Rulebook: Order – Move a ship.
 func (g *Game) moveActions(p Player) []action {
-	var acts []action
-	for _, m := range g.allMissions() {
+	acts := g.subActions()
+	missions := g.allMissions()
+	for _, m := range missions {
 		for _, s := range g.cards[m].Ships {
 			sc := g.cards[s]
 			if sc.Controller != p || !g.considers(p, s) || !g.staffed(s) {
 				continue
 			}
 			left := g.rangeLeft(s)
-			for _, to := range g.allMissions() {
+			for _, to := range missions {
 				if to == m {
 					continue
 				}
@@ -151,23 +194,19 @@ func (g *Game) moveActions(p Player) []action {
 				if cost > left {
 					continue
 				}
-				s, from, to := s, m, to
-				acts = append(acts, action{Option{Label: fmt.Sprintf("Move %s from %s to %s (range %d of %d)",
-					sc.Card.Name(), g.cardName(from), g.cardName(to), cost, left), Action: ActMove, Card: s, Target: to}, func() {
-					g.moveShip(p, s, from, to, cost)
-					g.push(g.ordersStep)
-				}})
+				acts = append(acts, action{Option{Action: ActMove, Card: s, Target: to, label: moveLabel, apply: applyMove}, nil})
 			}
 		}
 	}
+	g.keepSubActions(acts)
 	return acts
 }
 
 func (g *Game) moveShip(p Player, s, from, to, cost int) {
 	g.cards[s].RangeUsed += cost
 	g.place(s, ZAtMission, to)
-	g.emit(Event{Kind: "move", Player: p, Cards: []int{s}, Text: fmt.Sprintf("%s moves %s from %s to %s.",
-		g.players[p].Name, g.cardName(s), g.cardName(from), g.cardName(to))})
+	g.emit(Event{Kind: "move", Player: p, Cards: []int{s},
+		Text: g.players[p].Name + " moves " + g.cardName(s) + " from " + g.cardName(from) + " to " + g.cardName(to) + "."})
 }
 
 // moveCost is the range needed between two missions: both spans, +2 across

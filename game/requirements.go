@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -20,11 +21,10 @@ const NumSkills = len(skillNames)
 type SkillSet [NumSkills]int
 
 // SkillIndex returns the index of skill s, or -1 if s is not a skill.
+// skillNames is in alphabetical order, so a binary search finds it.
 func SkillIndex(s string) int {
-	for i, k := range skillNames {
-		if k == s {
-			return i
-		}
+	if i, ok := slices.BinarySearch(skillNames[:], s); ok {
+		return i
 	}
 	return -1
 }
@@ -133,7 +133,7 @@ type Stats struct {
 	Using [3]uint8
 }
 
-func (s Stats) attr(a string) int {
+func (s *Stats) attr(a string) int {
 	switch a {
 	case Integrity:
 		return s.Integrity
@@ -218,14 +218,14 @@ func (r *Req) MetIn(ctx *ReqCtx) bool {
 		return ctx.Cond != nil && ctx.Cond(r.Cond)
 	case ReqSkill:
 		n := 0
-		for _, s := range group {
-			n += s.Skills[r.skill]
+		for i := range group { // by index: a Stats is too big to copy per member
+			n += group[i].Skills[r.skill]
 		}
 		return n >= r.Level
 	case ReqAttr:
 		n := 0
-		for _, s := range group {
-			n += s.reqAttr(r.Attr, true)
+		for i := range group {
+			n += group[i].reqAttr(r.Attr, true)
 		}
 		return n > r.Over
 	case ReqOne:

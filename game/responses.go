@@ -36,7 +36,24 @@ func (g *Game) window(name string, gather func(p Player) []response, over func()
 		optionalRound
 		closed
 	)
+	// What each player may do is gathered once and kept until someone
+	// responds: passing changes nothing, and most windows close with
+	// every player passing in every round.
+	var gathered [2][]response
+	var have [2]bool
+	responses := func(p Player) []response {
+		if !have[p] {
+			gathered[p], have[p] = gather(p), true
+		}
+		return gathered[p]
+	}
 	var step func(round, turn, passes int)
+	after := func(round, turn, passes int) func() {
+		return func() {
+			have = [2]bool{} // a response was taken: gather again
+			step(round, turn, passes)
+		}
+	}
 	step = func(round, turn, passes int) {
 		if round == closed || (over != nil && over()) {
 			return
@@ -45,14 +62,14 @@ func (g *Game) window(name string, gather func(p Player) []response, over func()
 			for i := range order {
 				p := order[(turn+i)%2]
 				var acts []action
-				for _, r := range gather(p) {
+				for _, r := range responses(p) {
 					if r.mandatory {
 						acts = append(acts, r.action)
 					}
 				}
 				if len(acts) > 0 {
 					next := (turn + i + 1) % 2
-					g.offerThen(p, fmt.Sprintf("%s: take a mandatory response", name), acts, func() { step(mandatoryRound, next, 0) })
+					g.offerThen(p, fmt.Sprintf("%s: take a mandatory response", name), acts, after(mandatoryRound, next, 0))
 					return
 				}
 			}
@@ -70,12 +87,12 @@ func (g *Game) window(name string, gather func(p Player) []response, over func()
 			return
 		}
 		acts := []action{pass}
-		for _, r := range gather(p) {
+		for _, r := range responses(p) {
 			if !r.mandatory && r.prevent == (round == preventRound) {
-				do := r.do
-				r.do = func() {
-					g.push(func() { step(round, turn+1, 0) }) // after all the response schedules
-					do()
+				a := r.action
+				r.action.do = func() {
+					g.push(after(round, turn+1, 0)) // after all the response schedules
+					a.run(g)
 				}
 				acts = append(acts, r.action)
 			}
@@ -101,10 +118,10 @@ func (g *Game) autoAnswer(pass action) {
 // offerThen offers acts and runs then after the chosen one resolves.
 func (g *Game) offerThen(p Player, prompt string, acts []action, then func()) {
 	for i := range acts {
-		do := acts[i].do
+		a := acts[i]
 		acts[i].do = func() {
 			g.push(then) // after all the response schedules
-			do()
+			a.run(g)
 		}
 	}
 	g.offer(p, KindRespond, prompt, acts)
@@ -199,7 +216,7 @@ func (g *Game) preventDilemma(ctx fxCtx) {
 		return
 	}
 	a.prevented, a.placed = true, true
-	g.overcome(a.dilemma, "prevented by "+g.cardName(ctx.src))
+	g.overcome(a.dilemma, OvercomePrevented, "prevented by "+g.cardName(ctx.src))
 	g.whenPrevented()
 }
 

@@ -12,8 +12,15 @@ package game
 // layer. One layer deep, so no effect depends on itself. In each layer
 // skills are gained first and lost after (Glossary: modifications).
 func (g *Game) stats(id int) Stats {
+	var s Stats
+	g.statsInto(id, &s)
+	return s
+}
+
+// statsInto is stats written into s, for callers that keep many.
+func (g *Game) statsInto(id int, s *Stats) {
 	c := g.cards[id].Card
-	s := Stats{Skills: c.printedSkills, Integrity: c.Integrity, Cunning: c.Cunning, Strength: c.Strength}
+	*s = Stats{Skills: c.printedSkills, Integrity: c.Integrity, Cunning: c.Cunning, Strength: c.Strength}
 	var lost SkillSet
 	losing := false
 	visit := func(_ int, m *Modifier, k int) {
@@ -69,13 +76,12 @@ func (g *Game) stats(id int) Stats {
 	if losing {
 		s.Skills.lose(&lost)
 	}
-	g.applyTimedAttributes(id, &s)
+	g.applyTimedAttributes(id, s)
 	if g.skillsBlocked(id) {
 		s.Skills = SkillSet{} // it cannot use its skills now
 	}
 	// Zero: a number below zero becomes zero.
 	s.Integrity, s.Cunning, s.Strength = max(0, s.Integrity), max(0, s.Cunning), max(0, s.Strength)
-	return s
 }
 
 // modRef is one modifier of one source.

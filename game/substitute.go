@@ -30,7 +30,7 @@ func (s *Stats) substitute(sub *Substitute) {
 // a number; otherwise one that must stay under it). The choice is the
 // player's and may differ from one requirement to the next, so taking the
 // better one for each is what a player would do.
-func (s Stats) reqAttr(a string, above bool) int {
+func (s *Stats) reqAttr(a string, above bool) int {
 	v := s.attr(a)
 	if u := s.Using[attrIndex(a)]; u != 0 {
 		w := s.attr(attrName(int(u - 1)))

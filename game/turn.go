@@ -1,21 +1,41 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+)
 
 // action pairs a legal option with what choosing it does, so the list of
-// legal moves and the code that applies them cannot drift apart.
+// legal moves and the code that applies them cannot drift apart. do may
+// be nil when the option's apply does it (see run).
 type action struct {
 	Option
 	do func()
 }
 
+// run does what choosing the action does: its do, or for an option
+// that carries a plain function of itself (the many moves of an orders
+// decision, built without a closure each), that function.
+func (a *action) run(g *Game) {
+	if a.do != nil {
+		a.do()
+		return
+	}
+	a.apply(g, &a.Option)
+}
+
 // offer asks p to pick one of acts.
 func (g *Game) offer(p Player, kind, prompt string, acts []action) {
-	d := &Decision{Player: p, Kind: kind, Prompt: prompt, Min: 1, Max: 1}
-	for _, a := range acts {
-		d.Options = append(d.Options, a.Option)
+	d := g.newDecision()
+	d.Player, d.Kind, d.Prompt, d.Min, d.Max = p, kind, prompt, 1, 1
+	d.Options = g.optionBuffer(len(acts))
+	for i := range acts {
+		d.Options = append(d.Options, acts[i].Option)
 	}
-	g.ask(d, func(picks []int) { acts[picks[0]].do() })
+	if g.rec.on && d.Options != nil {
+		g.rec.opts = d.Options[:0]
+	}
+	g.ask(d, nil)
+	g.offered, g.offeredFor = acts, d
 }
 
 // Segment returns the current segment of the turn.
@@ -30,7 +50,7 @@ func (g *Game) startTurn() {
 	g.counter = 7
 	g.deckCheck = true
 	g.segment = SegStart
-	g.emit(Event{Kind: "turn", Player: g.active, Text: fmt.Sprintf("Turn %d: %s.", g.turn, g.players[g.active].Name)})
+	g.emit(Event{Kind: "turn", Player: g.active, render: turnText})
 	g.push(g.startOfTurnActions, g.beginPlayDraw)
 }
 
@@ -49,13 +69,9 @@ func (g *Game) beginPlayDraw() {
 func (g *Game) playDrawStep() {
 	p := g.active
 	ps := g.players[p]
-	var acts []action
+	acts := g.actionBuffer(len(ps.Hand) + 2)
 	if g.counter >= 1 && len(ps.Deck) > 0 {
-		acts = append(acts, action{Option{Label: "Draw a card (1 counter)", Action: ActDraw}, func() {
-			g.counter--
-			g.draw(p, 1)
-			g.push(g.playDrawStep)
-		}})
+		acts = append(acts, action{Option{Label: "Draw a card (1 counter)", Action: ActDraw, apply: applyDraw}, nil})
 	}
 	seen := map[string]bool{}
 	// Copies of a card offer the same plays (the options name the first
@@ -91,11 +107,11 @@ func (g *Game) playDrawStep() {
 		}
 	}
 	if g.counter == 0 || len(ps.Deck) == 0 {
-		acts = append(acts, action{Option{Label: "End Play and Draw Cards", Action: ActEnd}, func() {
-			g.push(g.beginOrders)
-		}})
+		acts = append(acts, action{Option{Label: "End Play and Draw Cards", Action: ActEnd, apply: applyEndPlayDraw}, nil})
 	}
-	g.offer(p, KindPlayDraw, fmt.Sprintf("Play and draw cards: %d counter(s) left", g.counter), acts)
+	g.keepActions(acts)
+	g.offer(p, KindPlayDraw, "", acts)
+	g.pending.prompt = playDrawPrompt
 }
 
 func (g *Game) destName(dest int) string {
@@ -140,10 +156,8 @@ func (g *Game) playCard(p Player, id, dest, cost int) {
 // a unique personnel of that title held captive (Rulebook: Uniqueness;
 // Brig and Captives).
 func (g *Game) commandsCopy(p Player, c *Card) bool {
-	for _, in := range g.cards[1:] {
-		if in.Card.titleKey != c.titleKey {
-			continue
-		}
+	for id := g.titleFirst[c.titleKey]; id != 0; id = g.titleNext[id] {
+		in := g.cards[id]
 		if in.Zone.InPlay() && in.Controller == p {
 			return true
 		}
@@ -156,7 +170,7 @@ func (g *Game) commandsCopy(p Player, c *Card) bool {
 
 func (g *Game) beginOrders() {
 	g.segment = SegOrders
-	g.emit(Event{Kind: "segment", Player: g.active, Text: fmt.Sprintf("%s executes orders.", g.players[g.active].Name)})
+	g.emit(Event{Kind: "segment", Player: g.active, render: ordersText})
 	g.push(g.ordersStep)
 }
 
@@ -164,13 +178,15 @@ func (g *Game) beginOrders() {
 // Rulebook: 2. Execute Orders.
 func (g *Game) ordersStep() {
 	p := g.active
-	acts := g.beamActions(p)
+	acts := g.actionBuffer(16)
+	acts = append(acts, g.beamActions(p)...)
 	acts = append(acts, g.moveActions(p)...)
 	acts = append(acts, g.attemptActions(p)...)
 	acts = append(acts, g.orderAbilityActions(p)...)
 	acts = append(acts, action{Option{Label: "End Execute Orders", Action: ActEnd}, func() {
 		g.push(g.discardExcess)
 	}})
+	g.keepActions(acts)
 	g.offer(p, KindOrders, "Execute orders", acts)
 }
 
@@ -201,7 +217,7 @@ func (g *Game) discardExcess() {
 func (g *Game) discard(id int) {
 	c := g.cards[id]
 	g.place(id, ZDiscard, 0)
-	g.emit(Event{Kind: "discard", Player: c.Owner, Cards: []int{id}, Text: fmt.Sprintf("%s discards %s.", g.players[c.Owner].Name, c.Card.Name())})
+	g.emit(Event{Kind: "discard", Player: c.Owner, Cards: []int{id}, render: discardText})
 }
 
 // endTurn: the end-of-turn window, then every stopped card is unstopped and
@@ -220,7 +236,7 @@ func (g *Game) finishTurn() {
 	g.turnFx = g.turnFx[:0]
 	clear(g.usedThisTurn)
 	g.plays.endTurn()
-	g.emit(Event{Kind: "turn-end", Player: g.active, Text: fmt.Sprintf("%s ends the turn.", g.players[g.active].Name)})
+	g.emit(Event{Kind: "turn-end", Player: g.active, render: turnEndText})
 	g.active = g.active.Other()
 	g.push(g.startTurn)
 }

@@ -21,6 +21,9 @@ type View struct {
 	// plays cannot be played now (cost, uniqueness, nowhere to play it,
 	// not the viewer's Play and Draw Cards segment...), by instance ID.
 	Unplayable map[int]string `json:"unplayable,omitempty"`
+	// stats, in a light view only, holds the current stats of each
+	// visible personnel in play by card ID (instead of Skills lists).
+	stats []Stats
 }
 
 // PlayerView is one seat's side of the table. Hand is filled only for the
@@ -107,52 +110,109 @@ type AttemptView struct {
 
 // View returns what player me may see.
 func (g *Game) View(me Player) View {
-	v := View{Me: me, Turn: g.turn, Active: g.active, First: g.first, Segment: g.segment, Counters: g.counter, Result: g.result,
-		Unplayable: g.Unplayable(me)}
+	var v View
+	g.fillView(&v, me, nil)
+	return v
+}
+
+// fillView builds what me may see into v, reusing v's slices when buf
+// holds them (see ViewInto); with buf nil it makes a fresh view.
+func (g *Game) fillView(v *View, me Player, buf *ViewBuffer) {
+	var stats *statsTable // a light view's stats table; nil builds a full view
+	v.stats = nil
+	if buf != nil && buf.Light {
+		stats = &buf.stats
+		stats.reset(len(g.cards))
+		v.stats = stats.byID
+	}
+	light := stats != nil
+	v.Me, v.Turn, v.Active, v.First, v.Segment, v.Counters, v.Result = me, g.turn, g.active, g.first, g.segment, g.counter, g.result
+	v.Pending, v.Waiting = nil, 0
+	v.Unplayable = nil
+	if !light {
+		v.Unplayable = g.Unplayable(me)
+	}
 	if g.pending != nil && g.result == nil {
 		v.Waiting = g.pending.Player
-		if g.pending.Player == me {
-			d := *g.pending
+		if g.pending.Player == me && buf == nil {
+			d := *g.Pending()
 			v.Pending = &d
 		}
 	}
 	for p := range 2 {
 		ps := g.players[p]
-		pv := PlayerView{Name: ps.Name, Score: ps.Score, HandCount: len(ps.Hand), DeckCount: len(ps.Deck), DilemmaCount: len(ps.DilemmaPile)}
-		if Player(p) == me {
-			pv.Hand = g.cardViews(ps.Hand, me)
+		pv := &v.Players[p]
+		pv.Name, pv.Score, pv.HandCount, pv.DeckCount, pv.DilemmaCount = ps.Name, ps.Score, len(ps.Hand), len(ps.Deck), len(ps.DilemmaPile)
+		if Player(p) == me && !light {
+			pv.Hand = g.fillCardViews(pv.Hand, ps.Hand, me, stats)
+		} else {
+			pv.Hand = pv.Hand[:0]
 		}
-		pv.Discard = g.cardViews(ps.Discard, me)
-		pv.Removed = g.cardViews(ps.Removed, me)
-		pv.Core = g.cardViews(ps.Core, me)
-		pv.Brig = g.cardViews(ps.Brig, me)
+		if light {
+			pv.Discard, pv.Removed = pv.Discard[:0], pv.Removed[:0]
+		} else {
+			pv.Discard = g.fillCardViews(pv.Discard, ps.Discard, me, stats)
+			pv.Removed = g.fillCardViews(pv.Removed, ps.Removed, me, stats)
+		}
+		pv.Core = g.fillCardViews(pv.Core, ps.Core, me, stats)
+		pv.Brig = g.fillCardViews(pv.Brig, ps.Brig, me, stats)
+		pv.Missions = pv.Missions[:0]
 		for _, m := range ps.Missions {
-			pv.Missions = append(pv.Missions, g.missionView(m, me))
+			pv.Missions = grow1(pv.Missions)
+			g.fillMissionView(&pv.Missions[len(pv.Missions)-1], m, me, stats)
 		}
-		v.Players[p] = pv
+
 	}
+	v.Attempt = nil
 	if a := g.attempt; a != nil {
-		av := &AttemptView{Player: a.player, Mission: a.mission, Limit: a.limit, Spent: a.spent,
-			Personnel: g.cardViews(a.personnel, me), DrawnCount: len(a.drawn), StackCount: len(a.stack)}
-		if me == a.player.Other() {
-			av.Drawn = g.cardViews(a.drawn, me)
-			av.Stack = g.cardViews(a.stack, me)
+		av := &AttemptView{}
+		if buf != nil {
+			av = &buf.attempt
 		}
+		av.Player, av.Mission, av.Limit, av.Spent, av.DrawnCount, av.StackCount = a.player, a.mission, a.limit, a.spent, len(a.drawn), len(a.stack)
+		av.Personnel = g.fillCardViews(av.Personnel, a.personnel, me, stats)
+		if me == a.player.Other() {
+			av.Drawn = g.fillCardViews(av.Drawn, a.drawn, me, stats)
+			av.Stack = g.fillCardViews(av.Stack, a.stack, me, stats)
+		} else {
+			av.Drawn, av.Stack = av.Drawn[:0], av.Stack[:0]
+		}
+		av.Facing = nil
 		if a.dilemma != 0 {
-			cv := g.cardView(a.dilemma, me)
-			av.Facing = &cv
+			cv := &CardView{}
+			if buf != nil {
+				cv = &buf.facing
+			}
+			g.fillCardView(cv, a.dilemma, me, stats)
+			av.Facing = cv
 		}
 		v.Attempt = av
 	}
-	return v
 }
 
-func (g *Game) cardViews(ids []int, me Player) []CardView {
-	out := make([]CardView, 0, len(ids))
-	for _, id := range ids {
-		out = append(out, g.cardView(id, me))
+// grow1 extends s by one element, reusing spare capacity: the element may
+// hold an earlier view's data, which the fill functions overwrite while
+// keeping its slices for reuse.
+func grow1[T any](s []T) []T {
+	if len(s) < cap(s) {
+		return s[:len(s)+1]
 	}
-	return out
+	var zero T
+	return append(s, zero)
+}
+
+// fillCardViews refills dst with the views of ids. It never returns nil
+// (an empty pile reads as [] in JSON, not null).
+func (g *Game) fillCardViews(dst []CardView, ids []int, me Player, stats *statsTable) []CardView {
+	if dst == nil {
+		dst = make([]CardView, 0, len(ids))
+	}
+	dst = dst[:0]
+	for _, id := range ids {
+		dst = grow1(dst)
+		g.fillCardView(&dst[len(dst)-1], id, me, stats)
+	}
+	return dst
 }
 
 // concealed reports whether me may not see which card id is: an
@@ -170,42 +230,69 @@ func (g *Game) concealed(id int, me Player) bool {
 	return false
 }
 
-func (g *Game) cardView(id int, me Player) CardView {
+// fillCardView overwrites *cv with card id as me sees it, keeping the
+// backing arrays of its skills and modifiers for reuse. With a stats table
+// (a light view) it leaves the modifier descriptions out and puts a
+// personnel's skills in the table instead of the Skills list.
+func (g *Game) fillCardView(cv *CardView, id int, me Player, stats *statsTable) {
+	skills, mods := cv.Skills[:0], cv.Modifiers[:0]
 	c := g.cards[id]
-	cv := CardView{ID: id, Type: c.Card.Type, Owner: c.Owner, Controller: c.Controller, Stopped: c.Stopped}
+	*cv = CardView{ID: id, Type: c.Card.Type, Owner: c.Owner, Controller: c.Controller, Stopped: c.Stopped}
 	if g.concealed(id, me) {
 		cv.Concealed = true
-		return cv
+		return
 	}
 	cv.CardID, cv.Name = c.Card.ID, c.Card.Name()
-	if c.Zone.InPlay() && (c.Card.Type == Personnel || c.Card.Type == Ship || c.Card.Type == Mission) {
-		cv.Modifiers = g.modifiersFor(id, me)
+	if stats == nil && c.Zone.InPlay() && (c.Card.Type == Personnel || c.Card.Type == Ship || c.Card.Type == Mission) {
+		cv.Modifiers = append(mods, g.modifiersFor(id, me)...)
 	}
 	if c.Card.Type == Personnel && c.Zone.InPlay() {
+		if stats != nil {
+			s := stats.at(id)
+			g.statsInto(id, s)
+			cv.Integrity, cv.Cunning, cv.Strength = s.Integrity, s.Cunning, s.Strength
+			return
+		}
 		s := g.stats(id)
 		cv.Integrity, cv.Cunning, cv.Strength = s.Integrity, s.Cunning, s.Strength
-		for i, k := range skillNames {
-			if n := s.Skills[i]; n > 0 {
-				cv.Skills = append(cv.Skills, SkillLevel{Skill: k, Level: n})
+		for i, n := range &s.Skills { // by pointer: ranging over an array copies it
+			if n > 0 {
+				skills = append(skills, SkillLevel{Skill: skillNames[i], Level: n})
 			}
 		}
+		if len(skills) > 0 {
+			cv.Skills = skills
+		}
 	}
-	return cv
 }
 
-func (g *Game) missionView(m int, me Player) MissionView {
+func (g *Game) fillMissionView(mv *MissionView, m int, me Player, stats *statsTable) {
 	mc := g.cards[m]
-	mv := MissionView{CardView: g.cardView(m, me), Completed: mc.Completed,
-		Overcome: g.cardViews(mc.Beneath, me), On: g.cardViews(mc.On, me), Surface: g.cardViews(mc.Surface, me)}
+	g.fillCardView(&mv.CardView, m, me, stats)
+	mv.Completed, mv.Requirements = mc.Completed, ""
 	if r := g.missionReq(m); r != nil && r != mc.Card.Req {
-		mv.Requirements = r.String()
+		mv.Requirements = r.String() // as the cards on it changed them
 	}
+	if stats == nil {
+		mv.Overcome = g.fillCardViews(mv.Overcome, mc.Beneath, me, stats)
+		mv.On = g.fillCardViews(mv.On, mc.On, me, stats)
+	} else {
+		mv.Overcome, mv.On = mv.Overcome[:0], mv.On[:0]
+	}
+	mv.Surface = g.fillCardViews(mv.Surface, mc.Surface, me, stats)
+	mv.Ships = mv.Ships[:0]
 	for _, s := range mc.Ships {
 		sc := g.cards[s]
-		sv := ShipView{CardView: g.cardView(s, me), Range: g.shipRange(s), RangeLeft: g.rangeLeft(s),
-			Weapons: g.shipWeapons(s), Shields: g.shipShields(s), Staffed: sc.Controller == me && g.staffed(s),
-			Aboard: g.cardViews(sc.Aboard, me), Damage: g.cardViews(sc.Damage, me), staffedKnown: sc.Controller == me}
-		mv.Ships = append(mv.Ships, sv)
+		mv.Ships = grow1(mv.Ships)
+		sv := &mv.Ships[len(mv.Ships)-1]
+		g.fillCardView(&sv.CardView, s, me, stats)
+		sv.Range, sv.RangeLeft, sv.Weapons, sv.Shields = g.shipRange(s), g.rangeLeft(s), g.shipWeapons(s), g.shipShields(s)
+		sv.Staffed, sv.staffedKnown = sc.Controller == me && g.staffed(s), sc.Controller == me
+		sv.Aboard = g.fillCardViews(sv.Aboard, sc.Aboard, me, stats)
+		if stats == nil {
+			sv.Damage = g.fillCardViews(sv.Damage, sc.Damage, me, stats)
+		} else {
+			sv.Damage = sv.Damage[:0]
+		}
 	}
-	return mv
 }

@@ -129,6 +129,7 @@ func hiddenFromSeat2(t *testing.T, lib *game.Library, s Save) ([]map[int]bool, m
 		public map[int]bool // seen by seat 1 anywhere else: in play, discarded, faced...
 	}
 	name := map[int]string{}
+	seenEvents := 0
 	snap := func() state {
 		v := g.View(HostSeat)
 		st := state{held: map[int]bool{}, public: map[int]bool{}}
@@ -151,6 +152,20 @@ func hiddenFromSeat2(t *testing.T, lib *game.Library, s Save) ([]map[int]bool, m
 				name[c.ID] = c.Name
 			}
 		}
+		// A dilemma revealed in an attempt is public from then on, even if
+		// it went back to its pile before the next decision (Wavefront
+		// returns at once when its requirement is not met).
+		for _, e := range g.Events()[seenEvents:] {
+			if e.Kind == "reveal" {
+				for _, id := range e.Cards {
+					st.public[id] = true
+					if c, _ := g.CardOf(id); c != nil {
+						name[id] = c.Name()
+					}
+				}
+			}
+		}
+		seenEvents = g.EventCount()
 		return st
 	}
 	states := []state{snap()}

@@ -27,6 +27,9 @@ type Config struct {
 	VsBot    bool
 	BotKind  string
 	BotDelay time.Duration // pause before each bot decision, so it can be followed
+	// BotDeck is the bot's own deck list, which it knows as a player knows
+	// the deck they brought (the strong bot uses it; empty: unknown).
+	BotDeck game.DeckList
 	// Renderer builds the styles; nil means lipgloss's default renderer,
 	// which honours NO_COLOR.
 	Renderer *lipgloss.Renderer
@@ -109,6 +112,10 @@ type Model struct {
 	hits []hit // clickable regions of the last frame
 }
 
+// botThinkingTime is how long the --vs-bot opponent may search before it
+// answers with what it has found (a searching bot stops between futures).
+const botThinkingTime = 600 * time.Millisecond
+
 // New starts a game and returns its screen.
 func New(cfg Config) (*Model, error) {
 	if cfg.Lib == nil {
@@ -140,9 +147,11 @@ func New(cfg Config) (*Model, error) {
 		if kind == "" {
 			kind = game.BotBasic
 		}
-		if m.bot, err = game.NewBotWith(kind, g.Library(), g.Seed()^0xb07); err != nil {
+		if m.bot, err = game.NewBotFor(kind, g.Library(), g.Seed()^0xb07, cfg.BotDeck); err != nil {
 			return nil, err
 		}
+		// A person waits on the bot: a searching bot answers within a second.
+		game.SetTimeLimit(m.bot, botThinkingTime)
 	}
 	m.seat = 0
 	if d := g.Pending(); d != nil && !m.vsBot {

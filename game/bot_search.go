@@ -1,0 +1,192 @@
+package game
+
+import (
+	"math"
+	"math/rand/v2"
+	"slices"
+	"time"
+)
+
+// BotStrong searches: see searchBot.
+const BotStrong = "strong"
+
+// searchBot plays like the basic bot, except for its orders: there it
+// tries its most promising options in sampled futures and keeps the one
+// that does best. Each future starts from a game built from its own view
+// alone (determinize: hidden cards are sampled from what it may know),
+// plays the option, and lets basic bots play both sides through the
+// bot's next turn; the position is then scored. Every option is tried in
+// the same futures, so luck falls alike on all of them.
+type searchBot struct {
+	r    *rand.Rand
+	lib  *Library
+	own  DeckList
+	base *basicBot
+	// options is how many of the basic bot's favourite orders are tried,
+	// samples how many futures each, turns how far each future goes.
+	options, samples, turns int
+	// limit, when set, stops sampling once a decision has taken that long
+	// (for a person waiting; simulations leave it unset, so that a seed
+	// always gives the same games).
+	limit time.Duration
+}
+
+// SetTimeLimit caps how long bot b may think about one decision, if it
+// thinks at all (the strong bot); it reports whether b took the limit.
+// With a limit the bot's choices depend on the machine's speed.
+func SetTimeLimit(b Bot, d time.Duration) bool {
+	if s, ok := b.(*searchBot); ok {
+		s.limit = d
+		return true
+	}
+	return false
+}
+
+func newSearchBot(r *rand.Rand, lib *Library, own DeckList) *searchBot {
+	return &searchBot{r: r, lib: lib, own: own, options: 6, samples: 6, turns: 2,
+		base: &basicBot{r: rand.New(rand.NewPCG(r.Uint64(), r.Uint64())), lib: lib, reqs: map[string]*Req{}, tried: map[int]int{}}}
+}
+
+func (b *searchBot) wantsView(d *Decision) bool { return b.base.wantsView(d) }
+func (b *searchBot) lightView() bool            { return false }
+
+func (b *searchBot) Choose(v *View, d *Decision) Choice {
+	if v != nil && d.Kind == KindOrders {
+		b.base.ordersView = v // its beam routes read this view (basicBot.wantsView)
+	}
+	if v == nil || d.Kind != KindOrders || len(d.Options) < 2 || v.Attempt != nil || b.lib == nil {
+		return b.base.Choose(v, d)
+	}
+	if v.Turn != b.base.turn {
+		b.base.turn, b.base.orders = v.Turn, 0
+	}
+	b.base.orders++
+	if b.base.orders > 40 {
+		return Choice{Decision: d.ID, Picks: []int{len(d.Options) - 1}}
+	}
+	b.base.memo.reset()
+	cands := b.candidates(v, d)
+	best, bestV := cands[0], math.Inf(-1)
+	sums := make([]float64, len(cands))
+	counts := make([]int, len(cands))
+	start := time.Now()
+	for s := 0; s < b.samples; s++ {
+		if s > 0 && b.limit > 0 && time.Since(start) > b.limit {
+			break
+		}
+		seed := b.r.Uint64()
+		for k, i := range cands {
+			if val, ok := b.future(v, d.Options[i], seed); ok {
+				sums[k] += val
+				counts[k]++
+			}
+		}
+	}
+	for k, i := range cands {
+		if counts[k] == 0 {
+			continue
+		}
+		if mean := sums[k] / float64(counts[k]); mean > bestV {
+			best, bestV = i, mean
+		}
+	}
+	if o := d.Options[best]; o.Action == ActAttempt {
+		if m, _ := b.base.mission(v, o.Target); m != nil {
+			b.base.tried[m.ID] = len(b.base.crewAt(v, m))
+		}
+	}
+	return Choice{Decision: d.ID, Picks: []int{best}}
+}
+
+// candidates are the options the basic bot scores highest, best first.
+func (b *searchBot) candidates(v *View, d *Decision) []int {
+	scores := make([]float64, len(d.Options))
+	idx := make([]int, len(d.Options))
+	for i, o := range d.Options {
+		idx[i] = i
+		scores[i] = b.base.orderScore(v, o)
+	}
+	slices.SortStableFunc(idx, func(a, c int) int {
+		switch {
+		case scores[a] > scores[c]:
+			return -1
+		case scores[a] < scores[c]:
+			return 1
+		}
+		return 0
+	})
+	return idx[:min(len(idx), b.options)]
+}
+
+// future plays option o in the future numbered by seed and scores where
+// it leads, for the bot's seat. It reports false when the sampled game
+// does not offer o.
+func (b *searchBot) future(v *View, o Option, seed uint64) (float64, bool) {
+	r := rand.New(rand.NewPCG(seed, seed^0x2545f4914f6cdd1d))
+	g, ids, err := determinize(b.lib, v, b.own, r)
+	if err != nil {
+		return 0, false
+	}
+	d := g.pendingDecision()
+	if d == nil || d.Player != v.Me || d.Kind != KindOrders {
+		return 0, false
+	}
+	want := Option{Action: o.Action, Card: ids[o.Card], Target: ids[o.Target]}
+	pick := -1
+	for i, x := range d.Options {
+		if x.Action == want.Action && x.Card == want.Card && x.Target == want.Target {
+			pick = i
+			break
+		}
+	}
+	if pick < 0 {
+		return 0, false
+	}
+	if _, err := g.Choose(d.Player, Choice{Decision: d.ID, Picks: []int{pick}}); err != nil {
+		return 0, false
+	}
+	var bots [2]Bot
+	for p := range bots {
+		bots[p] = &basicBot{r: rand.New(rand.NewPCG(seed+uint64(p), 7)), lib: b.lib, reqs: b.base.reqs, tried: map[int]int{}}
+	}
+	m := NewMatch(g, bots)
+	last := v.Turn + b.turns
+	for n := 0; n < 2000 && g.Result() == nil && g.Turn() <= last; n++ {
+		if ok, err := m.Step(); err != nil || !ok {
+			break
+		}
+	}
+	return evaluate(g, v.Me), true
+}
+
+// evaluate scores a position for player me: a won game is worth most, a
+// lost one least; otherwise points, the mission types still missing, and
+// personnel able to act.
+func evaluate(g *Game, me Player) float64 {
+	if r := g.Result(); r != nil {
+		switch {
+		case r.Tie:
+			return 0
+		case r.Winner == me:
+			return 1000 - float64(r.Turns)
+		}
+		return -1000 + float64(r.Turns)
+	}
+	side := func(p Player) float64 {
+		v := float64(g.players[p].Score)
+		planet, space := g.completed(p)
+		if planet {
+			v += 10
+		}
+		if space {
+			v += 10
+		}
+		for _, c := range g.cards[1:] {
+			if c.Controller == p && c.Card.Type == Personnel && (c.Zone == ZSurface || c.Zone == ZAboard) {
+				v += 1
+			}
+		}
+		return v
+	}
+	return side(me) - side(me.Other())
+}

@@ -1,0 +1,333 @@
+package game
+
+import (
+	"fmt"
+	"math/rand/v2"
+)
+
+// determinize builds a whole game from what one player sees, for a bot to
+// play futures in. What the view shows is copied; what it hides is
+// sampled from what that player may know: its own deck list less the
+// cards it can see, and for the opponent the opponent's cards it has
+// seen (standing in for the opponent's hand, deck, dilemma pile and face
+// down personnel). Nothing here reads the real game: the view is all it
+// gets. It builds only positions between orders (no attempt under way).
+//
+// ids maps each card ID of the view to the ID of its copy.
+func determinize(lib *Library, v *View, own DeckList, r *rand.Rand) (g *Game, ids map[int]int, err error) {
+	if v.Attempt != nil {
+		return nil, nil, fmt.Errorf("determinize: an attempt is under way")
+	}
+	seed := r.Uint64()
+	b := &detBuilder{lib: lib, r: r, ids: map[int]int{},
+		g: &Game{lib: lib, seed: seed, rng: newRNG(seed), cards: []*Inst{nil}, usedThisTurn: map[abilityKey]bool{}}}
+	me, opp := v.Me, v.Me.Other()
+	pools := b.opponentPools(v, own)
+	for p := range 2 {
+		pv := &v.Players[p]
+		b.g.players[p] = &playerState{Name: pv.Name, Score: pv.Score}
+	}
+	for p := range 2 {
+		pv := &v.Players[p]
+		for i := range pv.Missions {
+			b.mission(&pv.Missions[i], pools)
+		}
+	}
+	for p := range 2 {
+		pv := &v.Players[p]
+		side := Player(p)
+		b.visible(pv.Discard, ZDiscard, 0)
+		b.visible(pv.Removed, ZRemoved, 0)
+		b.visible(pv.Core, ZCore, 0)
+		b.visible(pv.Brig, ZBrig, p)
+		if side == me {
+			b.visible(pv.Hand, ZHand, 0)
+		}
+	}
+	deck, dilemmas := b.ownHidden(v, own)
+	for _, c := range fit(r, deck, v.Players[me].DeckCount) {
+		b.add(c, me, me, ZDeck, 0, false, 0)
+	}
+	for _, c := range fit(r, dilemmas, v.Players[me].DilemmaCount) {
+		b.add(c, me, me, ZDilemmaPile, 0, false, 0)
+	}
+	ov := &v.Players[opp]
+	for _, c := range sample(r, pools.draw, ov.HandCount) {
+		b.add(c, opp, opp, ZHand, 0, false, 0)
+	}
+	for _, c := range sample(r, pools.draw, ov.DeckCount) {
+		b.add(c, opp, opp, ZDeck, 0, false, 0)
+	}
+	for _, c := range sample(r, pools.dilemmas, ov.DilemmaCount) {
+		b.add(c, opp, opp, ZDilemmaPile, 0, false, 0)
+	}
+	if b.err != nil {
+		return nil, nil, b.err
+	}
+	g = b.g
+	for p := range 2 {
+		if len(g.players[p].Missions) == 0 {
+			return nil, nil, fmt.Errorf("determinize: %s has no missions", Player(p))
+		}
+	}
+	g.indexCards()
+	g.turn, g.active, g.first, g.counter = v.Turn, v.Active, v.First, v.Counters
+	g.segment = SegOrders
+	g.push(g.ordersStep)
+	g.run()
+	return g, b.ids, nil
+}
+
+type detBuilder struct {
+	lib *Library
+	r   *rand.Rand
+	g   *Game
+	ids map[int]int
+	err error
+}
+
+// cardPools are the stand-ins for the opponent's hidden cards.
+type cardPools struct {
+	draw, personnel, equipment, dilemmas []*Card
+}
+
+func (b *detBuilder) card(cv *CardView) *Card {
+	c := b.lib.ByID(cv.CardID)
+	if c == nil && b.err == nil {
+		b.err = fmt.Errorf("determinize: unknown card %q", cv.CardID)
+	}
+	return c
+}
+
+// add creates one instance; realID, when not 0, is the view's ID for it.
+func (b *detBuilder) add(c *Card, owner, ctrl Player, z Zone, where int, stopped bool, realID int) *Inst {
+	if c == nil {
+		return nil
+	}
+	in := &Inst{ID: len(b.g.cards), Card: c, Owner: owner, Controller: ctrl, Zone: z, Where: where, Stopped: stopped}
+	if !z.InPlay() && z != ZBrig {
+		in.Controller = owner
+	}
+	b.g.cards = append(b.g.cards, in)
+	if l := b.g.list(in); l != nil {
+		*l = append(*l, in.ID)
+	}
+	if realID != 0 {
+		b.ids[realID] = in.ID
+	}
+	return in
+}
+
+// visible copies cards the view shows into zone z at where.
+func (b *detBuilder) visible(cs []CardView, z Zone, where int) {
+	for i := range cs {
+		cv := &cs[i]
+		b.add(b.card(cv), cv.Owner, cv.Controller, z, where, cv.Stopped, cv.ID)
+	}
+}
+
+// atMission copies the cards on a surface or aboard a ship; a face-down
+// card gets a stand-in of its type.
+func (b *detBuilder) atMission(cs []CardView, z Zone, where int, pools *cardPools) {
+	for i := range cs {
+		cv := &cs[i]
+		c := (*Card)(nil)
+		if cv.Concealed {
+			switch cv.Type {
+			case Personnel:
+				c = pickCard(b.r, pools.personnel)
+			case Equipment:
+				c = pickCard(b.r, pools.equipment)
+			}
+		} else {
+			c = b.card(cv)
+		}
+		b.add(c, cv.Owner, cv.Controller, z, where, cv.Stopped, cv.ID)
+	}
+}
+
+func (b *detBuilder) mission(mv *MissionView, pools *cardPools) {
+	m := b.add(b.card(&mv.CardView), mv.Owner, mv.Controller, ZMission, 0, false, mv.ID)
+	if m == nil {
+		return
+	}
+	m.Completed = mv.Completed
+	b.visible(mv.Overcome, ZBeneath, m.ID)
+	b.visible(mv.On, ZOnMission, m.ID)
+	b.atMission(mv.Surface, ZSurface, m.ID, pools)
+	for i := range mv.Ships {
+		sv := &mv.Ships[i]
+		s := b.add(b.card(&sv.CardView), sv.Owner, sv.Controller, ZAtMission, m.ID, sv.Stopped, sv.ID)
+		if s == nil {
+			continue
+		}
+		s.RangeUsed = max(0, sv.Range-sv.RangeLeft)
+		b.atMission(sv.Aboard, ZAboard, s.ID, pools)
+		b.visible(sv.Damage, ZDamage, s.ID)
+	}
+}
+
+// opponentPools gathers the opponent's cards the viewer has seen: its
+// discard pile, core, removed cards and cards at missions, the captives
+// of it the viewer holds, and its dilemmas overcome or placed at
+// missions. Where it has shown none of a kind, the viewer's own deck
+// stands in.
+func (b *detBuilder) opponentPools(v *View, own DeckList) *cardPools {
+	opp := v.Me.Other()
+	p := &cardPools{}
+	seen := func(cs []CardView) {
+		for i := range cs {
+			cv := &cs[i]
+			if cv.Concealed || cv.Owner != opp {
+				continue
+			}
+			c := b.lib.ByID(cv.CardID)
+			switch {
+			case c == nil, c.Type == Mission:
+			case c.Type == Dilemma:
+				p.dilemmas = append(p.dilemmas, c)
+			default:
+				p.draw = append(p.draw, c)
+			}
+		}
+	}
+	for q := range 2 {
+		pv := &v.Players[q]
+		seen(pv.Discard)
+		seen(pv.Removed)
+		seen(pv.Core)
+		seen(pv.Brig)
+		for i := range pv.Missions {
+			mv := &pv.Missions[i]
+			seen(mv.Overcome)
+			seen(mv.On)
+			seen(mv.Surface)
+			for j := range mv.Ships {
+				seen([]CardView{mv.Ships[j].CardView})
+				seen(mv.Ships[j].Aboard)
+			}
+		}
+	}
+	if len(p.draw) == 0 {
+		p.draw = own.Draw
+	}
+	if len(p.dilemmas) == 0 {
+		p.dilemmas = own.Dilemmas
+	}
+	for _, c := range p.draw {
+		switch c.Type {
+		case Personnel:
+			p.personnel = append(p.personnel, c)
+		case Equipment:
+			p.equipment = append(p.equipment, c)
+		}
+	}
+	if len(p.personnel) == 0 {
+		for _, c := range own.Draw {
+			if c.Type == Personnel {
+				p.personnel = append(p.personnel, c)
+			}
+		}
+	}
+	return p
+}
+
+// ownHidden is what the viewer's deck and dilemma pile may still hold:
+// its deck list less every card of its it can see.
+func (b *detBuilder) ownHidden(v *View, own DeckList) (deck, dilemmas []*Card) {
+	me := v.Me
+	shown := map[*Card]int{}
+	count := func(cs []CardView) {
+		for i := range cs {
+			if cs[i].Owner == me && !cs[i].Concealed {
+				if c := b.lib.ByID(cs[i].CardID); c != nil {
+					shown[c]++
+				}
+			}
+		}
+	}
+	for q := range 2 {
+		pv := &v.Players[q]
+		count(pv.Hand)
+		count(pv.Discard)
+		count(pv.Removed)
+		count(pv.Core)
+		count(pv.Brig)
+		for i := range pv.Missions {
+			mv := &pv.Missions[i]
+			count(mv.Overcome)
+			count(mv.On)
+			count(mv.Surface)
+			for j := range mv.Ships {
+				count([]CardView{mv.Ships[j].CardView})
+				count(mv.Ships[j].Aboard)
+				count(mv.Ships[j].Damage)
+			}
+		}
+	}
+	left := func(list []*Card) []*Card {
+		var out []*Card
+		used := map[*Card]int{}
+		for _, c := range list {
+			if used[c] < shown[c] {
+				used[c]++
+				continue
+			}
+			out = append(out, c)
+		}
+		return out
+	}
+	deck, dilemmas = left(own.Draw), left(own.Dilemmas)
+	if len(own.Draw) == 0 {
+		// An unknown deck: the cards in hand and in the discard pile stand
+		// in for it.
+		deck = append(cardsOf(b.lib, v.Players[me].Hand), cardsOf(b.lib, v.Players[me].Discard)...)
+	}
+	return deck, dilemmas
+}
+
+func cardsOf(lib *Library, cs []CardView) []*Card {
+	var out []*Card
+	for i := range cs {
+		if c := lib.ByID(cs[i].CardID); c != nil {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// fit shuffles cards and makes them exactly n long: cards beyond n are
+// dropped, and a short list is filled up with random picks from it.
+func fit(r *rand.Rand, cards []*Card, n int) []*Card {
+	out := make([]*Card, 0, n)
+	perm := r.Perm(len(cards))
+	for _, i := range perm {
+		if len(out) == n {
+			break
+		}
+		out = append(out, cards[i])
+	}
+	for len(out) < n && len(cards) > 0 {
+		out = append(out, cards[r.IntN(len(cards))])
+	}
+	return out
+}
+
+// sample draws n cards from pool, with replacement.
+func sample(r *rand.Rand, pool []*Card, n int) []*Card {
+	if len(pool) == 0 {
+		return nil
+	}
+	out := make([]*Card, n)
+	for i := range out {
+		out[i] = pool[r.IntN(len(pool))]
+	}
+	return out
+}
+
+func pickCard(r *rand.Rand, pool []*Card) *Card {
+	if len(pool) == 0 {
+		return nil
+	}
+	return pool[r.IntN(len(pool))]
+}

@@ -1,0 +1,39 @@
+package game
+
+import "strconv"
+
+// In a game driven by Match nobody reads the log as it is written (bots
+// decide on views, the simulator counts kinds and facts), so the text of
+// the most frequent events is written when Log or EventsSince first reads
+// it, by plain functions of the event. The text is the same either way:
+// it names only players and cards, whose names never change. Other games
+// write it at once.
+
+// renderFrom writes the text of events[from:] not written yet.
+func (g *Game) renderFrom(from int) {
+	for i := max(from, 0); i < len(g.events); i++ {
+		if e := &g.events[i]; e.render != nil {
+			e.render(g, e)
+			e.render = nil
+		}
+	}
+}
+
+// drawText: Player drew Cards[0]; the other player reads that a card was
+// drawn.
+func drawText(g *Game, e *Event) {
+	name := g.players[e.Player].Name
+	e.Text, e.Public = name+" draws "+g.cardName(e.Cards[0])+".", name+" draws a card."
+}
+
+func turnText(g *Game, e *Event) {
+	e.Text = "Turn " + strconv.Itoa(e.Turn) + ": " + g.players[e.Player].Name + "."
+}
+
+func ordersText(g *Game, e *Event)  { e.Text = g.players[e.Player].Name + " executes orders." }
+func turnEndText(g *Game, e *Event) { e.Text = g.players[e.Player].Name + " ends the turn." }
+
+// discardText: Player (the owner) discarded Cards[0].
+func discardText(g *Game, e *Event) {
+	e.Text = g.players[e.Player].Name + " discards " + g.cardName(e.Cards[0]) + "."
+}

@@ -1,0 +1,53 @@
+package game
+
+import "fmt"
+
+// Match seats two bots at one game and answers its decisions. Each bot
+// reads only its own seat's view, refilled in place, and only when it
+// wants one; the decision reaches it without labels or prompt built (bots
+// decide on actions and card IDs, never on text).
+type Match struct {
+	Game  *Game
+	Bots  [2]Bot
+	views [2]ViewBuffer
+}
+
+// NewMatch seats bots at g.
+func NewMatch(g *Game, bots [2]Bot) *Match {
+	g.rec.on = true // Match keeps no decision past its answer
+	return &Match{Game: g, Bots: bots}
+}
+
+// Step answers the pending decision with its bot's choice. It reports
+// false once the game is over; a refused choice is an error.
+func (m *Match) Step() (bool, error) {
+	g := m.Game
+	d := g.pendingDecision()
+	if d == nil {
+		return false, nil
+	}
+	b := m.Bots[d.Player]
+	var v *View
+	if WantsView(b, d) {
+		buf := &m.views[d.Player]
+		buf.Light = wantsLightView(b)
+		v = g.ViewInto(d.Player, buf)
+	}
+	if err := g.choose(d.Player, b.Choose(v, d)); err != nil {
+		return false, fmt.Errorf("decision %q: %w", g.Pending().Prompt, err)
+	}
+	return true, nil
+}
+
+// Play steps until the game ends or limit decisions have been answered,
+// and returns how many were.
+func (m *Match) Play(limit int) (int, error) {
+	n := 0
+	for ; n < limit; n++ {
+		ok, err := m.Step()
+		if err != nil || !ok {
+			return n, err
+		}
+	}
+	return n, nil
+}

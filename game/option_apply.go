@@ -1,0 +1,42 @@
+package game
+
+// What the most frequent options do, as plain functions of the option
+// (action.run): a decision with twenty moves then needs no closure per
+// move. Each reads the state the decision was posed in, which choosing
+// does not change before it runs.
+
+// applyDraw draws a card for a counter (Rulebook: 1. Play and Draw Cards).
+func applyDraw(g *Game, _ *Option) {
+	g.counter--
+	g.draw(g.active, 1)
+	g.push(g.playDrawStep)
+}
+
+// applyPlay plays the card (Card, in its owner's hand) at Target.
+func applyPlay(g *Game, o *Option) {
+	c := g.cards[o.Card]
+	p := c.Owner
+	g.push(g.playDrawStep) // after anything playing the card schedules
+	g.playCard(p, o.Card, o.Target, g.playCost(p, c))
+}
+
+func applyEndPlayDraw(g *Game, _ *Option) { g.push(g.beginOrders) }
+
+// applyMove moves the option's ship (Card) from where it is to Target and
+// goes on with orders; its commander is the player moving it.
+func applyMove(g *Game, o *Option) {
+	s, to := o.Card, o.Target
+	from := g.cards[s].Where
+	g.moveShip(g.cards[s].Controller, s, from, to, g.moveCost(from, to))
+	g.push(g.ordersStep)
+}
+
+// applyBeam asks where to beam at the option's mission (Target).
+func applyBeam(g *Game, o *Option) { g.askBeamRoute(g.active, o.Target) }
+
+// applyBeamRoute asks which cards beam along the route from Card to Target
+// (ships, or 0 for the surface) at the mission where the ship is.
+func applyBeamRoute(g *Game, o *Option) {
+	m := g.cards[max(o.Card, o.Target)].Where
+	g.askBeamCards(g.cards[max(o.Card, o.Target)].Controller, m, beamRoute{o.Card, o.Target})
+}

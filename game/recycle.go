@@ -1,0 +1,69 @@
+package game
+
+// recycler lets a game reuse the memory of the decisions it poses, when
+// its driver promises to keep no decision past the choice that answers
+// it (Match does: a bot reads the decision, chooses, and the next one is
+// posed). Building the options of every decision afresh was most of what
+// a simulated game allocated. Other drivers (the TUI, the network) may
+// keep decisions, so for them nothing is reused.
+type recycler struct {
+	on   bool
+	dec  Decision
+	opts []Option
+	acts []action // the options of orders and of play-and-draw
+	sub  []action // a part of orders' list (beams, moves, attempts), copied into acts
+}
+
+// newDecision returns a decision to fill, zeroed.
+func (g *Game) newDecision() *Decision {
+	if !g.rec.on {
+		return &Decision{}
+	}
+	g.rec.dec = Decision{}
+	return &g.rec.dec
+}
+
+// optionBuffer returns an empty slice for n options (nil for none, as a
+// fresh decision has).
+func (g *Game) optionBuffer(n int) []Option {
+	if n == 0 {
+		return nil
+	}
+	if !g.rec.on {
+		return make([]Option, 0, n)
+	}
+	return g.rec.opts[:0]
+}
+
+// actionBuffer returns an empty list for the options of orders or of
+// play-and-draw; keepActions hands it back once filled, so that its room
+// is reused (the list stays in use until the decision is answered, and
+// the next such list is built only after that).
+func (g *Game) actionBuffer(n int) []action {
+	if !g.rec.on {
+		return make([]action, 0, n)
+	}
+	return g.rec.acts[:0]
+}
+
+func (g *Game) keepActions(acts []action) {
+	if g.rec.on {
+		g.rec.acts = acts[:0]
+	}
+}
+
+// subActions returns an empty list for a part of the orders (beams,
+// moves, attempts); ordersStep copies each part into its own list before
+// building the next, so one list serves them all.
+func (g *Game) subActions() []action {
+	if !g.rec.on {
+		return nil
+	}
+	return g.rec.sub[:0]
+}
+
+func (g *Game) keepSubActions(acts []action) {
+	if g.rec.on {
+		g.rec.sub = acts[:0]
+	}
+}

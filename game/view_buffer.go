@@ -1,0 +1,54 @@
+package game
+
+// ViewBuffer keeps one seat's view between decisions. Refilling it reuses
+// every slice of the previous view, so a bot that reads a view for each
+// decision allocates almost nothing; what it holds is built by the same
+// code as View, so it shows exactly what View shows.
+type ViewBuffer struct {
+	// Light builds only the table as the basic bot reads it: missions,
+	// what stands and flies at them, cores, brigs, counts and scores. It
+	// leaves out the viewer's hand, the discard piles, the removed cards,
+	// the cards beneath and on missions, damage cards, the descriptions
+	// of modifiers and why hand cards cannot be played, and gives each visible personnel's skills
+	// as a table read by card ID instead of as named lists (the numbers
+	// are the same).
+	Light bool
+
+	v       View
+	stats   statsTable
+	attempt AttemptView
+	facing  CardView
+}
+
+// ViewInto refills buf with what me may see now and returns it. It is
+// View(me) without Pending (a bot gets the decision itself, labels and
+// prompt left unbuilt unless read). The view stays valid until buf is
+// refilled.
+func (g *Game) ViewInto(me Player, buf *ViewBuffer) *View {
+	g.fillView(&buf.v, me, buf)
+	return &buf.v
+}
+
+// statsTable is a light view's stats by card ID, and the IDs it has set,
+// so that refilling it clears those alone.
+type statsTable struct {
+	byID    []Stats
+	written []int
+}
+
+// reset clears what the last view set and makes room for n card IDs.
+func (t *statsTable) reset(n int) {
+	for _, id := range t.written {
+		t.byID[id] = Stats{}
+	}
+	t.written = t.written[:0]
+	if len(t.byID) < n {
+		t.byID = append(t.byID, make([]Stats, n-len(t.byID))...)
+	}
+}
+
+// at is the entry of id, to be written now.
+func (t *statsTable) at(id int) *Stats {
+	t.written = append(t.written, id)
+	return &t.byID[id]
+}

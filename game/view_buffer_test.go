@@ -1,0 +1,169 @@
+package game
+
+import (
+	"encoding/json"
+	"slices"
+	"testing"
+)
+
+// A reused view shows exactly what a fresh View shows (Pending aside),
+// whoever last filled the buffer: reuse must never leave a stale card or
+// a card the viewer may not see. Rulebook: Showing your cards.
+func TestViewIntoMatchesView(t *testing.T) {
+	lib := testLib(t)
+	decks := [2]DeckList{fedDeck(t, lib), kliEventsDeck(t, lib)}
+	for seed := uint64(1); seed <= 4; seed++ {
+		g, err := New(lib, Setup{Decks: decks, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var bots [2]Bot
+		for p := range bots {
+			bots[p], _ = NewBotWith(BotBasic, lib, seed+uint64(p))
+		}
+		var seats [2]ViewBuffer
+		var shared ViewBuffer
+		for n := 0; g.Pending() != nil && n < 3000; n++ {
+			d := g.Pending()
+			for p := range 2 {
+				me := Player(p)
+				want := g.View(me)
+				want.Pending = nil
+				for _, got := range []*View{g.ViewInto(me, &seats[p]), g.ViewInto(me, &shared)} {
+					if a, b := mustJSON(t, want), mustJSON(t, *got); a != b {
+						t.Fatalf("seed %d decision %d seat %d: reused view differs\nwant %s\ngot  %s", seed, n, p, a, b)
+					}
+				}
+			}
+			v := g.View(d.Player)
+			if _, err := g.Choose(d.Player, bots[d.Player].Choose(&v, d)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+func mustJSON(t *testing.T, v any) string {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// A light view is the view without the hand, discard piles, removed
+// cards, cards beneath and on missions, damage cards and modifier
+// descriptions, with each visible personnel's skills in a table instead
+// of named lists; nothing else differs, and the table holds only what the
+// view shows.
+func TestLightViewLeavesOutOnlyPilesAndModifierText(t *testing.T) {
+	lib := testLib(t)
+	g, err := New(lib, Setup{Decks: [2]DeckList{fedDeck(t, lib), kliEventsDeck(t, lib)}, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var bots [2]Bot
+	for p := range bots {
+		bots[p], _ = NewBotWith(BotRandom, lib, uint64(p))
+	}
+	buf := ViewBuffer{Light: true}
+	sawPile := false
+	for n := 0; g.Pending() != nil && n < 3000; n++ {
+		d := g.Pending()
+		want := g.View(d.Player)
+		want.Pending = nil
+		for p := range want.Players {
+			pv := &want.Players[p]
+			sawPile = sawPile || len(pv.Discard) > 0
+			sawPile = sawPile || len(pv.Hand) > 0
+			pv.Discard, pv.Removed, pv.Hand = nil, nil, nil
+			for i := range pv.Missions {
+				m := &pv.Missions[i]
+				sawPile = sawPile || len(m.Overcome) > 0
+				clearModifiers(&m.CardView)
+				m.Overcome, m.On = nil, nil
+				for j := range m.Surface {
+					clearModifiers(&m.Surface[j])
+				}
+				for j := range m.Ships {
+					clearModifiers(&m.Ships[j].CardView)
+					m.Ships[j].Damage = nil
+					for k := range m.Ships[j].Aboard {
+						clearModifiers(&m.Ships[j].Aboard[k])
+					}
+				}
+			}
+		}
+		want.Unplayable = nil // reasons for people, not bots
+		if a := want.Attempt; a != nil {
+			for j := range a.Personnel {
+				clearModifiers(&a.Personnel[j])
+			}
+		}
+		got := g.ViewInto(d.Player, &buf)
+		if a, b := mustJSON(t, want), mustJSON(t, *got); a != b {
+			t.Fatalf("decision %d: light view differs beyond piles and modifier text\nwant %s\ngot  %s", n, a, b)
+		}
+		for id, s := range got.stats {
+			c := g.card(id)
+			shown := c != nil && c.Card.Type == Personnel && c.Zone.InPlay() && !g.concealed(id, d.Player)
+			switch {
+			case shown && s != g.stats(id):
+				t.Fatalf("decision %d: the table's stats of %s are not its stats", n, c.Card.Name())
+			case !shown && s != (Stats{}):
+				t.Fatalf("decision %d: the table holds stats of card %d, which the view does not show", n, id)
+			}
+		}
+		if _, err := g.Choose(d.Player, bots[d.Player].Choose(nil, d)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !sawPile {
+		t.Fatal("no discard pile was ever shown: the test checked nothing")
+	}
+}
+
+func clearModifiers(c *CardView) { c.Modifiers, c.Skills = nil, nil }
+
+// SkillIndex searches skillNames by halves, which needs them sorted.
+func TestSkillNamesSorted(t *testing.T) {
+	if !slices.IsSorted(skillNames[:]) {
+		t.Fatal("skillNames must stay in sorted order")
+	}
+	for i, k := range skillNames {
+		if SkillIndex(k) != i {
+			t.Fatalf("SkillIndex(%q) = %d, want %d", k, SkillIndex(k), i)
+		}
+	}
+	if SkillIndex("Cooking") != -1 {
+		t.Fatal("an unknown skill must not be found")
+	}
+}
+
+// A game set up on the memory of a finished one (Setup.Reuse) plays the
+// same as a fresh one.
+func TestReusedGamePlaysTheSame(t *testing.T) {
+	lib := testLib(t)
+	decks := [2]DeckList{fedDeck(t, lib), kliEventsDeck(t, lib)}
+	play := func(seed uint64, reuse *Game) (*Game, string) {
+		g, err := New(lib, Setup{Decks: decks, Seed: seed, Reuse: reuse})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var bots [2]Bot
+		for p := range bots {
+			bots[p], _ = NewBotWith(BotBasic, lib, seed+uint64(p))
+		}
+		if _, err := NewMatch(g, bots).Play(100000); err != nil {
+			t.Fatal(err)
+		}
+		return g, mustJSON(t, []any{g.Log(0), g.Log(1), g.Choices(), g.Result()})
+	}
+	first, _ := play(1, nil)
+	_, fresh := play(2, nil)
+	_, reused := play(2, first)
+	if fresh != reused {
+		t.Fatal("a game on a finished game's memory played differently from a fresh one")
+	}
+}

@@ -1,0 +1,160 @@
+package sim
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/stccg/stccg/game"
+)
+
+// The collector sets each effect down to the dilemma that caused it and
+// counts the mission attempt. Pinned Down (scenario pinned-down.yaml):
+// ten personnel attempt, two are stopped, the eight left complete the
+// mission. Rulebook: Facing Dilemmas; Checking Mission Requirements.
+func TestCollectorCountsAnAttempt(t *testing.T) {
+	lib, _ := simDecks(t)
+	data, err := os.ReadFile("../testdata/scenarios/pinned-down.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := game.ParseScenario(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.NewFromScenario(lib, sc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	attempted := false
+	for d := g.Pending(); d != nil; d = g.Pending() {
+		pick := -1
+		switch d.Kind {
+		case game.KindOrders:
+			if attempted {
+				break
+			}
+			for i, o := range d.Options {
+				if o.Action == game.ActAttempt {
+					pick, attempted = i, true
+				}
+			}
+		case game.KindChooseDilemmas:
+			for i, o := range d.Options {
+				if strings.HasPrefix(o.Label, "Pinned Down") {
+					pick = i
+				}
+			}
+		default:
+			pick = len(d.Options) - 1 // pass
+		}
+		if pick < 0 {
+			break
+		}
+		if _, err := g.Choose(d.Player, game.Choice{Decision: d.ID, Picks: []int{pick}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tl := newTally()
+	tl.collecting.game(tl, g)
+	find := func(name string) *game.Card {
+		c, err := lib.Find(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	pd := tl.seats[1].dilemmas[find("Pinned Down")]
+	if pd == nil || pd.drawn != 1 || pd.chosen != 1 || pd.faced != 1 || pd.stopped != 1 || pd.personnelStopped != 2 ||
+		pd.withEffect != 1 || pd.overcome != 1 {
+		t.Fatalf("Pinned Down: %+v", pd)
+	}
+	if tr := tl.seats[1].dilemmas[find("Triage")]; tr == nil || tr.drawn != 1 || tr.chosen != 0 || tr.faced != 0 {
+		t.Fatalf("Triage was drawn and not chosen: %+v", tr)
+	}
+	m := tl.seats[0].missions[find("Sensitive Search")]
+	if m == nil || m.attempted != 1 || m.completed != 1 || m.failed != 0 || m.completedTurn.N() != 1 {
+		t.Fatalf("Sensitive Search: %+v", m)
+	}
+	stopped := 0
+	for _, p := range tl.seats[0].personnel {
+		stopped += p.stopped
+	}
+	if stopped != 2 {
+		t.Fatalf("%d of Ann's personnel stopped, want 2", stopped)
+	}
+}
+
+// Every count of a report adds up with the others.
+func TestReportAddsUp(t *testing.T) {
+	lib, d := simDecks(t)
+	r := Run(Config{Lib: lib, Decks: d, Games: 40, Seed: 21, Workers: 2, Bots: basic()})
+	if r.Errors != 0 {
+		t.Fatalf("errors: %v", r.ErrorSamples)
+	}
+	attempts, completed, faced := 0, 0, 0
+	for _, p := range r.Players {
+		if p.Wins+p.Losses+p.Ties != r.Games || p.FinalScore.N != r.Games || p.TurnsToWin.N != p.Wins {
+			t.Fatalf("seat %d: %d+%d+%d of %d games, %d scores, %d turns to win", p.Seat, p.Wins, p.Losses, p.Ties, r.Games, p.FinalScore.N, p.TurnsToWin.N)
+		}
+		if p.WinRateCI[0] > p.WinRate || p.WinRate > p.WinRateCI[1] {
+			t.Fatalf("seat %d: win rate %v outside its interval %v", p.Seat, p.WinRate, p.WinRateCI)
+		}
+		for _, m := range p.Missions {
+			attempts += m.Attempted
+			completed += m.Completed
+			if m.Completed+m.Failed > m.Attempted {
+				t.Fatalf("%s: %+v", m.Name, m)
+			}
+		}
+		for _, x := range p.Dilemmas {
+			faced += x.Faced
+			if x.Faced > x.Chosen || x.NoEffect < 0 || x.NoEffect > x.Faced {
+				t.Fatalf("%s: %+v", x.Name, x)
+			}
+		}
+		for _, c := range p.Cards {
+			if c.Dead > c.Drawn {
+				t.Fatalf("%s: %+v", c.Name, c)
+			}
+		}
+		if len(p.ScoreByTurn) != len(r.GamesByTurn) || len(p.Cards) == 0 || len(p.Dilemmas) == 0 || len(p.Missions) == 0 {
+			t.Fatalf("seat %d: empty or uneven tables", p.Seat)
+		}
+	}
+	if attempts != r.Attempts || completed != r.MissionsCompleted || faced != r.DilemmasFaced {
+		t.Fatalf("tables say %d attempts, %d completed, %d faced; totals %d, %d, %d",
+			attempts, completed, faced, r.Attempts, r.MissionsCompleted, r.DilemmasFaced)
+	}
+}
+
+// The Wilson interval, against values worked by hand.
+func TestWilson(t *testing.T) {
+	for _, c := range []struct {
+		k, n   int
+		lo, hi float64
+	}{{0, 10, 0, 0.2775}, {5, 10, 0.2366, 0.7634}, {10, 10, 0.7225, 1}, {600, 1000, 0.5693, 0.6299}} {
+		lo, hi := Wilson(c.k, c.n, 1.959963984540054)
+		if d := lo - c.lo; d > 1e-4 || d < -1e-4 {
+			t.Errorf("Wilson(%d, %d) low = %.4f, want %.4f", c.k, c.n, lo, c.lo)
+		}
+		if d := hi - c.hi; d > 1e-4 || d < -1e-4 {
+			t.Errorf("Wilson(%d, %d) high = %.4f, want %.4f", c.k, c.n, hi, c.hi)
+		}
+	}
+}
+
+// Spreads of a histogram: mean, population sd, lower median.
+func TestSpreadOf(t *testing.T) {
+	var h hist
+	for _, v := range []int{3, 1, 4, 1, 5} {
+		h.add(v)
+	}
+	s := spreadOf(h)
+	if s.N != 5 || s.Min != 1 || s.Max != 5 || s.Median != 3 || s.Mean != 2.8 || s.SD < 1.599 || s.SD > 1.601 {
+		t.Fatalf("%+v", s)
+	}
+	if e := spreadOf(nil); e.N != 0 || e.Mean != 0 {
+		t.Fatalf("empty: %+v", e)
+	}
+}
