@@ -189,6 +189,9 @@ type Card struct {
 	// titleKey is the normalized title, for the uniqueness rule; normName
 	// the normalized name, for suggestions.
 	titleKey, normName string
+	// lasting is what the card does while it lies where its own text
+	// placed it (dilemma_placed.go), found once at load.
+	lasting *Lasting
 	// printedSkills is Skills as a SkillSet.
 	printedSkills SkillSet
 	// name is Name(), built once at load (it is read on every label).

@@ -72,24 +72,24 @@ func lastingText(l *Lasting) string {
 }
 
 // lastingOf is the lasting effect of a card placed by its own text, nil
-// for none.
-func lastingOf(c *Card) *Lasting {
-	var find func([]Step) *Lasting
-	find = func(steps []Step) *Lasting {
-		for i := range steps {
-			s := &steps[i]
-			if s.Lasting != nil {
-				return s.Lasting
-			}
-			for _, nested := range append([][]Step{s.Then, s.IfCannot, s.Cost, s.Else}, s.Choices...) {
-				if l := find(nested); l != nil {
-					return l
-				}
+// for none. It is read often (whenever a card's abilities or a mission's
+// requirements are), so it is found once, at load (findLasting).
+func lastingOf(c *Card) *Lasting { return c.lasting }
+
+// findLasting finds the lasting effect among steps, however nested.
+func findLasting(steps []Step) *Lasting {
+	for i := range steps {
+		s := &steps[i]
+		if s.Lasting != nil {
+			return s.Lasting
+		}
+		for _, nested := range append([][]Step{s.Then, s.IfCannot, s.Cost, s.Else}, s.Choices...) {
+			if l := findLasting(nested); l != nil {
+				return l
 			}
 		}
-		return nil
 	}
-	return find(c.Effect)
+	return nil
 }
 
 // missionReq is mission m's requirements as they are now: printed, with

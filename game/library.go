@@ -205,6 +205,7 @@ func (c *Card) prepare() error {
 		return fmt.Errorf("card %s (%s): play_aboard: %w", c.ID, c.Title, err)
 	}
 	c.titleKey = NormalizeTitle(c.Title)
+	c.lasting = findLasting(c.Effect)
 	c.name = ""
 	c.name = c.Name()
 	c.normName = NormalizeTitle(c.name)
