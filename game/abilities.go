@@ -31,12 +31,21 @@ type fxCtx struct {
 	// the ability answers for (0: the trigger as a whole).
 	trig    *Trigger
 	subject int
+	// mem carries what one step of an ability picked to the next ones
+	// (a cost's discarded card, a hand's revealed count); nil when unused.
+	mem *fxMem
 }
 
 func (g *Game) ctxFor(p Player, src int) fxCtx {
 	c := g.cards[src]
-	ctx := fxCtx{src: src, p: p}
+	ctx := fxCtx{src: src, p: p, mem: &fxMem{}}
 	switch c.Zone {
+	case ZMission:
+		ctx.mission = src // a mission's own text acts at that mission
+	case ZPlayedOn:
+		if g.cards[c.Where].Card.Type == Mission {
+			ctx.mission = c.Where
+		}
 	case ZSurface, ZAtMission:
 		ctx.mission = c.Where
 		if c.Card.Type == Ship {
@@ -156,6 +165,12 @@ type abilityKey struct{ card, ability int }
 // be payable in full, and an effect must have something to act on.
 func (g *Game) stepsPossible(ctx fxCtx, steps []Step) bool {
 	for _, s := range steps {
+		if ok, handled := g.stepPossibleAsPlayers(ctx, s); handled {
+			if !ok {
+				return false
+			}
+			continue
+		}
 		switch s.Do {
 		case DoDiscardTop:
 			if len(g.players[ctx.p].Deck) == 0 {
@@ -186,7 +201,7 @@ func (g *Game) stepsPossible(ctx fxCtx, steps []Step) bool {
 				return false
 			}
 		case DoCombat:
-			if len(g.combatStarts(ctx.p)) == 0 {
+			if len(g.combatStartsWith(ctx.p, s.Filter)) == 0 {
 				return false
 			}
 		default:
@@ -209,6 +224,9 @@ func (g *Game) runAbility(ctx fxCtx, steps []Step) {
 }
 
 func (g *Game) abilityStep(ctx fxCtx, s Step) {
+	if g.stepAsPlayers(ctx, s) {
+		return // someone else performs it, or it is optional
+	}
 	p := ctx.p
 	ps := g.players[p]
 	switch s.Do {
@@ -305,7 +323,7 @@ func (g *Game) download(ctx fxCtx, s Step) {
 	seen := map[string]bool{}
 	for _, id := range ps.Deck {
 		c := g.cards[id].Card
-		if (s.Type != "" && c.Type != s.Type) || seen[c.ID] {
+		if (s.Type != "" && c.Type != s.Type) || seen[c.ID] || !s.Filter.MatchesCard(c) {
 			continue
 		}
 		ok := len(s.Skills) == 0

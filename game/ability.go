@@ -40,6 +40,8 @@ type Ability struct {
 	Who       string  `yaml:"who,omitempty" json:"who,omitempty"`
 	ByDilemma bool    `yaml:"by_dilemma,omitempty" json:"by_dilemma,omitempty"`
 	Random    bool    `yaml:"random,omitempty" json:"random,omitempty"`
+	// AbilityFields: further conditions on answering (conditions.go).
+	AbilityFields `yaml:",inline"`
 }
 
 // Ability triggers.
@@ -166,6 +168,9 @@ func abilityStepText(s Step) (string, bool) {
 		if skills != "" {
 			what += " with " + skills
 		}
+		if s.Filter != nil {
+			what = article(s.Filter.Text("card")) + " " + s.Filter.Text("card")
+		}
 		return "download " + what + " (find it in your deck, show it, put it in your hand, reshuffle)", true
 	case DoDiscardTop:
 		return "discard your deck's top card", true
@@ -225,6 +230,9 @@ func abilityStepText(s Step) (string, bool) {
 		return "destroy this card", true
 	case DoCombat:
 		t := "start a combat at this mission"
+		if s.Filter != nil {
+			t = "start a combat involving your " + s.Filter.Text("personnel")
+		}
 		if len(s.Then) > 0 {
 			t += "; on a win: " + clauses(s.Then)
 		}

@@ -182,6 +182,9 @@ type Card struct {
 	Pending string `yaml:"pending,omitempty" json:"pending,omitempty"`
 	// Note records where a fact came from or why an encoding choice was made.
 	Note string `yaml:"note,omitempty" json:"note,omitempty"`
+	// PlayText: what playing the card asks and where it may go beyond the
+	// rulebook's places (play_flow.go).
+	PlayText `yaml:",inline"`
 
 	// Req is Requirements parsed once at load time.
 	Req *Req `yaml:"-" json:"-"`
@@ -299,8 +302,9 @@ func (c *Card) HasIcon(icon string) bool {
 
 // HasKeyword reports whether the card carries keyword k.
 func (c *Card) HasKeyword(k string) bool {
+	k = strings.TrimSuffix(k, ".")
 	for _, x := range c.Keywords {
-		if strings.EqualFold(x, k) {
+		if strings.EqualFold(strings.TrimSuffix(x, "."), k) { // the pool writes a one-letter keyword with its period ("Q.")
 			return true
 		}
 	}

@@ -14,8 +14,9 @@ import (
 func (c *Card) GameText() string {
 	var parts []string
 	for _, k := range c.Keywords {
-		parts = append(parts, k+".")
+		parts = append(parts, strings.TrimSuffix(k, ".")+".")
 	}
+	parts = append(parts, c.PlayText.text(c)...)
 	if c.Core {
 		parts = append(parts, "Played into your core, where it stays.")
 	}

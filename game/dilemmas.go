@@ -270,7 +270,7 @@ func (g *Game) doOutcome(ids []int, outcome string, instead bool) {
 // bottom of their owners' dilemma piles (Glossary – discarding).
 func (g *Game) leavePlay(id int, z Zone) {
 	c := g.cards[id]
-	for _, list := range [][]int{c.Aboard, c.Damage} {
+	for _, list := range [][]int{c.Aboard, c.Damage, c.On} {
 		for _, x := range slices.Clone(list) {
 			if g.cards[x].Card.Type == Dilemma {
 				g.toDilemmaPileBottom(x)

@@ -58,6 +58,9 @@ type Step struct {
 	Random   bool    `yaml:"random,omitempty" json:"random,omitempty"`
 	Then     []Step  `yaml:"then,omitempty" json:"then,omitempty"`
 	IfCannot []Step  `yaml:"if_cannot,omitempty" json:"if_cannot,omitempty"`
+	// StepFields: who performs a step, whether it is optional, its
+	// condition and counts (step_player.go, conditions.go).
+	StepFields `yaml:",inline"`
 
 	req *Req // Req parsed at load time
 }
@@ -86,6 +89,9 @@ func validateSteps(steps []Step) error {
 	for i := range steps {
 		s := &steps[i]
 		where := fmt.Sprintf("step %d (%s)", i+1, s.Do)
+		if err := s.StepFields.validate(); err != nil {
+			return fmt.Errorf("%s: %w", where, err)
+		}
 		switch s.Do {
 		case DoUnless:
 			r, err := ParseRequirements(s.Req)
@@ -164,6 +170,9 @@ func StepsText(steps []Step) string {
 }
 
 func stepText(s Step) string {
+	if t, ok := playerStepText(s); ok {
+		return t
+	}
 	switch s.Do {
 	case DoUnless:
 		return "if the facing personnel lack " + reqText(s.Req) + ": " + clauses(s.Then)

@@ -26,6 +26,7 @@ type Encoding struct {
 	Pending    string       `yaml:"pending,omitempty"`
 	Unplayable string       `yaml:"unplayable,omitempty"`
 	Note       string       `yaml:"note,omitempty"`
+	PlayText   `yaml:",inline"`
 }
 
 // encode lays an encoding over the pool card it names and over every
@@ -50,6 +51,7 @@ func (l *Library) encode(e *Encoding) error {
 		}
 		x.Modifiers, x.Abilities, x.CostPer, x.OnlyHQ, x.Core = e.Modifiers, e.Abilities, e.CostPer, e.OnlyHQ, e.Core
 		x.Effect, x.Pending, x.Unplayable, x.Note = e.Effect, e.Pending, e.Unplayable, e.Note
+		x.PlayText = e.PlayText
 		if e.PlayHere != nil {
 			x.PlayHere = e.PlayHere
 		}

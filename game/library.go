@@ -196,6 +196,9 @@ func (c *Card) prepare() error {
 	if err := validateSteps(c.Effect); err != nil {
 		return fmt.Errorf("card %s (%s): effect: %w", c.ID, c.Title, err)
 	}
+	if err := c.PlayText.validate(); err != nil {
+		return fmt.Errorf("card %s (%s): %w", c.ID, c.Title, err)
+	}
 	c.titleKey = NormalizeTitle(c.Title)
 	c.name = ""
 	c.name = c.Name()

@@ -28,6 +28,9 @@ type Modifier struct {
 	Range      int      `yaml:"range,omitempty" json:"range,omitempty"`
 	Weapons    int      `yaml:"weapons,omitempty" json:"weapons,omitempty"`
 	Shields    int      `yaml:"shields,omitempty" json:"shields,omitempty"`
+	// MissionMod: the effects of missions and of events played on them
+	// (mission_text.go).
+	MissionMod `yaml:",inline"`
 }
 
 // Modifier targets and conditions.
@@ -53,7 +56,10 @@ func validateModifiers(ms []Modifier) error {
 				return fmt.Errorf("modifier %d: present-with-skill needs a skill, not %q", i+1, m.Skill)
 			}
 		default:
-			return fmt.Errorf("modifier %d: unknown target %q", i+1, m.To)
+			if err := m.validateMissionMod(); err != nil {
+				return fmt.Errorf("modifier %d: %w", i+1, err)
+			}
+			continue
 		}
 		switch m.While {
 		case "", WhileFacing, WhileHigherScore, WhileMoreCards, WhileAnotherShip6, WhileAtNAor40Point:
@@ -219,6 +225,10 @@ func modEffectText(m *Modifier) string {
 // affected, how, and while what holds ("This ship: Range +2, while you
 // command another ship costing 6 or more.").
 func ModifierText(m Modifier) string {
+	switch m.To {
+	case ToThisMission, ToYourPlays, ToOpponentMissions:
+		return missionModText(m)
+	}
 	var subject string
 	switch m.To {
 	case ToSelf:

@@ -5,7 +5,8 @@ package game
 // equipment present with them, the ship they attempt aboard (the first,
 // when several), and facts of the game asked by name.
 func (g *Game) reqCtx(a *attempt) *ReqCtx {
-	ctx := &ReqCtx{Group: g.groupStats(a.personnel), Cond: func(cond string) bool { return g.reqCond(a.player, cond) }}
+	ctx := &ReqCtx{Group: g.groupStats(a.personnel), Cond: func(cond string) bool { return g.reqCond(a.player, cond) },
+		StrengthFor: g.strengthForHere(a)}
 	seen := map[int]bool{}
 	for _, id := range a.personnel {
 		for _, x := range g.present(id) {

@@ -116,6 +116,25 @@ type ReqCtx struct {
 	Ship *[3]int
 	// Cond answers a ReqCond; nil answers no.
 	Cond func(cond string) bool
+	// StrengthFor: Integrity and Cunning requirements may be met with the
+	// Strength total instead (Warrior's Birthright). AttrPlus raises every
+	// attribute requirement's number (Compelling Threat).
+	StrengthFor bool
+	AttrPlus    int
+}
+
+// attrTotal is the group's total of attribute a as a requirement counts
+// it: Strength may stand in for Integrity and Cunning when ctx allows.
+func (ctx *ReqCtx) attrTotal(a string) int {
+	n, str := 0, 0
+	for _, s := range ctx.Group {
+		n += s.attr(a)
+		str += s.Strength
+	}
+	if ctx.StrengthFor && (a == Integrity || a == Cunning) {
+		n = max(n, str)
+	}
+	return n
 }
 
 // Stats is what a requirement reads from one personnel: skill levels and
@@ -199,7 +218,8 @@ func (r *Req) MetIn(ctx *ReqCtx) bool {
 		for _, s := range group {
 			t[0], t[1], t[2] = t[0]+s.Integrity, t[1]+s.Cunning, t[2]+s.Strength
 		}
-		return t[0] > r.Over || t[1] > r.Over || t[2] > r.Over
+		over := r.Over + ctx.AttrPlus
+		return t[0] > over || t[1] > over || t[2] > over
 	case ReqAttrBelow:
 		n := 0
 		for _, s := range group {
@@ -220,11 +240,7 @@ func (r *Req) MetIn(ctx *ReqCtx) bool {
 		}
 		return n >= r.Level
 	case ReqAttr:
-		n := 0
-		for _, s := range group {
-			n += s.attr(r.Attr)
-		}
-		return n > r.Over
+		return ctx.attrTotal(r.Attr) > r.Over+ctx.AttrPlus
 	case ReqOne:
 		for _, s := range group {
 			one := *ctx

@@ -54,7 +54,14 @@ type Trigger struct {
 	// Outcome is what is about to happen or has happened ("stop", "kill");
 	// for a selection, what the selected will undergo.
 	Outcome string
+	// Against: in a combat or an engagement won, the losing side's cards
+	// involved (the cards the winner's text may reach).
+	Against []int
 
+	// answered: the abilities that have answered this firing; each
+	// answers once, however many cards one action affects (Facing
+	// Dilemmas: responses trigger once per action).
+	answered  map[abilityKey]bool
 	prevented map[int]bool // about-to: cards spared
 	by        map[Player]bool
 	instead   map[int]int // about-to: card -> the card that undergoes it instead
@@ -180,7 +187,9 @@ func triggerName(t *Trigger, g *Game) string {
 	return t.Kind
 }
 
-// triggerResponses gathers, for player p, the abilities answering t.
+// triggerResponses gathers, for player p, the abilities answering t: one
+// option per card of t an ability may answer for, each ability answering
+// a firing once.
 func (g *Game) triggerResponses(t *Trigger, kind string) func(p Player) []response {
 	return func(p Player) []response {
 		var out []response
@@ -191,23 +200,26 @@ func (g *Game) triggerResponses(t *Trigger, kind string) func(p Player) []respon
 			}
 			for i := range c.Card.Abilities {
 				a := &c.Card.Abilities[i]
-				if a.When != kind {
-					continue
-				}
-				subject, ok := g.triggerSubject(p, id, a, t)
-				if !ok {
-					continue
-				}
 				key := abilityKey{id, i}
-				if a.OnceEachTurn && g.usedThisTurn[key] {
+				if a.When != kind || t.answered[key] || (a.OnceEachTurn && g.usedThisTurn[key]) {
 					continue
 				}
-				ctx := g.ctxFor(p, id)
-				ctx.trig, ctx.subject = t, subject
-				if !g.stepsPossible(ctx, a.Cost) || !g.stepsPossible(ctx, a.Effect) {
+				if c.Card.Type == Interrupt && g.playRequirement(p, c) != "" {
 					continue
 				}
-				out = append(out, g.triggerResponse(p, c, key, a, ctx))
+				subjects := g.triggerSubjects(p, id, a, t)
+				for _, subject := range subjects {
+					ctx := g.ctxFor(p, id)
+					ctx.trig, ctx.subject = t, subject
+					if !g.abilityAnswers(ctx, a, t) || !g.stepsPossible(ctx, a.Cost) || !g.stepsPossible(ctx, a.Effect) {
+						continue
+					}
+					r := g.triggerResponse(p, c, key, a, ctx)
+					if len(subjects) > 1 {
+						r.Label += " (for " + g.nameFor(subject, p) + ")"
+					}
+					out = append(out, r)
+				}
 			}
 		}
 		return out
@@ -228,26 +240,32 @@ func (g *Game) canRespondWith(p Player, c *Inst) bool {
 	return c.Controller == p && g.activeSource(c.ID)
 }
 
-// triggerSubject finds the card of t this ability answers for, by the
-// ability's On relation and Of filter: "self" (this card), "your" (a card
-// p commands), "your-other" (another), "present" / "other-present" (p's
-// cards present with this one), "opponent" (a card another player
-// commands), "any". It reports false when none does, or when the ability
+// triggerSubjects lists the cards of t this ability may answer for, by
+// the ability's On relation and Of filter: "self" (this card), "your" (a
+// card p commands, or owns out of play), "your-other" (another),
+// "present" / "other-present" (p's cards present with this one),
+// "opponent" (a card another player commands), "any". An ability about
+// the event as a whole answers for 0. It lists none when the ability
 // answers only dilemmas (ByDilemma) or random selections (Random) and t is
-// not one.
-func (g *Game) triggerSubject(p Player, src int, a *Ability, t *Trigger) (int, bool) {
+// not one. A card's text does not answer its own playing unless it says
+// "this" (Glossary: playing a card — K'Tal).
+func (g *Game) triggerSubjects(p Player, src int, a *Ability, t *Trigger) []int {
 	if (a.ByDilemma && !t.Dilemma) || (a.Random && !t.Random) {
-		return 0, false
+		return nil
 	}
 	if a.Who == "you" && t.Player != p || a.Who == "opponent" && t.Player == p {
-		return 0, false
+		return nil
 	}
 	if a.On == "" && a.Of == nil {
-		return 0, true // about the event itself, not a card of it
+		if t.Kind == TrigPlayed && slices.Contains(t.Cards, src) {
+			return nil
+		}
+		return []int{0} // about the event itself, not a card of it
 	}
+	var out []int
 	for _, id := range t.Cards {
 		c := g.cards[id]
-		if t.Prevented(id) {
+		if t.Prevented(id) || (t.Kind == TrigPlayed && id == src && a.On != "self") {
 			continue
 		}
 		ok := false
@@ -268,10 +286,10 @@ func (g *Game) triggerSubject(p Player, src int, a *Ability, t *Trigger) (int, b
 			ok = true
 		}
 		if ok && g.matches(a.Of, id) {
-			return id, true
+			out = append(out, id)
 		}
 	}
-	return 0, false
+	return out
 }
 
 // triggerResponse is the option to use one ability on a trigger.
@@ -282,20 +300,20 @@ func (g *Game) triggerResponse(p Player, c *Inst, key abilityKey, a *Ability, ct
 	}
 	if c.Card.Type == Interrupt {
 		label = "Play " + c.Card.Name() + " — " + clauses(a.Effect)
+		if cost := append(slices.Clone(c.Card.PlayCost), a.Cost...); len(cost) > 0 {
+			label = "Play " + c.Card.Name() + " — " + clauses(cost) + " to " + clauses(a.Effect)
+		}
 	}
 	r := response{prevent: hasVerb(a.Effect, DoPrevent), mandatory: !a.May && c.Card.Type != Interrupt}
 	r.action = action{Option{Label: label, Action: ActOrder, Card: c.ID}, func() {
 		g.usedThisTurn[key] = true
+		if ctx.trig.answered == nil {
+			ctx.trig.answered = map[abilityKey]bool{}
+		}
+		ctx.trig.answered[key] = true
 		id := c.ID
 		if c.Card.Type == Interrupt {
-			g.place(id, ZCore, 0) // revealed and resolving
-			g.cards[id].Controller = p
-			g.emit(Event{Kind: "interrupt", Player: p, Cards: []int{id}, Text: fmt.Sprintf("%s plays %s.", g.players[p].Name, c.Card.Name())})
-			g.push(func() { g.runAbility(ctx, a.Cost) }, func() { g.runAbility(ctx, a.Effect) }, func() {
-				if g.cards[id].Zone == ZCore {
-					g.place(id, ZDiscard, 0) // destroyed after resolving
-				}
-			})
+			g.playInterrupt(p, id, ctx, a)
 			return
 		}
 		g.emit(Event{Kind: "ability", Player: p, Cards: []int{id}, Text: fmt.Sprintf("%s uses %s.", g.players[p].Name, c.Card.Name())})

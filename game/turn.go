@@ -34,9 +34,11 @@ func (g *Game) startTurn() {
 	g.push(g.startOfTurnActions, g.beginPlayDraw)
 }
 
-// startOfTurnActions is the "at the start of each of your turns" window.
-// No card in our pool has such an action yet; the window is where they go.
-func (g *Game) startOfTurnActions() {}
+// startOfTurnActions is the "at the start of each of your turns" window:
+// a start-of-turn trigger (Rulebook: Turn Sequence).
+func (g *Game) startOfTurnActions() {
+	g.fire(&Trigger{Kind: TrigStartOfTurn, Player: g.active}, nil)
+}
 
 func (g *Game) beginPlayDraw() {
 	g.segment = SegPlayDraw
@@ -87,7 +89,7 @@ func (g *Game) destName(dest int) string {
 	if dest == 0 {
 		return "to your core"
 	}
-	return "at " + g.cardName(dest)
+	return placeWord(g.cards[dest].Card) + g.cardName(dest)
 }
 
 // playCost is what playing c costs p now (printed cost; cost modifiers
@@ -103,24 +105,6 @@ func (g *Game) playCost(p Player, c *Inst) int {
 func (g *Game) playDestinations(p Player, c *Inst) []int {
 	dests, _ := g.playCheck(p, c)
 	return dests
-}
-
-// playCard pays for and puts c into play at dest.
-// Rulebook: Glossary – playing a card, steps 1–10.
-func (g *Game) playCard(p Player, id, dest, cost int) {
-	c := g.cards[id]
-	g.counter -= cost
-	c.Controller = p
-	switch c.Card.Type {
-	case Personnel, Equipment:
-		g.place(id, ZSurface, dest)
-	case Ship:
-		g.place(id, ZAtMission, dest)
-	case EventCard:
-		g.place(id, ZCore, 0)
-	}
-	g.emit(Event{Kind: "play", Player: p, Cards: []int{id}, Text: fmt.Sprintf("%s plays %s %s.", g.players[p].Name, c.Card.Name(), g.playedTo(p, dest))})
-	g.whenPlayed(p, id)
 }
 
 // commandsCopy reports whether p commands a card with c's title, or has
@@ -155,6 +139,7 @@ func (g *Game) ordersStep() {
 	acts = append(acts, g.moveActions(p)...)
 	acts = append(acts, g.attemptActions(p)...)
 	acts = append(acts, g.orderAbilityActions(p)...)
+	acts = append(acts, g.orderInterruptActions(p)...)
 	acts = append(acts, action{Option{Label: "End Execute Orders", Action: ActEnd}, func() {
 		g.push(g.discardExcess)
 	}})

@@ -29,9 +29,16 @@ type verb struct {
 }
 
 // verbTables lists the verb tables, one per mechanic file. The tables are
-// fixed at compile time and never written.
-var verbTables = []map[string]verb{
-	handVerbs,
+// fixed when the package starts and never written afterwards; they are
+// listed in init because a verb that runs nested steps refers back to the
+// registry, which a package-level initializer may not.
+var verbTables []map[string]verb
+
+func init() {
+	verbTables = []map[string]verb{
+		handVerbs,
+		eventVerbs, pointVerbs, stopVerbs, missionVerbs,
+	}
 }
 
 // lookupVerb finds a registered verb.

@@ -1,0 +1,147 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+)
+
+// StepFields are the parts of a step that say who performs it and
+// whether it happens: card text often has another player act ("each
+// player discards a card", "the loser discards a random card", "that
+// player may draw a card") or makes a step optional ("then you may draw a
+// card"). One wrapper (stepAsPlayers) runs any verb that way, so a verb
+// only ever acts for ctx.p.
+type StepFields struct {
+	// Player: who performs the step — "" (you), "opponent", "each" (each
+	// player in turn, you first: Glossary: actions – a single action
+	// affecting several players), "acting" (the player whose action
+	// triggered the text: who attempts, plays, begins the turn), or
+	// "acting-opponent" (the player to that player's left).
+	Player string `yaml:"player,omitempty" json:"player,omitempty"`
+	// May: the step is optional; its performer decides.
+	May bool `yaml:"may,omitempty" json:"may,omitempty"`
+	// Cond is the condition of an "if" step.
+	Cond *Condition `yaml:"cond,omitempty" json:"cond,omitempty"`
+	// Per multiplies a draw or a score (step verbs say which counts they
+	// know).
+	Per string `yaml:"per,omitempty" json:"per,omitempty"`
+	// With: a stop step also stops one personnel matching it, present
+	// (equipment.go).
+	With *Filter `yaml:"with,omitempty" json:"with,omitempty"`
+	// CheaperThan: a destroy step may pick only cards costing less than
+	// the number of cards in your hand matching it (shown when revealed).
+	CheaperThan *Filter `yaml:"cheaper_than,omitempty" json:"cheaper_than,omitempty"`
+}
+
+// Step performers.
+const (
+	ByActing         = "acting"
+	ByActingOpponent = "acting-opponent"
+	ByEach           = "each"
+)
+
+func (f *StepFields) validate() error {
+	switch f.Player {
+	case "", ByOpponent, ByEach, ByActing, ByActingOpponent:
+	default:
+		return fmt.Errorf("unknown player %q", f.Player)
+	}
+	if err := f.Cond.validate(); err != nil {
+		return err
+	}
+	if err := f.With.validate(); err != nil {
+		return err
+	}
+	return f.CheaperThan.validate()
+}
+
+// stepPlayers lists who performs s, in order.
+func (g *Game) stepPlayers(ctx fxCtx, s Step) []Player {
+	acting := ctx.p
+	if ctx.trig != nil {
+		acting = ctx.trig.Player
+	}
+	switch s.Player {
+	case ByOpponent:
+		return []Player{ctx.p.Other()}
+	case ByEach:
+		return []Player{ctx.p, ctx.p.Other()}
+	case ByActing:
+		return []Player{acting}
+	case ByActingOpponent:
+		return []Player{acting.Other()}
+	}
+	return []Player{ctx.p}
+}
+
+// plain is s without its performer and option, as each performer runs it.
+func (s Step) plain() Step {
+	s.Player, s.May = "", false
+	return s
+}
+
+// stepAsPlayers runs s for each of its performers (asking first when it
+// is optional) and reports whether it handled s; a step for you that is
+// not optional is left to the verb.
+func (g *Game) stepAsPlayers(ctx fxCtx, s Step) bool {
+	if s.Player == "" && !s.May {
+		return false
+	}
+	one := s.plain()
+	var fns []func()
+	for _, p := range g.stepPlayers(ctx, s) {
+		c := ctx
+		c.p = p
+		if !s.May {
+			fns = append(fns, func() { g.abilityStep(c, one) })
+			continue
+		}
+		fns = append(fns, func() {
+			if !g.stepsPossible(c, []Step{one}) {
+				return
+			}
+			g.offer(p, KindOptional, fmt.Sprintf("%s: %s?", g.cardName(ctx.src), capitalize(stepText(one))), []action{
+				{Option{Label: "Do it: " + stepText(one), Action: ActPick}, func() { g.abilityStep(c, one) }},
+				{Option{Label: "Decline", Action: ActEnd}, func() {}},
+			})
+		})
+	}
+	g.push(fns...)
+	return true
+}
+
+// stepPossibleAsPlayers: a step another player performs, or an optional
+// one, is possible when some performer can do it (an optional one need
+// not be: declining is always allowed). ok is false when s is a plain
+// step the caller checks itself.
+func (g *Game) stepPossibleAsPlayers(ctx fxCtx, s Step) (possible, ok bool) {
+	if s.Player == "" && !s.May {
+		return false, false
+	}
+	if s.May {
+		return true, true
+	}
+	one := s.plain()
+	return slices.ContainsFunc(g.stepPlayers(ctx, s), func(p Player) bool {
+		c := ctx
+		c.p = p
+		return g.stepsPossible(c, []Step{one})
+	}), true
+}
+
+// playerStepText words a step someone else performs or that is optional.
+func playerStepText(s Step) (string, bool) {
+	if s.Player == "" && !s.May {
+		return "", false
+	}
+	t := stepText(s.plain())
+	who := map[string]string{"": "you", ByOpponent: "your opponent", ByEach: "each player in turn, you first,",
+		ByActing: "that player", ByActingOpponent: "the opponent of that player"}[s.Player]
+	if s.May {
+		return who + " may " + t, true
+	}
+	return who + ": " + t, true
+}
+
+var errNoThen = errors.New("needs then")
