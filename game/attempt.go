@@ -35,7 +35,7 @@ type attempt struct {
 	acted bool
 	// extraDraw: dilemmas to draw beyond the count (card text); drew: the
 	// dilemmas have been drawn; formed: the stack has been chosen.
-	extraDraw   int
+	extraDraw    int
 	drew, formed bool
 }
 
