@@ -61,10 +61,10 @@ func (g *Game) ctxFor(p Player, src int) fxCtx {
 // costReduction is how much cheaper p may play c now; it uses only
 // information p may check at any time (Rulebook: Paying costs).
 func (g *Game) costReduction(p Player, c *Inst) int {
+	n := g.costModifiers(p, c)
 	if c.Card.CostPer != "commanded-not-owned" {
-		return 0
+		return n
 	}
-	n := 0
 	for _, x := range g.cards[1:] {
 		if x.Card.Type == Personnel && x.Zone.InPlay() && x.Controller == p && x.Owner != p && g.considers(p, x.ID) {
 			n++

@@ -137,6 +137,9 @@ func AbilityText(c *Card, a Ability) string {
 		when = "While in a mission attempt (optional, once per dilemma)"
 	case WhenFacing:
 		when = "Interrupt, as your personnel face a dilemma"
+		if c.Type != Interrupt {
+			when = "As your " + a.Of.Text("personnel") + " faces a dilemma (optional, once per dilemma)"
+		}
 		switch a.If {
 		case "borg-facing-copy-overcome":
 			when += ", if a Borg of yours faces it and a copy of it is overcome at a mission you command"
@@ -146,7 +149,7 @@ func AbilityText(c *Card, a Ability) string {
 	case WhenEngagement:
 		when = "Interrupt, as an engagement involving your ship begins"
 	default:
-		when = capitalize(triggerText(c, a, cardNoun(c)))
+		when = capitalize(triggerText(c, a, cardNoun(c)) + abilityFieldsText(a))
 		if a.May || c.Type == Interrupt {
 			when += " (optional)"
 		}
@@ -280,8 +283,12 @@ func triggerText(c *Card, a Ability, noun string) string {
 		who = "an opponent"
 	}
 	byDilemma := ""
-	if a.ByDilemma {
+	if a.ByDilemma && a.ByYour == nil { // "by your Infestation dilemma" says it (abilityFieldsText)
 		byDilemma = " by a dilemma"
+	}
+	involving := ""
+	if a.On != "" || a.Of != nil {
+		involving = " involving " + subject
 	}
 	switch a.When {
 	case TrigAboutToStop:
@@ -310,11 +317,14 @@ func triggerText(c *Card, a Ability, noun string) string {
 	case TrigAttemptFailed:
 		return "when " + who + " fail" + verbS(who) + " a mission attempt"
 	case TrigCompleted:
+		if a.Here {
+			return "when " + who + " complete" + verbS(who) + " this mission"
+		}
 		return "when " + who + " complete" + verbS(who) + " a mission"
 	case TrigCombatWon:
-		return "when " + who + " win" + verbS(who) + " a combat"
+		return "when " + who + " win" + verbS(who) + " a combat" + involving
 	case TrigEngagementWon:
-		return "when " + who + " win" + verbS(who) + " an engagement"
+		return "when " + who + " win" + verbS(who) + " an engagement" + involving
 	case TrigStartOfTurn:
 		return "at the start of each turn of " + who
 	case TrigEndOfTurn:

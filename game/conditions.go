@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -35,6 +36,9 @@ type Condition struct {
 	FewerTurns bool `yaml:"fewer_turns,omitempty" json:"fewer_turns,omitempty"`
 	// Completed: this mission is completed.
 	Completed bool `yaml:"completed,omitempty" json:"completed,omitempty"`
+	// Involving: one of the trigger's cards is yours and matches it ("when
+	// you win combat involving your [Kli] personnel").
+	Involving *Filter `yaml:"involving,omitempty" json:"involving,omitempty"`
 }
 
 // AbilityFields are conditions on a trigger-bus ability answering.
@@ -60,6 +64,9 @@ func (c *Condition) validate() error {
 		return errors.New("condition: count needs command")
 	}
 	if err := c.Command.validate(); err != nil {
+		return err
+	}
+	if err := c.Involving.validate(); err != nil {
 		return err
 	}
 	return c.EachHere.validate()
@@ -110,6 +117,11 @@ func (g *Game) condHolds(ctx fxCtx, c *Condition) bool {
 		return false
 	}
 	if c.Completed && (ctx.mission == 0 || !g.cards[ctx.mission].Completed) {
+		return false
+	}
+	if c.Involving != nil && (ctx.trig == nil || !slices.ContainsFunc(ctx.trig.Cards, func(id int) bool {
+		return g.cards[id].Controller == p && g.matches(c.Involving, id)
+	})) {
 		return false
 	}
 	return true
@@ -199,6 +211,9 @@ func (c *Condition) Text() string {
 	if c.Completed {
 		parts = append(parts, "this mission is completed")
 	}
+	if c.Involving != nil {
+		parts = append(parts, "involving your "+c.Involving.Text("personnel"))
+	}
 	return strings.Join(parts, " and ")
 }
 
@@ -220,14 +235,18 @@ func (g *Game) abilityAnswers(ctx fxCtx, a *Ability, t *Trigger) bool {
 // " at this mission", " by your Infestation", ", if ...".
 func abilityFieldsText(a Ability) string {
 	var s string
-	if a.Here {
+	if a.Here && a.When != TrigCompleted { // "when you complete this mission" says it
 		s += " at this mission"
 	}
 	if a.ByYour != nil {
-		s += " by your " + a.ByYour.Text("card")
+		noun := "card"
+		if a.ByDilemma {
+			noun = "dilemma"
+		}
+		s += " by your " + a.ByYour.Text(noun)
 	}
 	if t := a.Cond.Text(); t != "" {
-		if strings.HasPrefix(t, "with ") {
+		if strings.HasPrefix(t, "with ") || strings.HasPrefix(t, "involving ") {
 			s += " " + t
 		} else {
 			s += ", if " + t

@@ -47,8 +47,8 @@ const (
 	DoDestroy          = "destroy"            // destroy a card in play matching Filter
 	DoDilemmasBeneath  = "dilemmas-beneath"   // your opponent's top Count dilemmas go beneath your mission
 	DoDraw             = "draw"               // draw Count cards (times Per)
-	DoIf               = "if"                 // Then, if Cond holds
 	DoSubjectToDiscard = "subject-to-discard" // the trigger's card goes to its owner's discard pile
+	DoDiscardToDeck    = "discard-to-deck"    // a card matching Filter from your discard pile to the bottom of its owner's deck
 )
 
 var eventVerbs = map[string]verb{
@@ -88,7 +88,7 @@ var eventVerbs = map[string]verb{
 	DoExtraDilemmas: {
 		validate: positiveAmount,
 		text: func(s Step) string {
-			return fmt.Sprintf("draw %d extra dilemmas and spend %d more on dilemmas", s.Amount, s.Amount)
+			return fmt.Sprintf("draw %s and spend %d more on dilemmas", countOf(s.Amount, "extra dilemma"), s.Amount)
 		},
 		possible: func(g *Game, ctx fxCtx, s Step) bool {
 			a := g.attempt
@@ -151,7 +151,7 @@ var eventVerbs = map[string]verb{
 			return s.Filter.validate()
 		},
 		text: func(s Step) string {
-			return fmt.Sprintf("your %s facing the dilemma gains one skill of that card until the end of the %s", s.Filter.Text("personnel"), untilWord(s.Until))
+			return fmt.Sprintf("your %s facing the dilemma gains one skill of the card discarded until the end of the %s", s.Filter.Text("personnel"), untilWord(s.Until))
 		},
 		possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.facingMatching(ctx.p, s.Filter)) > 0 },
 		run:      func(g *Game, ctx fxCtx, s Step) { g.gainSkillFrom(ctx, s) },
@@ -191,7 +191,7 @@ var eventVerbs = map[string]verb{
 		text: func(s Step) string {
 			t := "destroy " + article(s.Filter.Text("card")) + " " + s.Filter.Text("card")
 			if s.CheaperThan != nil {
-				t += " that costs less than the number of " + s.CheaperThan.Text("card") + " cards in your revealed hand"
+				t += " that costs less than the number of " + s.CheaperThan.Text("card") + "s in your revealed hand"
 			}
 			return t
 		},
@@ -220,22 +220,13 @@ var eventVerbs = map[string]verb{
 		},
 		run: func(g *Game, ctx fxCtx, s Step) { g.draw(ctx.p, max(1, s.Count)*g.perCount(ctx, s)) },
 	},
-	DoIf: {
-		validate: func(s *Step) error {
-			if s.Cond == nil || len(s.Then) == 0 {
-				return errNoThen
-			}
-			return nil
+	DoDiscardToDeck: {
+		validate: func(s *Step) error { return s.Filter.validate() },
+		text: func(s Step) string {
+			return "take " + article(s.Filter.Text("card")) + " " + s.Filter.Text("card") + " from your discard pile and place it on the bottom of its owner's deck"
 		},
-		text: func(s Step) string { return "if " + s.Cond.Text() + ": " + clauses(s.Then) },
-		possible: func(g *Game, ctx fxCtx, s Step) bool {
-			return g.condHolds(ctx, s.Cond) && g.stepsPossible(ctx, s.Then)
-		},
-		run: func(g *Game, ctx fxCtx, s Step) {
-			if g.condHolds(ctx, s.Cond) {
-				g.runAbility(ctx, s.Then)
-			}
-		},
+		possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.discardMatching(ctx.p, s.Filter)) > 0 },
+		run:      func(g *Game, ctx fxCtx, s Step) { g.discardToDeck(ctx, s) },
 	},
 	DoSubjectToDiscard: {
 		text: func(Step) string { return "place that card in its owner's discard pile" },
@@ -665,4 +656,32 @@ func (g *Game) coreFacingResponses(p Player) []response {
 		}
 	}
 	return out
+}
+
+// discardMatching lists the cards in p's discard pile f matches.
+func (g *Game) discardMatching(p Player, f *Filter) []int {
+	var out []int
+	for _, id := range g.players[p].Discard {
+		if f.MatchesCard(g.cards[id].Card) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// discardToDeck: p takes a matching card from the discard pile, shown to
+// every player (Glossary: discarding), and places it on the bottom of its
+// owner's deck.
+func (g *Game) discardToDeck(ctx fxCtx, s Step) {
+	var acts []action
+	for _, id := range g.discardMatching(ctx.p, s.Filter) {
+		id := id
+		acts = append(acts, action{Option{Label: "Take " + g.cardName(id), Action: ActPick, Card: id}, func() {
+			g.place(id, ZDeck, 0)
+			g.emit(Event{Kind: "salvage", Player: ctx.p, Cards: []int{id}, Text: fmt.Sprintf("%s takes %s from the discard pile and places it on the bottom of the deck.", g.players[ctx.p].Name, g.cardName(id))})
+		}})
+	}
+	if len(acts) > 0 {
+		g.offer(ctx.p, KindSelect, g.cardName(ctx.src)+": take which card from your discard pile?", acts)
+	}
 }

@@ -253,8 +253,13 @@ func outcomeWords(o string) (verb, rest string) {
 // clauses joins steps into one sentence: "a, then b, then c".
 func clauses(steps []Step) string {
 	parts := make([]string, len(steps))
+	other := false // an earlier step had another performer: say "you" again
 	for i, s := range steps {
 		parts[i] = stepText(s)
+		if other && s.Player == "" && !s.May {
+			parts[i] = "you " + parts[i]
+		}
+		other = other || s.Player != ""
 	}
 	return strings.Join(parts, ", then ")
 }

@@ -71,7 +71,10 @@ func stopText(s Step) string {
 	case ToAtMission:
 		return "stop every personnel at that mission"
 	}
-	return "choose " + countOf(max(1, s.Count), "other personnel facing that dilemma") + " to be stopped"
+	if max(1, s.Count) == 1 {
+		return "choose another personnel facing that dilemma to be stopped"
+	}
+	return fmt.Sprintf("choose %d other personnel facing that dilemma to be stopped", s.Count)
 }
 
 // unstoppedYours reports whether id is p's personnel in play that p may

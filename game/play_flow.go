@@ -75,10 +75,10 @@ func (t *PlayText) validate() error {
 func (t *PlayText) text(c *Card) []string {
 	var out []string
 	if t.Requires != nil {
-		out = append(out, "To play it, "+t.Requires.Text()+".")
+		out = append(out, "Play requirement: "+t.Requires.Text()+".")
 	}
 	if len(t.PlayCost) > 0 {
-		out = append(out, "To play it, pay: "+clauses(t.PlayCost)+".")
+		out = append(out, "Cost to play it, beyond counters: "+clauses(t.PlayCost)+".")
 	}
 	if t.PlaysOn == PlaysOnYourMission {
 		out = append(out, "Played on a mission you command, where it stays.")

@@ -1,7 +1,6 @@
 package game
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 )
@@ -112,15 +111,12 @@ func (g *Game) stepAsPlayers(ctx fxCtx, s Step) bool {
 }
 
 // stepPossibleAsPlayers: a step another player performs, or an optional
-// one, is possible when some performer can do it (an optional one need
-// not be: declining is always allowed). ok is false when s is a plain
-// step the caller checks itself.
+// one, is possible when some performer can do it (text that could do
+// nothing is not offered). ok is false when s is a plain step the caller
+// checks itself.
 func (g *Game) stepPossibleAsPlayers(ctx fxCtx, s Step) (possible, ok bool) {
 	if s.Player == "" && !s.May {
 		return false, false
-	}
-	if s.May {
-		return true, true
 	}
 	one := s.plain()
 	return slices.ContainsFunc(g.stepPlayers(ctx, s), func(p Player) bool {
@@ -135,13 +131,16 @@ func playerStepText(s Step) (string, bool) {
 	if s.Player == "" && !s.May {
 		return "", false
 	}
+	// The words of a step speak to whoever performs it ("your hand"):
+	// another performer is told to "do this".
 	t := stepText(s.plain())
-	who := map[string]string{"": "you", ByOpponent: "your opponent", ByEach: "each player in turn, you first,",
+	who := map[string]string{ByOpponent: "your opponent", ByEach: "each player in turn (you first)",
 		ByActing: "that player", ByActingOpponent: "the opponent of that player"}[s.Player]
-	if s.May {
-		return who + " may " + t, true
+	switch {
+	case s.Player == "":
+		return "you may " + t, true
+	case s.May:
+		return who + " may do this: " + t, true
 	}
-	return who + ": " + t, true
+	return who + " does this: " + t, true
 }
-
-var errNoThen = errors.New("needs then")
