@@ -164,6 +164,9 @@ type abilityKey struct{ card, ability int }
 // stepsPossible reports whether steps can be carried out now: costs must
 // be payable in full, and an effect must have something to act on.
 func (g *Game) stepsPossible(ctx fxCtx, steps []Step) bool {
+	if !g.optionalStepsPossible(ctx, steps) {
+		return false
+	}
 	for _, s := range steps {
 		if ok, handled := g.stepPossibleAsPlayers(ctx, s); handled {
 			if !ok {

@@ -110,20 +110,40 @@ func (g *Game) stepAsPlayers(ctx fxCtx, s Step) bool {
 	return true
 }
 
-// stepPossibleAsPlayers: a step another player performs, or an optional
-// one, is possible when some performer can do it (text that could do
-// nothing is not offered). ok is false when s is a plain step the caller
-// checks itself.
+// stepPossibleAsPlayers: a step another player performs is possible
+// when some performer can do it; an optional step never makes the steps
+// impossible (declining is allowed), but steps that are all optional need
+// one that can be done (optionalStepsPossible). ok is false when s is a
+// plain step the caller checks itself.
 func (g *Game) stepPossibleAsPlayers(ctx fxCtx, s Step) (possible, ok bool) {
 	if s.Player == "" && !s.May {
 		return false, false
 	}
+	return s.May || g.someoneCan(ctx, s), true
+}
+
+// someoneCan reports whether a performer of s could do it now. Another
+// player's option counts as possible whatever that player holds: checking
+// it would tell ctx.p about a hand (Rulebook: Showing your cards).
+func (g *Game) someoneCan(ctx fxCtx, s Step) bool {
 	one := s.plain()
 	return slices.ContainsFunc(g.stepPlayers(ctx, s), func(p Player) bool {
+		if s.May && p != ctx.p {
+			return true
+		}
 		c := ctx
 		c.p = p
 		return g.stepsPossible(c, []Step{one})
-	}), true
+	})
+}
+
+// optionalStepsPossible: text made only of optional steps is pointless
+// unless one of them could be done.
+func (g *Game) optionalStepsPossible(ctx fxCtx, steps []Step) bool {
+	if len(steps) == 0 || slices.ContainsFunc(steps, func(s Step) bool { return !s.May }) {
+		return true
+	}
+	return slices.ContainsFunc(steps, func(s Step) bool { return g.someoneCan(ctx, s) })
 }
 
 // playerStepText words a step someone else performs or that is optional.

@@ -28,6 +28,7 @@ type View struct {
 type PlayerView struct {
 	Name         string        `json:"name"`
 	Score        int           `json:"score"`
+	PointsLost   int           `json:"points_lost,omitempty"` // lost to card text so far
 	HandCount    int           `json:"hand_count"`
 	Hand         []CardView    `json:"hand,omitempty"`
 	DeckCount    int           `json:"deck_count"`
@@ -59,6 +60,8 @@ type CardView struct {
 	Strength  int          `json:"strength,omitempty"`
 	// Modifiers applying now, as "Source: effect".
 	Modifiers []string `json:"modifiers,omitempty"`
+	// Holds: the cards placed on this event by game text (face up).
+	Holds []CardView `json:"holds,omitempty"`
 }
 
 // MissionView is a mission with everything at it.
@@ -115,7 +118,7 @@ func (g *Game) View(me Player) View {
 	}
 	for p := range 2 {
 		ps := g.players[p]
-		pv := PlayerView{Name: ps.Name, Score: ps.Score, HandCount: len(ps.Hand), DeckCount: len(ps.Deck), DilemmaCount: len(ps.DilemmaPile)}
+		pv := PlayerView{Name: ps.Name, Score: ps.Score, PointsLost: ps.Lost, HandCount: len(ps.Hand), DeckCount: len(ps.Deck), DilemmaCount: len(ps.DilemmaPile)}
 		if Player(p) == me {
 			pv.Hand = g.cardViews(ps.Hand, me)
 		}
@@ -175,6 +178,9 @@ func (g *Game) cardView(id int, me Player) CardView {
 		return cv
 	}
 	cv.CardID, cv.Name = c.Card.ID, c.Card.Name()
+	if c.Card.Type == EventCard && len(c.On) > 0 {
+		cv.Holds = g.cardViews(c.On, me)
+	}
 	if c.Zone.InPlay() && (c.Card.Type == Personnel || c.Card.Type == Ship) {
 		cv.Modifiers = g.modifiersOn(id)
 	}
