@@ -539,11 +539,11 @@ func TestForeverLinkedTakesTheKilled(t *testing.T) {
 // personnel lying on it to have Davies gain one of its skills until the
 // end of the turn.
 func TestForeverLinkedLendsASkill(t *testing.T) {
-	g := startScenario(t, attemptWith("Davies", "Forever Linked", "", "Triage"))
-	fl := find(t, g, "Forever Linked")
-	vo := find(t, g, "Van Orton")
-	g.place(vo.ID, ZOnCard, fl.ID)
-	g.restartOrders()
+	g := startScenario(t, attemptWith("Davies", "{card: Forever Linked, on: [Van Orton]}", "", "Triage"))
+	vo := findAll(g, "Van Orton")[1]
+	if vo.Zone != ZOnCard {
+		vo = findAll(g, "Van Orton")[0]
+	}
 	choose(t, g, "Attempt Excavation")
 	pick(t, g, "Triage")
 	passUntil(t, g, "Use Forever Linked")
