@@ -48,7 +48,7 @@ const (
 	DoDilemmasBeneath  = "dilemmas-beneath"   // your opponent's top Count dilemmas go beneath your mission
 	DoDraw             = "draw"               // draw Count cards (times Per)
 	DoSubjectToDiscard = "subject-to-discard" // the trigger's card goes to its owner's discard pile
-	DoDiscardToDeck    = "discard-to-deck"    // a card matching Filter from your discard pile to the bottom of its owner's deck
+	DoDiscardToDeck    = "discard-to-deck"    // a card matching Filter out of your discard pile, under its owner's deck
 )
 
 var eventVerbs = map[string]verb{
@@ -223,7 +223,7 @@ var eventVerbs = map[string]verb{
 	DoDiscardToDeck: {
 		validate: func(s *Step) error { return s.Filter.validate() },
 		text: func(s Step) string {
-			return "take " + article(s.Filter.Text("card")) + " " + s.Filter.Text("card") + " from your discard pile and place it on the bottom of its owner's deck"
+			return "move " + article(s.Filter.Text("card")) + " " + s.Filter.Text("card") + " out of your discard pile to the bottom of its owner's deck"
 		},
 		possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.discardMatching(ctx.p, s.Filter)) > 0 },
 		run:      func(g *Game, ctx fxCtx, s Step) { g.discardToDeck(ctx, s) },
@@ -669,19 +669,19 @@ func (g *Game) discardMatching(p Player, f *Filter) []int {
 	return out
 }
 
-// discardToDeck: p takes a matching card from the discard pile, shown to
-// every player (Glossary: discarding), and places it on the bottom of its
-// owner's deck.
+// discardToDeck: p moves a matching card out of the discard pile, shown
+// to every player (Glossary: discarding), to the bottom of its owner's
+// deck.
 func (g *Game) discardToDeck(ctx fxCtx, s Step) {
 	var acts []action
 	for _, id := range g.discardMatching(ctx.p, s.Filter) {
 		id := id
-		acts = append(acts, action{Option{Label: "Take " + g.cardName(id), Action: ActPick, Card: id}, func() {
+		acts = append(acts, action{Option{Label: "Move " + g.cardName(id), Action: ActPick, Card: id}, func() {
 			g.place(id, ZDeck, 0)
-			g.emit(Event{Kind: "salvage", Player: ctx.p, Cards: []int{id}, Text: fmt.Sprintf("%s takes %s from the discard pile and places it on the bottom of the deck.", g.players[ctx.p].Name, g.cardName(id))})
+			g.emit(Event{Kind: "salvage", Player: ctx.p, Cards: []int{id}, Text: fmt.Sprintf("%s moves %s out of the discard pile to the bottom of the deck.", g.players[ctx.p].Name, g.cardName(id))})
 		}})
 	}
 	if len(acts) > 0 {
-		g.offer(ctx.p, KindSelect, g.cardName(ctx.src)+": take which card from your discard pile?", acts)
+		g.offer(ctx.p, KindSelect, g.cardName(ctx.src)+": move which card from your discard pile to your deck's bottom?", acts)
 	}
 }

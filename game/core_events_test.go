@@ -699,12 +699,12 @@ players:
     deck: [Davies]
 `)
 	d := expectDecision(t, g, ann, KindOrders)
-	if !hasOption(d, "stop your Android personnel and your non-Android personnel present together to take") {
+	if !hasOption(d, "stop your Android personnel and your non-Android personnel present together to move") {
 		t.Fatalf("the option does not state its cost: %q", labels(d))
 	}
-	choose(t, g, "Play Signs of Sentience — stop your Android personnel and your non-Android personnel present together to take")
+	choose(t, g, "Play Signs of Sentience — stop your Android personnel and your non-Android personnel present together to move")
 	passWindows(t, g, "")
-	choose(t, g, "Take Lal")
+	choose(t, g, "Move Lal")
 	if !find(t, g, "Soong-type Android").Stopped || !find(t, g, "Davies").Stopped {
 		t.Fatal("the cost stopped nobody")
 	}
@@ -774,5 +774,83 @@ players:
 	}
 	if !seen {
 		t.Fatal("Ben's log does not show the revealed hand")
+	}
+}
+
+// Rulebook: Engagements (a card's engagement-related effect). Ferocity
+// (2U042): Ann's Klingons win an engagement begun by Cry "Havoc!"; she
+// destroys Ferocity to kill one of the personnel aboard Ben's ship at
+// random.
+func TestFerocityAfterAnEngagement(t *testing.T) {
+	g := startScenario(t, `
+active: 1
+segment: orders
+players:
+  - name: Ann
+    missions:
+      - card: "Qo'noS, Heart of the Empire"
+      - card: Military Exercises
+        ships:
+          - {card: "I.K.S. Vor'cha", aboard: ["K'nera", Kahmis, Vorax, Kroval]}
+          - {card: U.S.S. Excelsior, controller: 2, aboard: [Lopez, Davies]}
+    core: ["Cry \"Havoc!\"", Ferocity]
+    deck: [Dokar]
+  - name: Ben
+    missions: [{card: "Earth, Cradle of the Federation"}]
+    deck: [Lopez]
+`)
+	choose(t, g, "Use Cry \"Havoc!\"")
+	choose(t, g, "I.K.S. Vor'cha against U.S.S. Excelsior")
+	passUntil(t, g, "Use Ferocity")
+	passWindows(t, g, "")
+	killed := 0
+	for _, n := range []string{"Lopez", "Davies"} {
+		for _, c := range findAll(g, n) {
+			if c.Zone == ZDiscard && c.Owner == ben {
+				killed++
+			}
+		}
+	}
+	if killed != 1 {
+		t.Fatalf("%d of Ben's personnel involved killed, want 1", killed)
+	}
+}
+
+// Rulebook: Winning the Game (win conditions wait for pending card text).
+// Ann completes Brute Force (2U098) with Klingons alone, at 60 points with
+// a space mission done: the mission's 40 make 100, yet the game ends only
+// once its text has added 5 more.
+func TestWinWaitsForCompletionText(t *testing.T) {
+	g := startScenario(t, `
+active: 1
+segment: orders
+players:
+  - name: Ann
+    score: 60
+    missions:
+      - card: "Qo'noS, Heart of the Empire"
+      - {card: Military Exercises, completed: true}
+      - card: Brute Force
+        surface: [Kahmis, Kahmis, "T'vis", Dokar, Vorax, Kroval]
+    deck: [Davies]
+  - name: Ben
+    missions: [{card: "Earth, Cradle of the Federation"}]
+    deck: [Davies]
+`)
+	choose(t, g, "Attempt Brute Force")
+	pick(t, g)
+	for d := g.Pending(); d != nil && g.Result() == nil; d = g.Pending() {
+		if hasOption(d, "Use Brute Force") {
+			choose(t, g, "Use Brute Force")
+			continue
+		}
+		if d.Kind != KindRespond {
+			t.Fatalf("the game goes on: %s %q", d.Kind, d.Prompt)
+		}
+		choose(t, g, "Pass")
+	}
+	r := g.Result()
+	if r == nil || r.Winner != ann || r.Reason != ReasonMissions || r.Scores[ann] != 105 {
+		t.Fatalf("result %+v, want Ann winning by missions with 105", r)
 	}
 }

@@ -333,17 +333,15 @@ func (g *Game) discardPlaceable(p Player, s Step) []int {
 	return out
 }
 
-// placeFromDiscard: p picks personnel from the discard pile, within the
-// total cost, two of one unique title never together, and places them all
-// at one headquarters mission where each could be played (Rulings: Kira
-// Nerys and Multiple HQs). Placing is not playing (Glossary: play and
-// place).
+// placeFromDiscard: p picks personnel from the discard pile one at a
+// time, each offered only while it fits — within the total cost left,
+// never a second copy of a unique title, with one headquarters mission
+// where all picked could be played — then places them all there
+// (Rulings: Kira Nerys and Multiple HQs). Placing is not playing
+// (Glossary: play and place).
 func (g *Game) placeFromDiscard(ctx fxCtx, s Step) {
 	p := ctx.p
-	pool := g.discardPlaceable(p, s)
-	if len(pool) == 0 {
-		return
-	}
+	var picked []int
 	common := func(ids []int) []int {
 		var sites []int
 		for i, id := range ids {
@@ -356,48 +354,19 @@ func (g *Game) placeFromDiscard(ctx fxCtx, s Step) {
 		}
 		return sites
 	}
-	d := &Decision{Player: p, Kind: KindSelect, Min: 0, Max: len(pool),
-		Prompt: fmt.Sprintf("%s: place which personnel from your discard pile (total cost %d or less)?", g.cardName(ctx.src), s.Amount)}
-	for _, id := range pool {
-		d.Options = append(d.Options, Option{Label: fmt.Sprintf("%s (cost %d)", g.cardName(id), g.cards[id].Card.CostValue()), Action: ActPick, Card: id})
+	put := func(m int) {
+		for _, id := range picked {
+			g.cards[id].Controller = p
+			g.place(id, ZSurface, m)
+			g.cards[id].Controller = p
+		}
+		g.emit(Event{Kind: "place", Player: p, Cards: slices.Clone(picked), Text: fmt.Sprintf("%s places %s from the discard pile at %s.", g.players[p].Name, g.names(picked), g.cardName(m))})
 	}
-	check := func(picks []int) error {
-		total, titles := 0, map[string]bool{}
-		var ids []int
-		for _, i := range picks {
-			c := g.cards[pool[i]].Card
-			total += c.CostValue()
-			if c.Unique && titles[c.titleKey] {
-				return fmt.Errorf("two copies of %s cannot both be placed", c.Title)
-			}
-			titles[c.titleKey] = true
-			ids = append(ids, pool[i])
-		}
-		if total > s.Amount {
-			return fmt.Errorf("their total cost is %d, more than %d", total, s.Amount)
-		}
-		if len(ids) > 0 && len(common(ids)) == 0 {
-			return errors.New("no one headquarters mission of yours could take all of them")
-		}
-		return nil
-	}
-	g.askChecked(d, check, func(picks []int) {
-		var ids []int
-		for _, i := range picks {
-			ids = append(ids, pool[i])
-		}
-		if len(ids) == 0 {
+	finish := func() {
+		if len(picked) == 0 {
 			return
 		}
-		put := func(m int) {
-			for _, id := range ids {
-				g.cards[id].Controller = p
-				g.place(id, ZSurface, m)
-				g.cards[id].Controller = p
-			}
-			g.emit(Event{Kind: "place", Player: p, Cards: ids, Text: fmt.Sprintf("%s places %s from the discard pile at %s.", g.players[p].Name, g.names(ids), g.cardName(m))})
-		}
-		sites := common(ids)
+		sites := common(picked)
 		if len(sites) == 1 {
 			put(sites[0])
 			return
@@ -408,7 +377,33 @@ func (g *Game) placeFromDiscard(ctx fxCtx, s Step) {
 			acts = append(acts, action{Option{Label: "At " + g.cardName(m), Action: ActPick, Card: m}, func() { put(m) }})
 		}
 		g.offer(p, KindSelect, "Place them at which headquarters?", acts)
-	})
+	}
+	var next func()
+	next = func() {
+		spent, titles := 0, map[string]bool{}
+		for _, id := range picked {
+			spent += g.cards[id].Card.CostValue()
+			titles[g.cards[id].Card.titleKey] = true
+		}
+		acts := []action{{Option{Label: "Done", Action: ActEnd}, finish}}
+		for _, id := range g.discardPlaceable(p, s) {
+			c := g.cards[id].Card
+			if slices.Contains(picked, id) || spent+c.CostValue() > s.Amount || titles[c.titleKey] || len(common(append(slices.Clone(picked), id))) == 0 {
+				continue
+			}
+			id := id
+			acts = append(acts, action{Option{Label: fmt.Sprintf("%s (cost %d)", g.cardName(id), c.CostValue()), Action: ActPick, Card: id}, func() {
+				picked = append(picked, id)
+				next()
+			}})
+		}
+		if len(acts) == 1 {
+			finish()
+			return
+		}
+		g.offer(p, KindSelect, fmt.Sprintf("%s: place which personnel from your discard pile? (%d of %d cost left)", g.cardName(ctx.src), s.Amount-spent, s.Amount), acts)
+	}
+	next()
 }
 
 // combatStartsWith lists the places p could begin a combat involving p's
