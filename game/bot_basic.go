@@ -227,8 +227,8 @@ func (b *basicBot) orderScore(v *View, o Option) float64 {
 		return 0.3
 	case ActEnd:
 		return 1
-	case ActOrder:
-		return 0.6 + b.r.Float64() // card abilities: now and then
+	case ActOrder, ActPlay:
+		return 0.6 + b.r.Float64() // card abilities and Order interrupts: now and then
 	}
 	return 0.5
 }

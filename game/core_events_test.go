@@ -854,3 +854,30 @@ players:
 		t.Fatalf("result %+v, want Ann winning by missions with 105", r)
 	}
 }
+
+// Rulebook: Showing your cards. A window opened by a trigger is asked of
+// both players: its prompt names no card one of them may not identify —
+// Ann's lone face-down personnel beginning an attempt (Alvera Tree
+// Ritual, 22V012, opens the window).
+func TestTriggerWindowsNameNoFaceDownCard(t *testing.T) {
+	g := startScenario(t, attemptWith("Elizabeth Shelby", "Alvera Tree Ritual", "", "Triage"))
+	d := expectDecision(t, g, ann, KindOrders)
+	if _, err := g.Choose(ann, Choice{Decision: d.ID, Picks: []int{optionIndex(t, g, "Attempt Excavation")}}); err != nil {
+		t.Fatal(err)
+	}
+	seen := false
+	for d := g.Pending(); d != nil && d.Kind == KindRespond; d = g.Pending() {
+		if d.Player == ben {
+			seen = true
+			if strings.Contains(d.Prompt, "Shelby") {
+				t.Fatalf("Ben's prompt names Ann's face-down personnel: %q", d.Prompt)
+			}
+		}
+		if _, err := g.Choose(d.Player, Choice{Decision: d.ID, Picks: []int{0}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !seen {
+		t.Fatal("Ben was never asked")
+	}
+}

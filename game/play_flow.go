@@ -94,6 +94,15 @@ func (t *PlayText) text(c *Card) []string {
 	return out
 }
 
+// playCostNote is what the Play option adds to its counters: the costs
+// the card's text names ("; also lose 5 points").
+func playCostNote(c *Card) string {
+	if len(c.PlayCost) == 0 {
+		return ""
+	}
+	return "; also " + clauses(c.PlayCost)
+}
+
 // playRequirement says why p may not play c now because of what its text
 // requires or costs, or "" (Glossary: actions – requirements, costs;
 // lose points).

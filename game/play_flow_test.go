@@ -120,6 +120,9 @@ func TestAtWhatCost(t *testing.T) {
 			}
 			continue
 		}
+		if !hasOption(g.Pending(), "Play At What Cost? to your core (cost 0; also lose 5 points)") {
+			t.Fatalf("the option does not state its whole cost: %q", labels(g.Pending()))
+		}
 		choose(t, g, "Play At What Cost?")
 		passWindows(t, g, "")
 		if s := g.players[ann].Score; s != c.after {

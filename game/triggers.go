@@ -180,9 +180,15 @@ func (g *Game) fire(t *Trigger, then func(t *Trigger)) {
 	g.window(triggerName(t, g), g.triggerResponses(t, kind), over) // runs first: pushed last
 }
 
+// triggerName names a window for both players alike, so it names a card
+// only when neither may be kept from knowing it (conceal.go).
 func triggerName(t *Trigger, g *Game) string {
 	if len(t.Cards) == 1 {
-		return fmt.Sprintf("%s: %s", t.Kind, g.cardName(t.Cards[0]))
+		id := t.Cards[0]
+		if g.identifiable(id, 0) && g.identifiable(id, 1) {
+			return fmt.Sprintf("%s: %s", t.Kind, g.cardName(id))
+		}
+		return fmt.Sprintf("%s: %s", t.Kind, g.nameFor(id, -1))
 	}
 	return t.Kind
 }

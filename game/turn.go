@@ -70,7 +70,7 @@ func (g *Game) playDrawStep() {
 			}
 			seen[key] = true
 			id, dest, cost := id, dest, cost
-			acts = append(acts, action{Option{Label: fmt.Sprintf("Play %s %s (cost %d)", c.Card.Name(), g.destName(dest), cost),
+			acts = append(acts, action{Option{Label: fmt.Sprintf("Play %s %s (cost %d%s)", c.Card.Name(), g.destName(dest), cost, playCostNote(c.Card)),
 				Action: ActPlay, Card: id, Target: dest}, func() {
 				g.push(g.playDrawStep) // after anything playing the card schedules
 				g.playCard(p, id, dest, cost)
