@@ -227,3 +227,22 @@ players:
 		t.Fatalf("Ann's score %d, want 0 after losing 5", g.players[ann].Score)
 	}
 }
+
+// The basic bot never answers its own card being played with a
+// prevention (Amanda Rogers, 1R121, against its own At What Cost?): that
+// option is legal but pointless.
+func TestBasicBotDoesNotPreventItsOwnPlay(t *testing.T) {
+	g := startScenario(t, strings.Replace(atWhatCost(10, 0), "hand: [\"At What Cost?\"]", "hand: [\"At What Cost?\", Amanda Rogers]", 1))
+	choose(t, g, "Play At What Cost?")
+	d := expectDecision(t, g, ann, KindRespond)
+	if !hasOption(d, "Play Amanda Rogers") {
+		t.Fatalf("Ann is not offered her own Amanda Rogers: %q", labels(d))
+	}
+	v := g.View(ann)
+	for seed := uint64(1); seed <= 40; seed++ {
+		bot, _ := NewBotWith(BotBasic, g.lib, seed)
+		if c := bot.Choose(&v, d); c.Picks[0] != 0 {
+			t.Fatalf("seed %d: the bot prevents its own card", seed)
+		}
+	}
+}

@@ -311,7 +311,7 @@ func (g *Game) triggerResponse(p Player, c *Inst, key abilityKey, a *Ability, ct
 		}
 	}
 	r := response{prevent: hasVerb(a.Effect, DoPrevent), mandatory: !a.May && c.Card.Type != Interrupt}
-	r.action = action{Option{Label: label, Action: ActOrder, Card: c.ID}, func() {
+	r.action = action{Option{Label: label, Action: ActOrder, Card: c.ID, Target: ctx.subject}, func() {
 		g.usedThisTurn[key] = true
 		if ctx.trig.answered == nil {
 			ctx.trig.answered = map[abilityKey]bool{}

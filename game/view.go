@@ -12,6 +12,9 @@ type View struct {
 	Counters int           `json:"counters"`
 	Players  [2]PlayerView `json:"players"`
 	Attempt  *AttemptView  `json:"attempt,omitempty"`
+	// Playing: cards revealed while being played, before they enter play
+	// or are prevented (Glossary: playing a card, steps 2–6).
+	Playing []CardView `json:"playing,omitempty"`
 	// Pending is the decision waiting on this player, if any; Waiting says
 	// whose decision the game waits on.
 	Pending *Decision `json:"pending,omitempty"`
@@ -130,6 +133,9 @@ func (g *Game) View(me Player) View {
 			pv.Missions = append(pv.Missions, g.missionView(m, me))
 		}
 		v.Players[p] = pv
+	}
+	if len(g.playing) > 0 {
+		v.Playing = g.cardViews(g.playing, me)
 	}
 	if a := g.attempt; a != nil {
 		av := &AttemptView{Player: a.player, Mission: a.mission, Limit: a.limit, Spent: a.spent,
