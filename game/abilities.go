@@ -36,12 +36,25 @@ type fxCtx struct {
 	// subjects: every card of the trigger the ability answers for (an
 	// ability preventing the action for each of them).
 	subjects []int
+	// mem carries what one step of an ability picked to the next ones
+	// (a cost's discarded card, a hand's revealed count); nil when unused.
+	mem *fxMem
+	// performer: ctx.p was set to the player a step names as its
+	// performer (step_player.go), so that step's "you" is ctx.p even in a
+	// dilemma's text (textYou).
+	performer bool
 }
 
 func (g *Game) ctxFor(p Player, src int) fxCtx {
 	c := g.cards[src]
-	ctx := fxCtx{src: src, p: p}
+	ctx := fxCtx{src: src, p: p, mem: &fxMem{}}
 	switch c.Zone {
+	case ZMission:
+		ctx.mission = src // a mission's own text acts at that mission
+	case ZPlayedOn:
+		if g.cards[c.Where].Card.Type == Mission {
+			ctx.mission = c.Where
+		}
 	case ZSurface, ZAtMission:
 		ctx.mission = c.Where
 		if c.Card.Type == Ship {
@@ -57,10 +70,10 @@ func (g *Game) ctxFor(p Player, src int) fxCtx {
 // costReduction is how much cheaper p may play c now; it uses only
 // information p may check at any time (Rulebook: Paying costs).
 func (g *Game) costReduction(p Player, c *Inst) int {
+	n := g.costModifiers(p, c)
 	if c.Card.CostPer != "commanded-not-owned" {
-		return 0
+		return n
 	}
-	n := 0
 	for _, x := range g.cards[1:] {
 		if x.Card.Type == Personnel && x.Zone.InPlay() && x.Controller == p && x.Owner != p && g.considers(p, x.ID) {
 			n++
@@ -125,7 +138,7 @@ func (g *Game) whenPlayed(p Player, id int) {
 // way to decline (a download can find nothing) is asked first.
 func (g *Game) playedAbility(p Player, id int, a Ability) {
 	ctx := g.ctxFor(p, id)
-	if !g.holds(p, a.Cond) || !g.stepsPossible(ctx, a.Effect) {
+	if !g.condOK(ctx, a.Cond) || !g.stepsPossible(ctx, a.Effect) {
 		return
 	}
 	if !a.May || (len(a.Effect) > 0 && a.Effect[0].Do == DoDownload) {
@@ -178,7 +191,16 @@ type abilityKey struct{ card, ability int }
 // stepsPossible reports whether steps can be carried out now: costs must
 // be payable in full, and an effect must have something to act on.
 func (g *Game) stepsPossible(ctx fxCtx, steps []Step) bool {
+	if !g.optionalStepsPossible(ctx, steps) {
+		return false
+	}
 	for _, s := range steps {
+		if ok, handled := g.stepPossibleAsPlayers(ctx, s); handled {
+			if !ok {
+				return false
+			}
+			continue
+		}
 		switch s.Do {
 		case DoInsteadSelf:
 			// Taking another card's place needs a card that is not
@@ -215,7 +237,7 @@ func (g *Game) stepsPossible(ctx fxCtx, steps []Step) bool {
 				return false
 			}
 		case DoCombat:
-			if len(g.combatStarts(ctx.p)) == 0 {
+			if len(g.combatStartsWith(ctx.p, s.Filter)) == 0 {
 				return false
 			}
 		default:
@@ -238,6 +260,9 @@ func (g *Game) runAbility(ctx fxCtx, steps []Step) {
 }
 
 func (g *Game) abilityStep(ctx fxCtx, s Step) {
+	if g.stepAsPlayers(ctx, s) {
+		return // someone else performs it, or it is optional
+	}
 	p := ctx.p
 	ps := g.players[p]
 	switch s.Do {

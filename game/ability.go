@@ -40,8 +40,11 @@ type Ability struct {
 	Who       string  `yaml:"who,omitempty" json:"who,omitempty"`
 	ByDilemma bool    `yaml:"by_dilemma,omitempty" json:"by_dilemma,omitempty"`
 	Random    bool    `yaml:"random,omitempty" json:"random,omitempty"`
-	// Cond must hold for the ability to be used (cond.go).
-	Cond *Cond `yaml:"cond,omitempty" json:"cond,omitempty"`
+	// Cond must hold for the ability to be used or to answer its trigger
+	// (cond.go); ByYour: the trigger was caused by a card of yours
+	// matching it ("by your Infestation dilemma").
+	Cond   *Cond   `yaml:"cond,omitempty" json:"cond,omitempty"`
+	ByYour *Filter `yaml:"by_your,omitempty" json:"by_your,omitempty"`
 	// Also lists more trigger kinds the ability answers, sharing its
 	// limits ("about to be stopped or killed"); Outcome restricts a
 	// selection trigger to one outcome ("selected to be killed").
@@ -125,6 +128,9 @@ func validateAbilities(as []Ability) error {
 		if err := a.Cond.validate(); err != nil {
 			return fmt.Errorf("ability %d: %w", i+1, err)
 		}
+		if err := a.ByYour.validate(); err != nil {
+			return fmt.Errorf("ability %d: by_your: %w", i+1, err)
+		}
 		if err := validateSteps(a.Cost); err != nil {
 			return fmt.Errorf("ability %d cost: %w", i+1, err)
 		}
@@ -143,9 +149,7 @@ func AbilityText(c *Card, a Ability) string {
 	switch a.When {
 	case WhenPlayed:
 		when = "On play"
-		if c := a.Cond.Text(); c != "" {
-			when += ", " + c
-		}
+		when += abilityCondText(a)
 		if a.May {
 			when += " (optional)"
 		}
@@ -171,6 +175,9 @@ func AbilityText(c *Card, a Ability) string {
 		when += ")" + abilityIfText(a.If)
 	case WhenFacing:
 		when = "Interrupt, as your personnel face a dilemma"
+		if c.Type != Interrupt {
+			when = "As your " + a.Of.Text("personnel") + " faces a dilemma (optional, once per dilemma)"
+		}
 		switch a.If {
 		case "borg-facing-copy-overcome":
 			when += ", if a Borg of yours faces it and a copy of it is overcome at a mission you command"
@@ -182,7 +189,7 @@ func AbilityText(c *Card, a Ability) string {
 	case WhenSelfFacing, WhenWhileFacing:
 		when = capitalize(facingWhenText(c, a))
 	default:
-		when = capitalize(triggerText(c, a, cardNoun(c))) + abilityIfText(a.If)
+		when = capitalize(triggerText(c, a, cardNoun(c))) + byYourText(a) + abilityIfWords(c, a) + abilityCondText(a)
 		if a.May || c.Type == Interrupt {
 			when += " (optional)"
 		}
@@ -269,6 +276,9 @@ func abilityStepText(s Step) (string, bool) {
 		return "destroy this card", true
 	case DoCombat:
 		t := "start a combat at this mission"
+		if s.Filter != nil {
+			t = "start a combat involving your " + s.Filter.Text("personnel")
+		}
 		if len(s.Then) > 0 {
 			t += "; on a win: " + clauses(s.Then)
 		}
@@ -318,11 +328,15 @@ func triggerText(c *Card, a Ability, noun string) string {
 		who = "an opponent"
 	}
 	byDilemma := ""
-	if a.ByDilemma {
+	if a.ByDilemma && a.ByYour == nil { // "by your Infestation dilemma" says it (byYourText)
 		byDilemma = " by a dilemma"
 	}
 	if t, ok := reactTriggerText(a, subject, who, byDilemma); ok {
 		return t
+	}
+	involving := ""
+	if a.On != "" || a.Of != nil {
+		involving = " involving " + subject
 	}
 	switch a.When {
 	case TrigAboutToStop:
@@ -351,11 +365,14 @@ func triggerText(c *Card, a Ability, noun string) string {
 	case TrigAttemptFailed:
 		return "when " + who + " fail" + verbS(who) + " a mission attempt"
 	case TrigCompleted:
+		if c.Type == Mission && hasCond(a.If, "here") {
+			return "when " + who + " complete" + verbS(who) + " this mission"
+		}
 		return "when " + who + " complete" + verbS(who) + " a mission"
 	case TrigCombatWon:
-		return "when " + who + " win" + verbS(who) + " a combat"
+		return "when " + who + " win" + verbS(who) + " a combat" + involving
 	case TrigEngagementWon:
-		return "when " + who + " win" + verbS(who) + " an engagement"
+		return "when " + who + " win" + verbS(who) + " an engagement" + involving
 	case TrigStartOfTurn:
 		return "at the start of each turn of " + who
 	case TrigEndOfTurn:

@@ -129,9 +129,13 @@ func (a *Amount) validate() error {
 	return a.Filter.validate()
 }
 
-// textYou is the player text calls "you": the player facing a dilemma for
-// a dilemma's text (its owner's opponent), otherwise the player using it.
+// textYou is the player text calls "you": the performer a step names; the
+// player facing a dilemma for a dilemma's text (its owner's opponent);
+// otherwise the player using it.
 func (g *Game) textYou(ctx fxCtx) Player {
+	if ctx.performer {
+		return ctx.p // a step's named performer (step_player.go)
+	}
 	if ctx.src > 0 && g.cards[ctx.src].Card.Type == Dilemma {
 		return g.cards[ctx.src].Owner.Other()
 	}

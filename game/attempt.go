@@ -43,6 +43,10 @@ type attempt struct {
 	// for; usable: the personnel paid for (skill_costs.go).
 	costsFor *Req
 	usable   []int
+	// extraDraw: dilemmas to draw beyond the count (card text); drew: the
+	// dilemmas have been drawn; formed: the stack has been chosen.
+	extraDraw    int
+	drew, formed bool
 }
 
 // attemptActions offers each of p's own planet and space missions that p's
@@ -239,7 +243,13 @@ func (g *Game) beginAttempt(p Player, m int, ships []int) {
 	g.emit(Event{Kind: "attempt", Player: p, Cards: append([]int{m}, a.personnel...),
 		Text: fmt.Sprintf("%s attempts %s with %d personnel; %d overcome dilemma(s) beneath it: %s draws %d dilemma(s).",
 			g.players[p].Name, mc.Card.Name(), len(a.personnel), len(mc.Beneath), g.players[p.Other()].Name, n)})
-	g.push(func() { g.drawDilemmas(n) }, g.offerRejoin, g.askChooseDilemmas)
+	// Step 1.b: "when … begins a mission attempt", once counted; step
+	// 2.c: "when … drawn dilemmas" (Glossary: attempting missions).
+	g.fire(&Trigger{Kind: TrigAttemptBegins, Player: p, Cards: slices.Clone(a.personnel), Mission: m}, func(*Trigger) {
+		g.push(func() { g.drawDilemmas(n + a.extraDraw) }, func() {
+			g.fire(&Trigger{Kind: TrigDilemmasDrawn, Player: p, Cards: slices.Clone(a.drawn), Mission: m}, nil)
+		}, g.offerRejoin, g.askChooseDilemmas)
+	})
 }
 
 // drawDilemmas draws from the opponent's pile; reaching a face-up card
@@ -248,6 +258,7 @@ func (g *Game) drawDilemmas(n int) {
 	a := g.attempt
 	opp := a.player.Other()
 	ps := g.players[opp]
+	a.drew = true
 	for range n {
 		if len(ps.DilemmaPile) == 0 {
 			break
@@ -355,6 +366,8 @@ func (g *Game) formStack(drawn, picks []int) {
 			g.toDilemmaPileBottom(id)
 		}
 	}
+	a.formed = true
+	g.stackAside()
 	g.emit(Event{Kind: "dilemma-stack", Player: opp, Text: fmt.Sprintf("%s places %d dilemma(s) in a face-down stack and returns %d.",
 		g.players[opp].Name, len(a.stack), len(drawn)-len(a.stack))})
 	g.push(g.nextDilemma)
@@ -488,26 +501,40 @@ func (g *Game) checkMission() {
 	if len(a.personnel) > 0 && mc.Card.Req != nil && !g.skillCostsSettled(mc.Card.Req, g.checkMission) {
 		return
 	}
+	var t *Trigger
 	switch {
 	case len(a.personnel) == 0:
 		g.emit(Event{Kind: "attempt-failed", Player: p, Cards: []int{a.mission}, Text: fmt.Sprintf("%s's attempt of %s fails: no personnel remain.", g.players[p].Name, mc.Card.Name())})
-	case mc.Card.Req != nil && mc.Card.Req.MetIn(g.reqCtx(a)):
+		t = &Trigger{Kind: TrigAttemptFailed, Player: p, Mission: a.mission}
+	case mc.Card.Req != nil && mc.Card.Req.MetIn(g.missionReqCtx(a)):
+		pts := g.missionPoints(a)
 		mc.Completed = true
-		g.players[p].Score += mc.Card.Points
+		g.players[p].Score += pts
 		g.emit(Event{Kind: "complete", Player: p, Cards: []int{a.mission}, Text: fmt.Sprintf("%s completes %s and scores %d points (%d).",
-			g.players[p].Name, mc.Card.Name(), mc.Card.Points, g.players[p].Score)})
+			g.players[p].Name, mc.Card.Name(), pts, g.players[p].Score)})
+		t = &Trigger{Kind: TrigCompleted, Player: p, Cards: slices.Clone(a.personnel), Mission: a.mission}
 	default:
 		why := lacking(mc.Card.Req, g.reqCtx(a).Group) // before they are stopped
 		for _, id := range a.personnel {
 			g.cards[id].Stopped = true
 		}
+		raised := ""
+		if n := g.reqPlus(a); n > 0 {
+			raised = fmt.Sprintf(" (its attribute requirements raised by %d)", n)
+		}
 		g.emit(Event{Kind: "attempt-failed", Player: p, Cards: append([]int{a.mission}, a.personnel...),
-			Text: fmt.Sprintf("%s's personnel do not meet the requirements of %s%s; the attempt fails and they are stopped.",
-				g.players[p].Name, mc.Card.Name(), why)})
+			Text: fmt.Sprintf("%s's personnel do not meet the requirements of %s%s%s; the attempt fails and they are stopped.",
+				g.players[p].Name, mc.Card.Name(), raised, why)})
+		t = &Trigger{Kind: TrigAttemptFailed, Player: p, Cards: slices.Clone(a.personnel), Mission: a.mission}
 	}
-	g.attempt = nil
-	g.endTimed("attempt", "dilemma")
-	g.push(g.ordersStep)
+	// Step 5.c–d: "when … fail a mission attempt" and "when … complete"
+	// answer before the attempt ends, so a win waits for them (Winning
+	// the Game: pending card text resolves first).
+	g.fire(t, func(*Trigger) {
+		g.attempt = nil
+		g.endTimed("attempt", "dilemma")
+		g.push(g.ordersStep)
+	})
 }
 
 // requirementsWindow: before the requirements are checked, the attempting

@@ -149,7 +149,7 @@ func (g *Game) resolveEngagement(ctx fxCtx, s Step) {
 	if won {
 		then = s.Then
 	}
-	g.push(func() { g.runAbility(ctx, then) }, func() {
+	g.push(func() { g.runAbility(ctx, then) }, func() { g.engagementWon(en, weapons, shields) }, func() {
 		// When an engagement ends, the initiator's ships and personnel
 		// involved are stopped.
 		for _, x := range en.mine {
@@ -331,7 +331,7 @@ func (g *Game) combatStarts(p Player) [][]int {
 // combat: all p's unstopped personnel there against all the opponent's
 // personnel there; Strength totals; afterwards p's personnel are stopped.
 func (g *Game) combat(ctx fxCtx, s Step) {
-	places := g.combatStarts(ctx.p)
+	places := g.combatStartsWith(ctx.p, s.Filter)
 	fight := func(group []int) {
 		var mine, theirs []int
 		for _, id := range group {
@@ -362,7 +362,7 @@ func (g *Game) combat(ctx fxCtx, s Step) {
 		if a > b {
 			then = s.Then
 		}
-		g.push(func() { g.runAbility(ctx, then) }, func() {
+		g.push(func() { g.runAbility(ctx, then) }, func() { g.combatWon(ctx.p, mine, theirs, a, b, g.missionOf(group[0])) }, func() {
 			for _, id := range mine {
 				if g.cards[id].Zone.InPlay() {
 					g.cards[id].Stopped = true

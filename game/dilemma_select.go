@@ -29,7 +29,7 @@ const LackMissionSkills = "mission-skills"
 // Verbs of the selection family.
 const (
 	DoIf   = "if"   // run Then if Cond holds, else Else (checking is not an action)
-	DoDraw = "draw" // By (you / opponent) draws Count cards; May: if that player wants
+	DoDraw = "draw" // draw Count cards (times Per); who draws and whether it is optional: Player, May
 )
 
 func selectionVerbs() map[string]verb {
@@ -50,35 +50,23 @@ func selectionVerbs() map[string]verb {
 			},
 			run: func(g *Game, ctx fxCtx, s Step) { g.runIf(ctx, s) },
 		},
+		// draw: the step's performer draws (step_player.go: "your
+		// opponent may draw a card" is player: opponent, may: true).
 		DoDraw: {
 			validate: func(s *Step) error {
-				switch s.By {
-				case "", ByYou, ByOpponent:
-					return nil
+				if s.By != "" {
+					return fmt.Errorf("who draws is player (opponent, each, ...), not by")
 				}
-				return fmt.Errorf("by must be you or opponent, not %q", s.By)
+				return validPer(s.Per)
 			},
 			text: func(s Step) string {
-				// A plain "draw" in your own text is an imperative; a
-				// permission or another drawer needs the subject.
-				who := ""
-				if s.By == ByOpponent {
-					who = "your opponent "
+				if s.Per != "" {
+					return "draw a card for each " + perText(s)
 				}
-				if s.May {
-					if who == "" {
-						who = "you "
-					}
-					who += "may "
-				}
-				return who + "draw " + countOf(max(1, s.Count), "card")
+				return "draw " + countOf(max(1, s.Count), "card")
 			},
 			possible: func(g *Game, ctx fxCtx, s Step) bool {
-				p := g.textYou(ctx)
-				if s.By == ByOpponent {
-					p = p.Other()
-				}
-				return len(g.players[p].Deck) > 0
+				return len(g.players[g.textYou(ctx)].Deck) > 0 && g.perCount(ctx, s) > 0
 			},
 			run: func(g *Game, ctx fxCtx, s Step) { g.drawStep(ctx, s) },
 		},
@@ -263,30 +251,13 @@ func (g *Game) runIf(ctx fxCtx, s Step) {
 	g.runAbility(ctx, branch)
 }
 
-// drawStep: a player draws, or is offered to draw.
+// drawStep: the text's "you" (its performer) draws Count cards, times
+// what Per counts.
 func (g *Game) drawStep(ctx fxCtx, s Step) {
-	p := g.textYou(ctx)
-	if s.By == ByOpponent {
-		p = p.Other()
+	if a := g.attempt; a != nil && ctx.src == a.dilemma {
+		a.acted = true
 	}
-	n := max(1, s.Count)
-	act := func() {
-		if a := g.attempt; a != nil {
-			a.acted = true
-		}
-		g.draw(p, n)
-	}
-	if !s.May {
-		act()
-		return
-	}
-	if len(g.players[p].Deck) == 0 {
-		return
-	}
-	g.offer(p, KindOptional, fmt.Sprintf("%s: draw %s?", g.cardName(ctx.src), countOf(n, "card")), []action{
-		{Option{Label: "Draw " + countOf(n, "card"), Action: ActDraw}, act},
-		{Option{Label: "Do not draw", Action: ActEnd}, func() {}},
-	})
+	g.draw(g.textYou(ctx), max(1, s.Count)*g.perCount(ctx, s))
 }
 
 // otherOutcome carries out the outcomes of this family; it reports false

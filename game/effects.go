@@ -62,8 +62,8 @@ type Step struct {
 	// (Many), a choice of one up to the count (UpTo), the group picked
 	// from or acted on (Group: selected, chosen), a likeness to the last
 	// selected (Same), personnel lacking the mission's skills (Lacking),
-	// a condition (Cond) with its alternative (Else), an optional step
-	// (May).
+	// a condition (Cond) with its alternative (Else). May makes any step
+	// optional, its performer deciding (step_player.go).
 	Many    *Amount    `yaml:"many,omitempty" json:"many,omitempty"`
 	UpTo    bool       `yaml:"up_to,omitempty" json:"up_to,omitempty"`
 	Group   string     `yaml:"group,omitempty" json:"group,omitempty"`
@@ -76,6 +76,10 @@ type Step struct {
 	// Target narrows which card a step affects when it is not this card
 	// (gain-skill to: aboard: which personnel aboard may gain it).
 	Target *Filter `yaml:"target,omitempty" json:"target,omitempty"`
+
+	// StepFields: who performs a step, and the fields of the event,
+	// mission and equipment verbs (step_player.go).
+	StepFields `yaml:",inline"`
 
 	req *Req // Req parsed at load time
 }
@@ -100,10 +104,26 @@ const (
 	OutToHand = "return-to-hand"
 )
 
+// isDilemmaVerb reports whether do is one of the dilemma interpreter's
+// own verbs (not run by abilityStep, so not performed by another player).
+func isDilemmaVerb(do string) bool {
+	switch do {
+	case DoUnless, DoSelect, DoOutcome, DoAll, DoIfRemaining, DoReturn, DoPlaceMission, DoRejoin:
+		return true
+	}
+	return false
+}
+
 func validateSteps(steps []Step) error {
 	for i := range steps {
 		s := &steps[i]
 		where := fmt.Sprintf("step %d (%s)", i+1, s.Do)
+		if err := s.StepFields.validate(); err != nil {
+			return fmt.Errorf("%s: %w", where, err)
+		}
+		if (s.Player != "" || s.May) && isDilemmaVerb(s.Do) {
+			return fmt.Errorf("%s: player and may belong to ability and registered verbs", where)
+		}
 		switch s.Do {
 		case DoUnless:
 			r, err := ParseRequirements(s.Req)
@@ -185,6 +205,9 @@ func StepsText(steps []Step) string {
 }
 
 func stepText(s Step) string {
+	if t, ok := playerStepText(s); ok {
+		return t
+	}
 	if t, ok := selectionText(s); ok {
 		return t
 	}
@@ -274,8 +297,13 @@ func outcomeWords(o string) (verb, rest string) {
 // clauses joins steps into one sentence: "a, then b, then c".
 func clauses(steps []Step) string {
 	parts := make([]string, len(steps))
+	other := false // an earlier step had another performer: say "you" again
 	for i, s := range steps {
 		parts[i] = stepText(s)
+		if other && s.Player == "" && !s.May {
+			parts[i] = "you " + parts[i]
+		}
+		other = other || s.Player != ""
 	}
 	return strings.Join(parts, ", then ")
 }

@@ -131,6 +131,26 @@ func abilityIfText(s string) string {
 	return b.String()
 }
 
+// abilityIfWords is abilityIfText for a trigger ability of card c: a
+// mission's own "here" is the mission itself (" at this mission"), and
+// "when you complete this mission" already says it.
+func abilityIfWords(c *Card, a Ability) string {
+	var b strings.Builder
+	for _, k := range splitConds(a.If) {
+		switch {
+		case k == "here" && c.Type == Mission && a.When == TrigCompleted:
+		case k == "here" && c.Type == Mission:
+			b.WriteString(" at this mission")
+		default:
+			b.WriteString(abilityConds[k].text)
+		}
+	}
+	return b.String()
+}
+
+// hasCond reports whether the `if` list names condition name.
+func hasCond(ifs, name string) bool { return slices.Contains(splitConds(ifs), name) }
+
 // reactDilemma is the dilemma an ability's text refers to: the one causing
 // its trigger, or the one being faced.
 func (g *Game) reactDilemma(ctx fxCtx) int {

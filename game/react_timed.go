@@ -31,17 +31,18 @@ func timedVerbs() map[string]verb {
 		},
 		// gain-skill: the target gains Count (1) skills until Until, chosen by
 		// its player From "any" skill, the skills the mission requires
-		// ("mission"), or those of a personnel in the player's discard pile
-		// that Filter matches ("discard").
+		// ("mission"), those of a personnel in the player's discard pile
+		// that Filter matches ("discard"), or those printed on the card the
+		// ability's cost took ("cost": Forever Linked's discarded personnel).
 		DoGainSkill: {
 			validate: func(s *Step) error {
 				if err := validateTimed(s); err != nil {
 					return err
 				}
 				switch s.From {
-				case "any", "mission", "discard":
+				case "any", "mission", "discard", "cost":
 				default:
-					return fmt.Errorf("from must be any, mission or discard, not %q", s.From)
+					return fmt.Errorf("from must be any, mission, discard or cost, not %q", s.From)
 				}
 				return s.Filter.validate()
 			},
@@ -59,11 +60,14 @@ func timedVerbs() map[string]verb {
 				case "discard":
 					f := s.Filter.Text("personnel")
 					what = "a skill of " + article(f) + " " + f + " in your discard pile"
+				case "cost":
+					what = "one skill of the card its cost took"
 				}
 				return fmt.Sprintf("make %s gain %s until the end of the %s", timedTargetWords(s), what, untilWord(s.Until))
 			},
 			possible: func(g *Game, ctx fxCtx, s Step) bool {
-				return len(g.timedTargets(ctx, s)) > 0 && len(g.skillChoices(ctx, s)) >= max(1, s.Count)
+				// The card a cost takes is known only once it is paid.
+				return len(g.timedTargets(ctx, s)) > 0 && (s.From == "cost" || len(g.skillChoices(ctx, s)) >= max(1, s.Count))
 			},
 			run: func(g *Game, ctx fxCtx, s Step) {
 				g.withTimedTarget(ctx, s, func(id int) {
@@ -145,9 +149,9 @@ func validateTimed(s *Step) error {
 		return fmt.Errorf("until must be turn, attempt or dilemma, not %q", s.Until)
 	}
 	switch s.To {
-	case "", "self", "aboard":
+	case "", "self", "aboard", ToFacing:
 	default:
-		return fmt.Errorf("to must be self or aboard, not %q", s.To)
+		return fmt.Errorf("to must be self, aboard or facing, not %q", s.To)
 	}
 	return s.Target.validate()
 }
@@ -155,14 +159,20 @@ func validateTimed(s *Step) error {
 // timedTargetWords names who a timed verb affects: this personnel, or one
 // of the player's personnel aboard this ship in the attempt.
 func timedTargetWords(s Step) string {
-	if s.To == "aboard" {
+	switch s.To {
+	case "aboard":
 		return "one of your " + s.Target.Text("personnel") + " aboard that is attempting"
+	case ToFacing:
+		return "one of your " + s.Target.Text("personnel") + " facing the dilemma"
 	}
 	return "this personnel"
 }
 
 // timedTargets lists the cards a timed verb may affect now.
 func (g *Game) timedTargets(ctx fxCtx, s Step) []int {
+	if s.To == ToFacing {
+		return g.facingMatching(ctx.p, s.Target)
+	}
 	if s.To != "aboard" {
 		if c := g.cards[ctx.src]; c.Zone.InPlay() && g.considers(ctx.p, ctx.src) {
 			return []int{ctx.src}
@@ -235,6 +245,17 @@ func (g *Game) skillChoices(ctx fxCtx, s Step) []string {
 			}
 		}
 		slices.Sort(out)
+		return out
+	case "cost":
+		// One level of one skill printed on the card (Glossary: skills).
+		var out []string
+		if from := ctx.recalled(); len(from) > 0 {
+			for _, k := range g.cards[from[0]].Card.Skills {
+				if !slices.Contains(out, k.Skill) {
+					out = append(out, k.Skill)
+				}
+			}
+		}
 		return out
 	}
 	return Skills()

@@ -34,9 +34,11 @@ func (g *Game) startTurn() {
 	g.push(g.startOfTurnActions, g.beginPlayDraw)
 }
 
-// startOfTurnActions is the "at the start of each of your turns" window.
-// No card in our pool has such an action yet; the window is where they go.
-func (g *Game) startOfTurnActions() {}
+// startOfTurnActions is the "at the start of each of your turns" window:
+// a start-of-turn trigger (Rulebook: Turn Sequence).
+func (g *Game) startOfTurnActions() {
+	g.fire(&Trigger{Kind: TrigStartOfTurn, Player: g.active}, nil)
+}
 
 func (g *Game) beginPlayDraw() {
 	g.segment = SegPlayDraw
@@ -77,7 +79,7 @@ func (g *Game) playDrawStep() {
 			}
 			seen[key] = true
 			id, dest, cost := id, dest, cost
-			acts = append(acts, action{Option{Label: fmt.Sprintf("Play %s %s (cost %d)", c.Card.Name(), g.destName(dest), cost),
+			acts = append(acts, action{Option{Label: fmt.Sprintf("Play %s %s (cost %d%s)", c.Card.Name(), g.destName(dest), cost, playCostNote(c.Card)),
 				Action: ActPlay, Card: id, Target: dest}, func() {
 				g.push(g.playDrawStep) // after anything playing the card schedules
 				g.playCard(p, id, dest, cost)
@@ -96,10 +98,7 @@ func (g *Game) destName(dest int) string {
 	if dest == 0 {
 		return "to your core"
 	}
-	if g.cards[dest].Card.Type == Ship {
-		return "aboard " + g.cardName(dest)
-	}
-	return "at " + g.cardName(dest)
+	return placeWord(g.cards[dest].Card) + g.cardName(dest)
 }
 
 // playCost is what playing c costs p now (printed cost; cost modifiers
@@ -115,28 +114,6 @@ func (g *Game) playCost(p Player, c *Inst) int {
 func (g *Game) playDestinations(p Player, c *Inst) []int {
 	dests, _ := g.playCheck(p, c)
 	return dests
-}
-
-// playCard pays for and puts c into play at dest.
-// Rulebook: Glossary – playing a card, steps 1–10.
-func (g *Game) playCard(p Player, id, dest, cost int) {
-	c := g.cards[id]
-	g.counter -= cost
-	c.Controller = p
-	switch c.Card.Type {
-	case Personnel, Equipment:
-		if dest != 0 && g.cards[dest].Card.Type == Ship {
-			g.place(id, ZAboard, dest) // play_aboard.go
-			break
-		}
-		g.place(id, ZSurface, dest)
-	case Ship:
-		g.place(id, ZAtMission, dest)
-	case EventCard:
-		g.place(id, ZCore, 0)
-	}
-	g.emit(Event{Kind: "play", Player: p, Cards: []int{id}, Text: fmt.Sprintf("%s plays %s %s.", g.players[p].Name, c.Card.Name(), g.playedTo(p, dest))})
-	g.whenPlayed(p, id)
 }
 
 // commandsCopy reports whether p commands a card with c's title, or has
@@ -171,6 +148,7 @@ func (g *Game) ordersStep() {
 	acts = append(acts, g.moveActions(p)...)
 	acts = append(acts, g.attemptActions(p)...)
 	acts = append(acts, g.orderAbilityActions(p)...)
+	acts = append(acts, g.orderInterruptActions(p)...)
 	acts = append(acts, action{Option{Label: "End Execute Orders", Action: ActEnd}, func() {
 		g.push(g.discardExcess)
 	}})

@@ -32,11 +32,14 @@ type verb struct {
 // table; add yours here.
 var verbTables = []func() map[string]verb{
 	handVerbs,
-	involvedVerbs,
 	selectionVerbs,
 	dilemmaCostVerbs,
 	reactVerbs,
 	timedVerbs,
+	eventVerbs,
+	pointVerbs,
+	stopVerbs,
+	missionVerbs,
 }
 
 // registry holds every registered verb. It is filled once, in init (verbs
