@@ -77,6 +77,8 @@ func (b *basicBot) wantsView(d *Decision) bool {
 	switch d.Kind {
 	case KindOrders, KindBeamRoute, KindChooseDilemmas:
 		return true
+	case KindRespond:
+		return len(d.Options) > 1 // Pass alone needs no look at the table
 	}
 	return false
 }

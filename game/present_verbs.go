@@ -124,7 +124,7 @@ func (g *Game) bottomPresent(ctx fxCtx, s Step) {
 
 func (g *Game) killPresent(ctx fxCtx, s Step) {
 	g.pickPresent(ctx, "kill which personnel?", g.presentMatching(ctx, s), func(id int) {
-		g.killByText(ctx, []int{id})
+		g.killCards(ctx, []int{id})
 	})
 }
 

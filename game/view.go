@@ -12,6 +12,9 @@ type View struct {
 	Counters int           `json:"counters"`
 	Players  [2]PlayerView `json:"players"`
 	Attempt  *AttemptView  `json:"attempt,omitempty"`
+	// Playing: cards revealed while being played, before they enter play
+	// or are prevented (Glossary: playing a card, steps 2–6).
+	Playing []CardView `json:"playing,omitempty"`
 	// Pending is the decision waiting on this player, if any; Waiting says
 	// whose decision the game waits on.
 	Pending *Decision `json:"pending,omitempty"`
@@ -28,6 +31,7 @@ type View struct {
 type PlayerView struct {
 	Name         string        `json:"name"`
 	Score        int           `json:"score"`
+	PointsLost   int           `json:"points_lost,omitempty"` // lost to card text so far
 	HandCount    int           `json:"hand_count"`
 	Hand         []CardView    `json:"hand,omitempty"`
 	DeckCount    int           `json:"deck_count"`
@@ -59,6 +63,8 @@ type CardView struct {
 	Strength  int          `json:"strength,omitempty"`
 	// Modifiers applying now, as "Source: effect".
 	Modifiers []string `json:"modifiers,omitempty"`
+	// Holds: the cards placed on this event by game text (face up).
+	Holds []CardView `json:"holds,omitempty"`
 }
 
 // MissionView is a mission with everything at it.
@@ -118,7 +124,7 @@ func (g *Game) View(me Player) View {
 	}
 	for p := range 2 {
 		ps := g.players[p]
-		pv := PlayerView{Name: ps.Name, Score: ps.Score, HandCount: len(ps.Hand), DeckCount: len(ps.Deck), DilemmaCount: len(ps.DilemmaPile)}
+		pv := PlayerView{Name: ps.Name, Score: ps.Score, PointsLost: ps.Lost, HandCount: len(ps.Hand), DeckCount: len(ps.Deck), DilemmaCount: len(ps.DilemmaPile)}
 		if Player(p) == me {
 			pv.Hand = g.cardViews(ps.Hand, me)
 		}
@@ -130,6 +136,9 @@ func (g *Game) View(me Player) View {
 			pv.Missions = append(pv.Missions, g.missionView(m, me))
 		}
 		v.Players[p] = pv
+	}
+	if len(g.playing) > 0 {
+		v.Playing = g.cardViews(g.playing, me)
 	}
 	if a := g.attempt; a != nil {
 		av := &AttemptView{Player: a.player, Mission: a.mission, Limit: a.limit, Spent: a.spent,
@@ -178,6 +187,9 @@ func (g *Game) cardView(id int, me Player) CardView {
 		return cv
 	}
 	cv.CardID, cv.Name = c.Card.ID, c.Card.Name()
+	if c.Card.Type == EventCard && len(c.On) > 0 {
+		cv.Holds = g.cardViews(c.On, me)
+	}
 	if c.Zone.InPlay() && (c.Card.Type == Personnel || c.Card.Type == Ship || c.Card.Type == Mission) {
 		cv.Modifiers = g.modifiersFor(id, me)
 	}
