@@ -42,9 +42,6 @@ type fxCtx struct {
 	// costFirst: while checking whether an effect is possible, the cost
 	// steps that would be paid before it (usable).
 	costFirst []Step
-	// mem carries what one step of an ability picked to the next ones
-	// (a cost's discarded card, a hand's revealed count); nil when unused.
-	mem *fxMem
 	// performer: ctx.p was set to the player a step names as its
 	// performer (step_player.go), so that step's "you" is ctx.p even in a
 	// dilemma's text (textYou).
@@ -53,7 +50,7 @@ type fxCtx struct {
 
 func (g *Game) ctxFor(p Player, src int) fxCtx {
 	c := g.cards[src]
-	ctx := fxCtx{src: src, p: p, mem: &fxMem{}}
+	ctx := fxCtx{src: src, p: p}
 	switch c.Zone {
 	case ZMission:
 		ctx.mission = src // a mission's own text acts at that mission

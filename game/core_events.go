@@ -10,29 +10,8 @@ import (
 // dilemmas an attempt draws, cards placed on an event, reveals, placing
 // cards from hand, giving an event away, destroying an event.
 
-// fxMem is what one step of an ability hands to the next: the cards a
-// cost took (the personnel discarded from an event, whose skill is then
-// gained).
-type fxMem struct {
-	picked []int
-}
-
-func (ctx fxCtx) remember(ids ...int) {
-	if ctx.mem != nil {
-		ctx.mem.picked = append(ctx.mem.picked[:0], ids...)
-	}
-}
-
-func (ctx fxCtx) recalled() []int {
-	if ctx.mem == nil {
-		return nil
-	}
-	return ctx.mem.picked
-}
-
 // Event and interrupt verbs.
 const (
-	DoArrangeTop       = "arrange-top"        // examine your deck's top Count cards, put them back in any order
 	DoScryDilemma      = "scry-dilemma"       // examine your dilemma pile's top card, leave it or put it at the bottom
 	DoRedrawDilemmas   = "redraw-dilemmas"    // the dilemmas you drew go back; draw as many
 	DoSetAsideDilemma  = "set-aside-dilemma"  // search your dilemma pile for one matching Filter; it tops your stack later
@@ -48,13 +27,6 @@ const (
 
 func eventVerbs() map[string]verb {
 	return map[string]verb{
-		DoArrangeTop: {
-			text: func(s Step) string {
-				return fmt.Sprintf("look at the top %d cards of your deck and put them back in any order", max(1, s.Count))
-			},
-			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.players[ctx.p].Deck) > 0 },
-			run:      func(g *Game, ctx fxCtx, s Step) { g.arrangeTop(ctx, max(1, s.Count)) },
-		},
 		DoScryDilemma: {
 			text: func(Step) string {
 				return "look at the top card of your dilemma pile, then leave it there or put it on the bottom"
@@ -183,37 +155,6 @@ func positiveAmount(s *Step) error {
 		return errors.New("needs a positive amount")
 	}
 	return nil
-}
-
-// arrangeTop: p examines the top n cards of the deck and puts them back
-// in an order p picks, the first pick on top (Glossary: examine).
-func (g *Game) arrangeTop(ctx fxCtx, n int) {
-	p := ctx.p
-	ps := g.players[p]
-	n = min(n, len(ps.Deck))
-	top := slices.Clone(ps.Deck[:n])
-	done := func(order []int) {
-		copy(ps.Deck, order)
-		g.emit(Event{Kind: "examine", Player: p, Cards: order, Private: true,
-			Text:   fmt.Sprintf("%s looks at the top %d card(s) of the deck and puts them back in this order: %s.", ps.Name, n, g.names(order)),
-			Public: fmt.Sprintf("%s looks at the top %d card(s) of the deck and puts them back in an order of their choosing.", ps.Name, n)})
-	}
-	if n < 2 {
-		done(top)
-		return
-	}
-	d := &Decision{Player: p, Kind: KindSelect, Min: n, Max: n, Ordered: true,
-		Prompt: fmt.Sprintf("%s: put the top %d cards of your deck back (first pick on top)", g.cardName(ctx.src), n)}
-	for _, id := range top {
-		d.Options = append(d.Options, Option{Label: g.cardName(id), Action: ActPick, Card: id})
-	}
-	g.ask(d, func(picks []int) {
-		order := make([]int, len(picks))
-		for i, k := range picks {
-			order[i] = top[k]
-		}
-		done(order)
-	})
 }
 
 // scryDilemma: p examines the top card of the dilemma pile and leaves it
@@ -397,7 +338,7 @@ func (g *Game) cardsOn(id int, f *Filter) []int {
 }
 
 // discardFromSelf: a card on this card, picked by p, goes to its owner's
-// discard pile; later steps know which (ctx.remember).
+// discard pile; later steps know which (the group paid: notePaid).
 func (g *Game) discardFromSelf(ctx fxCtx, s Step) {
 	pool := g.cardsOn(ctx.src, s.Filter)
 	var acts []action
@@ -405,7 +346,7 @@ func (g *Game) discardFromSelf(ctx fxCtx, s Step) {
 		id := id
 		acts = append(acts, action{Option{Label: "Discard " + g.cardName(id), Action: ActPick, Card: id}, func() {
 			g.place(id, ZDiscard, 0)
-			ctx.remember(id)
+			g.notePaid(ctx, []int{id})
 			g.emit(Event{Kind: "discard", Player: g.cards[id].Owner, Cards: []int{id},
 				Text: fmt.Sprintf("%s is placed from %s in its owner's discard pile.", g.cardName(id), g.cardName(ctx.src))})
 		}})

@@ -49,13 +49,20 @@ func (g *Game) dilemmaLive() bool {
 	return (!a.prevented || a.special.aftermath) && !a.special.finished
 }
 
-// notePaid records the cards a cost step of the dilemma being faced just
-// paid with, for its steps that refer back to them ("that personnel");
-// what a response's cost pays with meanwhile is not recorded.
+// notePaid records the cards a cost step just paid with, for the steps
+// of the same text that refer back to them (the group paid: "that
+// personnel", "a skill of the discarded personnel", "cards equal to its
+// cost"): the dilemma being faced keeps its own, any other card's text
+// its last (play_cost.go).
 func (g *Game) notePaid(ctx fxCtx, ids []int) {
 	if a := g.attempt; a != nil && ctx.src == a.dilemma && a.dilemma != 0 {
 		a.special.paid = slices.Clone(ids)
+		return
 	}
+	if g.plays.paid == nil {
+		g.plays.paid = map[int][]int{}
+	}
+	g.plays.paid[ctx.src] = slices.Clone(ids)
 }
 
 // actorFor is the context a registered verb of a dilemma runs in. A

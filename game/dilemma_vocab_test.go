@@ -96,6 +96,9 @@ func TestDilemmaOnlyStepsRefusedElsewhere(t *testing.T) {
 		{"nested in an if", card(`[{do: if, cond: {amount: {count: your-hand}, at_least: 1}, then: [{do: raise-requirements, amount: 2}]}]`, `[]`), "only a dilemma's text may use it"},
 		{"in an event's own effect", card(`[{do: draw}]`, `[{do: name, what: skill}]`), "only a dilemma's text may use it"},
 		{"a draw its player may decline", card(`[{do: draw, may: true}]`, `[]`), ""},
+		{"a hand revealed as a cost (Signs of Sentience)", card(`[{do: reveal-hand}]`, `[]`), ""},
+		{"another performer for a dilemma's own step", card(`[{do: place-selected, player: opponent, to: planet-same-quadrant}]`, `[]`), "only a dilemma's text may use it"},
+		{"in the cost of playing a card", card(`[{do: draw}]`, `[]`) + "  play_cost: [{do: raise-requirements, amount: 1}]\n", "only a dilemma's text may use it"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := DefaultLibraryWith([]byte(tc.yaml))

@@ -13,7 +13,7 @@ import (
 // Stop and kill verbs and whom they reach (Step.To): "self" (this
 // personnel; stop: a cost it cannot pay when it cannot be stopped),
 // "subject" (the card the trigger is about; With: and a personnel
-// present), "pair" (your personnel matching Filter and another matching
+// present), "present" (kill: a personnel present, chosen), "pair" (your personnel matching Filter and another matching
 // With present with it), "at-mission" (ToAtMission: every personnel at the
 // trigger's mission), "facing" (Count other personnel facing the dilemma,
 // chosen by the performer), "against" (an opponent's personnel involved in
@@ -49,14 +49,21 @@ func stopVerbs() map[string]verb {
 		},
 		DoKill: {
 			validate: func(s *Step) error {
-				if s.To != ToAgainst && s.To != ToSelf {
-					return fmt.Errorf("to must be self or against, not %q", s.To)
+				if s.To != ToAgainst && s.To != ToSelf && s.To != ToPresent {
+					return fmt.Errorf("to must be self, against or present, not %q", s.To)
 				}
 				return s.Filter.validate()
 			},
 			text: func(s Step) string {
-				if s.To == ToSelf {
+				switch s.To {
+				case ToSelf:
 					return "kill this personnel"
+				case ToPresent:
+					who := ""
+					if s.Whose == WhoseOpponent {
+						who = "an opponent's "
+					}
+					return "kill " + who + s.Filter.Text("personnel") + " present, chosen by you"
 				}
 				t := "kill an opponent's " + s.Filter.Text("personnel") + " involved"
 				if s.Random {
@@ -295,16 +302,20 @@ func (g *Game) stopCards(ctx fxCtx, ids []int) {
 }
 
 // killable lists the personnel a kill step may reach: this personnel
-// (self), or the losing side's personnel of the combat or engagement won
+// (self), the personnel present Filter matches (present; Whose
+// "opponent": an opponent's), or the losing side's personnel of the combat or engagement won
 // (the trigger's Against), or else the opponent's personnel involved in
 // the one being resolved (its "if you win" text); still in play and
 // within ctx.p's reach.
 func (g *Game) killable(ctx fxCtx, s Step) []int {
-	if s.To == ToSelf {
+	switch s.To {
+	case ToSelf:
 		if g.cards[ctx.src].Zone.InPlay() {
 			return []int{ctx.src}
 		}
 		return nil
+	case ToPresent:
+		return g.presentMatching(ctx, s)
 	}
 	pool := g.opponentsInvolved(ctx.p)
 	if ctx.trig != nil && ctx.trig.Against != nil {
@@ -333,10 +344,11 @@ func (g *Game) killStep(ctx fxCtx, s Step) {
 		g.killCards(ctx, []int{pool[g.rng.IntN(len(pool))]})
 		return
 	}
+	// The chooser may examine each card eligible (Glossary: selections).
 	var acts []action
 	for _, id := range pool {
 		id := id
-		acts = append(acts, action{Option{Label: "Kill " + g.nameFor(id, ctx.p), Action: ActPick, Card: id}, func() { g.killCards(ctx, []int{id}) }})
+		acts = append(acts, action{Option{Label: "Kill " + g.cardName(id), Action: ActPick, Card: id}, func() { g.killCards(ctx, []int{id}) }})
 	}
 	g.offer(ctx.p, KindSelect, g.cardName(ctx.src)+": kill which personnel?", acts)
 }

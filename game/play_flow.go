@@ -191,9 +191,6 @@ func (g *Game) interruptPlayable(p Player, c *Inst, a *Ability) bool {
 // playing a card). ctx is the context the ability resolves in.
 func (g *Game) playInterrupt(p Player, id int, ctx fxCtx, a *Ability) {
 	c := g.cards[id]
-	if ctx.mem == nil {
-		ctx.mem = &fxMem{}
-	}
 	g.emit(Event{Kind: "interrupt", Player: p, Cards: []int{id}, Text: fmt.Sprintf("%s plays %s.", g.players[p].Name, c.Card.Name())})
 	g.place(id, ZPlaying, 0)
 	cost := append(slices.Clone(c.Card.PlayCost), a.Cost...)

@@ -313,7 +313,7 @@ func (g *Game) skillChoices(ctx fxCtx, s Step) []string {
 	case "cost":
 		// One level of one skill printed on the card (Glossary: skills).
 		var out []string
-		if from := ctx.recalled(); len(from) > 0 {
+		if from := g.group(ctx, GroupPaid, nil); len(from) > 0 {
 			for _, k := range g.cards[from[0]].Card.Skills {
 				if !slices.Contains(out, k.Skill) {
 					out = append(out, k.Skill)

@@ -129,7 +129,7 @@ func (g *Game) interruptsFor(p Player, when string) []response {
 			seen[c.Card.ID] = true
 			id := id
 			out = append(out, response{prevent: hasVerb(a.Effect, DoPreventDilemma), action: action{Option{Label: "Play " + c.Card.Name() + " — " + clauses(a.Effect), Action: ActPlay, Card: id}, func() {
-				ctx := fxCtx{src: id, p: p, mem: &fxMem{}}
+				ctx := fxCtx{src: id, p: p}
 				if en := g.engagement; en != nil {
 					ctx.mission = en.mission
 				}
