@@ -5,8 +5,9 @@ import (
 	"testing"
 )
 
-// The shapes two branches once wrote differently are read one way: who
-// draws is the step's performer (player), never a draw's own "by";
+// The shapes the branches once wrote differently are read one way: who
+// draws (or reveals, or discards) is the step's performer (player), never
+// the step's own "by";
 // player and may belong to verbs another player can perform, not to the
 // dilemma interpreter's own; the older verb names are gone.
 func TestOneVocabularyForMergedShapes(t *testing.T) {
@@ -25,8 +26,20 @@ func TestOneVocabularyForMergedShapes(t *testing.T) {
 		{"destroy anyone's", Step{Do: DoDestroyCard, StepFields: StepFields{Whose: WhoseAny}, Filter: &Filter{Type: EventCard}}, ""},
 		{"destroy whose: opponent", Step{Do: DoDestroyCard, StepFields: StepFields{Whose: WhoseOpponent}}, "whose"},
 		{"gain a skill the cost took", Step{Do: DoGainSkill, To: ToFacing, From: "cost", Until: "turn"}, ""},
+		{"kill one present", Step{Do: DoKill, To: ToPresent, StepFields: StepFields{Whose: WhoseOpponent}}, ""},
+		{"place from hand aboard this ship", Step{Do: DoPlaceFromHand, To: ToThisShip}, ""},
+		{"place from hand elsewhere", Step{Do: DoPlaceFromHand, To: ToPresent}, "to must be"},
+		{"a revealed card that must match", Step{Do: DoRevealTop, Count: 1, StepFields: StepFields{Whose: WhoseOpponent}, Filter: &Filter{Type: Personnel}, Then: []Step{{Do: DoScore, Amount: 5}}}, ""},
+		{"score for each thing counted", Step{Do: DoScore, Amount: 5, Many: &Amount{Count: GroupYourFreeMissions}}, ""},
+		{"draw for each thing counted", Step{Do: DoDraw, Many: &Amount{Count: GroupYourShipsHere}}, ""},
+		{"a hand revealed by each player", Step{Do: DoRevealHand, StepFields: StepFields{Player: ByEach}}, ""},
+		{"a hand revealed by both", Step{Do: DoRevealHand, By: "both"}, "player"},
+		{"an opponent discards", Step{Do: DoDiscardHand, StepFields: StepFields{Player: ByOpponent}}, ""},
 	}
-	for _, old := range []string{"stop-self", "kill-self", "kill-random-involved", "each-may-draw", "destroy", "gain-skill-from"} {
+	// Older verb names of either branch, now one verb with a field each
+	// (player for who performs, to for whom it reaches, order for a look).
+	for _, old := range []string{"stop-self", "kill-self", "kill-random-involved", "each-may-draw", "destroy", "gain-skill-from",
+		"opponent-does", "each-opponent-does", "each-player-does", "kill-present", "arrange-top"} {
 		cases = append(cases, struct {
 			name string
 			step Step
