@@ -42,12 +42,22 @@ type fxCtx struct {
 	// costFirst: while checking whether an effect is possible, the cost
 	// steps that would be paid before it (usable).
 	costFirst []Step
+	// performer: ctx.p was set to the player a step names as its
+	// performer (step_player.go), so that step's "you" is ctx.p even in a
+	// dilemma's text (textYou).
+	performer bool
 }
 
 func (g *Game) ctxFor(p Player, src int) fxCtx {
 	c := g.cards[src]
 	ctx := fxCtx{src: src, p: p}
 	switch c.Zone {
+	case ZMission:
+		ctx.mission = src // a mission's own text acts at that mission
+	case ZPlayedOn:
+		if g.cards[c.Where].Card.Type == Mission {
+			ctx.mission = c.Where
+		}
 	case ZSurface, ZAtMission:
 		ctx.mission = c.Where
 		if c.Card.Type == Ship {
@@ -63,10 +73,10 @@ func (g *Game) ctxFor(p Player, src int) fxCtx {
 // costReduction is how much cheaper p may play c now; it uses only
 // information p may check at any time (Rulebook: Paying costs).
 func (g *Game) costReduction(p Player, c *Inst) int {
+	n := g.costModifiers(p, c)
 	if c.Card.CostPer != "commanded-not-owned" {
-		return 0
+		return n
 	}
-	n := 0
 	for _, x := range g.cards[1:] {
 		if x.Card.Type == Personnel && x.Zone.InPlay() && x.Controller == p && x.Owner != p && g.considers(p, x.ID) {
 			n++
@@ -170,7 +180,16 @@ func (g *Game) usable(ctx fxCtx, a *Ability) bool {
 // stepsPossible reports whether steps can be carried out now: costs must
 // be payable in full, and an effect must have something to act on.
 func (g *Game) stepsPossible(ctx fxCtx, steps []Step) bool {
+	if !g.optionalStepsPossible(ctx, steps) {
+		return false
+	}
 	for _, s := range steps {
+		if ok, handled := g.stepPossibleAsPlayers(ctx, s); handled {
+			if !ok {
+				return false
+			}
+			continue
+		}
 		switch s.Do {
 		case DoInsteadSelf:
 			// Taking another card's place needs a card that is not
@@ -207,7 +226,7 @@ func (g *Game) stepsPossible(ctx fxCtx, steps []Step) bool {
 				return false
 			}
 		case DoCombat:
-			if len(g.combatStarts(ctx.p)) == 0 {
+			if len(g.combatStartsWith(ctx.p, s.Filter)) == 0 {
 				return false
 			}
 		case DoJoin:
@@ -234,6 +253,9 @@ func (g *Game) runAbility(ctx fxCtx, steps []Step) {
 }
 
 func (g *Game) abilityStep(ctx fxCtx, s Step) {
+	if g.stepAsPlayers(ctx, s) {
+		return // someone else performs it, or it is optional
+	}
 	p := ctx.p
 	ps := g.players[p]
 	switch s.Do {

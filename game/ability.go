@@ -37,8 +37,10 @@ type Ability struct {
 	Random    bool    `yaml:"random,omitempty" json:"random,omitempty"`
 	// Cond must hold for the ability to be offered (cond.go): what its
 	// player commands, where the card is, the trigger's mission, the
-	// dilemma faced.
-	Cond *Cond `yaml:"cond,omitempty" json:"cond,omitempty"`
+	// dilemma faced; ByYour: the trigger was caused by a card of yours
+	// matching it ("by your Infestation dilemma").
+	Cond   *Cond   `yaml:"cond,omitempty" json:"cond,omitempty"`
+	ByYour *Filter `yaml:"by_your,omitempty" json:"by_your,omitempty"`
 	// Also lists more trigger kinds the ability answers, sharing its
 	// limits ("about to be stopped or killed"); Outcome restricts a
 	// selection trigger to one outcome ("selected to be killed").
@@ -120,6 +122,9 @@ func validateAbilities(as []Ability) error {
 		if err := a.Cond.validate(); err != nil {
 			return fmt.Errorf("ability %d: %w", i+1, err)
 		}
+		if err := a.ByYour.validate(); err != nil {
+			return fmt.Errorf("ability %d: by_your: %w", i+1, err)
+		}
 		if err := validateSteps(a.Cost); err != nil {
 			return fmt.Errorf("ability %d cost: %w", i+1, err)
 		}
@@ -161,7 +166,11 @@ func AbilityText(c *Card, a Ability) string {
 		}
 		when += ")" + a.Cond.text(c)
 	case WhenFacing:
-		when = "Interrupt, as your personnel face a dilemma" + a.Cond.text(c)
+		when = "Interrupt, as your personnel face a dilemma"
+		if c.Type != Interrupt {
+			when = "As your " + a.Of.Text("personnel") + " faces a dilemma (optional, once per dilemma)"
+		}
+		when += a.Cond.text(c)
 	case WhenEngagement:
 		when = "Interrupt, as an engagement involving your ship begins"
 		if c.Type != Interrupt {
@@ -172,7 +181,7 @@ func AbilityText(c *Card, a Ability) string {
 	case WhenPlayCost, WhenPlayHere:
 		return playTextAbility(c, a)
 	default:
-		when = capitalize(triggerText(c, a, cardNoun(c))) + a.Cond.text(c)
+		when = capitalize(triggerText(c, a, cardNoun(c))) + byYourText(a) + triggerCondText(c, a)
 		if a.May || c.Type == Interrupt {
 			when += " (optional)"
 		}
@@ -268,6 +277,9 @@ func abilityStepText(s Step) (string, bool) {
 		return "destroy this card", true
 	case DoCombat:
 		t := "start a combat at this mission"
+		if s.Filter != nil {
+			t = "start a combat involving your " + s.Filter.Text("personnel")
+		}
 		if len(s.Then) > 0 {
 			t += "; on a win: " + clauses(s.Then)
 		}
@@ -317,11 +329,15 @@ func triggerText(c *Card, a Ability, noun string) string {
 		who = "an opponent"
 	}
 	byDilemma := ""
-	if a.ByDilemma {
+	if a.ByDilemma && a.ByYour == nil { // "by your Infestation dilemma" says it (byYourText)
 		byDilemma = " by a dilemma"
 	}
 	if t, ok := reactTriggerText(a, subject, who, byDilemma); ok {
 		return t
+	}
+	involving := ""
+	if a.On != "" || a.Of != nil {
+		involving = " involving " + subject
 	}
 	switch a.When {
 	case TrigAboutToStop:
@@ -353,14 +369,17 @@ func triggerText(c *Card, a Ability, noun string) string {
 	case TrigAttemptFailed:
 		return "when " + who + " fail" + verbS(who) + " a mission attempt"
 	case TrigCompleted:
+		if c.Type == Mission && a.Cond != nil && a.Cond.Here {
+			return "when " + who + " complete" + verbS(who) + " this mission"
+		}
 		return "when " + who + " complete" + verbS(who) + " a mission"
 	case TrigCombatWon:
-		return "when " + who + " win" + verbS(who) + " a combat"
+		return "when " + who + " win" + verbS(who) + " a combat" + involving
 	case TrigEngagementWon:
 		if a.On == "self" {
 			return "when " + who + " win" + verbS(who) + " an engagement with this " + noun
 		}
-		return "when " + who + " win" + verbS(who) + " an engagement"
+		return "when " + who + " win" + verbS(who) + " an engagement" + involving
 	case TrigStartOfTurn:
 		return "at the start of each turn of " + who
 	case TrigEndOfTurn:
@@ -396,4 +415,15 @@ func cardNoun(c *Card) string {
 		return "mission"
 	}
 	return "card"
+}
+
+// triggerCondText words a trigger ability's condition; a mission's own
+// "when you complete this mission" already says where.
+func triggerCondText(c *Card, a Ability) string {
+	if c.Type == Mission && a.When == TrigCompleted && a.Cond != nil && a.Cond.Here {
+		cond := *a.Cond
+		cond.Here = false
+		return cond.text(c)
+	}
+	return a.Cond.text(c)
 }

@@ -48,23 +48,25 @@ type Amount struct {
 
 // Card groups an amount or a condition may read.
 const (
-	GroupFacing           = "facing"                        // the personnel facing the dilemma
-	GroupSelected         = "selected"                      // the personnel its last selection picked
-	GroupChosen           = "chosen"                        // every personnel it selected
-	GroupStoppedByThis    = "stopped-by-this"               // the personnel it stopped
-	GroupCandidates       = "candidates"                    // what the selection being made may pick
-	GroupYourHand         = "your-hand"                     // the cards in your hand
-	GroupYourHQs          = "your-headquarters"             // the headquarters missions you command
-	GroupYourCompleted    = "your-completed-missions"       // the missions you command that are completed
-	GroupOpponentsCards   = "opponent-personnel"            // the personnel your opponent commands
-	GroupOpponentsHere    = "opponent-personnel-here"       // your opponent's personnel at this mission
-	GroupOpponentsMission = "opponent-missions"             // the missions your opponent commands
-	GroupPaid             = "paid"                          // the cards the last cost of this text paid with
-	GroupYourRevealed     = "your-revealed"                 // the cards you revealed from hand for this dilemma
-	GroupOpponentRevealed = "opponent-revealed"             // the cards your opponent revealed for this dilemma
-	GroupYourNamedSkill   = "your-missions-requiring-named" // the missions you command requiring the skill named for this dilemma
-	GroupYourCore         = "your-core"                     // the cards in your core
-	SameSpecies, SameCost = "species", "cost"               // characteristics Alike and Same compare
+	GroupFacing           = "facing"                          // the personnel facing the dilemma
+	GroupSelected         = "selected"                        // the personnel its last selection picked
+	GroupChosen           = "chosen"                          // every personnel it selected
+	GroupStoppedByThis    = "stopped-by-this"                 // the personnel it stopped
+	GroupCandidates       = "candidates"                      // what the selection being made may pick
+	GroupYourHand         = "your-hand"                       // the cards in your hand
+	GroupYourHQs          = "your-headquarters"               // the headquarters missions you command
+	GroupYourCompleted    = "your-completed-missions"         // the missions you command that are completed
+	GroupOpponentsCards   = "opponent-personnel"              // the personnel your opponent commands
+	GroupOpponentsHere    = "opponent-personnel-here"         // your opponent's personnel at this mission
+	GroupOpponentsMission = "opponent-missions"               // the missions your opponent commands
+	GroupPaid             = "paid"                            // the cards the last cost of this text paid with
+	GroupYourRevealed     = "your-revealed"                   // the cards you revealed from hand for this dilemma
+	GroupOpponentRevealed = "opponent-revealed"               // the cards your opponent revealed for this dilemma
+	GroupYourNamedSkill   = "your-missions-requiring-named"   // the missions you command requiring the skill named for this dilemma
+	GroupYourCore         = "your-core"                       // the cards in your core
+	GroupYourShipsHere    = "your-staffed-ships-here"         // the staffed ships you command at this mission
+	GroupYourFreeMissions = "your-missions-free-of-opponents" // the missions you command with no opponent's ship at them
+	SameSpecies, SameCost = "species", "cost"                 // characteristics Alike and Same compare
 	ScoreYou, ScoreOpp    = "you", "opponent"
 )
 
@@ -90,6 +92,8 @@ var groupNouns = map[string]string{
 	GroupOpponentRevealed: "the cards your opponent revealed",
 	GroupYourNamedSkill:   "the missions you command requiring the named skill",
 	GroupYourCore:         "the cards in your core",
+	GroupYourShipsHere:    "the staffed ships you command at this mission",
+	GroupYourFreeMissions: "the missions you command with no opponent's ship at them",
 }
 
 // groupPlaces words where a group's cards are, for the groups that are a
@@ -118,6 +122,8 @@ var groupHas = map[string]func(what string) string{
 	GroupOpponentRevealed: func(w string) string { return "your opponent revealed " + w },
 	GroupYourNamedSkill:   func(w string) string { return "you command " + w + " requiring the named skill" },
 	GroupYourCore:         func(w string) string { return "you have " + w + " in your core" },
+	GroupYourShipsHere:    func(w string) string { return "you command " + w + " at this mission" },
+	GroupYourFreeMissions: func(w string) string { return "you command " + w + " with no opponent's ship at it" },
 }
 
 // groupThing is the noun a group's cards are counted by when no filter
@@ -128,8 +134,10 @@ func groupThing(group string) string {
 		return "card"
 	case GroupYourHQs:
 		return "headquarters mission"
-	case GroupYourCompleted, GroupOpponentsMission, GroupYourNamedSkill:
+	case GroupYourCompleted, GroupOpponentsMission, GroupYourNamedSkill, GroupYourFreeMissions:
 		return "mission"
+	case GroupYourShipsHere:
+		return "staffed ship"
 	}
 	return "personnel"
 }
@@ -180,9 +188,13 @@ func (a *Amount) validate() error {
 	return a.Filter.validate()
 }
 
-// textYou is the player text calls "you": the player facing a dilemma for
-// a dilemma's text (its owner's opponent), otherwise the player using it.
+// textYou is the player text calls "you": the performer a step names; the
+// player facing a dilemma for a dilemma's text (its owner's opponent);
+// otherwise the player using it.
 func (g *Game) textYou(ctx fxCtx) Player {
+	if ctx.performer {
+		return ctx.p // a step's named performer (step_player.go)
+	}
 	if ctx.src > 0 && g.cards[ctx.src].Card.Type == Dilemma {
 		return g.cards[ctx.src].Owner.Other()
 	}
@@ -260,6 +272,23 @@ func (g *Game) group(ctx fxCtx, name string, candidates []int) []int {
 			return nil // nothing named: no mission requires it (Ruling: Dilemmas With Conditional Requirements)
 		}
 		return g.missionsRequiring(you, a.special.named)
+	case GroupYourShipsHere:
+		if ctx.mission == 0 {
+			return nil
+		}
+		for _, sh := range g.cards[ctx.mission].Ships {
+			if g.cards[sh].Controller == you && g.considers(you, sh) && g.staffed(sh) {
+				out = append(out, sh)
+			}
+		}
+	case GroupYourFreeMissions:
+		for _, m := range g.players[you].Missions {
+			if g.commandsMission(you, m) && !slices.ContainsFunc(g.cards[m].Ships, func(sh int) bool {
+				return g.cards[sh].Controller != you && g.considers(you, sh)
+			}) {
+				out = append(out, m)
+			}
+		}
 	case GroupOpponentsHere:
 		for _, id := range g.cardsAtMission(ctx.mission) {
 			c := g.cards[id]
@@ -501,6 +530,10 @@ func groupHasText(group, what string) string {
 		return what + " " + strings.TrimSpace(verb)
 	case GroupYourNamedSkill:
 		return what + " you command requiring the named skill"
+	case GroupYourShipsHere:
+		return what + " you command at this mission"
+	case GroupYourFreeMissions:
+		return what + " you command with no opponent's ship at it"
 	}
 	return what + " among " + groupNouns[group]
 }

@@ -47,6 +47,10 @@ type attempt struct {
 	// special: what the choosing, naming and revealing steps of the
 	// dilemma being faced have settled (dilemma_choice.go).
 	special dilemmaState
+	// extraDraw: dilemmas to draw beyond the count (card text); drew: the
+	// dilemmas have been drawn; formed: the stack has been chosen.
+	extraDraw    int
+	drew, formed bool
 }
 
 // attemptActions offers each of p's own planet and space missions that p's
@@ -244,9 +248,12 @@ func (g *Game) beginAttempt(p Player, m int, ships []int) {
 	g.emit(Event{Kind: "attempt", Player: p, Cards: append([]int{m}, a.personnel...),
 		Text: fmt.Sprintf("%s attempts %s with %d personnel; %d overcome dilemma(s) beneath it: %s draws %d dilemma(s).",
 			g.players[p].Name, mc.Card.Name(), len(a.personnel), len(mc.Beneath), g.players[p.Other()].Name, n)})
-	// Step 1.b: "when ... begins a mission attempt" responses.
+	// Step 1.b: "when … begins a mission attempt", once counted; step
+	// 2.c: "when … drawn dilemmas" (Glossary: attempting missions).
 	g.fire(&Trigger{Kind: TrigAttemptBegins, Player: p, Cards: slices.Clone(a.personnel), Mission: m}, func(*Trigger) {
-		g.push(func() { g.drawDilemmas(n) }, g.offerRejoin, g.askChooseDilemmas)
+		g.push(func() { g.drawDilemmas(n + a.extraDraw) }, func() {
+			g.fire(&Trigger{Kind: TrigDilemmasDrawn, Player: p, Cards: slices.Clone(a.drawn), Mission: m}, nil)
+		}, g.offerRejoin, g.askChooseDilemmas)
 	})
 }
 
@@ -256,6 +263,7 @@ func (g *Game) drawDilemmas(n int) {
 	a := g.attempt
 	opp := a.player.Other()
 	ps := g.players[opp]
+	a.drew = true
 	for range n {
 		if len(ps.DilemmaPile) == 0 {
 			break
@@ -371,6 +379,8 @@ func (g *Game) formStack(drawn, picks []int) {
 			g.toDilemmaPileBottom(id)
 		}
 	}
+	a.formed = true
+	g.stackAside()
 	g.emit(Event{Kind: "dilemma-stack", Player: opp, Facts: EventFacts{Hidden: slices.Clone(a.stack)}, Text: fmt.Sprintf("%s places %d dilemma(s) in a face-down stack and returns %d.",
 		g.players[opp].Name, len(a.stack), len(drawn)-len(a.stack))})
 	g.push(g.nextDilemma)
@@ -513,32 +523,40 @@ func (g *Game) checkMissionAgainst(req *Req) {
 	if len(a.personnel) > 0 && req != nil && !g.skillCostsSettled(req, func() { g.checkMissionAgainst(req) }) {
 		return
 	}
-	// Step 5.c–d: "when ... fail a mission attempt" and "when ... complete"
-	// responses, while the attempt still lasts.
-	t := &Trigger{Kind: TrigAttemptFailed, Player: p, Mission: a.mission}
+	var t *Trigger
 	switch {
 	case len(a.personnel) == 0:
 		g.emit(Event{Kind: "attempt-failed", Player: p, Cards: []int{a.mission}, Text: fmt.Sprintf("%s's attempt of %s fails: no personnel remain.", g.players[p].Name, mc.Card.Name())})
-	case req != nil && req.MetIn(g.reqCtx(a)):
+		t = &Trigger{Kind: TrigAttemptFailed, Player: p, Mission: a.mission}
+	case req != nil && req.MetIn(g.missionReqCtx(a)):
+		pts := g.missionPoints(a)
 		mc.Completed = true
-		g.players[p].Score += mc.Card.Points
+		g.players[p].Score += pts
 		g.emit(Event{Kind: "complete", Player: p, Cards: []int{a.mission}, Text: fmt.Sprintf("%s completes %s and scores %d points (%d).",
-			g.players[p].Name, mc.Card.Name(), mc.Card.Points, g.players[p].Score)})
+			g.players[p].Name, mc.Card.Name(), pts, g.players[p].Score)})
 		t = &Trigger{Kind: TrigCompleted, Player: p, Cards: slices.Clone(a.personnel), Mission: a.mission}
 	default:
 		why := lacking(req, g.reqCtx(a).Group) // before they are stopped
 		for _, id := range a.personnel {
 			g.cards[id].Stopped = true
 		}
+		raised := ""
+		if n := g.reqPlus(a); n > 0 {
+			raised = fmt.Sprintf(" (its attribute requirements raised by %d)", n)
+		}
 		g.emit(Event{Kind: "attempt-failed", Player: p, Cards: append([]int{a.mission}, a.personnel...),
-			Text: fmt.Sprintf("%s's personnel do not meet the requirements of %s%s; the attempt fails and they are stopped.",
-				g.players[p].Name, mc.Card.Name(), why)})
-		t.Cards = slices.Clone(a.personnel)
+			Text: fmt.Sprintf("%s's personnel do not meet the requirements of %s%s%s; the attempt fails and they are stopped.",
+				g.players[p].Name, mc.Card.Name(), raised, why)})
+		t = &Trigger{Kind: TrigAttemptFailed, Player: p, Cards: slices.Clone(a.personnel), Mission: a.mission}
 	}
+	// Step 5.c–d: "when … fail a mission attempt" and "when … complete"
+	// answer before the attempt ends, so a win waits for them (Winning
+	// the Game: pending card text resolves first).
 	g.fire(t, func(*Trigger) { g.endAttempt() })
 }
 
-// endAttempt ends the mission attempt: what lasted until its end ends.
+// endAttempt ends the mission attempt: what lasted until its end ends
+// (the dilemmas placed with a lasting effect included: attemptEnds).
 func (g *Game) endAttempt() {
 	g.attemptEnds()
 	g.attempt = nil

@@ -126,6 +126,8 @@ func (b *basicBot) wantsView(d *Decision) bool {
 		return true
 	case KindBeamRoute:
 		return b.ordersView == nil // else it reads its orders' view again
+	case KindRespond:
+		return len(d.Options) > 1 // Pass alone needs no look at the table
 	}
 	return false
 }

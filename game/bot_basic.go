@@ -94,8 +94,15 @@ func (b *basicBot) Choose(v *View, d *Decision) Choice {
 		}
 	case KindRespond:
 		// Use an available response half the time; Pass is always first.
-		if len(d.Options) > 1 && b.r.IntN(2) == 0 {
-			return pick(1 + b.r.IntN(len(d.Options)-1))
+		// Never prevent a card of its own being played (Amanda Rogers).
+		var useful []int
+		for i, o := range d.Options[1:] {
+			if !ownPlaying(v, o.Target) {
+				useful = append(useful, i+1)
+			}
+		}
+		if len(useful) > 0 && b.r.IntN(2) == 0 {
+			return pick(useful[b.r.IntN(len(useful))])
 		}
 		return pick(0)
 	case KindBeamCards:
@@ -391,8 +398,8 @@ func (b *basicBot) orderScore(v *View, o Option) float64 {
 		return 0.3
 	case ActEnd:
 		return 1
-	case ActOrder:
-		return 0.6 + b.r.Float64() // card abilities: now and then
+	case ActOrder, ActPlay:
+		return 0.6 + b.r.Float64() // card abilities and Order interrupts: now and then
 	}
 	return 0.5
 }
@@ -548,4 +555,18 @@ func (b *basicBot) optionCard(v *View, id int) string {
 		}
 	}
 	return ""
+}
+
+// ownPlaying reports whether card id is one of the viewer's own cards
+// being played (a response to it would prevent the bot's own play).
+func ownPlaying(v *View, id int) bool {
+	if v == nil || id == 0 {
+		return false
+	}
+	for _, c := range v.Playing {
+		if c.ID == id && c.Owner == v.Me {
+			return true
+		}
+	}
+	return false
 }

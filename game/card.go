@@ -173,9 +173,6 @@ type Card struct {
 	CostPer string `yaml:"cost_per,omitempty" json:"cost_per,omitempty"`
 	// OnlyHQ: you cannot command another headquarters mission.
 	OnlyHQ bool `yaml:"only_hq,omitempty" json:"only_hq,omitempty"`
-	// PlayAboard: this personnel may also be played aboard a ship of its
-	// player's that the filter matches (play_aboard.go).
-	PlayAboard *Filter `yaml:"play_aboard,omitempty" json:"play_aboard,omitempty"`
 	// Effect is the encoded game text, run by the effect interpreter.
 	Effect []Step `yaml:"effect,omitempty" json:"effect,omitempty"`
 	// Pending names game text that the engine does not run yet, in our own
@@ -183,6 +180,10 @@ type Card struct {
 	Pending string `yaml:"pending,omitempty" json:"pending,omitempty"`
 	// Note records where a fact came from or why an encoding choice was made.
 	Note string `yaml:"note,omitempty" json:"note,omitempty"`
+	// PlayText: what playing the card asks and where it may go beyond the
+	// rulebook's places: requires, play_cost, plays_on, play_aboard
+	// (play_flow.go, play_aboard.go).
+	PlayText `yaml:",inline"`
 
 	// Req is Requirements parsed once at load time.
 	Req *Req `yaml:"-" json:"-"`
@@ -307,6 +308,7 @@ func (c *Card) HasIcon(icon string) bool {
 // not count, and a keyword with a value ("Decay: 5") is also found by its
 // name alone ("your Decay event").
 func (c *Card) HasKeyword(k string) bool {
+	k = strings.TrimSuffix(k, ".")
 	for _, x := range c.Keywords {
 		x = strings.TrimSuffix(strings.TrimSpace(x), ".")
 		if strings.EqualFold(x, k) {

@@ -14,8 +14,9 @@ import (
 func (c *Card) GameText() string {
 	var parts []string
 	for _, k := range c.Keywords {
-		parts = append(parts, k+".")
+		parts = append(parts, strings.TrimSuffix(k, ".")+".")
 	}
+	parts = append(parts, c.PlayText.text(c)...)
 	if c.Core {
 		parts = append(parts, "Played into your core, where it stays.")
 	}
@@ -25,8 +26,8 @@ func (c *Card) GameText() string {
 	if len(c.PlayHere) > 0 {
 		parts = append(parts, "Playable here: "+playHereText(c.PlayHere)+".")
 	}
-	if c.PlayAboard != nil {
-		parts = append(parts, "You may play this "+cardNoun(c)+" aboard your "+c.PlayAboard.Text("ship")+".")
+	if pa := c.PlayAboard; pa != nil && pa.Card == nil {
+		parts = append(parts, pa.ownText(c))
 	}
 	if c.CostPer == "commanded-not-owned" {
 		parts = append(parts, "Costs 1 less to play for each personnel you command but do not own.")

@@ -170,16 +170,7 @@ func (g *Game) resolveEngagement(ctx fxCtx, s Step) {
 	if won {
 		then = s.Then
 	}
-	g.push(func() { g.runAbility(ctx, then) }, func() {
-		// "When you win an engagement" responses, before it ends.
-		winner, ships := en.initiator, en.mine
-		if shields > weapons {
-			winner, ships = en.initiator.Other(), en.theirs
-		}
-		if won || shields > weapons {
-			g.fire(&Trigger{Kind: TrigEngagementWon, Player: winner, Cards: slices.Clone(ships), Mission: en.mission}, nil)
-		}
-	}, func() {
+	g.push(func() { g.runAbility(ctx, then) }, func() { g.engagementWon(en, weapons, shields) }, func() {
 		// When an engagement ends, the initiator's ships and personnel
 		// involved are stopped.
 		for _, x := range en.mine {
@@ -361,7 +352,7 @@ func (g *Game) combatStarts(p Player) [][]int {
 // combat: all p's unstopped personnel there against all the opponent's
 // personnel there; Strength totals; afterwards p's personnel are stopped.
 func (g *Game) combat(ctx fxCtx, s Step) {
-	places := g.combatStarts(ctx.p)
+	places := g.combatStartsWith(ctx.p, s.Filter)
 	fight := func(group []int) {
 		var mine, theirs []int
 		for _, id := range group {
@@ -392,7 +383,7 @@ func (g *Game) combat(ctx fxCtx, s Step) {
 		if a > b {
 			then = s.Then
 		}
-		g.push(func() { g.runAbility(ctx, then) }, func() {
+		g.push(func() { g.runAbility(ctx, then) }, func() { g.combatWon(ctx.p, mine, theirs, a, b, g.missionOf(group[0])) }, func() {
 			for _, id := range mine {
 				if g.cards[id].Zone.InPlay() {
 					g.cards[id].Stopped = true

@@ -31,7 +31,7 @@ func (g *Game) identifiable(id int, viewer Player) bool {
 		// each eligible card).
 		a := g.attempt
 		return a != nil && viewer == a.player.Other() && slices.Contains(a.shown, id)
-	case ZHand, ZDrawn, ZStack:
+	case ZHand, ZDrawn, ZStack, ZAside:
 		return viewer == c.Owner
 	case ZDeck:
 		return false

@@ -1,18 +1,26 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
 )
 
 // Cond is the condition card text sets on an ability on top of its
-// trigger: what its player commands or holds, where the card is, what the
+// trigger, or on playing a card: what its player commands or holds
+// ("if you command a mission requiring Science", "to play this event, you
+// must command three [TNG] personnel"), where the card is, what the
 // mission of the trigger is, what the dilemma being faced is, what has
-// been played. Every field set must hold. It is checked, against the
-// player using the ability, whenever the ability would be offered (every
-// kind of ability: played, order, attempting, facing, interrupts, the
-// trigger bus) and again, for cost modifiers, when the card is paid for.
+// been played, how many personnel the trigger is about ("with six or more
+// personnel"). Every field set must hold. It is read for a player (ctx.p,
+// "you"), at a mission (ctx.mission, "this mission") and, for a response,
+// with the trigger answered (ctx.trig): whenever the ability would be
+// offered (every kind of ability: played, order, attempting, facing,
+// interrupts, the trigger bus), again, for cost modifiers, when the card
+// is paid for, and before a card whose play it restricts is played. (A
+// step's own condition, "if ...: ...; otherwise", is a Condition:
+// conditions.go.)
 type Cond struct {
 	// MissionRequires: the player commands a mission whose requirements
 	// name this skill (Ruling: Alpha 5 Approach — a mission "requiring" a
@@ -71,6 +79,31 @@ type Cond struct {
 	// the title this card named (name-card). That is information about an
 	// opponent's face-down cards (Rulebook: Paying costs).
 	OpponentCommandsNamed bool `yaml:"opponent_commands_named,omitempty" json:"opponent_commands_named,omitempty"`
+
+	// Command: you command at least Count (default 1) cards in play that
+	// match it and that you may consider (Glossary: stopped — a stopped
+	// card does not count toward commanding anything).
+	Command *Filter `yaml:"command,omitempty" json:"command,omitempty"`
+	Count   int     `yaml:"count,omitempty" json:"count,omitempty"`
+	// PointsAtLeast: your score is at least this.
+	PointsAtLeast int `yaml:"points_at_least,omitempty" json:"points_at_least,omitempty"`
+	// AtLeast / AtMost bound how many cards the trigger is about: the
+	// personnel who began the attempt, as declared (Rulings: Beginning a
+	// Mission Attempt).
+	AtLeast int `yaml:"at_least,omitempty" json:"at_least,omitempty"`
+	AtMost  int `yaml:"at_most,omitempty" json:"at_most,omitempty"`
+	// EachHere: each of your personnel at this mission (anywhere there:
+	// Rulings: At This Mission) matches it.
+	EachHere *Filter `yaml:"each_here,omitempty" json:"each_here,omitempty"`
+	// NoneBeneath: no dilemma is overcome beneath this mission.
+	NoneBeneath bool `yaml:"none_beneath,omitempty" json:"none_beneath,omitempty"`
+	// FewerTurns: an opponent has had more turns than you.
+	FewerTurns bool `yaml:"fewer_turns,omitempty" json:"fewer_turns,omitempty"`
+	// Completed: this mission is completed.
+	Completed bool `yaml:"completed,omitempty" json:"completed,omitempty"`
+	// Involving: one of the trigger's cards is yours and matches it ("when
+	// you win combat involving your [Kli] personnel").
+	Involving *Filter `yaml:"involving,omitempty" json:"involving,omitempty"`
 }
 
 func (c *Cond) validate() error {
@@ -85,7 +118,13 @@ func (c *Cond) validate() error {
 	default:
 		return fmt.Errorf("cond: unknown mission type %q", c.MissionType)
 	}
-	for _, f := range []*Filter{c.AboardShip, c.ShipHere, c.Facing} {
+	if c.Count < 0 || c.AtLeast < 0 || c.AtMost < 0 || c.PointsAtLeast < 0 {
+		return errors.New("cond: counts cannot be negative")
+	}
+	if c.Count > 0 && c.Command == nil {
+		return errors.New("cond: count needs command")
+	}
+	for _, f := range []*Filter{c.AboardShip, c.ShipHere, c.Facing, c.Command, c.Involving, c.EachHere} {
 		if err := f.validate(); err != nil {
 			return fmt.Errorf("cond: %w", err)
 		}
@@ -98,14 +137,27 @@ func (c *Cond) validate() error {
 // built on it needs the full cost in counters (Rulebook: Paying costs).
 func (c *Cond) hidden() bool { return c != nil && c.OpponentCommandsNamed }
 
-// abilityHolds reports whether ability a's condition holds for ctx (its
-// source, player and, for a trigger, ctx.trig).
+// abilityHolds reports whether ability a's conditions hold for ctx (its
+// source, player and, for a trigger, ctx.trig): the card of yours that
+// caused the trigger (ByYour) and its Cond.
 func (g *Game) abilityHolds(ctx fxCtx, a *Ability) bool {
-	c := a.Cond
+	if a.ByYour != nil {
+		t := ctx.trig
+		if t == nil || t.Source == 0 || g.cards[t.Source].Owner != ctx.p || !a.ByYour.MatchesCard(g.cards[t.Source].Card) {
+			return false
+		}
+	}
+	return g.condOK(ctx, a.Cond)
+}
+
+// condOK reports whether c holds for ctx.p, its card ctx.src, at
+// ctx.mission and, for a response, with ctx.trig.
+func (g *Game) condOK(ctx fxCtx, c *Cond) bool {
 	if c == nil {
 		return true
 	}
-	return g.playerCondHolds(ctx, c) && g.placeCondHolds(ctx, c) && g.missionCondHolds(ctx, c) && g.dilemmaCondHolds(ctx, c)
+	return g.playerCondHolds(ctx, c) && g.commandCondHolds(ctx, c) && g.placeCondHolds(ctx, c) &&
+		g.missionCondHolds(ctx, c) && g.dilemmaCondHolds(ctx, c)
 }
 
 // playerCondHolds checks what the player commands, holds or has named.
@@ -209,6 +261,52 @@ func (g *Game) dilemmaCondHolds(ctx fxCtx, c *Cond) bool {
 	return true
 }
 
+// commandCondHolds checks what the player commands and scores, how many
+// cards the trigger is about, and this mission's state.
+func (g *Game) commandCondHolds(ctx fxCtx, c *Cond) bool {
+	p := ctx.p
+	if c.Command != nil && g.commandCount(p, c.Command) < max(1, c.Count) {
+		return false
+	}
+	if c.PointsAtLeast > 0 && g.players[p].Score < c.PointsAtLeast {
+		return false
+	}
+	if c.AtLeast > 0 || c.AtMost > 0 {
+		n := 0
+		if ctx.trig != nil {
+			n = len(ctx.trig.Cards)
+		}
+		if n < c.AtLeast || (c.AtMost > 0 && n > c.AtMost) {
+			return false
+		}
+	}
+	if c.EachHere != nil {
+		if ctx.mission == 0 {
+			return false
+		}
+		for _, id := range g.personnelAt(ctx.mission) {
+			if x := g.cards[id]; x.Controller == p && g.considers(p, id) && !g.matches(c.EachHere, id) {
+				return false
+			}
+		}
+	}
+	if c.NoneBeneath && (ctx.mission == 0 || len(g.cards[ctx.mission].Beneath) > 0) {
+		return false
+	}
+	if c.FewerTurns && g.turnsHad(p.Other()) <= g.turnsHad(p) {
+		return false
+	}
+	if c.Completed && (ctx.mission == 0 || !g.cards[ctx.mission].Completed) {
+		return false
+	}
+	if c.Involving != nil && (ctx.trig == nil || !slices.ContainsFunc(ctx.trig.Cards, func(id int) bool {
+		return g.cards[id].Controller == p && g.matches(c.Involving, id)
+	})) {
+		return false
+	}
+	return true
+}
+
 // eventMission is the mission a trigger happens at: the trigger's own, or
 // that of the engagement being begun or of the mission attempt under way.
 func (g *Game) eventMission(t *Trigger) int {
@@ -277,22 +375,110 @@ func (g *Game) opponentCommandsNamed(p Player, src int) bool {
 	return false
 }
 
-// text words the condition as clauses after a trigger: ", where this
-// personnel is, if that mission shows [Fed]".
-func (c *Cond) text(card *Card) string {
-	if c == nil {
-		return ""
-	}
-	noun := cardNoun(card)
-	var parts []string
-	add := func(ok bool, s string) {
-		if ok {
-			parts = append(parts, s)
+// commandCount is how many cards in play p commands and may consider that
+// match f.
+func (g *Game) commandCount(p Player, f *Filter) int {
+	n := 0
+	for _, c := range g.cards[1:] {
+		if c.Zone.InPlay() && c.Controller == p && g.considers(p, c.ID) && g.matches(f, c.ID) {
+			n++
 		}
 	}
-	add(c.MissionRequires != "", "if you command a mission requiring "+c.MissionRequires)
-	add(c.MoreCardsInHand, "if you hold more cards than each opponent")
-	add(c.Here, "where this "+noun+" is")
+	return n
+}
+
+// personnelAt lists every personnel at mission m: on its surface and
+// aboard every ship there (Rulings: At This Mission).
+func (g *Game) personnelAt(m int) []int {
+	var out []int
+	mc := g.cards[m]
+	for _, id := range mc.Surface {
+		if g.cards[id].Card.Type == Personnel {
+			out = append(out, id)
+		}
+	}
+	for _, s := range mc.Ships {
+		for _, id := range g.cards[s].Aboard {
+			if g.cards[id].Card.Type == Personnel {
+				out = append(out, id)
+			}
+		}
+	}
+	return out
+}
+
+// turnsHad is how many turns p has had: turns begun, the one in progress
+// not counted (so during the second player's turns the first player has
+// had one more).
+func (g *Game) turnsHad(p Player) int {
+	firsts := (g.turn + 1) / 2 // turns 1, 3, 5... belong to the first player
+	n := g.turn - firsts
+	if p == g.first {
+		n = firsts
+	}
+	if p == g.active {
+		n--
+	}
+	return n
+}
+
+// condParts words the condition: lead follows a trigger without a comma
+// (" with 6 or more personnel", " involving your [Kli] personnel"); ifs,
+// what "you" command or hold and this mission's state, is said after one
+// "if"; rest are clauses of their own ("where this personnel is", "while
+// this personnel is aboard a ship"). card is the card whose text it is
+// (nil: a card's play requirement).
+func (c *Cond) condParts(card *Card) (lead string, ifs, rest []string) {
+	noun := "card"
+	if card != nil {
+		noun = cardNoun(card)
+	}
+	switch {
+	case c.AtLeast > 0 && c.AtMost > 0:
+		lead += fmt.Sprintf(" with %d to %d personnel", c.AtLeast, c.AtMost)
+	case c.AtLeast > 0:
+		lead += fmt.Sprintf(" with %d or more personnel", c.AtLeast)
+	case c.AtMost > 0:
+		lead += fmt.Sprintf(" with %d or fewer personnel", c.AtMost)
+	}
+	if c.Involving != nil {
+		lead += " involving your " + c.Involving.Text("personnel")
+	}
+	addIf := func(ok bool, s string) {
+		if ok {
+			ifs = append(ifs, s)
+		}
+	}
+	add := func(ok bool, s string) {
+		if ok {
+			rest = append(rest, s)
+		}
+	}
+	addIf(c.MissionRequires != "", "you command a mission requiring "+c.MissionRequires)
+	addIf(c.MoreCardsInHand, "you hold more cards than each opponent")
+	if c.Command != nil {
+		n := max(1, c.Count)
+		what := c.Command.Text("personnel")
+		if n == 1 {
+			ifs = append(ifs, "you command "+article(what)+" "+what)
+		} else {
+			ifs = append(ifs, fmt.Sprintf("you command %s %s", numberPhrase(n), what))
+		}
+	}
+	addIf(c.PointsAtLeast > 0, fmt.Sprintf("you have %d or more points", c.PointsAtLeast))
+	if c.EachHere != nil {
+		t := c.EachHere.Text("personnel")
+		ifs = append(ifs, "each of your personnel at this mission is "+article(t)+" "+t)
+	}
+	addIf(c.NoneBeneath, "no dilemma is overcome beneath this mission")
+	addIf(c.FewerTurns, "an opponent has had more turns than you")
+	addIf(c.Completed, "this mission is completed")
+	switch {
+	case c.Here && card != nil && card.Type == Mission:
+		rest = append(rest, "at this mission")
+	case c.Here:
+		rest = append(rest, "where this "+noun+" is")
+	}
 	add(c.DuringAttempt, "during a mission attempt")
 	add(c.MissionType != "", "at a "+string(c.MissionType)+" mission")
 	add(c.MissionIcon != "", "if that mission shows ["+affShort(c.MissionIcon)+"]")
@@ -301,26 +487,67 @@ func (c *Cond) text(card *Card) string {
 	add(c.OnPlanet, "while this "+noun+" is on a planet")
 	switch {
 	case c.AboardShip != nil:
-		parts = append(parts, "while this "+noun+" is aboard your "+c.AboardShip.Text("ship"))
+		rest = append(rest, "while this "+noun+" is aboard your "+c.AboardShip.Text("ship"))
 	case c.Aboard:
-		parts = append(parts, "while this "+noun+" is aboard a ship")
+		rest = append(rest, "while this "+noun+" is aboard a ship")
 	}
 	if c.ShipHere != nil {
-		parts = append(parts, "while your staffed "+c.ShipHere.Text("ship")+" is at this mission")
+		rest = append(rest, "while your staffed "+c.ShipHere.Text("ship")+" is at this mission")
 	}
 	add(c.PresentWithOpponent, "while an opponent's personnel is present")
 	add(c.Staffed, "if this ship is staffed")
 	add(c.CommanderAboard, "if a personnel whose Commander keyword names this ship is aboard it")
 	if c.Facing != nil {
 		f := c.Facing.Text("personnel")
-		parts = append(parts, "if "+article(f)+" "+f+" of yours faces it")
+		rest = append(rest, "if "+article(f)+" "+f+" of yours faces it")
 	}
 	add(c.DilemmaWithoutSkill, "if that dilemma requires no skill")
 	add(c.CopyOvercome, "if a copy of that dilemma is overcome beneath a mission of yours")
 	add(c.OpponentCommandsNamed, "if an opponent commands a unique personnel with the title this card named")
 	add(c.FirstEachTurn, "the first such card you play each turn only")
-	if len(parts) == 0 {
+	return lead, ifs, rest
+}
+
+// text words the condition after a trigger: " with 6 or more personnel,
+// if you command a [TNG] personnel, where this personnel is".
+func (c *Cond) text(card *Card) string {
+	if c == nil {
 		return ""
 	}
-	return ", " + strings.Join(parts, ", ")
+	lead, ifs, rest := c.condParts(card)
+	var parts []string
+	if len(ifs) > 0 {
+		parts = append(parts, "if "+strings.Join(ifs, " and "))
+	}
+	parts = append(parts, rest...)
+	if len(parts) == 0 {
+		return lead
+	}
+	return lead + ", " + strings.Join(parts, ", ")
+}
+
+// Text words the condition as a requirement, without its "if": "you
+// command 3 [TNG] personnel and you have 5 or more points".
+func (c *Cond) Text() string {
+	if c == nil {
+		return ""
+	}
+	lead, ifs, rest := c.condParts(nil)
+	t := strings.Join(append(ifs, rest...), " and ")
+	if lead = strings.TrimSpace(lead); lead != "" {
+		t = strings.TrimSpace(lead + " " + t)
+	}
+	return t
+}
+
+// byYourText words ByYour: " by your Infestation dilemma".
+func byYourText(a Ability) string {
+	if a.ByYour == nil {
+		return ""
+	}
+	noun := "card"
+	if a.ByDilemma {
+		noun = "dilemma"
+	}
+	return " by your " + a.ByYour.Text(noun)
 }

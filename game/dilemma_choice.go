@@ -49,29 +49,43 @@ func (g *Game) dilemmaLive() bool {
 	return (!a.prevented || a.special.aftermath) && !a.special.finished
 }
 
-// notePaid records the cards a cost step of the dilemma being faced just
-// paid with, for its steps that refer back to them ("that personnel");
-// what a response's cost pays with meanwhile is not recorded.
+// notePaid records the cards a cost step just paid with, for the steps
+// of the same text that refer back to them (the group paid: "that
+// personnel", "a skill of the discarded personnel", "cards equal to its
+// cost"): the dilemma being faced keeps its own, any other card's text
+// its last (play_cost.go).
 func (g *Game) notePaid(ctx fxCtx, ids []int) {
 	if a := g.attempt; a != nil && ctx.src == a.dilemma && a.dilemma != 0 {
 		a.special.paid = slices.Clone(ids)
+		return
 	}
+	if g.plays.paid == nil {
+		g.plays.paid = map[int][]int{}
+	}
+	g.plays.paid[ctx.src] = slices.Clone(ids)
 }
 
-// actorFor is the context a registered verb of a dilemma runs in: its By
-// names who performs it ("you": the player facing the dilemma;
-// "opponent": the dilemma's owner); without one, whoever performs the
-// surrounding steps.
-func (g *Game) actorFor(ctx fxCtx, s Step) fxCtx {
+// actorFor is the context a registered verb of a dilemma runs in. A
+// choice verb's By names the player given the choice ("you": the player
+// facing the dilemma; "opponent": the dilemma's owner), who then performs
+// what the choice settles. Any other verb is performed as its text reads
+// (step_player.go): by "you" — the player facing the dilemma, or the
+// player a surrounding choice was given to — or by the player its Player
+// names. A verb that reads the dilemma being faced (dilemmaOnly) runs in
+// the dilemma's own context.
+func (g *Game) actorFor(ctx fxCtx, s Step, v verb) fxCtx {
 	a := g.attempt
 	if a == nil {
 		return ctx
 	}
 	switch s.By {
 	case ByYou:
-		ctx.p = a.player
+		return ctx.asPerformer(a.player)
 	case ByOpponent:
-		ctx.p = a.player.Other()
+		return ctx.asPerformer(a.player.Other())
+	}
+	if !v.dilemmaOnly && s.Player == "" {
+		return ctx.asPerformer(g.textYou(ctx))
 	}
 	return ctx
 }
@@ -152,22 +166,31 @@ func choiceVerbs() map[string]verb {
 			text: func(s Step) string { return chooserName(s.By) + " name" + verbS(chooserName(s.By)) + " a skill" },
 			run:  func(g *Game, ctx fxCtx, s Step) { g.nameForDilemma(ctx) },
 		},
-		// score: the player performing it scores Amount points.
+		// score: the player performing it scores Amount points; with Many,
+		// Amount for each thing it counts ("5 points for each mission you
+		// command with no opponent's ship at it").
 		DoScore: {
 			validate: func(s *Step) error {
 				if s.Amount <= 0 {
 					return fmt.Errorf("needs a positive amount")
 				}
-				return nil
+				return s.Many.validate()
 			},
-			text: func(s Step) string { return fmt.Sprintf("score %d points", s.Amount) },
-			run: func(g *Game, ctx fxCtx, s Step) {
-				g.players[ctx.p].Score += s.Amount
-				if a := g.attempt; a != nil && ctx.src == a.dilemma {
-					a.acted = true // one of the dilemma's own actions
+			text: func(s Step) string {
+				switch {
+				case s.Many != nil && s.Many.eachText() != "":
+					return fmt.Sprintf("score %d points for each %s", s.Amount, s.Many.eachText())
+				case s.Many != nil:
+					return fmt.Sprintf("score %d points times %s", s.Amount, s.Many.Text())
 				}
-				ps := g.players[ctx.p]
-				g.emit(Event{Kind: "score", Player: ctx.p, Cards: []int{ctx.src}, Text: fmt.Sprintf("%s scores %d points from %s (%d).", ps.Name, s.Amount, g.cardName(ctx.src), ps.Score)})
+				return fmt.Sprintf("score %d points", s.Amount)
+			},
+			run: func(g *Game, ctx fxCtx, s Step) {
+				if s.Many == nil {
+					g.scorePoints(ctx, s.Amount)
+					return
+				}
+				g.withAmount(ctx, s.Many, func(n int) { g.scorePoints(ctx, s.Amount*n) })
 			},
 		},
 		// raise-requirements: add Amount to each attribute requirement of this
@@ -480,4 +503,18 @@ func withoutReveal(effect []Step) []Step {
 		}
 	}
 	return out
+}
+
+// scorePoints: the performer of ctx scores n points from card text (not
+// a mission's own points).
+func (g *Game) scorePoints(ctx fxCtx, n int) {
+	if n <= 0 {
+		return
+	}
+	g.players[ctx.p].Score += n
+	if a := g.attempt; a != nil && ctx.src == a.dilemma {
+		a.acted = true // one of the dilemma's own actions
+	}
+	ps := g.players[ctx.p]
+	g.emit(Event{Kind: "score", Player: ctx.p, Cards: []int{ctx.src}, Text: fmt.Sprintf("%s scores %d points from %s (%d).", ps.Name, n, g.cardName(ctx.src), ps.Score)})
 }

@@ -12,8 +12,8 @@ import (
 // may not see never reaches it: a revealed card is named to everyone, an
 // examined hand only to the examiner.
 
-// Hand verbs of dilemmas (revealing one card from hand is
-// reveal-from-hand: react_verbs.go).
+// Hand verbs (revealing one card from hand is reveal-from-hand:
+// react_verbs.go).
 const (
 	DoRevealHand     = "reveal-hand"
 	DoDiscardWhole   = "discard-hand"
@@ -23,34 +23,19 @@ const (
 // revealVerbs: what dilemmas do with whole hands.
 func revealVerbs() map[string]verb {
 	return map[string]verb{
-		// reveal-hand: By "you": the facing player reveals their hand; "both":
-		// both players do, the facing player first. Later steps compare or
-		// count what was revealed.
+		// reveal-hand: the performer shows their whole hand to every player
+		// (a cost: Signs of Sentience; a dilemma's step: its later steps
+		// compare or count what was revealed). Both players reveal is
+		// player: each, the facing player first.
 		DoRevealHand: {
-			dilemmaOnly: true,
 			validate: func(s *Step) error {
-				switch s.By {
-				case "", ByYou:
-					s.By = ByYou
-				case "both":
-				default:
-					return fmt.Errorf("by must be you or both, not %q", s.By)
+				if s.By != "" {
+					return fmt.Errorf("who reveals is player (opponent, each, ...), not by")
 				}
 				return nil
 			},
-			text: func(s Step) string {
-				if s.By == "both" {
-					return "you and your opponent reveal your hands"
-				}
-				return "reveal your hand"
-			},
-			run: func(g *Game, ctx fxCtx, s Step) {
-				a := g.attempt
-				g.revealHand(a.player)
-				if s.By == "both" {
-					g.revealHand(a.player.Other())
-				}
-			},
+			text: func(Step) string { return "reveal your hand to every player" },
+			run:  func(g *Game, ctx fxCtx, s Step) { g.revealHand(ctx) },
 		},
 		// discard-hand: the performer discards every card in hand.
 		DoDiscardWhole: {
@@ -80,15 +65,17 @@ func revealVerbs() map[string]verb {
 	}
 }
 
-// revealHand shows p's hand to every player and remembers it for the
-// dilemma's later steps.
-func (g *Game) revealHand(p Player) {
-	a := g.attempt
+// revealHand shows ctx.p's hand to every player; a dilemma being faced
+// remembers it for its later steps.
+func (g *Game) revealHand(ctx fxCtx) {
+	p := ctx.p
 	hand := slices.Clone(g.players[p].Hand)
-	a.special.revealed[p] = hand
-	a.acted = true
+	if a := g.attempt; a != nil && a.dilemma != 0 && ctx.src == a.dilemma {
+		a.special.revealed[p] = hand
+		a.acted = true
+	}
 	g.emit(Event{Kind: "reveal-hand", Player: p, Cards: hand,
-		Text: fmt.Sprintf("%s reveals %s hand: %s.", g.players[p].Name, possessive(len(hand)), g.names(hand))})
+		Text: fmt.Sprintf("%s reveals %s hand for %s: %s.", g.players[p].Name, possessive(len(hand)), g.cardName(ctx.src), g.names(hand))})
 }
 
 func possessive(n int) string {

@@ -25,7 +25,7 @@ const LackMissionSkills = "mission-skills"
 // Verbs of the selection family.
 const (
 	DoIf   = "if"   // run Then if Cond holds, else Else (checking is not an action)
-	DoDraw = "draw" // the performer (By: you / opponent) draws Count (or Many) cards; May: if that player wants
+	DoDraw = "draw" // draw Count (or Many) cards; who draws and whether it is optional: Player, May
 )
 
 func selectionVerbs() map[string]verb {
@@ -50,51 +50,33 @@ func selectionVerbs() map[string]verb {
 			},
 			run: func(g *Game, ctx fxCtx, s Step) { g.runIf(ctx, s) },
 		},
+		// draw: the step's performer draws (step_player.go: "your
+		// opponent may draw a card" is player: opponent, may: true).
 		DoDraw: {
 			validate: func(s *Step) error {
-				switch s.By {
-				case "", ByYou, ByOpponent:
-					return nil
+				if s.By != "" {
+					return fmt.Errorf("who draws is player (opponent, each, ...), not by")
 				}
-				return fmt.Errorf("by must be you or opponent, not %q", s.By)
+				return s.Many.validate()
 			},
 			text: func(s Step) string {
-				// Your own draw is an imperative; another drawer, or a
-				// permission, needs the subject.
-				what := countOf(max(1, s.Count), "card")
-				if s.Many != nil {
-					what = "as many cards as " + s.Many.Text()
-				}
 				switch {
-				case s.By == ByOpponent && s.May:
-					return "your opponent may draw " + what
-				case s.By == ByOpponent:
-					return "your opponent draws " + what
-				case s.May:
-					return "you may draw " + what
+				case s.Many != nil && s.Many.eachText() != "":
+					return "draw a card for each " + s.Many.eachText()
+				case s.Many != nil:
+					return "draw as many cards as " + s.Many.Text()
 				}
-				return "draw " + what
+				return "draw " + countOf(max(1, s.Count), "card")
 			},
 			possible: func(g *Game, ctx fxCtx, s Step) bool {
-				return len(g.players[g.performer(ctx, s.By)].Deck) > 0
+				// A number a cost fills in (the cards paid with) is known
+				// only once the cost is paid.
+				known := s.Many != nil && !s.Many.One && s.Many.Count+s.Many.Cost+s.Many.Total != GroupPaid
+				return len(g.players[g.textYou(ctx)].Deck) > 0 && (!known || s.Many.value(g, ctx, nil) > 0)
 			},
 			run: func(g *Game, ctx fxCtx, s Step) { g.drawStep(ctx, s) },
 		},
 	}
-}
-
-// performer is the player a step's By names: "you" and "opponent" as the
-// text reads them (textYou), nobody named: whoever performs the steps
-// around it (ctx.p: the user of an ability; for a dilemma its owner, or
-// the player a may or choose-one step gave the choice to).
-func (g *Game) performer(ctx fxCtx, by string) Player {
-	switch by {
-	case ByYou:
-		return g.textYou(ctx)
-	case ByOpponent:
-		return g.textYou(ctx).Other()
-	}
-	return ctx.p
 }
 
 // validateSelection checks the family's fields of any step.
@@ -276,39 +258,26 @@ func (g *Game) runIf(ctx fxCtx, s Step) {
 	g.runAbility(ctx, branch)
 }
 
-// drawStep: the performer draws.
+// drawStep: the text's "you" (its performer: step_player.go) draws
+// Count cards, or as many as Many says ("a card for each staffed ship
+// you command at this mission").
 func (g *Game) drawStep(ctx fxCtx, s Step) {
 	if s.Many != nil {
-		g.withAmount(ctx, s.Many, func(n int) { g.drawCards(ctx, s, n) })
+		g.withAmount(ctx, s.Many, func(n int) { g.drawCards(ctx, n) })
 		return
 	}
-	g.drawCards(ctx, s, max(1, s.Count))
+	g.drawCards(ctx, max(1, s.Count))
 }
 
-// drawCards has the step's drawer draw n cards (asked first when the
-// step is optional).
-func (g *Game) drawCards(ctx fxCtx, s Step, n int) {
-	p := g.performer(ctx, s.By)
+// drawCards has the step's performer draw n cards.
+func (g *Game) drawCards(ctx fxCtx, n int) {
 	if n <= 0 {
 		return
 	}
-	act := func() {
-		if a := g.attempt; a != nil && ctx.src == a.dilemma {
-			a.acted = true // one of the dilemma's own actions
-		}
-		g.draw(p, n)
+	if a := g.attempt; a != nil && ctx.src == a.dilemma {
+		a.acted = true // one of the dilemma's own actions
 	}
-	if !s.May {
-		act()
-		return
-	}
-	if len(g.players[p].Deck) == 0 {
-		return
-	}
-	g.offer(p, KindOptional, fmt.Sprintf("%s: draw %s?", g.cardName(ctx.src), countOf(n, "card")), []action{
-		{Option{Label: "Draw " + countOf(n, "card"), Action: ActDraw}, act},
-		{Option{Label: "Do not draw", Action: ActEnd}, func() {}},
-	})
+	g.draw(g.textYou(ctx), n)
 }
 
 // selectionText words a select, outcome or all step.

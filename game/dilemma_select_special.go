@@ -199,20 +199,22 @@ func pickedVerbs() map[string]verb {
 			},
 			run: func(g *Game, ctx fxCtx, s Step) { g.blockSkills(s) },
 		},
-		// place-selected: the performer places the selected personnel on a
-		// planet mission in the same quadrant as this mission (To:
-		// planet-same-quadrant), one it chooses, anyone's.
+		// place-selected: the performer (Player) places the selected
+		// personnel on a planet mission in the same quadrant as this mission
+		// (To: planet-same-quadrant), one it chooses, anyone's.
 		DoPlaceSelected: {
 			dilemmaOnly: true,
 			validate: func(s *Step) error {
 				if s.To != "planet-same-quadrant" {
 					return fmt.Errorf("to must be planet-same-quadrant, not %q", s.To)
 				}
+				if s.By != "" {
+					return fmt.Errorf("who places them is player, not by")
+				}
 				return nil
 			},
 			text: func(s Step) string {
-				who := chooserName(s.By)
-				return who + " place" + verbS(who) + " the selected personnel on a planet mission in this mission's quadrant"
+				return "place the selected personnel on a planet mission in this mission's quadrant"
 			},
 			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.planetsInQuadrant()) > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.placeSelectedOnPlanet(ctx) },

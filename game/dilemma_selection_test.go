@@ -756,7 +756,7 @@ func TestDilemmaFlimFlamArtist(t *testing.T) {
 	runSel(t, "Flim-Flam Artist", []selCase{
 		{name: "met", pos: planet(p, "T'vis", "Vorax", "B'amara"), check: handSize(0)},
 		{name: "not met, Ben draws", pos: planet(p, "Kahmis", "Dokar", "Kroval"), stopped: []string{"Kahmis", "Dokar", "Kroval"}, end: endPile,
-			asks: []ask{{who: ben, kind: KindOptional, options: []string{"Draw a card", "Do not"}, picks: []string{"Draw a card"}}}, check: handSize(1)},
+			asks: []ask{{who: ben, kind: KindOptional, options: []string{"Do it: Draw a card", "Do not draw a card"}, picks: []string{"Draw a card"}}}, check: handSize(1)},
 		{name: "not met, Ben declines", pos: planet(p, "Kahmis", "Dokar", "Kroval"), stopped: []string{"Kahmis", "Dokar", "Kroval"}, end: endPile,
 			asks: []ask{{who: ben, kind: KindOptional, picks: []string{"Do not"}}}, check: handSize(0)},
 	})

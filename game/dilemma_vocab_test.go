@@ -28,7 +28,11 @@ func TestDilemmaVocabularyValidates(t *testing.T) {
 		{"an unknown group", `[{do: select, by: random, many: {count: your-dreams}}]`, "unknown group"},
 		{"a may around a draw", `[{do: may, by: opponent, then: [{do: draw}]}]`, ""},
 		{"a draw its performer may decline", `[{do: draw, may: true}]`, ""},
-		{"may on a step that cannot be declined alone", `[{do: select, by: you, outcome: stop, may: true}]`, "put it in a may step"},
+		{"any registered step its performer may decline", `[{do: discard-from-hand, may: true}]`, ""},
+		{"another performer for a registered step", `[{do: reveal-hand, player: each}]`, ""},
+		{"may on the interpreter's own selection", `[{do: select, by: you, outcome: stop, may: true}]`, "player and may"},
+		{"a performer for the interpreter's own step", `[{do: all, outcome: stop, player: opponent}]`, "player and may"},
+		{"by on a step that chooses nothing", `[{do: discard-from-hand, by: opponent}]`, "who performs a step is player"},
 		{"the old per field", `[{do: select, by: you, per: headquarters}]`, "field per not found"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -92,6 +96,9 @@ func TestDilemmaOnlyStepsRefusedElsewhere(t *testing.T) {
 		{"nested in an if", card(`[{do: if, cond: {amount: {count: your-hand}, at_least: 1}, then: [{do: raise-requirements, amount: 2}]}]`, `[]`), "only a dilemma's text may use it"},
 		{"in an event's own effect", card(`[{do: draw}]`, `[{do: name, what: skill}]`), "only a dilemma's text may use it"},
 		{"a draw its player may decline", card(`[{do: draw, may: true}]`, `[]`), ""},
+		{"a hand revealed as a cost (Signs of Sentience)", card(`[{do: reveal-hand}]`, `[]`), ""},
+		{"another performer for a dilemma's own step", card(`[{do: place-selected, player: opponent, to: planet-same-quadrant}]`, `[]`), "only a dilemma's text may use it"},
+		{"in the cost of playing a card", card(`[{do: draw}]`, `[]`) + "  play_cost: [{do: raise-requirements, amount: 1}]\n", "only a dilemma's text may use it"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := DefaultLibraryWith([]byte(tc.yaml))

@@ -65,7 +65,9 @@ func (g *Game) runStepAs(ctx fxCtx, s Step) {
 		// A standing ability of the placed dilemma; see offerRejoin.
 	default:
 		if v, ok := lookupVerb(s.Do); ok {
-			v.run(g, g.actorFor(ctx, s), s)
+			if c := g.actorFor(ctx, s, v); !g.stepAsPlayers(c, s) { // another performer, or optional
+				v.run(g, c, s)
+			}
 		}
 	}
 }
@@ -324,7 +326,7 @@ func (g *Game) doOutcome(ids []int, outcome string, instead bool) {
 // bottom of their owners' dilemma piles (Glossary – discarding).
 func (g *Game) leavePlay(id int, z Zone) {
 	c := g.cards[id]
-	for _, list := range [][]int{c.Aboard, c.Damage} {
+	for _, list := range [][]int{c.Aboard, c.Damage, c.On} {
 		for _, x := range slices.Clone(list) {
 			if g.cards[x].Card.Type == Dilemma {
 				g.toDilemmaPileBottom(x)

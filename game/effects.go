@@ -75,8 +75,9 @@ type Step struct {
 	Among   string    `yaml:"among,omitempty" json:"among,omitempty"`
 	Most    string    `yaml:"most,omitempty" json:"most,omitempty"`
 	Related *Relation `yaml:"related,omitempty" json:"related,omitempty"`
-	// May: its performer may decline this one step ("you may draw a
-	// card"); a choice with a cost or an alternative is a may step
+	// May: its performer (StepFields.Player) may decline this one step,
+	// asked first ("you may draw a card"; step_player.go); a dilemma's
+	// choice with a cost or an alternative is a may step
 	// (dilemma_choice.go). Many is also where any step's number comes
 	// from when it is not a fixed Count ("as many as the cost of an event
 	// in your core").
@@ -108,18 +109,19 @@ type Step struct {
 	What string `yaml:"what,omitempty" json:"what,omitempty"`
 
 	// Looking at cards, and limits (reveal.go, player_verbs.go,
-	// present_verbs.go): Whose deck, hand or personnel ("you", "opponent",
-	// "each-commanding": each player commanding a card Filter matches;
-	// "that": the opponent the trigger is about); Take: the cards looked at
-	// that go to hand; Order: what becomes of the rest ("same", "any",
-	// "top-or-bottom"); Attr: which attribute a timed change raises (all
-	// three when empty); Limit caps what a card's timed changes add, or a
-	// cost modification.
-	Whose string  `yaml:"whose,omitempty" json:"whose,omitempty"`
+	// present_verbs.go): Take: the cards looked at that go to hand
+	// (whose deck: StepFields.Whose); Order: what becomes of the rest
+	// ("same", "any", "top-or-bottom"); Attr: which attribute a timed
+	// change raises (all three when empty); Limit caps what a card's timed
+	// changes add, or a cost modification.
 	Take  *Filter `yaml:"take,omitempty" json:"take,omitempty"`
 	Order string  `yaml:"order,omitempty" json:"order,omitempty"`
 	Attr  string  `yaml:"attr,omitempty" json:"attr,omitempty"`
 	Limit int     `yaml:"limit,omitempty" json:"limit,omitempty"`
+
+	// StepFields: who performs a step, and the fields of the event,
+	// mission and equipment verbs (step_player.go).
+	StepFields `yaml:",inline"`
 
 	req *Req // Req parsed at load time
 }
@@ -144,12 +146,39 @@ const (
 	OutToHand = "return-to-hand"
 )
 
+// isDilemmaVerb reports whether do is one of the dilemma interpreter's
+// own verbs (not run by abilityStep, so not performed by another player).
+func isDilemmaVerb(do string) bool {
+	switch do {
+	case DoUnless, DoSelect, DoOutcome, DoAll, DoIfRemaining, DoReturn, DoPlaceMission, DoRejoin:
+		return true
+	}
+	return false
+}
+
+// choosesBy reports whether verb do reads By: the player who makes a
+// choice (a selection's picker, the player a dilemma hands a choice to).
+// Who performs any other step is its Player (step_player.go).
+func choosesBy(do string) bool {
+	switch do {
+	case DoSelect, DoMay, DoChooseOne, DoName:
+		return true
+	}
+	return false
+}
+
 func validateSteps(steps []Step) error {
 	for i := range steps {
 		s := &steps[i]
 		where := fmt.Sprintf("step %d (%s)", i+1, s.Do)
-		if s.May && !declinable(s.Do) {
-			return fmt.Errorf("%s: may: this step cannot be declined on its own; put it in a may step", where)
+		if err := s.StepFields.validate(); err != nil {
+			return fmt.Errorf("%s: %w", where, err)
+		}
+		if (s.Player != "" || s.May) && isDilemmaVerb(s.Do) {
+			return fmt.Errorf("%s: player and may belong to ability and registered verbs", where)
+		}
+		if s.By != "" && !choosesBy(s.Do) {
+			return fmt.Errorf("%s: by names who chooses (select, may, choose-one, name); who performs a step is player", where)
 		}
 		switch s.Do {
 		case DoUnless:
@@ -240,6 +269,9 @@ func StepsText(steps []Step) string {
 }
 
 func stepText(s Step) string {
+	if t, ok := playerStepText(s); ok {
+		return t
+	}
 	switch s.Do {
 	case DoUnless:
 		return "if the facing personnel lack " + reqText(s.Req) + ": " + clauses(s.Then)
@@ -284,8 +316,13 @@ func outcomeWords(o string) (verb, rest string) {
 // clauses joins steps into one sentence: "a, then b, then c".
 func clauses(steps []Step) string {
 	parts := make([]string, len(steps))
+	other := false // an earlier step had another performer: say "you" again
 	for i, s := range steps {
 		parts[i] = stepText(s)
+		if other && s.Player == "" && !s.May {
+			parts[i] = "you " + parts[i]
+		}
+		other = other || s.Player != ""
 	}
 	return strings.Join(parts, ", then ")
 }
@@ -317,15 +354,4 @@ func capitalize(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
-}
-
-// declinable reports whether a step's verb reads its May field (its
-// performer is asked first); other steps are made optional by a may step
-// around them (dilemma_choice.go).
-func declinable(do string) bool {
-	switch do {
-	case DoDraw, DoDrawToMatch, DoExamineTop, DoRevealTop:
-		return true
-	}
-	return false
 }

@@ -16,16 +16,17 @@ type Encoding struct {
 	// an ID cannot encode the wrong card.
 	Card string `yaml:"card"`
 
-	Modifiers  []Modifier   `yaml:"modifiers,omitempty"`
-	Abilities  []Ability    `yaml:"abilities,omitempty"`
-	CostPer    string       `yaml:"cost_per,omitempty"`
-	OnlyHQ     bool         `yaml:"only_hq,omitempty"`
-	Core       bool         `yaml:"core,omitempty"`
-	Effect     []Step       `yaml:"effect,omitempty"`
-	PlayHere   []PlayFilter `yaml:"play_here,omitempty"`
-	PlayAboard *Filter      `yaml:"play_aboard,omitempty"`
-	Pending    string       `yaml:"pending,omitempty"`
-	Note       string       `yaml:"note,omitempty"`
+	Modifiers []Modifier   `yaml:"modifiers,omitempty"`
+	Abilities []Ability    `yaml:"abilities,omitempty"`
+	CostPer   string       `yaml:"cost_per,omitempty"`
+	OnlyHQ    bool         `yaml:"only_hq,omitempty"`
+	Core      bool         `yaml:"core,omitempty"`
+	Effect    []Step       `yaml:"effect,omitempty"`
+	PlayHere  []PlayFilter `yaml:"play_here,omitempty"`
+	Pending   string       `yaml:"pending,omitempty"`
+	Note      string       `yaml:"note,omitempty"`
+	// PlayText: requires, play_cost, plays_on, play_aboard.
+	PlayText `yaml:",inline"`
 }
 
 // encode lays an encoding over the pool card it names and over every
@@ -50,7 +51,7 @@ func (l *Library) encode(e *Encoding) error {
 		}
 		x.Modifiers, x.Abilities, x.CostPer, x.OnlyHQ, x.Core = e.Modifiers, e.Abilities, e.CostPer, e.OnlyHQ, e.Core
 		x.Effect, x.Pending, x.Note = e.Effect, e.Pending, e.Note
-		x.PlayAboard = e.PlayAboard
+		x.PlayText = e.PlayText
 		if e.PlayHere != nil {
 			x.PlayHere = e.PlayHere
 		}

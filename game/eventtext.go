@@ -13,8 +13,14 @@ func (g *Game) playedTo(p Player, dest int) string {
 	if dest == 0 {
 		return "to " + g.players[p].Name + "'s core"
 	}
-	if g.cards[dest].Card.Type == Ship {
-		return "aboard " + g.cardName(dest)
+	return placeWord(g.cards[dest].Card) + g.cardName(dest)
+}
+
+// placeWord is how a card played at dest is placed: "aboard" a ship,
+// "at" a mission.
+func placeWord(dest *Card) string {
+	if dest.Type == Ship {
+		return "aboard "
 	}
-	return "at " + g.cardName(dest)
+	return "at "
 }

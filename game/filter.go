@@ -47,6 +47,12 @@ type Filter struct {
 	CostAtMost  *int `yaml:"cost_at_most,omitempty" json:"cost_at_most,omitempty"`
 	// Attr compares a personnel's attribute now: {attr: Integrity, below: 4}.
 	Attr *AttrTest `yaml:"attr,omitempty" json:"attr,omitempty"`
+	// Region: a mission with this region ("Neutral Zone"). Core: an event
+	// that plays in a core. Commander: a personnel with a Commander keyword
+	// (Glossary: Commander).
+	Region    string `yaml:"region,omitempty" json:"region,omitempty"`
+	Core      bool   `yaml:"core,omitempty" json:"core,omitempty"`
+	Commander bool   `yaml:"commander,omitempty" json:"commander,omitempty"`
 	// Any: matches when any of these filters does (after the fields above).
 	Any []Filter `yaml:"any,omitempty" json:"any,omitempty"`
 	// NotAny: matches only when none of these filters does ("except an
@@ -82,7 +88,8 @@ func (f *Filter) IsZero() bool {
 	return f == nil || (f.Type == "" && f.NotType == "" && len(f.Skills) == 0 && len(f.AllSkills) == 0 && len(f.NotSkills) == 0 &&
 		f.Species == "" && f.NotSpecies == "" && f.Affiliation == "" && f.NotAff == "" && f.Icon == "" && f.NotIcon == "" &&
 		f.Keyword == "" && f.NotKeyword == "" && f.Class == "" && f.Title == "" && !f.Unique && !f.NonUnique &&
-		f.CostAtLeast == nil && f.CostAtMost == nil && f.Attr == nil && len(f.Any) == 0 && len(f.NotAny) == 0 && !f.Unstopped)
+		f.CostAtLeast == nil && f.CostAtMost == nil && f.Attr == nil && len(f.Any) == 0 && len(f.NotAny) == 0 && !f.Unstopped &&
+		f.Region == "" && !f.Core && !f.Commander)
 }
 
 func (f *Filter) validate() error {
@@ -142,7 +149,10 @@ func (f *Filter) matchesCard(c *Card) bool {
 		f.Unique && !c.Unique,
 		f.NonUnique && c.Unique,
 		f.CostAtLeast != nil && c.CostValue() < *f.CostAtLeast,
-		f.CostAtMost != nil && c.CostValue() > *f.CostAtMost:
+		f.CostAtMost != nil && c.CostValue() > *f.CostAtMost,
+		f.Region != "" && !strings.EqualFold(c.Region, f.Region),
+		f.Core && !c.Core,
+		f.Commander && !hasCommanderKeyword(c):
 		return false
 	}
 	return true
@@ -301,6 +311,12 @@ func (f *Filter) Text(noun string) string {
 	if f.Title != "" {
 		pre = append(pre, f.Title)
 	}
+	if f.Region != "" {
+		pre = append(pre, "Region: "+f.Region)
+	}
+	if f.Commander {
+		pre = append(pre, "Commander")
+	}
 	n := noun
 	switch {
 	case f.Type != "":
@@ -339,6 +355,9 @@ func (f *Filter) Text(noun string) string {
 			alts = append(alts, strings.TrimSpace(f.NotAny[i].Text("")))
 		}
 		post = append(post, "other than "+strings.Join(alts, " or "))
+	}
+	if f.Core {
+		post = append(post, "that plays in a core")
 	}
 	s := strings.Join(append(pre, n), " ")
 	if len(post) > 0 {

@@ -96,6 +96,10 @@ type Game struct {
 	titleNext  []int
 	// slab holds the card instances New created, in one allocation.
 	slab []Inst
+	// playing holds cards revealed while being played, before they enter
+	// play (Glossary: playing a card, steps 2–6); aside holds cards game
+	// text set aside face down (play_flow.go, core_events.go).
+	playing, aside []int
 
 	events []Event
 	result *Result
@@ -459,6 +463,12 @@ func (g *Game) list(c *Inst) *[]int {
 		return &g.cards[c.Where].On
 	case ZDamage:
 		return &g.cards[c.Where].Damage
+	case ZOnCard, ZPlayedOn:
+		return &g.cards[c.Where].On
+	case ZPlaying:
+		return &g.playing
+	case ZAside:
+		return &g.aside
 	case ZRemoved:
 		return &g.players[c.Owner].Removed
 	}

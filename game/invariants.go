@@ -6,7 +6,8 @@ import (
 )
 
 // CheckInvariants reports the first broken invariant of the position, or
-// nil: every card is in exactly the zone it says, counters are never
+// nil: every card is in exactly the zone it says (cards on events, being
+// played and set aside included), counters are never
 // negative, no player commands two copies of a unique card (Rulebook:
 // Uniqueness), and a pending decision has a legal answer. Tests and the
 // simulator's checking mode call it after every choice; it is not needed
@@ -25,6 +26,9 @@ func (g *Game) CheckInvariants() error {
 		for _, l := range [][]int{ps.Deck, ps.Hand, ps.Discard, ps.DilemmaPile, ps.Core, ps.Brig, ps.Removed, ps.Missions} {
 			count(l)
 		}
+		for _, id := range ps.Core {
+			count(g.cards[id].On) // cards placed on an event by its text
+		}
 		for _, m := range ps.Missions {
 			mc := g.cards[m]
 			for _, l := range [][]int{mc.Surface, mc.Ships, mc.Beneath, mc.On} {
@@ -40,6 +44,8 @@ func (g *Game) CheckInvariants() error {
 		count(g.attempt.drawn)
 		count(g.attempt.stack)
 	}
+	count(g.playing) // revealed while being played (play_flow.go)
+	count(g.aside)   // set aside by game text
 	for id := 1; id < len(g.cards); id++ {
 		if seen[id] != 1 {
 			return fmt.Errorf("card %d (%s) found %d times (zone %s)", id, g.cards[id].Card.Name(), seen[id], g.cards[id].Zone)

@@ -83,3 +83,67 @@ func TestBotGamesWithEveryAbilityKeepInvariants(t *testing.T) {
 	t.Logf("events over %d games: engagements %d, interrupts %d, abilities %d, damage %d, ships destroyed %d, completions %d",
 		games, kinds["engagement"], kinds["interrupt"], kinds["ability"], kinds["damage"], kinds["ship-destroyed"], kinds["complete"])
 }
+
+// h5Decks carry the events, interrupts, equipment and missions of group
+// H5 (issue 10) with personnel whose text is their facts, so bot games
+// exercise playing and preventing cards, losing points, cards on events,
+// mission text and the new triggers.
+func h5Decks(t testing.TB, lib *Library) [2]DeckList {
+	dilemmas := []string{"An Old Debt", "Triage", "Pinned Down", "Kolaran Raiders", "Systems Diagnostic", "Wavefront", "Sokath, His Eyes Uncovered!", "Command Decisions"}
+	kli := buildDeck(t, lib,
+		[]string{"Qo'noS, Heart of the Empire", "Brute Force", "Advanced Combat Training", "Research Binary Star", "Advanced Battle Simulation"},
+		dilemmas,
+		[]string{"Kahmis", "Dokar", "Kroval", "T'vis", "Vorax", "Meraht", "B'amara", "I.K.S. K'Vort", "I.K.S. Vor'cha",
+			"Bat'leth", "The Spirit of Kahless", "Ferocity", "Warrior's Birthright", "At What Cost?", "Amanda Rogers",
+			"Portent", "Unexpected Difficulties", "Uninvited", "Alvera Tree Ritual", "Catastrophic Quip"}, 2)
+	tng := buildDeck(t, lib,
+		[]string{"Earth, Cradle of the Federation", "Agricultural Assessment", "Evaluate Soliton Wave", "Starbase 718 Investigate Cryosatellite", "Locate Mysterious Contact"},
+		dilemmas,
+		[]string{"Davies", "Daniel Kwan", "Lopez", "Rixx", "E.M.H. Program", "Van Orton", "Soong-type Android", "U.S.S. Galaxy", "U.S.S. Nebula",
+			"Hypospray", "Common Ground", "New Life", "Well Wishes", "Mutual Advantage", "Forever Linked",
+			"One Man Can Summon the Future", "Signs of Sentience", "Amanda Rogers", "At What Cost?", "Uninvited"}, 2)
+	tng.Draw = append(tng.Draw, mustFind(t, lib, "Elizabeth Shelby"), mustFind(t, lib, "Reginald Barclay, Exceeding Limits"),
+		mustFind(t, lib, "Deanna Troi, Ship's Counselor"), mustFind(t, lib, "Tasha Yar, Chief of Security"))
+	return [2]DeckList{kli, tng}
+}
+
+// Invariants over bot games with group H5's cards (issue 10): every card
+// in one zone (cards on events and being played included), counters never
+// negative, uniqueness, a legal answer to every decision, every game ends.
+func TestBotGamesWithH5CardsKeepInvariants(t *testing.T) {
+	lib := testLib(t)
+	games := 40
+	if testing.Short() {
+		games = 8
+	}
+	decks := h5Decks(t, lib)
+	kinds := map[string]int{}
+	for seed := uint64(1); seed <= uint64(games); seed++ {
+		g, err := New(lib, Setup{Decks: decks, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var bots [2]Bot
+		for p := range bots {
+			bots[p], _ = NewBotWith(BotBasic, lib, seed*2+uint64(p))
+		}
+		for steps := 0; g.Pending() != nil; steps++ {
+			if steps > 200000 {
+				t.Fatalf("seed %d: game did not end", seed)
+			}
+			d := g.Pending()
+			v := g.View(d.Player)
+			if _, err := g.Choose(d.Player, bots[d.Player].Choose(&v, d)); err != nil {
+				t.Fatalf("seed %d: bot choice refused: %v (%s %q)", seed, err, d.Kind, d.Prompt)
+			}
+			checkInvariants(t, g)
+		}
+		g.TallyEvents(0, kinds)
+	}
+	for _, k := range []string{"play", "interrupt", "lose-points", "complete", "ability"} {
+		if kinds[k] == 0 {
+			t.Errorf("no %q event in %d games: the decks or bots no longer exercise it", k, games)
+		}
+	}
+	t.Logf("events over %d games: %v", games, kinds)
+}

@@ -1,26 +1,10 @@
 package game
 
-import "fmt"
-
-// involvedVerbs: verbs about the cards involved in a combat or an
-// engagement.
-func involvedVerbs() map[string]verb {
-	return map[string]verb{
-		// kill-random-involved: kill one of the opponent's personnel involved
-		// in the combat or engagement being resolved, picked at random.
-		DoKillRandomInvolved: {
-			text: func(Step) string { return "kill a random opposing personnel involved" },
-			run:  func(g *Game, ctx fxCtx, _ Step) { g.killRandomInvolved(ctx) },
-		},
-	}
-}
-
-// DoKillRandomInvolved names the verb above.
-const DoKillRandomInvolved = "kill-random-involved"
-
-// opponentsInvolved lists the opponent's personnel involved: in a combat,
-// those present; in an engagement, those aboard the opponent's ships
-// involved (Rulebook: Combat; Engagements).
+// opponentsInvolved lists the opponent's personnel involved in the combat
+// or engagement being resolved: in a combat, those present; in an
+// engagement, those aboard the opponent's ships involved (Rulebook:
+// Combat; Engagements). A kill step "to: against" reaches them
+// (equipment.go).
 func (g *Game) opponentsInvolved(p Player) []int {
 	if len(g.combatTheirs) > 0 {
 		return g.combatTheirs
@@ -36,16 +20,4 @@ func (g *Game) opponentsInvolved(p Player) []int {
 		}
 	}
 	return out
-}
-
-func (g *Game) killRandomInvolved(ctx fxCtx) {
-	pool := g.opponentsInvolved(ctx.p)
-	if len(pool) == 0 {
-		return
-	}
-	id := pool[g.rng.IntN(len(pool))]
-	owner := g.cards[id].Controller
-	g.leavePlay(id, ZDiscard)
-	g.emit(Event{Kind: OutKill, Player: owner, Cards: []int{id}, Text: fmt.Sprintf("%s is killed.", g.cardName(id))})
-	g.fire(&Trigger{Kind: TrigKilled, Player: owner, Cards: []int{id}, Source: ctx.src}, nil)
 }

@@ -201,8 +201,11 @@ func (c *Card) prepare() error {
 			return fmt.Errorf("card %s (%s): effect: %w", c.ID, c.Title, err)
 		}
 	}
-	if err := c.PlayAboard.validate(); err != nil {
-		return fmt.Errorf("card %s (%s): play_aboard: %w", c.ID, c.Title, err)
+	if err := validateAbilitySteps(c.PlayCost); err != nil {
+		return fmt.Errorf("card %s (%s): play_cost: %w", c.ID, c.Title, err)
+	}
+	if err := c.PlayText.validate(); err != nil {
+		return fmt.Errorf("card %s (%s): %w", c.ID, c.Title, err)
 	}
 	c.titleKey = NormalizeTitle(c.Title)
 	c.lasting = findLasting(c.Effect)

@@ -53,6 +53,10 @@ const (
 	CondCarries        = "carries"             // a card matching Of and Whose is aboard the source ship
 	CondCommands       = "commands"            // Who commands a card at a mission matching Of (Damaged)
 	CondNoMissionOf    = "no-mission-of"       // none of your non-headquarters missions shows Affiliation's icon
+	// The source's own mission (the mission itself, or the one an event
+	// is played on): mission_text.go.
+	CondMissionCompleted = "mission-completed"         // that mission is completed
+	CondBigShipAttempt   = "attempted-aboard-big-ship" // your personnel attempt it aboard a ship with a printed Range, Weapons or Shields above 8
 )
 
 // Kept for encodings that name conditions by the older constants.
@@ -116,7 +120,7 @@ func (c *WhileCond) validate() error {
 		if c.AtLeast == nil && c.AtMost == nil {
 			return fmt.Errorf("condition %s needs at_least or at_most", c.Is)
 		}
-	case CondAttempting, CondOn, CondAt:
+	case CondAttempting, CondOn, CondAt, CondMissionCompleted, CondBigShipAttempt:
 	case CondCommands:
 		if c.Who != "you" && c.Who != "opponent" {
 			return fmt.Errorf("condition commands: who must be you or opponent, not %q", c.Who)
@@ -223,6 +227,8 @@ func (g *Game) condHolds(src int, c *WhileCond) bool {
 			who = opp
 		}
 		return g.commandsAtMissions(me, who, c)
+	case CondMissionCompleted, CondBigShipAttempt:
+		return g.ownMissionCond(src, c.Is)
 	case CondNoMissionOf:
 		for _, m := range g.players[me].Missions {
 			mi := g.cards[m]
@@ -393,6 +399,10 @@ func (c *WhileCond) text() string {
 		return "at " + whose(article(n)+" ") + n
 	case CondStaffed:
 		return "this ship is staffed"
+	case CondMissionCompleted:
+		return "this mission is completed"
+	case CondBigShipAttempt:
+		return "your personnel attempt this mission aboard a ship with a printed Range, Weapons or Shields above 8"
 	case CondCarries:
 		n := of("personnel")
 		return whose(article(n)+" ") + n + " is aboard"

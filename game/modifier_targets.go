@@ -22,6 +22,9 @@ const (
 	ToThisMission = "this-mission"
 	// ToInPlay: every card in play.
 	ToInPlay = "in-play"
+	// ToYourPlays: the cards the source's controller plays, while they
+	// are being played (a cost: mission_text.go); no card in play.
+	ToYourPlays = "your-plays"
 
 	// Older spellings, read as ToPresent with a filter at load.
 	ToOtherBorgPresent = "other-borg-present"
@@ -76,10 +79,17 @@ func (g *Game) related(src int, m *Modifier, target int) bool {
 }
 
 // missionOf is the mission card id is at: its planet or headquarters, the
-// mission of the ship it is aboard, the mission of a ship; 0 elsewhere.
+// mission of the ship it is aboard, the mission of a ship, the mission
+// itself, the mission an event is played on; 0 elsewhere.
 func (g *Game) missionOf(id int) int {
 	c := g.cards[id]
 	switch c.Zone {
+	case ZMission:
+		return id // a mission's own text is at that mission
+	case ZPlayedOn:
+		if g.cards[c.Where].Card.Type == Mission {
+			return c.Where // an event played on a mission
+		}
 	case ZSurface, ZAtMission:
 		return c.Where
 	case ZAboard:
@@ -205,6 +215,8 @@ func targetText(m *Modifier) string {
 		return "This mission"
 	case ToInPlay:
 		return each() + other + nouns("card") + " in play"
+	case ToYourPlays:
+		return "Each " + noun("card") + " you play"
 	}
 	return m.To
 }

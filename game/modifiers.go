@@ -63,6 +63,14 @@ type Modifier struct {
 	// dilemma cannot choose them for it, and a random one ignores it
 	// (Rulebook: Facing Dilemmas; react_cannot.go).
 	Cannot []string `yaml:"cannot,omitempty" json:"cannot,omitempty"`
+	// The effects of missions and of events played on them
+	// (mission_text.go): Points, what the mission reached is worth more
+	// (Rulings: Mission Value Changes); ReqPlus, an amount its attribute
+	// requirements are raised by ("highest-weapons-here"); Cost, what each
+	// card its controller plays costs more (to: your-plays).
+	Points  int    `yaml:"points,omitempty" json:"points,omitempty"`
+	ReqPlus string `yaml:"req_plus,omitempty" json:"req_plus,omitempty"`
+	Cost    int    `yaml:"cost,omitempty" json:"cost,omitempty"`
 
 	// Set at load: which values the modifier changes, and whether it
 	// picks by skill (then it is read in the second skill layer: stats.go).
@@ -87,7 +95,9 @@ const (
 	fxAttemptCost                       // a cost to attempt a mission
 	fxAttemptWith                       // who may attempt a mission
 	fxCannot                            // outcomes a card cannot undergo
-	fxAll         = fxStats | fxShip | fxSkillsCost | fxAttemptCost | fxAttemptWith | fxCannot
+	fxMission                           // a mission's points and requirements
+	fxPlayCost                          // what playing a card costs
+	fxAll         = fxStats | fxShip | fxSkillsCost | fxAttemptCost | fxAttemptWith | fxCannot | fxMission | fxPlayCost
 )
 
 func validateModifiers(ms []Modifier) error {
@@ -110,7 +120,7 @@ func (m *Modifier) prepare() error {
 			return fmt.Errorf("present-with-skill needs a skill, not %q", m.Skill)
 		}
 		m.To, m.Of, m.Skill = ToPresent, &Filter{Skills: []string{m.Skill}}, ""
-	case ToSelf, ToThisShip, ToPresent, ToShipAboard, ToAtMission, ToThisMission, ToInPlay:
+	case ToSelf, ToThisShip, ToPresent, ToShipAboard, ToAtMission, ToThisMission, ToInPlay, ToYourPlays:
 	default:
 		return fmt.Errorf("unknown target %q", m.To)
 	}
@@ -182,6 +192,9 @@ func (m *Modifier) prepare() error {
 	if len(m.Cannot) > 0 {
 		m.effects |= fxCannot
 	}
+	if err := m.prepareMission(); err != nil {
+		return err
+	}
 	if m.effects == 0 {
 		return fmt.Errorf("changes nothing")
 	}
@@ -195,15 +208,16 @@ func (m *Modifier) prepare() error {
 func isAttr(a string) bool { return a == Integrity || a == Cunning || a == Strength }
 
 // activeSource reports whether card id's game text may be used now: in
-// play (on a mission, aboard a ship, or a ship at a mission) and within
-// its controller's reach (a stopped card's text cannot be used).
+// play (on a mission, aboard a ship, a ship at a mission, an event in a
+// core or played on a mission, a mission itself) and within its
+// controller's reach (a stopped card's text cannot be used).
 func (g *Game) activeSource(id int) bool {
 	c := g.cards[id]
 	if !g.considers(c.Controller, id) || g.abilitiesBlocked(id) {
 		return false
 	}
 	switch c.Zone {
-	case ZSurface, ZAboard, ZAtMission, ZCore:
+	case ZSurface, ZAboard, ZAtMission, ZCore, ZMission, ZPlayedOn:
 		return true
 	}
 	return false
@@ -343,8 +357,13 @@ func modSkillsText(m *Modifier) []string {
 		parts = append(parts, "loses "+joinAnd(m.Loses))
 	}
 	if s := m.Substitute; s != nil {
-		parts = append(parts, fmt.Sprintf("may meet the %s requirements of the dilemma it faces with %s instead", joinAnd(s.For), s.With))
+		if m.To == ToThisMission {
+			parts = append(parts, fmt.Sprintf("you may meet its %s requirements, and those of each dilemma you face here, with %s instead", joinAnd(s.For), s.With))
+		} else {
+			parts = append(parts, fmt.Sprintf("may meet the %s requirements of the dilemma it faces with %s instead", joinAnd(s.For), s.With))
+		}
 	}
+	parts = append(parts, missionModWords(m)...)
 	if m.SkillsCost > 0 {
 		parts = append(parts, fmt.Sprintf("its skills may be used only by discarding %s from hand", countOf(m.SkillsCost, "card")))
 	}

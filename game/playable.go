@@ -17,6 +17,9 @@ func (g *Game) playCheck(p Player, c *Inst) ([]int, string) {
 	if card.Type == Interrupt {
 		return nil, "an interrupt is played when a response window offers it, not in the Play and Draw Cards segment"
 	}
+	if why := g.playRequirement(p, c); why != "" {
+		return nil, why
+	}
 	if cost := g.playCost(p, c); cost > g.counter {
 		return nil, fmt.Sprintf("it costs %d and you have %d counter(s) left", cost, g.counter)
 	}
@@ -42,7 +45,7 @@ func (g *Game) playCheck(p Player, c *Inst) ([]int, string) {
 			}
 			out = append(out, m)
 		}
-		out = append(out, g.playAboardShips(p, card)...)   // play_aboard.go: its own text
+		out = append(out, g.playAboardSites(p, c)...)      // play_aboard.go: its own text, a mission's
 		out = append(out, g.playHereDestinations(p, c)...) // when_played.go: text of cards in play
 		switch {
 		case len(out) > 0:
@@ -54,6 +57,9 @@ func (g *Game) playCheck(p Player, c *Inst) ([]int, string) {
 		}
 		return nil, fmt.Sprintf("no headquarters mission you command allows a %s card to be played there", cardKind(card))
 	case EventCard:
+		if card.PlaysOn != "" && card.Status != NotEnforced {
+			return g.playsOnSites(p, c)
+		}
 		if g.eventPlayable(p, c) {
 			return []int{0}, ""
 		}

@@ -6,7 +6,7 @@ import (
 )
 
 // Verbs about the cards present with a card (Rulebook: Present): moving
-// or killing a personnel present; and a card's own "when an engagement
+// a personnel present (killing one is kill to: present, equipment.go); and a card's own "when an engagement
 // involving your ship begins" text. (Stopping itself, timed attribute and
 // skill changes, a ship joining an engagement: react_verbs.go,
 // react_timed.go, combat.go.)
@@ -23,27 +23,12 @@ func presentVerbs() map[string]verb {
 			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.presentMatching(ctx, s)) > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.bottomPresent(ctx, s) },
 		},
-		// kill-present: kill a personnel present that Filter matches, Whose
-		// "opponent": an opponent's, chosen by you.
-		DoKillPresent: {
-			validate: func(s *Step) error { return s.Filter.validate() },
-			text: func(s Step) string {
-				who := ""
-				if s.Whose == "opponent" {
-					who = "an opponent's "
-				}
-				return "kill " + who + s.Filter.Text("personnel") + " present, chosen by you"
-			},
-			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.presentMatching(ctx, s)) > 0 },
-			run:      func(g *Game, ctx fxCtx, s Step) { g.killPresent(ctx, s) },
-		},
 	}
 }
 
 // Verbs of this file.
 const (
 	DoBottomPresent = "bottom-present"
-	DoKillPresent   = "kill-present"
 )
 
 // spot is where a card was in play, kept when it leaves play so that
@@ -114,17 +99,8 @@ func (g *Game) bottomPresent(ctx fxCtx, s Step) {
 	g.pickPresent(ctx, "place which personnel on the bottom of its owner's deck?", g.presentMatching(ctx, s), func(id int) {
 		owner := g.cards[id].Owner
 		g.leavePlay(id, ZDeck) // appended: the bottom
-		if g.plays.paid == nil {
-			g.plays.paid = map[int][]int{}
-		}
-		g.plays.paid[ctx.src] = []int{id}
+		g.notePaid(ctx, []int{id})
 		g.emit(Event{Kind: "deck", Player: ctx.p, Cards: []int{id}, Text: fmt.Sprintf("%s places %s on the bottom of %s's deck.", g.players[ctx.p].Name, g.cardName(id), g.players[owner].Name)})
-	})
-}
-
-func (g *Game) killPresent(ctx fxCtx, s Step) {
-	g.pickPresent(ctx, "kill which personnel?", g.presentMatching(ctx, s), func(id int) {
-		g.killByText(ctx, []int{id})
 	})
 }
 

@@ -41,17 +41,19 @@ func timedVerbs() map[string]verb {
 		// gain-skill: the target gains Count (1) skills until Until, chosen by
 		// its player From "any" skill, the skills the mission requires
 		// ("mission"), those of a personnel in the player's discard pile
-		// that Filter matches ("discard"), or those printed on the card the
-		// trigger is about ("subject": it may have left play).
+		// that Filter matches ("discard"), those printed on the card the
+		// trigger is about ("subject": it may have left play), or those
+		// printed on the card the ability's cost took ("cost": Forever
+		// Linked's discarded personnel).
 		DoGainSkill: {
 			validate: func(s *Step) error {
 				if err := validateTimed(s); err != nil {
 					return err
 				}
 				switch s.From {
-				case "any", "mission", "discard", "subject":
+				case "any", "mission", "discard", "subject", "cost":
 				default:
-					return fmt.Errorf("from must be any, mission, discard or subject, not %q", s.From)
+					return fmt.Errorf("from must be any, mission, discard, subject or cost, not %q", s.From)
 				}
 				return s.Filter.validate()
 			},
@@ -71,11 +73,14 @@ func timedVerbs() map[string]verb {
 					what = "a skill of " + article(f) + " " + f + " in your discard pile"
 				case "subject":
 					what = "one skill of that personnel"
+				case "cost":
+					what = "one skill of the card its cost took"
 				}
 				return fmt.Sprintf("make %s gain %s until the end of the %s", timedTargetWords(s), what, untilWord(s.Until))
 			},
 			possible: func(g *Game, ctx fxCtx, s Step) bool {
-				return len(g.timedTargets(ctx, s)) > 0 && len(g.skillChoices(ctx, s)) >= max(1, s.Count)
+				// The card a cost takes is known only once it is paid.
+				return len(g.timedTargets(ctx, s)) > 0 && (s.From == "cost" || len(g.skillChoices(ctx, s)) >= max(1, s.Count))
 			},
 			run: func(g *Game, ctx fxCtx, s Step) {
 				g.withTimedTarget(ctx, s, func(id int) {
@@ -197,9 +202,9 @@ func validateTimed(s *Step) error {
 		return fmt.Errorf("until must be turn, attempt or dilemma, not %q", s.Until)
 	}
 	switch s.To {
-	case "", "self", "aboard":
+	case "", "self", "aboard", ToFacing:
 	default:
-		return fmt.Errorf("to must be self or aboard, not %q", s.To)
+		return fmt.Errorf("to must be self, aboard or facing, not %q", s.To)
 	}
 	return s.Target.validate()
 }
@@ -207,14 +212,20 @@ func validateTimed(s *Step) error {
 // timedTargetWords names who a timed verb affects: this personnel, or one
 // of the player's personnel aboard this ship in the attempt.
 func timedTargetWords(s Step) string {
-	if s.To == "aboard" {
+	switch s.To {
+	case "aboard":
 		return "one of your " + s.Target.Text("personnel") + " aboard that is attempting"
+	case ToFacing:
+		return "one of your " + s.Target.Text("personnel") + " facing the dilemma"
 	}
 	return "this personnel"
 }
 
 // timedTargets lists the cards a timed verb may affect now.
 func (g *Game) timedTargets(ctx fxCtx, s Step) []int {
+	if s.To == ToFacing {
+		return g.facingMatching(ctx.p, s.Target)
+	}
 	if s.To != "aboard" {
 		if c := g.cards[ctx.src]; c.Zone.InPlay() && g.considers(ctx.p, ctx.src) {
 			return []int{ctx.src}
@@ -298,6 +309,17 @@ func (g *Game) skillChoices(ctx fxCtx, s Step) []string {
 			}
 		}
 		slices.Sort(out)
+		return out
+	case "cost":
+		// One level of one skill printed on the card (Glossary: skills).
+		var out []string
+		if from := g.group(ctx, GroupPaid, nil); len(from) > 0 {
+			for _, k := range g.cards[from[0]].Card.Skills {
+				if !slices.Contains(out, k.Skill) {
+					out = append(out, k.Skill)
+				}
+			}
+		}
 		return out
 	}
 	return Skills()

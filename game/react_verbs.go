@@ -7,26 +7,13 @@ import (
 )
 
 // Verbs of the text that reacts during mission attempts: costs a
-// personnel pays (stopping itself, revealing or placing cards from hand),
+// personnel pays (revealing or placing cards from hand, destroying a card;
+// stopping itself is stop to: self, equipment.go),
 // what a response does to the action it answers (spare each card, leave a
 // card out of a selection, make a selection random, take another card's
 // place), and what a personnel gains for a while (react_timed.go).
 func reactVerbs() map[string]verb {
 	return map[string]verb{
-		// stop-self: stop this personnel (a cost). A personnel that cannot be
-		// stopped now cannot pay it (Rulebook: Facing Dilemmas; Glossary:
-		// actions – costs).
-		DoStopSelf: {
-			text: func(Step) string { return "stop this personnel" },
-			possible: func(g *Game, ctx fxCtx, _ Step) bool {
-				c := g.cards[ctx.src]
-				return c.Zone.InPlay() && !c.Stopped && !g.cannot(ctx.src, OutStop)
-			},
-			run: func(g *Game, ctx fxCtx, _ Step) {
-				g.cards[ctx.src].Stopped = true
-				g.emit(Event{Kind: OutStop, Player: ctx.p, Cards: []int{ctx.src}, Text: fmt.Sprintf("%s stops %s.", g.players[ctx.p].Name, g.cardName(ctx.src))})
-			},
-		},
 		// reveal-from-hand: show Count (1) cards matching Filter from your hand
 		// to every player; they stay in hand (Glossary: reveal).
 		DoRevealFromHand: {
@@ -206,24 +193,35 @@ func reactVerbs() map[string]verb {
 				}
 			},
 		},
-		// destroy-card: destroy a card of yours in play matching Filter (a
-		// cost: "destroy your Decay event").
+		// destroy-card: destroy a card in play matching Filter — one of
+		// yours (a cost: "destroy your Decay event"), or with whose: any,
+		// anyone's; CheaperThan: only one costing less than the cards in
+		// your hand it matches (a hand revealed first).
 		DoDestroyCard: {
-			validate: func(s *Step) error { return s.Filter.validate() },
-			text:     func(s Step) string { return "destroy your " + s.Filter.Text("card") },
-			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.yoursInPlay(ctx.p, s.Filter)) > 0 },
-			run: func(g *Game, ctx fxCtx, s Step) {
-				var acts []action
-				for _, id := range g.yoursInPlay(ctx.p, s.Filter) {
-					acts = append(acts, action{Option{Label: "Destroy " + g.cardName(id), Action: ActPick, Card: id}, func() {
-						g.leavePlay(id, ZDiscard)
-						g.emit(Event{Kind: "destroy", Player: ctx.p, Cards: []int{id}, Text: fmt.Sprintf("%s destroys %s.", g.players[ctx.p].Name, g.cardName(id))})
-					}})
+			validate: func(s *Step) error {
+				switch s.Whose {
+				case "", WhoseYour, WhoseAny:
+				default:
+					return fmt.Errorf("whose must be your or any, not %q", s.Whose)
 				}
-				if len(acts) > 0 {
-					g.offer(ctx.p, KindSelect, g.cardName(ctx.src)+": destroy which card?", acts)
+				if err := s.Filter.validate(); err != nil {
+					return err
 				}
+				return s.CheaperThan.validate()
 			},
+			text: func(s Step) string {
+				f := s.Filter.Text("card")
+				t := "destroy your " + f
+				if s.Whose == WhoseAny {
+					t = "destroy " + article(f) + " " + f
+				}
+				if s.CheaperThan != nil {
+					t += " that costs less than the number of " + pluralNouns(s.CheaperThan.Text("card")) + " in your revealed hand"
+				}
+				return t
+			},
+			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.destroyable(ctx, s)) > 0 },
+			run:      func(g *Game, ctx fxCtx, s Step) { g.destroyStep(ctx, s) },
 		},
 		// at-end-of-turn: Then happens at the end of this turn
 		// (react_timed.go).
@@ -239,18 +237,11 @@ func reactVerbs() map[string]verb {
 				g.delayed = append(g.delayed, delayedSteps{ctx: fxCtx{src: ctx.src, p: ctx.p}, steps: s.Then})
 			},
 		},
-		// kill-self: this personnel is killed (by its own text, not a dilemma).
-		DoKillSelf: {
-			text:     func(Step) string { return "kill this personnel" },
-			possible: func(g *Game, ctx fxCtx, _ Step) bool { return g.cards[ctx.src].Zone.InPlay() },
-			run:      func(g *Game, ctx fxCtx, _ Step) { g.killByText(ctx, []int{ctx.src}) },
-		},
 	}
 }
 
 // Verbs of reacting text.
 const (
-	DoStopSelf       = "stop-self"
 	DoRevealFromHand = "reveal-from-hand"
 	DoHandToDeckTop  = "hand-to-deck-top"
 	DoToDeckTop      = "to-deck-top"
@@ -262,7 +253,6 @@ const (
 	DoUnstopJoin     = "unstop-join"
 	DoDestroyCard    = "destroy-card"
 	DoAtEndOfTurn    = "at-end-of-turn"
-	DoKillSelf       = "kill-self"
 )
 
 // validateTo accepts the cards a step may move: this card or the
@@ -349,17 +339,6 @@ func (g *Game) discardMatching(p Player, f *Filter) []int {
 	return out
 }
 
-// yoursInPlay lists p's cards in play (not missions) f matches.
-func (g *Game) yoursInPlay(p Player, f *Filter) []int {
-	var out []int
-	for _, c := range g.cards[1:] {
-		if c.Zone.InPlay() && c.Zone != ZMission && c.Controller == p && g.considers(p, c.ID) && g.matches(f, c.ID) {
-			out = append(out, c.ID)
-		}
-	}
-	return out
-}
-
 // stoppedPresent lists p's stopped personnel present with the source
 // that f matches.
 func (g *Game) stoppedPresent(ctx fxCtx, f *Filter) []int {
@@ -371,36 +350,6 @@ func (g *Game) stoppedPresent(ctx fxCtx, f *Filter) []int {
 		}
 	}
 	return out
-}
-
-// killByText kills cards by a card's text rather than a dilemma: "about
-// to be killed" responses may answer first, "killed" ones after.
-func (g *Game) killByText(ctx fxCtx, ids []int) {
-	var still []int
-	for _, id := range ids {
-		if g.cards[id].Zone.InPlay() {
-			still = append(still, id)
-		}
-	}
-	if len(still) == 0 {
-		return
-	}
-	who := g.cards[still[0]].Controller
-	t := &Trigger{Kind: TrigAboutToKill, Player: who, Cards: still, Source: ctx.src, Mission: ctx.mission, Outcome: OutKill}
-	g.fire(t, func(t *Trigger) {
-		var killed []int
-		for _, id := range t.Remaining() {
-			if g.cards[id].Zone.InPlay() {
-				g.leavePlay(id, ZDiscard)
-				killed = append(killed, id)
-			}
-		}
-		if len(killed) == 0 {
-			return
-		}
-		g.emit(Event{Kind: OutKill, Player: who, Cards: killed, Text: fmt.Sprintf("%s: %s killed by %s.", g.players[who].Name, g.names(killed), g.cardName(ctx.src))})
-		g.fire(&Trigger{Kind: TrigKilled, Player: who, Cards: killed, Source: ctx.src, Mission: ctx.mission}, nil)
-	})
 }
 
 // speciesNames lists every species of the card pool, sorted: what "a

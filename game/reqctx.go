@@ -5,13 +5,15 @@ import "slices"
 // reqCtx is what the requirements of a mission or a dilemma are checked
 // against during an attempt: the personnel still attempting, the
 // equipment present with them, the ship they attempt aboard (the first,
-// when several), and facts of the game asked by name.
+// when several), facts of the game asked by name, and the attributes
+// their totals may stand in for at that mission (mission_text.go).
 func (g *Game) reqCtx(a *attempt) *ReqCtx { return g.reqCtxUsing(a, a.usable) }
 
 // reqCtxUsing is reqCtx where, of the personnel whose skills cost cards to
 // use, only those in usable bring their skills (skill_costs.go).
 func (g *Game) reqCtxUsing(a *attempt, usable []int) *ReqCtx {
-	ctx := &ReqCtx{Group: g.groupStats(a.personnel), Cond: func(cond string) bool { return g.reqCond(a.player, cond) }}
+	ctx := &ReqCtx{Group: g.groupStats(a.personnel), Cond: func(cond string) bool { return g.reqCond(a.player, cond) },
+		Using: g.groupSubstitute(a)}
 	for i, id := range a.personnel {
 		if !slices.Contains(usable, id) && g.skillsCost(id) > 0 {
 			ctx.Group[i].Skills = SkillSet{}

@@ -116,6 +116,35 @@ type ReqCtx struct {
 	Ship *[3]int
 	// Cond answers a ReqCond; nil answers no.
 	Cond func(cond string) bool
+	// Using[i]: 1 + the index of an attribute whose group total may meet
+	// requirements for attribute i instead (a substitute reaching the
+	// mission: Warrior's Birthright); 0 none. AttrPlus raises every
+	// attribute requirement's number (Compelling Threat).
+	Using    [3]uint8
+	AttrPlus int
+}
+
+// attrTotal is the group's total of attribute a as a requirement counts
+// it (above: a total that must exceed a number): each personnel's own
+// substitutes (Stats.reqAttr), or the group's total of the attribute that
+// may stand in for it, whichever serves.
+func (ctx *ReqCtx) attrTotal(a string, above bool) int {
+	n, alt := 0, 0
+	u := ctx.Using[attrIndex(a)]
+	for i := range ctx.Group { // by index: a Stats is too big to copy per member
+		s := &ctx.Group[i]
+		n += s.reqAttr(a, above)
+		if u != 0 {
+			alt += s.attr(attrName(int(u - 1)))
+		}
+	}
+	switch {
+	case u == 0:
+		return n
+	case above:
+		return max(n, alt)
+	}
+	return min(n, alt)
 }
 
 // Stats is what a requirement reads from one personnel: skill levels and
@@ -198,17 +227,11 @@ func (r *Req) MetIn(ctx *ReqCtx) bool {
 		}
 		return n >= r.Level
 	case ReqAnyAttr:
-		var t [3]int
-		for _, s := range group {
-			t[0], t[1], t[2] = t[0]+s.reqAttr(Integrity, true), t[1]+s.reqAttr(Cunning, true), t[2]+s.reqAttr(Strength, true)
-		}
-		return t[0] > r.Over || t[1] > r.Over || t[2] > r.Over
+		t := [3]int{ctx.attrTotal(Integrity, true), ctx.attrTotal(Cunning, true), ctx.attrTotal(Strength, true)}
+		over := r.Over + ctx.AttrPlus
+		return t[0] > over || t[1] > over || t[2] > over
 	case ReqAttrBelow:
-		n := 0
-		for _, s := range group {
-			n += s.reqAttr(r.Attr, false)
-		}
-		return n < r.Over
+		return ctx.attrTotal(r.Attr, false) < r.Over
 	case ReqShip:
 		if ctx.Ship == nil {
 			return false
@@ -223,11 +246,7 @@ func (r *Req) MetIn(ctx *ReqCtx) bool {
 		}
 		return n >= r.Level
 	case ReqAttr:
-		n := 0
-		for i := range group {
-			n += group[i].reqAttr(r.Attr, true)
-		}
-		return n > r.Over
+		return ctx.attrTotal(r.Attr, true) > r.Over+ctx.AttrPlus
 	case ReqOne:
 		for _, s := range group {
 			one := *ctx

@@ -138,25 +138,19 @@ func (g *Game) interruptsFor(p Player, when string) []response {
 		if c.Card.Type != Interrupt || seen[c.Card.ID] {
 			continue
 		}
-		for _, a := range c.Card.Abilities {
-			if a.When != when || !g.usable(g.ctxFor(p, id), &a) {
+		for i := range c.Card.Abilities {
+			a := &c.Card.Abilities[i]
+			if a.When != when || !g.interruptPlayable(p, c, a) {
 				continue
 			}
 			seen[c.Card.ID] = true
-			id, a := id, a
+			id := id
 			out = append(out, response{prevent: hasVerb(a.Effect, DoPreventDilemma), action: action{Option{Label: "Play " + c.Card.Name() + " — " + clauses(a.Effect), Action: ActPlay, Card: id}, func() {
-				g.place(id, ZCore, 0) // revealed and resolving
-				g.cards[id].Controller = p
-				g.emit(Event{Kind: "interrupt", Player: p, Cards: []int{id}, Text: fmt.Sprintf("%s plays %s.", g.players[p].Name, c.Card.Name())})
 				ctx := fxCtx{src: id, p: p}
 				if en := g.engagement; en != nil {
 					ctx.mission = en.mission
 				}
-				g.push(func() { g.runAbility(ctx, a.Effect) }, func() {
-					if g.cards[id].Zone == ZCore {
-						g.place(id, ZDiscard, 0) // destroyed after resolving
-					}
-				})
+				g.playInterrupt(p, id, ctx, a)
 			}}})
 		}
 	}
@@ -200,6 +194,7 @@ func (g *Game) facingResponses(p Player) []response {
 		}
 	}
 	out = append(out, g.reactFacingResponses(p)...)
+	out = append(out, g.coreFacingResponses(p)...)
 	if a.dilemma != 0 {
 		// Each interrupt is a copy of its own, destroyed once played: any
 		// number of copies may respond to one dilemma (Glossary: actions).

@@ -18,7 +18,10 @@ func lookVerbs() map[string]verb {
 		// who commands a card Filter matches, this card aside); Take: the
 		// cards revealed that go to their owner's hand; Order: the rest stay
 		// ("same"), are put back in any order ("any"), or one card goes on
-		// the top or the bottom ("top-or-bottom"). May: optional.
+		// the top or the bottom ("top-or-bottom"). Then: what follows when
+		// a card looked at matches Filter ("if it is a personnel, score 5
+		// points"; not with each-commanding, whose Filter names what is
+		// commanded).
 		DoExamineTop: {validate: validateDeckLook, text: func(s Step) string { return deckLookText("examine", s) },
 			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.decksToLookAt(ctx, s)) > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.lookAtTop(ctx, s, false) }},
@@ -51,7 +54,7 @@ const (
 
 func validateDeckLook(s *Step) error {
 	switch s.Whose {
-	case "", "you", "opponent", whoseEachCommander:
+	case "", WhoseYour, WhoseOpponent, whoseEachCommander:
 	default:
 		return fmt.Errorf("unknown whose %q", s.Whose)
 	}
@@ -66,6 +69,9 @@ func validateDeckLook(s *Step) error {
 	}
 	if s.Many == nil && s.Count <= 0 {
 		return fmt.Errorf("needs a count")
+	}
+	if len(s.Then) > 0 && s.Whose == whoseEachCommander {
+		return fmt.Errorf("then reads filter as the card looked at; each-commanding reads it as the card commanded")
 	}
 	if err := s.Take.validate(); err != nil {
 		return err
@@ -89,42 +95,35 @@ func deckLookText(verb string, s Step) string {
 	if s.Many != nil {
 		t = verb + " as many cards from the top of " + whose + " as " + s.Many.Text()
 	}
-	if s.May {
-		t = "you may " + t
-	}
 	if s.Take != nil {
 		t += ", take every " + s.Take.Text("card") + " among them into hand"
 	}
-	switch s.Order {
-	case orderAny:
+	switch {
+	case s.Order == orderAny:
 		t += ", then put them back in any order"
-	case orderTopOrBottom:
+	case s.Order == orderTopOrBottom:
 		t += ", then put it back on the top or the bottom"
+	case s.Take != nil:
+		t += ", then put the rest back in the same order"
+	case s.Count == 1 && s.Many == nil:
+		t += " (it stays there)"
 	default:
-		if s.Take != nil {
-			t += ", then put the rest back in the same order"
-		} else {
-			t += ", then put them back in the same order"
-		}
+		t += ", then put them back in the same order"
+	}
+	if len(s.Then) > 0 {
+		t += "; if it is " + article(s.Filter.Text("card")) + " " + s.Filter.Text("card") + ": " + clauses(s.Then)
 	}
 	return t
 }
 
-// lookAtTop runs examine-top or reveal-top.
+// lookAtTop runs examine-top or reveal-top (optional with may:
+// step_player.go).
 func (g *Game) lookAtTop(ctx fxCtx, s Step, reveal bool) {
-	run := func() {
-		if s.Many != nil {
-			g.withAmount(ctx, s.Many, func(n int) { g.lookAtDecks(ctx, s, reveal, n) })
-			return
-		}
-		g.lookAtDecks(ctx, s, reveal, s.Count)
-	}
-	if !s.May {
-		run()
+	if s.Many != nil {
+		g.withAmount(ctx, s.Many, func(n int) { g.lookAtDecks(ctx, s, reveal, n) })
 		return
 	}
-	g.offer(ctx.p, KindOptional, g.cardName(ctx.src)+": "+capitalize(deckLookText(map[bool]string{true: "reveal", false: "examine"}[reveal], Step{Count: s.Count, Many: s.Many, Whose: s.Whose, Filter: s.Filter, Take: s.Take, Order: s.Order}))+"?",
-		[]action{{Option{Label: "Look at the cards", Action: ActOrder, Card: ctx.src}, run}, {Option{Label: "Do not look", Action: ActEnd}, func() {}}})
+	g.lookAtDecks(ctx, s, reveal, s.Count)
 }
 
 // lookAtDecks looks at the top n cards of each deck the step names, the
@@ -194,11 +193,14 @@ func (g *Game) lookAtDeck(ctx fxCtx, s Step, reveal bool, d Player, n int) {
 	}
 	if reveal {
 		g.emit(Event{Kind: "reveal", Player: ctx.p, Cards: slices.Clone(top),
-			Text: fmt.Sprintf("%s reveals %d card(s) from %s deck: %s.", me, len(top), whose, g.names(top))})
+			Text: fmt.Sprintf("%s reveals %s from %s deck.", me, g.names(top), whose)})
 	} else {
 		g.emit(Event{Kind: "examine", Player: ctx.p, Cards: slices.Clone(top), Private: true,
 			Text:   fmt.Sprintf("%s examines %d card(s) from %s deck: %s.", me, len(top), whose, g.names(top)),
 			Public: fmt.Sprintf("%s examines %d card(s) from %s deck.", me, len(top), whose)})
+	}
+	if len(s.Then) > 0 && slices.ContainsFunc(top, func(id int) bool { return s.Filter.MatchesCard(g.cards[id].Card) }) {
+		g.push(func() { g.runAbility(ctx, s.Then) }) // once the cards are settled
 	}
 	rest := top
 	if s.Take != nil {

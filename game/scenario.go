@@ -24,6 +24,7 @@ type Scenario struct {
 type ScenarioPlayer struct {
 	Name     string            `yaml:"name"`
 	Score    int               `yaml:"score"`
+	Lost     int               `yaml:"lost"` // points already lost to card text
 	Missions []ScenarioMission `yaml:"missions"`
 	Hand     []ScenarioCard    `yaml:"hand"`
 	Deck     []ScenarioCard    `yaml:"deck"`
@@ -84,6 +85,8 @@ type ScenarioCard struct {
 	Controller int  `yaml:"controller"`
 	Stopped    bool `yaml:"stopped"`
 	FaceUp     bool `yaml:"face_up"` // a dilemma returned face up
+	// On: cards lying on this event in a core, placed there by its text.
+	On []ScenarioCard `yaml:"on"`
 }
 
 // UnmarshalYAML accepts a plain name or a mapping.
@@ -231,7 +234,7 @@ func (b *scenarioBuilder) build(s *Scenario) *Game {
 		if name == "" {
 			name = Player(p).String()
 		}
-		g.players[p] = &playerState{Name: name, Score: sp.Score}
+		g.players[p] = &playerState{Name: name, Score: sp.Score, Lost: sp.Lost}
 	}
 	for p, sp := range s.Players {
 		side := Player(p)
@@ -266,7 +269,11 @@ func (b *scenarioBuilder) build(s *Scenario) *Game {
 		b.cards(sp.Deck, side, ZDeck, 0)
 		b.cards(sp.Dilemmas, side, ZDilemmaPile, 0, Dilemma)
 		b.cards(sp.Discard, side, ZDiscard, 0)
-		b.cards(sp.Core, side, ZCore, 0, EventCard)
+		for _, sc := range sp.Core {
+			if ev := b.card(sc, side, ZCore, 0, EventCard); ev != nil {
+				b.cards(sc.On, side, ZOnCard, ev.ID)
+			}
+		}
 		b.cards(sp.Brig, side.Other(), ZBrig, p, Personnel)
 		b.cards(sp.Removed, side, ZRemoved, 0)
 	}

@@ -36,18 +36,23 @@ const (
 	ZOnMission               // placed on a mission by game text (Where: mission)
 	ZRemoved                 // removed from the game
 	ZDamage                  // a damage card on a ship (Where: ship)
+	ZOnCard                  // placed on a card by game text, not in play (Where: that card)
+	ZPlayedOn                // an event played on another card, in play (Where: that card)
+	ZPlaying                 // revealed while being played, not yet in play
+	ZAside                   // set aside by game text, face down (Uninvited)
 )
 
 var zoneNames = [...]string{"deck", "hand", "discard pile", "dilemma pile", "drawn dilemmas",
 	"dilemma stack", "mission row", "mission", "mission", "ship", "core", "brig",
-	"beneath a mission", "on a mission", "removed from the game", "damage on a ship"}
+	"beneath a mission", "on a mission", "removed from the game", "damage on a ship",
+	"on a card", "played on a card", "being played", "set aside"}
 
 func (z Zone) String() string { return zoneNames[z] }
 
 // InPlay reports whether a card in z is in play (Rulebook: In play/not in play).
 func (z Zone) InPlay() bool {
 	switch z {
-	case ZMission, ZSurface, ZAtMission, ZAboard, ZCore:
+	case ZMission, ZSurface, ZAtMission, ZAboard, ZCore, ZPlayedOn:
 		return true
 	}
 	return false
@@ -61,7 +66,8 @@ type Inst struct {
 	Controller Player
 	Zone       Zone
 	// Where is the mission instance for ZSurface, ZAtMission, ZBeneath and
-	// ZOnMission; the ship instance for ZAboard; the player for ZBrig.
+	// ZOnMission; the ship instance for ZAboard; the player for ZBrig; the
+	// card it lies on for ZOnCard and ZPlayedOn.
 	Where int
 	// left: where the card last was in play, once it has left play.
 	left    spot
@@ -80,7 +86,7 @@ type Inst struct {
 	Surface   []int // personnel and equipment on the planet or headquarters
 	Ships     []int // ships at this mission
 	Beneath   []int // overcome dilemmas
-	On        []int // cards placed on this mission
+	On        []int // cards placed or played on this mission (or event)
 }
 
 // playerState is one seat's zones and score.
@@ -95,6 +101,7 @@ type playerState struct {
 	Removed     []int
 	Missions    []int // mission instances in row order
 	Score       int
+	Lost        int // points lost to game text so far (Glossary: lose points)
 }
 
 // MarshalJSON writes seats as people number them: 1 and 2 (0 for "no

@@ -185,7 +185,7 @@ players:
 	// stops there.
 	for _, n := range []string{"Lopez", "Daniel Kwan"} {
 		g.pending, g.resume, g.work = nil, nil, nil
-		g.killByText(g.ctxFor(ann, khos.ID), []int{find(t, g, n).ID})
+		g.killCards(g.ctxFor(ann, khos.ID), []int{find(t, g, n).ID})
 		g.run()
 		if d := g.Pending(); d != nil && d.Kind == KindRespond && hasOption(d, "Use Khos") {
 			choose(t, g, "Use Khos")

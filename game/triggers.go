@@ -59,6 +59,9 @@ type Trigger struct {
 	// Outcome is what is about to happen or has happened ("stop", "kill");
 	// for a selection, what the selected will undergo.
 	Outcome string
+	// Against: in a combat or an engagement won, the losing side's cards
+	// involved (the cards the winner's text may reach).
+	Against []int
 
 	prevented map[int]bool // about-to: cards spared
 	by        map[Player]bool
@@ -182,12 +185,15 @@ func (g *Game) fire(t *Trigger, then func(t *Trigger)) {
 	g.window(triggerName(t, g), g.triggerResponses(t, kind), over) // runs first: pushed last
 }
 
-// triggerName names the window. Both players read it, so it names the
-// card only when both may identify it (a personnel in play is face down
-// to its opponent: conceal.go).
+// triggerName names a window for both players alike, so it names a card
+// only when neither may be kept from knowing it (conceal.go).
 func triggerName(t *Trigger, g *Game) string {
-	if len(t.Cards) == 1 && g.identifiable(t.Cards[0], 0) && g.identifiable(t.Cards[0], 1) {
-		return fmt.Sprintf("%s: %s", t.Kind, g.cardName(t.Cards[0]))
+	if len(t.Cards) == 1 {
+		id := t.Cards[0]
+		if g.identifiable(id, 0) && g.identifiable(id, 1) {
+			return fmt.Sprintf("%s: %s", t.Kind, g.cardName(id))
+		}
+		return fmt.Sprintf("%s: %s", t.Kind, g.nameFor(id, -1))
 	}
 	return t.Kind
 }
@@ -212,6 +218,9 @@ func (g *Game) triggerResponses(t *Trigger, kind string) func(p Player) []respon
 				key := abilityKey{id, i}
 				if t.used[key] || g.onceUsed(key, a) {
 					continue
+				}
+				if c.Card.Type == Interrupt && g.playRequirement(p, c) != "" {
+					continue // its text's requirements or costs cannot be met
 				}
 				subjects := g.triggerSubjects(p, id, a, t)
 				for i, subject := range subjects {
@@ -247,14 +256,16 @@ func (g *Game) canRespondWith(p Player, c *Inst) bool {
 
 // triggerSubjects lists the cards of t this ability may answer for, by
 // the ability's On relation and Of filter: "self" (this card), "your" (a
-// card p commands), "your-other" (another), "present" / "other-present"
-// (p's cards present with this one), "self-or-present" (this card, or a
-// card of p's present that Of matches), "opponent" (a card another player
-// commands), "any". It lists 0 alone when the ability answers the event as
-// a whole, and nothing when it does not answer t: when no card fits, when
-// the ability answers only dilemmas (ByDilemma), random selections
-// (Random) or one outcome (Outcome) and t is not one, or when t is not
-// the player's it must be (Who).
+// card p commands, or owns out of play), "your-other" (another),
+// "present" / "other-present" (p's cards present with this one),
+// "self-or-present" (this card, or a card of p's present that Of
+// matches), "opponent" (a card another player commands), "any". It lists
+// 0 alone when the ability answers the event as a whole, and nothing when
+// it does not answer t: when no card fits, when the ability answers only
+// dilemmas (ByDilemma), random selections (Random) or one outcome
+// (Outcome) and t is not one, or when t is not the player's it must be
+// (Who). A card's text does not answer its own playing unless it says
+// "this" (Glossary: playing a card — K'Tal).
 func (g *Game) triggerSubjects(p Player, src int, a *Ability, t *Trigger) []int {
 	if (a.ByDilemma && !t.Dilemma) || (a.Random && !t.Random) || (a.Outcome != "" && a.Outcome != t.Outcome) {
 		return nil
@@ -263,12 +274,15 @@ func (g *Game) triggerSubjects(p Player, src int, a *Ability, t *Trigger) []int 
 		return nil
 	}
 	if a.On == "" && a.Of == nil {
+		if t.Kind == TrigPlayed && slices.Contains(t.Cards, src) {
+			return nil
+		}
 		return []int{0} // about the event itself, not a card of it
 	}
 	var out []int
 	for _, id := range t.Cards {
 		c := g.cards[id]
-		if t.Prevented(id) {
+		if t.Prevented(id) || (t.Kind == TrigPlayed && id == src && a.On != "self") {
 			continue
 		}
 		ok := false
@@ -312,9 +326,12 @@ func (g *Game) triggerResponse(p Player, c *Inst, key abilityKey, a *Ability, ct
 	}
 	if c.Card.Type == Interrupt {
 		label = "Play " + c.Card.Name() + " — " + clauses(a.Effect)
+		if cost := append(slices.Clone(c.Card.PlayCost), a.Cost...); len(cost) > 0 {
+			label = "Play " + c.Card.Name() + " — " + clauses(cost) + " to " + clauses(a.Effect)
+		}
 	}
 	r := response{prevent: hasVerb(a.Effect, DoPrevent), mandatory: !a.May && c.Card.Type != Interrupt}
-	r.action = action{Option{Label: label, Action: ActOrder, Card: c.ID}, func() {
+	r.action = action{Option{Label: label, Action: ActOrder, Card: c.ID, Target: ctx.subject}, func() {
 		g.markUsed(key, a)
 		if ctx.trig.used == nil {
 			ctx.trig.used = map[abilityKey]bool{}
@@ -322,14 +339,7 @@ func (g *Game) triggerResponse(p Player, c *Inst, key abilityKey, a *Ability, ct
 		ctx.trig.used[key] = true
 		id := c.ID
 		if c.Card.Type == Interrupt {
-			g.place(id, ZCore, 0) // revealed and resolving
-			g.cards[id].Controller = p
-			g.emit(Event{Kind: "interrupt", Player: p, Cards: []int{id}, Text: fmt.Sprintf("%s plays %s.", g.players[p].Name, c.Card.Name())})
-			g.push(func() { g.runAbility(ctx, a.Cost) }, func() { g.runAbility(ctx, a.Effect) }, func() {
-				if g.cards[id].Zone == ZCore {
-					g.place(id, ZDiscard, 0) // destroyed after resolving
-				}
-			})
+			g.playInterrupt(p, id, ctx, a)
 			return
 		}
 		g.emit(Event{Kind: "ability", Player: p, Cards: []int{id}, Text: fmt.Sprintf("%s uses %s.", g.players[p].Name, c.Card.Name())})

@@ -54,9 +54,11 @@ func (g *Game) startTurn() {
 	g.push(g.startOfTurnActions, g.beginPlayDraw)
 }
 
-// startOfTurnActions is the "at the start of each of your turns" window.
-// No card in our pool has such an action yet; the window is where they go.
-func (g *Game) startOfTurnActions() {}
+// startOfTurnActions is the "at the start of each of your turns" window:
+// a start-of-turn trigger (Rulebook: Turn Sequence).
+func (g *Game) startOfTurnActions() {
+	g.fire(&Trigger{Kind: TrigStartOfTurn, Player: g.active}, nil)
+}
 
 func (g *Game) beginPlayDraw() {
 	g.segment = SegPlayDraw
@@ -98,7 +100,7 @@ func (g *Game) playDrawStep() {
 				}
 				seen[key] = true
 				id, dest, v := id, dest, v
-				acts = append(acts, action{Option{Label: fmt.Sprintf("Play %s %s (cost %d%s)", c.Card.Name(), g.destName(dest), cost, v.suffix),
+				acts = append(acts, action{Option{Label: fmt.Sprintf("Play %s %s (cost %d%s)", c.Card.Name(), g.destName(dest), cost, v.suffix+playCostNote(c.Card)),
 					Action: ActPlay, Card: id, Target: dest}, func() {
 					g.push(g.playDrawStep) // after anything playing the card schedules
 					g.playFromHand(p, id, dest, v)
@@ -118,10 +120,7 @@ func (g *Game) destName(dest int) string {
 	if dest == 0 {
 		return "to your core"
 	}
-	if g.cards[dest].Card.Type == Ship {
-		return "aboard " + g.cardName(dest)
-	}
-	return "at " + g.cardName(dest)
+	return placeWord(g.cards[dest].Card) + g.cardName(dest)
 }
 
 // playCost is what playing c costs p now (printed cost; cost modifiers
@@ -138,18 +137,6 @@ func (g *Game) playCost(p Player, c *Inst) int {
 func (g *Game) playDestinations(p Player, c *Inst) []int {
 	dests, _ := g.playCheck(p, c)
 	return dests
-}
-
-// playCard pays for and puts c into play at dest.
-// Rulebook: Glossary – playing a card, steps 1–10.
-func (g *Game) playCard(p Player, id, dest, cost int) {
-	c := g.cards[id]
-	g.counter -= cost
-	c.Controller = p
-	g.placeOnPlay(p, id, dest) // step 7 (when_played.go)
-	g.emit(Event{Kind: "play", Player: p, Cards: []int{id}, Text: fmt.Sprintf("%s plays %s %s.", g.players[p].Name, c.Card.Name(), g.playedTo(p, dest))})
-	g.push(func() { g.firePlayed(p, id, dest) }) // steps 8–9 for the other cards, after its own text
-	g.whenPlayed(p, id)
 }
 
 // commandsCopy reports whether p commands a card with c's title, or has
@@ -183,6 +170,7 @@ func (g *Game) ordersStep() {
 	acts = append(acts, g.moveActions(p)...)
 	acts = append(acts, g.attemptActions(p)...)
 	acts = append(acts, g.orderAbilityActions(p)...)
+	acts = append(acts, g.orderInterruptActions(p)...)
 	acts = append(acts, action{Option{Label: "End Execute Orders", Action: ActEnd}, func() {
 		g.push(g.discardExcess)
 	}})

@@ -36,7 +36,6 @@ type verb struct {
 // table; add yours here.
 var verbTables = []func() map[string]verb{
 	handVerbs,
-	involvedVerbs,
 	selectionVerbs,
 	dilemmaCostVerbs,
 	reactVerbs,
@@ -49,6 +48,10 @@ var verbTables = []func() map[string]verb{
 	lookVerbs,
 	presentVerbs,
 	playVerbs,
+	eventVerbs,
+	pointVerbs,
+	stopVerbs,
+	missionVerbs,
 }
 
 // registry holds every registered verb. It is filled once, in init (verbs

@@ -12,6 +12,9 @@ type View struct {
 	Counters int           `json:"counters"`
 	Players  [2]PlayerView `json:"players"`
 	Attempt  *AttemptView  `json:"attempt,omitempty"`
+	// Playing: cards revealed while being played, before they enter play
+	// or are prevented (Glossary: playing a card, steps 2–6).
+	Playing []CardView `json:"playing,omitempty"`
 	// Pending is the decision waiting on this player, if any; Waiting says
 	// whose decision the game waits on.
 	Pending *Decision `json:"pending,omitempty"`
@@ -31,6 +34,7 @@ type View struct {
 type PlayerView struct {
 	Name         string        `json:"name"`
 	Score        int           `json:"score"`
+	PointsLost   int           `json:"points_lost,omitempty"` // lost to card text so far
 	HandCount    int           `json:"hand_count"`
 	Hand         []CardView    `json:"hand,omitempty"`
 	DeckCount    int           `json:"deck_count"`
@@ -62,6 +66,8 @@ type CardView struct {
 	Strength  int          `json:"strength,omitempty"`
 	// Modifiers applying now, as "Source: effect".
 	Modifiers []string `json:"modifiers,omitempty"`
+	// Holds: the cards placed on this event by game text (face up).
+	Holds []CardView `json:"holds,omitempty"`
 }
 
 // MissionView is a mission with everything at it.
@@ -142,7 +148,7 @@ func (g *Game) fillView(v *View, me Player, buf *ViewBuffer) {
 	for p := range 2 {
 		ps := g.players[p]
 		pv := &v.Players[p]
-		pv.Name, pv.Score, pv.HandCount, pv.DeckCount, pv.DilemmaCount = ps.Name, ps.Score, len(ps.Hand), len(ps.Deck), len(ps.DilemmaPile)
+		pv.Name, pv.Score, pv.PointsLost, pv.HandCount, pv.DeckCount, pv.DilemmaCount = ps.Name, ps.Score, ps.Lost, len(ps.Hand), len(ps.Deck), len(ps.DilemmaPile)
 		if Player(p) == me && !light {
 			pv.Hand = g.fillCardViews(pv.Hand, ps.Hand, me, stats)
 		} else {
@@ -164,6 +170,10 @@ func (g *Game) fillView(v *View, me Player, buf *ViewBuffer) {
 
 	}
 	v.Attempt = nil
+	v.Playing = nil
+	if len(g.playing) > 0 {
+		v.Playing = g.fillCardViews(nil, g.playing, me, stats)
+	}
 	if a := g.attempt; a != nil {
 		av := &AttemptView{}
 		if buf != nil {
@@ -243,6 +253,9 @@ func (g *Game) fillCardView(cv *CardView, id int, me Player, stats *statsTable) 
 		return
 	}
 	cv.CardID, cv.Name = c.Card.ID, c.Card.Name()
+	if stats == nil && c.Card.Type == EventCard && len(c.On) > 0 {
+		cv.Holds = g.fillCardViews(nil, c.On, me, stats)
+	}
 	if stats == nil && c.Zone.InPlay() && (c.Card.Type == Personnel || c.Card.Type == Ship || c.Card.Type == Mission) {
 		cv.Modifiers = append(mods, g.modifiersFor(id, me)...)
 	}

@@ -8,14 +8,20 @@ import (
 // Playing a card (Glossary: playing a card, steps 1–10). The engine's
 // part of each step:
 //
-//  1. where the card may go: headquarters that allow it (playable.go) and
-//     places a card in play opens to it (play-here abilities, below);
-//  2. the option names the card and where it goes;
-//  3. cost modifiers (play_cost.go), 4. the counters are paid;
-//  7. the card enters play (placeOnPlay);
+//  1. where the card may go: headquarters that allow it (playable.go),
+//     ships by play_aboard text (play_aboard.go) and places a card in
+//     play opens to it (play-here abilities, below); what its text
+//     requires (play_flow.go);
+//  2. the option names the card and where it goes; it is revealed and
+//     lies in the being-played zone (play_flow.go);
+//  3. cost modifiers (play_cost.go), 4. the counters and the costs its
+//     text adds are paid;
+//  5–6. an about-to-play window where "prevent" responses may stop it
+//     (play_flow.go);
+//  7. the card enters play (enterPlay, play_flow.go);
 //  8–9. its own "when you play this" text (selfPlayedSteps), then a window
 //     for every other card's "when you play ..." response (firePlayed:
-//     the card-played trigger);
+//     the card-played trigger, fired once);
 //  10. the Play and Draw Cards segment goes on.
 
 // playFromHand plays card id at dest for p in the way v says.
@@ -28,27 +34,6 @@ func (g *Game) playFromHand(p Player, id, dest int, v playVariant) {
 		g.plays.variant[id] = v.ability
 	}
 	g.playCard(p, id, dest, cost)
-}
-
-// placeOnPlay puts card id into play at dest (step 7): a personnel or an
-// equipment on a mission's surface, or aboard when dest is a ship; a ship
-// at the mission; an event into the core.
-func (g *Game) placeOnPlay(p Player, id, dest int) {
-	c := g.cards[id]
-	switch c.Card.Type {
-	case Personnel, Equipment:
-		if dest != 0 && g.cards[dest].Card.Type == Ship {
-			g.place(id, ZAboard, dest)
-		} else {
-			g.place(id, ZSurface, dest)
-		}
-	case Ship:
-		g.place(id, ZAtMission, dest)
-	case EventCard:
-		g.place(id, ZCore, 0)
-	}
-	g.plays.played = append(g.plays.played, playedCard{p: p, id: id})
-	delete(g.plays.named, id) // a card entering play again names anew
 }
 
 // firePlayed is steps 8–9 for the other cards: "when you play a ..."

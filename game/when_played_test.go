@@ -221,15 +221,15 @@ players:
 				t.Fatalf("Ben draws three: %d cards", len(g.players[ben].Hand))
 			}
 			d := expectDecision(t, g, ann, KindOptional)
-			if !hasOption(d, "Draw 4") {
+			if !hasOption(d, "Do it: Draw cards until your hand is as large") {
 				t.Fatalf("Ann holds 1 against 5: %q", labels(d))
 			}
 			want := 1
 			if take {
-				choose(t, g, "Draw 4")
+				choose(t, g, "Do it: Draw cards")
 				want = 5
 			} else {
-				choose(t, g, "Draw none")
+				choose(t, g, "Do not draw cards")
 			}
 			if len(g.players[ann].Hand) != want {
 				t.Fatalf("Ann holds %d, want %d", len(g.players[ann].Hand), want)

@@ -32,6 +32,7 @@ type sideView struct {
 	header string
 	cols   [][]cell // per mission: three header rows, then what is there
 	core   []cell
+	events int // core cards that are events (the rest lie on them)
 	brig   []cell
 	head   int   // header rows of each column
 	items  []int // selectable card IDs, in cursor order
@@ -77,8 +78,12 @@ func (m *Model) buildSide(side int, w int) *sideView {
 	if w < wideAt {
 		who, name = who[:3], m.short(p)
 	}
-	sv.header = fmt.Sprintf("%s %s · score %d · hand %d · deck %d · dilemmas %d · discard %d",
-		who, name, pv.Score, pv.HandCount, pv.DeckCount, pv.DilemmaCount, len(pv.Discard))
+	score := fmt.Sprint(pv.Score)
+	if pv.PointsLost > 0 {
+		score += fmt.Sprintf(" (lost %d)", pv.PointsLost)
+	}
+	sv.header = fmt.Sprintf("%s %s · score %s · hand %d · deck %d · dilemmas %d · discard %d",
+		who, name, score, pv.HandCount, pv.DeckCount, pv.DilemmaCount, len(pv.Discard))
 	if n := len(pv.Removed); n > 0 {
 		sv.header += fmt.Sprintf(" · removed %d", n)
 	}
@@ -123,8 +128,12 @@ func (m *Model) buildSide(side int, w int) *sideView {
 		sv.cols = append(sv.cols, col)
 	}
 	nc := len(sv.cols)
+	sv.events = len(pv.Core)
 	for _, c := range pv.Core {
 		sv.core = append(sv.core, m.cardCell(c, "", colW, item(c.ID, nc)))
+		for _, h := range c.Holds { // cards placed on the event lie on it
+			sv.core = append(sv.core, m.cardCell(h, "+ ", colW, item(h.ID, nc)))
+		}
 	}
 	for _, c := range pv.Brig {
 		sv.brig = append(sv.brig, m.cardCell(c, "", colW, item(c.ID, nc)))
@@ -401,8 +410,8 @@ func (m *Model) renderSide(sv *sideView, w, h, top int) []string {
 // coreBrigLine is the narrow layout's one-line Core and Brig panes.
 func (m *Model) coreBrigLine(sv *sideView, w, cur, y int) string {
 	half := split(w, 2, 3)
-	part := func(title string, cs []cell, pw, x0 int) string {
-		s := m.st.title.Render(fmt.Sprintf("%s (%d):", title, len(cs)))
+	part := func(title string, cs []cell, n, pw, x0 int) string {
+		s := m.st.title.Render(fmt.Sprintf("%s (%d):", title, n))
 		used := width(s)
 		if len(cs) == 0 {
 			return s + " —"
@@ -418,16 +427,16 @@ func (m *Model) coreBrigLine(sv *sideView, w, cur, y int) string {
 		}
 		return s
 	}
-	left := fit(part("Core", sv.core, half[0], 0), half[0])
-	right := fit(part("Brig", sv.brig, half[1], half[0]+3), half[1])
+	left := fit(part("Core", sv.core, sv.events, half[0], 0), half[0])
+	right := fit(part("Brig", sv.brig, len(sv.brig), half[1], half[0]+3), half[1])
 	return left + m.st.dim.Render(" │ ") + right
 }
 
 // coreBrigColumn is the wide layout's Core and Brig panes, stacked.
 func (m *Model) coreBrigColumn(sv *sideView, w, h, cur, top, x0 int) []string {
 	var out []string
-	pane := func(title string, cs []cell, rows int) {
-		out = append(out, m.st.title.Render(cut(fmt.Sprintf("%s (%d)", title, len(cs)), w)))
+	pane := func(title string, cs []cell, n, rows int) {
+		out = append(out, m.st.title.Render(cut(fmt.Sprintf("%s (%d)", title, n), w)))
 		if len(cs) == 0 {
 			out = append(out, m.st.dim.Render(" —"))
 			return
@@ -441,9 +450,13 @@ func (m *Model) coreBrigColumn(sv *sideView, w, h, cur, top, x0 int) []string {
 			out = append(out, " "+m.renderCell(c, w-1, c.item == cur))
 		}
 	}
-	coreRows := max(1, (h-2)/2)
-	pane("Core", sv.core, coreRows)
-	pane("Brig", sv.brig, max(1, h-len(out)-1))
+	// The Core gets the rows it needs when the Brig still fits; else half.
+	coreRows := max(1, len(sv.core))
+	if coreRows+max(1, len(sv.brig)) > h-2 {
+		coreRows = max(1, (h-2)/2)
+	}
+	pane("Core", sv.core, sv.events, coreRows)
+	pane("Brig", sv.brig, len(sv.brig), max(1, h-len(out)-1))
 	return pad(out, h)
 }
 

@@ -35,6 +35,9 @@ func indexView(v *game.View) map[int]cardRef {
 		add(pv.Discard, owner+"'s discard pile", false)
 		add(pv.Removed, "removed from the game", false)
 		add(pv.Core, owner+"'s core", true)
+		for _, c := range pv.Core {
+			add(c.Holds, "on "+c.Name, false)
+		}
 		add(pv.Brig, owner+"'s brig", false)
 		for i := range pv.Missions {
 			mv := &pv.Missions[i]
@@ -109,6 +112,9 @@ func (m *Model) inspectorLines(w int) []string {
 	}
 	for _, mod := range cv.Modifiers {
 		add("Modified by " + mod)
+	}
+	if len(cv.Holds) > 0 {
+		add(fmt.Sprintf("On this card (%d): %s", len(cv.Holds), names(cv.Holds)))
 	}
 	if s := ref.ship; s != nil {
 		line := fmt.Sprintf("Range %d of %d left · weapons %d · shields %d", s.RangeLeft, s.Range, s.Weapons, s.Shields)

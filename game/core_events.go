@@ -1,0 +1,504 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+)
+
+// Verbs of events and interrupts: looking at and arranging piles, the
+// dilemmas an attempt draws, cards placed on an event, reveals, placing
+// cards from hand, giving an event away, destroying an event.
+
+// Event and interrupt verbs.
+const (
+	DoScryDilemma      = "scry-dilemma"       // examine your dilemma pile's top card, leave it or put it at the bottom
+	DoRedrawDilemmas   = "redraw-dilemmas"    // the dilemmas you drew go back; draw as many
+	DoSetAsideDilemma  = "set-aside-dilemma"  // search your dilemma pile for one matching Filter; it tops your stack later
+	DoExtraDilemmas    = "extra-dilemmas"     // draw Amount more dilemmas and spend Amount more
+	DoPlaceFromHand    = "place-from-hand"    // place a card from hand at a headquarters where it could be played, or aboard this ship
+	DoGiveSelf         = "give-self"          // this event moves to your opponent's core
+	DoPlaceOnSelf      = "place-on-self"      // the trigger's card is placed on this card
+	DoDiscardFromSelf  = "discard-from-self"  // a card on this card goes to its owner's discard pile
+	DoDilemmasBeneath  = "dilemmas-beneath"   // your opponent's top Count dilemmas go beneath your mission
+	DoSubjectToDiscard = "subject-to-discard" // the trigger's card goes to its owner's discard pile
+	DoDiscardToDeck    = "discard-to-deck"    // a card matching Filter out of your discard pile, under its owner's deck
+)
+
+func eventVerbs() map[string]verb {
+	return map[string]verb{
+		DoScryDilemma: {
+			text: func(Step) string {
+				return "look at the top card of your dilemma pile, then leave it there or put it on the bottom"
+			},
+			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.players[ctx.p].DilemmaPile) > 0 },
+			run:      func(g *Game, ctx fxCtx, s Step) { g.scryDilemma(ctx) },
+		},
+		DoRedrawDilemmas: {
+			text: func(Step) string {
+				return "return the dilemmas you drew to your dilemma pile and draw as many again"
+			},
+			possible: func(g *Game, ctx fxCtx, s Step) bool { return g.drawingDilemmas(ctx.p) },
+			run:      func(g *Game, ctx fxCtx, s Step) { g.redrawDilemmas(ctx) },
+		},
+		DoSetAsideDilemma: {
+			validate: func(s *Step) error { return s.Filter.validate() },
+			text: func(s Step) string {
+				return "search your dilemma pile for " + article(s.Filter.Text("dilemma")) + " " + s.Filter.Text("dilemma") +
+					" and set it aside, then shuffle the pile; once you have chosen your dilemma stack, that dilemma goes on top of it"
+			},
+			possible: func(g *Game, ctx fxCtx, s Step) bool {
+				a := g.attempt
+				return a != nil && a.player == ctx.p.Other() && !a.formed
+			},
+			run: func(g *Game, ctx fxCtx, s Step) { g.setAsideDilemma(ctx, s) },
+		},
+		DoExtraDilemmas: {
+			validate: positiveAmount,
+			text: func(s Step) string {
+				return fmt.Sprintf("draw %s and spend %d more on dilemmas", countOf(s.Amount, "extra dilemma"), s.Amount)
+			},
+			possible: func(g *Game, ctx fxCtx, s Step) bool {
+				a := g.attempt
+				return a != nil && a.player == ctx.p.Other() && !a.drew
+			},
+			run: func(g *Game, ctx fxCtx, s Step) {
+				a := g.attempt
+				a.extraDraw += s.Amount
+				a.limit += s.Amount
+				g.emit(Event{Kind: "extra-dilemmas", Player: ctx.p, Text: fmt.Sprintf("%s: %s draws %d more dilemma(s) and may spend %d more (total %d).",
+					g.cardName(ctx.src), g.players[ctx.p].Name, s.Amount, s.Amount, a.limit)})
+			},
+		},
+		// place-from-hand: place (not play: Glossary: play and place) a
+		// card Filter matches from your hand at a headquarters mission
+		// where it could be played, or with To: this-ship aboard this ship.
+		DoPlaceFromHand: {
+			validate: func(s *Step) error {
+				if s.To != "" && s.To != ToThisShip {
+					return fmt.Errorf("to must be this-ship or absent (a headquarters), not %q", s.To)
+				}
+				return s.Filter.validate()
+			},
+			text: func(s Step) string {
+				what := article(s.Filter.Text("card")) + " " + s.Filter.Text("card")
+				if s.To == ToThisShip {
+					return "place " + what + " from your hand aboard this ship"
+				}
+				return "place " + what + " from your hand at a headquarters mission where it could be played"
+			},
+			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.placeableFromHand(ctx, s)) > 0 },
+			run:      func(g *Game, ctx fxCtx, s Step) { g.placeFromHand(ctx, s) },
+		},
+		DoGiveSelf: {
+			text: func(Step) string { return "give command of this event to your opponent (it moves to their core)" },
+			possible: func(g *Game, ctx fxCtx, s Step) bool {
+				c := g.cards[ctx.src]
+				return c.Zone == ZCore && c.Controller == ctx.p
+			},
+			run: func(g *Game, ctx fxCtx, s Step) { g.giveEvent(ctx.src, ctx.p.Other()) },
+		},
+		DoPlaceOnSelf: {
+			text: func(Step) string { return "place that personnel on this card (out of play: nobody commands it)" },
+			possible: func(g *Game, ctx fxCtx, s Step) bool {
+				return ctx.subject != 0 && g.cards[ctx.subject].Zone == ZDiscard && g.cards[ctx.src].Zone.InPlay()
+			},
+			run: func(g *Game, ctx fxCtx, s Step) {
+				if ctx.subject == 0 || g.cards[ctx.subject].Zone != ZDiscard {
+					return
+				}
+				g.place(ctx.subject, ZOnCard, ctx.src)
+				g.emit(Event{Kind: "placed-on", Player: ctx.p, Cards: []int{ctx.subject, ctx.src},
+					Text: fmt.Sprintf("%s places %s on %s.", g.players[ctx.p].Name, g.cardName(ctx.subject), g.cardName(ctx.src))})
+			},
+		},
+		DoDiscardFromSelf: {
+			validate: func(s *Step) error { return s.Filter.validate() },
+			text: func(s Step) string {
+				return "place " + article(s.Filter.Text("card")) + " " + s.Filter.Text("card") + " from this card in its owner's discard pile"
+			},
+			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.cardsOn(ctx.src, s.Filter)) > 0 },
+			run:      func(g *Game, ctx fxCtx, s Step) { g.discardFromSelf(ctx, s) },
+		},
+		DoDilemmasBeneath: {
+			text: func(s Step) string {
+				return fmt.Sprintf("your opponent places the top %d dilemmas of their dilemma pile beneath one of your non-headquarters missions (they choose which)", max(1, s.Count))
+			},
+			possible: func(g *Game, ctx fxCtx, s Step) bool {
+				return len(g.players[ctx.p.Other()].DilemmaPile) > 0 && len(g.nonHQMissions(ctx.p)) > 0
+			},
+			run: func(g *Game, ctx fxCtx, s Step) { g.dilemmasBeneath(ctx, max(1, s.Count)) },
+		},
+		DoDiscardToDeck: {
+			validate: func(s *Step) error { return s.Filter.validate() },
+			text: func(s Step) string {
+				return "move " + article(s.Filter.Text("card")) + " " + s.Filter.Text("card") + " out of your discard pile to the bottom of its owner's deck"
+			},
+			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.discardMatching(ctx.p, s.Filter)) > 0 },
+			run:      func(g *Game, ctx fxCtx, s Step) { g.discardToDeck(ctx, s) },
+		},
+		DoSubjectToDiscard: {
+			text: func(Step) string { return "place that card in its owner's discard pile" },
+			run: func(g *Game, ctx fxCtx, s Step) {
+				if id := ctx.subject; id != 0 && g.cards[id].Zone != ZDiscard {
+					g.leavePlay(id, ZDiscard)
+					g.emit(Event{Kind: "discard", Player: g.cards[id].Owner, Cards: []int{id},
+						Text: fmt.Sprintf("%s is placed in its owner's discard pile.", g.cardName(id))})
+				}
+			},
+		},
+	}
+}
+
+func positiveAmount(s *Step) error {
+	if s.Amount <= 0 {
+		return errors.New("needs a positive amount")
+	}
+	return nil
+}
+
+// scryDilemma: p examines the top card of the dilemma pile and leaves it
+// or puts it, face down, on the bottom. The opponent learns where it went,
+// not what it is.
+func (g *Game) scryDilemma(ctx fxCtx) {
+	p := ctx.p
+	ps := g.players[p]
+	id := ps.DilemmaPile[0]
+	name := g.cardName(id)
+	g.offer(p, KindSelect, fmt.Sprintf("%s: the top card of your dilemma pile is %s", g.cardName(ctx.src), name), []action{
+		{Option{Label: "Leave " + name + " on top", Action: ActPick, Card: id}, func() {
+			g.emit(Event{Kind: "examine", Player: p, Private: true, Text: fmt.Sprintf("%s looks at %s on top of the dilemma pile and leaves it there.", ps.Name, name),
+				Public: fmt.Sprintf("%s looks at the top card of the dilemma pile and leaves it there.", ps.Name)})
+		}},
+		{Option{Label: "Put " + name + " on the bottom", Action: ActPick, Card: id}, func() {
+			ps.DilemmaPile = append(remove(ps.DilemmaPile, id), id)
+			g.emit(Event{Kind: "examine", Player: p, Private: true, Text: fmt.Sprintf("%s looks at %s on top of the dilemma pile and puts it on the bottom.", ps.Name, name),
+				Public: fmt.Sprintf("%s looks at the top card of the dilemma pile and puts it on the bottom.", ps.Name)})
+		}},
+	})
+}
+
+// drawingDilemmas reports whether p has drawn dilemmas for an attempt
+// and not yet chosen the stack.
+func (g *Game) drawingDilemmas(p Player) bool {
+	a := g.attempt
+	return a != nil && a.player == p.Other() && a.drew && !a.formed
+}
+
+// redrawDilemmas: the drawn dilemmas go face up to the bottom of p's
+// pile (Rulings: Returning Dilemmas), then p draws as many.
+func (g *Game) redrawDilemmas(ctx fxCtx) {
+	a := g.attempt
+	n := len(a.drawn)
+	for _, id := range slices.Clone(a.drawn) {
+		g.toDilemmaPileBottom(id)
+	}
+	g.emit(Event{Kind: "redraw-dilemmas", Player: ctx.p, Text: fmt.Sprintf("%s returns %d drawn dilemma(s) to the dilemma pile and draws %d again.", g.players[ctx.p].Name, n, n)})
+	g.drawDilemmas(n)
+}
+
+// setAsideDilemma: p searches the dilemma pile for a matching dilemma,
+// sets it aside face down and shuffles the pile; stackAside puts it on
+// top of p's dilemma stack once chosen.
+func (g *Game) setAsideDilemma(ctx fxCtx, s Step) {
+	p := ctx.p
+	ps := g.players[p]
+	var found []int
+	seen := map[string]bool{}
+	for _, id := range ps.DilemmaPile {
+		c := g.cards[id].Card
+		if c.Type == Dilemma && s.Filter.MatchesCard(c) && !seen[c.ID] {
+			seen[c.ID] = true
+			found = append(found, id)
+		}
+	}
+	finish := func(id int) {
+		if id != 0 {
+			g.place(id, ZAside, 0)
+		}
+		g.shuffle(ps.DilemmaPile)
+		for _, x := range ps.DilemmaPile {
+			g.cards[x].FaceUp = false
+		}
+		if id == 0 {
+			g.emit(Event{Kind: "set-aside", Player: p, Text: fmt.Sprintf("%s searches the dilemma pile, sets nothing aside and shuffles it.", ps.Name)})
+			return
+		}
+		g.emit(Event{Kind: "set-aside", Player: p, Cards: []int{id}, Private: true,
+			Text:   fmt.Sprintf("%s sets %s aside and shuffles the dilemma pile.", ps.Name, g.cardName(id)),
+			Public: fmt.Sprintf("%s sets a dilemma aside face down and shuffles the dilemma pile.", ps.Name)})
+	}
+	acts := []action{{Option{Label: "Set nothing aside", Action: ActEnd}, func() { finish(0) }}}
+	for _, id := range found {
+		id := id
+		acts = append(acts, action{Option{Label: "Set aside " + g.cardName(id), Action: ActPick, Card: id}, func() { finish(id) }})
+	}
+	g.offer(p, KindSelect, g.cardName(ctx.src)+": set which dilemma aside?", acts)
+}
+
+// stackAside puts the dilemmas the stack's owner set aside on top of the
+// stack just chosen.
+func (g *Game) stackAside() {
+	a := g.attempt
+	opp := a.player.Other()
+	for _, id := range slices.Clone(g.aside) {
+		c := g.cards[id]
+		if c.Owner != opp || c.Card.Type != Dilemma {
+			continue
+		}
+		g.place(id, ZStack, 0)
+		a.stack = append([]int{id}, remove(a.stack, id)...)
+		g.emit(Event{Kind: "dilemma-stack", Player: opp, Text: fmt.Sprintf("%s places the dilemma set aside on top of the dilemma stack.", g.players[opp].Name)})
+	}
+}
+
+// placeableFromHand lists, for each card in ctx.p's hand matching the
+// step's Filter, where it may be placed: with To this-ship, aboard this
+// ship; otherwise the headquarters missions ctx.p commands that allow
+// it. Never a second copy of a unique card the player commands (Rulebook:
+// Uniqueness; Rulings: Substituting for a Headquarters).
+func (g *Game) placeableFromHand(ctx fxCtx, s Step) map[int][]int {
+	p := ctx.p
+	out := map[int][]int{}
+	for _, id := range g.players[p].Hand {
+		c := g.cards[id].Card
+		if !s.Filter.MatchesCard(c) || (c.Unique && g.commandsCopy(p, c)) {
+			continue
+		}
+		if s.To == ToThisShip {
+			if ship := ctx.ship; ship != 0 && g.cards[ship].Zone == ZAtMission {
+				out[id] = []int{ship}
+			}
+			continue
+		}
+		if c.Type != Personnel {
+			continue
+		}
+		for _, m := range g.players[p].Missions {
+			if mc := g.cards[m]; mc.Card.IsHQ() && mc.Card.AllowsPlay(c) && g.commandsMission(p, m) {
+				out[id] = append(out[id], m)
+			}
+		}
+		if len(out[id]) == 0 {
+			delete(out, id)
+		}
+	}
+	return out
+}
+
+// placeFromHand: ctx.p places a matching card from hand where it may go
+// (placeableFromHand).
+func (g *Game) placeFromHand(ctx fxCtx, s Step) {
+	p := ctx.p
+	sites := g.placeableFromHand(ctx, s)
+	put := func(id, dest int) {
+		g.cards[id].Controller = p
+		if g.cards[dest].Card.Type == Ship {
+			g.place(id, ZAboard, dest)
+		} else {
+			g.place(id, ZSurface, dest)
+		}
+		g.cards[id].Controller = p
+		g.emit(Event{Kind: "place", Player: p, Cards: []int{id}, Text: fmt.Sprintf("%s places %s from hand %s%s.", g.players[p].Name, g.cardName(id), placeWord(g.cards[dest].Card), g.cardName(dest))})
+	}
+	var acts []action
+	for _, id := range g.players[p].Hand {
+		for _, dest := range sites[id] {
+			id, dest := id, dest
+			acts = append(acts, action{Option{Label: fmt.Sprintf("Place %s %s%s", g.cardName(id), placeWord(g.cards[dest].Card), g.cardName(dest)), Action: ActPick, Card: id, Target: dest}, func() { put(id, dest) }})
+		}
+	}
+	if len(acts) > 0 {
+		g.offer(p, KindSelect, g.cardName(ctx.src)+": place which card from your hand?", acts)
+	}
+}
+
+// giveEvent moves event id from its controller's core to player to's:
+// to now commands it; its owner does not change.
+func (g *Game) giveEvent(id int, to Player) {
+	c := g.cards[id]
+	from := c.Controller
+	if l := g.list(c); l != nil {
+		*l = remove(*l, id)
+	}
+	c.Controller = to
+	g.players[to].Core = append(g.players[to].Core, id)
+	g.emit(Event{Kind: "give", Player: from, Cards: []int{id}, Text: fmt.Sprintf("%s gives %s to %s; it moves to their core.", g.players[from].Name, c.Card.Name(), g.players[to].Name)})
+}
+
+// cardsOn lists the cards lying on card id (not played there) matching f.
+func (g *Game) cardsOn(id int, f *Filter) []int {
+	var out []int
+	for _, x := range g.cards[id].On {
+		if c := g.cards[x]; c.Zone == ZOnCard && f.MatchesCard(c.Card) {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// discardFromSelf: a card on this card, picked by p, goes to its owner's
+// discard pile; later steps know which (the group paid: notePaid).
+func (g *Game) discardFromSelf(ctx fxCtx, s Step) {
+	pool := g.cardsOn(ctx.src, s.Filter)
+	var acts []action
+	for _, id := range pool {
+		id := id
+		acts = append(acts, action{Option{Label: "Discard " + g.cardName(id), Action: ActPick, Card: id}, func() {
+			g.place(id, ZDiscard, 0)
+			g.notePaid(ctx, []int{id})
+			g.emit(Event{Kind: "discard", Player: g.cards[id].Owner, Cards: []int{id},
+				Text: fmt.Sprintf("%s is placed from %s in its owner's discard pile.", g.cardName(id), g.cardName(ctx.src))})
+		}})
+	}
+	if len(acts) > 0 {
+		g.offer(ctx.p, KindSelect, g.cardName(ctx.src)+": place which card in its owner's discard pile?", acts)
+	}
+}
+
+// facingMatching lists p's personnel facing the dilemma now that match f.
+func (g *Game) facingMatching(p Player, f *Filter) []int {
+	a := g.attempt
+	if a == nil || a.dilemma == 0 || a.player != p {
+		return nil
+	}
+	var out []int
+	for _, id := range a.personnel {
+		if g.considers(p, id) && g.matches(f, id) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// destroyable lists the cards in play a destroy-card step may pick:
+// ctx.p's (or with whose: any, any player's), matching s.Filter, that
+// ctx.p may consider, not the text's own card; with CheaperThan, costing
+// less than the matching cards in ctx.p's hand. Missions are never
+// destroyed.
+func (g *Game) destroyable(ctx fxCtx, s Step) []int {
+	limit := -1
+	if s.CheaperThan != nil {
+		limit = len(g.handMatching(ctx.p, s.CheaperThan))
+	}
+	var out []int
+	for _, c := range g.cards[1:] {
+		if !c.Zone.InPlay() || c.Card.Type == Mission || c.ID == ctx.src || !g.considers(ctx.p, c.ID) || !g.matches(s.Filter, c.ID) ||
+			(s.Whose != WhoseAny && c.Controller != ctx.p) {
+			continue
+		}
+		if limit >= 0 && c.Card.CostValue() >= limit {
+			continue
+		}
+		out = append(out, c.ID)
+	}
+	return out
+}
+
+func (g *Game) destroyStep(ctx fxCtx, s Step) {
+	pool := g.destroyable(ctx, s)
+	var acts []action
+	for _, id := range pool {
+		id := id
+		label := "Destroy " + g.cardName(id)
+		if s.Whose == WhoseAny {
+			label += " (" + g.players[g.cards[id].Controller].Name + ")"
+		}
+		acts = append(acts, action{Option{Label: label, Action: ActPick, Card: id}, func() {
+			g.leavePlay(id, ZDiscard)
+			g.emit(Event{Kind: "destroy", Player: ctx.p, Cards: []int{id}, Text: fmt.Sprintf("%s destroys %s.", g.players[ctx.p].Name, g.cardName(id))})
+		}})
+	}
+	if len(acts) > 0 {
+		g.offer(ctx.p, KindSelect, g.cardName(ctx.src)+": destroy which card?", acts)
+	}
+}
+
+// nonHQMissions lists the planet and space missions p commands.
+func (g *Game) nonHQMissions(p Player) []int {
+	var out []int
+	for _, m := range g.players[p].Missions {
+		if mc := g.cards[m]; !mc.Card.IsHQ() && mc.Controller == p {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// dilemmasBeneath: p's opponent places the top n cards of their dilemma
+// pile face up beneath one of p's non-headquarters missions, picking
+// which: the one placing does the choosing. Dilemmas placed beneath a
+// mission are overcome there (Glossary: dilemmas).
+func (g *Game) dilemmasBeneath(ctx fxCtx, n int) {
+	opp := ctx.p.Other()
+	var acts []action
+	for _, m := range g.nonHQMissions(ctx.p) {
+		m := m
+		acts = append(acts, action{Option{Label: "Beneath " + g.cardName(m), Action: ActPick, Card: m}, func() {
+			pile := g.players[opp].DilemmaPile
+			top := slices.Clone(pile[:min(n, len(pile))])
+			for _, id := range top {
+				g.place(id, ZBeneath, m)
+				g.cards[id].FaceUp = true
+			}
+			g.emit(Event{Kind: "overcome", Player: opp, Cards: top, Text: fmt.Sprintf("%s places %s from the top of the dilemma pile beneath %s.", g.players[opp].Name, g.names(top), g.cardName(m))})
+		}})
+	}
+	if len(acts) > 0 {
+		g.offer(opp, KindSelect, fmt.Sprintf("%s: place the top %d dilemmas of your pile beneath which of %s's missions?", g.cardName(ctx.src), n, g.players[ctx.p].Name), acts)
+	}
+}
+
+// coreFacingResponses: "when your personnel is facing a dilemma" text of
+// the events in p's core, once per dilemma per copy (Glossary: actions;
+// attempting missions, step 3.h). Of, when set, must match one of p's
+// personnel facing it.
+func (g *Game) coreFacingResponses(p Player) []response {
+	a := g.attempt
+	if a == nil || a.dilemma == 0 || p != a.player {
+		return nil
+	}
+	var out []response
+	for _, id := range g.players[p].Core {
+		c := g.cards[id]
+		if c.Card.Type != EventCard || c.Controller != p {
+			continue
+		}
+		for i := range c.Card.Abilities {
+			ab := &c.Card.Abilities[i]
+			key := abilityKey{id, i}
+			if ab.When != WhenFacing || a.used[key] || (ab.Of != nil && len(g.facingMatching(p, ab.Of)) == 0) {
+				continue
+			}
+			ctx := g.ctxFor(p, id)
+			ctx.mission = a.mission
+			if !g.usable(ctx, ab) {
+				continue
+			}
+			id := id
+			out = append(out, response{action: action{Option{Label: g.abilityLabel(id, *ab), Action: ActOrder, Card: id}, func() {
+				a.used[key] = true
+				g.emit(Event{Kind: "ability", Player: p, Cards: []int{id}, Text: fmt.Sprintf("%s uses %s.", g.players[p].Name, c.Card.Name())})
+				g.push(func() { g.runAbility(ctx, ab.Cost) }, func() { g.runAbility(ctx, ab.Effect) })
+			}}})
+		}
+	}
+	return out
+}
+
+// discardToDeck: p moves a matching card out of the discard pile, shown
+// to every player (Glossary: discarding), to the bottom of its owner's
+// deck.
+func (g *Game) discardToDeck(ctx fxCtx, s Step) {
+	var acts []action
+	for _, id := range g.discardMatching(ctx.p, s.Filter) {
+		id := id
+		acts = append(acts, action{Option{Label: "Move " + g.cardName(id), Action: ActPick, Card: id}, func() {
+			g.place(id, ZDeck, 0)
+			g.emit(Event{Kind: "salvage", Player: ctx.p, Cards: []int{id}, Text: fmt.Sprintf("%s moves %s out of the discard pile to the bottom of the deck.", g.players[ctx.p].Name, g.cardName(id))})
+		}})
+	}
+	if len(acts) > 0 {
+		g.offer(ctx.p, KindSelect, g.cardName(ctx.src)+": move which card from your discard pile to your deck's bottom?", acts)
+	}
+}
