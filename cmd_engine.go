@@ -55,8 +55,8 @@ func newEngineCmd() *cobra.Command {
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&deck1, "deck1", "federation", "deck for Player 1: a file or a sample name")
-	f.StringVar(&deck2, "deck2", "klingon", "deck for Player 2: a file or a sample name")
+	f.StringVar(&deck1, "deck1", defaultDeck1, "deck for Player 1: a file or a sample name")
+	f.StringVar(&deck2, "deck2", defaultDeck2, "deck for Player 2: a file or a sample name")
 	f.Uint64Var(&seed, "seed", 0, "game seed, for replays and tests (default: a random one)")
 	f.IntVar(&first, "first", 0, "force the first player (1 or 2); default random from the seed")
 	f.StringVar(&scenario, "scenario", "", "start from a scenario file (docs/scenarios.md) instead of a new game")

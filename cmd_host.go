@@ -53,7 +53,7 @@ continues a saved game. The protocol is in docs/protocol.md ("TCP play").`,
 	}
 	f := cmd.Flags()
 	f.StringVar(&o.listen, "listen", ":"+strconv.Itoa(stnet.DefaultPort), "address to listen on (\":0\" picks a free port)")
-	f.StringVar(&o.deck, "deck", "federation", "your deck: a deck file or a sample name")
+	f.StringVar(&o.deck, "deck", defaultDeck1, "your deck: a deck file or a sample name")
 	f.Uint64Var(&o.seed, "seed", 0, "game seed, for replays and tests (default: a random one; never give one to a game against someone you do not trust)")
 	f.StringVar(&o.name, "name", "", "your name")
 	f.BoolVar(&o.bot, "bot", false, "let the basic bot play your seat, printing events as lines (no screen)")

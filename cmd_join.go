@@ -38,7 +38,7 @@ seat back, where you left it. The port defaults to ` + strconv.Itoa(stnet.Defaul
 		RunE: func(cmd *cobra.Command, args []string) error { return runJoin(cmd, args[0], o) },
 	}
 	f := cmd.Flags()
-	f.StringVar(&o.deck, "deck", "klingon", "your deck: a deck file or a sample name")
+	f.StringVar(&o.deck, "deck", defaultDeck2, "your deck: a deck file or a sample name")
 	f.StringVar(&o.name, "name", "", "your name")
 	f.BoolVar(&o.bot, "bot", false, "let the basic bot play your seat, printing events as lines (no screen)")
 	addStrictFlag(cmd)

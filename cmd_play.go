@@ -98,7 +98,7 @@ func readPlayFlags(cmd *cobra.Command) (playOptions, error) {
 		o.names[1] = "Bot"
 	}
 	if o.deck1 == "" {
-		o.deck1 = "federation"
+		o.deck1 = defaultDeck1
 	}
 	if o.deck2 == "" {
 		o.deck2 = otherSample(o.deck1)
@@ -129,18 +129,25 @@ func parseNames(s string) ([2]string, error) {
 	return out, nil
 }
 
-// otherSample is the default deck for Player 2: klingon, or the first
-// sample that is not deck1.
+// The decks a game uses when none is named: two Excelsior starter decks,
+// the curated pool recommended for learning the game.
+const (
+	defaultDeck1 = "tng-excelsior"
+	defaultDeck2 = "klingon-excelsior"
+)
+
+// otherSample is the default deck for Player 2: defaultDeck2, or the first
+// Excelsior starter that is not deck1.
 func otherSample(deck1 string) string {
-	if !strings.EqualFold(strings.TrimSuffix(deck1, ".txt"), "klingon") {
-		return "klingon"
+	if !strings.EqualFold(strings.TrimSuffix(deck1, ".txt"), defaultDeck2) {
+		return defaultDeck2
 	}
-	for _, s := range decks.Samples() {
-		if s != "klingon" {
+	for _, s := range decks.Starters() {
+		if s != defaultDeck2 {
 			return s
 		}
 	}
-	return "klingon"
+	return defaultDeck2
 }
 
 // runPlay checks the flags and decks, then runs the game screen until the

@@ -43,8 +43,8 @@ reports one row per opponent.`,
 		RunE: func(cmd *cobra.Command, _ []string) error { return runSim(cmd, f) },
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&f.deck1, "deck1", "federation", "deck for Player 1: a file or a sample name")
-	fl.StringVar(&f.deck2, "deck2", "klingon", "deck for Player 2: a file or a sample name")
+	fl.StringVar(&f.deck1, "deck1", defaultDeck1, "deck for Player 1: a file or a sample name")
+	fl.StringVar(&f.deck2, "deck2", defaultDeck2, "deck for Player 2: a file or a sample name")
 	fl.IntVar(&f.games, "games", 100, "number of games (per opponent with --gauntlet)")
 	fl.Uint64Var(&f.seed, "seed", 0, "seed for the whole batch, to repeat it (default: a random one, reported)")
 	fl.BoolVar(&f.asJSON, "json", false, "print one JSON object")
