@@ -480,8 +480,9 @@ func TestDilemmaCommandDecisions(t *testing.T) {
 	})
 }
 
-// Equipment Malfunction (1S025): picks one of Ann's equipment and sends it
-// to its owner's hand. The card pool has no equipment card.
+// Equipment Malfunction (1S025): all of Ann's equipment there returns to
+// its owners' hands; here she has none (with equipment:
+// TestEquipmentMalfunctionReturnsEquipment).
 func TestDilemmaEquipmentMalfunction(t *testing.T) {
 	p := pile("Equipment Malfunction")
 	runCases(t, "Equipment Malfunction", []dilemmaCase{

@@ -139,3 +139,29 @@ players:
 		t.Fatalf("no Science mission: no draw (pending %s, hand %d)", d.Kind, len(g.players[0].Hand))
 	}
 }
+
+// Equipment Malfunction (1S025) with equipment on the table: every piece
+// of the facing player's equipment with the attempting personnel returns
+// to its owner's hand; equipment elsewhere stays, and the dilemma is
+// overcome (Rulebook: Facing Dilemmas; Glossary: Equipment).
+func TestEquipmentMalfunctionReturnsEquipment(t *testing.T) {
+	pos := planet(pile("Equipment Malfunction"), "B'amara", "Kahmis", "Kroval", "Hypospray", "Bat'leth")
+	pos.hqCrew = []string{"Hypospray"}
+	g := pos.start(t)
+	m := missionInst(t, g, "Sensitive Search")
+	hq := missionInst(t, g, "Qo'noS, Heart of the Empire")
+	startAttempt(t, g, "Sensitive Search")
+	pick(t, g, "Equipment Malfunction")
+	attemptOver(t, g)
+	hand := map[string]int{}
+	for _, id := range g.players[ann].Hand {
+		hand[g.cards[id].Card.Title]++
+	}
+	if hand["Hypospray"] != 1 || hand["Bat'leth"] != 1 {
+		t.Fatalf("hand %v: want the Hypospray and the Bat'leth from the mission back", hand)
+	}
+	if n := len(g.cards[hq.ID].Surface); n != 1 || g.cards[g.cards[hq.ID].Surface[0]].Card.Title != "Hypospray" {
+		t.Fatalf("the Hypospray at headquarters should stay: %d cards there", n)
+	}
+	wantBeneath(t, g, find(t, g, "Equipment Malfunction"), m)
+}
