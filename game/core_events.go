@@ -431,6 +431,9 @@ func (g *Game) nonHQMissions(p Player) []int {
 // mission are overcome there (Glossary: dilemmas).
 func (g *Game) dilemmasBeneath(ctx fxCtx, n int) {
 	opp := ctx.p.Other()
+	if len(g.players[opp].DilemmaPile) == 0 {
+		return // nothing to place, nothing to choose
+	}
 	var acts []action
 	for _, m := range g.nonHQMissions(ctx.p) {
 		m := m
@@ -441,7 +444,7 @@ func (g *Game) dilemmasBeneath(ctx fxCtx, n int) {
 				g.place(id, ZBeneath, m)
 				g.cards[id].FaceUp = true
 			}
-			g.emit(Event{Kind: "overcome", Player: opp, Cards: top, Text: fmt.Sprintf("%s places %s from the top of the dilemma pile beneath %s.", g.players[opp].Name, g.names(top), g.cardName(m))})
+			g.emit(Event{Kind: "placed-beneath", Player: opp, Cards: top, Text: fmt.Sprintf("%s places %s from the top of the dilemma pile beneath %s.", g.players[opp].Name, g.names(top), g.cardName(m))})
 		}})
 	}
 	if len(acts) > 0 {

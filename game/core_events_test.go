@@ -296,6 +296,19 @@ func TestSpiritOfKahlessAndFerocity(t *testing.T) {
 	if !find(t, g, "T'vis").Stopped {
 		t.Fatal("Ann's personnel involved should be stopped when the combat ends")
 	}
+	// Ben's dilemma pile is empty: nothing is placed and nobody is asked
+	// where (a bot game once reached this).
+	g = startScenario(t, strings.Replace(combatPosition("\"T'vis\", Kahmis", "The Spirit of Kahless", ""), "dilemmas: [Pinned Down, Triage, Wavefront]", "dilemmas: []", 1))
+	choose(t, g, "Use The Spirit of Kahless")
+	if d := g.Pending(); d.Kind == KindSelect && hasOption(d, "Combat at") {
+		choose(t, g, "Combat at Sensitive Search")
+	}
+	if d := g.Pending(); d != nil && hasOption(d, "Beneath Medical Relief") {
+		t.Fatal("asked where to place dilemmas from an empty pile")
+	}
+	if n := len(missionInst(t, g, "Medical Relief").Beneath); n != 0 {
+		t.Fatalf("%d cards beneath Medical Relief from an empty pile", n)
+	}
 	// Without a [Kli] Honor personnel there the combat cannot begin.
 	g = startScenario(t, combatPosition("Vorax, Kahmis", "The Spirit of Kahless", ""))
 	if hasOption(expectDecision(t, g, ann, KindOrders), "The Spirit of Kahless") {

@@ -285,8 +285,10 @@ type collector struct {
 	faceHad       map[int]uint8 // effects (bits of personnelEffects) each face had, by the face event's number
 }
 
-func (c *collector) game(t *tally, g *game.Game) {
-	events := g.Events()
+func (c *collector) game(t *tally, g *game.Game) { c.events(t, g, g.Events()) }
+
+// events counts the events of game g.
+func (c *collector) events(t *tally, g *game.Game, events []game.Event) {
 	c.drawn, c.played = c.drawn[:0], c.played[:0]
 	if c.completed == nil {
 		c.completed, c.faceHad = map[int]bool{}, map[int]uint8{}
@@ -308,6 +310,14 @@ func (c *collector) game(t *tally, g *game.Game) {
 	for i := range events {
 		e := &events[i]
 		t.kinds.count(e.Kind)
+		if len(e.Cards) == 0 {
+			// Every kind read below names its cards first; one that names
+			// none (a pile that was empty) has nothing to count.
+			switch e.Kind {
+			case "attempt", "attempt-failed", "face", "dilemma-returns", "dilemma-placed", "overcome":
+				continue
+			}
+		}
 		switch e.Kind {
 		case "draw":
 			for _, id := range e.Cards {
