@@ -148,7 +148,7 @@ func (g *Game) MissionRequirements(m int) string {
 // because of a card lying on the mission where it is.
 func (g *Game) abilitiesBlocked(id int) bool {
 	c := g.cards[id]
-	if c.Card.Type != Personnel {
+	if !g.blockersInGame || c.Card.Type != Personnel {
 		return false
 	}
 	m := g.missionOf(id)

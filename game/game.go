@@ -96,6 +96,10 @@ type Game struct {
 	titleNext  []int
 	// slab holds the card instances New created, in one allocation.
 	slab []Inst
+	// blockersInGame: some card of this game, placed, keeps personnel from
+	// using their abilities (dilemma_placed.go); without one, nobody's
+	// abilities are ever checked for it.
+	blockersInGame bool
 	// playing holds cards revealed while being played, before they enter
 	// play (Glossary: playing a card, steps 2–6); aside holds cards game
 	// text set aside face down (play_flow.go, core_events.go).
@@ -165,6 +169,13 @@ func New(lib *Library, s Setup) (*Game, error) {
 
 // indexCards records which instances carry modifiers.
 func (g *Game) indexCards() {
+	g.blockersInGame = false
+	for _, c := range g.cards[1:] {
+		if l := lastingOf(c.Card); l != nil && l.NoAbilities {
+			g.blockersInGame = true
+			break
+		}
+	}
 	g.indexListeners()
 	g.indexCostSources()
 	g.modSources, g.orderSources = g.modSources[:0], g.orderSources[:0]

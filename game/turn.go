@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 )
 
 // action pairs a legal option with what choosing it does, so the list of
@@ -75,33 +76,38 @@ func (g *Game) playDrawStep() {
 	if g.counter >= 1 && len(ps.Deck) > 0 {
 		acts = append(acts, action{Option{Label: "Draw a card (1 counter)", Action: ActDraw, apply: applyDraw}, nil})
 	}
-	seen := map[string]bool{}
 	// Copies of a card offer the same plays (the options name the first
 	// copy), so each card is weighed once: weighing scans the cards in
 	// play, and a hand of thousands of copies (a scenario's) made this
 	// step quadratic.
-	weighed := map[*Card]bool{}
+	var weighed cardSet
+	type play struct {
+		dest, ability int
+	}
+	var seenBuf [8]play
 	for _, id := range ps.Hand {
 		c := g.cards[id]
-		if weighed[c.Card] {
+		if !weighed.add(c.Card) {
 			continue
 		}
-		weighed[c.Card] = true
 		dests := g.playDestinations(p, c)
+		seen := seenBuf[:0]
 		for _, v := range g.playVariants(p, c) {
 			cost, _ := g.costToPlay(p, c, v.ability)
 			if cost > g.counter {
 				continue
 			}
 			for _, dest := range dests {
-				key := fmt.Sprint(c.Card.ID, "@", dest, "#", v.ability)
-				if seen[key] {
+				if slices.Contains(seen, play{dest, v.ability}) {
 					continue
 				}
-				seen[key] = true
+				seen = append(seen, play{dest, v.ability})
 				id, dest, v := id, dest, v
-				acts = append(acts, action{Option{Label: fmt.Sprintf("Play %s %s (cost %d%s)", c.Card.Name(), g.destName(dest), cost, v.suffix+playCostNote(c.Card)),
-					Action: ActPlay, Card: id, Target: dest}, func() {
+				// The label is built when someone reads it (bots do not).
+				label := func(g *Game, _ *Option) string {
+					return fmt.Sprintf("Play %s %s (cost %d%s)", c.Card.Name(), g.destName(dest), cost, v.suffix+playCostNote(c.Card))
+				}
+				acts = append(acts, action{Option{Action: ActPlay, Card: id, Target: dest, label: label}, func() {
 					g.push(g.playDrawStep) // after anything playing the card schedules
 					g.playFromHand(p, id, dest, v)
 				}})
@@ -232,3 +238,39 @@ func (g *Game) finishTurn() {
 // endOfTurnActions is the "at the end of each of your turns" window:
 // removing damage at a headquarters.
 func (g *Game) endOfTurnActions() { g.push(g.damageRemoval, g.endOfTurnDelayed) }
+
+// cardSet is a set of card definitions that stays off the heap while it
+// is small (a hand), and takes a map only when it grows (a scenario's
+// hand of thousands).
+type cardSet struct {
+	few  [16]*Card
+	n    int
+	many map[*Card]bool
+}
+
+// add puts c in the set and reports whether it was new.
+func (s *cardSet) add(c *Card) bool {
+	if s.many != nil {
+		if s.many[c] {
+			return false
+		}
+		s.many[c] = true
+		return true
+	}
+	for _, x := range s.few[:s.n] {
+		if x == c {
+			return false
+		}
+	}
+	if s.n < len(s.few) {
+		s.few[s.n] = c
+		s.n++
+		return true
+	}
+	s.many = make(map[*Card]bool, 2*len(s.few))
+	for _, x := range s.few {
+		s.many[x] = true
+	}
+	s.many[c] = true
+	return true
+}
