@@ -164,7 +164,7 @@ func playerSections(p *page, pl PlayerReport, id, who string) {
 		for i, v := range []int{d.Stopped, d.Killed, d.ToHand, d.Captured, d.NoEffect, d.NoEffectCost, d.NoEffectType, d.Duplicate, d.NobodyToFace} {
 			eff[i].values = append(eff[i].values, float64(v))
 		}
-		rows = append(rows, []string{d.Name, fmt.Sprint(d.Drawn), fmt.Sprint(d.Chosen), fmt.Sprint(d.Faced),
+		rows = append(rows, []string{d.Name, fmt.Sprint(d.Drawn), fmt.Sprint(d.SetAside), fmt.Sprint(d.Chosen), fmt.Sprint(d.Faced),
 			times(d.Stopped, d.PersonnelStopped), times(d.Killed, d.PersonnelKilled), times(d.ToHand, d.PersonnelToHand),
 			times(d.Captured, d.PersonnelCaptured), fmt.Sprint(d.NoEffect), fmt.Sprint(d.Returned), fmt.Sprint(d.Placed),
 			fmt.Sprint(d.Overcome), fmt.Sprint(d.Prevented), fmt.Sprint(d.NoEffectCost), fmt.Sprint(d.NoEffectType),
@@ -173,7 +173,7 @@ func playerSections(p *page, pl PlayerReport, id, who string) {
 	if len(labels) > 0 {
 		p.raw(barChart(who+": dilemma effects", labels, eff, true))
 	}
-	p.table([]string{"dilemma", "drawn", "chosen", "faced", "stopped", "killed", "to hand", "captured", "no effect",
+	p.table([]string{"dilemma", "drawn", "set aside", "chosen", "faced", "stopped", "killed", "to hand", "captured", "no effect",
 		"returned", "stayed", "overcome", "prevented", "not faced: cost", "type", "copy", "nobody"}, rows)
 
 	p.h(3, id+"-cards", "Card usage")

@@ -93,11 +93,15 @@ type MissionStats struct {
 // DilemmaStats is one dilemma of the seat's own pile, faced by the
 // opponent's personnel.
 type DilemmaStats struct {
-	Card   string `json:"card"`
-	Name   string `json:"name"`
-	Drawn  int    `json:"drawn"`
-	Chosen int    `json:"chosen"` // put in a stack
-	Faced  int    `json:"faced"`
+	Card  string `json:"card"`
+	Name  string `json:"name"`
+	Drawn int    `json:"drawn"`
+	// SetAside counts the times it was searched out of the pile and set
+	// aside to top a stack (Uninvited): a dilemma chosen without being
+	// drawn, so Chosen is at most Drawn+SetAside.
+	SetAside int `json:"set_aside"`
+	Chosen   int `json:"chosen"` // put in a stack
+	Faced    int `json:"faced"`
 	// Faces in which it stopped, killed, sent to hand or captured
 	// personnel, and how many personnel in all.
 	Stopped           int `json:"stopped"`
@@ -198,7 +202,7 @@ func (t *tally) seatReport(p int, cfg Config, done int) PlayerReport {
 	}
 	for _, c := range sortedCards(s.dilemmas) {
 		d := s.dilemmas[c]
-		pr.Dilemmas = append(pr.Dilemmas, DilemmaStats{Card: c.ID, Name: c.Name(), Drawn: d.drawn, Chosen: d.chosen, Faced: d.faced,
+		pr.Dilemmas = append(pr.Dilemmas, DilemmaStats{Card: c.ID, Name: c.Name(), Drawn: d.drawn, SetAside: d.setAside, Chosen: d.chosen, Faced: d.faced,
 			Stopped: d.stopped, PersonnelStopped: d.personnelStopped, Killed: d.killed, PersonnelKilled: d.personnelKilled,
 			ToHand: d.toHand, PersonnelToHand: d.personnelToHand, Captured: d.captured, PersonnelCaptured: d.personnelCaptured,
 			NoEffect: d.faced - d.withEffect, Returned: d.returned, Placed: d.placed, Overcome: d.overcome, Prevented: d.prevented,

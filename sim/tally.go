@@ -41,6 +41,7 @@ type missionTally struct {
 
 type dilemmaTally struct {
 	drawn, chosen, faced int
+	setAside             int // searched out of the pile and set aside for the stack (Uninvited)
 	// Faces in which it stopped, killed, sent to hand or captured someone,
 	// and how many personnel each time.
 	stopped, killed, toHand, captured                                     int
@@ -156,6 +157,7 @@ func (s *seatTally) merge(o *seatTally) {
 		x := get(s.dilemmas, c)
 		x.drawn += d.drawn
 		x.chosen += d.chosen
+		x.setAside += d.setAside
 		x.faced += d.faced
 		x.stopped += d.stopped
 		x.killed += d.killed
@@ -359,6 +361,12 @@ func (c *collector) events(t *tally, g *game.Game, events []game.Event) {
 			for _, id := range e.Cards {
 				cd, s := card(id)
 				get(s.dilemmas, cd).drawn++
+			}
+		case "set-aside":
+			for _, id := range e.Cards {
+				if cd, s := card(id); cd.Type == game.Dilemma {
+					get(s.dilemmas, cd).setAside++
+				}
 			}
 		case "dilemma-stack":
 			for _, id := range e.Facts.Hidden {

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/stccg/stccg/decks"
 	"github.com/stccg/stccg/game"
 )
 
@@ -109,7 +110,7 @@ func TestReportAddsUp(t *testing.T) {
 		}
 		for _, x := range p.Dilemmas {
 			faced += x.Faced
-			if x.Faced > x.Chosen || x.NoEffect < 0 || x.NoEffect > x.Faced {
+			if x.Faced > x.Chosen || x.Chosen > x.Drawn+x.SetAside || x.NoEffect < 0 || x.NoEffect > x.Faced {
 				t.Fatalf("%s: %+v", x.Name, x)
 			}
 		}
@@ -156,5 +157,36 @@ func TestSpreadOf(t *testing.T) {
 	}
 	if e := spreadOf(nil); e.N != 0 || e.Mean != 0 {
 		t.Fatalf("empty: %+v", e)
+	}
+}
+
+// A dilemma searched out of the pile and set aside to top the stack
+// (Uninvited) is chosen without being drawn: the report counts it apart, so
+// no dilemma shows more chosen than it had drawn and set aside.
+func TestDilemmasSetAsideAreCountedApart(t *testing.T) {
+	lib, err := game.DefaultLibrary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var d [2]game.DeckList
+	for i, name := range []string{"tng-excelsior", "klingon-excelsior"} {
+		x, err := decks.Load(lib, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d[i] = x.List()
+	}
+	r := Run(Config{Lib: lib, Decks: d, Games: 60, Seed: 1, Workers: 2, Bots: basic()})
+	setAside := 0
+	for _, p := range r.Players {
+		for _, x := range p.Dilemmas {
+			setAside += x.SetAside
+			if x.Chosen > x.Drawn+x.SetAside {
+				t.Errorf("%s: chosen %d of %d drawn and %d set aside", x.Name, x.Chosen, x.Drawn, x.SetAside)
+			}
+		}
+	}
+	if setAside == 0 {
+		t.Fatal("no dilemma was set aside in 60 games with Uninvited in a deck: the test shows nothing")
 	}
 }

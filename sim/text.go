@@ -47,9 +47,9 @@ func writePlayer(b *errWriter, p PlayerReport) {
 	b.flush(tw)
 
 	tw = b.table()
-	fmt.Fprintln(tw, "  dilemma (own pile)\tdrawn\tchosen\tfaced\tstopped\tkilled\tto hand\tcaptured\tno effect\treturned\tstayed\tovercome\tprevented\tnot faced: cost\ttype\tcopy\tnobody")
+	fmt.Fprintln(tw, "  dilemma (own pile)\tdrawn\tset aside\tchosen\tfaced\tstopped\tkilled\tto hand\tcaptured\tno effect\treturned\tstayed\tovercome\tprevented\tnot faced: cost\ttype\tcopy\tnobody")
 	for _, d := range p.Dilemmas {
-		fmt.Fprintf(tw, "  %s\t%d\t%d\t%d\t%s\t%s\t%s\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\n", d.Name, d.Drawn, d.Chosen, d.Faced,
+		fmt.Fprintf(tw, "  %s\t%d\t%d\t%d\t%d\t%s\t%s\t%s\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\n", d.Name, d.Drawn, d.SetAside, d.Chosen, d.Faced,
 			times(d.Stopped, d.PersonnelStopped), times(d.Killed, d.PersonnelKilled), times(d.ToHand, d.PersonnelToHand),
 			times(d.Captured, d.PersonnelCaptured), d.NoEffect, d.Returned, d.Placed, d.Overcome, d.Prevented,
 			d.NoEffectCost, d.NoEffectType, d.Duplicate, d.NobodyToFace)
