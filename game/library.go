@@ -25,6 +25,7 @@ type Library struct {
 	byName  map[string][]*Card // nameKey of every way the card is written -> cards
 	// byCollector: collector number -> its printings, first printings first.
 	byCollector map[string][]*Card
+	named       map[CardType]titleList // unique titles by type, for naming
 }
 
 // DefaultLibrary loads the embedded card pool: the facts of every 2E
@@ -224,6 +225,7 @@ func (c *Card) prepare() error {
 
 // finish settles every card's status and builds the name indexes.
 func (l *Library) finish() {
+	defer l.indexUniqueTitles()
 	sort.SliceStable(l.cards, func(i, j int) bool { return idLess(l.cards[i].ID, l.cards[j].ID) })
 	aliasCount := map[string]int{}
 	for _, c := range l.cards {

@@ -313,37 +313,49 @@ const (
 // were shown entering play, so the player knows them (Rulebook: Showing
 // your cards).
 func (g *Game) nameCard(ctx fxCtx, s Step) {
-	inPlay := map[string]bool{}
-	var first, rest []string
+	all := g.lib.uniqueTitles(s.Type)
+	var first []string
 	for _, c := range g.cards[1:] {
-		if c.Card.Unique && (s.Type == "" || c.Card.Type == s.Type) && c.Zone.InPlay() && c.Controller != ctx.p && !inPlay[c.Card.Title] {
-			inPlay[c.Card.Title] = true
+		if c.Card.Unique && (s.Type == "" || c.Card.Type == s.Type) && c.Zone.InPlay() && c.Controller != ctx.p && !slices.Contains(first, c.Card.Title) {
 			first = append(first, c.Card.Title)
 		}
 	}
-	for _, t := range g.lib.Titles(s.Type, true) {
-		if !inPlay[t] {
-			rest = append(rest, t)
-		}
-	}
-	slices.Sort(first)
-	titles := append(first, rest...)
-	var acts []action
-	for _, t := range titles {
-		t := t
-		acts = append(acts, action{Option{Label: "Name " + t, Action: ActPick}, func() {
-			if g.plays.named == nil {
-				g.plays.named = map[int]string{}
-			}
-			g.plays.named[ctx.src] = t
-			g.emit(Event{Kind: "name", Player: ctx.p, Cards: []int{ctx.src}, Text: fmt.Sprintf("%s names %s for %s.", g.players[ctx.p].Name, t, g.cardName(ctx.src))})
-		}})
-	}
-	if len(acts) == 0 {
+	if len(all.titles) == 0 {
 		return
 	}
+	slices.Sort(first)
+	// One function names for every option, reading the title back from
+	// the label the library built once: a name decision offers every
+	// unique title of the pool, and a closure and a label each would cost
+	// more than the rest of the decision.
+	name := func(g *Game, o *Option) {
+		t := strings.TrimPrefix(o.Label, namePrefix)
+		if g.plays.named == nil {
+			g.plays.named = map[int]string{}
+		}
+		g.plays.named[ctx.src] = t
+		g.emit(Event{Kind: "name", Player: ctx.p, Cards: []int{ctx.src}, Text: fmt.Sprintf("%s names %s for %s.", g.players[ctx.p].Name, t, g.cardName(ctx.src))})
+	}
+	acts := g.actionBuffer(len(all.titles))
+	for _, t := range first {
+		acts = append(acts, action{Option: Option{Label: namePrefix + t, Action: ActPick, apply: name}})
+	}
+	j := 0 // both lists are sorted: walk first alongside to skip its titles
+	for i, t := range all.titles {
+		for j < len(first) && first[j] < t {
+			j++
+		}
+		if j < len(first) && first[j] == t {
+			continue
+		}
+		acts = append(acts, action{Option: Option{Label: all.labels[i], Action: ActPick, apply: name}})
+	}
+	g.keepActions(acts)
 	g.offer(ctx.p, KindName, fmt.Sprintf("%s: name a %s", g.cardName(ctx.src), strings.TrimSpace(string(s.Type)+" title")), acts)
 }
+
+// namePrefix begins the label of each option of a name decision.
+const namePrefix = "Name "
 
 // KindName: name a card title (or a skill) asked by game text.
 const KindName = "name"
@@ -351,10 +363,13 @@ const KindName = "name"
 // Titles lists, sorted, the titles of the library's cards of type t (any
 // type when empty), unique ones only when unique is set.
 func (l *Library) Titles(t CardType, unique bool) []string {
+	if unique {
+		return slices.Clone(l.uniqueTitles(t).titles)
+	}
 	seen := map[string]bool{}
 	var out []string
 	for _, c := range l.cards {
-		if (t != "" && c.Type != t) || (unique && !c.Unique) || seen[c.Title] {
+		if (t != "" && c.Type != t) || seen[c.Title] {
 			continue
 		}
 		seen[c.Title] = true
@@ -362,4 +377,42 @@ func (l *Library) Titles(t CardType, unique bool) []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// titleList is the sorted unique titles of one card type with the label
+// of the option naming each, built once per library (finish).
+type titleList struct{ titles, labels []string }
+
+func (l *Library) uniqueTitles(t CardType) titleList { return l.named[t] }
+
+// indexUniqueTitles builds uniqueTitles for every card type and for all
+// types together ("").
+func (l *Library) indexUniqueTitles() {
+	l.named = map[CardType]titleList{}
+	seen := map[CardType]map[string]bool{}
+	add := func(t CardType, title string) {
+		if seen[t] == nil {
+			seen[t] = map[string]bool{}
+		}
+		if !seen[t][title] {
+			seen[t][title] = true
+			tl := l.named[t]
+			tl.titles = append(tl.titles, title)
+			l.named[t] = tl
+		}
+	}
+	for _, c := range l.cards {
+		if c.Unique {
+			add(c.Type, c.Title)
+			add("", c.Title)
+		}
+	}
+	for t, tl := range l.named {
+		slices.Sort(tl.titles)
+		tl.labels = make([]string, len(tl.titles))
+		for i, title := range tl.titles {
+			tl.labels[i] = namePrefix + title
+		}
+		l.named[t] = tl
+	}
 }
