@@ -193,6 +193,10 @@ type Card struct {
 	// lasting is what the card does while it lies where its own text
 	// placed it (dilemma_placed.go), found once at load.
 	lasting *Lasting
+	// modEffects is every effect its modifiers have, found once at load,
+	// so that reading one effect skips the sources without it before
+	// asking whether they are active.
+	modEffects modEffect
 	// printedSkills is Skills as a SkillSet.
 	printedSkills SkillSet
 	// name is Name(), built once at load (it is read on every label).

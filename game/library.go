@@ -208,6 +208,10 @@ func (c *Card) prepare() error {
 	if err := c.PlayText.validate(); err != nil {
 		return fmt.Errorf("card %s (%s): %w", c.ID, c.Title, err)
 	}
+	c.modEffects = 0
+	for i := range c.Modifiers {
+		c.modEffects |= c.Modifiers[i].effects
+	}
 	c.titleKey = NormalizeTitle(c.Title)
 	c.lasting = findLasting(c.Effect)
 	c.name = ""

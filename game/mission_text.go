@@ -108,7 +108,7 @@ func (g *Game) costModifiers(p Player, c *Inst) int {
 	n := 0
 	for _, src := range g.modSources {
 		s := g.cards[src]
-		if s.Controller != p || !g.activeSource(src) {
+		if s.Controller != p || s.Card.modEffects&fxPlayCost == 0 || !g.activeSource(src) {
 			continue
 		}
 		for i := range s.Card.Modifiers {

@@ -264,10 +264,11 @@ func (g *Game) eachModifier(target int, fn func(src int, m *Modifier, k int)) {
 // the first layer.
 func (g *Game) eachModifierWhere(target int, effects modEffect, layer int, tskills *SkillSet, fn func(src int, m *Modifier, k int)) {
 	for _, src := range g.modSources {
-		mods := g.cards[src].Card.Modifiers
-		if !g.activeSource(src) {
+		card := g.cards[src].Card
+		if card.modEffects&effects == 0 || !g.activeSource(src) {
 			continue
 		}
+		mods := card.Modifiers
 		for i := range mods {
 			m := &mods[i]
 			if m.effects&effects == 0 || (layer == layerPlain && m.reads) || (layer == layerReads && !m.reads) {
@@ -292,19 +293,27 @@ func (g *Game) shipMods(s int) (rng, weapons, shields int) {
 
 // shipRange is the ship's Range with modifiers.
 func (g *Game) shipRange(s int) int {
-	r, _, _ := g.shipMods(s)
-	return max(0, g.cards[s].Card.Range+r+g.cards[s].RangeBonus-g.damageAttrPenalty(s))
+	r, _, _ := g.shipAttrs(s)
+	return r
 }
 
 // shipWeapons and shipShields are the ship's attributes with modifiers.
 func (g *Game) shipWeapons(s int) int {
-	_, w, _ := g.shipMods(s)
-	return max(0, g.cards[s].Card.Weapons+w-g.damageAttrPenalty(s))
+	_, w, _ := g.shipAttrs(s)
+	return w
 }
 
 func (g *Game) shipShields(s int) int {
-	_, _, sh := g.shipMods(s)
-	return max(0, g.cards[s].Card.Shields+sh-g.damageAttrPenalty(s))
+	_, _, sh := g.shipAttrs(s)
+	return sh
+}
+
+// shipAttrs is the ship's Range, Weapons and Shields with modifiers and
+// damage, read in one pass (a view shows all three).
+func (g *Game) shipAttrs(s int) (rng, weapons, shields int) {
+	r, w, sh := g.shipMods(s)
+	c, pen := g.cards[s], g.damageAttrPenalty(s)
+	return max(0, c.Card.Range+r+c.RangeBonus-pen), max(0, c.Card.Weapons+w-pen), max(0, c.Card.Shields+sh-pen)
 }
 
 // modifiersOn describes every modifier applying to card id now, as

@@ -45,7 +45,7 @@ func (g *Game) statsInto(id int, s *Stats) {
 	var keep [8]modRef
 	later := keep[:0]
 	for _, src := range g.modSources {
-		if !g.activeSource(src) {
+		if g.cards[src].Card.modEffects&fxStats == 0 || !g.activeSource(src) {
 			continue
 		}
 		mods := g.cards[src].Card.Modifiers

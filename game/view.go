@@ -299,7 +299,8 @@ func (g *Game) fillMissionView(mv *MissionView, m int, me Player, stats *statsTa
 		mv.Ships = grow1(mv.Ships)
 		sv := &mv.Ships[len(mv.Ships)-1]
 		g.fillCardView(&sv.CardView, s, me, stats)
-		sv.Range, sv.RangeLeft, sv.Weapons, sv.Shields = g.shipRange(s), g.rangeLeft(s), g.shipWeapons(s), g.shipShields(s)
+		sv.Range, sv.Weapons, sv.Shields = g.shipAttrs(s)
+		sv.RangeLeft = sv.Range - sc.RangeUsed // rangeLeft
 		sv.Staffed, sv.staffedKnown = sc.Controller == me && g.staffed(s), sc.Controller == me
 		sv.Aboard = g.fillCardViews(sv.Aboard, sc.Aboard, me, stats)
 		if stats == nil {
