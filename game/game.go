@@ -53,6 +53,10 @@ type Game struct {
 
 	// autoPass: the seat passes every response window without being asked.
 	autoPass [2]bool
+	// passAlone: a window offering a player Pass alone is answered Pass
+	// without posing it, as autoPass does (set by a Match of bots: every
+	// bot's answer to a decision with one option is that option).
+	passAlone bool
 
 	pending  *Decision
 	resume   func(picks []int)
@@ -296,6 +300,10 @@ func (g *Game) Active() Player { return g.active }
 // Choices returns every choice made so far, in order: with the decks and
 // the seed they replay the game exactly.
 func (g *Game) Choices() []Choice { return slices.Clone(g.log) }
+
+// ChoiceCount is len(Choices()) without the copy: how many decisions have
+// been answered, those answered without asking (auto-pass) included.
+func (g *Game) ChoiceCount() int { return len(g.log) }
 
 // Errors returned by Choose.
 var (

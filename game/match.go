@@ -15,8 +15,18 @@ type Match struct {
 // NewMatch seats bots at g.
 func NewMatch(g *Game, bots [2]Bot) *Match {
 	g.rec.on = true // Match keeps no decision past its answer
+	// A response window offering a seat nothing but Pass is answered Pass
+	// without asking its bot (the only legal answer; bots keep no state
+	// from such a decision): most windows of a game are these. They still
+	// take their decision numbers and are logged, so the game, its log
+	// and its events are the same as if each had been asked.
+	g.passAlone = true
 	return &Match{Game: g, Bots: bots}
 }
+
+// AskEveryWindow makes the match pose every response window to its bot,
+// Pass alone included, for drivers that watch each decision.
+func (m *Match) AskEveryWindow() { m.Game.passAlone = false }
 
 // Step answers the pending decision with its bot's choice. It reports
 // false once the game is over; a refused choice is an error.

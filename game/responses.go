@@ -86,9 +86,12 @@ func (g *Game) window(name string, gather func(p Player) []response, over func()
 			g.autoAnswer(pass)
 			return
 		}
-		acts := []action{pass}
+		var acts []action
 		for _, r := range responses(p) {
 			if !r.mandatory && r.prevent == (round == preventRound) {
+				if acts == nil {
+					acts = append(acts, pass)
+				}
 				a := r.action
 				r.action.do = func() {
 					g.push(after(round, turn+1, 0)) // after all the response schedules
@@ -96,6 +99,19 @@ func (g *Game) window(name string, gather func(p Player) []response, over func()
 				}
 				acts = append(acts, r.action)
 			}
+		}
+		if acts == nil {
+			if g.passAlone {
+				// The end of the game is checked where posing the window
+				// would have checked it (run, after the step that poses):
+				// an ended game is asked, and answers, nothing more.
+				g.checkEnd()
+				if g.result == nil {
+					g.autoAnswer(pass)
+					return
+				}
+			}
+			acts = []action{pass}
 		}
 		what := "respond or pass"
 		if round == preventRound {

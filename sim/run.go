@@ -124,6 +124,9 @@ func playOne(cfg Config, i int, t *tally, reuse *game.Game) (played *game.Game) 
 		}
 	}
 	m := game.NewMatch(g, bots)
+	if cfg.watch != nil {
+		m.AskEveryWindow() // the watcher sees every decision
+	}
 	var scores scoreTrack
 	for {
 		if decisions >= cfg.MaxSteps {
@@ -148,7 +151,9 @@ func playOne(cfg Config, i int, t *tally, reuse *game.Game) (played *game.Game) 
 	if cfg.watch != nil {
 		cfg.watch(i, g, nil)
 	}
-	t.add(g, decisions, &scores)
+	// Every answered decision, those the match answered without asking
+	// its bot (a window offering Pass alone) included.
+	t.add(g, g.ChoiceCount(), &scores)
 	return g
 }
 

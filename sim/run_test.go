@@ -72,3 +72,42 @@ func BenchmarkSimBasic(b *testing.B) {
 		playOne(cfg, 0, newTally(), nil)
 	}
 }
+
+// A match answers windows that offer Pass alone without asking its bots;
+// a watched run poses every one. The reports must be the same, the count
+// of decisions included: among these games some end while a window is
+// open (decks out on a draw), where the fast path must stop as posing
+// would have.
+func TestRunSameWhetherWindowsAreAskedOrNot(t *testing.T) {
+	lib, err := game.DefaultLibrary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var d [2]game.DeckList
+	for i, name := range []string{"tng-excelsior", "klingon-excelsior"} {
+		x, err := decks.Load(lib, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d[i] = x.List()
+	}
+	cfg := Config{Lib: lib, Decks: d, Games: 400, Seed: 1, Workers: 2, Bots: basic()}
+	fast := Run(cfg)
+	asked := 0
+	cfg.watch = func(_ int, _ *game.Game, d *game.Decision) {
+		if d != nil {
+			asked++
+		}
+	}
+	cfg.Workers = 1 // the watcher counts without a lock
+	every := Run(cfg)
+	fast.GamesPerSec, every.GamesPerSec = 0, 0
+	a, _ := json.Marshal(fast)
+	b, _ := json.Marshal(every)
+	if string(a) != string(b) {
+		t.Fatalf("the reports differ:\n%s\n%s", a, b)
+	}
+	if asked != every.Decisions || every.Errors != 0 {
+		t.Fatalf("%d decisions asked, %d reported, %d errors", asked, every.Decisions, every.Errors)
+	}
+}

@@ -1,0 +1,81 @@
+package game
+
+import (
+	"encoding/json"
+	"reflect"
+	"testing"
+)
+
+// A Match answers a window that offers a seat Pass alone without asking
+// the bot (autoAnswer). The games must be the very games played when
+// every window is posed: the same choices under the same decision
+// numbers, the same logs for both seats and the same result, including a
+// game that ends while a window is open (the end is checked where posing
+// would have checked it).
+func TestMatchPassAloneSameGames(t *testing.T) {
+	lib := testLib(t)
+	pairs := map[string][2]DeckList{
+		"federation-klingon": {fedDeck(t, lib), kliDeck(t, lib)},
+		"events-borg":        {kliEventsDeck(t, lib), borgDeck(t, lib)},
+	}
+	for name, decks := range pairs {
+		for _, kind := range []string{BotBasic, BotRandom} {
+			skipped := 0
+			for seed := uint64(1); seed <= 40; seed++ {
+				every, fast := playMatch(t, lib, decks, kind, seed, true), playMatch(t, lib, decks, kind, seed, false)
+				if !reflect.DeepEqual(every.g.Choices(), fast.g.Choices()) {
+					t.Fatalf("%s %s seed %d: the choices differ (%d against %d)", name, kind, seed, every.g.ChoiceCount(), fast.g.ChoiceCount())
+				}
+				for p := range 2 {
+					if a, b := logJSON(t, every.g, Player(p)), logJSON(t, fast.g, Player(p)); a != b {
+						t.Fatalf("%s %s seed %d: %s's log differs", name, kind, seed, Player(p))
+					}
+				}
+				if !reflect.DeepEqual(every.g.Result(), fast.g.Result()) || every.g.Result() == nil {
+					t.Fatalf("%s %s seed %d: results %+v and %+v", name, kind, seed, every.g.Result(), fast.g.Result())
+				}
+				skipped += every.steps - fast.steps
+			}
+			if skipped <= 0 {
+				t.Fatalf("%s %s: no window was answered without asking; the test shows nothing", name, kind)
+			}
+		}
+	}
+}
+
+type playedMatch struct {
+	g     *Game
+	steps int // decisions its bots were asked
+}
+
+func playMatch(t *testing.T, lib *Library, decks [2]DeckList, kind string, seed uint64, askEvery bool) playedMatch {
+	t.Helper()
+	g, err := New(lib, Setup{Decks: decks, Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var bots [2]Bot
+	for p := range bots {
+		if bots[p], err = NewBotFor(kind, lib, seed+uint64(p)+1, decks[p]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	m := NewMatch(g, bots)
+	if askEvery {
+		m.AskEveryWindow()
+	}
+	n, err := m.Play(1 << 20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return playedMatch{g, n}
+}
+
+func logJSON(t *testing.T, g *Game, p Player) string {
+	t.Helper()
+	b, err := json.Marshal(g.Log(p))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
