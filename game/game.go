@@ -57,6 +57,12 @@ type Game struct {
 	// without posing it, as autoPass does (set by a Match of bots: every
 	// bot's answer to a decision with one option is that option).
 	passAlone bool
+	// viewStats holds, while a view is built, the sources statSources
+	// found for it.
+	viewStats struct {
+		on   bool
+		srcs []int
+	}
 
 	pending  *Decision
 	resume   func(picks []int)

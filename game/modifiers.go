@@ -213,12 +213,9 @@ func isAttr(a string) bool { return a == Integrity || a == Cunning || a == Stren
 // controller's reach (a stopped card's text cannot be used).
 func (g *Game) activeSource(id int) bool {
 	c := g.cards[id]
-	if !g.considers(c.Controller, id) || g.abilitiesBlocked(id) {
-		return false
-	}
-	switch c.Zone {
+	switch c.Zone { // first: most sources are in a deck, a hand or a pile
 	case ZSurface, ZAboard, ZAtMission, ZCore, ZMission, ZPlayedOn:
-		return true
+		return g.considers(c.Controller, id) && !g.abilitiesBlocked(id)
 	}
 	return false
 }

@@ -44,10 +44,7 @@ func (g *Game) statsInto(id int, s *Stats) {
 	// have none or few: a small array holds them without allocating).
 	var keep [8]modRef
 	later := keep[:0]
-	for _, src := range g.modSources {
-		if g.cards[src].Card.modEffects&fxStats == 0 || !g.activeSource(src) {
-			continue
-		}
+	for _, src := range g.statSources() {
 		mods := g.cards[src].Card.Modifiers
 		for i := range mods {
 			m := &mods[i]
@@ -82,6 +79,26 @@ func (g *Game) statsInto(id int, s *Stats) {
 	}
 	// Zero: a number below zero becomes zero.
 	s.Integrity, s.Cunning, s.Strength = max(0, s.Integrity), max(0, s.Cunning), max(0, s.Strength)
+}
+
+// statSources lists the sources whose modifiers may change stats now: the
+// list fillView found once for the whole view (nothing changes while a
+// view is built), or found here.
+func (g *Game) statSources() []int {
+	if g.viewStats.on {
+		return g.viewStats.srcs
+	}
+	return g.findStatSources(nil)
+}
+
+// findStatSources appends to out the active sources with stat modifiers.
+func (g *Game) findStatSources(out []int) []int {
+	for _, src := range g.modSources {
+		if g.cards[src].Card.modEffects&fxStats != 0 && g.activeSource(src) {
+			out = append(out, src)
+		}
+	}
+	return out
 }
 
 // modRef is one modifier of one source.
