@@ -16,8 +16,9 @@ type Setup struct {
 	// up the game).
 	First *Player
 	// Reuse, when set, is a game the caller is done with: the new game
-	// may take its memory (event log, card instances), so it must not be
-	// used again. For callers that play many games, one after another.
+	// may take its memory (event log, card instances, decision and choice
+	// buffers), so it must not be used again. For callers that play many
+	// games, one after another.
 	Reuse *Game
 }
 
@@ -57,6 +58,9 @@ type Game struct {
 	// without posing it, as autoPass does (set by a Match of bots: every
 	// bot's answer to a decision with one option is that option).
 	passAlone bool
+	// passPicks backs the picks of the choices autoAnswer logs, a block
+	// at a time (a game logs hundreds of them).
+	passPicks []int
 	// viewStats holds, while a view is built, the sources statSources
 	// found for it.
 	viewStats struct {
@@ -141,6 +145,8 @@ func New(lib *Library, s Setup) (*Game, error) {
 	g := &Game{lib: lib, seed: s.Seed, rng: newRNG(s.Seed), usedThisTurn: map[abilityKey]bool{}}
 	if old := s.Reuse; old != nil && old != g {
 		g.events, g.slab, g.cards, g.titleFirst, g.titleNext = old.events[:0], old.slab, old.cards[:0], old.titleFirst, old.titleNext
+		g.log, g.passPicks, g.viewStats.srcs = old.log[:0], old.passPicks[:0], old.viewStats.srcs[:0]
+		g.rec = recycler{opts: old.rec.opts[:0], acts: old.rec.acts[:0], sub: old.rec.sub[:0]} // on only if a Match says so
 		*old = Game{} // nothing may use it now
 	} else {
 		g.events = make([]Event, 0, 640)

@@ -29,8 +29,8 @@ func (g *Game) optionBuffer(n int) []Option {
 	if n == 0 {
 		return nil
 	}
-	if !g.rec.on {
-		return make([]Option, 0, n)
+	if !g.rec.on || cap(g.rec.opts) < n {
+		return make([]Option, 0, n) // kept by offer when it is the larger
 	}
 	return g.rec.opts[:0]
 }
@@ -40,7 +40,7 @@ func (g *Game) optionBuffer(n int) []Option {
 // is reused (the list stays in use until the decision is answered, and
 // the next such list is built only after that).
 func (g *Game) actionBuffer(n int) []action {
-	if !g.rec.on {
+	if !g.rec.on || cap(g.rec.acts) < n {
 		return make([]action, 0, n)
 	}
 	return g.rec.acts[:0]

@@ -127,7 +127,12 @@ func (g *Game) window(name string, gather func(p Player) []response, over func()
 // any choice, so a replay with auto-pass off meets the same decisions.
 func (g *Game) autoAnswer(pass action) {
 	g.nextID++
-	g.log = append(g.log, Choice{Decision: g.nextID, Picks: []int{0}})
+	if len(g.passPicks) == cap(g.passPicks) {
+		g.passPicks = make([]int, 0, 512)
+	}
+	g.passPicks = append(g.passPicks, 0)
+	n := len(g.passPicks)
+	g.log = append(g.log, Choice{Decision: g.nextID, Picks: g.passPicks[n-1 : n : n]})
 	pass.do()
 }
 

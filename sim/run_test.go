@@ -73,12 +73,28 @@ func BenchmarkSimBasic(b *testing.B) {
 	}
 }
 
-// A match answers windows that offer Pass alone without asking its bots;
-// a watched run poses every one. The reports must be the same, the count
-// of decisions included: among these games some end while a window is
-// open (decks out on a draw), where the fast path must stop as posing
-// would have.
-func TestRunSameWhetherWindowsAreAskedOrNot(t *testing.T) {
+// BenchmarkSimStarters plays whole games between the default decks (the
+// TNG and Klingon Excelsior starters) as sim does, one worker, reusing
+// each finished game's memory; games/s is per core.
+func BenchmarkSimStarters(b *testing.B) {
+	lib, d := starterDecks(b)
+	for _, kind := range []string{game.BotBasic, game.BotRandom} {
+		b.Run(kind, func(b *testing.B) {
+			cfg := Config{Lib: lib, Decks: d, Bots: [2]string{kind, kind}, MaxSteps: 200000}
+			t := newTally()
+			var reuse *game.Game
+			b.ReportAllocs()
+			for i := 0; b.Loop(); i++ {
+				reuse = playOne(cfg, i, t, reuse)
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+		})
+	}
+}
+
+// starterDecks loads the decks sim plays by default.
+func starterDecks(t testing.TB) (*game.Library, [2]game.DeckList) {
+	t.Helper()
 	lib, err := game.DefaultLibrary()
 	if err != nil {
 		t.Fatal(err)
@@ -91,6 +107,16 @@ func TestRunSameWhetherWindowsAreAskedOrNot(t *testing.T) {
 		}
 		d[i] = x.List()
 	}
+	return lib, d
+}
+
+// A match answers windows that offer Pass alone without asking its bots;
+// a watched run poses every one. The reports must be the same, the count
+// of decisions included: among these games some end while a window is
+// open (decks out on a draw), where the fast path must stop as posing
+// would have.
+func TestRunSameWhetherWindowsAreAskedOrNot(t *testing.T) {
+	lib, d := starterDecks(t)
 	cfg := Config{Lib: lib, Decks: d, Games: 400, Seed: 1, Workers: 2, Bots: basic()}
 	fast := Run(cfg)
 	asked := 0

@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/stccg/stccg/decks"
 	"github.com/stccg/stccg/game"
 )
 
@@ -164,18 +163,7 @@ func TestSpreadOf(t *testing.T) {
 // (Uninvited) is chosen without being drawn: the report counts it apart, so
 // no dilemma shows more chosen than it had drawn and set aside.
 func TestDilemmasSetAsideAreCountedApart(t *testing.T) {
-	lib, err := game.DefaultLibrary()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var d [2]game.DeckList
-	for i, name := range []string{"tng-excelsior", "klingon-excelsior"} {
-		x, err := decks.Load(lib, name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		d[i] = x.List()
-	}
+	lib, d := starterDecks(t)
 	r := Run(Config{Lib: lib, Decks: d, Games: 60, Seed: 1, Workers: 2, Bots: basic()})
 	setAside := 0
 	for _, p := range r.Players {
