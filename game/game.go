@@ -146,7 +146,8 @@ func New(lib *Library, s Setup) (*Game, error) {
 	if old := s.Reuse; old != nil && old != g {
 		g.events, g.slab, g.cards, g.titleFirst, g.titleNext = old.events[:0], old.slab, old.cards[:0], old.titleFirst, old.titleNext
 		g.log, g.passPicks, g.viewStats.srcs = old.log[:0], old.passPicks[:0], old.viewStats.srcs[:0]
-		g.rec = recycler{opts: old.rec.opts[:0], acts: old.rec.acts[:0], sub: old.rec.sub[:0]} // on only if a Match says so
+		// The recycler is on only once a Match says so.
+		g.rec = recycler{opts: old.rec.opts[:0], acts: old.rec.acts[:0], sub: old.rec.sub[:0]}
 		*old = Game{} // nothing may use it now
 	} else {
 		g.events = make([]Event, 0, 640)
