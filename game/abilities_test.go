@@ -540,7 +540,7 @@ players:
 	}
 	g.pending = nil
 	g.work = nil
-	g.window("test", gather, nil)
+	g.window(func() string { return "test" }, gather, nil)
 	g.run()
 	// Each step: who is asked, exactly what, and what they pick.
 	steps := []struct {

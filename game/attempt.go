@@ -622,9 +622,10 @@ func (g *Game) afterAction() {
 func (g *Game) facingWindow() {
 	a := g.attempt
 	if a.dilemma == 0 {
-		g.window("Before checking "+g.cardName(a.mission), g.facingResponses, nil)
+		m := a.mission
+		g.window(func() string { return "Before checking " + g.cardName(m) }, g.facingResponses, nil)
 		return
 	}
 	id := a.dilemma
-	g.window("Facing "+g.cardName(id), g.facingResponses, func() bool { return a.prevented && a.dilemma == id })
+	g.window(func() string { return "Facing " + g.cardName(id) }, g.facingResponses, func() bool { return a.prevented && a.dilemma == id })
 }

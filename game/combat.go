@@ -68,7 +68,8 @@ func (g *Game) engage(ctx fxCtx, s Step) {
 		g.emit(Event{Kind: "engagement", Player: ctx.p, Cards: []int{pr.mine, pr.theirs}, Text: fmt.Sprintf("%s's %s begins an engagement with %s at %s.",
 			g.players[ctx.p].Name, g.cardName(pr.mine), g.cardName(pr.theirs), g.cardName(en.mission))})
 		g.push(func() {
-			g.window("Engagement at "+g.cardName(en.mission), g.engagementResponses, nil)
+			m := en.mission
+			g.window(func() string { return "Engagement at " + g.cardName(m) }, g.engagementResponses, nil)
 		}, func() { g.resolveEngagement(ctx, s) })
 	}
 	var acts []action

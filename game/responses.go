@@ -25,10 +25,11 @@ type response struct {
 	prevent   bool // a "prevent" response: offered before other optional ones
 }
 
-// window opens a response window; gather lists what player p may do now.
+// window opens a response window named name() (built only when a prompt
+// is read); gather lists what player p may do now.
 // over, when not nil, reports that what opened the window is gone (the
 // dilemma was prevented): no one is asked any more.
-func (g *Game) window(name string, gather func(p Player) []response, over func() bool) {
+func (g *Game) window(name func() string, gather func(p Player) []response, over func() bool) {
 	order := []Player{g.active, g.active.Other()}
 	const (
 		mandatoryRound = iota
@@ -69,7 +70,7 @@ func (g *Game) window(name string, gather func(p Player) []response, over func()
 				}
 				if len(acts) > 0 {
 					next := (turn + i + 1) % 2
-					g.offerThen(p, fmt.Sprintf("%s: take a mandatory response", name), acts, after(mandatoryRound, next, 0))
+					g.offerThen(p, name()+": take a mandatory response", acts, after(mandatoryRound, next, 0))
 					return
 				}
 			}
@@ -113,11 +114,11 @@ func (g *Game) window(name string, gather func(p Player) []response, over func()
 			}
 			acts = []action{pass}
 		}
-		what := "respond or pass"
+		what := ": respond or pass"
 		if round == preventRound {
-			what = "prevent or pass"
+			what = ": prevent or pass"
 		}
-		g.offer(p, KindRespond, fmt.Sprintf("%s: %s", name, what), acts)
+		g.offerPrompted(p, KindRespond, "", func(*Game) string { return name() + what }, acts)
 	}
 	g.push(func() { step(mandatoryRound, 0, 0) })
 }

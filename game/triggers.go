@@ -182,7 +182,7 @@ func (g *Game) fire(t *Trigger, then func(t *Trigger)) {
 	// Once the action is prevented for every card, nobody responds to it
 	// any more (Glossary: actions – response actions).
 	over := func() bool { return t.all || (len(t.Cards) > 0 && len(t.Remaining()) == 0) }
-	g.window(triggerName(t, g), g.triggerResponses(t, kind), over) // runs first: pushed last
+	g.window(func() string { return triggerName(t, g) }, g.triggerResponses(t, kind), over) // runs first: pushed last
 }
 
 // triggerName names a window for both players alike, so it names a card
@@ -317,21 +317,9 @@ func (g *Game) triggerSubjects(p Player, src int, a *Ability, t *Trigger) []int 
 
 // triggerResponse is the option to use one ability on a trigger.
 func (g *Game) triggerResponse(p Player, c *Inst, key abilityKey, a *Ability, ctx fxCtx) response {
-	label := fmt.Sprintf("Use %s: %s", c.Card.Name(), clauses(a.Effect))
-	if len(a.Cost) > 0 {
-		label = fmt.Sprintf("Use %s: %s to %s", c.Card.Name(), clauses(a.Cost), clauses(a.Effect))
-	}
-	if ctx.subject != 0 && ctx.subject != c.ID && len(ctx.subjects) > 0 {
-		label += " (for " + g.nameFor(ctx.subject, p) + ")"
-	}
-	if c.Card.Type == Interrupt {
-		label = "Play " + c.Card.Name() + " — " + clauses(a.Effect)
-		if cost := append(slices.Clone(c.Card.PlayCost), a.Cost...); len(cost) > 0 {
-			label = "Play " + c.Card.Name() + " — " + clauses(cost) + " to " + clauses(a.Effect)
-		}
-	}
+	label := func(g *Game, _ *Option) string { return triggerLabel(g, p, c, a, ctx) }
 	r := response{prevent: hasVerb(a.Effect, DoPrevent), mandatory: !a.May && c.Card.Type != Interrupt}
-	r.action = action{Option{Label: label, Action: ActOrder, Card: c.ID, Target: ctx.subject}, func() {
+	r.action = action{Option{Action: ActOrder, Card: c.ID, Target: ctx.subject, label: label}, func() {
 		g.markUsed(key, a)
 		if ctx.trig.used == nil {
 			ctx.trig.used = map[abilityKey]bool{}
@@ -346,6 +334,25 @@ func (g *Game) triggerResponse(p Player, c *Inst, key abilityKey, a *Ability, ct
 		g.push(func() { g.runAbility(ctx, a.Cost) }, func() { g.runAbility(ctx, a.Effect) })
 	}}
 	return r
+}
+
+// triggerLabel words the option of using ability a of card c, built only
+// when someone reads it.
+func triggerLabel(g *Game, p Player, c *Inst, a *Ability, ctx fxCtx) string {
+	label := fmt.Sprintf("Use %s: %s", c.Card.Name(), clauses(a.Effect))
+	if len(a.Cost) > 0 {
+		label = fmt.Sprintf("Use %s: %s to %s", c.Card.Name(), clauses(a.Cost), clauses(a.Effect))
+	}
+	if ctx.subject != 0 && ctx.subject != c.ID && len(ctx.subjects) > 0 {
+		label += " (for " + g.nameFor(ctx.subject, p) + ")"
+	}
+	if c.Card.Type == Interrupt {
+		label = "Play " + c.Card.Name() + " — " + clauses(a.Effect)
+		if cost := append(slices.Clone(c.Card.PlayCost), a.Cost...); len(cost) > 0 {
+			label = "Play " + c.Card.Name() + " — " + clauses(cost) + " to " + clauses(a.Effect)
+		}
+	}
+	return label
 }
 
 // DoPrevent: prevent the pending action for the trigger's subject (the

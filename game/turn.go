@@ -26,8 +26,14 @@ func (a *action) run(g *Game) {
 
 // offer asks p to pick one of acts.
 func (g *Game) offer(p Player, kind, prompt string, acts []action) {
+	g.offerPrompted(p, kind, prompt, nil, acts)
+}
+
+// offerPrompted is offer with the prompt, when prompted is set, built
+// only when someone reads it.
+func (g *Game) offerPrompted(p Player, kind, prompt string, prompted func(*Game) string, acts []action) {
 	d := g.newDecision()
-	d.Player, d.Kind, d.Prompt, d.Min, d.Max = p, kind, prompt, 1, 1
+	d.Player, d.Kind, d.Prompt, d.Min, d.Max, d.prompt = p, kind, prompt, 1, 1, prompted
 	d.Options = g.optionBuffer(len(acts))
 	for i := range acts {
 		d.Options = append(d.Options, acts[i].Option)
