@@ -30,97 +30,132 @@ type response struct {
 // over, when not nil, reports that what opened the window is gone (the
 // dilemma was prevented): no one is asked any more.
 func (g *Game) window(name func() string, gather func(p Player) []response, over func() bool) {
-	order := []Player{g.active, g.active.Other()}
-	const (
-		mandatoryRound = iota
-		preventRound
-		optionalRound
-		closed
-	)
+	w := &responseWindow{g: g, name: name, gather: gather, over: over, order: [2]Player{g.active, g.active.Other()}}
+	w.pass = action{Option{Label: "Pass", Action: ActEnd}, w.passed}
+	g.push(w.step)
+}
+
+// The rounds of a window.
+const (
+	mandatoryRound = iota
+	preventRound
+	optionalRound
+	closed
+)
+
+// responseWindow is one open window: where it stands (round, whose turn
+// in order, passes in a row) and what each player may do. One value per
+// window, stepped by its methods: most windows close with every player
+// passing, and a closure per step was most of what a game allocated.
+type responseWindow struct {
+	g      *Game
+	name   func() string
+	gather func(p Player) []response
+	over   func() bool
+	order  [2]Player
 	// What each player may do is gathered once and kept until someone
-	// responds: passing changes nothing, and most windows close with
-	// every player passing in every round.
-	var gathered [2][]response
-	var have [2]bool
-	responses := func(p Player) []response {
-		if !have[p] {
-			gathered[p], have[p] = gather(p), true
-		}
-		return gathered[p]
+	// responds: passing changes nothing.
+	gathered            [2][]response
+	have                [2]bool
+	round, turn, passes int
+	pass                action // Pass: its do is w.passed
+}
+
+func (w *responseWindow) responses(p Player) []response {
+	if !w.have[p] {
+		w.gathered[p], w.have[p] = w.gather(p), true
 	}
-	var step func(round, turn, passes int)
-	after := func(round, turn, passes int) func() {
-		return func() {
-			have = [2]bool{} // a response was taken: gather again
-			step(round, turn, passes)
-		}
+	return w.gathered[p]
+}
+
+// goTo moves the window to a round, a turn and a count of passes, and
+// asks there.
+func (w *responseWindow) goTo(round, turn, passes int) {
+	w.round, w.turn, w.passes = round, turn, passes
+	w.step()
+}
+
+// passed: the player asked passed; the next one is asked.
+func (w *responseWindow) passed() { w.goTo(w.round, w.turn+1, w.passes+1) }
+
+// after is what runs once a response taken at (round, turn, passes) has
+// resolved: what each player may do is gathered again.
+func (w *responseWindow) after(round, turn, passes int) func() {
+	return func() {
+		w.have = [2]bool{}
+		w.goTo(round, turn, passes)
 	}
-	step = func(round, turn, passes int) {
-		if round == closed || (over != nil && over()) {
-			return
-		}
-		if round == mandatoryRound {
-			for i := range order {
-				p := order[(turn+i)%2]
-				var acts []action
-				for _, r := range responses(p) {
-					if r.mandatory {
-						acts = append(acts, r.action)
-					}
-				}
-				if len(acts) > 0 {
-					next := (turn + i + 1) % 2
-					g.offerThen(p, name()+": take a mandatory response", acts, after(mandatoryRound, next, 0))
-					return
+}
+
+func (w *responseWindow) step() {
+	g := w.g
+	round, turn := w.round, w.turn
+	if round == closed || (w.over != nil && w.over()) {
+		return
+	}
+	if round == mandatoryRound {
+		for i := range w.order {
+			p := w.order[(turn+i)%2]
+			var acts []action
+			for _, r := range w.responses(p) {
+				if r.mandatory {
+					acts = append(acts, r.action)
 				}
 			}
-			step(preventRound, 0, 0)
-			return
-		}
-		if passes >= len(order) {
-			step(round+1, 0, 0) // everyone passed in a row: the round ends
-			return
-		}
-		p := order[turn%2]
-		pass := action{Option{Label: "Pass", Action: ActEnd}, func() { step(round, turn+1, passes+1) }}
-		if g.autoPass[p] {
-			g.autoAnswer(pass)
-			return
-		}
-		var acts []action
-		for _, r := range responses(p) {
-			if !r.mandatory && r.prevent == (round == preventRound) {
-				if acts == nil {
-					acts = append(acts, pass)
-				}
-				a := r.action
-				r.action.do = func() {
-					g.push(after(round, turn+1, 0)) // after all the response schedules
-					a.run(g)
-				}
-				acts = append(acts, r.action)
+			if len(acts) > 0 {
+				next := (turn + i + 1) % 2
+				g.offerThen(p, w.name()+": take a mandatory response", acts, w.after(mandatoryRound, next, 0))
+				return
 			}
 		}
-		if acts == nil {
-			if g.passAlone {
-				// The end of the game is checked where posing the window
-				// would have checked it (run, after the step that poses):
-				// an ended game is asked, and answers, nothing more.
-				g.checkEnd()
-				if g.result == nil {
-					g.autoAnswer(pass)
-					return
-				}
-			}
-			acts = []action{pass}
-		}
-		what := ": respond or pass"
-		if round == preventRound {
-			what = ": prevent or pass"
-		}
-		g.offerPrompted(p, KindRespond, "", func(*Game) string { return name() + what }, acts)
+		w.goTo(preventRound, 0, 0)
+		return
 	}
-	g.push(func() { step(mandatoryRound, 0, 0) })
+	if w.passes >= len(w.order) {
+		w.goTo(round+1, 0, 0) // everyone passed in a row: the round ends
+		return
+	}
+	p := w.order[turn%2]
+	if g.autoPass[p] {
+		g.autoAnswer(w.pass)
+		return
+	}
+	var acts []action
+	for _, r := range w.responses(p) {
+		if !r.mandatory && r.prevent == (round == preventRound) {
+			if acts == nil {
+				acts = append(acts, w.pass)
+			}
+			a, then := r.action, w.after(round, turn+1, 0)
+			r.action.do = func() {
+				g.push(then) // after all the response schedules
+				a.run(g)
+			}
+			acts = append(acts, r.action)
+		}
+	}
+	if acts == nil {
+		if g.passAlone {
+			// The end of the game is checked where posing the window
+			// would have checked it (run, after the step that poses):
+			// an ended game is asked, and answers, nothing more.
+			g.checkEnd()
+			if g.result == nil {
+				g.autoAnswer(w.pass)
+				return
+			}
+		}
+		acts = []action{w.pass}
+	}
+	g.offerPrompted(p, KindRespond, "", w.prompt, acts)
+}
+
+// prompt words the question a window asks in its round.
+func (w *responseWindow) prompt(*Game) string {
+	if w.round == preventRound {
+		return w.name() + ": prevent or pass"
+	}
+	return w.name() + ": respond or pass"
 }
 
 // autoAnswer answers a response decision with its first option, Pass,
