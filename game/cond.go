@@ -366,9 +366,10 @@ func (g *Game) opponentCommandsNamed(p Player, src int) bool {
 	if title == "" {
 		return false
 	}
+	key := NormalizeTitle(title)
 	for _, c := range g.cards[1:] {
 		if c.Card.Type == Personnel && c.Card.Unique && c.Zone.InPlay() && c.Controller != p &&
-			c.Card.titleKey == NormalizeTitle(title) && g.considers(p, c.ID) {
+			c.Card.titleKey == key && g.considers(p, c.ID) {
 			return true
 		}
 	}

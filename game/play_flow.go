@@ -82,17 +82,38 @@ func playCostNote(c *Card) string {
 // playRequirement says why p may not play c now because of what its text
 // requires or costs, or "" (Glossary: actions – requirements, costs;
 // lose points).
-func (g *Game) playRequirement(p Player, c *Inst) string {
+func (g *Game) playRequirement(p Player, c *Inst) string { return g.playRequirementWhy(p, c, true) }
+
+// playRequirementMet is playRequirement without the words.
+func (g *Game) playRequirementMet(p Player, c *Inst) bool {
+	return g.playRequirementWhy(p, c, false) == ""
+}
+
+// playRequirementWhy is playRequirement; without explain, a reason is a
+// mark (cannotPlay) instead of words, which cost more than the check.
+func (g *Game) playRequirementWhy(p Player, c *Inst, explain bool) string {
 	t := &c.Card.PlayText
+	if t.Requires == nil && len(t.PlayCost) == 0 {
+		return ""
+	}
 	ctx := g.ctxFor(p, c.ID)
 	if t.Requires != nil && !g.condOK(ctx, t.Requires) {
+		if !explain {
+			return cannotPlay
+		}
 		return "to play it, " + t.Requires.Text()
 	}
 	if len(t.PlayCost) > 0 && !g.stepsPossible(ctx, t.PlayCost) {
+		if !explain {
+			return cannotPlay
+		}
 		return "you cannot pay what its text costs: " + clauses(t.PlayCost)
 	}
 	return ""
 }
+
+// cannotPlay stands for a reason not put in words.
+const cannotPlay = "-"
 
 // playsOnSites lists the cards an event that plays on a card may go on.
 func (g *Game) playsOnSites(p Player, c *Inst) ([]int, string) {
@@ -179,7 +200,7 @@ func (g *Game) preventedPlay(id int) {
 // its own text goes: requirements met, its ability's condition holding,
 // every cost payable and its effect possible (usable).
 func (g *Game) interruptPlayable(p Player, c *Inst, a *Ability) bool {
-	if g.playRequirement(p, c) != "" {
+	if !g.playRequirementMet(p, c) {
 		return false
 	}
 	return g.usable(g.ctxFor(p, c.ID), a)

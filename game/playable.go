@@ -12,16 +12,26 @@ import "fmt"
 // playCheck lists where p may play c from hand now: headquarters missions
 // p commands whose text allows the card, or 0 for the core. When there is
 // nowhere, it says why, in words for p.
-func (g *Game) playCheck(p Player, c *Inst) ([]int, string) {
+func (g *Game) playCheck(p Player, c *Inst) ([]int, string) { return g.playCheckWhy(p, c, true) }
+
+// playCheckWhy is playCheck; without explain, a reason is the mark
+// cannotPlay instead of words (playDestinations only asks where).
+func (g *Game) playCheckWhy(p Player, c *Inst, explain bool) ([]int, string) {
+	why := func(format string, args ...any) string {
+		if !explain {
+			return cannotPlay
+		}
+		return fmt.Sprintf(format, args...)
+	}
 	card := c.Card
 	if card.Type == Interrupt {
 		return nil, "an interrupt is played when a response window offers it, not in the Play and Draw Cards segment"
 	}
-	if why := g.playRequirement(p, c); why != "" {
+	if why := g.playRequirementWhy(p, c, explain); why != "" {
 		return nil, why
 	}
 	if cost := g.playCost(p, c); cost > g.counter {
-		return nil, fmt.Sprintf("it costs %d and you have %d counter(s) left", cost, g.counter)
+		return nil, why("it costs %d and you have %d counter(s) left", cost, g.counter)
 	}
 	if card.Unique && g.commandsCopy(p, card) {
 		return nil, "it is unique and you already have a copy of it in play or in a brig"
@@ -53,9 +63,9 @@ func (g *Game) playCheck(p Player, c *Inst) ([]int, string) {
 		case !hq:
 			return nil, "you command no headquarters mission to play it at"
 		case barredBy != 0:
-			return nil, fmt.Sprintf("the headquarters that allows it is not one you may use while you command %s", g.cardName(barredBy))
+			return nil, why("the headquarters that allows it is not one you may use while you command %s", g.cardName(barredBy))
 		}
-		return nil, fmt.Sprintf("no headquarters mission you command allows a %s card to be played there", cardKind(card))
+		return nil, why("no headquarters mission you command allows a %s card to be played there", cardKind(card))
 	case EventCard:
 		if card.PlaysOn != "" && card.Status != NotEnforced {
 			return g.playsOnSites(p, c)
@@ -71,7 +81,7 @@ func (g *Game) playCheck(p Player, c *Inst) ([]int, string) {
 		}
 		return nil, "its effect has nothing to act on now"
 	}
-	return nil, fmt.Sprintf("a %s is not played from the hand", card.Type)
+	return nil, why("a %s is not played from the hand", card.Type)
 }
 
 // onlyHQ is the mission of p's that keeps p from using headquarters hq

@@ -219,7 +219,7 @@ func (g *Game) triggerResponses(t *Trigger, kind string) func(p Player) []respon
 				if t.used[key] || g.onceUsed(key, a) {
 					continue
 				}
-				if c.Card.Type == Interrupt && g.playRequirement(p, c) != "" {
+				if c.Card.Type == Interrupt && !g.playRequirementMet(p, c) {
 					continue // its text's requirements or costs cannot be met
 				}
 				subjects := g.triggerSubjects(p, id, a, t)

@@ -147,7 +147,7 @@ func (g *Game) playCost(p Player, c *Inst) int {
 // is empty when the card cannot be played (cost, uniqueness, type); see
 // playCheck (playable.go), which also says why.
 func (g *Game) playDestinations(p Player, c *Inst) []int {
-	dests, _ := g.playCheck(p, c)
+	dests, _ := g.playCheckWhy(p, c, false)
 	return dests
 }
 
