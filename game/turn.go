@@ -97,6 +97,9 @@ func (g *Game) playDrawStep() {
 			continue
 		}
 		dests := g.playDestinations(p, c)
+		if len(dests) == 0 {
+			continue // nowhere to play it, whatever way it is paid for
+		}
 		seen := seenBuf[:0]
 		for _, v := range g.playVariants(p, c) {
 			cost, _ := g.costToPlay(p, c, v.ability)
