@@ -61,7 +61,7 @@ type Game struct {
 	// passPicks backs the picks of the choices autoAnswer logs, a block
 	// at a time (a game logs hundreds of them).
 	passPicks []int
-	// viewStats holds, while a view is built, the sources statSources
+	// viewStats holds, while a view is built, the sources findStatSources
 	// found for it.
 	viewStats struct {
 		on   bool

@@ -44,7 +44,14 @@ func (g *Game) statsInto(id int, s *Stats) {
 	// have none or few: a small array holds them without allocating).
 	var keep [8]modRef
 	later := keep[:0]
-	for _, src := range g.statSources() {
+	srcs := g.modSources // filtered below, unless a view found them
+	if g.viewStats.on {
+		srcs = g.viewStats.srcs
+	}
+	for _, src := range srcs {
+		if !g.viewStats.on && (g.cards[src].Card.modEffects&fxStats == 0 || !g.activeSource(src)) {
+			continue
+		}
 		mods := g.cards[src].Card.Modifiers
 		for i := range mods {
 			m := &mods[i]
@@ -81,17 +88,9 @@ func (g *Game) statsInto(id int, s *Stats) {
 	s.Integrity, s.Cunning, s.Strength = max(0, s.Integrity), max(0, s.Cunning), max(0, s.Strength)
 }
 
-// statSources lists the sources whose modifiers may change stats now: the
-// list fillView found once for the whole view (nothing changes while a
-// view is built), or found here.
-func (g *Game) statSources() []int {
-	if g.viewStats.on {
-		return g.viewStats.srcs
-	}
-	return g.findStatSources(nil)
-}
-
-// findStatSources appends to out the active sources with stat modifiers.
+// findStatSources appends to out the active sources with stat modifiers:
+// fillView finds them once for the whole view (nothing changes while a
+// view is built) instead of once per personnel.
 func (g *Game) findStatSources(out []int) []int {
 	for _, src := range g.modSources {
 		if g.cards[src].Card.modEffects&fxStats != 0 && g.activeSource(src) {
