@@ -53,7 +53,15 @@ func (g *Game) nameFor(id int, viewer Player) string {
 // says a card's name as that reader may know it. When every reader reads
 // the same, the event is plain.
 func (g *Game) emitNamed(e Event, text func(name func(id int) string) string) {
-	e.Text = text(g.cardName)
+	hidden := false // a card named that some reader may not identify
+	e.Text = text(func(id int) string {
+		hidden = hidden || !g.identifiable(id, 0) || !g.identifiable(id, 1) || !g.identifiable(id, -1)
+		return g.cardName(id)
+	})
+	if !hidden {
+		g.emit(e) // every reader reads the same
+		return
+	}
 	var per [3]string
 	differs := false
 	for i, viewer := range [3]Player{0, 1, -1} { // the seats, then a spectator

@@ -142,7 +142,7 @@ func (g *Game) playCard(p Player, id, dest, cost int) {
 	ctx := g.ctxFor(p, id)
 	g.push(func() {
 		g.fire(&Trigger{Kind: TrigAboutToPlay, Player: p, Cards: []int{id}, Source: id}, func(t *Trigger) {
-			if len(t.Remaining()) == 0 {
+			if t.noneRemaining() {
 				g.preventedPlay(id)
 				return
 			}
@@ -217,7 +217,7 @@ func (g *Game) playInterrupt(p Player, id int, ctx fxCtx, a *Ability) {
 	cost := append(slices.Clone(c.Card.PlayCost), a.Cost...)
 	g.push(func() {
 		g.fire(&Trigger{Kind: TrigAboutToPlay, Player: p, Cards: []int{id}, Source: id}, func(t *Trigger) {
-			if len(t.Remaining()) == 0 {
+			if t.noneRemaining() {
 				g.preventedPlay(id)
 				return
 			}

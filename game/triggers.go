@@ -107,6 +107,20 @@ func (t *Trigger) Instead(id, by int) {
 // prevented.
 func (t *Trigger) Prevented(id int) bool { return t.all || t.prevented[id] }
 
+// noneRemaining reports whether Remaining is empty, without listing it
+// (a window asks at every step).
+func (t *Trigger) noneRemaining() bool {
+	if t.all {
+		return true
+	}
+	for _, id := range t.Cards {
+		if !t.prevented[id] {
+			return false
+		}
+	}
+	return true
+}
+
 // Remaining lists the cards the pending action still applies to, with
 // replacements made, in order and without repeats.
 func (t *Trigger) Remaining() []int {
@@ -181,7 +195,7 @@ func (g *Game) fire(t *Trigger, then func(t *Trigger)) {
 	}
 	// Once the action is prevented for every card, nobody responds to it
 	// any more (Glossary: actions – response actions).
-	over := func() bool { return t.all || (len(t.Cards) > 0 && len(t.Remaining()) == 0) }
+	over := func() bool { return t.all || (len(t.Cards) > 0 && t.noneRemaining()) }
 	g.window(func() string { return triggerName(t, g) }, g.triggerResponses(t, kind), over) // runs first: pushed last
 }
 
