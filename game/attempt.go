@@ -72,8 +72,12 @@ func (g *Game) attemptActions(p Player) []action {
 			if !g.affiliationMatch(mc, group) {
 				continue
 			}
-			acts = append(acts, action{Option{Label: fmt.Sprintf("Attempt %s with %d personnel%s", mc.Card.Name(), len(group), attemptCostText(cost)),
-				Action: ActAttempt, Target: m, Confirm: true}, func() { g.payToAttempt(p, m, func() { g.beginAttempt(p, m, nil) }) }})
+			n := len(group)
+			label := func(*Game, *Option) string {
+				return fmt.Sprintf("Attempt %s with %d personnel%s", mc.Card.Name(), n, attemptCostText(cost))
+			}
+			acts = append(acts, action{Option{Action: ActAttempt, Target: m, Confirm: true, label: label},
+				func() { g.payToAttempt(p, m, func() { g.beginAttempt(p, m, nil) }) }})
 			continue
 		}
 		ships := g.attemptShips(p, m)
@@ -85,7 +89,8 @@ func (g *Game) attemptActions(p Player) []action {
 			continue
 		}
 		// Not marked irreversible: the choice of ships commits the attempt.
-		acts = append(acts, action{Option{Label: fmt.Sprintf("Attempt %s%s", mc.Card.Name(), attemptCostText(cost)), Action: ActAttempt, Target: m},
+		label := func(*Game, *Option) string { return fmt.Sprintf("Attempt %s%s", mc.Card.Name(), attemptCostText(cost)) }
+		acts = append(acts, action{Option{Action: ActAttempt, Target: m, label: label},
 			func() { g.askAttemptShips(p, m, ships) }})
 	}
 	g.keepSubActions(acts)
