@@ -348,19 +348,9 @@ func (g *Game) askChooseDilemmas() {
 	a := g.attempt
 	opp := a.player.Other()
 	drawn := slices.Clone(a.drawn)
-	d := &Decision{Player: opp, Kind: KindChooseDilemmas, Min: 0, Max: len(drawn), Ordered: true,
-		Prompt: fmt.Sprintf("Choose dilemmas for %s's %d personnel at %s (total cost up to %d); first pick is faced first",
-			g.players[a.player].Name, len(a.personnel), g.cardName(a.mission), a.limit)}
-	mt := g.cards[a.mission].Card.MissionType
+	d := &Decision{Player: opp, Kind: KindChooseDilemmas, Min: 0, Max: len(drawn), Ordered: true, prompt: chooseDilemmasPrompt}
 	for _, id := range drawn {
-		c := g.cards[id].Card
-		label := fmt.Sprintf("%s (%s, cost %d)", c.Name(), c.DilemmaType, c.CostValue())
-		if !dilemmaFits(c, mt) {
-			// Legal to choose, but it will not be faced (Rulebook: Facing
-			// Dilemmas — a dilemma of the wrong type is overcome).
-			label += fmt.Sprintf(" — will be overcome: %s dilemma at a %s mission", c.DilemmaType, mt)
-		}
-		d.Options = append(d.Options, Option{Label: label, Action: ActPick, Card: id})
+		d.Options = append(d.Options, Option{Action: ActPick, Card: id, label: dilemmaChoiceLabel})
 	}
 	if len(drawn) == 0 {
 		d.Min, d.Max = 0, 0 // nothing to pick: the only answer is no picks

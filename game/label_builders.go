@@ -12,12 +12,6 @@ func playDrawPrompt(g *Game) string {
 	return fmt.Sprintf("Play and draw cards: %d counter(s) left", g.counter)
 }
 
-// playLabel: the card is in its owner's hand; Target is where it goes.
-func playLabel(g *Game, o *Option) string {
-	c := g.cards[o.Card]
-	return fmt.Sprintf("Play %s %s (cost %d)", c.Card.Name(), g.destName(o.Target), g.playCost(c.Owner, c))
-}
-
 func beamLabel(g *Game, o *Option) string { return "Beam personnel at " + g.cardName(o.Target) }
 
 // beamRouteLabel: Card and Target are ships or 0 (the surface), at least
@@ -35,25 +29,21 @@ func moveLabel(g *Game, o *Option) string {
 		g.cardName(s), g.cardName(from), g.cardName(to), g.moveCost(from, to), g.rangeLeft(s))
 }
 
-func planetAttemptLabel(g *Game, o *Option) string {
-	mc := g.cards[o.Target]
-	return fmt.Sprintf("Attempt %s with %d personnel", mc.Card.Name(), len(g.planetAttempters(mc.Controller, o.Target)))
-}
-
-func drawnDilemmaLabel(g *Game, o *Option) string {
+// dilemmaChoiceLabel: Card is a drawn dilemma; the attempt stands still
+// while the choice is asked.
+func dilemmaChoiceLabel(g *Game, o *Option) string {
 	c := g.cards[o.Card].Card
-	return fmt.Sprintf("%s (%s, cost %d)", c.Name(), c.DilemmaType, c.CostValue())
+	label := fmt.Sprintf("%s (%s, cost %d)", c.Name(), c.DilemmaType, c.CostValue())
+	if mt := g.cards[g.attempt.mission].Card.MissionType; !dilemmaFits(c, mt) {
+		// Legal to choose, but it will not be faced (Rulebook: Facing
+		// Dilemmas — a dilemma of the wrong type is overcome).
+		label += fmt.Sprintf(" — will be overcome: %s dilemma at a %s mission", c.DilemmaType, mt)
+	}
+	return label
 }
 
 func chooseDilemmasPrompt(g *Game) string {
 	a := g.attempt
 	return fmt.Sprintf("Choose dilemmas for %s's %d personnel at %s (total cost up to %d); first pick is faced first",
 		g.players[a.player].Name, len(a.personnel), g.cardName(a.mission), a.limit)
-}
-
-// useLabel is the label of using an ability of c with this effect; a
-// window gathers responses several times, so rendering the effect waits
-// until someone reads it.
-func useLabel(c *Card, effect []Step) func(*Game, *Option) string {
-	return func(*Game, *Option) string { return fmt.Sprintf("Use %s: %s", c.Name(), clauses(effect)) }
 }
