@@ -28,13 +28,16 @@ players:
   - missions:
       - card: Unicomplex, Root of the Hive Mind
       - card: Hunt Alien
-        surface: [Invasive Drone, Research Drone]
+        surface: [Invasive Drone, Research Drone, Hypospray]
         ships: [{card: Borg Sphere, aboard: [Calibration Drone]}]
     deck: [Research Drone]
   - missions: [{card: "Earth, Cradle of the Federation"}]
     deck: [Lopez]
 `)
 	hunt := find(t, g, "Hunt Alien")
+	if hs := find(t, g, "Hypospray"); hs.Zone != ZSurface || hs.Where != hunt.ID {
+		t.Fatalf("the scenario should put Hypospray on Hunt Alien: %s", hs.Zone)
+	}
 	exc := g.newInst(t, "U.S.S. Excelsior", 1, ZAtMission, hunt.ID)
 	g.newInst(t, "Lopez", 1, ZAboard, exc.ID)
 	g.restartOrders()
@@ -47,6 +50,11 @@ players:
 	d = expectDecision(t, g, 0, KindSelect)
 	if !hasOption(d, "Research Drone on Hunt Alien") || !hasOption(d, "Calibration Drone aboard Borg Sphere") || hasOption(d, "Lopez") {
 		t.Fatalf("your personnel from anywhere at the mission, none of the opponent's: %q", labels(d))
+	}
+	// Personnel only: equipment there stays (Rulings: Beaming to Abnormal
+	// Locations — the text moves personnel, not whatever could beam).
+	if hasOption(d, "Hypospray") {
+		t.Fatalf("equipment is not personnel: %q", labels(d))
 	}
 	choose(t, g, "Research Drone", "Calibration Drone")
 	for _, name := range []string{"Research Drone", "Calibration Drone"} {
