@@ -47,7 +47,7 @@ type dekCard struct {
 // parseDek reads a LackeyCCG .dek file.
 func parseDek(file string, data []byte, lib *game.Library) (*Deck, []Problem) {
 	d := &Deck{File: file, Syntax: Dek}
-	p := &parser{d: d, lib: lib, budget: maxSuggestions}
+	p := &parser{d: d, lib: lib, budget: maxSuggestions, expect: anySection}
 	dec := xml.NewDecoder(bytes.NewReader(data))
 	dec.CharsetReader = latin1Reader
 	var (
@@ -90,9 +90,10 @@ func parseDek(file string, data []byte, lib *game.Library) (*Deck, []Problem) {
 				merge = false
 				s, inDeck := dekZones[zone]
 				zoneOK = inDeck || zone == "aside"
+				p.expect = anySection
 				switch {
-				case inDeck && d.headerLine[s] == 0:
-					d.headerLine[s] = line()
+				case inDeck:
+					p.saw(line(), s)
 				case !zoneOK:
 					p.problem(line(), fmt.Sprintf("unknown superzone %q: LackeyCCG's 2E zones are Deck, Dilemmas, Missions and Aside; its cards are left out", attr(t, "name")))
 				}

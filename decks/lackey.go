@@ -15,14 +15,12 @@ import (
 // lackeyLine handles one line of a LackeyCCG deck text.
 func (p *parser) lackeyLine(n int, line string) {
 	if isAsideHeader(line) {
-		p.aside = true
+		p.aside, p.expect = true, anySection
 		return
 	}
 	if s, ok, explicit := header(line); ok {
 		p.aside = false
-		if s != subHeader && p.d.headerLine[s] == 0 {
-			p.d.headerLine[s] = n
-		}
+		p.saw(n, s)
 		return
 	} else if explicit {
 		p.aside = false

@@ -193,3 +193,45 @@ func TestLoadNotesAreNotErrors(t *testing.T) {
 		t.Errorf("Load: %v", err)
 	}
 }
+
+// LackeyCCG writes a mission by its mission name alone; the pool's name
+// starts with the location, which the title split cannot always tell
+// (docs/cards.md). A name only one mission ends with is that mission,
+// noted; a name two cards share (the dilemma and the mission Covert
+// Insertion) is the card of the section its header names — in LackeyCCG
+// text and in a .dek alike.
+func TestImportedMissionsByNameAlone(t *testing.T) {
+	lib := testLib(t)
+	const lackey = "1\tKahlest\nDilemmas:\t\n1\tCovert Insertion\nMissions:\t\n1\tCovert Insertion\n1\tTraverse Restricted Space\n"
+	const dek = `<deck version="0.8"><superzone name="Deck"><card><name>Kahlest</name></card></superzone>` +
+		`<superzone name="Dilemmas"><card><name>Covert Insertion</name></card></superzone>` +
+		`<superzone name="Missions"><card><name>Covert Insertion</name></card><card><name>Traverse Restricted Space</name></card></superzone></deck>`
+	for _, f := range []struct{ file, text string }{{"m.txt", lackey}, {"m.dek", dek}} {
+		d, ps := Parse(f.file, []byte(f.text), lib)
+		var got []string
+		for _, e := range d.Entries {
+			got = append(got, e.Section.String()+": "+e.Card.ID)
+		}
+		want := []string{"draw deck: " + lib.Lookup("Kahlest").ID, "dilemmas: 8U007", "missions: 62V016", "missions: 29V034"}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: entries %v, want %v (problems %v)", f.file, got, want, Problems(ps))
+		}
+		noted := false
+		for _, p := range ps {
+			if !p.Note {
+				t.Errorf("%s: a problem, not a note: %v", f.file, p)
+			}
+			noted = noted || strings.Contains(p.Msg, `"Traverse Restricted Space" read as the mission`)
+		}
+		if !noted {
+			t.Errorf("%s: the mission read by its name alone is not noted: %v", f.file, Problems(ps))
+		}
+	}
+	// A word the end of several missions' names is no mission at all.
+	if len(lib.MissionsEndingWith("Colony")) < 2 || lib.Lookup("Colony") != nil {
+		t.Fatal("the test needs a word that ends several missions' names and names no card")
+	}
+	if _, ps := Parse("x.txt", []byte("Missions:\n1\tColony\n"), lib); len(Problems(ps).Errors()) == 0 {
+		t.Errorf("\"Colony\" should not be read as one mission: %v", Problems(ps))
+	}
+}

@@ -24,6 +24,9 @@ const maxTitle = 200
 // naming one: "Planet", "Space" and "Dual" may group missions or dilemmas.
 const subHeader Section = -1
 
+// anySection: no header has said which section the lines are in.
+const anySection Section = -2
+
 // headers maps a normalised section header to its section. Sub-headers of
 // the trekcc.org export (card types) count as parts of the draw deck. A
 // card is always filed by its type, so headers only name the lines blamed
@@ -71,7 +74,7 @@ func parse(file string, data []byte, lib *game.Library, suggest int) (*Deck, []P
 	}
 	lines := strings.Split(string(data), "\n")
 	d := &Deck{File: file, Syntax: detect(lines)}
-	p := &parser{d: d, lib: lib, budget: suggest}
+	p := &parser{d: d, lib: lib, budget: suggest, expect: anySection}
 	nameLine := 0
 	for i, raw := range lines {
 		n := i + 1
@@ -109,8 +112,13 @@ type parser struct {
 	suggested int // lib.Find calls made for their suggestions
 
 	// for imported files (trekcc.go, lackey.go, dek.go, resolve.go)
-	corrected    int             // closest calls made, each a pass over the pool
-	aside        bool            // LackeyCCG: in the Aside section
+	corrected int  // closest calls made, each a pass over the pool
+	aside     bool // LackeyCCG: in the Aside section
+	// expect is the section the file's last header named (anySection
+	// before one): a name two cards share (a dilemma and a mission) is
+	// read as the one of that section, and under Missions a mission may be
+	// named without its location.
+	expect       Section
 	folded       []spelling      // every card's names, folded, once needed
 	affiliations map[string]bool // lower-case affiliation names, once needed
 	budget       int             // how many are allowed
@@ -118,6 +126,17 @@ type parser struct {
 
 func (p *parser) problem(line int, msg string) {
 	p.problems = append(p.problems, Problem{File: p.d.File, Line: line, Msg: msg})
+}
+
+// saw records a header at line n naming section s (or a sub-header).
+func (p *parser) saw(n int, s Section) {
+	if s == subHeader {
+		return
+	}
+	if p.d.headerLine[s] == 0 {
+		p.d.headerLine[s] = n
+	}
+	p.expect = s
 }
 
 func (p *parser) add(line, count int, c *game.Card) {
@@ -135,9 +154,7 @@ func (p *parser) line(n int, line string) {
 		return
 	}
 	if s, ok, explicit := header(line); ok {
-		if s != subHeader && p.d.headerLine[s] == 0 {
-			p.d.headerLine[s] = n
-		}
+		p.saw(n, s)
 		return
 	} else if explicit {
 		p.problem(n, fmt.Sprintf("unknown section %q: sections are Missions, Dilemmas and Draw deck", line))

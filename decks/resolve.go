@@ -31,19 +31,41 @@ func (p *parser) resolveImported(n int, name string) (*game.Card, error) {
 		return nil, fmt.Errorf("line not understood: too long to be a card")
 	}
 	if c := p.lib.Lookup(name); c != nil {
-		return c, nil
+		return p.inExpectedSection(name, c), nil
 	}
 	if m := printingSuffixRe.FindStringSubmatch(name); m != nil {
 		if c := p.lib.Lookup(m[1]); c != nil {
+			c = p.inExpectedSection(m[1], c)
 			p.note(n, fmt.Sprintf("the card pool has no printing %s of %s; read as %q", m[2], c.Name(), c.DeckName()))
 			return c, nil
 		}
+	}
+	if ms := p.lib.MissionsEndingWith(name); len(ms) == 1 && p.expect != Dilemmas && p.expect != DrawDeck {
+		// A mission named without its location (LackeyCCG writes
+		// "Traverse Restricted Space"): one mission's name ends so.
+		p.note(n, fmt.Sprintf("%q read as the mission %q", name, ms[0].DeckName()))
+		return ms[0], nil
 	}
 	if c := p.closest(name); c != nil {
 		p.note(n, fmt.Sprintf("%q read as %q, as the card pool spells it", name, c.DeckName()))
 		return c, nil
 	}
 	return p.find(name)
+}
+
+// inExpectedSection is c, or, when name also names a card of the section
+// the file's header put this line in, that card: "Covert Insertion" under
+// Missions is the mission, not the dilemma.
+func (p *parser) inExpectedSection(name string, c *game.Card) *game.Card {
+	if p.expect < 0 || SectionOf(c) == p.expect {
+		return c
+	}
+	for _, alt := range p.lib.LookupAll(name) {
+		if SectionOf(alt) == p.expect {
+			return alt
+		}
+	}
+	return c
 }
 
 // note records a note at line n.

@@ -50,9 +50,7 @@ func (p *parser) trekccLine(n int, line string) {
 		return
 	}
 	if s, ok, _ := header(line); ok {
-		if s != subHeader && p.d.headerLine[s] == 0 {
-			p.d.headerLine[s] = n
-		}
+		p.saw(n, s)
 		return
 	}
 	if m := countRe.FindStringSubmatch(line); m != nil {

@@ -26,6 +26,11 @@ type Library struct {
 	// byCollector: collector number -> its printings, first printings first.
 	byCollector map[string][]*Card
 	named       map[CardType]titleList // unique titles by type, for naming
+	// missionTails: the name key of every word-suffix of a mission's whole
+	// name -> the missions (first printings) whose name ends so. Decks name
+	// a mission by its mission name alone, and the pool's name starts with
+	// a location the split (docs/cards.md) cannot always tell apart.
+	missionTails map[string][]*Card
 }
 
 // DefaultLibrary loads the embedded card pool: the facts of every 2E
@@ -230,6 +235,7 @@ func (c *Card) prepare() error {
 // finish settles every card's status and builds the name indexes.
 func (l *Library) finish() {
 	defer l.indexUniqueTitles()
+	defer l.indexMissionTails()
 	sort.SliceStable(l.cards, func(i, j int) bool { return idLess(l.cards[i].ID, l.cards[j].ID) })
 	aliasCount := map[string]int{}
 	for _, c := range l.cards {
@@ -405,6 +411,53 @@ func (l *Library) Lookup(name string) *Card {
 		return onePersona(cs)
 	}
 	return nil
+}
+
+// LookupAll lists every card name names, first printings only (a dilemma
+// and a mission may share a name: Covert Insertion).
+func (l *Library) LookupAll(name string) []*Card {
+	cs := l.byName[nameKey(name)]
+	if len(cs) == 0 {
+		cs = l.byTitle[NormalizeTitle(name)]
+	}
+	var out []*Card
+	for _, c := range cs {
+		if c.PrintingOf == "" {
+			out = append(out, c)
+		}
+	}
+	if len(out) == 0 && len(cs) > 0 {
+		out = append(out, cs[0])
+	}
+	return out
+}
+
+// MissionsEndingWith lists the missions (first printings) whose whole
+// name, location included, ends with the words of name: "Traverse
+// Restricted Space" finds "B'omar Sovereignty Traverse Restricted Space".
+func (l *Library) MissionsEndingWith(name string) []*Card {
+	return l.missionTails[nameKey(name)]
+}
+
+// indexMissionTails builds missionTails.
+func (l *Library) indexMissionTails() {
+	l.missionTails = map[string][]*Card{}
+	for _, c := range l.cards {
+		if c.Type != Mission || c.PrintingOf != "" || c.IsHQ() {
+			continue
+		}
+		whole := c.Name()
+		if c.Location != "" {
+			whole = c.Location + " " + whole
+		}
+		words := strings.Fields(whole)
+		for i := 1; i < len(words); i++ {
+			k := nameKey(strings.Join(words[i:], " "))
+			if list := l.missionTails[k]; len(list) == 0 || list[len(list)-1] != c {
+				l.missionTails[k] = append(list, c)
+			}
+		}
+	}
 }
 
 // HasTitle reports whether some card has this title.
