@@ -15,6 +15,7 @@ const (
 	DoScryDilemma      = "scry-dilemma"       // examine your dilemma pile's top card, leave it or put it at the bottom
 	DoRedrawDilemmas   = "redraw-dilemmas"    // the dilemmas you drew go back; draw as many
 	DoSetAsideDilemma  = "set-aside-dilemma"  // search your dilemma pile for one matching Filter; it tops your stack later
+	DoRemoveDilemma    = "remove-dilemma"     // search your dilemma pile for one matching Filter and remove it from the game
 	DoExtraDilemmas    = "extra-dilemmas"     // draw Amount more dilemmas and spend Amount more
 	DoPlaceFromHand    = "place-from-hand"    // place a card from hand at a headquarters where it could be played, or aboard this ship
 	DoGiveSelf         = "give-self"          // this event moves to your opponent's core
@@ -40,6 +41,15 @@ func eventVerbs() map[string]verb {
 			},
 			possible: func(g *Game, ctx fxCtx, s Step) bool { return g.drawingDilemmas(ctx.p) },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.redrawDilemmas(ctx) },
+		},
+		DoRemoveDilemma: {
+			validate: func(s *Step) error { return s.Filter.validate() },
+			text: func(s Step) string {
+				f := s.Filter.Text("dilemma")
+				return "search your dilemma pile for " + article(f) + " " + f + " and remove it from the game, then shuffle the pile"
+			},
+			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.dilemmasInPile(ctx.p, s.Filter)) > 0 },
+			run:      func(g *Game, ctx fxCtx, s Step) { g.removeDilemma(ctx, s) },
 		},
 		DoSetAsideDilemma: {
 			validate: func(s *Step) error { return s.Filter.validate() },
@@ -234,6 +244,48 @@ func (g *Game) setAsideDilemma(ctx fxCtx, s Step) {
 		acts = append(acts, action{Option{Label: "Set aside " + g.cardName(id), Action: ActPick, Card: id}, func() { finish(id) }})
 	}
 	g.offer(p, KindSelect, g.cardName(ctx.src)+": set which dilemma aside?", acts)
+}
+
+// dilemmasInPile lists p's dilemmas in the dilemma pile that f matches,
+// one per card (copies offer the same choice).
+func (g *Game) dilemmasInPile(p Player, f *Filter) []int {
+	var out []int
+	var seen cardSet
+	for _, id := range g.players[p].DilemmaPile {
+		c := g.cards[id].Card
+		if c.Type == Dilemma && f.MatchesCard(c) && seen.add(c) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// removeDilemma: ctx.p searches the dilemma pile, removes a dilemma Filter
+// matches from the game (face up, for all to see, as removed cards are),
+// and shuffles the pile face down. Searching shows the pile to its owner
+// only.
+func (g *Game) removeDilemma(ctx fxCtx, s Step) {
+	p := ctx.p
+	ps := g.players[p]
+	remove := func(id int) {
+		g.place(id, ZRemoved, 0)
+		g.shuffle(ps.DilemmaPile)
+		for _, x := range ps.DilemmaPile {
+			g.cards[x].FaceUp = false
+		}
+		g.emit(Event{Kind: "remove", Player: p, Cards: []int{id},
+			Text: fmt.Sprintf("%s removes %s from the game out of the dilemma pile and shuffles the pile.", ps.Name, g.cardName(id))})
+	}
+	found := g.dilemmasInPile(p, s.Filter)
+	if len(found) == 1 {
+		remove(found[0])
+		return
+	}
+	var acts []action
+	for _, id := range found {
+		acts = append(acts, action{Option{Label: "Remove " + g.cardName(id), Action: ActPick, Card: id}, func() { remove(id) }})
+	}
+	g.offer(p, KindSelect, g.cardName(ctx.src)+": remove which dilemma from the game?", acts)
 }
 
 // stackAside puts the dilemmas the stack's owner set aside on top of the

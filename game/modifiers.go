@@ -309,6 +309,14 @@ func (g *Game) shipShields(s int) int {
 // damage, read in one pass (a view shows all three).
 func (g *Game) shipAttrs(s int) (rng, weapons, shields int) {
 	r, w, sh := g.shipMods(s)
+	// A ship's attributes raised for a while (attributes, to: this-ship)
+	// are kept as one timed effect's three numbers: Range, Weapons and
+	// Shields.
+	for i := range g.turnFx {
+		if fx := &g.turnFx[i]; slices.Contains(fx.targets, s) {
+			r, w, sh = r+fx.integrity, w+fx.cunning, sh+fx.strength
+		}
+	}
 	c, pen := g.cards[s], g.damageAttrPenalty(s)
 	return max(0, c.Card.Range+r+c.RangeBonus-pen), max(0, c.Card.Weapons+w-pen), max(0, c.Card.Shields+sh-pen)
 }

@@ -203,8 +203,12 @@ func validateTimed(s *Step) error {
 	}
 	switch s.To {
 	case "", "self", "aboard", ToFacing:
+	case ToThisShip:
+		if s.Do != DoAttributes || s.Attr != "" {
+			return fmt.Errorf("to: this-ship raises a ship's attributes (Range, Weapons and Shields together) only")
+		}
 	default:
-		return fmt.Errorf("to must be self, aboard or facing, not %q", s.To)
+		return fmt.Errorf("to must be self, this-ship, aboard or facing, not %q", s.To)
 	}
 	return s.Target.validate()
 }
@@ -217,6 +221,8 @@ func timedTargetWords(s Step) string {
 		return "one of your " + s.Target.Text("personnel") + " aboard that is attempting"
 	case ToFacing:
 		return "one of your " + s.Target.Text("personnel") + " facing the dilemma"
+	case ToThisShip:
+		return "this ship"
 	}
 	return "this personnel"
 }
@@ -225,6 +231,12 @@ func timedTargetWords(s Step) string {
 func (g *Game) timedTargets(ctx fxCtx, s Step) []int {
 	if s.To == ToFacing {
 		return g.facingMatching(ctx.p, s.Target)
+	}
+	if s.To == ToThisShip {
+		if c := g.cards[ctx.src]; c.Card.Type == Ship && c.Zone.InPlay() && g.considers(ctx.p, ctx.src) {
+			return []int{ctx.src}
+		}
+		return nil
 	}
 	if s.To != "aboard" {
 		if c := g.cards[ctx.src]; c.Zone.InPlay() && g.considers(ctx.p, ctx.src) {
