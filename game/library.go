@@ -8,6 +8,7 @@ import (
 	"path"
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -25,12 +26,17 @@ type Library struct {
 	byName  map[string][]*Card // nameKey of every way the card is written -> cards
 	// byCollector: collector number -> its printings, first printings first.
 	byCollector map[string][]*Card
-	named       map[CardType]titleList // unique titles by type, for naming
+	// named: unique titles by type, for naming; built on first use (few
+	// games name a card, and start-up reads the whole pool).
+	named     map[CardType]titleList
+	namedOnce sync.Once
 	// missionTails: the name key of every word-suffix of a mission's whole
 	// name -> the missions (first printings) whose name ends so. Decks name
 	// a mission by its mission name alone, and the pool's name starts with
-	// a location the split (docs/cards.md) cannot always tell apart.
+	// a location the split (docs/cards.md) cannot always tell apart. Built
+	// on first use.
 	missionTails map[string][]*Card
+	tailsOnce    sync.Once
 }
 
 // DefaultLibrary loads the embedded card pool: the facts of every 2E
@@ -234,8 +240,6 @@ func (c *Card) prepare() error {
 
 // finish settles every card's status and builds the name indexes.
 func (l *Library) finish() {
-	defer l.indexUniqueTitles()
-	defer l.indexMissionTails()
 	sort.SliceStable(l.cards, func(i, j int) bool { return idLess(l.cards[i].ID, l.cards[j].ID) })
 	aliasCount := map[string]int{}
 	for _, c := range l.cards {
@@ -436,6 +440,7 @@ func (l *Library) LookupAll(name string) []*Card {
 // name, location included, ends with the words of name: "Traverse
 // Restricted Space" finds "B'omar Sovereignty Traverse Restricted Space".
 func (l *Library) MissionsEndingWith(name string) []*Card {
+	l.tailsOnce.Do(l.indexMissionTails)
 	return l.missionTails[nameKey(name)]
 }
 

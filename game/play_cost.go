@@ -383,7 +383,10 @@ func (l *Library) Titles(t CardType, unique bool) []string {
 // of the option naming each, built once per library (finish).
 type titleList struct{ titles, labels []string }
 
-func (l *Library) uniqueTitles(t CardType) titleList { return l.named[t] }
+func (l *Library) uniqueTitles(t CardType) titleList {
+	l.namedOnce.Do(l.indexUniqueTitles)
+	return l.named[t]
+}
 
 // indexUniqueTitles builds uniqueTitles for every card type and for all
 // types together ("").
