@@ -118,3 +118,36 @@ func TestSaveFile(t *testing.T) {
 		t.Errorf("a future save format: %v", err)
 	}
 }
+
+// Two hosts started on one new --save file cannot both take it: the first
+// claims it with its mark in one step, the second is refused at start
+// (before, both were accepted and the second silently stopped saving). An
+// empty file the player made is taken; a reserved file resumed says it
+// holds no game yet.
+func TestReserveSaveIsTakenOnce(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "game.json")
+	if err := ReserveSave(path); err != nil {
+		t.Fatal(err)
+	}
+	if err := ReserveSave(path); err == nil || !strings.Contains(err.Error(), "already exists") {
+		t.Fatalf("a second host takes a reserved save file: %v", err)
+	}
+	if _, err := ReadSave(path); err == nil || !strings.Contains(err.Error(), "holds no game yet") {
+		t.Fatalf("resuming a reservation: %v", err)
+	}
+	empty := filepath.Join(dir, "empty.json")
+	if err := os.WriteFile(empty, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := ReserveSave(empty); err != nil {
+		t.Fatalf("an empty file is not taken: %v", err)
+	}
+	if err := ReserveSave(empty); err == nil {
+		t.Fatal("a file taken once is taken again")
+	}
+	left, _ := filepath.Glob(filepath.Join(dir, ".stccg-reserve-*"))
+	if len(left) > 0 {
+		t.Errorf("temporary files left behind: %v", left)
+	}
+}

@@ -90,18 +90,32 @@ func NewSavePath(now time.Time) (string, error) {
 	return "", fmt.Errorf("no free save file name in %s", dir)
 }
 
+// reservedMark is what a reserved save file holds until its game is first
+// saved: a file with something in it is never taken by another host.
+const reservedMark = "stccg: reserved for the autosave of a game being hosted; it holds no game yet\n"
+
 // ReserveSave claims path for a new game's autosave: it must not exist
-// yet, or be empty. A file that holds anything (another game's save) is
-// never overwritten.
+// yet, or be empty. A file that holds anything (another game's save, or
+// another host's reservation) is never overwritten. The claim writes
+// reservedMark in the same step as it creates the file (a file linked into
+// place), so two hosts started on one new file cannot both take it.
 func ReserveSave(path string) error {
-	if dir := filepath.Dir(path); dir != "" {
-		if err := os.MkdirAll(dir, 0o700); err != nil {
-			return err
-		}
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		return err
 	}
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	tmp, err := os.CreateTemp(dir, ".stccg-reserve-*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	_, werr := tmp.WriteString(reservedMark)
+	if err := errors.Join(werr, tmp.Close()); err != nil {
+		return err
+	}
+	err = os.Link(tmp.Name(), path)
 	if err == nil {
-		return f.Close()
+		return nil
 	}
 	if !errors.Is(err, fs.ErrExist) {
 		return err
@@ -111,9 +125,10 @@ func ReserveSave(path string) error {
 		return err
 	}
 	if !fi.Mode().IsRegular() || fi.Size() > 0 {
-		return fmt.Errorf("%s already exists and may hold another game: choose another file, or continue that game with --resume %s", path, path)
+		return fmt.Errorf("%s already exists and may hold another game, or be another host's: choose another file, or continue that game with --resume %s", path, path)
 	}
-	return nil
+	// An empty file the player made for it: take it, marked as ours.
+	return os.WriteFile(path, []byte(reservedMark), 0o600)
 }
 
 // WriteSave writes s to path atomically: a temporary file in the same
@@ -155,6 +170,9 @@ func ReadSave(path string) (*Save, error) {
 	data, err := userfile.Read(path, MaxSaveSize)
 	if err != nil {
 		return nil, err
+	}
+	if bytes.Equal(data, []byte(reservedMark)) {
+		return nil, fmt.Errorf("%s holds no game yet: the host that reserved it has not saved one there", path)
 	}
 	var s Save
 	dec := json.NewDecoder(bytes.NewReader(data))

@@ -72,8 +72,10 @@ func (s *Save) Verify(lib *game.Library) (*game.Game, error) {
 			return nil, fmt.Errorf("the saved choices do not lead to the saved game (turn %d, %d decisions, scores %d–%d, but the replay reaches turn %d, %d decisions, scores %d–%d)",
 				s.State.Turn, s.State.Decisions, s.State.Scores[0], s.State.Scores[1], got.Turn, got.Decisions, got.Scores[0], got.Scores[1])
 		}
-	case s.Format >= 2:
-		return nil, errors.New("the save does not say where its game stands")
+	default:
+		// A format-1 save (an older stccg) records no state: a copy cut
+		// short or edited would replay all the same, so it is not trusted.
+		return nil, fmt.Errorf("the save does not say where its game stands (format %d), so it cannot be checked: start a new game", s.Format)
 	}
 	return g, nil
 }
