@@ -225,7 +225,7 @@ func (m *Model) cardCell(c game.CardView, lead string, w, it int) cell {
 	if c.Concealed {
 		out.text, out.style = lead+"[face down] "+string(c.Type), m.st.concealed
 	} else {
-		out.text, out.style = lead+c.Name, m.cardStyle(c)
+		out.text, out.style = lead+c.Name+m.unenforcedMark(c), m.cardStyle(c)
 	}
 	if c.Stopped {
 		out.marker, out.style = stoppedMarker(w), m.st.stopped
@@ -258,6 +258,18 @@ func (m *Model) shipCell(s *game.ShipView, w, it int) cell {
 	out.marker = mk + out.marker
 	out.short = short
 	return out
+}
+
+// unenforcedMarker follows the name of a card whose game text the engine
+// does not run (its facts still apply); the help and the inspector say so.
+const unenforcedMarker = " (facts only)"
+
+// unenforcedMark is unenforcedMarker for such a card, else "".
+func (m *Model) unenforcedMark(c game.CardView) string {
+	if def := m.lib.ByID(c.CardID); def != nil && def.Status == game.NotEnforced {
+		return unenforcedMarker
+	}
+	return ""
 }
 
 func stoppedMarker(w int) string {

@@ -61,7 +61,7 @@ func (m *Model) helpScreen(w, h int) []string {
 	}
 	lines = append(lines, "",
 		"Markers: (stopped)/(stp) stopped · [face down] hidden card of the opponent ·",
-		"(damaged N)/(dmgN) damage on a ship · » ship with range left/range",
+		"(dmgN) damage on a ship · » range left/range · (facts only) text not enforced",
 		"Both discard piles and the removed cards: tab to \"Discard & removed\", or",
 		"click \"discard N\" in a side's header.",
 		"esc at the prompt backs out of a beam or an attempt not yet carried out.")
