@@ -120,6 +120,21 @@ func wantsLightView(b Bot) bool {
 // The basic bot plays from the table: missions, ships, crews and cores.
 func (*basicBot) lightView() bool { return true }
 
+// wantsStats reports whether bot b reads the personnel's skills and
+// attributes to answer d; bots that say nothing do.
+func wantsStats(b Bot, d *Decision) bool {
+	if s, ok := b.(interface{ wantsStats(*Decision) bool }); ok {
+		return s.wantsStats(d)
+	}
+	return true
+}
+
+// The basic bot weighs crews only to give orders (a beam route reads the
+// orders' view); responses and dilemma choices go by cards and costs.
+func (*basicBot) wantsStats(d *Decision) bool {
+	return d.Kind == KindOrders || d.Kind == KindBeamRoute
+}
+
 func (b *basicBot) wantsView(d *Decision) bool {
 	switch d.Kind {
 	case KindOrders, KindChooseDilemmas:

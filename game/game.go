@@ -65,7 +65,8 @@ type Game struct {
 	// found for it.
 	viewStats struct {
 		on   bool
-		srcs []int
+		srcs []int // stats
+		ship []int // ships' Range, Weapons and Shields
 	}
 
 	pending  *Decision

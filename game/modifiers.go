@@ -260,9 +260,13 @@ func (g *Game) eachModifier(target int, fn func(src int, m *Modifier, k int)) {
 // effects, in one skill layer; tskills, when known, are target's skills of
 // the first layer.
 func (g *Game) eachModifierWhere(target int, effects modEffect, layer int, tskills *SkillSet, fn func(src int, m *Modifier, k int)) {
-	for _, src := range g.modSources {
+	srcs, found := g.modSources, false
+	if g.viewStats.on && effects == fxShip {
+		srcs, found = g.viewStats.ship, true // found once for the view being built
+	}
+	for _, src := range srcs {
 		card := g.cards[src].Card
-		if card.modEffects&effects == 0 || !g.activeSource(src) {
+		if !found && (card.modEffects&effects == 0 || !g.activeSource(src)) {
 			continue
 		}
 		mods := card.Modifiers

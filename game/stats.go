@@ -91,9 +91,12 @@ func (g *Game) statsInto(id int, s *Stats) {
 // findStatSources appends to out the active sources with stat modifiers:
 // fillView finds them once for the whole view (nothing changes while a
 // view is built) instead of once per personnel.
-func (g *Game) findStatSources(out []int) []int {
+func (g *Game) findStatSources(out []int) []int { return g.findSources(out, fxStats) }
+
+// findSources appends to out the active sources with modifiers of effects.
+func (g *Game) findSources(out []int, effects modEffect) []int {
 	for _, src := range g.modSources {
-		if g.cards[src].Card.modEffects&fxStats != 0 && g.activeSource(src) {
+		if g.cards[src].Card.modEffects&effects != 0 && g.activeSource(src) {
 			out = append(out, src)
 		}
 	}

@@ -125,12 +125,14 @@ func (g *Game) View(me Player) View {
 // holds them (see ViewInto); with buf nil it makes a fresh view.
 func (g *Game) fillView(v *View, me Player, buf *ViewBuffer) {
 	g.viewStats.srcs, g.viewStats.on = g.findStatSources(g.viewStats.srcs[:0]), true
+	g.viewStats.ship = g.findSources(g.viewStats.ship[:0], fxShip)
 	defer func() { g.viewStats.on = false }()
 	var stats *statsTable // a light view's stats table; nil builds a full view
 	v.stats = nil
 	if buf != nil && buf.Light {
 		stats = &buf.stats
 		stats.reset(len(g.cards))
+		stats.skip = buf.NoStats
 		v.stats = stats.byID
 	}
 	light := stats != nil
@@ -263,6 +265,9 @@ func (g *Game) fillCardView(cv *CardView, id int, me Player, stats *statsTable) 
 	}
 	if c.Card.Type == Personnel && c.Zone.InPlay() {
 		if stats != nil {
+			if stats.skip {
+				return
+			}
 			s := stats.at(id)
 			g.statsInto(id, s)
 			cv.Integrity, cv.Cunning, cv.Strength = s.Integrity, s.Cunning, s.Strength

@@ -13,6 +13,10 @@ type ViewBuffer struct {
 	// as a table read by card ID instead of as named lists (the numbers
 	// are the same).
 	Light bool
+	// NoStats, with Light, leaves out the personnel's skills and
+	// attributes as well: the table reads zero (the basic bot reads them
+	// only to give orders).
+	NoStats bool
 
 	v       View
 	stats   statsTable
@@ -34,6 +38,7 @@ func (g *Game) ViewInto(me Player, buf *ViewBuffer) *View {
 type statsTable struct {
 	byID    []Stats
 	written []int
+	skip    bool // NoStats: nothing is written
 }
 
 // reset clears what the last view set and makes room for n card IDs.
