@@ -68,6 +68,7 @@ func TestLightViewLeavesOutOnlyPilesAndModifierText(t *testing.T) {
 		bots[p], _ = NewBotWith(BotRandom, lib, uint64(p))
 	}
 	buf := ViewBuffer{Light: true}
+	noStats := ViewBuffer{Light: true, NoStats: true}
 	sawPile := false
 	for n := 0; g.Pending() != nil && n < 3000; n++ {
 		d := g.Pending()
@@ -115,6 +116,18 @@ func TestLightViewLeavesOutOnlyPilesAndModifierText(t *testing.T) {
 				t.Fatalf("decision %d: the table holds stats of card %d, which the view does not show", n, id)
 			}
 		}
+		// NoStats: the same light view with no personnel's skills or
+		// attributes, and a table that reads zero.
+		lightJSON := mustJSON(t, zeroAttributes(*got))
+		bare := g.ViewInto(d.Player, &noStats)
+		if b := mustJSON(t, *bare); b != lightJSON {
+			t.Fatalf("decision %d: a view with NoStats differs from the light view beyond stats\nwant %s\ngot  %s", n, lightJSON, b)
+		}
+		for id, s := range bare.stats {
+			if s != (Stats{}) {
+				t.Fatalf("decision %d: a view with NoStats holds the stats of card %d", n, id)
+			}
+		}
 		if _, err := g.Choose(d.Player, bots[d.Player].Choose(nil, d)); err != nil {
 			t.Fatal(err)
 		}
@@ -125,6 +138,38 @@ func TestLightViewLeavesOutOnlyPilesAndModifierText(t *testing.T) {
 }
 
 func clearModifiers(c *CardView) { c.Modifiers, c.Skills = nil, nil }
+
+// zeroAttributes is v (a light view) with every personnel's attributes
+// zero, as a view without stats gives them; v itself is not changed.
+func zeroAttributes(v View) View {
+	zero := func(cs []CardView) []CardView {
+		out := slices.Clone(cs)
+		for i := range out {
+			out[i].Integrity, out[i].Cunning, out[i].Strength = 0, 0, 0
+		}
+		return out
+	}
+	for p := range v.Players {
+		pv := &v.Players[p]
+		pv.Core, pv.Brig = zero(pv.Core), zero(pv.Brig)
+		ms := slices.Clone(pv.Missions)
+		for i := range ms {
+			ms[i].Surface = zero(ms[i].Surface)
+			ships := slices.Clone(ms[i].Ships)
+			for j := range ships {
+				ships[j].Aboard = zero(ships[j].Aboard)
+			}
+			ms[i].Ships = ships
+		}
+		pv.Missions = ms
+	}
+	if a := v.Attempt; a != nil {
+		c := *a
+		c.Personnel = zero(c.Personnel)
+		v.Attempt = &c
+	}
+	return v
+}
 
 // SkillIndex searches skillNames by halves, which needs them sorted.
 func TestSkillNamesSorted(t *testing.T) {
