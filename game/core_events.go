@@ -531,7 +531,7 @@ func (g *Game) coreFacingResponses(p Player) []response {
 				continue
 			}
 			id := id
-			out = append(out, response{action: action{Option{Label: g.abilityLabel(id, *ab), Action: ActOrder, Card: id}, func() {
+			out = append(out, response{action: action{Option{Action: ActOrder, Card: id, label: abilityLabelOf(id, ab)}, func() {
 				a.used[key] = true
 				g.emit(Event{Kind: "ability", Player: p, Cards: []int{id}, Text: fmt.Sprintf("%s uses %s.", g.players[p].Name, c.Card.Name())})
 				g.push(func() { g.runAbility(ctx, ab.Cost) }, func() { g.runAbility(ctx, ab.Effect) })

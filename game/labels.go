@@ -52,6 +52,17 @@ func (g *Game) abilityLabel(id int, a Ability) string {
 	return "Use " + name + " — " + costAndEffect(a)
 }
 
+// abilityLabelOf builds abilityLabel(id, *ab) when the option is read
+// (responses are gathered at every window; bots never read labels).
+func abilityLabelOf(id int, ab *Ability) func(*Game, *Option) string {
+	return func(g *Game, _ *Option) string { return g.abilityLabel(id, *ab) }
+}
+
+// interruptLabelOf words playing interrupt c for ability a, when read.
+func interruptLabelOf(c *Card, a *Ability) func(*Game, *Option) string {
+	return func(*Game, *Option) string { return "Play " + c.Name() + " — " + clauses(a.Effect) }
+}
+
 // costAndEffect is "cost: …; effect: …", or the effect alone.
 func costAndEffect(a Ability) string {
 	if len(a.Cost) == 0 {

@@ -208,7 +208,7 @@ func (g *Game) reactFacingResponses(p Player) []response {
 			if !g.usable(ctx, ab) {
 				continue
 			}
-			out = append(out, response{action: action{Option{Label: g.abilityLabel(id, *ab), Action: ActOrder, Card: id}, func() {
+			out = append(out, response{action: action{Option{Action: ActOrder, Card: id, label: abilityLabelOf(id, ab)}, func() {
 				if perDilemma {
 					a.used[key] = true
 				}

@@ -202,7 +202,7 @@ func (g *Game) interruptsFor(p Player, when string) []response {
 			}
 			seen[c.Card.ID] = true
 			id := id
-			out = append(out, response{prevent: hasVerb(a.Effect, DoPreventDilemma), action: action{Option{Label: "Play " + c.Card.Name() + " — " + clauses(a.Effect), Action: ActPlay, Card: id}, func() {
+			out = append(out, response{prevent: hasVerb(a.Effect, DoPreventDilemma), action: action{Option{Action: ActPlay, Card: id, label: interruptLabelOf(c.Card, a)}, func() {
 				ctx := fxCtx{src: id, p: p}
 				if en := g.engagement; en != nil {
 					ctx.mission = en.mission
@@ -232,19 +232,19 @@ func (g *Game) facingResponses(p Player) []response {
 		if !g.activeSource(id) {
 			continue
 		}
-		for i, ab := range c.Card.Abilities {
+		for i := range c.Card.Abilities {
+			ab := &c.Card.Abilities[i] // card data: it does not change
 			key := abilityKey{id, i}
-			if ab.When != WhenAttempting || a.used[key] || g.onceUsed(key, &ab) {
+			if ab.When != WhenAttempting || a.used[key] || g.onceUsed(key, ab) {
 				continue
 			}
 			ctx := g.ctxFor(p, id)
-			if !g.abilityHolds(ctx, &ab) || !g.stepsPossible(ctx, ab.Cost) {
+			if !g.abilityHolds(ctx, ab) || !g.stepsPossible(ctx, ab.Cost) {
 				continue
 			}
-			ab := ab
-			out = append(out, response{action: action{Option{Label: g.abilityLabel(id, ab), Action: ActOrder, Card: id}, func() {
+			out = append(out, response{action: action{Option{Action: ActOrder, Card: id, label: abilityLabelOf(id, ab)}, func() {
 				a.used[key] = true
-				g.markUsed(key, &ab)
+				g.markUsed(key, ab)
 				g.emit(Event{Kind: "ability", Player: p, Cards: []int{id}, Text: fmt.Sprintf("%s uses %s.", g.players[p].Name, c.Card.Name())})
 				g.push(func() { g.runAbility(ctx, ab.Cost) }, func() { g.runAbility(ctx, ab.Effect) })
 			}}})
