@@ -213,15 +213,7 @@ func (g *Game) redrawDilemmas(ctx fxCtx) {
 func (g *Game) setAsideDilemma(ctx fxCtx, s Step) {
 	p := ctx.p
 	ps := g.players[p]
-	var found []int
-	seen := map[string]bool{}
-	for _, id := range ps.DilemmaPile {
-		c := g.cards[id].Card
-		if c.Type == Dilemma && s.Filter.MatchesCard(c) && !seen[c.ID] {
-			seen[c.ID] = true
-			found = append(found, id)
-		}
-	}
+	found := g.dilemmasInPile(p, s.Filter)
 	finish := func(id int) {
 		if id != 0 {
 			g.place(id, ZAside, 0)

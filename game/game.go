@@ -61,12 +61,13 @@ type Game struct {
 	// passPicks backs the picks of the choices autoAnswer logs, a block
 	// at a time (a game logs hundreds of them).
 	passPicks []int
-	// viewStats holds, while a view is built, the sources findStatSources
-	// found for it.
-	viewStats struct {
-		on   bool
-		srcs []int // stats
-		ship []int // ships' Range, Weapons and Shields
+	// viewSources holds, while a view is built, the active sources of the
+	// modifiers it reads (see sourcesOf): nothing changes while a view is
+	// built, so they are found once, not once per card.
+	viewSources struct {
+		on    bool
+		stats []int // of personnel's skills and attributes
+		ship  []int // of ships' Range, Weapons and Shields
 	}
 
 	pending  *Decision
@@ -146,7 +147,8 @@ func New(lib *Library, s Setup) (*Game, error) {
 	g := &Game{lib: lib, seed: s.Seed, rng: newRNG(s.Seed), usedThisTurn: map[abilityKey]bool{}}
 	if old := s.Reuse; old != nil && old != g {
 		g.events, g.slab, g.cards, g.titleFirst, g.titleNext = old.events[:0], old.slab, old.cards[:0], old.titleFirst, old.titleNext
-		g.log, g.passPicks, g.viewStats.srcs = old.log[:0], old.passPicks[:0], old.viewStats.srcs[:0]
+		g.log, g.passPicks = old.log[:0], old.passPicks[:0]
+		g.viewSources.stats, g.viewSources.ship = old.viewSources.stats[:0], old.viewSources.ship[:0]
 		// The recycler is on only once a Match says so.
 		g.rec = recycler{opts: old.rec.opts[:0], acts: old.rec.acts[:0], sub: old.rec.sub[:0]}
 		*old = Game{} // nothing may use it now

@@ -260,10 +260,7 @@ func (g *Game) eachModifier(target int, fn func(src int, m *Modifier, k int)) {
 // effects, in one skill layer; tskills, when known, are target's skills of
 // the first layer.
 func (g *Game) eachModifierWhere(target int, effects modEffect, layer int, tskills *SkillSet, fn func(src int, m *Modifier, k int)) {
-	srcs, found := g.modSources, false
-	if g.viewStats.on && effects == fxShip {
-		srcs, found = g.viewStats.ship, true // found once for the view being built
-	}
+	srcs, found := g.sourcesOf(effects)
 	for _, src := range srcs {
 		card := g.cards[src].Card
 		if !found && (card.modEffects&effects == 0 || !g.activeSource(src)) {
@@ -314,13 +311,11 @@ func (g *Game) shipShields(s int) int {
 func (g *Game) shipAttrs(s int) (rng, weapons, shields int) {
 	r, w, sh := g.shipMods(s)
 	// A ship's attributes raised for a while (attributes, to: this-ship)
-	// are kept as one timed effect's three numbers: Range, Weapons and
+	// are kept as a timed effect's three numbers: Range, Weapons and
 	// Shields.
-	for i := range g.turnFx {
-		if fx := &g.turnFx[i]; slices.Contains(fx.targets, s) {
-			r, w, sh = r+fx.integrity, w+fx.cunning, sh+fx.strength
-		}
-	}
+	var timed Stats
+	g.applyTimedAttributes(s, &timed)
+	r, w, sh = r+timed.Integrity, w+timed.Cunning, sh+timed.Strength
 	c, pen := g.cards[s], g.damageAttrPenalty(s)
 	return max(0, c.Card.Range+r+c.RangeBonus-pen), max(0, c.Card.Weapons+w-pen), max(0, c.Card.Shields+sh-pen)
 }

@@ -360,27 +360,8 @@ const namePrefix = "Name "
 // KindName: name a card title (or a skill) asked by game text.
 const KindName = "name"
 
-// Titles lists, sorted, the titles of the library's cards of type t (any
-// type when empty), unique ones only when unique is set.
-func (l *Library) Titles(t CardType, unique bool) []string {
-	if unique {
-		return slices.Clone(l.uniqueTitles(t).titles)
-	}
-	seen := map[string]bool{}
-	var out []string
-	for _, c := range l.cards {
-		if (t != "" && c.Type != t) || seen[c.Title] {
-			continue
-		}
-		seen[c.Title] = true
-		out = append(out, c.Title)
-	}
-	slices.Sort(out)
-	return out
-}
-
 // titleList is the sorted unique titles of one card type with the label
-// of the option naming each, built once per library (finish).
+// of the option naming each, built once per library, on first use.
 type titleList struct{ titles, labels []string }
 
 func (l *Library) uniqueTitles(t CardType) titleList {

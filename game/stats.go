@@ -44,12 +44,9 @@ func (g *Game) statsInto(id int, s *Stats) {
 	// have none or few: a small array holds them without allocating).
 	var keep [8]modRef
 	later := keep[:0]
-	srcs := g.modSources // filtered below, unless a view found them
-	if g.viewStats.on {
-		srcs = g.viewStats.srcs
-	}
+	srcs, found := g.sourcesOf(fxStats)
 	for _, src := range srcs {
-		if !g.viewStats.on && (g.cards[src].Card.modEffects&fxStats == 0 || !g.activeSource(src)) {
+		if !found && (g.cards[src].Card.modEffects&fxStats == 0 || !g.activeSource(src)) {
 			continue
 		}
 		mods := g.cards[src].Card.Modifiers
@@ -88,10 +85,20 @@ func (g *Game) statsInto(id int, s *Stats) {
 	s.Integrity, s.Cunning, s.Strength = max(0, s.Integrity), max(0, s.Cunning), max(0, s.Strength)
 }
 
-// findStatSources appends to out the active sources with stat modifiers:
-// fillView finds them once for the whole view (nothing changes while a
-// view is built) instead of once per personnel.
-func (g *Game) findStatSources(out []int) []int { return g.findSources(out, fxStats) }
+// sourcesOf lists where to look for modifiers of effects: the active
+// sources a view being built found once (found), or every source, for the
+// caller to filter (modEffects, activeSource).
+func (g *Game) sourcesOf(effects modEffect) (srcs []int, found bool) {
+	if vs := &g.viewSources; vs.on {
+		switch effects {
+		case fxStats:
+			return vs.stats, true
+		case fxShip:
+			return vs.ship, true
+		}
+	}
+	return g.modSources, false
+}
 
 // findSources appends to out the active sources with modifiers of effects.
 func (g *Game) findSources(out []int, effects modEffect) []int {
