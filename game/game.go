@@ -58,9 +58,10 @@ type Game struct {
 	// without posing it, as autoPass does (set by a Match of bots: every
 	// bot's answer to a decision with one option is that option).
 	passAlone bool
-	// passPicks backs the picks of the choices autoAnswer logs, a block
-	// at a time (a game logs hundreds of them).
-	passPicks []int
+	// picks backs the picks of the choices logged and the copies each
+	// step gets, a block at a time (a game logs a thousand of them); see
+	// takePicks.
+	picks []int
 	// viewSources holds, while a view is built, the active sources of the
 	// modifiers it reads (see sourcesOf): nothing changes while a view is
 	// built, so they are found once, not once per card.
@@ -147,7 +148,7 @@ func New(lib *Library, s Setup) (*Game, error) {
 	g := &Game{lib: lib, seed: s.Seed, rng: newRNG(s.Seed), usedThisTurn: map[abilityKey]bool{}}
 	if old := s.Reuse; old != nil && old != g {
 		g.events, g.slab, g.cards, g.titleFirst, g.titleNext = old.events[:0], old.slab, old.cards[:0], old.titleFirst, old.titleNext
-		g.log, g.passPicks = old.log[:0], old.passPicks[:0]
+		g.log, g.picks = old.log[:0], old.picks[:0]
 		g.viewSources.stats, g.viewSources.ship = old.viewSources.stats[:0], old.viewSources.ship[:0]
 		// The recycler is on only once a Match says so.
 		g.rec = recycler{opts: old.rec.opts[:0], acts: old.rec.acts[:0], sub: old.rec.sub[:0]}
@@ -363,10 +364,9 @@ func (g *Game) choose(p Player, c Choice) error {
 			return err
 		}
 	}
-	// The log and the step each get their own copy of the picks, from one
-	// allocation.
+	// The log and the step each get their own copy of the picks.
 	n := len(c.Picks)
-	picks := make([]int, 2*n)
+	picks := g.takePicks(2 * n)
 	copy(picks, c.Picks)
 	copy(picks[n:], c.Picks)
 	g.log = append(g.log, Choice{Decision: d.ID, Picks: picks[:n:n]})
@@ -382,6 +382,21 @@ func (g *Game) choose(p Player, c Choice) error {
 	}
 	g.run()
 	return nil
+}
+
+// takePicks is n zeroed ints for picks, cut from the game's current block
+// (a slice per choice was a tenth of what a game allocated). A block is
+// never written again once cut, so the picks a log or a step keeps stay
+// as they are while the game lasts (a game built on a finished one,
+// Setup.Reuse, writes over that game's last block).
+func (g *Game) takePicks(n int) []int {
+	if cap(g.picks)-len(g.picks) < n {
+		g.picks = make([]int, 0, max(512, n))
+	}
+	k := len(g.picks)
+	g.picks = g.picks[:k+n]
+	clear(g.picks[k:])
+	return g.picks[k : k+n : k+n]
 }
 
 func checkPicks(d *Decision, picks []int) error {

@@ -163,12 +163,7 @@ func (w *responseWindow) prompt(*Game) string {
 // any choice, so a replay with auto-pass off meets the same decisions.
 func (g *Game) autoAnswer(pass action) {
 	g.nextID++
-	if len(g.passPicks) == cap(g.passPicks) {
-		g.passPicks = make([]int, 0, 512)
-	}
-	g.passPicks = append(g.passPicks, 0)
-	n := len(g.passPicks)
-	g.log = append(g.log, Choice{Decision: g.nextID, Picks: g.passPicks[n-1 : n : n]})
+	g.log = append(g.log, Choice{Decision: g.nextID, Picks: g.takePicks(1)}) // [0]: Pass
 	pass.do()
 }
 
