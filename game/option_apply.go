@@ -1,5 +1,7 @@
 package game
 
+import "fmt"
+
 // What the most frequent options do, as plain functions of the option
 // (action.run): a decision with twenty moves then needs no closure per
 // move. Each reads the state the decision was posed in, which choosing
@@ -12,12 +14,18 @@ func applyDraw(g *Game, _ *Option) {
 	g.push(g.playDrawStep)
 }
 
-// applyPlay plays the card (Card, in its owner's hand) at Target.
+// applyPlay plays the card (Card, in the active player's hand) at Target,
+// paid for plainly (no optional cost ability).
 func applyPlay(g *Game, o *Option) {
-	c := g.cards[o.Card]
-	p := c.Owner
 	g.push(g.playDrawStep) // after anything playing the card schedules
-	g.playCard(p, o.Card, o.Target, g.playCost(p, c))
+	g.playFromHand(g.active, o.Card, o.Target, playVariant{ability: -1})
+}
+
+// playLabel words a plain play option (see applyPlay).
+func playLabel(g *Game, o *Option) string {
+	c := g.cards[o.Card]
+	cost, _ := g.costToPlay(g.active, c, -1)
+	return fmt.Sprintf("Play %s %s (cost %d%s)", c.Card.Name(), g.destName(o.Target), cost, playCostNote(c.Card))
 }
 
 func applyEndPlayDraw(g *Game, _ *Option) { g.push(g.beginOrders) }

@@ -208,9 +208,10 @@ type playVariant struct {
 	suffix  string
 }
 
-// playVariants lists the ways p may play c.
-func (g *Game) playVariants(p Player, c *Inst) []playVariant {
-	out := []playVariant{{ability: -1}}
+// playVariants appends to out the ways p may play c (out may live on the
+// caller's stack: most cards have the plain way alone).
+func (g *Game) playVariants(out []playVariant, p Player, c *Inst) []playVariant {
+	out = append(out, playVariant{ability: -1})
 	for i := range c.Card.Abilities {
 		a := &c.Card.Abilities[i]
 		if a.When != WhenPlayCost || a.On != "self" || !a.May {

@@ -91,6 +91,7 @@ func (g *Game) playDrawStep() {
 		dest, ability int
 	}
 	var seenBuf [8]play
+	var variantBuf [2]playVariant
 	for _, id := range ps.Hand {
 		c := g.cards[id]
 		if !weighed.add(c.Card) {
@@ -101,7 +102,7 @@ func (g *Game) playDrawStep() {
 			continue // nowhere to play it, whatever way it is paid for
 		}
 		seen := seenBuf[:0]
-		for _, v := range g.playVariants(p, c) {
+		for _, v := range g.playVariants(variantBuf[:0], p, c) {
 			cost, _ := g.costToPlay(p, c, v.ability)
 			if cost > g.counter {
 				continue
@@ -111,6 +112,10 @@ func (g *Game) playDrawStep() {
 					continue
 				}
 				seen = append(seen, play{dest, v.ability})
+				if v.ability < 0 { // played plainly: no closure per option
+					acts = append(acts, action{Option{Action: ActPlay, Card: id, Target: dest, label: playLabel, apply: applyPlay}, nil})
+					continue
+				}
 				id, dest, v := id, dest, v
 				// The label is built when someone reads it (bots do not).
 				label := func(g *Game, _ *Option) string {
