@@ -58,6 +58,8 @@ type Game struct {
 	// without posing it, as autoPass does (set by a Match of bots: every
 	// bot's answer to a decision with one option is that option).
 	passAlone bool
+	// windows are closed response windows, kept for reuse (responses.go).
+	windows []*responseWindow
 	// picks backs the picks of the choices logged and the copies each
 	// step gets, a block at a time (a game logs a thousand of them); see
 	// takePicks.
@@ -148,7 +150,7 @@ func New(lib *Library, s Setup) (*Game, error) {
 	g := &Game{lib: lib, seed: s.Seed, rng: newRNG(s.Seed), usedThisTurn: map[abilityKey]bool{}}
 	if old := s.Reuse; old != nil && old != g {
 		g.events, g.slab, g.cards, g.titleFirst, g.titleNext = old.events[:0], old.slab, old.cards[:0], old.titleFirst, old.titleNext
-		g.log, g.picks = old.log[:0], old.picks[:0]
+		g.log, g.picks, g.windows = old.log[:0], old.picks[:0], old.windows
 		g.viewSources.stats, g.viewSources.ship = old.viewSources.stats[:0], old.viewSources.ship[:0]
 		// The recycler is on only once a Match says so.
 		g.rec = recycler{opts: old.rec.opts[:0], acts: old.rec.acts[:0], sub: old.rec.sub[:0]}

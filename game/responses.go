@@ -30,9 +30,17 @@ type response struct {
 // over, when not nil, reports that what opened the window is gone (the
 // dilemma was prevented): no one is asked any more.
 func (g *Game) window(name func() string, gather func(p Player) []response, over func() bool) {
-	w := &responseWindow{g: g, name: name, gather: gather, over: over, order: [2]Player{g.active, g.active.Other()}}
-	w.pass = action{Option{Label: "Pass", Action: ActEnd}, w.passed}
-	g.push(w.step)
+	var w *responseWindow
+	if n := len(g.windows); n > 0 {
+		w, g.windows = g.windows[n-1], g.windows[:n-1]
+	} else {
+		w = &responseWindow{}
+		w.stepFn = w.step
+		w.pass = action{Option{Label: "Pass", Action: ActEnd}, w.passed}
+	}
+	stepFn, pass := w.stepFn, w.pass
+	*w = responseWindow{g: g, name: name, gather: gather, over: over, order: [2]Player{g.active, g.active.Other()}, stepFn: stepFn, pass: pass}
+	g.push(w.stepFn)
 }
 
 // The rounds of a window.
@@ -59,7 +67,13 @@ type responseWindow struct {
 	have                [2]bool
 	round, turn, passes int
 	pass                action // Pass: its do is w.passed
+	stepFn              func() // w.step, made once per window value
 }
+
+// A closed window is kept for the next one (Game.windows): a game opens
+// hundreds, and a window value with its two method closures was a tenth
+// of what a game allocated. Nothing refers to a window once it is closed:
+// its decisions are answered, and what runs after a response has run.
 
 func (w *responseWindow) responses(p Player) []response {
 	if !w.have[p] {
@@ -91,6 +105,8 @@ func (w *responseWindow) step() {
 	g := w.g
 	round, turn := w.round, w.turn
 	if round == closed || (w.over != nil && w.over()) {
+		*w = responseWindow{stepFn: w.stepFn, pass: w.pass} // drops what it refers to
+		g.windows = append(g.windows, w)
 		return
 	}
 	if round == mandatoryRound {
