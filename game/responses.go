@@ -30,6 +30,22 @@ type response struct {
 // over, when not nil, reports that what opened the window is gone (the
 // dilemma was prevented): no one is asked any more.
 func (g *Game) window(name func() string, gather func(p Player) []response, over func() bool) {
+	w := g.newWindow()
+	w.name, w.gather, w.over = name, gather, over
+	g.push(w.stepFn)
+}
+
+// triggerWindow opens the window of responses to t (fire), named,
+// gathered and closed by t itself: no closure per trigger.
+func (g *Game) triggerWindow(t *Trigger, kind string) {
+	w := g.newWindow()
+	w.trig, w.kind = t, kind
+	g.push(w.stepFn)
+}
+
+// newWindow is a fresh window, not yet scheduled, asking the active
+// player first.
+func (g *Game) newWindow() *responseWindow {
 	var w *responseWindow
 	if n := len(g.windows); n > 0 {
 		w, g.windows = g.windows[n-1], g.windows[:n-1]
@@ -39,8 +55,8 @@ func (g *Game) window(name func() string, gather func(p Player) []response, over
 		w.pass = action{Option{Label: "Pass", Action: ActEnd}, w.passed}
 	}
 	stepFn, pass := w.stepFn, w.pass
-	*w = responseWindow{g: g, name: name, gather: gather, over: over, order: [2]Player{g.active, g.active.Other()}, stepFn: stepFn, pass: pass}
-	g.push(w.stepFn)
+	*w = responseWindow{g: g, order: [2]Player{g.active, g.active.Other()}, stepFn: stepFn, pass: pass}
+	return w
 }
 
 // The rounds of a window.
@@ -60,7 +76,11 @@ type responseWindow struct {
 	name   func() string
 	gather func(p Player) []response
 	over   func() bool
-	order  [2]Player
+	// trig, when set, is the trigger the window answers (of kind, as
+	// listened for): it stands for name, gather and over.
+	trig  *Trigger
+	kind  string
+	order [2]Player
 	// What each player may do is gathered once and kept until someone
 	// responds: passing changes nothing.
 	gathered            [2][]response
@@ -77,7 +97,12 @@ type responseWindow struct {
 
 func (w *responseWindow) responses(p Player) []response {
 	if !w.have[p] {
-		w.gathered[p], w.have[p] = w.gather(p), true
+		if w.trig != nil {
+			w.gathered[p] = w.g.triggerResponses(w.trig, w.kind, p)
+		} else {
+			w.gathered[p] = w.gather(p)
+		}
+		w.have[p] = true
 	}
 	return w.gathered[p]
 }
@@ -104,7 +129,7 @@ func (w *responseWindow) after(round, turn, passes int) func() {
 func (w *responseWindow) step() {
 	g := w.g
 	round, turn := w.round, w.turn
-	if round == closed || (w.over != nil && w.over()) {
+	if round == closed || w.gone() {
 		*w = responseWindow{stepFn: w.stepFn, pass: w.pass} // drops what it refers to
 		g.windows = append(g.windows, w)
 		return
@@ -120,7 +145,7 @@ func (w *responseWindow) step() {
 			}
 			if len(acts) > 0 {
 				next := (turn + i + 1) % 2
-				g.offerThen(p, w.name()+": take a mandatory response", acts, w.after(mandatoryRound, next, 0))
+				g.offerThen(p, w.title()+": take a mandatory response", acts, w.after(mandatoryRound, next, 0))
 				return
 			}
 		}
@@ -169,9 +194,27 @@ func (w *responseWindow) step() {
 // prompt words the question a window asks in its round.
 func (w *responseWindow) prompt(*Game) string {
 	if w.round == preventRound {
-		return w.name() + ": prevent or pass"
+		return w.title() + ": prevent or pass"
 	}
-	return w.name() + ": respond or pass"
+	return w.title() + ": respond or pass"
+}
+
+// title names the window.
+func (w *responseWindow) title() string {
+	if w.trig != nil {
+		return triggerName(w.trig, w.g)
+	}
+	return w.name()
+}
+
+// gone reports that what opened the window is gone: no one is asked any
+// more. Once a trigger's action is prevented for every card, nobody
+// responds to it (Glossary: actions – response actions).
+func (w *responseWindow) gone() bool {
+	if t := w.trig; t != nil {
+		return t.all || (len(t.Cards) > 0 && t.noneRemaining())
+	}
+	return w.over != nil && w.over()
 }
 
 // autoAnswer answers a response decision with its first option, Pass,

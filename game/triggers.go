@@ -193,10 +193,7 @@ func (g *Game) fire(t *Trigger, then func(t *Trigger)) {
 	if then != nil {
 		g.push(func() { then(t) })
 	}
-	// Once the action is prevented for every card, nobody responds to it
-	// any more (Glossary: actions – response actions).
-	over := func() bool { return t.all || (len(t.Cards) > 0 && t.noneRemaining()) }
-	g.window(func() string { return triggerName(t, g) }, g.triggerResponses(t, kind), over) // runs first: pushed last
+	g.triggerWindow(t, kind) // runs first: pushed last
 }
 
 // triggerName names a window for both players alike, so it names a card
@@ -216,42 +213,40 @@ func triggerName(t *Trigger, g *Game) string {
 // option per card of t an ability may answer for, so the player picks
 // which. Each ability answers a trigger once (Glossary: actions – response
 // actions: each time the trigger is met, the text may be used one time).
-func (g *Game) triggerResponses(t *Trigger, kind string) func(p Player) []response {
-	return func(p Player) []response {
-		var out []response
-		for _, id := range g.listeners[kind] {
-			c := g.cards[id]
-			if !g.canRespondWith(p, c) {
+func (g *Game) triggerResponses(t *Trigger, kind string, p Player) []response {
+	var out []response
+	for _, id := range g.listeners[kind] {
+		c := g.cards[id]
+		if !g.canRespondWith(p, c) {
+			continue
+		}
+		for i := range c.Card.Abilities {
+			a := &c.Card.Abilities[i]
+			if a.When != kind && !slices.Contains(a.Also, kind) {
 				continue
 			}
-			for i := range c.Card.Abilities {
-				a := &c.Card.Abilities[i]
-				if a.When != kind && !slices.Contains(a.Also, kind) {
+			key := abilityKey{id, i}
+			if t.used[key] || g.onceUsed(key, a) {
+				continue
+			}
+			if c.Card.Type == Interrupt && !g.playRequirementMet(p, c) {
+				continue // its text's requirements or costs cannot be met
+			}
+			subjects := g.triggerSubjects(p, id, a, t)
+			for i, subject := range subjects {
+				if i > 0 && hasVerb(a.Effect, DoPreventEach) {
+					break // one use answers for all of them
+				}
+				ctx := g.ctxFor(p, id)
+				ctx.trig, ctx.subject, ctx.subjects = t, subject, subjects
+				if !g.usable(ctx, a) {
 					continue
 				}
-				key := abilityKey{id, i}
-				if t.used[key] || g.onceUsed(key, a) {
-					continue
-				}
-				if c.Card.Type == Interrupt && !g.playRequirementMet(p, c) {
-					continue // its text's requirements or costs cannot be met
-				}
-				subjects := g.triggerSubjects(p, id, a, t)
-				for i, subject := range subjects {
-					if i > 0 && hasVerb(a.Effect, DoPreventEach) {
-						break // one use answers for all of them
-					}
-					ctx := g.ctxFor(p, id)
-					ctx.trig, ctx.subject, ctx.subjects = t, subject, subjects
-					if !g.usable(ctx, a) {
-						continue
-					}
-					out = append(out, g.triggerResponse(p, c, key, a, ctx))
-				}
+				out = append(out, g.triggerResponse(p, c, key, a, ctx))
 			}
 		}
-		return out
 	}
+	return out
 }
 
 // canRespondWith: an interrupt from p's hand, an event in p's core, or
