@@ -277,7 +277,7 @@ func addSkills(ss *SkillSet, skills []SkillLevel) {
 			i = 0
 			continue
 		}
-		ss[i] += k.Level
+		ss[i] += int16(k.Level)
 	}
 }
 

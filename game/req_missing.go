@@ -25,7 +25,7 @@ func (r *Req) missing(group []Stats, nested bool) string {
 	case ReqSkill:
 		n := 0
 		for _, s := range group {
-			n += s.Skills[r.skill]
+			n += int(s.Skills[r.skill])
 		}
 		return fmt.Sprintf("%s (%s)", r.render(true), haveText(n))
 	case ReqAttr:

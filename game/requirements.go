@@ -17,8 +17,11 @@ var skillNames = [...]string{"Acquisition", "Anthropology", "Archaeology", "Astr
 const NumSkills = len(skillNames)
 
 // SkillSet holds a level for each skill, indexed by SkillIndex. An array,
-// not a map, because requirement checks run on every decision.
-type SkillSet [NumSkills]int
+// not a map, because requirement checks run on every decision; of small
+// numbers, because personnel's stats are copied and cleared by the
+// thousand per game (a level is a few units; sums over a group are
+// taken in int).
+type SkillSet [NumSkills]int16
 
 // SkillIndex returns the index of skill s, or -1 if s is not a skill.
 // skillNames is in alphabetical order, so a binary search finds it.
@@ -32,7 +35,7 @@ func SkillIndex(s string) int {
 // Level returns the level of skill s.
 func (ss SkillSet) Level(s string) int {
 	if i := SkillIndex(s); i >= 0 {
-		return ss[i]
+		return int(ss[i])
 	}
 	return 0
 }
@@ -40,7 +43,7 @@ func (ss SkillSet) Level(s string) int {
 // Add adds levels of skill s; unknown skills are ignored.
 func (ss *SkillSet) Add(s string, levels int) {
 	if i := SkillIndex(s); i >= 0 {
-		ss[i] += levels
+		ss[i] += int16(levels)
 	}
 }
 
@@ -242,7 +245,7 @@ func (r *Req) MetIn(ctx *ReqCtx) bool {
 	case ReqSkill:
 		n := 0
 		for i := range group { // by index: a Stats is too big to copy per member
-			n += group[i].Skills[r.skill]
+			n += int(group[i].Skills[r.skill])
 		}
 		return n >= r.Level
 	case ReqAttr:

@@ -277,7 +277,7 @@ func (g *Game) fillCardView(cv *CardView, id int, me Player, stats *statsTable) 
 		cv.Integrity, cv.Cunning, cv.Strength = s.Integrity, s.Cunning, s.Strength
 		for i, n := range &s.Skills { // by pointer: ranging over an array copies it
 			if n > 0 {
-				skills = append(skills, SkillLevel{Skill: skillNames[i], Level: n})
+				skills = append(skills, SkillLevel{Skill: skillNames[i], Level: int(n)})
 			}
 		}
 		if len(skills) > 0 {
