@@ -430,7 +430,7 @@ func (g *Game) nextDilemma() {
 	}
 	id := a.stack[0]
 	c := g.cards[id].Card
-	g.emit(Event{Kind: "reveal", Player: a.player.Other(), Cards: []int{id}, Text: fmt.Sprintf("%s reveals %s.", g.players[a.player.Other()].Name, c.Name())})
+	g.emit(Event{Kind: "reveal", Player: a.player.Other(), Cards: []int{id}, render: revealText})
 	cost := g.dilemmaCost(id) // step 3.e: cost-related text, before the checks of 3.f
 	switch {
 	case slices.Contains(a.revealed, c.ID):
@@ -457,7 +457,7 @@ func (g *Game) nextDilemma() {
 	a.dilemma, a.placed, a.selected, a.chosen, a.prevented, a.acted = id, false, nil, nil, false, false
 	a.wanted, a.undergone, a.special = 0, nil, dilemmaState{}
 	clear(a.used)
-	g.emit(Event{Kind: "face", Player: a.player, Cards: []int{id}, Text: fmt.Sprintf("%s's personnel face %s.", g.players[a.player].Name, c.Name())})
+	g.emit(Event{Kind: "face", Player: a.player, Cards: []int{id}, render: faceText})
 	g.push(func() { g.dilemmaActions(withoutReveal(c.Effect)) }, g.afterDilemma, g.nextDilemma)
 	g.facingWindow()        // runs after the steps done as it is revealed
 	g.revealSteps(c.Effect) // runs first: pushed last
@@ -493,11 +493,7 @@ func (g *Game) afterDilemma() {
 func (g *Game) overcome(id int, reason, why string) {
 	a := g.attempt
 	g.place(id, ZBeneath, a.mission)
-	t := fmt.Sprintf("%s is overcome.", g.cardName(id))
-	if why != "" {
-		t = fmt.Sprintf("%s is overcome: %s.", g.cardName(id), why)
-	}
-	g.emit(Event{Kind: "overcome", Player: a.player, Cards: []int{id}, Text: t, Facts: EventFacts{Reason: reason}})
+	g.emit(Event{Kind: "overcome", Player: a.player, Cards: []int{id}, note: why, render: overcomeText, Facts: EventFacts{Reason: reason}})
 }
 
 // checkMission: with personnel remaining, meet the requirements to score;

@@ -37,3 +37,38 @@ func turnEndText(g *Game, e *Event) { e.Text = g.players[e.Player].Name + " ends
 func discardText(g *Game, e *Event) {
 	e.Text = g.players[e.Player].Name + " discards " + g.cardName(e.Cards[0]) + "."
 }
+
+// revealText: Player revealed the dilemma Cards[0].
+func revealText(g *Game, e *Event) {
+	e.Text = g.players[e.Player].Name + " reveals " + g.cardName(e.Cards[0]) + "."
+}
+
+// faceText: Player's personnel face the dilemma Cards[0].
+func faceText(g *Game, e *Event) {
+	e.Text = g.players[e.Player].Name + "'s personnel face " + g.cardName(e.Cards[0]) + "."
+}
+
+// usesText: Player used an ability of Cards[0].
+func usesText(g *Game, e *Event) {
+	e.Text = g.players[e.Player].Name + " uses " + g.cardName(e.Cards[0]) + "."
+}
+
+// playsText: Player played the interrupt Cards[0].
+func playsText(g *Game, e *Event) {
+	e.Text = g.players[e.Player].Name + " plays " + g.cardName(e.Cards[0]) + "."
+}
+
+// playsToText: Player played Cards[0] to at (see playedTo).
+func playsToText(g *Game, e *Event) {
+	e.Text = g.players[e.Player].Name + " plays " + g.cardName(e.Cards[0]) + " " + g.playedTo(e.Player, e.at) + "."
+}
+
+// overcomeText: the dilemma Cards[0] was overcome, for the reason in
+// note, if any.
+func overcomeText(g *Game, e *Event) {
+	if e.note == "" {
+		e.Text = g.cardName(e.Cards[0]) + " is overcome."
+		return
+	}
+	e.Text = g.cardName(e.Cards[0]) + " is overcome: " + e.note + "."
+}

@@ -18,8 +18,11 @@ type Event struct {
 	// Facts for statistics (see event_facts.go); never shown to a player.
 	Facts EventFacts `json:"-"`
 	// render, when set, writes Text and Public on first read (see
-	// event_text.go).
+	// event_text.go), from the event and, when it needs more, at (a card:
+	// where a card was played) and note (words said at the time).
 	render func(g *Game, e *Event)
+	at     int
+	note   string
 }
 
 func (g *Game) emit(e Event) {

@@ -137,7 +137,7 @@ func (g *Game) playsOnSites(p Player, c *Inst) ([]int, string) {
 func (g *Game) playCard(p Player, id, dest, cost int) {
 	c := g.cards[id]
 	g.counter -= cost
-	g.emit(Event{Kind: "play", Player: p, Cards: []int{id}, Text: fmt.Sprintf("%s plays %s %s.", g.players[p].Name, c.Card.Name(), g.playedTo(p, dest))})
+	g.emit(Event{Kind: "play", Player: p, Cards: []int{id}, at: dest, render: playsToText})
 	g.place(id, ZPlaying, 0)
 	ctx := g.ctxFor(p, id)
 	g.push(func() {
@@ -212,7 +212,7 @@ func (g *Game) interruptPlayable(p Player, c *Inst, a *Ability) bool {
 // playing a card). ctx is the context the ability resolves in.
 func (g *Game) playInterrupt(p Player, id int, ctx fxCtx, a *Ability) {
 	c := g.cards[id]
-	g.emit(Event{Kind: "interrupt", Player: p, Cards: []int{id}, Text: fmt.Sprintf("%s plays %s.", g.players[p].Name, c.Card.Name())})
+	g.emit(Event{Kind: "interrupt", Player: p, Cards: []int{id}, render: playsText})
 	g.place(id, ZPlaying, 0)
 	cost := append(slices.Clone(c.Card.PlayCost), a.Cost...)
 	g.push(func() {

@@ -339,7 +339,7 @@ func (g *Game) triggerResponse(p Player, c *Inst, key abilityKey, a *Ability, ct
 			g.playInterrupt(p, id, ctx, a)
 			return
 		}
-		g.emit(Event{Kind: "ability", Player: p, Cards: []int{id}, Text: fmt.Sprintf("%s uses %s.", g.players[p].Name, c.Card.Name())})
+		g.emit(Event{Kind: "ability", Player: p, Cards: []int{id}, render: usesText})
 		g.push(func() { g.runAbility(ctx, a.Cost) }, func() { g.runAbility(ctx, a.Effect) })
 	}}
 	return r
