@@ -1,8 +1,8 @@
 package game
 
 import (
-	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -46,7 +46,12 @@ func (g *Game) nameFor(id int, viewer Player) string {
 	if g.identifiable(id, viewer) {
 		return g.cardName(id)
 	}
-	return fmt.Sprintf("a face-down %s (card %d)", g.cards[id].Card.Type, id)
+	return faceDownName(g, id)
+}
+
+// faceDownName is card id named to a reader who may not identify it.
+func faceDownName(g *Game, id int) string {
+	return "a face-down " + string(g.cards[id].Card.Type) + " (card " + strconv.Itoa(id) + ")"
 }
 
 // emitNamed emits e with its text built by text, once per reader: name
@@ -72,6 +77,58 @@ func (g *Game) emitNamed(e Event, text func(name func(id int) string) string) {
 		e.readers = &per
 	}
 	g.emit(e)
+}
+
+// namedText words event e, naming its Cards (and no other card) by name:
+// a plain function of the event, so it may run long after the event.
+type namedText func(g *Game, e *Event, name func(id int) string) string
+
+// maxNamedLate is how many Cards an event worded late may name: 3 bits of
+// Event.known each.
+const maxNamedLate = 21
+
+// emitNamedLate is emitNamed for text that names only e's Cards and reads
+// nothing but the event: the readers who may identify each card are noted
+// now, and in a match of bots the words wait until someone reads them
+// (renderNamed).
+func (g *Game) emitNamedLate(e Event, text namedText) {
+	if len(e.Cards) > maxNamedLate {
+		g.emitNamed(e, func(name func(int) string) string { return text(g, &e, name) })
+		return
+	}
+	for i, id := range e.Cards {
+		for r, viewer := range [3]Player{0, 1, -1} { // the seats, then a spectator
+			if g.identifiable(id, viewer) {
+				e.known |= 1 << (3*i + r)
+			}
+		}
+	}
+	e.named, e.render = text, renderNamed
+	g.emit(e)
+}
+
+// renderNamed writes a late-worded event's text for each reader, as
+// emitNamed would have when it happened.
+func renderNamed(g *Game, e *Event) {
+	e.Text = e.named(g, e, g.cardName)
+	all := uint64(1)<<(3*len(e.Cards)) - 1
+	if e.known&all != all {
+		var per [3]string
+		differs := false
+		for r := range per { // the seats, then a spectator
+			per[r] = e.named(g, e, func(id int) string {
+				if i := slices.Index(e.Cards, id); i >= 0 && e.known&(1<<(3*i+r)) == 0 {
+					return faceDownName(g, id)
+				}
+				return g.cardName(id)
+			})
+			differs = differs || per[r] != e.Text
+		}
+		if differs {
+			e.readers = &per
+		}
+	}
+	e.named = nil
 }
 
 // namesWith joins card names as name words them ("none" for no cards).

@@ -104,14 +104,17 @@ func (g *Game) placeAtHeadquarters(ids []int, instead bool) {
 // emitOutcome logs an outcome; its reader learns the cards' names only
 // where that reader may identify them.
 func (g *Game) emitOutcome(ctrl Player, ids []int, outcome string, instead bool) {
-	owner := g.players[ctrl].Name
-	g.emitNamed(Event{Kind: outcome, Player: ctrl, Cards: slices.Clone(ids)}, func(name func(int) string) string {
-		t := fmt.Sprintf("%s: %s %s", owner, namesWith(ids, name), outcomePast(outcome))
-		if instead {
-			t += " instead"
-		}
-		return t + "."
-	})
+	e := Event{Kind: outcome, Player: ctrl, Cards: slices.Clone(ids)}
+	if instead {
+		e.note = " instead"
+	}
+	g.emitNamedLate(e, outcomeText)
+}
+
+// outcomeText: Player's Cards underwent the outcome Kind (instead of
+// something else, when note says so).
+func outcomeText(g *Game, e *Event, name func(int) string) string {
+	return g.players[e.Player].Name + ": " + namesWith(e.Cards, name) + " " + outcomePast(e.Kind) + e.note + "."
 }
 
 // recordUndergone notes which personnel underwent an outcome of the

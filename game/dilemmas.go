@@ -223,9 +223,12 @@ func (g *Game) selectFrom(s Step, eligible []int, by string) {
 // selected, named only where that reader may identify them.
 func (g *Game) emitSelected(s Step, picked []int) {
 	a := g.attempt
-	g.emitNamed(Event{Kind: "select", Player: a.player, Cards: picked}, func(name func(int) string) string {
-		return fmt.Sprintf("Selected: %s.", namesWith(picked, name))
-	})
+	g.emitNamedLate(Event{Kind: "select", Player: a.player, Cards: picked}, selectedText)
+}
+
+// selectedText: the Cards were selected.
+func selectedText(_ *Game, e *Event, name func(int) string) string {
+	return "Selected: " + namesWith(e.Cards, name) + "."
 }
 
 // applyOutcome does one action to every card in ids at once: a single

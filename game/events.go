@@ -23,6 +23,11 @@ type Event struct {
 	render func(g *Game, e *Event)
 	at     int
 	note   string
+	// named, with render renderNamed, words an event naming Cards for
+	// each reader; known holds, 3 bits per card of Cards, which readers
+	// could identify it when it happened (conceal.go).
+	named namedText
+	known uint64
 }
 
 func (g *Game) emit(e Event) {

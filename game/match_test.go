@@ -79,3 +79,41 @@ func logJSON(t *testing.T, g *Game, p Player) string {
 	}
 	return string(b)
 }
+
+// In a match of bots the most frequent event texts are worded when first
+// read, from the event and what was noted when it happened (event_text.go,
+// renderNamed). Read later, they must say exactly what a game wording
+// them at once says, to each seat and to a spectator, face-down cards
+// included (Rulebook: Showing your cards).
+func TestLateEventTextReadsAsAtOnce(t *testing.T) {
+	lib := testLib(t)
+	pairs := [][2]DeckList{{fedDeck(t, lib), kliDeck(t, lib)}, {kliEventsDeck(t, lib), borgDeck(t, lib)}}
+	late := 0
+	for i, decks := range pairs {
+		for seed := uint64(1); seed <= 12; seed++ {
+			m := playMatch(t, lib, decks, BotBasic, seed, false)
+			for _, e := range m.g.Events() {
+				if e.render != nil {
+					late++
+				}
+			}
+			g, err := New(lib, Setup{Decks: decks, Seed: seed}) // not a match: words at once
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, c := range m.g.Choices() {
+				if _, err := g.Choose(g.Pending().Player, c); err != nil {
+					t.Fatalf("pair %d seed %d: replaying decision %d: %v", i, seed, c.Decision, err)
+				}
+			}
+			for _, p := range []Player{0, 1, -1} {
+				if a, b := logJSON(t, g, p), logJSON(t, m.g, p); a != b {
+					t.Fatalf("pair %d seed %d: the log as %v reads it differs when worded late\nat once %s\nlate    %s", i, seed, p, a, b)
+				}
+			}
+		}
+	}
+	if late == 0 {
+		t.Fatal("no event was left to be worded late: the test compares nothing")
+	}
+}
