@@ -41,6 +41,8 @@ type playState struct {
 	played []playedCard // cards played this turn, in order
 	// named: the title each card instance named when it was played.
 	named map[int]string
+	// naming: the card naming a title in the name decision pending.
+	naming fxCtx
 	// paid: the cards the last cost step of a source acted on, for an
 	// effect that reads them ("draw cards equal to his cost").
 	paid map[int][]int
@@ -325,34 +327,36 @@ func (g *Game) nameCard(ctx fxCtx, s Step) {
 		return
 	}
 	slices.Sort(first)
-	// One function names for every option, reading the title back from
-	// the label the library built once: a name decision offers every
-	// unique title of the pool, and a closure and a label each would cost
-	// more than the rest of the decision.
-	name := func(g *Game, o *Option) {
-		t := strings.TrimPrefix(o.Label, namePrefix)
-		if g.plays.named == nil {
-			g.plays.named = map[int]string{}
-		}
-		g.plays.named[ctx.src] = t
-		g.emit(Event{Kind: "name", Player: ctx.p, Cards: []int{ctx.src}, Text: fmt.Sprintf("%s names %s for %s.", g.players[ctx.p].Name, t, g.cardName(ctx.src))})
-	}
+	// A name decision offers every unique title of the pool: the options
+	// the library built once are copied in runs between the titles
+	// offered first, and one plain function (applyName) names for all.
+	g.plays.naming = ctx
 	acts := g.actionBuffer(len(all.titles))
 	for _, t := range first {
-		acts = append(acts, action{Option: Option{Label: namePrefix + t, Action: ActPick, apply: name}})
+		acts = append(acts, action{Option: Option{Label: namePrefix + t, Action: ActPick, apply: applyName}})
 	}
-	j := 0 // both lists are sorted: walk first alongside to skip its titles
-	for i, t := range all.titles {
-		for j < len(first) && first[j] < t {
-			j++
+	from := 0
+	for _, t := range first {
+		if i, ok := slices.BinarySearch(all.titles, t); ok {
+			acts = append(acts, all.acts[from:i]...)
+			from = i + 1
 		}
-		if j < len(first) && first[j] == t {
-			continue
-		}
-		acts = append(acts, action{Option: Option{Label: all.labels[i], Action: ActPick, apply: name}})
 	}
+	acts = append(acts, all.acts[from:]...)
 	g.keepActions(acts)
 	g.offer(ctx.p, KindName, fmt.Sprintf("%s: name a %s", g.cardName(ctx.src), strings.TrimSpace(string(s.Type)+" title")), acts)
+}
+
+// applyName names the option's title for the card of the name decision
+// offered (playState.naming), reading the title back from the label.
+func applyName(g *Game, o *Option) {
+	ctx := g.plays.naming
+	t := strings.TrimPrefix(o.Label, namePrefix)
+	if g.plays.named == nil {
+		g.plays.named = map[int]string{}
+	}
+	g.plays.named[ctx.src] = t
+	g.emit(Event{Kind: "name", Player: ctx.p, Cards: []int{ctx.src}, Text: fmt.Sprintf("%s names %s for %s.", g.players[ctx.p].Name, t, g.cardName(ctx.src))})
 }
 
 // namePrefix begins the label of each option of a name decision.
@@ -361,9 +365,12 @@ const namePrefix = "Name "
 // KindName: name a card title (or a skill) asked by game text.
 const KindName = "name"
 
-// titleList is the sorted unique titles of one card type with the label
-// of the option naming each, built once per library, on first use.
-type titleList struct{ titles, labels []string }
+// titleList is the sorted unique titles of one card type with the option
+// naming each, built once per library, on first use (and only read).
+type titleList struct {
+	titles []string
+	acts   []action
+}
 
 func (l *Library) uniqueTitles(t CardType) titleList {
 	l.namedOnce.Do(l.indexUniqueTitles)
@@ -394,9 +401,9 @@ func (l *Library) indexUniqueTitles() {
 	}
 	for t, tl := range l.named {
 		slices.Sort(tl.titles)
-		tl.labels = make([]string, len(tl.titles))
+		tl.acts = make([]action, len(tl.titles))
 		for i, title := range tl.titles {
-			tl.labels[i] = namePrefix + title
+			tl.acts[i] = action{Option: Option{Label: namePrefix + title, Action: ActPick, apply: applyName}}
 		}
 		l.named[t] = tl
 	}
