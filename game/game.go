@@ -153,7 +153,7 @@ func New(lib *Library, s Setup) (*Game, error) {
 		g.log, g.picks, g.windows = old.log[:0], old.picks[:0], old.windows
 		g.viewSources.stats, g.viewSources.ship = old.viewSources.stats[:0], old.viewSources.ship[:0]
 		// The recycler is on only once a Match says so.
-		g.rec = recycler{opts: old.rec.opts[:0], acts: old.rec.acts[:0], sub: old.rec.sub[:0]}
+		g.rec = recycler{opts: old.rec.opts[:0], acts: old.rec.acts[:0], sub: old.rec.sub[:0], views: old.rec.views}
 		*old = Game{} // nothing may use it now
 	} else {
 		g.events = make([]Event, 0, 640)

@@ -9,7 +9,7 @@ import "fmt"
 type Match struct {
 	Game  *Game
 	Bots  [2]Bot
-	views [2]ViewBuffer
+	views *[2]ViewBuffer
 }
 
 // NewMatch seats bots at g.
@@ -21,7 +21,10 @@ func NewMatch(g *Game, bots [2]Bot) *Match {
 	// take their decision numbers and are logged, so the game, its log
 	// and its events are the same as if each had been asked.
 	g.passAlone = true
-	return &Match{Game: g, Bots: bots}
+	if g.rec.views == nil {
+		g.rec.views = new([2]ViewBuffer)
+	}
+	return &Match{Game: g, Bots: bots, views: g.rec.views}
 }
 
 // AskEveryWindow makes the match pose every response window to its bot,

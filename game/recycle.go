@@ -12,6 +12,9 @@ type recycler struct {
 	opts []Option
 	acts []action // the options of orders and of play-and-draw
 	sub  []action // a part of orders' list (beams, moves, attempts), copied into acts
+	// views are the seats' views a Match refills (kept with the game, so a
+	// game built on a finished one refills that game's views).
+	views *[2]ViewBuffer
 }
 
 // newDecision returns a decision to fill, zeroed.
