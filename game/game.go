@@ -64,14 +64,9 @@ type Game struct {
 	// step gets, a block at a time (a game logs a thousand of them); see
 	// takePicks.
 	picks []int
-	// viewSources holds, while a view is built, the active sources of the
-	// modifiers it reads (see sourcesOf): nothing changes while a view is
-	// built, so they are found once, not once per card.
-	viewSources struct {
-		on    bool
-		stats []int // of personnel's skills and attributes
-		ship  []int // of ships' Range, Weapons and Shields
-	}
+	// frozen holds the active modifier sources found while nothing
+	// changes (see freezeSources).
+	frozen frozenSources
 
 	pending  *Decision
 	resume   func(picks []int)
@@ -151,7 +146,7 @@ func New(lib *Library, s Setup) (*Game, error) {
 	if old := s.Reuse; old != nil && old != g {
 		g.events, g.slab, g.cards, g.titleFirst, g.titleNext = old.events[:0], old.slab, old.cards[:0], old.titleFirst, old.titleNext
 		g.log, g.picks, g.windows = old.log[:0], old.picks[:0], old.windows
-		g.viewSources.stats, g.viewSources.ship = old.viewSources.stats[:0], old.viewSources.ship[:0]
+		g.frozen = frozenSources{stats: old.frozen.stats[:0], ship: old.frozen.ship[:0], cost: old.frozen.cost[:0]}
 		// The recycler is on only once a Match says so.
 		g.rec = recycler{opts: old.rec.opts[:0], acts: old.rec.acts[:0], sub: old.rec.sub[:0], views: old.rec.views}
 		*old = Game{} // nothing may use it now
@@ -531,6 +526,7 @@ func (g *Game) list(c *Inst) *[]int {
 // of a pile, the top of a discard pile). Cards on or aboard it follow.
 func (g *Game) place(id int, z Zone, where int) {
 	c := g.cards[id]
+	g.thawSources() // nothing moves while sources are frozen; if it did, they are found again
 	if c.Zone == ZDeck {
 		g.deckCheck = true
 	}

@@ -106,9 +106,10 @@ func (g *Game) missionPoints(a *attempt) int {
 // modification applies only while the card is being played).
 func (g *Game) costModifiers(p Player, c *Inst) int {
 	n := 0
-	for _, src := range g.modSources {
+	srcs, found := g.sourcesOf(fxPlayCost)
+	for _, src := range srcs {
 		s := g.cards[src]
-		if s.Controller != p || s.Card.modEffects&fxPlayCost == 0 || !g.activeSource(src) {
+		if s.Controller != p || (!found && (s.Card.modEffects&fxPlayCost == 0 || !g.activeSource(src))) {
 			continue
 		}
 		for i := range s.Card.Modifiers {

@@ -85,19 +85,49 @@ func (g *Game) statsInto(id int, s *Stats) {
 	s.Integrity, s.Cunning, s.Strength = max(0, s.Integrity), max(0, s.Cunning), max(0, s.Strength)
 }
 
+// frozenSources are the active sources of the most read kinds of
+// modifiers, found once while nothing changes: while a view is built, or
+// while the options of a decision are listed. Finding them reads every
+// card with modifiers, and a view or a list of plays reads modifiers
+// once per card or more.
+type frozenSources struct {
+	on    bool
+	have  modEffect // the lists found so far
+	stats []int     // of personnel's skills and attributes
+	ship  []int     // of ships' Range, Weapons and Shields
+	cost  []int     // of what playing a card costs
+}
+
+// freezeSources says that nothing changes until thawSources: the sources
+// read meanwhile are found once. It must never be on while anything
+// happens.
+func (g *Game) freezeSources() { g.frozen.on, g.frozen.have = true, 0 }
+
+func (g *Game) thawSources() { g.frozen.on = false }
+
 // sourcesOf lists where to look for modifiers of effects: the active
-// sources a view being built found once (found), or every source, for the
+// sources, found once while frozen (found), or every source, for the
 // caller to filter (modEffects, activeSource).
 func (g *Game) sourcesOf(effects modEffect) (srcs []int, found bool) {
-	if vs := &g.viewSources; vs.on {
-		switch effects {
-		case fxStats:
-			return vs.stats, true
-		case fxShip:
-			return vs.ship, true
-		}
+	fs := &g.frozen
+	if !fs.on {
+		return g.modSources, false
 	}
-	return g.modSources, false
+	var list *[]int
+	switch effects {
+	case fxStats:
+		list = &fs.stats
+	case fxShip:
+		list = &fs.ship
+	case fxPlayCost:
+		list = &fs.cost
+	default:
+		return g.modSources, false
+	}
+	if fs.have&effects == 0 {
+		*list, fs.have = g.findSources((*list)[:0], effects), fs.have|effects
+	}
+	return *list, true
 }
 
 // findSources appends to out the active sources with modifiers of effects.

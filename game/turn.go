@@ -78,6 +78,7 @@ func (g *Game) beginPlayDraw() {
 func (g *Game) playDrawStep() {
 	p := g.active
 	ps := g.players[p]
+	g.freezeSources() // listing the plays changes nothing
 	acts := g.actionBuffer(len(ps.Hand) + 2)
 	if g.counter >= 1 && len(ps.Deck) > 0 {
 		acts = append(acts, action{Option{Label: "Draw a card (1 counter)", Action: ActDraw, apply: applyDraw}, nil})
@@ -131,6 +132,7 @@ func (g *Game) playDrawStep() {
 	if g.counter == 0 || len(ps.Deck) == 0 {
 		acts = append(acts, action{Option{Label: "End Play and Draw Cards", Action: ActEnd, apply: applyEndPlayDraw}, nil})
 	}
+	g.thawSources()
 	g.keepActions(acts)
 	g.offer(p, KindPlayDraw, "", acts)
 	g.pending.prompt = playDrawPrompt
@@ -186,11 +188,13 @@ func (g *Game) beginOrders() {
 func (g *Game) ordersStep() {
 	p := g.active
 	acts := g.actionBuffer(16)
+	g.freezeSources() // listing the orders changes nothing
 	acts = append(acts, g.beamActions(p)...)
 	acts = append(acts, g.moveActions(p)...)
 	acts = append(acts, g.attemptActions(p)...)
 	acts = append(acts, g.orderAbilityActions(p)...)
 	acts = append(acts, g.orderInterruptActions(p)...)
+	g.thawSources()
 	acts = append(acts, action{Option{Label: "End Execute Orders", Action: ActEnd}, func() {
 		g.push(g.discardExcess)
 	}})

@@ -124,9 +124,8 @@ func (g *Game) View(me Player) View {
 // fillView builds what me may see into v, reusing v's slices when buf
 // holds them (see ViewInto); with buf nil it makes a fresh view.
 func (g *Game) fillView(v *View, me Player, buf *ViewBuffer) {
-	vs := &g.viewSources
-	vs.stats, vs.ship, vs.on = g.findSources(vs.stats[:0], fxStats), g.findSources(vs.ship[:0], fxShip), true
-	defer func() { vs.on = false }()
+	g.freezeSources()
+	defer g.thawSources()
 	var stats *statsTable // a light view's stats table; nil builds a full view
 	v.stats = nil
 	if buf != nil && buf.Light {
