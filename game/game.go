@@ -146,7 +146,8 @@ func New(lib *Library, s Setup) (*Game, error) {
 	if old := s.Reuse; old != nil && old != g {
 		g.events, g.slab, g.cards, g.titleFirst, g.titleNext = old.events[:0], old.slab, old.cards[:0], old.titleFirst, old.titleNext
 		g.log, g.picks, g.windows = old.log[:0], old.picks[:0], old.windows
-		g.frozen = frozenSources{stats: old.frozen.stats[:0], ship: old.frozen.ship[:0], cost: old.frozen.cost[:0]}
+		g.frozen = old.frozen
+		g.frozen.on = false
 		// The recycler is on only once a Match says so.
 		g.rec = recycler{opts: old.rec.opts[:0], acts: old.rec.acts[:0], sub: old.rec.sub[:0], views: old.rec.views}
 		*old = Game{} // nothing may use it now

@@ -120,8 +120,9 @@ func TestLateEventTextReadsAsAtOnce(t *testing.T) {
 }
 
 // Frozen sources (freezeSources) are the active sources a reading would
-// find anyway: costs, ship attributes and personnel's stats read the same
-// frozen or not, at every decision of bot games.
+// find anyway: costs, ship attributes, personnel's stats and what they
+// cannot undergo read the same frozen or not, at every decision of bot
+// games.
 func TestFrozenSourcesReadAsUnfrozen(t *testing.T) {
 	lib := testLib(t)
 	// Add to each deck the enforced cards of its affiliations (or none)
@@ -157,18 +158,22 @@ func TestFrozenSourcesReadAsUnfrozen(t *testing.T) {
 			}
 			for n := 0; g.Pending() != nil && n < 4000; n++ {
 				type read struct {
-					cost, rng, weapons, shields int
-					stats                       Stats
+					cost, rng, weapons, shields, skillsCost, attemptCost int
+					cannotStop, cannotKill                               bool
+					stats                                                Stats
 				}
 				readAll := func() []read {
 					var out []read
 					for _, c := range g.cards[1:] {
-						r := read{cost: g.costModifiers(g.active, c)}
+						r := read{cost: g.costModifiers(g.active, c), cannotStop: g.cannot(c.ID, OutStop), cannotKill: g.cannot(c.ID, OutKill)}
+						if c.Card.Type == Mission {
+							r.attemptCost = g.attemptCost(c.ID)
+						}
 						if c.Card.Type == Ship {
 							r.rng, r.weapons, r.shields = g.shipAttrs(c.ID)
 						}
 						if c.Card.Type == Personnel && c.Zone.InPlay() {
-							r.stats = g.stats(c.ID)
+							r.stats, r.skillsCost = g.stats(c.ID), g.skillsCost(c.ID)
 						}
 						out = append(out, r)
 					}

@@ -1,5 +1,7 @@
 package game
 
+import "math/bits"
+
 // stats is what personnel id brings to a requirement right now: printed
 // skills and attributes, then modifiers from cards in play, recomputed from
 // state each time rather than patched in place (Glossary: modifications).
@@ -85,17 +87,15 @@ func (g *Game) statsInto(id int, s *Stats) {
 	s.Integrity, s.Cunning, s.Strength = max(0, s.Integrity), max(0, s.Cunning), max(0, s.Strength)
 }
 
-// frozenSources are the active sources of the most read kinds of
-// modifiers, found once while nothing changes: while a view is built, or
-// while the options of a decision are listed. Finding them reads every
+// frozenSources are the active sources of each kind of modifiers (one
+// effect bit), found once while nothing changes: while a view is built,
+// or while the options of a decision are listed. Finding them reads every
 // card with modifiers, and a view or a list of plays reads modifiers
 // once per card or more.
 type frozenSources struct {
 	on    bool
-	have  modEffect // the lists found so far
-	stats []int     // of personnel's skills and attributes
-	ship  []int     // of ships' Range, Weapons and Shields
-	cost  []int     // of what playing a card costs
+	have  modEffect // the kinds found so far
+	lists [8][]int  // by the index of the kind's bit
 }
 
 // freezeSources says that nothing changes until thawSources: the sources
@@ -110,20 +110,10 @@ func (g *Game) thawSources() { g.frozen.on = false }
 // caller to filter (modEffects, activeSource).
 func (g *Game) sourcesOf(effects modEffect) (srcs []int, found bool) {
 	fs := &g.frozen
-	if !fs.on {
+	if !fs.on || bits.OnesCount8(uint8(effects)) != 1 {
 		return g.modSources, false
 	}
-	var list *[]int
-	switch effects {
-	case fxStats:
-		list = &fs.stats
-	case fxShip:
-		list = &fs.ship
-	case fxPlayCost:
-		list = &fs.cost
-	default:
-		return g.modSources, false
-	}
+	list := &fs.lists[bits.TrailingZeros8(uint8(effects))]
 	if fs.have&effects == 0 {
 		*list, fs.have = g.findSources((*list)[:0], effects), fs.have|effects
 	}
