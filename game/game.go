@@ -78,10 +78,8 @@ type Game struct {
 	rec        recycler
 	// missionRows is allMissions' list with each player active.
 	missionRows [2][]int
-	// destinations is playDestinations' list, reused.
-	destinations []int
-	nextID       int
-	work         []func()
+	nextID      int
+	work        []func()
 
 	attempt    *attempt
 	engagement *engagement

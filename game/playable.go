@@ -12,11 +12,17 @@ import "fmt"
 // playCheck lists where p may play c from hand now: headquarters missions
 // p commands whose text allows the card, or 0 for the core. When there is
 // nowhere, it says why, in words for p.
-func (g *Game) playCheck(p Player, c *Inst) ([]int, string) { return g.playCheckWhy(p, c, true) }
+func (g *Game) playCheck(p Player, c *Inst) ([]int, string) {
+	var plain int
+	return g.playCheckWhy(p, c, true, &plain)
+}
 
-// playCheckWhy is playCheck; without explain, a reason is the mark
-// cannotPlay instead of words (playDestinations only asks where).
-func (g *Game) playCheckWhy(p Player, c *Inst, explain bool) ([]int, string) {
+// playCheckWhy is playCheck that also sets *plain to the cost of playing
+// c plainly (playCost) once it is known, -1 before; without explain, a
+// reason is the mark cannotPlay instead of words (the plays offered only
+// ask where).
+func (g *Game) playCheckWhy(p Player, c *Inst, explain bool, plain *int) ([]int, string) {
+	*plain = -1
 	why := func(format string, args ...any) string {
 		if !explain {
 			return cannotPlay
@@ -30,7 +36,9 @@ func (g *Game) playCheckWhy(p Player, c *Inst, explain bool) ([]int, string) {
 	if why := g.playRequirementWhy(p, c, explain); why != "" {
 		return nil, why
 	}
-	if cost := g.playCost(p, c); cost > g.counter {
+	cost := g.playCost(p, c)
+	*plain = cost
+	if cost > g.counter {
 		return nil, why("it costs %d and you have %d counter(s) left", cost, g.counter)
 	}
 	if card.Unique && g.commandsCopy(p, card) {

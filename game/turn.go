@@ -98,13 +98,17 @@ func (g *Game) playDrawStep() {
 		if !weighed.add(c.Card) {
 			continue
 		}
-		dests := g.playDestinations(p, c)
+		var plain int
+		dests, _ := g.playCheckWhy(p, c, false, &plain)
 		if len(dests) == 0 {
 			continue // nowhere to play it, whatever way it is paid for
 		}
 		seen := seenBuf[:0]
 		for _, v := range g.playVariants(variantBuf[:0], p, c) {
-			cost, _ := g.costToPlay(p, c, v.ability)
+			cost := plain // played plainly: the cost playCheck found
+			if v.ability >= 0 {
+				cost, _ = g.costToPlay(p, c, v.ability)
+			}
 			if cost > g.counter {
 				continue
 			}
@@ -150,15 +154,6 @@ func (g *Game) destName(dest int) string {
 func (g *Game) playCost(p Player, c *Inst) int {
 	need, _ := g.costToPlay(p, c, -1) // play_cost.go
 	return need
-}
-
-// playDestinations lists where p may play c from hand now: headquarters
-// missions p commands whose text allows the card, or 0 for the core. It
-// is empty when the card cannot be played (cost, uniqueness, type); see
-// playCheck (playable.go), which also says why.
-func (g *Game) playDestinations(p Player, c *Inst) []int {
-	dests, _ := g.playCheckWhy(p, c, false)
-	return dests
 }
 
 // commandsCopy reports whether p commands a card with c's title, or has
