@@ -233,6 +233,9 @@ func (c *Card) prepare() error {
 		if !IsSkill(sk.Skill) {
 			return fmt.Errorf("card %s (%s): unknown skill %q", c.ID, c.Title, sk.Skill)
 		}
+		if sk.Level < 1 || sk.Level > maxSkillLevel {
+			return fmt.Errorf("card %s (%s): %s level %d is not between 1 and %d", c.ID, c.Title, sk.Skill, sk.Level, maxSkillLevel)
+		}
 		c.printedSkills.Add(sk.Skill, sk.Level)
 	}
 	return nil

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -59,5 +60,21 @@ func TestLibraryFind(t *testing.T) {
 	}
 	if _, err := lib.Find("Odo Curzon Oda"); err == nil || !strings.Contains(err.Error(), "Odo, Curzon Odo") {
 		t.Errorf("a misspelt name should suggest the card: %v", err)
+	}
+}
+
+// Skill levels are held as small numbers (SkillSet): a card printing a
+// level below 1 or above maxSkillLevel is refused when loaded, with the
+// card named, instead of being read wrong.
+func TestSkillLevelsOutOfRangeAreRefused(t *testing.T) {
+	for _, level := range []int{0, maxSkillLevel + 1, 40000} {
+		card := fmt.Sprintf(`- {id: "T-9", title: Test Prodigy, unique: false, type: personnel, cost: 1, affiliation: klingon, icons: [staff], skills: [{skill: Biology, level: %d}], integrity: 5, cunning: 5, strength: 5}`, level)
+		_, err := DefaultLibraryWith([]byte(card))
+		if err == nil || !strings.Contains(err.Error(), "Test Prodigy") || !strings.Contains(err.Error(), "Biology level") {
+			t.Errorf("level %d: got %v, want an error naming the card and its level", level, err)
+		}
+	}
+	if _, err := DefaultLibraryWith([]byte(`- {id: "T-9", title: Test Prodigy, unique: false, type: personnel, cost: 1, affiliation: klingon, icons: [staff], skills: [{skill: Biology, level: 3}], integrity: 5, cunning: 5, strength: 5}`)); err != nil {
+		t.Errorf("level 3: %v", err)
 	}
 }

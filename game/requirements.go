@@ -13,6 +13,10 @@ var skillNames = [...]string{"Acquisition", "Anthropology", "Archaeology", "Astr
 	"Medical", "Navigation", "Officer", "Physics", "Programming", "Science", "Security", "Telepathy",
 	"Transporters", "Treachery"}
 
+// maxSkillLevel is the highest level of one skill a card may print (no
+// card prints more than 3); levels are held as int16 (SkillSet).
+const maxSkillLevel = 9
+
 // NumSkills is the number of skills in the game.
 const NumSkills = len(skillNames)
 
