@@ -612,11 +612,7 @@ func (g *Game) afterAction() {
 // if the dilemma is prevented.
 func (g *Game) facingWindow() {
 	a := g.attempt
-	if a.dilemma == 0 {
-		m := a.mission
-		g.window(func() string { return "Before checking " + g.cardName(m) }, g.facingResponses, nil)
-		return
-	}
-	id := a.dilemma
-	g.window(func() string { return "Facing " + g.cardName(id) }, g.facingResponses, func() bool { return a.prevented && a.dilemma == id })
+	w := g.newWindow()
+	w.att, w.dilemma, w.mission = a, a.dilemma, a.mission
+	g.push(w.stepFn)
 }

@@ -77,10 +77,14 @@ type responseWindow struct {
 	gather func(p Player) []response
 	over   func() bool
 	// trig, when set, is the trigger the window answers (of kind, as
-	// listened for): it stands for name, gather and over.
-	trig  *Trigger
-	kind  string
-	order [2]Player
+	// listened for); att, when set, the attempt whose dilemma (or, with
+	// none, whose requirements check at mission) the window comes before.
+	// Either stands for name, gather and over.
+	trig             *Trigger
+	kind             string
+	att              *attempt
+	dilemma, mission int
+	order            [2]Player
 	// What each player may do is gathered once and kept until someone
 	// responds: passing changes nothing.
 	gathered            [2][]response
@@ -97,9 +101,12 @@ type responseWindow struct {
 
 func (w *responseWindow) responses(p Player) []response {
 	if !w.have[p] {
-		if w.trig != nil {
+		switch {
+		case w.trig != nil:
 			w.gathered[p] = w.g.triggerResponses(w.trig, w.kind, p)
-		} else {
+		case w.att != nil:
+			w.gathered[p] = w.g.facingResponses(p)
+		default:
 			w.gathered[p] = w.gather(p)
 		}
 		w.have[p] = true
@@ -201,8 +208,13 @@ func (w *responseWindow) prompt(*Game) string {
 
 // title names the window.
 func (w *responseWindow) title() string {
-	if w.trig != nil {
+	switch {
+	case w.trig != nil:
 		return triggerName(w.trig, w.g)
+	case w.att != nil && w.dilemma == 0:
+		return "Before checking " + w.g.cardName(w.mission)
+	case w.att != nil:
+		return "Facing " + w.g.cardName(w.dilemma)
 	}
 	return w.name()
 }
@@ -213,6 +225,9 @@ func (w *responseWindow) title() string {
 func (w *responseWindow) gone() bool {
 	if t := w.trig; t != nil {
 		return t.all || (len(t.Cards) > 0 && t.noneRemaining())
+	}
+	if a := w.att; a != nil {
+		return w.dilemma != 0 && a.prevented && a.dilemma == w.dilemma // the dilemma was prevented
 	}
 	return w.over != nil && w.over()
 }
@@ -281,21 +296,22 @@ func (g *Game) facingResponses(p Player) []response {
 		return nil
 	}
 	var out []response
-	for _, id := range a.personnel {
-		c := g.cards[id]
-		if !g.activeSource(id) {
+	for _, pid := range a.personnel {
+		c := g.cards[pid]
+		if !g.activeSource(pid) {
 			continue
 		}
 		for i := range c.Card.Abilities {
 			ab := &c.Card.Abilities[i] // card data: it does not change
-			key := abilityKey{id, i}
-			if ab.When != WhenAttempting || a.used[key] || g.onceUsed(key, ab) {
+			if k := (abilityKey{pid, i}); ab.When != WhenAttempting || a.used[k] || g.onceUsed(k, ab) {
 				continue
 			}
-			ctx := g.ctxFor(p, id)
-			if !g.abilityHolds(ctx, ab) || !g.stepsPossible(ctx, ab.Cost) {
+			if ctx := g.ctxFor(p, pid); !g.abilityHolds(ctx, ab) || !g.stepsPossible(ctx, ab.Cost) {
 				continue
 			}
+			// Declared here, not above: what the option keeps is made
+			// only for the abilities offered.
+			id, key, ctx := pid, abilityKey{pid, i}, g.ctxFor(p, pid)
 			out = append(out, response{action: action{Option{Action: ActOrder, Card: id, label: abilityLabelOf(id, ab)}, func() {
 				a.used[key] = true
 				g.markUsed(key, ab)
