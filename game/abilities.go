@@ -242,12 +242,14 @@ func (g *Game) stepsPossible(ctx fxCtx, steps []Step) bool {
 	return true
 }
 
-// runAbility schedules ability steps in order.
+// runAbility schedules ability steps in order. Steps are card data (or a
+// list made for this run) that nothing changes, so each scheduled step
+// keeps a pointer to its step, not a copy: a Step is big.
 func (g *Game) runAbility(ctx fxCtx, steps []Step) {
 	fns := make([]func(), len(steps))
 	for i := range steps {
-		s := steps[i]
-		fns[i] = func() { g.abilityStep(ctx, s) }
+		s := &steps[i]
+		fns[i] = func() { g.abilityStep(ctx, *s) }
 	}
 	g.push(fns...)
 }

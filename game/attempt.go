@@ -583,7 +583,7 @@ func (g *Game) dilemmaActions(steps []Step) { g.dilemmaActionsAs(g.dilemmaCtx(),
 func (g *Game) dilemmaActionsAs(ctx fxCtx, steps []Step) {
 	fns := make([]func(), 0, 2*len(steps))
 	for i := range steps {
-		s := steps[i]
+		s := &steps[i] // card data: see runAbility
 		fns = append(fns, func() {
 			if g.dilemmaLive() {
 				g.runStepAs(ctx, s)

@@ -10,13 +10,13 @@ import (
 // Dilemmas; Glossary – attempting missions, step 3.i). Scheduling and the
 // windows between actions are in attempt.go (dilemmaActions).
 
-func (g *Game) runStep(s Step) { g.runStepAs(g.dilemmaCtx(), s) }
+func (g *Game) runStep(s Step) { g.runStepAs(g.dilemmaCtx(), &s) }
 
 // unless checks a dilemma's requirement, as its own text may have raised
 // it (Brothers). Checking is not an action; what follows is. Skill costs
 // are answered for first (skill_costs.go), then the check comes back to
 // the same requirement.
-func (g *Game) unless(ctx fxCtx, s Step, req *Req) {
+func (g *Game) unless(ctx fxCtx, s *Step, req *Req) {
 	a := g.attempt
 	if !g.skillCostsSettled(req, func() { g.refreshAttempt(); g.unless(ctx, s, req) }) {
 		return
@@ -33,7 +33,7 @@ func (g *Game) unless(ctx fxCtx, s Step, req *Req) {
 // runStepAs runs one step of a dilemma; ctx says who performs the
 // registered verbs among its steps (the dilemma's owner, or the player a
 // "may" or "choose-one" gave the choice to).
-func (g *Game) runStepAs(ctx fxCtx, s Step) {
+func (g *Game) runStepAs(ctx fxCtx, s *Step) {
 	a := g.attempt
 	g.refreshAttempt()
 	switch s.Do {
@@ -42,9 +42,9 @@ func (g *Game) runStepAs(ctx fxCtx, s Step) {
 	case DoSelect:
 		g.selectStep(s)
 	case DoOutcome:
-		g.applyOutcome(g.outcomeTargets(s), s.Outcome, s.Instead)
+		g.applyOutcome(g.outcomeTargets(*s), s.Outcome, s.Instead)
 	case DoAll:
-		g.applyOutcome(g.allTargets(s), s.Outcome, false)
+		g.applyOutcome(g.allTargets(*s), s.Outcome, false)
 	case DoIfRemaining:
 		if len(a.personnel) >= s.AtLeast {
 			g.dilemmaActionsAs(ctx, s.Then)
@@ -65,8 +65,8 @@ func (g *Game) runStepAs(ctx fxCtx, s Step) {
 		// A standing ability of the placed dilemma; see offerRejoin.
 	default:
 		if v, ok := lookupVerb(s.Do); ok {
-			if c := g.actorFor(ctx, s, v); !g.stepAsPlayers(c, s) { // another performer, or optional
-				v.run(g, c, s)
+			if c := g.actorFor(ctx, *s, v); !g.stepAsPlayers(c, *s) { // another performer, or optional
+				v.run(g, c, *s)
 			}
 		}
 	}
@@ -106,9 +106,9 @@ func (g *Game) selectCandidates(s Step) []int {
 // Facing Dilemmas – "if you cannot"; Glossary – Effects). Selecting and
 // what happens to the selected are two actions, with a response window
 // between them (Ruling: Stopping Your Own Personnel).
-func (g *Game) selectStep(s Step) {
+func (g *Game) selectStep(s *Step) {
 	a := g.attempt
-	eligible := g.choosable(s, g.selectCandidates(s))
+	eligible := g.choosable(*s, g.selectCandidates(*s))
 	if len(eligible) == 0 || s.Equipment {
 		g.selectFrom(s, eligible, s.By)
 		return
@@ -132,9 +132,9 @@ func (g *Game) selectStep(s Step) {
 }
 
 // selectFrom selects among eligible, as by says (you, opponent, random).
-func (g *Game) selectFrom(s Step, eligible []int, by string) {
+func (g *Game) selectFrom(s *Step, eligible []int, by string) {
 	a := g.attempt
-	want := g.selectWant(s, eligible)
+	want := g.selectWant(*s, eligible)
 	n := min(want, len(eligible))
 	cannot := n < want
 	a.wanted = want
@@ -155,7 +155,7 @@ func (g *Game) selectFrom(s Step, eligible []int, by string) {
 		var then []func()
 		if len(picked) > 0 {
 			a.acted = true
-			g.emitSelected(s, picked)
+			g.emitSelected(*s, picked)
 			if s.Outcome != "" {
 				then = append(then, g.afterAction, outcome(picked))
 			}
@@ -199,9 +199,9 @@ func (g *Game) selectFrom(s Step, eligible []int, by string) {
 		if by == ByOpponent {
 			chooser = a.player.Other()
 		}
-		asked := s
+		asked := *s
 		asked.IfCannot = nil
-		d := &Decision{Player: chooser, Kind: KindSelect, Min: selectMin(s, n), Max: n,
+		d := &Decision{Player: chooser, Kind: KindSelect, Min: selectMin(*s, n), Max: n,
 			Prompt: fmt.Sprintf("%s: %s", g.cardName(a.dilemma), capitalize(stepText(asked)))}
 		for _, id := range eligible {
 			d.Options = append(d.Options, Option{Label: g.cardName(id), Action: ActPick, Card: id})

@@ -219,3 +219,30 @@ func TestFrozenSourcesReadAsUnfrozen(t *testing.T) {
 		t.Fatalf("a completed Advanced Combat Training lowers an Assault event's cost by %d, frozen by %d; want 1 both", plain, frozen)
 	}
 }
+
+// Scheduled steps keep pointers into card data instead of copies
+// (runAbility, dilemmaActionsAs), so playing must never change a card's
+// data: every card of the library reads the same after bot games as
+// when it was loaded.
+func TestPlayLeavesCardDataAsLoaded(t *testing.T) {
+	lib := testLib(t)
+	snapshot := func() string {
+		b, err := json.Marshal(lib.cards)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	before := snapshot()
+	pairs := [][2]DeckList{{fedDeck(t, lib), kliEventsDeck(t, lib)}, {kliEventsDeck(t, lib), borgDeck(t, lib)}}
+	for _, decks := range pairs {
+		for seed := uint64(1); seed <= 8; seed++ {
+			for _, kind := range []string{BotBasic, BotRandom} {
+				playMatch(t, lib, decks, kind, seed, false)
+			}
+		}
+	}
+	if snapshot() != before {
+		t.Fatal("playing changed the library's card data")
+	}
+}
