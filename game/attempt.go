@@ -328,7 +328,8 @@ func (g *Game) offerRejoin() {
 }
 
 func hasVerb(steps []Step, verb string) bool {
-	for _, s := range steps {
+	for i := range steps { // by index: a Step is big to copy
+		s := &steps[i]
 		if s.Do == verb || hasVerb(s.Then, verb) || hasVerb(s.IfCannot, verb) || hasVerb(s.Else, verb) || hasVerb(s.Cost, verb) {
 			return true
 		}

@@ -150,10 +150,20 @@ func (g *Game) someoneCan(ctx fxCtx, s Step) bool {
 // optionalStepsPossible: text made only of optional steps is pointless
 // unless one of them could be done.
 func (g *Game) optionalStepsPossible(ctx fxCtx, steps []Step) bool {
-	if len(steps) == 0 || slices.ContainsFunc(steps, func(s Step) bool { return !s.May }) {
+	if len(steps) == 0 {
 		return true
 	}
-	return slices.ContainsFunc(steps, func(s Step) bool { return g.someoneCan(ctx, s) })
+	for i := range steps { // by index: a Step is big to copy
+		if !steps[i].May {
+			return true
+		}
+	}
+	for i := range steps {
+		if g.someoneCan(ctx, steps[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // playerStepText words a step someone else performs or that is optional.
