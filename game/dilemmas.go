@@ -155,7 +155,7 @@ func (g *Game) selectFrom(s *Step, eligible []int, by string) {
 		var then []func()
 		if len(picked) > 0 {
 			a.acted = true
-			g.emitSelected(*s, picked)
+			g.emitSelected(picked)
 			if s.Outcome != "" {
 				then = append(then, g.afterAction, outcome(picked))
 			}
@@ -221,7 +221,7 @@ func (g *Game) selectFrom(s *Step, eligible []int, by string) {
 
 // emitSelected logs a selection. Its reader learns which cards were
 // selected, named only where that reader may identify them.
-func (g *Game) emitSelected(s Step, picked []int) {
+func (g *Game) emitSelected(picked []int) {
 	a := g.attempt
 	g.emitNamedLate(Event{Kind: "select", Player: a.player, Cards: picked}, selectedText)
 }
