@@ -139,22 +139,23 @@ func (g *Game) orderAbilityActions(p Player) []action {
 		if c.Controller != p || !g.activeSource(c.ID) {
 			continue
 		}
-		for i, a := range c.Card.Abilities {
+		for i := range c.Card.Abilities {
+			a := &c.Card.Abilities[i] // card data: it does not change
 			if a.When != WhenOrder {
 				continue
 			}
-			key := abilityKey{c.ID, i}
-			if a.OnceEachTurn && g.usedThisTurn[key] {
+			if a.OnceEachTurn && g.usedThisTurn[abilityKey{id, i}] {
 				continue
 			}
-			ctx := g.ctxFor(p, c.ID)
-			if !g.usable(ctx, &c.Card.Abilities[i]) {
+			if !g.usable(g.ctxFor(p, id), a) {
 				continue
 			}
-			a := a
-			acts = append(acts, action{Option{Label: g.abilityLabel(c.ID, a), Action: ActOrder, Card: c.ID}, func() {
+			// Declared here: what the option keeps is made only for the
+			// orders offered, and its label only when read.
+			c, key, ctx := c, abilityKey{id, i}, g.ctxFor(p, id)
+			acts = append(acts, action{Option{Action: ActOrder, Card: c.ID, label: abilityLabelOf(c.ID, a)}, func() {
 				g.usedThisTurn[key] = true
-				g.emit(Event{Kind: "ability", Player: p, Cards: []int{c.ID}, Text: fmt.Sprintf("%s uses %s.", g.players[p].Name, c.Card.Name())})
+				g.emit(Event{Kind: "ability", Player: p, Cards: []int{c.ID}, render: usesText})
 				g.push(func() { g.runAbility(ctx, a.Cost) }, func() { g.runAbility(ctx, a.Effect) }, g.ordersStep)
 			}})
 		}
