@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -175,7 +176,8 @@ func (g *Game) askAttemptShips(p Player, m int, ships []int) {
 		for _, s := range group {
 			n += len(g.shipAttempters(p, s))
 		}
-		d.Options = append(d.Options, Option{Label: fmt.Sprintf("%s (%d personnel)", g.names(group), n), Action: ActPick, Card: group[0], Confirm: true})
+		d.Options = append(d.Options, Option{Action: ActPick, Card: group[0], Confirm: true,
+			label: func(g *Game, _ *Option) string { return g.names(group) + " (" + strconv.Itoa(n) + " personnel)" }})
 	}
 	back := len(d.Options)
 	d.Options = append(d.Options, backOption("attempt nothing"))

@@ -199,10 +199,13 @@ func (g *Game) selectFrom(s *Step, eligible []int, by string) {
 		if by == ByOpponent {
 			chooser = a.player.Other()
 		}
-		asked := *s
-		asked.IfCannot = nil
+		dilemma := a.dilemma
 		d := &Decision{Player: chooser, Kind: KindSelect, Min: selectMin(*s, n), Max: n,
-			Prompt: fmt.Sprintf("%s: %s", g.cardName(a.dilemma), capitalize(stepText(asked)))}
+			prompt: func(g *Game) string { // worded when read: bots do not
+				asked := *s
+				asked.IfCannot = nil
+				return g.cardName(dilemma) + ": " + capitalize(stepText(asked))
+			}}
 		for _, id := range eligible {
 			d.Options = append(d.Options, Option{Label: g.cardName(id), Action: ActPick, Card: id})
 		}
