@@ -381,7 +381,7 @@ func (g *Game) choose(p Player, c Choice) error {
 }
 
 // takePicks is n zeroed ints for picks, cut from the game's current block
-// (a slice per choice was a tenth of what a game allocated). A block is
+// (a slice per choice was about 4% of what a game allocated). A block is
 // never written again once cut, so the picks a log or a step keeps stay
 // as they are while the game lasts (a game built on a finished one,
 // Setup.Reuse, writes over that game's last block).

@@ -95,7 +95,7 @@ type responseWindow struct {
 }
 
 // A closed window is kept for the next one (Game.windows): a game opens
-// hundreds, and a window value with its two method closures was a tenth
+// hundreds, and a window value with its two method closures was about 5%
 // of what a game allocated. Nothing refers to a window once it is closed:
 // its decisions are answered, and what runs after a response has run.
 
