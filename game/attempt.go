@@ -616,6 +616,6 @@ func (g *Game) afterAction() {
 func (g *Game) facingWindow() {
 	a := g.attempt
 	w := g.newWindow()
-	w.att, w.dilemma, w.mission = a, a.dilemma, a.mission
+	w.att, w.dilemma = a, a.dilemma
 	g.push(w.stepFn)
 }

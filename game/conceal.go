@@ -67,16 +67,26 @@ func (g *Game) emitNamed(e Event, text func(name func(id int) string) string) {
 		g.emit(e) // every reader reads the same
 		return
 	}
+	e.readers = perReader(e.Text, func(r int, viewer Player) string {
+		return text(func(id int) string { return g.nameFor(id, viewer) })
+	})
+	g.emit(e)
+}
+
+// perReader is the text of an event as each seat and a spectator read it
+// (text(r, viewer), r indexing Event.readers), or nil when every reader
+// reads plain.
+func perReader(plain string, text func(r int, viewer Player) string) *[3]string {
 	var per [3]string
 	differs := false
-	for i, viewer := range [3]Player{0, 1, -1} { // the seats, then a spectator
-		per[i] = text(func(id int) string { return g.nameFor(id, viewer) })
-		differs = differs || per[i] != e.Text
+	for r, viewer := range [3]Player{0, 1, -1} { // the seats, then a spectator
+		per[r] = text(r, viewer)
+		differs = differs || per[r] != plain
 	}
-	if differs {
-		e.readers = &per
+	if !differs {
+		return nil
 	}
-	g.emit(e)
+	return &per
 }
 
 // namedText words event e, naming its Cards (and no other card) by name:
@@ -113,20 +123,14 @@ func renderNamed(g *Game, e *Event) {
 	e.Text = e.named(g, e, g.cardName)
 	all := uint64(1)<<(3*len(e.Cards)) - 1
 	if e.known&all != all {
-		var per [3]string
-		differs := false
-		for r := range per { // the seats, then a spectator
-			per[r] = e.named(g, e, func(id int) string {
+		e.readers = perReader(e.Text, func(r int, _ Player) string {
+			return e.named(g, e, func(id int) string {
 				if i := slices.Index(e.Cards, id); i >= 0 && e.known&(1<<(3*i+r)) == 0 {
 					return faceDownName(g, id)
 				}
 				return g.cardName(id)
 			})
-			differs = differs || per[r] != e.Text
-		}
-		if differs {
-			e.readers = &per
-		}
+		})
 	}
 	e.named = nil
 }

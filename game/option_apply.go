@@ -25,7 +25,13 @@ func applyPlay(g *Game, o *Option) {
 func playLabel(g *Game, o *Option) string {
 	c := g.cards[o.Card]
 	cost, _ := g.costToPlay(g.active, c, -1)
-	return fmt.Sprintf("Play %s %s (cost %d%s)", c.Card.Name(), g.destName(o.Target), cost, playCostNote(c.Card))
+	return playOptionLabel(g, c.Card, o.Target, cost, "")
+}
+
+// playOptionLabel words playing c at dest for cost; way says how it is
+// paid for when not plainly.
+func playOptionLabel(g *Game, c *Card, dest, cost int, way string) string {
+	return fmt.Sprintf("Play %s %s (cost %d%s)", c.Name(), g.destName(dest), cost, way+playCostNote(c))
 }
 
 func applyEndPlayDraw(g *Game, _ *Option) { g.push(g.beginOrders) }

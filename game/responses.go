@@ -77,14 +77,14 @@ type responseWindow struct {
 	gather func(p Player) []response
 	over   func() bool
 	// trig, when set, is the trigger the window answers (of kind, as
-	// listened for); att, when set, the attempt whose dilemma (or, with
-	// none, whose requirements check at mission) the window comes before.
-	// Either stands for name, gather and over.
-	trig             *Trigger
-	kind             string
-	att              *attempt
-	dilemma, mission int
-	order            [2]Player
+	// listened for); att, when set, the attempt whose dilemma (0: whose
+	// requirements check) the window comes before. Either stands for
+	// name, gather and over.
+	trig    *Trigger
+	kind    string
+	att     *attempt
+	dilemma int
+	order   [2]Player
 	// What each player may do is gathered once and kept until someone
 	// responds: passing changes nothing.
 	gathered            [2][]response
@@ -212,7 +212,7 @@ func (w *responseWindow) title() string {
 	case w.trig != nil:
 		return triggerName(w.trig, w.g)
 	case w.att != nil && w.dilemma == 0:
-		return "Before checking " + w.g.cardName(w.mission)
+		return "Before checking " + w.g.cardName(w.att.mission)
 	case w.att != nil:
 		return "Facing " + w.g.cardName(w.dilemma)
 	}

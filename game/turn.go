@@ -124,7 +124,7 @@ func (g *Game) playDrawStep() {
 				id, dest, v := id, dest, v
 				// The label is built when someone reads it (bots do not).
 				label := func(g *Game, _ *Option) string {
-					return fmt.Sprintf("Play %s %s (cost %d%s)", c.Card.Name(), g.destName(dest), cost, v.suffix+playCostNote(c.Card))
+					return playOptionLabel(g, c.Card, dest, cost, v.suffix)
 				}
 				acts = append(acts, action{Option{Action: ActPlay, Card: id, Target: dest, label: label}, func() {
 					g.push(g.playDrawStep) // after anything playing the card schedules
