@@ -305,9 +305,13 @@ func (g *Game) fillMissionView(mv *MissionView, m int, me Player, stats *statsTa
 		mv.Ships = grow1(mv.Ships)
 		sv := &mv.Ships[len(mv.Ships)-1]
 		g.fillCardView(&sv.CardView, s, me, stats)
-		sv.Range, sv.Weapons, sv.Shields = g.shipAttrs(s)
-		sv.RangeLeft = sv.Range - sc.RangeUsed // rangeLeft
-		sv.Staffed, sv.staffedKnown = sc.Controller == me && g.staffed(s), sc.Controller == me
+		if stats == nil { // a light view leaves a ship's numbers out
+			sv.Range, sv.Weapons, sv.Shields = g.shipAttrs(s)
+			sv.RangeLeft = sv.Range - sc.RangeUsed // rangeLeft
+			sv.Staffed, sv.staffedKnown = sc.Controller == me && g.staffed(s), sc.Controller == me
+		} else {
+			sv.Range, sv.RangeLeft, sv.Weapons, sv.Shields, sv.Staffed, sv.staffedKnown = 0, 0, 0, 0, false, false
+		}
 		sv.Aboard = g.fillCardViews(sv.Aboard, sc.Aboard, me, stats)
 		if stats == nil {
 			sv.Damage = g.fillCardViews(sv.Damage, sc.Damage, me, stats)

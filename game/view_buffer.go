@@ -9,9 +9,12 @@ type ViewBuffer struct {
 	// what stands and flies at them, cores, brigs, counts and scores. It
 	// leaves out the viewer's hand, the discard piles, the removed cards,
 	// the cards beneath and on missions, damage cards, the descriptions
-	// of modifiers and why hand cards cannot be played, and gives each visible personnel's skills
-	// as a table read by card ID instead of as named lists (the numbers
-	// are the same).
+	// of modifiers and why hand cards cannot be played, and the ships'
+	// range, weapons, shields and staffing (they read zero: the basic bot
+	// moves by where ships are, and computing them was a fifth of a light
+	// view's cost). It gives each visible personnel's skills as a table
+	// read by card ID instead of as named lists (the numbers are the
+	// same).
 	Light bool
 	// NoStats, with Light, leaves out the personnel's skills and
 	// attributes as well: the table reads zero (the basic bot reads them

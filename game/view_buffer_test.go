@@ -53,8 +53,8 @@ func mustJSON(t *testing.T, v any) string {
 }
 
 // A light view is the view without the hand, discard piles, removed
-// cards, cards beneath and on missions, damage cards and modifier
-// descriptions, with each visible personnel's skills in a table instead
+// cards, cards beneath and on missions, damage cards, modifier
+// descriptions and ships' numbers, with each visible personnel's skills in a table instead
 // of named lists; nothing else differs, and the table holds only what the
 // view shows.
 func TestLightViewLeavesOutOnlyPilesAndModifierText(t *testing.T) {
@@ -89,7 +89,9 @@ func TestLightViewLeavesOutOnlyPilesAndModifierText(t *testing.T) {
 				}
 				for j := range m.Ships {
 					clearModifiers(&m.Ships[j].CardView)
-					m.Ships[j].Damage = nil
+					sv := &m.Ships[j]
+					sv.Damage = nil
+					sv.Range, sv.RangeLeft, sv.Weapons, sv.Shields, sv.Staffed, sv.staffedKnown = 0, 0, 0, 0, false, false
 					for k := range m.Ships[j].Aboard {
 						clearModifiers(&m.Ships[j].Aboard[k])
 					}
