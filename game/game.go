@@ -76,6 +76,7 @@ type Game struct {
 	offered    []action
 	offeredFor *Decision
 	rec        recycler
+	stepFns    [numStepKinds]func() // step_fns.go
 	// missionRows is allMissions' list with each player active.
 	missionRows [2][]int
 	nextID      int
@@ -147,7 +148,7 @@ func New(lib *Library, s Setup) (*Game, error) {
 		g.frozen = old.frozen
 		g.frozen.on = false
 		// The recycler is on only once a Match says so.
-		g.rec = recycler{opts: old.rec.opts[:0], acts: old.rec.acts[:0], sub: old.rec.sub[:0], views: old.rec.views}
+		g.rec = recycler{opts: old.rec.opts[:0], acts: old.rec.acts[:0], sub: old.rec.sub[:0], beam: old.rec.beam[:0], views: old.rec.views}
 		*old = Game{} // nothing may use it now
 	} else {
 		g.events = make([]Event, 0, 640)

@@ -11,13 +11,13 @@ import "fmt"
 func applyDraw(g *Game, _ *Option) {
 	g.counter--
 	g.draw(g.active, 1)
-	g.push(g.playDrawStep)
+	g.push(g.stepFn(stepPlayDraw))
 }
 
 // applyPlay plays the card (Card, in the active player's hand) at Target,
 // paid for plainly (no optional cost ability).
 func applyPlay(g *Game, o *Option) {
-	g.push(g.playDrawStep) // after anything playing the card schedules
+	g.push(g.stepFn(stepPlayDraw)) // after anything playing the card schedules
 	g.playFromHand(g.active, o.Card, o.Target, playVariant{ability: -1})
 }
 
@@ -36,13 +36,16 @@ func playOptionLabel(g *Game, c *Card, dest, cost int, way string) string {
 
 func applyEndPlayDraw(g *Game, _ *Option) { g.push(g.beginOrders) }
 
+// applyEndOrders ends the Execute Orders segment.
+func applyEndOrders(g *Game, _ *Option) { g.push(g.discardExcess) }
+
 // applyMove moves the option's ship (Card) from where it is to Target and
 // goes on with orders; its commander is the player moving it.
 func applyMove(g *Game, o *Option) {
 	s, to := o.Card, o.Target
 	from := g.cards[s].Where
 	g.moveShip(g.cards[s].Controller, s, from, to, g.moveCost(from, to))
-	g.push(g.ordersStep)
+	g.push(g.stepFn(stepOrders))
 }
 
 // applyBeam asks where to beam at the option's mission (Target).

@@ -18,41 +18,41 @@ func (g *Game) beamActions(p Player) []action {
 
 type beamRoute struct{ from, to int } // 0 is the mission surface, else a ship
 
-// beamRoutes lists every route at mission m along which p could move at
-// least one card: surface to ship, ship to surface (planet or headquarters
-// only), ship to ship; only p's unstopped ships take part.
-func (g *Game) beamRoutes(p Player, m int) []beamRoute {
+// beamRoutes appends to out every route at mission m along which p could
+// move at least one card: surface to ship, ship to surface (planet or
+// headquarters only), ship to ship; only p's unstopped ships take part.
+func (g *Game) beamRoutes(out []beamRoute, p Player, m int) []beamRoute {
 	mc := g.cards[m]
 	hasSurface := mc.Card.MissionType != Space
-	var ships []int
+	var shipBuf [8]int // a mission rarely holds more of one player's ships
+	ships := shipBuf[:0]
 	for _, s := range mc.Ships {
 		if sc := g.cards[s]; sc.Controller == p && g.considers(p, s) {
 			ships = append(ships, s)
 		}
 	}
 	if len(ships) == 0 {
-		return nil
+		return out
 	}
-	var routes []beamRoute
-	if hasSurface && len(g.beamable(p, m, 0)) > 0 {
+	if hasSurface && g.hasBeamable(p, m, 0) {
 		for _, s := range ships {
-			routes = append(routes, beamRoute{0, s})
+			out = append(out, beamRoute{0, s})
 		}
 	}
 	for _, s := range ships {
-		if len(g.beamable(p, m, s)) == 0 {
+		if !g.hasBeamable(p, m, s) {
 			continue
 		}
 		if hasSurface {
-			routes = append(routes, beamRoute{s, 0})
+			out = append(out, beamRoute{s, 0})
 		}
 		for _, t := range ships {
 			if t != s {
-				routes = append(routes, beamRoute{s, t})
+				out = append(out, beamRoute{s, t})
 			}
 		}
 	}
-	return routes
+	return out
 }
 
 // canBeamAt reports whether beamRoutes(p, m) would list a route, without
@@ -97,18 +97,40 @@ func (g *Game) anyBeamable(p Player, src []int) bool {
 // beamable lists p's unstopped personnel and equipment on the surface of m
 // (ship 0) or aboard ship.
 func (g *Game) beamable(p Player, m, ship int) []int {
-	src := g.cards[m].Surface
-	if ship != 0 {
-		src = g.cards[ship].Aboard
-	}
 	var out []int
-	for _, id := range src {
-		c := g.cards[id]
-		if c.Controller == p && (c.Card.Type == Equipment || c.Card.Type == Personnel) && g.considers(p, id) {
+	for _, id := range g.beamSource(m, ship) {
+		if g.beamsNow(p, id) {
 			out = append(out, id)
 		}
 	}
 	return out
+}
+
+// hasBeamable reports whether beamable would list a card, without
+// listing them.
+func (g *Game) hasBeamable(p Player, m, ship int) bool {
+	for _, id := range g.beamSource(m, ship) {
+		if g.beamsNow(p, id) {
+			return true
+		}
+	}
+	return false
+}
+
+// beamSource is where beamable looks: the surface of m (ship 0) or
+// aboard ship.
+func (g *Game) beamSource(m, ship int) []int {
+	if ship != 0 {
+		return g.cards[ship].Aboard
+	}
+	return g.cards[m].Surface
+}
+
+// beamsNow reports whether p may beam card id, which is where p beams
+// from: p's personnel or equipment, unstopped.
+func (g *Game) beamsNow(p Player, id int) bool {
+	c := g.cards[id]
+	return c.Controller == p && (c.Card.Type == Equipment || c.Card.Type == Personnel) && g.considers(p, id)
 }
 
 func (g *Game) locName(m, ship int) string {
@@ -119,15 +141,23 @@ func (g *Game) locName(m, ship int) string {
 }
 
 func (g *Game) askBeamRoute(p Player, m int) {
-	routes := g.beamRoutes(p, m)
-	var acts []action
+	var routeBuf [8]beamRoute
+	routes := g.beamRoutes(routeBuf[:0], p, m)
+	acts := g.rec.beamActions(len(routes) + 1)
 	for _, r := range routes {
-		r := r
 		acts = append(acts, action{Option{Card: r.from, Target: r.to, label: beamRouteLabel, apply: applyBeamRoute}, nil})
 	}
-	acts = append(acts, backAction("beam nothing", func() { g.push(g.ordersStep) }))
+	acts = append(acts, action{Option{Label: backBeamNothing, Action: ActBack, apply: applyBackToOrders}, nil})
+	g.rec.keepBeamActions(acts)
 	g.offer(p, KindBeamRoute, "Beam from where to where?", acts)
 }
+
+// backBeamNothing is the Back option of a beam route (a constant, so
+// offering it builds no string).
+const backBeamNothing = "Back: beam nothing"
+
+// applyBackToOrders goes back to the orders.
+func applyBackToOrders(g *Game, _ *Option) { g.push(g.stepFn(stepOrders)) }
 
 func (g *Game) askBeamCards(p Player, m int, r beamRoute) {
 	cards := g.beamable(p, m, r.from)
@@ -135,6 +165,7 @@ func (g *Game) askBeamCards(p Player, m int, r beamRoute) {
 		prompt: func(g *Game) string {
 			return "Beam which cards from " + g.locName(m, r.from) + " to " + g.locName(m, r.to) + "?"
 		}}
+	d.Options = make([]Option, 0, len(cards)+1) // the cards and Back
 	for _, id := range cards {
 		d.Options = append(d.Options, Option{Label: g.cardName(id), Action: ActPick, Card: id})
 	}
@@ -156,7 +187,7 @@ func (g *Game) askBeamCards(p Player, m int, r beamRoute) {
 		}
 		g.emit(Event{Kind: "beam", Player: p, Cards: moved, Text: g.players[p].Name + " beams " + strconv.Itoa(len(moved)) +
 			" card(s) from " + g.locName(m, r.from) + " to " + g.locName(m, r.to) + "."})
-		g.push(g.ordersStep)
+		g.push(g.stepFn(stepOrders))
 	})
 }
 

@@ -261,7 +261,7 @@ func (g *Game) orderInterruptActions(p Player) []action {
 				label = "Play " + c.Card.Name() + " — " + clauses(cost) + " to " + clauses(a.Effect)
 			}
 			acts = append(acts, action{Option{Label: label, Action: ActPlay, Card: id}, func() {
-				g.push(g.ordersStep)
+				g.push(g.stepFn(stepOrders))
 				g.playInterrupt(p, id, g.ctxFor(p, id), a)
 			}})
 		}

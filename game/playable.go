@@ -14,14 +14,15 @@ import "fmt"
 // nowhere, it says why, in words for p.
 func (g *Game) playCheck(p Player, c *Inst) ([]int, string) {
 	var plain int
-	return g.playCheckWhy(p, c, true, &plain)
+	return g.playCheckWhy(nil, p, c, true, &plain)
 }
 
-// playCheckWhy is playCheck that also sets *plain to the cost of playing
-// c plainly (playCost) once it is known, -1 before; without explain, a
-// reason is the mark cannotPlay instead of words (the plays offered only
-// ask where).
-func (g *Game) playCheckWhy(p Player, c *Inst, explain bool, plain *int) ([]int, string) {
+// playCheckWhy is playCheck that appends the places to dst (a caller's
+// buffer: listing the plays weighs every card in hand) and also sets
+// *plain to the cost of playing c plainly (playCost) once it is known, -1
+// before; without explain, a reason is the mark cannotPlay instead of
+// words (the plays offered only ask where).
+func (g *Game) playCheckWhy(dst []int, p Player, c *Inst, explain bool, plain *int) ([]int, string) {
 	*plain = -1
 	why := func(format string, args ...any) string {
 		if !explain {
@@ -46,7 +47,7 @@ func (g *Game) playCheckWhy(p Player, c *Inst, explain bool, plain *int) ([]int,
 	}
 	switch card.Type {
 	case Personnel, Ship, Equipment:
-		var out []int
+		out := dst
 		hq, barredBy := false, 0
 		for _, m := range g.players[p].Missions {
 			mc := g.cards[m]
@@ -79,7 +80,7 @@ func (g *Game) playCheckWhy(p Player, c *Inst, explain bool, plain *int) ([]int,
 			return g.playsOnSites(p, c)
 		}
 		if g.eventPlayable(p, c) {
-			return []int{0}, ""
+			return append(dst, 0), ""
 		}
 		if card.Pending != "" {
 			return nil, "its effect is not in the engine yet"

@@ -12,6 +12,7 @@ type recycler struct {
 	opts []Option
 	acts []action // the options of orders and of play-and-draw
 	sub  []action // a part of orders' list (beams, moves, attempts), copied into acts
+	beam []action // the options of a beam route (asked while orders' list runs)
 	// views are the seats' views a Match refills (kept with the game, so a
 	// game built on a finished one refills that game's views).
 	views *[2]ViewBuffer
@@ -68,5 +69,21 @@ func (g *Game) subActions() []action {
 func (g *Game) keepSubActions(acts []action) {
 	if g.rec.on {
 		g.rec.sub = acts[:0]
+	}
+}
+
+// beamActions returns an empty list for the options of a beam route. The
+// route is asked by an order being carried out, so it cannot share the
+// orders' list; the next route is asked only after this one is answered.
+func (r *recycler) beamActions(n int) []action {
+	if !r.on || cap(r.beam) < n {
+		return make([]action, 0, n)
+	}
+	return r.beam[:0]
+}
+
+func (r *recycler) keepBeamActions(acts []action) {
+	if r.on {
+		r.beam = acts[:0]
 	}
 }

@@ -22,7 +22,7 @@ func TestCanBeamAtAgreesWithBeamRoutes(t *testing.T) {
 		for ok := true; ok; ok, err = m.Step() {
 			for p := range 2 {
 				for _, mission := range g.allMissions() {
-					want := len(g.beamRoutes(Player(p), mission)) > 0
+					want := len(g.beamRoutes(nil, Player(p), mission)) > 0
 					if got := g.canBeamAt(Player(p), mission); got != want {
 						t.Fatalf("seed %d: canBeamAt(%d, %s) = %v, beamRoutes says %v", seed, p, g.cardName(mission), got, want)
 					}

@@ -69,7 +69,7 @@ func (g *Game) startOfTurnActions() {
 
 func (g *Game) beginPlayDraw() {
 	g.segment = SegPlayDraw
-	g.push(g.playDrawStep)
+	g.push(g.stepFn(stepPlayDraw))
 }
 
 // playDrawStep offers drawing, playing and (once all seven counters are
@@ -93,13 +93,14 @@ func (g *Game) playDrawStep() {
 	}
 	var seenBuf [8]play
 	var variantBuf [2]playVariant
+	var destBuf [4]int
 	for _, id := range ps.Hand {
 		c := g.cards[id]
 		if !weighed.add(c.Card) {
 			continue
 		}
 		var plain int
-		dests, _ := g.playCheckWhy(p, c, false, &plain)
+		dests, _ := g.playCheckWhy(destBuf[:0], p, c, false, &plain)
 		if len(dests) == 0 {
 			continue // nowhere to play it, whatever way it is paid for
 		}
@@ -121,13 +122,13 @@ func (g *Game) playDrawStep() {
 					acts = append(acts, action{Option{Action: ActPlay, Card: id, Target: dest, label: playLabel, apply: applyPlay}, nil})
 					continue
 				}
-				id, dest, v := id, dest, v
+				id, dest, v, cost := id, dest, v, cost // captured: the rest stays off the heap
 				// The label is built when someone reads it (bots do not).
 				label := func(g *Game, _ *Option) string {
 					return playOptionLabel(g, c.Card, dest, cost, v.suffix)
 				}
 				acts = append(acts, action{Option{Action: ActPlay, Card: id, Target: dest, label: label}, func() {
-					g.push(g.playDrawStep) // after anything playing the card schedules
+					g.push(g.stepFn(stepPlayDraw)) // after anything playing the card schedules
 					g.playFromHand(p, id, dest, v)
 				}})
 			}
@@ -175,7 +176,7 @@ func (g *Game) commandsCopy(p Player, c *Card) bool {
 func (g *Game) beginOrders() {
 	g.segment = SegOrders
 	g.emit(Event{Kind: "segment", Player: g.active, render: ordersText})
-	g.push(g.ordersStep)
+	g.push(g.stepFn(stepOrders))
 }
 
 // ordersStep offers every order the active player can execute now.
@@ -190,9 +191,7 @@ func (g *Game) ordersStep() {
 	acts = append(acts, g.orderAbilityActions(p)...)
 	acts = append(acts, g.orderInterruptActions(p)...)
 	g.thawSources()
-	acts = append(acts, action{Option{Label: "End Execute Orders", Action: ActEnd}, func() {
-		g.push(g.discardExcess)
-	}})
+	acts = append(acts, action{Option{Label: "End Execute Orders", Action: ActEnd, apply: applyEndOrders}, nil})
 	g.keepActions(acts)
 	g.offer(p, KindOrders, "Execute orders", acts)
 }
