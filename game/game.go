@@ -142,7 +142,9 @@ const (
 // game), then runs to the first decision.
 func New(lib *Library, s Setup) (*Game, error) {
 	g := &Game{lib: lib, seed: s.Seed, rng: newRNG(s.Seed), usedThisTurn: map[abilityKey]bool{}}
+	var oldPlayers [2]*playerState
 	if old := s.Reuse; old != nil && old != g {
+		oldPlayers = old.players
 		g.events, g.slab, g.cards, g.titleFirst, g.titleNext = old.events[:0], old.slab, old.cards[:0], old.titleFirst, old.titleNext
 		g.log, g.picks, g.windows = old.log[:0], old.picks[:0], old.windows
 		g.frozen = old.frozen
@@ -161,7 +163,7 @@ func New(lib *Library, s Setup) (*Game, error) {
 		if name == "" {
 			name = Player(p).String()
 		}
-		g.players[p] = &playerState{Name: name}
+		g.players[p] = oldPlayers[p].reset(name)
 	}
 	g.createCards(s.Decks)
 	g.indexCards()
@@ -261,7 +263,9 @@ func (g *Game) createCards(decks [2]DeckList) {
 	insts := g.slab[:len(specs)]
 	for i, sp := range specs {
 		in := &insts[i]
-		*in = Inst{ID: ids[i], Card: sp.card, Owner: sp.owner, Controller: sp.owner, Zone: sp.zone}
+		// A finished game's instance lends its lists' room (emptied).
+		*in = Inst{ID: ids[i], Card: sp.card, Owner: sp.owner, Controller: sp.owner, Zone: sp.zone,
+			Aboard: in.Aboard[:0], Damage: in.Damage[:0], Surface: in.Surface[:0], Ships: in.Ships[:0], Beneath: in.Beneath[:0], On: in.On[:0]}
 		g.cards[in.ID] = in
 		ps := g.players[sp.owner]
 		switch sp.zone {

@@ -82,7 +82,12 @@ type costMod struct {
 // costModsFor lists the modifications applying to c as p plays it now,
 // with the optional self cost ability variant (-1: none).
 func (g *Game) costModsFor(p Player, c *Inst, variant int) []costMod {
-	var mods []costMod
+	return g.appendCostMods(nil, p, c, variant)
+}
+
+// appendCostMods is costModsFor appended to mods (costToPlay sums them in
+// a buffer of its own: it is asked for every card in hand).
+func (g *Game) appendCostMods(mods []costMod, p Player, c *Inst, variant int) []costMod {
 	for i := range c.Card.Abilities {
 		a := &c.Card.Abilities[i]
 		if a.When != WhenPlayCost || a.On != "self" || (a.May && i != variant) {
@@ -124,7 +129,8 @@ func (g *Game) costModsFor(p Player, c *Inst, variant int) []costMod {
 // costModAmount sums the cost-mod steps of ability a for player p.
 func (g *Game) costModAmount(p Player, a *Ability) (int, bool) {
 	total, found := 0, false
-	for _, s := range slices.Concat(a.Cost, a.Effect) {
+	for i := range len(a.Cost) + len(a.Effect) { // both lists, by index: costs are read for every card in hand
+		s := stepAt(a.Cost, a.Effect, i)
 		if s.Do != DoCostMod {
 			continue
 		}
@@ -139,6 +145,14 @@ func (g *Game) costModAmount(p Player, a *Ability) (int, bool) {
 		total += n
 	}
 	return total, found
+}
+
+// stepAt is step i of first and then second, read as one list.
+func stepAt(first, second []Step, i int) *Step {
+	if i < len(first) {
+		return &first[i]
+	}
+	return &second[i-len(first)]
 }
 
 // countCommanded counts the cards p commands in play that f matches and
@@ -168,7 +182,8 @@ func (g *Game) playedThisTurn(p Player, f *Filter) bool {
 func (g *Game) costToPlay(p Player, c *Inst, variant int) (need, pay int) {
 	base := c.Card.CostValue() - g.costReduction(p, c)
 	known, hidden := base, 0
-	for _, m := range g.costModsFor(p, c, variant) {
+	var buf [4]costMod
+	for _, m := range g.appendCostMods(buf[:0], p, c, variant) {
 		if m.hidden {
 			hidden += m.amount
 		} else {

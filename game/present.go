@@ -5,14 +5,8 @@ package game
 // card aboard a ship is present only with the cards on that ship, not with
 // those on the planet below (Rulebook: Present).
 func (g *Game) present(id int) []int {
-	c := g.cards[id]
-	var pool []int
-	switch c.Zone {
-	case ZSurface:
-		pool = g.cards[c.Where].Surface
-	case ZAboard:
-		pool = g.cards[c.Where].Aboard
-	default:
+	pool := g.presentPool(id)
+	if pool == nil {
 		return nil
 	}
 	out := make([]int, 0, len(pool))

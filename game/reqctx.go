@@ -19,11 +19,14 @@ func (g *Game) reqCtxUsing(a *attempt, usable []int) *ReqCtx {
 			ctx.Group[i].Skills = SkillSet{}
 		}
 	}
-	seen := map[int]bool{}
+	// The equipment present with them, each once (they stand together, so
+	// most is seen again and again: a small list tells, with no copies).
+	var seenBuf [8]int
+	seen := seenBuf[:0]
 	for _, id := range a.personnel {
-		for _, x := range g.present(id) {
-			if c := g.cards[x]; c.Card.Type == Equipment && c.Controller == a.player && !seen[x] {
-				seen[x] = true
+		for _, x := range g.presentPool(id) {
+			if c := g.cards[x]; x != id && c.Card.Type == Equipment && c.Controller == a.player && !slices.Contains(seen, x) {
+				seen = append(seen, x)
 				ctx.Equipment = append(ctx.Equipment, c.Card)
 			}
 		}

@@ -104,6 +104,18 @@ type playerState struct {
 	Lost        int // points lost to game text so far (Glossary: lose points)
 }
 
+// reset empties a finished game's seat for a new game, keeping the room
+// of its lists (growing them again was a tenth of what a simulated game
+// allocated); a nil seat gives a new one.
+func (ps *playerState) reset(name string) *playerState {
+	if ps == nil {
+		return &playerState{Name: name}
+	}
+	*ps = playerState{Name: name, Deck: ps.Deck[:0], Hand: ps.Hand[:0], Discard: ps.Discard[:0], DilemmaPile: ps.DilemmaPile[:0],
+		Core: ps.Core[:0], Brig: ps.Brig[:0], Removed: ps.Removed[:0], Missions: ps.Missions[:0]}
+	return ps
+}
+
 // MarshalJSON writes seats as people number them: 1 and 2 (0 for "no
 // player"), so every message on the wire uses one numbering.
 func (p Player) MarshalJSON() ([]byte, error) {
