@@ -250,15 +250,23 @@ func (g *Game) runAbility(ctx fxCtx, steps []Step) {
 	fns := make([]func(), len(steps))
 	for i := range steps {
 		s := &steps[i]
-		fns[i] = func() { g.abilityStep(ctx, *s) }
+		fns[i] = func() { g.abilityStep(ctx, s) }
 	}
 	g.push(fns...)
 }
 
-func (g *Game) abilityStep(ctx fxCtx, s Step) {
+// abilityStep carries out step s (card data, by pointer: a Step is big).
+func (g *Game) abilityStep(ctx fxCtx, s *Step) {
 	if g.stepAsPlayers(ctx, s) {
 		return // someone else performs it, or it is optional
 	}
+	g.doStep(ctx, *s)
+}
+
+// doStep carries out step s as ctx's player performs it. s is a copy,
+// kept on the stack (the plain copies stepAsPlayers makes for each
+// performer went to the heap while they were pointed to).
+func (g *Game) doStep(ctx fxCtx, s Step) {
 	p := ctx.p
 	ps := g.players[p]
 	switch s.Do {

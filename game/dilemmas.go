@@ -65,7 +65,7 @@ func (g *Game) runStepAs(ctx fxCtx, s *Step) {
 		// A standing ability of the placed dilemma; see offerRejoin.
 	default:
 		if v, ok := lookupVerb(s.Do); ok {
-			if c := g.actorFor(ctx, *s, v); !g.stepAsPlayers(c, *s) { // another performer, or optional
+			if c := g.actorFor(ctx, *s, v); !g.stepAsPlayers(c, s) { // another performer, or optional
 				v.run(g, c, *s)
 			}
 		}

@@ -161,15 +161,17 @@ func applyBackToOrders(g *Game, _ *Option) { g.push(g.stepFn(stepOrders)) }
 
 func (g *Game) askBeamCards(p Player, m int, r beamRoute) {
 	cards := g.beamable(p, m, r.from)
-	d := &Decision{Player: p, Kind: KindBeamCards, Min: 1, Max: len(cards),
-		prompt: func(g *Game) string {
-			return "Beam which cards from " + g.locName(m, r.from) + " to " + g.locName(m, r.to) + "?"
-		}}
-	d.Options = make([]Option, 0, len(cards)+1) // the cards and Back
+	d := g.newDecision()
+	d.Player, d.Kind, d.Min, d.Max = p, KindBeamCards, 1, len(cards)
+	d.prompt = func(g *Game) string {
+		return "Beam which cards from " + g.locName(m, r.from) + " to " + g.locName(m, r.to) + "?"
+	}
+	d.Options = g.optionBuffer(len(cards) + 1) // the cards and Back
 	for _, id := range cards {
 		d.Options = append(d.Options, Option{Label: g.cardName(id), Action: ActPick, Card: id})
 	}
 	back, alone := addBack(d, "choose another route")
+	g.keepOptions(d.Options)
 	g.askChecked(d, alone, func(picks []int) {
 		if picks[0] == back {
 			g.askBeamRoute(p, m)

@@ -39,6 +39,14 @@ func (g *Game) optionBuffer(n int) []Option {
 	return g.rec.opts[:0]
 }
 
+// keepOptions keeps opts, a decision's options from optionBuffer, as the
+// buffer to reuse once that decision is answered (the larger one stays).
+func (g *Game) keepOptions(opts []Option) {
+	if g.rec.on && opts != nil {
+		g.rec.opts = opts[:0]
+	}
+}
+
 // actionBuffer returns an empty list for the options of orders or of
 // play-and-draw; keepActions hands it back once filled, so that its room
 // is reused (the list stays in use until the decision is answered, and

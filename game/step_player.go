@@ -59,8 +59,10 @@ func (f *StepFields) validate() error {
 }
 
 // stepPlayers lists who performs s, in order. "You" is the player text
-// speaks to (textYou: in a dilemma's text, the player facing it).
-func (g *Game) stepPlayers(ctx fxCtx, s Step) []Player {
+// speaks to (textYou: in a dilemma's text, the player facing it). The
+// list is a value (a slice of one or two players went to the heap at
+// every step checked).
+func (g *Game) stepPlayers(ctx fxCtx, s *Step) performers {
 	you := g.textYou(ctx)
 	acting := you
 	if ctx.trig != nil {
@@ -68,16 +70,25 @@ func (g *Game) stepPlayers(ctx fxCtx, s Step) []Player {
 	}
 	switch s.Player {
 	case ByOpponent:
-		return []Player{you.Other()}
+		return performers{p: [2]Player{you.Other()}, n: 1}
 	case ByEach:
-		return []Player{you, you.Other()}
+		return performers{p: [2]Player{you, you.Other()}, n: 2}
 	case ByActing:
-		return []Player{acting}
+		return performers{p: [2]Player{acting}, n: 1}
 	case ByActingOpponent:
-		return []Player{acting.Other()}
+		return performers{p: [2]Player{acting.Other()}, n: 1}
 	}
-	return []Player{you}
+	return performers{p: [2]Player{you}, n: 1}
 }
+
+// performers are the players who perform a step, in order.
+type performers struct {
+	p [2]Player
+	n int
+}
+
+// list is the performers as a slice of pf's own array.
+func (pf *performers) list() []Player { return pf.p[:pf.n] }
 
 // asPerformer is ctx with p performing a step: the step's "you".
 func (ctx fxCtx) asPerformer(p Player) fxCtx {
@@ -93,26 +104,29 @@ func (s Step) plain() Step {
 
 // stepAsPlayers runs s for each of its performers (asking first when it
 // is optional) and reports whether it handled s; a step for you that is
-// not optional is left to the verb.
-func (g *Game) stepAsPlayers(ctx fxCtx, s Step) bool {
+// not optional is left to the verb. s is card data that nothing changes:
+// the steps scheduled keep the pointer, and each performer's plain copy
+// is made when it runs.
+func (g *Game) stepAsPlayers(ctx fxCtx, s *Step) bool {
 	if s.Player == "" && !s.May {
 		return false
 	}
-	one := s.plain()
 	var fns []func()
-	for _, p := range g.stepPlayers(ctx, s) {
+	who := g.stepPlayers(ctx, s)
+	for _, p := range who.list() {
 		c := ctx.asPerformer(p)
 		if !s.May {
-			fns = append(fns, func() { g.abilityStep(c, one) })
+			fns = append(fns, func() { g.doStep(c, s.plain()) })
 			continue
 		}
 		fns = append(fns, func() {
+			one := s.plain()
 			if !g.stepsPossible(c, []Step{one}) {
 				return
 			}
 			t := stepText(one)
 			g.offer(p, KindOptional, fmt.Sprintf("%s: %s?", g.cardName(ctx.src), capitalize(t)), []action{
-				{Option{Label: "Do it: " + capitalize(t), Action: ActPick}, func() { g.abilityStep(c, one) }},
+				{Option{Label: "Do it: " + capitalize(t), Action: ActPick}, func() { g.doStep(c, one) }},
 				{Option{Label: "Do not " + t, Action: ActEnd}, func() {}},
 			})
 		})
@@ -139,7 +153,8 @@ func (g *Game) stepPossibleAsPlayers(ctx fxCtx, s Step) (possible, ok bool) {
 func (g *Game) someoneCan(ctx fxCtx, s Step) bool {
 	one := s.plain()
 	you := g.textYou(ctx)
-	return slices.ContainsFunc(g.stepPlayers(ctx, s), func(p Player) bool {
+	who := g.stepPlayers(ctx, &s)
+	return slices.ContainsFunc(who.list(), func(p Player) bool {
 		if s.May && p != you {
 			return true
 		}

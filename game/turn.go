@@ -38,9 +38,7 @@ func (g *Game) offerPrompted(p Player, kind, prompt string, prompted func(*Game)
 	for i := range acts {
 		d.Options = append(d.Options, acts[i].Option)
 	}
-	if g.rec.on && d.Options != nil {
-		g.rec.opts = d.Options[:0]
-	}
+	g.keepOptions(d.Options)
 	g.ask(d, nil)
 	g.offered, g.offeredFor = acts, d
 }
