@@ -182,7 +182,7 @@ func New(lib *Library, s Setup) (*Game, error) {
 	for p := range 2 {
 		g.draw(Player(p), 7)
 	}
-	g.push(g.startTurn)
+	g.push(g.stepFn(stepStartTurn))
 	g.run()
 	return g, nil
 }

@@ -34,10 +34,10 @@ func playOptionLabel(g *Game, c *Card, dest, cost int, way string) string {
 	return fmt.Sprintf("Play %s %s (cost %d%s)", c.Name(), g.destName(dest), cost, way+playCostNote(c))
 }
 
-func applyEndPlayDraw(g *Game, _ *Option) { g.push(g.beginOrders) }
+func applyEndPlayDraw(g *Game, _ *Option) { g.push(g.stepFn(stepBeginOrders)) }
 
 // applyEndOrders ends the Execute Orders segment.
-func applyEndOrders(g *Game, _ *Option) { g.push(g.discardExcess) }
+func applyEndOrders(g *Game, _ *Option) { g.push(g.stepFn(stepDiscardExcess)) }
 
 // applyMove moves the option's ship (Card) from where it is to Target and
 // goes on with orders; its commander is the player moving it.

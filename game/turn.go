@@ -56,7 +56,7 @@ func (g *Game) startTurn() {
 	g.deckCheck = true
 	g.segment = SegStart
 	g.emit(Event{Kind: "turn", Player: g.active, render: turnText})
-	g.push(g.startOfTurnActions, g.beginPlayDraw)
+	g.push(g.stepFn(stepStartOfTurn), g.stepFn(stepBeginPlayDraw))
 }
 
 // startOfTurnActions is the "at the start of each of your turns" window:
@@ -211,11 +211,11 @@ func (g *Game) discardExcess() {
 			for _, i := range picks {
 				g.discard(hand[i])
 			}
-			g.push(g.endTurn)
+			g.push(g.stepFn(stepEndTurn))
 		})
 		return
 	}
-	g.push(g.endTurn)
+	g.push(g.stepFn(stepEndTurn))
 }
 
 func (g *Game) discard(id int) {
@@ -228,7 +228,7 @@ func (g *Game) discard(id int) {
 // every ship's range restored, and the next player's turn begins.
 func (g *Game) endTurn() {
 	g.segment = SegEnd
-	g.push(g.endOfTurnActions, g.finishTurn)
+	g.push(g.stepFn(stepEndOfTurnActions), g.stepFn(stepFinishTurn))
 }
 
 // finishTurn unstops every card, restores range, and passes the turn.
@@ -242,12 +242,14 @@ func (g *Game) finishTurn() {
 	g.plays.endTurn()
 	g.emit(Event{Kind: "turn-end", Player: g.active, render: turnEndText})
 	g.active = g.active.Other()
-	g.push(g.startTurn)
+	g.push(g.stepFn(stepStartTurn))
 }
 
 // endOfTurnActions is the "at the end of each of your turns" window:
 // removing damage at a headquarters.
-func (g *Game) endOfTurnActions() { g.push(g.damageRemoval, g.endOfTurnDelayed) }
+func (g *Game) endOfTurnActions() {
+	g.push(g.stepFn(stepDamageRemoval), g.stepFn(stepEndOfTurnDelayed))
+}
 
 // cardSet is a set of card definitions that stays off the heap while it
 // is small (a hand), and takes a map only when it grows (a scenario's
