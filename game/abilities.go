@@ -155,7 +155,7 @@ func (g *Game) orderAbilityActions(p Player) []action {
 			c, key, ctx := c, abilityKey{id, i}, g.ctxFor(p, id)
 			acts = append(acts, action{Option{Action: ActOrder, Card: c.ID, label: abilityLabelOf(c.ID, a)}, func() {
 				g.usedThisTurn[key] = true
-				g.emit(Event{Kind: "ability", Player: p, Cards: []int{c.ID}, render: usesText})
+				g.emit(Event{Kind: "ability", Player: p, Cards: g.one(c.ID), render: usesText})
 				g.push(func() { g.runAbility(ctx, a.Cost) }, func() { g.runAbility(ctx, a.Effect) }, g.ordersStep)
 			}})
 		}
@@ -280,10 +280,10 @@ func (g *Game) doStep(ctx fxCtx, s Step) {
 		}
 	case DoSelfDiscard:
 		g.leavePlay(ctx.src, ZDiscard)
-		g.emit(Event{Kind: "discard", Player: p, Cards: []int{ctx.src}, Text: fmt.Sprintf("%s is placed in its owner's discard pile.", g.cardName(ctx.src))})
+		g.emit(Event{Kind: "discard", Player: p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s is placed in its owner's discard pile.", g.cardName(ctx.src))})
 	case DoSelfHand:
 		g.leavePlay(ctx.src, ZHand)
-		g.emit(Event{Kind: "return-to-hand", Player: p, Cards: []int{ctx.src}, Text: fmt.Sprintf("%s returns to its owner's hand.", g.cardName(ctx.src))})
+		g.emit(Event{Kind: "return-to-hand", Player: p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s returns to its owner's hand.", g.cardName(ctx.src))})
 	case DoNameSkill:
 		g.nameSkill(ctx)
 	case DoGain:
@@ -317,17 +317,17 @@ func (g *Game) doStep(ctx fxCtx, s Step) {
 	case DoShipRange:
 		if sc := g.cards[ctx.ship]; sc != nil && sc.Zone == ZAtMission {
 			sc.RangeBonus += s.Amount
-			g.emit(Event{Kind: "range", Player: p, Cards: []int{ctx.ship}, Text: fmt.Sprintf("%s is Range %+d until the end of the turn.", sc.Card.Name(), s.Amount)})
+			g.emit(Event{Kind: "range", Player: p, Cards: g.one(ctx.ship), Text: fmt.Sprintf("%s is Range %+d until the end of the turn.", sc.Card.Name(), s.Amount)})
 		}
 	case DoSalvage:
 		g.salvage(ctx, s)
 	case DoRemoveSelf:
 		g.place(ctx.src, ZRemoved, 0)
-		g.emit(Event{Kind: "removed", Player: p, Cards: []int{ctx.src}, Text: fmt.Sprintf("%s is removed from the game.", g.cardName(ctx.src))})
+		g.emit(Event{Kind: "removed", Player: p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s is removed from the game.", g.cardName(ctx.src))})
 	case DoDestroySelf:
 		if g.cards[ctx.src].Zone != ZDiscard {
 			g.leavePlay(ctx.src, ZDiscard)
-			g.emit(Event{Kind: "destroy", Player: p, Cards: []int{ctx.src}, Text: fmt.Sprintf("%s is destroyed.", g.cardName(ctx.src))})
+			g.emit(Event{Kind: "destroy", Player: p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s is destroyed.", g.cardName(ctx.src))})
 		}
 	case DoPreventDilemma:
 		g.preventDilemma(ctx)
@@ -380,7 +380,7 @@ func (g *Game) download(ctx fxCtx, s Step) {
 	finish := func(id int) {
 		if id != 0 {
 			g.place(id, ZHand, 0)
-			g.emit(Event{Kind: "download", Player: p, Cards: []int{id}, Text: fmt.Sprintf("%s downloads %s.", ps.Name, g.cardName(id))})
+			g.emit(Event{Kind: "download", Player: p, Cards: g.one(id), Text: fmt.Sprintf("%s downloads %s.", ps.Name, g.cardName(id))})
 		} else {
 			g.emit(Event{Kind: "download", Player: p, Text: fmt.Sprintf("%s downloads nothing.", ps.Name)})
 		}

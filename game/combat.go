@@ -135,7 +135,7 @@ func (g *Game) joinEngagement(ctx fxCtx, s Step) {
 		} else {
 			en.theirs = append(en.theirs, s)
 		}
-		g.emit(Event{Kind: "join", Player: ctx.p, Cards: []int{s}, Text: fmt.Sprintf("%s joins the engagement.", g.cardName(s))})
+		g.emit(Event{Kind: "join", Player: ctx.p, Cards: g.one(s), Text: fmt.Sprintf("%s joins the engagement.", g.cardName(s))})
 	}
 	if s.To == "ship" {
 		join(ships[0])
@@ -208,13 +208,13 @@ func (g *Game) takeCommand(ctx fxCtx) {
 	g.randomPick(ctx, pool, "", func(id int) {
 		c := g.cards[id]
 		if c.Card.Unique && g.commandsCopy(ctx.p, c.Card) {
-			g.emit(Event{Kind: "take-command", Player: ctx.p, Cards: []int{id}, Text: fmt.Sprintf("%s is selected, but %s already commands a copy.", c.Card.Name(), g.players[ctx.p].Name)})
+			g.emit(Event{Kind: "take-command", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s is selected, but %s already commands a copy.", c.Card.Name(), g.players[ctx.p].Name)})
 			return
 		}
 		g.place(id, ZAboard, en.mine[0])
 		c.Controller = ctx.p
 		c.Stopped = false
-		g.emit(Event{Kind: "take-command", Player: ctx.p, Cards: []int{id}, Text: fmt.Sprintf("%s takes command of %s, now aboard %s.", g.players[ctx.p].Name, c.Card.Name(), g.cardName(en.mine[0]))})
+		g.emit(Event{Kind: "take-command", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s takes command of %s, now aboard %s.", g.players[ctx.p].Name, c.Card.Name(), g.cardName(en.mine[0]))})
 	})
 }
 
@@ -251,7 +251,7 @@ func (g *Game) destroyShip(ship int) {
 	name := g.cardName(ship)
 	owner := g.cards[ship].Owner
 	g.leavePlay(ship, ZDiscard)
-	g.emit(Event{Kind: "ship-destroyed", Player: owner, Cards: []int{ship}, Text: fmt.Sprintf("%s is destroyed; everything aboard goes to the discard piles.", name)})
+	g.emit(Event{Kind: "ship-destroyed", Player: owner, Cards: g.one(ship), Text: fmt.Sprintf("%s is destroyed; everything aboard goes to the discard piles.", name)})
 }
 
 // damageAttrPenalty is how much the damage cards on a ship lower its
@@ -410,7 +410,7 @@ func (g *Game) combat(ctx fxCtx, s Step) {
 func (g *Game) toBrig(ctx fxCtx) {
 	g.randomPick(ctx, g.combatTheirs, OutBrig, func(id int) {
 		// "About to be captured" responses answer first (triggers.go).
-		t := &Trigger{Kind: TrigAboutToBrig, Player: g.cards[id].Controller, Cards: []int{id}, Source: ctx.src, Mission: ctx.mission, Outcome: OutBrig}
+		t := &Trigger{Kind: TrigAboutToBrig, Player: g.cards[id].Controller, Cards: g.one(id), Source: ctx.src, Mission: ctx.mission, Outcome: OutBrig}
 		g.fire(t, func(t *Trigger) {
 			for _, id := range t.Remaining() {
 				if !g.cards[id].Zone.InPlay() {
@@ -418,7 +418,7 @@ func (g *Game) toBrig(ctx fxCtx) {
 				}
 				g.place(id, ZBrig, int(ctx.p))
 				g.cards[id].Stopped = false
-				g.emit(Event{Kind: "captive", Player: ctx.p, Cards: []int{id}, Text: fmt.Sprintf("%s is placed in %s's brig.", g.cardName(id), g.players[ctx.p].Name)})
+				g.emit(Event{Kind: "captive", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s is placed in %s's brig.", g.cardName(id), g.players[ctx.p].Name)})
 			}
 		})
 	})

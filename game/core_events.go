@@ -152,7 +152,7 @@ func eventVerbs() map[string]verb {
 			run: func(g *Game, ctx fxCtx, s Step) {
 				if id := ctx.subject; id != 0 && g.cards[id].Zone != ZDiscard {
 					g.leavePlay(id, ZDiscard)
-					g.emit(Event{Kind: "discard", Player: g.cards[id].Owner, Cards: []int{id},
+					g.emit(Event{Kind: "discard", Player: g.cards[id].Owner, Cards: g.one(id),
 						Text: fmt.Sprintf("%s is placed in its owner's discard pile.", g.cardName(id))})
 				}
 			},
@@ -226,7 +226,7 @@ func (g *Game) setAsideDilemma(ctx fxCtx, s Step) {
 			g.emit(Event{Kind: "set-aside", Player: p, Text: fmt.Sprintf("%s searches the dilemma pile, sets nothing aside and shuffles it.", ps.Name)})
 			return
 		}
-		g.emit(Event{Kind: "set-aside", Player: p, Cards: []int{id}, Private: true,
+		g.emit(Event{Kind: "set-aside", Player: p, Cards: g.one(id), Private: true,
 			Text:   fmt.Sprintf("%s sets %s aside and shuffles the dilemma pile.", ps.Name, g.cardName(id)),
 			Public: fmt.Sprintf("%s sets a dilemma aside face down and shuffles the dilemma pile.", ps.Name)})
 	}
@@ -265,7 +265,7 @@ func (g *Game) removeDilemma(ctx fxCtx, s Step) {
 		for _, x := range ps.DilemmaPile {
 			g.cards[x].FaceUp = false
 		}
-		g.emit(Event{Kind: "remove", Player: p, Cards: []int{id},
+		g.emit(Event{Kind: "remove", Player: p, Cards: g.one(id),
 			Text: fmt.Sprintf("%s removes %s from the game out of the dilemma pile and shuffles the pile.", ps.Name, g.cardName(id))})
 	}
 	found := g.dilemmasInPile(p, s.Filter)
@@ -343,7 +343,7 @@ func (g *Game) placeFromHand(ctx fxCtx, s Step) {
 			g.place(id, ZSurface, dest)
 		}
 		g.cards[id].Controller = p
-		g.emit(Event{Kind: "place", Player: p, Cards: []int{id}, Text: fmt.Sprintf("%s places %s from hand %s%s.", g.players[p].Name, g.cardName(id), placeWord(g.cards[dest].Card), g.cardName(dest))})
+		g.emit(Event{Kind: "place", Player: p, Cards: g.one(id), Text: fmt.Sprintf("%s places %s from hand %s%s.", g.players[p].Name, g.cardName(id), placeWord(g.cards[dest].Card), g.cardName(dest))})
 	}
 	var acts []action
 	for _, id := range g.players[p].Hand {
@@ -367,7 +367,7 @@ func (g *Game) giveEvent(id int, to Player) {
 	}
 	c.Controller = to
 	g.players[to].Core = append(g.players[to].Core, id)
-	g.emit(Event{Kind: "give", Player: from, Cards: []int{id}, Text: fmt.Sprintf("%s gives %s to %s; it moves to their core.", g.players[from].Name, c.Card.Name(), g.players[to].Name)})
+	g.emit(Event{Kind: "give", Player: from, Cards: g.one(id), Text: fmt.Sprintf("%s gives %s to %s; it moves to their core.", g.players[from].Name, c.Card.Name(), g.players[to].Name)})
 }
 
 // cardsOn lists the cards lying on card id (not played there) matching f.
@@ -391,7 +391,7 @@ func (g *Game) discardFromSelf(ctx fxCtx, s Step) {
 		acts = append(acts, action{Option{Label: "Discard " + g.cardName(id), Action: ActPick, Card: id}, func() {
 			g.place(id, ZDiscard, 0)
 			g.notePaid(ctx, []int{id})
-			g.emit(Event{Kind: "discard", Player: g.cards[id].Owner, Cards: []int{id},
+			g.emit(Event{Kind: "discard", Player: g.cards[id].Owner, Cards: g.one(id),
 				Text: fmt.Sprintf("%s is placed from %s in its owner's discard pile.", g.cardName(id), g.cardName(ctx.src))})
 		}})
 	}
@@ -450,7 +450,7 @@ func (g *Game) destroyStep(ctx fxCtx, s Step) {
 		}
 		acts = append(acts, action{Option{Label: label, Action: ActPick, Card: id}, func() {
 			g.leavePlay(id, ZDiscard)
-			g.emit(Event{Kind: "destroy", Player: ctx.p, Cards: []int{id}, Text: fmt.Sprintf("%s destroys %s.", g.players[ctx.p].Name, g.cardName(id))})
+			g.emit(Event{Kind: "destroy", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s destroys %s.", g.players[ctx.p].Name, g.cardName(id))})
 		}})
 	}
 	if len(acts) > 0 {
@@ -525,7 +525,7 @@ func (g *Game) coreFacingResponses(p Player) []response {
 			id := id
 			out = append(out, response{action: action{Option{Action: ActOrder, Card: id, label: abilityLabelOf(id, ab)}, func() {
 				a.used[key] = true
-				g.emit(Event{Kind: "ability", Player: p, Cards: []int{id}, Text: fmt.Sprintf("%s uses %s.", g.players[p].Name, c.Card.Name())})
+				g.emit(Event{Kind: "ability", Player: p, Cards: g.one(id), Text: fmt.Sprintf("%s uses %s.", g.players[p].Name, c.Card.Name())})
 				g.push(func() { g.runAbility(ctx, ab.Cost) }, func() { g.runAbility(ctx, ab.Effect) })
 			}}})
 		}
@@ -542,7 +542,7 @@ func (g *Game) discardToDeck(ctx fxCtx, s Step) {
 		id := id
 		acts = append(acts, action{Option{Label: "Move " + g.cardName(id), Action: ActPick, Card: id}, func() {
 			g.place(id, ZDeck, 0)
-			g.emit(Event{Kind: "salvage", Player: ctx.p, Cards: []int{id}, Text: fmt.Sprintf("%s moves %s out of the discard pile to the bottom of the deck.", g.players[ctx.p].Name, g.cardName(id))})
+			g.emit(Event{Kind: "salvage", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s moves %s out of the discard pile to the bottom of the deck.", g.players[ctx.p].Name, g.cardName(id))})
 		}})
 	}
 	if len(acts) > 0 {

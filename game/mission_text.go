@@ -182,7 +182,7 @@ func missionVerbs() map[string]verb {
 				for _, sh := range g.yourShipsAt(ctx) {
 					if g.cards[sh].RangeUsed > 0 {
 						g.cards[sh].RangeUsed = 0
-						g.emit(Event{Kind: "range", Player: ctx.p, Cards: []int{sh}, Text: fmt.Sprintf("%s: %s has its full Range again.", g.cardName(ctx.src), g.cardName(sh))})
+						g.emit(Event{Kind: "range", Player: ctx.p, Cards: g.one(sh), Text: fmt.Sprintf("%s: %s has its full Range again.", g.cardName(ctx.src), g.cardName(sh))})
 					}
 				}
 			},

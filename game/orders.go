@@ -238,7 +238,7 @@ func (g *Game) moveActions(p Player) []action {
 func (g *Game) moveShip(p Player, s, from, to, cost int) {
 	g.cards[s].RangeUsed += cost
 	g.place(s, ZAtMission, to)
-	g.emit(Event{Kind: "move", Player: p, Cards: []int{s},
+	g.emit(Event{Kind: "move", Player: p, Cards: g.one(s),
 		Text: g.players[p].Name + " moves " + g.cardName(s) + " from " + g.cardName(from) + " to " + g.cardName(to) + "."})
 }
 

@@ -300,7 +300,7 @@ func playVerbs() map[string]verb {
 			},
 			run: func(g *Game, ctx fxCtx, s Step) {
 				g.plays.next = append(g.plays.next, nextCost{p: ctx.p, src: ctx.src, of: s.Filter, amount: s.Amount})
-				g.emit(Event{Kind: "cost", Player: ctx.p, Cards: []int{ctx.src}, Text: fmt.Sprintf("%s: the next %s %s plays this turn is cost %+d.",
+				g.emit(Event{Kind: "cost", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s: the next %s %s plays this turn is cost %+d.",
 					g.cardName(ctx.src), s.Filter.Text("card"), g.players[ctx.p].Name, s.Amount)})
 			},
 		},
@@ -371,7 +371,7 @@ func applyName(g *Game, o *Option) {
 		g.plays.named = map[int]string{}
 	}
 	g.plays.named[ctx.src] = t
-	g.emit(Event{Kind: "name", Player: ctx.p, Cards: []int{ctx.src}, Text: fmt.Sprintf("%s names %s for %s.", g.players[ctx.p].Name, t, g.cardName(ctx.src))})
+	g.emit(Event{Kind: "name", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s names %s for %s.", g.players[ctx.p].Name, t, g.cardName(ctx.src))})
 }
 
 // namePrefix begins the label of each option of a name decision.

@@ -137,11 +137,11 @@ func (g *Game) playsOnSites(p Player, c *Inst) ([]int, string) {
 func (g *Game) playCard(p Player, id, dest, cost int) {
 	c := g.cards[id]
 	g.counter -= cost
-	g.emit(Event{Kind: "play", Player: p, Cards: []int{id}, at: dest, render: playsToText})
+	g.emit(Event{Kind: "play", Player: p, Cards: g.one(id), at: dest, render: playsToText})
 	g.place(id, ZPlaying, 0)
 	ctx := g.ctxFor(p, id)
 	g.push(func() {
-		g.fire(&Trigger{Kind: TrigAboutToPlay, Player: p, Cards: []int{id}, Source: id}, func(t *Trigger) {
+		g.fire(&Trigger{Kind: TrigAboutToPlay, Player: p, Cards: g.one(id), Source: id}, func(t *Trigger) {
 			if t.noneRemaining() {
 				g.preventedPlay(id)
 				return
@@ -192,7 +192,7 @@ func (g *Game) preventedPlay(id int) {
 		return
 	}
 	g.place(id, ZDiscard, 0)
-	g.emit(Event{Kind: "prevented", Player: g.cards[id].Owner, Cards: []int{id},
+	g.emit(Event{Kind: "prevented", Player: g.cards[id].Owner, Cards: g.one(id),
 		Text: fmt.Sprintf("%s is prevented and placed in its owner's discard pile.", g.cardName(id))})
 }
 
@@ -212,11 +212,11 @@ func (g *Game) interruptPlayable(p Player, c *Inst, a *Ability) bool {
 // playing a card). ctx is the context the ability resolves in.
 func (g *Game) playInterrupt(p Player, id int, ctx fxCtx, a *Ability) {
 	c := g.cards[id]
-	g.emit(Event{Kind: "interrupt", Player: p, Cards: []int{id}, render: playsText})
+	g.emit(Event{Kind: "interrupt", Player: p, Cards: g.one(id), render: playsText})
 	g.place(id, ZPlaying, 0)
 	cost := append(slices.Clone(c.Card.PlayCost), a.Cost...)
 	g.push(func() {
-		g.fire(&Trigger{Kind: TrigAboutToPlay, Player: p, Cards: []int{id}, Source: id}, func(t *Trigger) {
+		g.fire(&Trigger{Kind: TrigAboutToPlay, Player: p, Cards: g.one(id), Source: id}, func(t *Trigger) {
 			if t.noneRemaining() {
 				g.preventedPlay(id)
 				return
@@ -225,7 +225,7 @@ func (g *Game) playInterrupt(p Player, id int, ctx fxCtx, a *Ability) {
 			g.cards[id].Controller = p
 			g.push(func() { g.runAbility(ctx, a.Effect) },
 				func() {
-					g.fire(&Trigger{Kind: TrigPlayed, Player: p, Cards: []int{id}, Source: id, Mission: ctx.mission}, nil)
+					g.fire(&Trigger{Kind: TrigPlayed, Player: p, Cards: g.one(id), Source: id, Mission: ctx.mission}, nil)
 				},
 				func() {
 					if g.cards[id].Zone == ZCore {

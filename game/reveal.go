@@ -130,7 +130,7 @@ func (g *Game) lookAtTop(ctx fxCtx, s Step, reveal bool) {
 // player using it first.
 func (g *Game) lookAtDecks(ctx fxCtx, s Step, reveal bool, n int) {
 	if n <= 0 {
-		g.emit(Event{Kind: "look", Player: ctx.p, Cards: []int{ctx.src}, Text: fmt.Sprintf("%s: no card to look at (the number is 0).", g.cardName(ctx.src))})
+		g.emit(Event{Kind: "look", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s: no card to look at (the number is 0).", g.cardName(ctx.src))})
 		return
 	}
 	var fns []func()

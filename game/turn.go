@@ -221,7 +221,7 @@ func (g *Game) discardExcess() {
 func (g *Game) discard(id int) {
 	c := g.cards[id]
 	g.place(id, ZDiscard, 0)
-	g.emit(Event{Kind: "discard", Player: c.Owner, Cards: []int{id}, render: discardText})
+	g.emit(Event{Kind: "discard", Player: c.Owner, Cards: g.one(id), render: discardText})
 }
 
 // endTurn: the end-of-turn window, then every stopped card is unstopped and

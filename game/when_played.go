@@ -44,7 +44,7 @@ func (g *Game) firePlayed(p Player, id, dest int) {
 	if m != 0 && g.cards[m].Card.Type == Ship {
 		m = g.cards[m].Where
 	}
-	g.fire(&Trigger{Kind: TrigPlayed, Player: p, Cards: []int{id}, Source: id, Mission: m}, nil)
+	g.fire(&Trigger{Kind: TrigPlayed, Player: p, Cards: g.one(id), Source: id, Mission: m}, nil)
 }
 
 // selfPlayedSteps is the played card's own "when you play this" text:
