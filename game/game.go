@@ -20,6 +20,10 @@ type Setup struct {
 	// buffers), so it must not be used again. For callers that play many
 	// games, one after another.
 	Reuse *Game
+	// ForMatch says a Match will play the game from its start (see
+	// NewMatch): event text is written when read and decisions are
+	// recycled from the opening draws on, not only once the Match is made.
+	ForMatch bool
 }
 
 // Result is how a game ended.
@@ -149,12 +153,13 @@ func New(lib *Library, s Setup) (*Game, error) {
 		g.log, g.picks, g.windows = old.log[:0], old.picks[:0], old.windows
 		g.frozen = old.frozen
 		g.frozen.on = false
-		// The recycler is on only once a Match says so.
+		// The recycler is on only once a Match says so (or Setup.ForMatch).
 		g.rec = recycler{opts: old.rec.opts[:0], acts: old.rec.acts[:0], sub: old.rec.sub[:0], beam: old.rec.beam[:0], views: old.rec.views}
 		*old = Game{} // nothing may use it now
 	} else {
 		g.events = make([]Event, 0, 640)
 	}
+	g.rec.on = s.ForMatch
 	for p := range 2 {
 		if len(s.Decks[p].Missions) == 0 {
 			return nil, fmt.Errorf("%s has no missions", Player(p))

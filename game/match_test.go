@@ -50,7 +50,14 @@ type playedMatch struct {
 
 func playMatch(t *testing.T, lib *Library, decks [2]DeckList, kind string, seed uint64, askEvery bool) playedMatch {
 	t.Helper()
-	g, err := New(lib, Setup{Decks: decks, Seed: seed})
+	return playMatchWith(t, lib, Setup{Decks: decks, Seed: seed}, kind, askEvery)
+}
+
+// playMatchWith is playMatch from a setup of the caller's.
+func playMatchWith(t *testing.T, lib *Library, s Setup, kind string, askEvery bool) playedMatch {
+	t.Helper()
+	decks, seed := s.Decks, s.Seed
+	g, err := New(lib, s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -91,11 +98,17 @@ func TestLateEventTextReadsAsAtOnce(t *testing.T) {
 	late := 0
 	for i, decks := range pairs {
 		for seed := uint64(1); seed <= 12; seed++ {
-			m := playMatch(t, lib, decks, BotBasic, seed, false)
+			// Half the games are set up for a match (Setup.ForMatch): their
+			// opening draws are worded late too.
+			forMatch := seed%2 == 0
+			m := playMatchWith(t, lib, Setup{Decks: decks, Seed: seed, ForMatch: forMatch}, BotBasic, false)
 			for _, e := range m.g.Events() {
 				if e.render != nil {
 					late++
 				}
+			}
+			if first := m.g.Events()[1]; first.Kind != "draw" || (first.render != nil) != forMatch {
+				t.Fatalf("pair %d seed %d: the opening draw (%s) is worded late: %v, set up for a match: %v", i, seed, first.Kind, first.render != nil, forMatch)
 			}
 			g, err := New(lib, Setup{Decks: decks, Seed: seed}) // not a match: words at once
 			if err != nil {

@@ -115,7 +115,7 @@ func playOne(cfg Config, i int, t *tally, reuse *game.Game) (played *game.Game) 
 	if cfg.NewGame != nil {
 		g, err = cfg.NewGame(seed)
 	} else {
-		g, err = game.New(cfg.Lib, game.Setup{Decks: cfg.Decks, Seed: seed, Reuse: reuse})
+		g, err = game.New(cfg.Lib, game.Setup{Decks: cfg.Decks, Seed: seed, Reuse: reuse, ForMatch: true})
 	}
 	if err != nil {
 		t.fail(i, 0, fmt.Errorf("seed %d: %w", seed, err))
