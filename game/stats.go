@@ -56,6 +56,10 @@ func (g *Game) statsInto(id int, s *Stats) {
 			m := &mods[i]
 			switch {
 			case m.effects&fxStats == 0:
+			case (m.To == ToSelf || m.To == ToThisShip) && src != id:
+				// Reaches only its own card (related). Most stat
+				// modifiers are these: asking modifierApplies about
+				// every other personnel was a third of the calls' cost.
 			case m.reads:
 				if g.related(src, m, id) {
 					later = append(later, modRef{src, m})
@@ -169,6 +173,12 @@ func (ss *SkillSet) lose(lost *SkillSet) {
 }
 
 func (g *Game) groupStats(ids []int) []Stats {
+	if !g.frozen.on {
+		// Nothing changes while a group is read: its stat sources are
+		// found once, not once per member.
+		g.freezeSources()
+		defer g.thawSources()
+	}
 	out := make([]Stats, len(ids))
 	for i, id := range ids {
 		out[i] = g.stats(id)
