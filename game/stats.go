@@ -23,65 +23,46 @@ func (g *Game) stats(id int) Stats {
 func (g *Game) statsInto(id int, s *Stats) {
 	c := g.cards[id].Card
 	*s = Stats{Skills: c.printedSkills, Integrity: c.Integrity, Cunning: c.Cunning, Strength: c.Strength}
-	var lost SkillSet
-	losing := false
-	visit := func(_ int, m *Modifier, k int) {
-		a := m.Attributes * k
-		s.Integrity += m.Integrity*k + a
-		s.Cunning += m.Cunning*k + a
-		s.Strength += m.Strength*k + a
-		for _, x := range m.Gains {
-			s.Skills.Add(x, 1)
-		}
-		for _, x := range m.Loses {
-			lost.Add(x, 1)
-			losing = true
-		}
-		if m.Substitute != nil {
-			s.substitute(m.Substitute)
-		}
-	}
-	// One pass over the sources: the first layer is applied at once, the
-	// modifiers that read skills are kept for after it (most positions
-	// have none or few: a small array holds them without allocating).
+	acc := statsAcc{s: s}
+	// One pass over the modifiers: the first layer is applied at once,
+	// the modifiers that read skills are kept for after it (most
+	// positions have none or few: a small array holds them without
+	// allocating).
 	var keep [8]modRef
 	later := keep[:0]
-	srcs, found := g.sourcesOf(fxStats)
-	for _, src := range srcs {
-		if !found && (g.cards[src].Card.modEffects&fxStats == 0 || !g.activeSource(src)) {
-			continue
+	if g.frozen.on {
+		for _, sm := range g.frozenStatMods() {
+			if !sm.self || sm.src == id {
+				later = g.firstLayer(&acc, later, sm.src, sm.m, id)
+			}
 		}
-		mods := g.cards[src].Card.Modifiers
-		for i := range mods {
-			m := &mods[i]
-			switch {
-			case m.effects&fxStats == 0:
-			case (m.To == ToSelf || m.To == ToThisShip) && src != id:
-				// Reaches only its own card (related). Most stat
-				// modifiers are these: asking modifierApplies about
-				// every other personnel was a third of the calls' cost.
-			case m.reads:
-				if g.related(src, m, id) {
-					later = append(later, modRef{src, m})
+	} else {
+		for _, src := range g.modSources {
+			card := g.cards[src].Card
+			if card.modEffects&fxStats == 0 || !g.activeSource(src) {
+				continue
+			}
+			for i := range card.Modifiers {
+				m := &card.Modifiers[i]
+				if m.effects&fxStats != 0 && (src == id || !selfOnly(m)) {
+					later = g.firstLayer(&acc, later, src, m, id)
 				}
-			case g.modifierApplies(src, m, id, nil):
-				visit(src, m, g.amount(src, m))
 			}
 		}
 	}
 	g.applyTimedSkills(id, &s.Skills)
-	if losing {
-		s.Skills.lose(&lost)
-		lost, losing = SkillSet{}, false
+	if acc.losing {
+		s.Skills.lose(&acc.lost)
+		acc.lost, acc.losing = SkillSet{}, false
 	}
 	first := s.Skills
 	for _, r := range later {
 		if g.modifierApplies(r.src, r.m, id, &first) {
-			visit(r.src, r.m, g.amount(r.src, r.m))
+			acc.add(r.m, g.amount(r.src, r.m))
 		}
 	}
-	if losing {
-		s.Skills.lose(&lost)
+	if acc.losing {
+		s.Skills.lose(&acc.lost)
 	}
 	g.applyTimedAttributes(id, s)
 	if g.skillsBlocked(id) {
@@ -89,6 +70,82 @@ func (g *Game) statsInto(id int, s *Stats) {
 	}
 	// Zero: a number below zero becomes zero.
 	s.Integrity, s.Cunning, s.Strength = max(0, s.Integrity), max(0, s.Cunning), max(0, s.Strength)
+}
+
+// firstLayer applies stat modifier m of src to personnel id's first
+// layer, or keeps it in later when it reads skills (see stats).
+func (g *Game) firstLayer(acc *statsAcc, later []modRef, src int, m *Modifier, id int) []modRef {
+	switch {
+	case m.reads:
+		if g.related(src, m, id) {
+			later = append(later, modRef{src, m})
+		}
+	case g.modifierApplies(src, m, id, nil):
+		acc.add(m, g.amount(src, m))
+	}
+	return later
+}
+
+// statsAcc is one personnel's stats as modifiers apply, with the skill
+// levels lost so far (losses come after gains).
+type statsAcc struct {
+	s      *Stats
+	lost   SkillSet
+	losing bool
+}
+
+// add applies modifier m, k times.
+func (a *statsAcc) add(m *Modifier, k int) {
+	s := a.s
+	n := m.Attributes * k
+	s.Integrity += m.Integrity*k + n
+	s.Cunning += m.Cunning*k + n
+	s.Strength += m.Strength*k + n
+	for _, x := range m.Gains {
+		s.Skills.Add(x, 1)
+	}
+	for _, x := range m.Loses {
+		a.lost.Add(x, 1)
+		a.losing = true
+	}
+	if m.Substitute != nil {
+		s.substitute(m.Substitute)
+	}
+}
+
+// selfOnly reports whether m reaches only its own card (related): most
+// stat modifiers do, and asking modifierApplies about every other
+// personnel was a third of its calls' cost.
+func selfOnly(m *Modifier) bool { return m.To == ToSelf || m.To == ToThisShip }
+
+// statMod is one stat modifier of an active source, and whether it
+// reaches only that source.
+type statMod struct {
+	src  int
+	m    *Modifier
+	self bool
+}
+
+// frozenStatMods lists, while sources are frozen, the stat modifiers of
+// the active sources, in the order statsInto reads them: a view reads
+// stats for every personnel, and reaching each modifier through its
+// card was most of statsInto's own time.
+func (g *Game) frozenStatMods() []statMod {
+	fs := &g.frozen
+	if !fs.haveStatMods {
+		srcs, _ := g.sourcesOf(fxStats)
+		fs.statMods = fs.statMods[:0]
+		for _, src := range srcs {
+			mods := g.cards[src].Card.Modifiers
+			for i := range mods {
+				if m := &mods[i]; m.effects&fxStats != 0 {
+					fs.statMods = append(fs.statMods, statMod{src, m, selfOnly(m)})
+				}
+			}
+		}
+		fs.haveStatMods = true
+	}
+	return fs.statMods
 }
 
 // frozenSources are the active sources of each kind of modifiers (one
@@ -100,12 +157,18 @@ type frozenSources struct {
 	on    bool
 	have  modEffect // the kinds found so far
 	lists [8][]int  // by the index of the kind's bit
+	// statMods: the stat modifiers of the sources, once found
+	// (frozenStatMods).
+	statMods     []statMod
+	haveStatMods bool
 }
 
 // freezeSources says that nothing changes until thawSources: the sources
 // read meanwhile are found once. It must never be on while anything
 // happens.
-func (g *Game) freezeSources() { g.frozen.on, g.frozen.have = true, 0 }
+func (g *Game) freezeSources() {
+	g.frozen.on, g.frozen.have, g.frozen.haveStatMods = true, 0, false
+}
 
 func (g *Game) thawSources() { g.frozen.on = false }
 
