@@ -37,11 +37,12 @@ func (g *Game) statsInto(id int, s *Stats) {
 			}
 		}
 	} else {
-		for _, src := range g.modSources {
-			card := g.cards[src].Card
-			if card.modEffects&fxStats == 0 || !g.activeSource(src) {
+		srcs, _ := g.sourcesOf(fxStats)
+		for _, src := range srcs {
+			if !g.activeSource(src) {
 				continue
 			}
+			card := g.cards[src].Card
 			for i := range card.Modifiers {
 				m := &card.Modifiers[i]
 				if m.effects&fxStats != 0 && (src == id || !selfOnly(m)) {
@@ -161,6 +162,28 @@ type frozenSources struct {
 	// (frozenStatMods).
 	statMods     []statMod
 	haveStatMods bool
+	// kinds: every source with modifiers of each kind, active or not,
+	// by the index of the kind's bit (indexSourceKinds). Most sources
+	// have one kind: reading each card's kinds to pick them out was
+	// most of the cost of finding sources.
+	kinds [8][]int
+}
+
+// indexSourceKinds sorts the sources by the kinds of their modifiers, in
+// the order of modSources (see frozenSources.kinds); indexCards calls it.
+func (g *Game) indexSourceKinds() {
+	ks := &g.frozen.kinds
+	for k := range ks {
+		ks[k] = ks[k][:0]
+	}
+	for _, src := range g.modSources {
+		fx := g.cards[src].Card.modEffects
+		for k := range ks {
+			if fx&(1<<k) != 0 {
+				ks[k] = append(ks[k], src)
+			}
+		}
+	}
 }
 
 // freezeSources says that nothing changes until thawSources: the sources
@@ -173,24 +196,29 @@ func (g *Game) freezeSources() {
 func (g *Game) thawSources() { g.frozen.on = false }
 
 // sourcesOf lists where to look for modifiers of effects: the active
-// sources, found once while frozen (found), or every source, for the
-// caller to filter (modEffects, activeSource).
+// sources, found once while frozen (found), or the sources that may have
+// such modifiers, in the order of modSources, for the caller to filter
+// (modEffects, activeSource).
 func (g *Game) sourcesOf(effects modEffect) (srcs []int, found bool) {
 	fs := &g.frozen
-	if !fs.on || bits.OnesCount8(uint8(effects)) != 1 {
+	if bits.OnesCount8(uint8(effects)) != 1 {
 		return g.modSources, false
 	}
-	list := &fs.lists[bits.TrailingZeros8(uint8(effects))]
+	k := bits.TrailingZeros8(uint8(effects))
+	if !fs.on {
+		return fs.kinds[k], false
+	}
+	list := &fs.lists[k]
 	if fs.have&effects == 0 {
-		*list, fs.have = g.findSources((*list)[:0], effects), fs.have|effects
+		*list, fs.have = g.findSources((*list)[:0], fs.kinds[k]), fs.have|effects
 	}
 	return *list, true
 }
 
-// findSources appends to out the active sources with modifiers of effects.
-func (g *Game) findSources(out []int, effects modEffect) []int {
-	for _, src := range g.modSources {
-		if g.cards[src].Card.modEffects&effects != 0 && g.activeSource(src) {
+// findSources appends to out the active sources among srcs.
+func (g *Game) findSources(out []int, srcs []int) []int {
+	for _, src := range srcs {
+		if g.activeSource(src) {
 			out = append(out, src)
 		}
 	}
