@@ -227,6 +227,7 @@ func (g *Game) indexCards() {
 			}
 		}
 	}
+	g.indexSourceKinds()
 }
 
 func newRNG(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)) }

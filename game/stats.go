@@ -23,61 +23,47 @@ func (g *Game) stats(id int) Stats {
 func (g *Game) statsInto(id int, s *Stats) {
 	c := g.cards[id].Card
 	*s = Stats{Skills: c.printedSkills, Integrity: c.Integrity, Cunning: c.Cunning, Strength: c.Strength}
-	var lost SkillSet
-	losing := false
-	visit := func(_ int, m *Modifier, k int) {
-		a := m.Attributes * k
-		s.Integrity += m.Integrity*k + a
-		s.Cunning += m.Cunning*k + a
-		s.Strength += m.Strength*k + a
-		for _, x := range m.Gains {
-			s.Skills.Add(x, 1)
-		}
-		for _, x := range m.Loses {
-			lost.Add(x, 1)
-			losing = true
-		}
-		if m.Substitute != nil {
-			s.substitute(m.Substitute)
-		}
-	}
-	// One pass over the sources: the first layer is applied at once, the
-	// modifiers that read skills are kept for after it (most positions
-	// have none or few: a small array holds them without allocating).
+	acc := statsAcc{s: s}
+	// One pass over the modifiers: the first layer is applied at once,
+	// the modifiers that read skills are kept for after it (most
+	// positions have none or few: a small array holds them without
+	// allocating).
 	var keep [8]modRef
 	later := keep[:0]
-	srcs, found := g.sourcesOf(fxStats)
-	for _, src := range srcs {
-		if !found && (g.cards[src].Card.modEffects&fxStats == 0 || !g.activeSource(src)) {
-			continue
+	if g.frozen.on {
+		for _, sm := range g.frozenStatMods() {
+			if !sm.self || sm.src == id {
+				later = g.firstLayer(&acc, later, sm.src, sm.m, id)
+			}
 		}
-		mods := g.cards[src].Card.Modifiers
-		for i := range mods {
-			m := &mods[i]
-			switch {
-			case m.effects&fxStats == 0:
-			case m.reads:
-				if g.related(src, m, id) {
-					later = append(later, modRef{src, m})
+	} else {
+		srcs, _ := g.sourcesOf(fxStats)
+		for _, src := range srcs {
+			if !g.activeSource(src) {
+				continue
+			}
+			card := g.cards[src].Card
+			for i := range card.Modifiers {
+				m := &card.Modifiers[i]
+				if m.effects&fxStats != 0 && (src == id || !selfOnly(m)) {
+					later = g.firstLayer(&acc, later, src, m, id)
 				}
-			case g.modifierApplies(src, m, id, nil):
-				visit(src, m, g.amount(src, m))
 			}
 		}
 	}
 	g.applyTimedSkills(id, &s.Skills)
-	if losing {
-		s.Skills.lose(&lost)
-		lost, losing = SkillSet{}, false
+	if acc.losing {
+		s.Skills.lose(&acc.lost)
+		acc.lost, acc.losing = SkillSet{}, false
 	}
 	first := s.Skills
 	for _, r := range later {
 		if g.modifierApplies(r.src, r.m, id, &first) {
-			visit(r.src, r.m, g.amount(r.src, r.m))
+			acc.add(r.m, g.amount(r.src, r.m))
 		}
 	}
-	if losing {
-		s.Skills.lose(&lost)
+	if acc.losing {
+		s.Skills.lose(&acc.lost)
 	}
 	g.applyTimedAttributes(id, s)
 	if g.skillsBlocked(id) {
@@ -85,6 +71,82 @@ func (g *Game) statsInto(id int, s *Stats) {
 	}
 	// Zero: a number below zero becomes zero.
 	s.Integrity, s.Cunning, s.Strength = max(0, s.Integrity), max(0, s.Cunning), max(0, s.Strength)
+}
+
+// firstLayer applies stat modifier m of src to personnel id's first
+// layer, or keeps it in later when it reads skills (see stats).
+func (g *Game) firstLayer(acc *statsAcc, later []modRef, src int, m *Modifier, id int) []modRef {
+	switch {
+	case m.reads:
+		if g.related(src, m, id) {
+			later = append(later, modRef{src, m})
+		}
+	case g.modifierApplies(src, m, id, nil):
+		acc.add(m, g.amount(src, m))
+	}
+	return later
+}
+
+// statsAcc is one personnel's stats as modifiers apply, with the skill
+// levels lost so far (losses come after gains).
+type statsAcc struct {
+	s      *Stats
+	lost   SkillSet
+	losing bool
+}
+
+// add applies modifier m, k times.
+func (a *statsAcc) add(m *Modifier, k int) {
+	s := a.s
+	n := m.Attributes * k
+	s.Integrity += m.Integrity*k + n
+	s.Cunning += m.Cunning*k + n
+	s.Strength += m.Strength*k + n
+	for _, x := range m.Gains {
+		s.Skills.Add(x, 1)
+	}
+	for _, x := range m.Loses {
+		a.lost.Add(x, 1)
+		a.losing = true
+	}
+	if m.Substitute != nil {
+		s.substitute(m.Substitute)
+	}
+}
+
+// selfOnly reports whether m reaches only its own card (related): most
+// stat modifiers do, and asking modifierApplies about every other
+// personnel was a third of its calls' cost.
+func selfOnly(m *Modifier) bool { return m.To == ToSelf || m.To == ToThisShip }
+
+// statMod is one stat modifier of an active source, and whether it
+// reaches only that source.
+type statMod struct {
+	src  int
+	m    *Modifier
+	self bool
+}
+
+// frozenStatMods lists, while sources are frozen, the stat modifiers of
+// the active sources, in the order statsInto reads them: a view reads
+// stats for every personnel, and reaching each modifier through its
+// card was most of statsInto's own time.
+func (g *Game) frozenStatMods() []statMod {
+	fs := &g.frozen
+	if !fs.haveStatMods {
+		srcs, _ := g.sourcesOf(fxStats)
+		fs.statMods = fs.statMods[:0]
+		for _, src := range srcs {
+			mods := g.cards[src].Card.Modifiers
+			for i := range mods {
+				if m := &mods[i]; m.effects&fxStats != 0 {
+					fs.statMods = append(fs.statMods, statMod{src, m, selfOnly(m)})
+				}
+			}
+		}
+		fs.haveStatMods = true
+	}
+	return fs.statMods
 }
 
 // frozenSources are the active sources of each kind of modifiers (one
@@ -96,34 +158,67 @@ type frozenSources struct {
 	on    bool
 	have  modEffect // the kinds found so far
 	lists [8][]int  // by the index of the kind's bit
+	// statMods: the stat modifiers of the sources, once found
+	// (frozenStatMods).
+	statMods     []statMod
+	haveStatMods bool
+	// kinds: every source with modifiers of each kind, active or not,
+	// by the index of the kind's bit (indexSourceKinds). Most sources
+	// have one kind: reading each card's kinds to pick them out was
+	// most of the cost of finding sources.
+	kinds [8][]int
+}
+
+// indexSourceKinds sorts the sources by the kinds of their modifiers, in
+// the order of modSources (see frozenSources.kinds); indexCards calls it.
+func (g *Game) indexSourceKinds() {
+	ks := &g.frozen.kinds
+	for k := range ks {
+		ks[k] = ks[k][:0]
+	}
+	for _, src := range g.modSources {
+		fx := g.cards[src].Card.modEffects
+		for k := range ks {
+			if fx&(1<<k) != 0 {
+				ks[k] = append(ks[k], src)
+			}
+		}
+	}
 }
 
 // freezeSources says that nothing changes until thawSources: the sources
 // read meanwhile are found once. It must never be on while anything
 // happens.
-func (g *Game) freezeSources() { g.frozen.on, g.frozen.have = true, 0 }
+func (g *Game) freezeSources() {
+	g.frozen.on, g.frozen.have, g.frozen.haveStatMods = true, 0, false
+}
 
 func (g *Game) thawSources() { g.frozen.on = false }
 
 // sourcesOf lists where to look for modifiers of effects: the active
-// sources, found once while frozen (found), or every source, for the
-// caller to filter (modEffects, activeSource).
+// sources, found once while frozen (found), or the sources that may have
+// such modifiers, in the order of modSources, for the caller to filter
+// (modEffects, activeSource).
 func (g *Game) sourcesOf(effects modEffect) (srcs []int, found bool) {
 	fs := &g.frozen
-	if !fs.on || bits.OnesCount8(uint8(effects)) != 1 {
+	if bits.OnesCount8(uint8(effects)) != 1 {
 		return g.modSources, false
 	}
-	list := &fs.lists[bits.TrailingZeros8(uint8(effects))]
+	k := bits.TrailingZeros8(uint8(effects))
+	if !fs.on {
+		return fs.kinds[k], false
+	}
+	list := &fs.lists[k]
 	if fs.have&effects == 0 {
-		*list, fs.have = g.findSources((*list)[:0], effects), fs.have|effects
+		*list, fs.have = g.findSources((*list)[:0], fs.kinds[k]), fs.have|effects
 	}
 	return *list, true
 }
 
-// findSources appends to out the active sources with modifiers of effects.
-func (g *Game) findSources(out []int, effects modEffect) []int {
-	for _, src := range g.modSources {
-		if g.cards[src].Card.modEffects&effects != 0 && g.activeSource(src) {
+// findSources appends to out the active sources among srcs.
+func (g *Game) findSources(out []int, srcs []int) []int {
+	for _, src := range srcs {
+		if g.activeSource(src) {
 			out = append(out, src)
 		}
 	}
@@ -169,6 +264,12 @@ func (ss *SkillSet) lose(lost *SkillSet) {
 }
 
 func (g *Game) groupStats(ids []int) []Stats {
+	if !g.frozen.on {
+		// Nothing changes while a group is read: its stat sources are
+		// found once, not once per member.
+		g.freezeSources()
+		defer g.thawSources()
+	}
 	out := make([]Stats, len(ids))
 	for i, id := range ids {
 		out[i] = g.stats(id)

@@ -53,10 +53,11 @@ func mustJSON(t *testing.T, v any) string {
 }
 
 // A light view is the view without the hand, discard piles, removed
-// cards, cards beneath and on missions, damage cards, modifier
-// descriptions and ships' numbers, with each visible personnel's skills in a table instead
-// of named lists; nothing else differs, and the table holds only what the
-// view shows.
+// cards, cards beneath and on missions, damage cards, face-down cards,
+// modifier descriptions, ships' numbers and stopped personnel's
+// attributes, with each visible unstopped personnel's skills in a table
+// instead of named lists; nothing else differs, and the table holds only
+// what the view shows.
 func TestLightViewLeavesOutOnlyPilesAndModifierText(t *testing.T) {
 	lib := testLib(t)
 	g, err := New(lib, Setup{Decks: [2]DeckList{fedDeck(t, lib), kliEventsDeck(t, lib)}, Seed: 5})
@@ -69,7 +70,19 @@ func TestLightViewLeavesOutOnlyPilesAndModifierText(t *testing.T) {
 	}
 	buf := ViewBuffer{Light: true}
 	noStats := ViewBuffer{Light: true, NoStats: true}
-	sawPile := false
+	sawPile, sawConcealed := false, false
+	// faceUp is cs without the face-down cards a light view leaves out.
+	faceUp := func(cs []CardView) []CardView {
+		out := []CardView{}
+		for _, c := range cs {
+			if c.Concealed {
+				sawConcealed = true
+				continue
+			}
+			out = append(out, c)
+		}
+		return out
+	}
 	for n := 0; g.Pending() != nil && n < 3000; n++ {
 		d := g.Pending()
 		want := g.View(d.Player)
@@ -79,11 +92,13 @@ func TestLightViewLeavesOutOnlyPilesAndModifierText(t *testing.T) {
 			sawPile = sawPile || len(pv.Discard) > 0
 			sawPile = sawPile || len(pv.Hand) > 0
 			pv.Discard, pv.Removed, pv.Hand = nil, nil, nil
+			pv.Core, pv.Brig = faceUp(pv.Core), faceUp(pv.Brig)
 			for i := range pv.Missions {
 				m := &pv.Missions[i]
 				sawPile = sawPile || len(m.Overcome) > 0
 				clearModifiers(&m.CardView)
 				m.Overcome, m.On = nil, nil
+				m.Surface = faceUp(m.Surface)
 				for j := range m.Surface {
 					clearModifiers(&m.Surface[j])
 				}
@@ -92,6 +107,7 @@ func TestLightViewLeavesOutOnlyPilesAndModifierText(t *testing.T) {
 					sv := &m.Ships[j]
 					sv.Damage = nil
 					sv.Range, sv.RangeLeft, sv.Weapons, sv.Shields, sv.Staffed, sv.staffedKnown = 0, 0, 0, 0, false, false
+					sv.Aboard = faceUp(sv.Aboard)
 					for k := range m.Ships[j].Aboard {
 						clearModifiers(&m.Ships[j].Aboard[k])
 					}
@@ -99,18 +115,21 @@ func TestLightViewLeavesOutOnlyPilesAndModifierText(t *testing.T) {
 			}
 		}
 		want.Unplayable = nil // reasons for people, not bots
+		want.Playing = faceUp(want.Playing)
 		if a := want.Attempt; a != nil {
+			a.Personnel, a.Drawn, a.Stack = faceUp(a.Personnel), faceUp(a.Drawn), faceUp(a.Stack)
 			for j := range a.Personnel {
 				clearModifiers(&a.Personnel[j])
 			}
 		}
+		want = zeroAttributes(want, func(c *CardView) bool { return c.Stopped })
 		got := g.ViewInto(d.Player, &buf)
 		if a, b := mustJSON(t, want), mustJSON(t, *got); a != b {
 			t.Fatalf("decision %d: light view differs beyond piles and modifier text\nwant %s\ngot  %s", n, a, b)
 		}
 		for id, s := range got.stats {
 			c := g.card(id)
-			shown := c != nil && c.Card.Type == Personnel && c.Zone.InPlay() && !g.concealed(id, d.Player)
+			shown := c != nil && c.Card.Type == Personnel && c.Zone.InPlay() && !c.Stopped && !g.concealed(id, d.Player)
 			switch {
 			case shown && s != g.stats(id):
 				t.Fatalf("decision %d: the table's stats of %s are not its stats", n, c.Card.Name())
@@ -120,7 +139,7 @@ func TestLightViewLeavesOutOnlyPilesAndModifierText(t *testing.T) {
 		}
 		// NoStats: the same light view with no personnel's skills or
 		// attributes, and a table that reads zero.
-		lightJSON := mustJSON(t, zeroAttributes(*got))
+		lightJSON := mustJSON(t, zeroAttributes(*got, func(*CardView) bool { return true }))
 		bare := g.ViewInto(d.Player, &noStats)
 		if b := mustJSON(t, *bare); b != lightJSON {
 			t.Fatalf("decision %d: a view with NoStats differs from the light view beyond stats\nwant %s\ngot  %s", n, lightJSON, b)
@@ -134,20 +153,23 @@ func TestLightViewLeavesOutOnlyPilesAndModifierText(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if !sawPile {
-		t.Fatal("no discard pile was ever shown: the test checked nothing")
+	if !sawPile || !sawConcealed {
+		t.Fatal("no discard pile or face-down card was ever shown: the test checked nothing")
 	}
 }
 
 func clearModifiers(c *CardView) { c.Modifiers, c.Skills = nil, nil }
 
-// zeroAttributes is v (a light view) with every personnel's attributes
-// zero, as a view without stats gives them; v itself is not changed.
-func zeroAttributes(v View) View {
+// zeroAttributes is v with the attributes of the cards on the table that
+// which picks zero, as a view that leaves their stats out gives them; v
+// itself is not changed.
+func zeroAttributes(v View, which func(*CardView) bool) View {
 	zero := func(cs []CardView) []CardView {
 		out := slices.Clone(cs)
 		for i := range out {
-			out[i].Integrity, out[i].Cunning, out[i].Strength = 0, 0, 0
+			if which(&out[i]) {
+				out[i].Integrity, out[i].Cunning, out[i].Strength = 0, 0, 0
+			}
 		}
 		return out
 	}
