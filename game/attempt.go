@@ -518,11 +518,15 @@ func (g *Game) checkMissionAgainst(req *Req) {
 		return
 	}
 	var t *Trigger
+	var rc *ReqCtx // what the requirements are checked against, read once
+	if len(a.personnel) > 0 && req != nil {
+		rc = g.missionReqCtx(a)
+	}
 	switch {
 	case len(a.personnel) == 0:
 		g.emit(Event{Kind: "attempt-failed", Player: p, Cards: []int{a.mission}, Text: fmt.Sprintf("%s's attempt of %s fails: no personnel remain.", g.players[p].Name, mc.Card.Name())})
 		t = &Trigger{Kind: TrigAttemptFailed, Player: p, Mission: a.mission}
-	case req != nil && req.MetIn(g.missionReqCtx(a)):
+	case req != nil && req.MetIn(rc):
 		pts := g.missionPoints(a)
 		mc.Completed = true
 		g.players[p].Score += pts
@@ -530,7 +534,10 @@ func (g *Game) checkMissionAgainst(req *Req) {
 			g.players[p].Name, mc.Card.Name(), pts, g.players[p].Score)})
 		t = &Trigger{Kind: TrigCompleted, Player: p, Cards: slices.Clone(a.personnel), Mission: a.mission}
 	default:
-		why := lacking(req, g.reqCtx(a).Group) // before they are stopped
+		if rc == nil {
+			rc = g.reqCtx(a)
+		}
+		why := lacking(req, rc.Group) // before they are stopped
 		for _, id := range a.personnel {
 			g.cards[id].Stopped = true
 		}
