@@ -518,19 +518,30 @@ func (g *Game) checkMissionAgainst(req *Req) {
 		return
 	}
 	var t *Trigger
+	var rc *ReqCtx // what the requirements are checked against, read once
+	if len(a.personnel) > 0 && req != nil {
+		rc = g.missionReqCtx(a)
+	}
 	switch {
 	case len(a.personnel) == 0:
 		g.emit(Event{Kind: "attempt-failed", Player: p, Cards: []int{a.mission}, Text: fmt.Sprintf("%s's attempt of %s fails: no personnel remain.", g.players[p].Name, mc.Card.Name())})
 		t = &Trigger{Kind: TrigAttemptFailed, Player: p, Mission: a.mission}
-	case req != nil && req.MetIn(g.missionReqCtx(a)):
+	case req != nil && req.MetIn(rc):
 		pts := g.missionPoints(a)
 		mc.Completed = true
 		g.players[p].Score += pts
-		g.emit(Event{Kind: "complete", Player: p, Cards: []int{a.mission}, Text: fmt.Sprintf("%s completes %s and scores %d points (%d).",
-			g.players[p].Name, mc.Card.Name(), pts, g.players[p].Score)})
+		score := g.players[p].Score
+		g.emit(Event{Kind: "complete", Player: p, Cards: []int{a.mission}, render: func(g *Game, e *Event) {
+			e.Text = fmt.Sprintf("%s completes %s and scores %d points (%d).", g.players[e.Player].Name, g.cardName(e.Cards[0]), pts, score)
+		}})
 		t = &Trigger{Kind: TrigCompleted, Player: p, Cards: slices.Clone(a.personnel), Mission: a.mission}
 	default:
-		why := lacking(req, g.reqCtx(a).Group) // before they are stopped
+		if rc == nil {
+			rc = g.reqCtx(a)
+		}
+		// What is missing is read from the group as it was checked, before
+		// they are stopped, and worded when read.
+		group := rc.Group
 		for _, id := range a.personnel {
 			g.cards[id].Stopped = true
 		}
@@ -538,9 +549,10 @@ func (g *Game) checkMissionAgainst(req *Req) {
 		if n := g.reqPlus(a); n > 0 {
 			raised = fmt.Sprintf(" (its attribute requirements raised by %d)", n)
 		}
-		g.emit(Event{Kind: "attempt-failed", Player: p, Cards: append([]int{a.mission}, a.personnel...),
-			Text: fmt.Sprintf("%s's personnel do not meet the requirements of %s%s%s; the attempt fails and they are stopped.",
-				g.players[p].Name, mc.Card.Name(), raised, why)})
+		g.emit(Event{Kind: "attempt-failed", Player: p, Cards: append([]int{a.mission}, a.personnel...), note: raised, render: func(g *Game, e *Event) {
+			e.Text = g.players[e.Player].Name + "'s personnel do not meet the requirements of " + g.cardName(e.Cards[0]) + e.note + lacking(req, group) +
+				"; the attempt fails and they are stopped."
+		}})
 		t = &Trigger{Kind: TrigAttemptFailed, Player: p, Cards: slices.Clone(a.personnel), Mission: a.mission}
 	}
 	// Step 5.c–d: "when … fail a mission attempt" and "when … complete"

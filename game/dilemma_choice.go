@@ -275,13 +275,18 @@ func (g *Game) mayStep(ctx fxCtx, s Step) {
 		otherwise() // nobody could do it, as everyone can see: no question
 		return
 	}
-	prompt := fmt.Sprintf("%s: %s?", g.cardName(a.dilemma), capitalize(clauses(doing)))
-	if len(then) > 0 {
-		prompt = fmt.Sprintf("%s: %s, to %s?", g.cardName(a.dilemma), capitalize(clauses(doing)), clauses(then))
+	// The question and its options are worded when read: bots never read
+	// them. The steps are card data, and the dilemma stays the one faced.
+	dilemma := a.dilemma
+	prompt := func(g *Game) string {
+		if len(then) > 0 {
+			return fmt.Sprintf("%s: %s, to %s?", g.cardName(dilemma), capitalize(clauses(doing)), clauses(then))
+		}
+		return fmt.Sprintf("%s: %s?", g.cardName(dilemma), capitalize(clauses(doing)))
 	}
 	var acts []action
 	if able {
-		acts = append(acts, action{Option{Label: capitalize(clauses(doing)), Action: ActPick}, func() {
+		acts = append(acts, action{Option{Action: ActPick, label: func(*Game, *Option) string { return capitalize(clauses(doing)) }}, func() {
 			g.emit(Event{Kind: "choice", Player: ctx.p, Cards: []int{a.dilemma}, Text: fmt.Sprintf("%s chooses to %s.", g.players[ctx.p].Name, clauses(doing))})
 			a.special.paid = nil
 			g.push(func() { g.dilemmaActionsAs(ctx, doing) }, func() {
@@ -297,15 +302,15 @@ func (g *Game) mayStep(ctx fxCtx, s Step) {
 			})
 		}})
 	}
-	decline := "Do not"
-	if len(s.Else) > 0 {
-		decline = "Do not: " + clauses(s.Else)
+	decline := Option{Label: "Do not", Action: ActEnd}
+	if orElse := s.Else; len(orElse) > 0 {
+		decline.label = func(*Game, *Option) string { return "Do not: " + clauses(orElse) }
 	}
-	acts = append(acts, action{Option{Label: decline, Action: ActEnd}, func() {
+	acts = append(acts, action{decline, func() {
 		g.emit(Event{Kind: "choice", Player: ctx.p, Cards: []int{a.dilemma}, Text: fmt.Sprintf("%s declines.", g.players[ctx.p].Name)})
 		otherwise()
 	}})
-	g.offer(ctx.p, KindOptional, prompt, acts)
+	g.offerPrompted(ctx.p, KindOptional, "", prompt, acts)
 }
 
 // choicePossible reports whether a player could do steps now: what

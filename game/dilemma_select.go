@@ -249,8 +249,9 @@ func (g *Game) runIf(ctx fxCtx, s Step) {
 	if held == s.Cond.Not {
 		verdict = "not so"
 	}
-	g.emit(Event{Kind: "condition", Player: g.textYou(ctx), Cards: []int{ctx.src},
-		Text: fmt.Sprintf("%s: %s — %s%s.", g.cardName(ctx.src), s.Cond.Text(), verdict, s.Cond.measured(g, ctx))})
+	cond := s.Cond // card data: worded when read (what it measured now)
+	g.emit(Event{Kind: "condition", Player: g.textYou(ctx), Cards: []int{ctx.src}, note: verdict + s.Cond.measured(g, ctx),
+		render: func(g *Game, e *Event) { e.Text = g.cardName(e.Cards[0]) + ": " + cond.Text() + " — " + e.note + "." }})
 	if a := g.attempt; a != nil && ctx.src == a.dilemma {
 		g.dilemmaActionsAs(ctx, branch)
 		return

@@ -22,11 +22,18 @@ func (g *Game) unless(ctx fxCtx, s *Step, req *Req) {
 		return
 	}
 	rc := g.reqCtx(a)
+	// The outcome is worded when read: req does not change, nor does the
+	// group, a copy made for this check.
 	if req.MetIn(rc) {
-		g.emit(Event{Kind: "requirement", Player: a.player, Text: fmt.Sprintf("%s's personnel have %s.", g.players[a.player].Name, req)})
+		g.emit(Event{Kind: "requirement", Player: a.player, render: func(g *Game, e *Event) {
+			e.Text = g.players[e.Player].Name + "'s personnel have " + req.String() + "."
+		}})
 		return
 	}
-	g.emit(Event{Kind: "requirement", Player: a.player, Text: fmt.Sprintf("%s's personnel do not have %s%s.", g.players[a.player].Name, req, lacking(req, rc.Group))})
+	group := rc.Group
+	g.emit(Event{Kind: "requirement", Player: a.player, render: func(g *Game, e *Event) {
+		e.Text = g.players[e.Player].Name + "'s personnel do not have " + req.String() + lacking(req, group) + "."
+	}})
 	g.dilemmaActionsAs(ctx, s.Then)
 }
 

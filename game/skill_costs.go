@@ -41,10 +41,14 @@ func (g *Game) skillCostsSettled(r *Req, again func()) bool {
 	a.usable = nil
 	var taxed []int
 	var costs []int
+	thaw := g.holdSources() // reading costs changes nothing
 	for _, id := range a.personnel {
 		if n := g.skillsCost(id); n > 0 {
 			taxed, costs = append(taxed, id), append(costs, n)
 		}
+	}
+	if thaw {
+		g.thawSources()
 	}
 	if len(taxed) == 0 {
 		return true

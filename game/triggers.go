@@ -184,7 +184,8 @@ func (g *Game) fire(t *Trigger, then func(t *Trigger)) {
 	if kind == TrigPlayed {
 		kind = WhenOtherPlayed
 	}
-	if len(g.listeners[kind]) == 0 {
+	lis := g.listeners[kind]
+	if len(lis) == 0 {
 		if then != nil {
 			then(t)
 		}
@@ -193,7 +194,7 @@ func (g *Game) fire(t *Trigger, then func(t *Trigger)) {
 	if then != nil {
 		g.push(func() { then(t) })
 	}
-	g.triggerWindow(t, kind) // runs first: pushed last
+	g.triggerWindow(t, kind, lis) // runs first: pushed last
 }
 
 // triggerName names a window for both players alike, so it names a card
@@ -213,9 +214,10 @@ func triggerName(t *Trigger, g *Game) string {
 // option per card of t an ability may answer for, so the player picks
 // which. Each ability answers a trigger once (Glossary: actions – response
 // actions: each time the trigger is met, the text may be used one time).
-func (g *Game) triggerResponses(t *Trigger, kind string, p Player) []response {
+// lis are the listeners of kind (fire found them).
+func (g *Game) triggerResponses(t *Trigger, kind string, lis []int, p Player) []response {
 	var out []response
-	for _, id := range g.listeners[kind] {
+	for _, id := range lis {
 		c := g.cards[id]
 		if !g.canRespondWith(p, c) {
 			continue
@@ -232,7 +234,15 @@ func (g *Game) triggerResponses(t *Trigger, kind string, p Player) []response {
 			if c.Card.Type == Interrupt && !g.playRequirementMet(p, c) {
 				continue // its text's requirements or costs cannot be met
 			}
-			subjects := g.triggerSubjects(p, id, a, t)
+			subjects, whole := g.triggerSubjects(p, id, a, t)
+			if whole {
+				ctx := g.ctxFor(p, id)
+				ctx.trig = t
+				if g.usable(ctx, a) {
+					out = append(out, g.triggerResponse(p, c, key, a, ctx))
+				}
+				continue
+			}
 			for i, subject := range subjects {
 				if i > 0 && hasVerb(a.Effect, DoPreventEach) {
 					break // one use answers for all of them
@@ -268,25 +278,24 @@ func (g *Game) canRespondWith(p Player, c *Inst) bool {
 // card p commands, or owns out of play), "your-other" (another),
 // "present" / "other-present" (p's cards present with this one),
 // "self-or-present" (this card, or a card of p's present that Of
-// matches), "opponent" (a card another player commands), "any". It lists
-// 0 alone when the ability answers the event as a whole, and nothing when
-// it does not answer t: when no card fits, when the ability answers only
-// dilemmas (ByDilemma), random selections (Random) or one outcome
-// (Outcome) and t is not one, or when t is not the player's it must be
-// (Who). A card's text does not answer its own playing unless it says
-// "this" (Glossary: playing a card — K'Tal).
-func (g *Game) triggerSubjects(p Player, src int, a *Ability, t *Trigger) []int {
+// matches), "opponent" (a card another player commands), "any". It
+// reports whole, with no list, when the ability answers the event as a
+// whole (its subject is 0: no list of one 0 is made per ability checked),
+// and lists nothing when it does not answer t: when no card fits, when
+// the ability answers only dilemmas (ByDilemma), random selections
+// (Random) or one outcome (Outcome) and t is not one, or when t is not
+// the player's it must be (Who). A card's text does not answer its own
+// playing unless it says "this" (Glossary: playing a card — K'Tal).
+func (g *Game) triggerSubjects(p Player, src int, a *Ability, t *Trigger) (subjects []int, whole bool) {
 	if (a.ByDilemma && !t.Dilemma) || (a.Random && !t.Random) || (a.Outcome != "" && a.Outcome != t.Outcome) {
-		return nil
+		return nil, false
 	}
 	if a.Who == "you" && t.Player != p || a.Who == "opponent" && t.Player == p {
-		return nil
+		return nil, false
 	}
 	if a.On == "" && a.Of == nil {
-		if t.Kind == TrigPlayed && slices.Contains(t.Cards, src) {
-			return nil
-		}
-		return []int{0} // about the event itself, not a card of it
+		// About the event itself, not a card of it.
+		return nil, !(t.Kind == TrigPlayed && slices.Contains(t.Cards, src))
 	}
 	var out []int
 	for _, id := range t.Cards {
@@ -321,7 +330,7 @@ func (g *Game) triggerSubjects(p Player, src int, a *Ability, t *Trigger) []int 
 			out = append(out, id)
 		}
 	}
-	return out
+	return out, false
 }
 
 // triggerResponse is the option to use one ability on a trigger.
