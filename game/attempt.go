@@ -183,7 +183,7 @@ func (g *Game) askAttemptShips(p Player, m int, ships []int) {
 	d.Options = append(d.Options, backOption("attempt nothing"))
 	g.ask(d, func(picks []int) {
 		if picks[0] == back {
-			g.push(g.ordersStep)
+			g.push(g.stepFn(stepOrders))
 			return
 		}
 		g.payToAttempt(p, m, func() { g.beginAttempt(p, m, groups[picks[0]]) })
@@ -229,7 +229,7 @@ func (g *Game) askAttemptShipsMulti(p Player, m int, ships []int, d *Decision) {
 	})
 	g.askChecked(d, check, func(picks []int) {
 		if picks[0] == back {
-			g.push(g.ordersStep)
+			g.push(g.stepFn(stepOrders))
 			return
 		}
 		g.payToAttempt(p, m, func() { g.beginAttempt(p, m, pick(picks)) })
@@ -320,7 +320,7 @@ func (g *Game) offerRejoin() {
 		g.offer(opp, KindTakeDilemma, fmt.Sprintf("Add %s from the mission to the dilemmas you drew?", c.Card.Name()), []action{
 			{Option{Label: "Add " + c.Card.Name() + " to the drawn dilemmas", Action: ActPick, Card: id}, func() {
 				g.place(id, ZDrawn, 0)
-				g.emit(Event{Kind: "rejoin", Player: opp, Cards: []int{id}, Text: fmt.Sprintf("%s adds %s to the drawn dilemmas.", g.players[opp].Name, c.Card.Name())})
+				g.emit(Event{Kind: "rejoin", Player: opp, Cards: g.one(id), Text: fmt.Sprintf("%s adds %s to the drawn dilemmas.", g.players[opp].Name, c.Card.Name())})
 				g.push(g.offerRejoin)
 			}},
 			{Option{Label: "Leave it on the mission", Action: ActEnd}, func() {}},
@@ -381,7 +381,7 @@ func (g *Game) formStack(drawn, picks []int) {
 	g.stackAside()
 	g.emit(Event{Kind: "dilemma-stack", Player: opp, Facts: EventFacts{Hidden: slices.Clone(a.stack)}, Text: fmt.Sprintf("%s places %d dilemma(s) in a face-down stack and returns %d.",
 		g.players[opp].Name, len(a.stack), len(drawn)-len(a.stack))})
-	g.push(g.nextDilemma)
+	g.push(g.stepFn(stepNextDilemma))
 }
 
 // toDilemmaPileBottom returns a dilemma face up to the bottom of its
@@ -420,7 +420,7 @@ func (g *Game) nextDilemma() {
 	a := g.attempt
 	g.refreshAttempt()
 	if len(a.stack) == 0 {
-		g.push(g.requirementsWindow, g.checkMission)
+		g.push(g.stepFn(stepRequirementsWindow), g.stepFn(stepCheckMission))
 		return
 	}
 	if len(a.personnel) == 0 {
@@ -428,23 +428,23 @@ func (g *Game) nextDilemma() {
 		for len(a.stack) > 0 {
 			g.overcome(a.stack[0], OvercomeNoneLeft, "no personnel remain to face it")
 		}
-		g.push(g.checkMission)
+		g.push(g.stepFn(stepCheckMission))
 		return
 	}
 	id := a.stack[0]
 	c := g.cards[id].Card
-	g.emit(Event{Kind: "reveal", Player: a.player.Other(), Cards: []int{id}, render: revealText})
+	g.emit(Event{Kind: "reveal", Player: a.player.Other(), Cards: g.one(id), render: revealText})
 	cost := g.dilemmaCost(id) // step 3.e: cost-related text, before the checks of 3.f
 	switch {
 	case slices.Contains(a.revealed, c.ID):
 		a.revealed = append(a.revealed, c.ID)
 		g.overcome(id, OvercomeCopy, "a copy was already revealed in this attempt")
-		g.push(g.nextDilemma)
+		g.push(g.stepFn(stepNextDilemma))
 		return
 	case !dilemmaFits(c, g.cards[a.mission].Card.MissionType):
 		a.revealed = append(a.revealed, c.ID)
 		g.overcome(id, OvercomeWrongType, "it is the wrong type for this mission")
-		g.push(g.nextDilemma)
+		g.push(g.stepFn(stepNextDilemma))
 		return
 	case a.spent+cost > a.limit:
 		for len(a.stack) > 0 {
@@ -452,7 +452,7 @@ func (g *Game) nextDilemma() {
 		}
 		// The stack is empty: step 5 as after any last dilemma, its window
 		// included (Glossary – attempting missions, 5.a).
-		g.push(g.requirementsWindow, g.checkMission)
+		g.push(g.stepFn(stepRequirementsWindow), g.stepFn(stepCheckMission))
 		return
 	}
 	a.revealed = append(a.revealed, c.ID)
@@ -460,7 +460,7 @@ func (g *Game) nextDilemma() {
 	a.dilemma, a.placed, a.selected, a.chosen, a.prevented, a.acted = id, false, nil, nil, false, false
 	a.wanted, a.undergone, a.special = 0, nil, dilemmaState{}
 	clear(a.used)
-	g.emit(Event{Kind: "face", Player: a.player, Cards: []int{id}, render: faceText})
+	g.emit(Event{Kind: "face", Player: a.player, Cards: g.one(id), render: faceText})
 	g.push(func() { g.dilemmaActions(withoutReveal(c.Effect)) }, g.afterDilemma, g.nextDilemma)
 	g.facingWindow()        // runs after the steps done as it is revealed
 	g.revealSteps(c.Effect) // runs first: pushed last
@@ -496,7 +496,7 @@ func (g *Game) afterDilemma() {
 func (g *Game) overcome(id int, reason, why string) {
 	a := g.attempt
 	g.place(id, ZBeneath, a.mission)
-	g.emit(Event{Kind: "overcome", Player: a.player, Cards: []int{id}, note: why, render: overcomeText, Facts: EventFacts{Reason: reason}})
+	g.emit(Event{Kind: "overcome", Player: a.player, Cards: g.one(id), note: why, render: overcomeText, Facts: EventFacts{Reason: reason}})
 }
 
 // checkMission: with personnel remaining, meet the requirements to score;
@@ -524,14 +524,14 @@ func (g *Game) checkMissionAgainst(req *Req) {
 	}
 	switch {
 	case len(a.personnel) == 0:
-		g.emit(Event{Kind: "attempt-failed", Player: p, Cards: []int{a.mission}, Text: fmt.Sprintf("%s's attempt of %s fails: no personnel remain.", g.players[p].Name, mc.Card.Name())})
+		g.emit(Event{Kind: "attempt-failed", Player: p, Cards: g.one(a.mission), Text: fmt.Sprintf("%s's attempt of %s fails: no personnel remain.", g.players[p].Name, mc.Card.Name())})
 		t = &Trigger{Kind: TrigAttemptFailed, Player: p, Mission: a.mission}
 	case req != nil && req.MetIn(rc):
 		pts := g.missionPoints(a)
 		mc.Completed = true
 		g.players[p].Score += pts
 		score := g.players[p].Score
-		g.emit(Event{Kind: "complete", Player: p, Cards: []int{a.mission}, render: func(g *Game, e *Event) {
+		g.emit(Event{Kind: "complete", Player: p, Cards: g.one(a.mission), render: func(g *Game, e *Event) {
 			e.Text = fmt.Sprintf("%s completes %s and scores %d points (%d).", g.players[e.Player].Name, g.cardName(e.Cards[0]), pts, score)
 		}})
 		t = &Trigger{Kind: TrigCompleted, Player: p, Cards: slices.Clone(a.personnel), Mission: a.mission}
@@ -567,7 +567,7 @@ func (g *Game) endAttempt() {
 	g.attemptEnds()
 	g.attempt = nil
 	g.endTimed("attempt", "dilemma")
-	g.push(g.ordersStep)
+	g.push(g.stepFn(stepOrders))
 }
 
 // requirementsWindow: before the requirements are checked, the attempting

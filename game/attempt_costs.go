@@ -43,7 +43,7 @@ func (g *Game) payToAttempt(p Player, m int, begin func()) {
 		d.Options = append(d.Options, Option{Label: "Discard " + g.cardName(id), Action: ActPick, Card: id})
 	}
 	g.ask(d, func(picks []int) {
-		g.emit(Event{Kind: "attempt-cost", Player: p, Cards: []int{m},
+		g.emit(Event{Kind: "attempt-cost", Player: p, Cards: g.one(m),
 			Text: fmt.Sprintf("%s discards %s from hand to attempt %s.", g.players[p].Name, countOf(n, "card"), g.cardName(m))})
 		for _, i := range picks {
 			g.discard(hand[i])

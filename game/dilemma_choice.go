@@ -209,7 +209,7 @@ func choiceVerbs() map[string]verb {
 			run: func(g *Game, ctx fxCtx, s Step) {
 				a := g.attempt
 				a.special.raise += s.Amount
-				g.emit(Event{Kind: "raise", Player: ctx.p, Cards: []int{a.dilemma},
+				g.emit(Event{Kind: "raise", Player: ctx.p, Cards: g.one(a.dilemma),
 					Text: fmt.Sprintf("Each attribute requirement of %s is %d higher.", g.cardName(a.dilemma), a.special.raise)})
 			},
 		},
@@ -287,7 +287,7 @@ func (g *Game) mayStep(ctx fxCtx, s Step) {
 	var acts []action
 	if able {
 		acts = append(acts, action{Option{Action: ActPick, label: func(*Game, *Option) string { return capitalize(clauses(doing)) }}, func() {
-			g.emit(Event{Kind: "choice", Player: ctx.p, Cards: []int{a.dilemma}, Text: fmt.Sprintf("%s chooses to %s.", g.players[ctx.p].Name, clauses(doing))})
+			g.emit(Event{Kind: "choice", Player: ctx.p, Cards: g.one(a.dilemma), Text: fmt.Sprintf("%s chooses to %s.", g.players[ctx.p].Name, clauses(doing))})
 			a.special.paid = nil
 			g.push(func() { g.dilemmaActionsAs(ctx, doing) }, func() {
 				if len(then) == 0 {
@@ -307,7 +307,7 @@ func (g *Game) mayStep(ctx fxCtx, s Step) {
 		decline.label = func(*Game, *Option) string { return "Do not: " + clauses(orElse) }
 	}
 	acts = append(acts, action{decline, func() {
-		g.emit(Event{Kind: "choice", Player: ctx.p, Cards: []int{a.dilemma}, Text: fmt.Sprintf("%s declines.", g.players[ctx.p].Name)})
+		g.emit(Event{Kind: "choice", Player: ctx.p, Cards: g.one(a.dilemma), Text: fmt.Sprintf("%s declines.", g.players[ctx.p].Name)})
 		otherwise()
 	}})
 	g.offerPrompted(ctx.p, KindOptional, "", prompt, acts)
@@ -386,7 +386,7 @@ func (g *Game) chooseOne(ctx fxCtx, s Step) {
 		}
 		c := c
 		acts = append(acts, action{Option{Label: capitalize(clauses(c)), Action: ActPick}, func() {
-			g.emit(Event{Kind: "choice", Player: ctx.p, Cards: []int{a.dilemma}, Text: fmt.Sprintf("%s chooses: %s.", g.players[ctx.p].Name, clauses(c))})
+			g.emit(Event{Kind: "choice", Player: ctx.p, Cards: g.one(a.dilemma), Text: fmt.Sprintf("%s chooses: %s.", g.players[ctx.p].Name, clauses(c))})
 			g.dilemmaActionsAs(ctx, c)
 		}})
 	}
@@ -423,7 +423,7 @@ func (g *Game) nameForDilemma(ctx fxCtx) {
 		}
 		acts = append(acts, action{Option{Label: label, Action: ActPick}, func() {
 			a.special.named = x.skill
-			g.emit(Event{Kind: "name", Player: ctx.p, Cards: []int{a.dilemma}, Text: fmt.Sprintf("%s names %s.", g.players[ctx.p].Name, x.skill)})
+			g.emit(Event{Kind: "name", Player: ctx.p, Cards: g.one(a.dilemma), Text: fmt.Sprintf("%s names %s.", g.players[ctx.p].Name, x.skill)})
 		}})
 	}
 	g.offer(ctx.p, KindNameSkill, g.cardName(a.dilemma)+": name a skill", acts)
@@ -521,5 +521,5 @@ func (g *Game) scorePoints(ctx fxCtx, n int) {
 		a.acted = true // one of the dilemma's own actions
 	}
 	ps := g.players[ctx.p]
-	g.emit(Event{Kind: "score", Player: ctx.p, Cards: []int{ctx.src}, Text: fmt.Sprintf("%s scores %d points from %s (%d).", ps.Name, n, g.cardName(ctx.src), ps.Score)})
+	g.emit(Event{Kind: "score", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s scores %d points from %s (%d).", ps.Name, n, g.cardName(ctx.src), ps.Score)})
 }

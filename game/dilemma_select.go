@@ -250,7 +250,7 @@ func (g *Game) runIf(ctx fxCtx, s Step) {
 		verdict = "not so"
 	}
 	cond := s.Cond // card data: worded when read (what it measured now)
-	g.emit(Event{Kind: "condition", Player: g.textYou(ctx), Cards: []int{ctx.src}, note: verdict + s.Cond.measured(g, ctx),
+	g.emit(Event{Kind: "condition", Player: g.textYou(ctx), Cards: g.one(ctx.src), note: verdict + s.Cond.measured(g, ctx),
 		render: func(g *Game, e *Event) { e.Text = g.cardName(e.Cards[0]) + ": " + cond.Text() + " — " + e.note + "." }})
 	if a := g.attempt; a != nil && ctx.src == a.dilemma {
 		g.dilemmaActionsAs(ctx, branch)

@@ -470,7 +470,7 @@ func (g *Game) returnCard(ctx fxCtx, s Step) {
 		if a := g.attempt; a != nil {
 			a.acted = true
 		}
-		g.emit(Event{Kind: "return-to-hand", Player: ctx.p, Cards: []int{id}, Text: fmt.Sprintf("%s returns %s to hand.", g.players[ctx.p].Name, g.cardName(id))})
+		g.emit(Event{Kind: "return-to-hand", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s returns %s to hand.", g.players[ctx.p].Name, g.cardName(id))})
 	}
 	switch len(pool) {
 	case 0:

@@ -60,13 +60,13 @@ func (g *Game) runStepAs(ctx fxCtx, s *Step) {
 		a.acted = true
 		g.toDilemmaPileBottom(a.dilemma)
 		a.placed = true
-		g.emit(Event{Kind: "dilemma-returns", Player: g.cards[a.dilemma].Owner, Cards: []int{a.dilemma},
+		g.emit(Event{Kind: "dilemma-returns", Player: g.cards[a.dilemma].Owner, Cards: g.one(a.dilemma),
 			Text: fmt.Sprintf("%s returns to its owner's dilemma pile.", g.cardName(a.dilemma))})
 	case DoPlaceMission:
 		a.acted = true
 		g.place(a.dilemma, ZOnMission, a.mission)
 		a.placed = true
-		g.emit(Event{Kind: "dilemma-placed", Player: g.cards[a.dilemma].Owner, Cards: []int{a.dilemma},
+		g.emit(Event{Kind: "dilemma-placed", Player: g.cards[a.dilemma].Owner, Cards: g.one(a.dilemma),
 			Text: fmt.Sprintf("%s is placed on %s.", g.cardName(a.dilemma), g.cardName(a.mission))})
 	case DoRejoin:
 		// A standing ability of the placed dilemma; see offerRejoin.

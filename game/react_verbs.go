@@ -67,7 +67,7 @@ func reactVerbs() map[string]verb {
 				g.leavePlay(id, ZDeck)
 				g.toDeckTop(id)
 				g.spare(ctx, id)
-				g.emitNamed(Event{Kind: "deck-top", Player: ctx.p, Cards: []int{id}}, func(name func(int) string) string {
+				g.emitNamed(Event{Kind: "deck-top", Player: ctx.p, Cards: g.one(id)}, func(name func(int) string) string {
 					return fmt.Sprintf("%s is placed on top of its owner's deck.", name(id))
 				})
 			},
@@ -85,7 +85,7 @@ func reactVerbs() map[string]verb {
 				id := stepCard(ctx, s)
 				g.leavePlay(id, ZHand)
 				g.spare(ctx, id)
-				g.emit(Event{Kind: "return-to-hand", Player: ctx.p, Cards: []int{id}, Text: fmt.Sprintf("%s returns to its owner's hand.", g.cardName(id))})
+				g.emit(Event{Kind: "return-to-hand", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s returns to its owner's hand.", g.cardName(id))})
 			},
 		},
 		// take-from-discard: take a card matching Filter from your discard
@@ -114,7 +114,7 @@ func reactVerbs() map[string]verb {
 					seen[c.ID] = true
 					acts = append(acts, action{Option{Label: "Take " + g.cardName(id), Action: ActPick, Card: id}, func() {
 						g.place(id, ZHand, 0)
-						g.emit(Event{Kind: "take", Player: ctx.p, Cards: []int{id}, Text: fmt.Sprintf("%s takes %s from the discard pile into hand.", g.players[ctx.p].Name, g.cardName(id))})
+						g.emit(Event{Kind: "take", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s takes %s from the discard pile into hand.", g.players[ctx.p].Name, g.cardName(id))})
 					}})
 				}
 				if len(acts) > 0 {
@@ -152,7 +152,7 @@ func reactVerbs() map[string]verb {
 			},
 			run: func(g *Game, ctx fxCtx, _ Step) {
 				ctx.trig.Prevent(ctx.src)
-				g.emit(Event{Kind: "exclude", Player: ctx.p, Cards: []int{ctx.src}, Text: fmt.Sprintf("%s is left out of the random selection.", g.cardName(ctx.src))})
+				g.emit(Event{Kind: "exclude", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s is left out of the random selection.", g.cardName(ctx.src))})
 			},
 		},
 		// randomize: the selection about to be made becomes a random one among
@@ -164,7 +164,7 @@ func reactVerbs() map[string]verb {
 			},
 			run: func(g *Game, ctx fxCtx, _ Step) {
 				ctx.trig.Random = true
-				g.emit(Event{Kind: "randomize", Player: ctx.p, Cards: []int{ctx.src}, Text: fmt.Sprintf("%s: the selection is made at random instead.", g.cardName(ctx.src))})
+				g.emit(Event{Kind: "randomize", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s: the selection is made at random instead.", g.cardName(ctx.src))})
 			},
 		},
 		// unstop-join: unstop one of your stopped personnel present matching
@@ -185,7 +185,7 @@ func reactVerbs() map[string]verb {
 						if a := g.attempt; a != nil && a.player == ctx.p && !slices.Contains(a.personnel, id) {
 							a.personnel = append(a.personnel, id)
 						}
-						g.emit(Event{Kind: "unstop", Player: ctx.p, Cards: []int{id}, Text: fmt.Sprintf("%s is unstopped and joins the mission attempt.", g.cardName(id))})
+						g.emit(Event{Kind: "unstop", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s is unstopped and joins the mission attempt.", g.cardName(id))})
 					}})
 				}
 				if len(acts) > 0 {

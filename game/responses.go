@@ -319,7 +319,7 @@ func (g *Game) facingResponses(p Player) []response {
 			out = append(out, response{action: action{Option{Action: ActOrder, Card: id, label: abilityLabelOf(id, ab)}, func() {
 				a.used[key] = true
 				g.markUsed(key, ab)
-				g.emit(Event{Kind: "ability", Player: p, Cards: []int{id}, render: usesText})
+				g.emit(Event{Kind: "ability", Player: p, Cards: g.one(id), render: usesText})
 				g.push(func() { g.runAbility(ctx, ab.Cost) }, func() { g.runAbility(ctx, ab.Effect) })
 			}}})
 		}

@@ -1,10 +1,11 @@
 package game
 
-// The steps of the turn sequence, pushed again after nearly every choice
-// (the next play-and-draw or orders decision) or once or twice a turn, are
-// pushed as method values made once per game: taking g.playDrawStep anew
-// is an allocation each time, and a simulated game pushed such steps some
-// 450 times (about a sixth of what a random-bot game allocated).
+// The steps of the turn sequence and of an attempt, pushed again after
+// nearly every choice (the next play-and-draw or orders decision, the
+// next dilemma) or once or twice a turn, are pushed as method values made
+// once per game: taking g.playDrawStep anew is an allocation each time,
+// and a simulated game pushed such steps some 450 times (about a sixth of
+// what a random-bot game allocated).
 
 type stepKind uint8
 
@@ -21,6 +22,9 @@ const (
 	stepFinishTurn
 	stepDamageRemoval
 	stepEndOfTurnDelayed
+	stepNextDilemma
+	stepRequirementsWindow
+	stepCheckMission
 	numStepKinds
 )
 
@@ -57,6 +61,12 @@ func (g *Game) stepFn(k stepKind) func() {
 		f = g.damageRemoval
 	case stepEndOfTurnDelayed:
 		f = g.endOfTurnDelayed
+	case stepNextDilemma:
+		f = g.nextDilemma
+	case stepRequirementsWindow:
+		f = g.requirementsWindow
+	case stepCheckMission:
+		f = g.checkMission
 	}
 	g.stepFns[k] = f
 	return f

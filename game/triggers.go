@@ -348,7 +348,7 @@ func (g *Game) triggerResponse(p Player, c *Inst, key abilityKey, a *Ability, ct
 			g.playInterrupt(p, id, ctx, a)
 			return
 		}
-		g.emit(Event{Kind: "ability", Player: p, Cards: []int{id}, render: usesText})
+		g.emit(Event{Kind: "ability", Player: p, Cards: g.one(id), render: usesText})
 		g.push(func() { g.runAbility(ctx, a.Cost) }, func() { g.runAbility(ctx, a.Effect) })
 	}}
 	return r
@@ -390,7 +390,7 @@ func (g *Game) preventPending(ctx fxCtx) {
 	if ctx.subject != 0 {
 		what = g.cardName(ctx.subject) + "'s part of it"
 	}
-	g.emit(Event{Kind: "prevent", Player: ctx.p, Cards: []int{ctx.src}, Text: fmt.Sprintf("%s prevents %s.", g.cardName(ctx.src), what)})
+	g.emit(Event{Kind: "prevent", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s prevents %s.", g.cardName(ctx.src), what)})
 }
 
 func (g *Game) insteadSelf(ctx fxCtx) {
