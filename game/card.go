@@ -193,6 +193,10 @@ type Card struct {
 	// lasting is what the card does while it lies where its own text
 	// placed it (dilemma_placed.go), found once at load.
 	lasting *Lasting
+	// listens is every trigger kind its abilities answer, each once,
+	// found once at load (indexListeners reads it for every card of
+	// every game).
+	listens []string
 	// modEffects is every effect its modifiers have, found once at load,
 	// so that reading one effect skips the sources without it before
 	// asking whether they are active.

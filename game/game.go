@@ -150,7 +150,7 @@ func New(lib *Library, s Setup) (*Game, error) {
 	if old := s.Reuse; old != nil && old != g {
 		oldPlayers = old.players
 		g.events, g.slab, g.cards, g.titleFirst, g.titleNext = old.events[:0], old.slab, old.cards[:0], old.titleFirst, old.titleNext
-		g.log, g.picks, g.windows = old.log[:0], old.picks[:0], old.windows
+		g.log, g.picks, g.windows, g.listeners = old.log[:0], old.picks[:0], old.windows, old.listeners
 		g.frozen = old.frozen
 		g.frozen.on = false
 		// The recycler is on only once a Match says so (or Setup.ForMatch).

@@ -224,6 +224,7 @@ func (c *Card) prepare() error {
 		c.modEffects |= c.Modifiers[i].effects
 	}
 	c.titleKey = NormalizeTitle(c.Title)
+	c.listens = listenKinds(c)
 	c.lasting = findLasting(c.Effect)
 	c.name = ""
 	c.name = c.Name()

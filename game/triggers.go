@@ -147,17 +147,43 @@ func (t *Trigger) Remaining() []int {
 // answer opens no window at all. The index covers every card of both
 // decks wherever it is, so whether a window opens depends on the two deck
 // lists only, never on where a card is (a hand stays secret).
+//
+// The lists of a finished game (Setup.Reuse) are emptied and refilled.
 func (g *Game) indexListeners() {
-	g.listeners = map[string][]int{}
+	if g.listeners == nil {
+		g.listeners = map[string][]int{}
+	}
+	for k, ids := range g.listeners {
+		g.listeners[k] = ids[:0]
+	}
 	for _, c := range g.cards[1:] {
-		for _, a := range c.Card.Abilities {
-			for _, kind := range append([]string{a.When}, a.Also...) {
-				if triggerKind(kind) && !slices.Contains(g.listeners[kind], c.ID) {
-					g.listeners[kind] = append(g.listeners[kind], c.ID)
-				}
-			}
+		kinds := c.Card.listens
+		if c.Card.titleKey == "" { // a card not prepared by a library
+			kinds = listenKinds(c.Card)
+		}
+		for _, kind := range kinds {
+			g.listeners[kind] = append(g.listeners[kind], c.ID)
 		}
 	}
+}
+
+// listenKinds lists the trigger kinds c's abilities answer, each once,
+// in the order they first appear.
+func listenKinds(c *Card) []string {
+	var out []string
+	add := func(kind string) {
+		if triggerKind(kind) && !slices.Contains(out, kind) {
+			out = append(out, kind)
+		}
+	}
+	for i := range c.Abilities {
+		a := &c.Abilities[i]
+		add(a.When)
+		for _, k := range a.Also {
+			add(k)
+		}
+	}
+	return out
 }
 
 // triggerKind reports whether when names a trigger of the bus (the older
