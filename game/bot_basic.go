@@ -29,8 +29,8 @@ type basicBot struct {
 	view, ordersView *View
 	// cards caches the card of each instance ID the bot has looked up.
 	cards []cachedCard
-	// Scratch for groups put together: crewAt's, and joined's.
-	crew, join []Stats
+	// Scratch for groups put together: crewAt's, joined's and robust's.
+	crew, join, rest []Stats
 }
 
 func (b *basicBot) Choose(v *View, d *Decision) Choice {
@@ -194,7 +194,10 @@ func (b *basicBot) req(cardID string) *Req {
 // (cards lying on it may add to them), else as printed.
 func (b *basicBot) missionReq(m *MissionView) *Req {
 	if m.Requirements == "" {
-		return b.req(m.CardID)
+		if c := b.cardOf(&m.CardView); c != nil {
+			return c.Req // through the card cache: a lookup by card ID hashes the ID
+		}
+		return nil
 	}
 	if r, ok := b.reqs[m.Requirements]; ok {
 		return r
@@ -243,6 +246,11 @@ func (b *basicBot) statsOf(cs []CardView, me Player) []Stats {
 			sp := m.spans[i]
 			return m.buf[sp[0]:sp[1]:sp[1]]
 		}
+	}
+	if m.buf == nil {
+		// Room for a typical table's crews from the start: growing it
+		// by doubling each game was a third of the bot's allocation.
+		m.buf = make([]Stats, 0, 64)
 	}
 	start := len(m.buf)
 	for i := range cs { // by index: a CardView is big to copy
@@ -322,7 +330,7 @@ func (b *basicBot) orderScore(v *View, o Option) float64 {
 		}
 		// After an attempt here failed, wait for a bigger crew unless this
 		// one would still meet the requirements after losing anyone.
-		if last, ok := b.tried[m.ID]; ok && len(crew) <= last && !robust(r, crew) {
+		if last, ok := b.tried[m.ID]; ok && len(crew) <= last && !b.robust(r, crew) {
 			return 0.05
 		}
 		return 10
@@ -479,13 +487,20 @@ func (b *basicBot) smallCrewAboard(v *View, m *MissionView) bool {
 }
 
 // robust reports whether crew meets r even without any one of its members.
-func robust(r *Req, crew []Stats) bool {
+func (b *basicBot) robust(r *Req, crew []Stats) bool {
 	if len(crew) < 2 {
 		return false
 	}
-	rest := make([]Stats, 0, len(crew)-1)
+	// The crew without member i is the crew without member i-1 with
+	// member i-1 put back in i's place: one copy per step, not a group
+	// (the group is reused: a fresh one per call was a fifth of the
+	// bot's allocation).
+	rest := append(b.rest[:0], crew[1:]...)
+	b.rest = rest
 	for i := range crew {
-		rest = append(append(rest[:0], crew[:i]...), crew[i+1:]...)
+		if i > 0 {
+			rest[i-1] = crew[i-1]
+		}
 		if !r.Met(rest) {
 			return false
 		}
@@ -504,10 +519,15 @@ func (b *basicBot) chooseDilemmas(v *View, d *Decision) Choice {
 	m, _ := b.mission(v, a.Mission)
 	mt := b.cardOf(&m.CardView).MissionType
 	order := b.r.Perm(len(d.Options))
+	// Each option's card, looked up once rather than in every comparison.
+	cards := make([]*Card, len(d.Options))
+	for i, o := range d.Options {
+		cards[i] = b.lib.ByID(b.optionCard(v, o.Card))
+	}
 	// Dilemmas whose text is enforced first (one that is not does
 	// nothing), then the costliest.
 	slices.SortStableFunc(order, func(i, j int) int {
-		ci, cj := b.lib.ByID(b.optionCard(v, d.Options[i].Card)), b.lib.ByID(b.optionCard(v, d.Options[j].Card))
+		ci, cj := cards[i], cards[j]
 		if ei, ej := ci.Enforced(), cj.Enforced(); ei != ej {
 			if ei {
 				return -1
@@ -519,7 +539,7 @@ func (b *basicBot) chooseDilemmas(v *View, d *Decision) Choice {
 	budget := a.Limit
 	used := map[string]bool{}
 	for _, i := range order {
-		c := b.lib.ByID(b.optionCard(v, d.Options[i].Card))
+		c := cards[i]
 		if c == nil || used[c.ID] || !dilemmaFits(c, mt) || c.CostValue() > budget {
 			continue
 		}
