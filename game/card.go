@@ -190,6 +190,10 @@ type Card struct {
 	// titleKey is the normalized title, for the uniqueness rule; normName
 	// the normalized name, for suggestions.
 	titleKey, normName string
+	// titleIdx numbers titleKey within its library, from 1, so that a
+	// game chains the instances of a title in a slice, not a map keyed by
+	// title (commandsCopy; filling the map was 1–2% of a random-bot game).
+	titleIdx int32
 	// lasting is what the card does while it lies where its own text
 	// placed it (dilemma_placed.go), found once at load.
 	lasting *Lasting

@@ -108,8 +108,9 @@ type Game struct {
 	// plays: what the play rules remember (play_cost.go).
 	plays playState
 	// titleFirst and titleNext chain the instances of each title, for
-	// uniqueness checks: the first instance, then the next after each.
-	titleFirst map[string]int
+	// uniqueness checks: the first instance (by Card.titleIdx), then the
+	// next after each.
+	titleFirst []int
 	titleNext  []int
 	// slab holds the card instances New created, in one allocation.
 	slab []Inst
@@ -204,17 +205,22 @@ func (g *Game) indexCards() {
 	g.indexListeners()
 	g.indexCostSources()
 	g.modSources, g.orderSources = g.modSources[:0], g.orderSources[:0]
-	if g.titleFirst == nil {
-		g.titleFirst = make(map[string]int, len(g.cards))
+	titles := 1 // slots: every title of this game's cards, all cleared
+	for _, c := range g.cards[1:] {
+		titles = max(titles, int(c.Card.titleIdx)+1)
 	}
+	if cap(g.titleFirst) < titles {
+		g.titleFirst = make([]int, titles)
+	}
+	g.titleFirst = g.titleFirst[:titles]
 	clear(g.titleFirst)
 	if cap(g.titleNext) < len(g.cards) {
 		g.titleNext = make([]int, len(g.cards))
 	}
 	g.titleNext = g.titleNext[:len(g.cards)]
 	for i := len(g.cards) - 1; i >= 1; i-- {
-		c := g.cards[i]
-		g.titleNext[i], g.titleFirst[c.Card.titleKey] = g.titleFirst[c.Card.titleKey], i
+		t := g.cards[i].Card.titleIdx
+		g.titleNext[i], g.titleFirst[t] = g.titleFirst[t], i
 	}
 	for _, c := range g.cards[1:] {
 		if len(c.Card.Modifiers) > 0 {

@@ -254,8 +254,13 @@ func (l *Library) finish() {
 			aliasCount[a]++
 		}
 	}
+	titleIdx := map[string]int32{}
 	for _, c := range l.cards {
 		l.byTitle[c.titleKey] = append(l.byTitle[c.titleKey], c)
+		if titleIdx[c.titleKey] == 0 {
+			titleIdx[c.titleKey] = int32(len(titleIdx) + 1)
+		}
+		c.titleIdx = titleIdx[c.titleKey]
 		for _, n := range c.spellings() {
 			k := nameKey(n)
 			if list := l.byName[k]; len(list) == 0 || list[len(list)-1] != c {

@@ -159,7 +159,11 @@ func (g *Game) playCost(p Player, c *Inst) int {
 // a unique personnel of that title held captive (Rulebook: Uniqueness;
 // Brig and Captives).
 func (g *Game) commandsCopy(p Player, c *Card) bool {
-	for id := g.titleFirst[c.titleKey]; id != 0; id = g.titleNext[id] {
+	first := 0 // a title no card of this game has, has no slot
+	if t := int(c.titleIdx); t < len(g.titleFirst) {
+		first = g.titleFirst[t]
+	}
+	for id := first; id != 0; id = g.titleNext[id] {
 		in := g.cards[id]
 		if in.Zone.InPlay() && in.Controller == p {
 			return true
