@@ -85,6 +85,11 @@ func (g *Game) runStepAs(ctx fxCtx, s *Step) {
 // those with the most of something. A card that cannot undergo the
 // outcome cannot be chosen (Rulebook: Facing Dilemmas; choosable).
 func (g *Game) selectCandidates(s Step) []int {
+	if g.holdSources() {
+		// Listing changes nothing: each candidate's stats and filters
+		// read the modifier sources found once, not once per personnel.
+		defer g.thawSources()
+	}
 	a := g.attempt
 	if s.Among != "" {
 		return g.mostOf(s, g.amongCandidates(s))
@@ -115,7 +120,11 @@ func (g *Game) selectCandidates(s Step) []int {
 // between them (Ruling: Stopping Your Own Personnel).
 func (g *Game) selectStep(s *Step) {
 	a := g.attempt
+	held := g.holdSources() // listing and weighing the candidates changes nothing
 	eligible := g.choosable(*s, g.selectCandidates(*s))
+	if held {
+		g.thawSources()
+	}
 	if len(eligible) == 0 || s.Equipment {
 		g.selectFrom(s, eligible, s.By)
 		return
