@@ -461,9 +461,15 @@ func (g *Game) nextDilemma() {
 	a.wanted, a.undergone, a.special = 0, nil, dilemmaState{}
 	clear(a.used)
 	g.emit(Event{Kind: "face", Player: a.player, Cards: g.one(id), render: faceText})
-	g.push(func() { g.dilemmaActions(withoutReveal(c.Effect)) }, g.afterDilemma, g.nextDilemma)
+	g.push(g.stepFn(stepFaceDilemma), g.stepFn(stepAfterDilemma), g.stepFn(stepNextDilemma))
 	g.facingWindow()        // runs after the steps done as it is revealed
 	g.revealSteps(c.Effect) // runs first: pushed last
+}
+
+// faceDilemma schedules the actions of the dilemma being faced, but
+// those done as it was revealed.
+func (g *Game) faceDilemma() {
+	g.dilemmaActions(withoutReveal(g.cards[g.attempt.dilemma].Card.Effect))
 }
 
 func dilemmaFits(c *Card, mt MissionType) bool {
@@ -596,16 +602,17 @@ func (g *Game) dilemmaActions(steps []Step) { g.dilemmaActionsAs(g.dilemmaCtx(),
 // Once the dilemma is prevented or overcome by its own text, what is left
 // of it does not happen (dilemmaLive).
 func (g *Game) dilemmaActionsAs(ctx fxCtx, steps []Step) {
-	fns := make([]func(), 0, 2*len(steps))
-	for i := range steps {
+	// Pushed as push(run 0, after, run 1, after, ...) would, without a
+	// list: each step's run and a shared afterAction (step_fns.go).
+	after := g.stepFn(stepAfterAction)
+	for i := len(steps) - 1; i >= 0; i-- {
 		s := &steps[i] // card data: see runAbility
-		fns = append(fns, func() {
+		g.work = append(g.work, after, func() {
 			if g.dilemmaLive() {
 				g.runStepAs(ctx, s)
 			}
-		}, g.afterAction)
+		})
 	}
-	g.push(fns...)
 }
 
 // afterAction opens a response window if one of the dilemma's actions

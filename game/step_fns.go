@@ -25,6 +25,9 @@ const (
 	stepNextDilemma
 	stepRequirementsWindow
 	stepCheckMission
+	stepFaceDilemma
+	stepAfterDilemma
+	stepAfterAction
 	numStepKinds
 )
 
@@ -67,6 +70,12 @@ func (g *Game) stepFn(k stepKind) func() {
 		f = g.requirementsWindow
 	case stepCheckMission:
 		f = g.checkMission
+	case stepFaceDilemma:
+		f = g.faceDilemma
+	case stepAfterDilemma:
+		f = g.afterDilemma
+	case stepAfterAction:
+		f = g.afterAction
 	}
 	g.stepFns[k] = f
 	return f
