@@ -52,6 +52,9 @@ type attempt struct {
 	// dilemmas have been drawn; formed: the stack has been chosen.
 	extraDraw    int
 	drew, formed bool
+	// counted: the personnel counted less the overcome dilemmas beneath
+	// the mission as the attempt began, the dilemmas to draw.
+	counted int
 }
 
 // attemptActions offers each of p's own planet and space missions that p's
@@ -63,39 +66,59 @@ func (g *Game) attemptActions(p Player) []action {
 		if mc.Controller != p || mc.Completed || mc.Card.MissionType == Headquarters || g.attemptForbidden(p, m) {
 			continue
 		}
-		m := m
-		cost := g.attemptCost(m)
-		if cost > len(g.players[p].Hand) {
+		if g.attemptCost(m) > len(g.players[p].Hand) {
 			continue
 		}
 		if mc.Card.MissionType == Planet {
-			group := g.planetAttempters(p, m)
-			if !g.affiliationMatch(mc, group) {
+			if !g.affiliationMatch(mc, g.planetAttempters(p, m)) {
 				continue
 			}
-			n := len(group)
-			label := func(*Game, *Option) string {
-				return fmt.Sprintf("Attempt %s with %d personnel%s", mc.Card.Name(), n, attemptCostText(cost))
-			}
-			acts = append(acts, action{Option{Action: ActAttempt, Target: m, Confirm: true, label: label},
-				func() { g.payToAttempt(p, m, func() { g.beginAttempt(p, m, nil) }) }})
+			acts = append(acts, action{Option: Option{Action: ActAttempt, Target: m, Confirm: true,
+				label: attemptPlanetLabel, apply: applyAttemptPlanet}})
 			continue
 		}
-		ships := g.attemptShips(p, m)
 		var all []int
-		for _, s := range ships {
+		for _, s := range g.attemptShips(p, m) {
 			all = append(all, g.shipAttempters(p, s)...)
 		}
 		if !g.affiliationMatch(mc, all) {
 			continue
 		}
 		// Not marked irreversible: the choice of ships commits the attempt.
-		label := func(*Game, *Option) string { return fmt.Sprintf("Attempt %s%s", mc.Card.Name(), attemptCostText(cost)) }
-		acts = append(acts, action{Option{Action: ActAttempt, Target: m, label: label},
-			func() { g.askAttemptShips(p, m, ships) }})
+		acts = append(acts, action{Option: Option{Action: ActAttempt, Target: m,
+			label: attemptShipsLabel, apply: applyAttemptShips}})
 	}
 	g.keepSubActions(acts)
 	return acts
+}
+
+// The attempt options' labels and what choosing them does are plain
+// functions of the option (option_apply.go): the mission (Target) is the
+// attempting player's, and nothing changes while the decision waits, so
+// what they find again is what was found when the option was listed (two
+// closures per attempt option per orders decision otherwise).
+
+func attemptPlanetLabel(g *Game, o *Option) string {
+	m := o.Target
+	n := len(g.planetAttempters(g.cards[m].Controller, m))
+	return fmt.Sprintf("Attempt %s with %d personnel%s", g.cards[m].Card.Name(), n, attemptCostText(g.attemptCost(m)))
+}
+
+func applyAttemptPlanet(g *Game, o *Option) {
+	m := o.Target
+	p := g.cards[m].Controller
+	g.payToAttempt(p, m, func() { g.beginAttempt(p, m, nil) })
+}
+
+func attemptShipsLabel(g *Game, o *Option) string {
+	m := o.Target
+	return fmt.Sprintf("Attempt %s%s", g.cards[m].Card.Name(), attemptCostText(g.attemptCost(m)))
+}
+
+func applyAttemptShips(g *Game, o *Option) {
+	m := o.Target
+	p := g.cards[m].Controller
+	g.askAttemptShips(p, m, g.attemptShips(p, m))
 }
 
 // planetAttempters: all of p's unstopped personnel on that planet.
@@ -251,17 +274,35 @@ func (g *Game) beginAttempt(p Player, m int, ships []int) {
 	g.attempt = a
 	mc := g.cards[m]
 	n := max(0, len(a.personnel)-len(mc.Beneath))
-	a.limit = n
-	g.emit(Event{Kind: "attempt", Player: p, Cards: append([]int{m}, a.personnel...),
-		Text: fmt.Sprintf("%s attempts %s with %d personnel; %d overcome dilemma(s) beneath it: %s draws %d dilemma(s).",
-			g.players[p].Name, mc.Card.Name(), len(a.personnel), len(mc.Beneath), g.players[p.Other()].Name, n)})
+	a.limit, a.counted = n, n
+	g.emit(Event{Kind: "attempt", Player: p, Cards: append([]int{m}, a.personnel...), at: len(mc.Beneath), render: attemptText})
 	// Step 1.b: "when … begins a mission attempt", once counted; step
-	// 2.c: "when … drawn dilemmas" (Glossary: attempting missions).
+	// 2.c: "when … drawn dilemmas" (Glossary: attempting missions). The
+	// steps after it read the attempt, which is g.attempt until it ends.
 	g.fire(&Trigger{Kind: TrigAttemptBegins, Player: p, Cards: slices.Clone(a.personnel), Mission: m}, func(*Trigger) {
-		g.push(func() { g.drawDilemmas(n + a.extraDraw) }, func() {
-			g.fire(&Trigger{Kind: TrigDilemmasDrawn, Player: p, Cards: slices.Clone(a.drawn), Mission: m}, nil)
-		}, g.offerRejoin, g.askChooseDilemmas)
+		g.push(g.stepFn(stepDrawDilemmas), g.stepFn(stepDilemmasDrawn), g.stepFn(stepOfferRejoin), g.stepFn(stepChooseDilemmas))
 	})
+}
+
+// attemptText: Player attempts the mission Cards[0] with the personnel
+// Cards[1:]; at is how many overcome dilemmas were beneath it.
+func attemptText(g *Game, e *Event) {
+	n, beneath := len(e.Cards)-1, e.at
+	e.Text = fmt.Sprintf("%s attempts %s with %d personnel; %d overcome dilemma(s) beneath it: %s draws %d dilemma(s).",
+		g.players[e.Player].Name, g.cards[e.Cards[0]].Card.Name(), n, beneath, g.players[e.Player.Other()].Name, max(0, n-beneath))
+}
+
+// drawCountedDilemmas draws the dilemmas the attempt counted, and those
+// card text added.
+func (g *Game) drawCountedDilemmas() {
+	a := g.attempt
+	g.drawDilemmas(a.counted + a.extraDraw)
+}
+
+// fireDilemmasDrawn: "when … drawn dilemmas" (step 2.c).
+func (g *Game) fireDilemmasDrawn() {
+	a := g.attempt
+	g.fire(&Trigger{Kind: TrigDilemmasDrawn, Player: a.player, Cards: slices.Clone(a.drawn), Mission: a.mission}, nil)
 }
 
 // drawDilemmas draws from the opponent's pile; reaching a face-up card
@@ -284,9 +325,15 @@ func (g *Game) drawDilemmas(n int) {
 		}
 		g.place(ps.DilemmaPile[0], ZDrawn, 0)
 	}
-	g.emit(Event{Kind: "draw-dilemmas", Player: opp, Cards: slices.Clone(a.drawn), Private: true,
-		Text:   fmt.Sprintf("%s draws %d dilemma(s): %s.", ps.Name, len(a.drawn), g.names(a.drawn)),
-		Public: fmt.Sprintf("%s draws %d dilemma(s).", ps.Name, len(a.drawn))})
+	g.emit(Event{Kind: "draw-dilemmas", Player: opp, Cards: slices.Clone(a.drawn), Private: true, render: drawDilemmasText})
+}
+
+// drawDilemmasText: Player drew the dilemmas Cards; the other player
+// reads how many.
+func drawDilemmasText(g *Game, e *Event) {
+	name := g.players[e.Player].Name
+	e.Text = fmt.Sprintf("%s draws %d dilemma(s): %s.", name, len(e.Cards), g.names(e.Cards))
+	e.Public = fmt.Sprintf("%s draws %d dilemma(s).", name, len(e.Cards))
 }
 
 func (g *Game) names(ids []int) string {
@@ -321,7 +368,7 @@ func (g *Game) offerRejoin() {
 			{Option{Label: "Add " + c.Card.Name() + " to the drawn dilemmas", Action: ActPick, Card: id}, func() {
 				g.place(id, ZDrawn, 0)
 				g.emit(Event{Kind: "rejoin", Player: opp, Cards: g.one(id), Text: fmt.Sprintf("%s adds %s to the drawn dilemmas.", g.players[opp].Name, c.Card.Name())})
-				g.push(g.offerRejoin)
+				g.push(g.stepFn(stepOfferRejoin))
 			}},
 			{Option{Label: "Leave it on the mission", Action: ActEnd}, func() {}},
 		})
@@ -366,14 +413,11 @@ func (g *Game) askChooseDilemmas() {
 func (g *Game) formStack(drawn, picks []int) {
 	a := g.attempt
 	opp := a.player.Other()
-	chosen := map[int]bool{}
 	for _, i := range picks {
-		id := drawn[i]
-		chosen[id] = true
-		g.place(id, ZStack, 0)
+		g.place(drawn[i], ZStack, 0)
 	}
-	for _, id := range drawn {
-		if !chosen[id] {
+	for i, id := range drawn {
+		if !slices.Contains(picks, i) { // drawn holds each card once
 			g.toDilemmaPileBottom(id)
 		}
 	}

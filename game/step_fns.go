@@ -28,6 +28,10 @@ const (
 	stepFaceDilemma
 	stepAfterDilemma
 	stepAfterAction
+	stepDrawDilemmas
+	stepDilemmasDrawn
+	stepOfferRejoin
+	stepChooseDilemmas
 	numStepKinds
 )
 
@@ -76,6 +80,14 @@ func (g *Game) stepFn(k stepKind) func() {
 		f = g.afterDilemma
 	case stepAfterAction:
 		f = g.afterAction
+	case stepDrawDilemmas:
+		f = g.drawCountedDilemmas
+	case stepDilemmasDrawn:
+		f = g.fireDilemmasDrawn
+	case stepOfferRejoin:
+		f = g.offerRejoin
+	case stepChooseDilemmas:
+		f = g.askChooseDilemmas
 	}
 	g.stepFns[k] = f
 	return f
