@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
@@ -180,25 +181,38 @@ func (g *Game) askAttemptShips(p Player, m int, ships []int) {
 	// Offer every group of ships whose crews may attempt (one of them
 	// matches the mission's affiliation icons), largest first, so that
 	// every option offered is legal.
-	var groups [][]int
+	// Each ship's crew is found once, and a group's crew is gathered in
+	// one reused list: only the groups offered keep a list of their own.
+	crews := make([][]int, len(ships))
+	for i, s := range ships {
+		crews[i] = g.shipAttempters(p, s)
+	}
+	type shipGroup struct {
+		ships []int
+		n     int // personnel aboard them
+	}
+	var groups []shipGroup
+	var crew []int
 	for mask := 1; mask < 1<<len(ships); mask++ {
-		var group, crew []int
-		for i, s := range ships {
+		crew = crew[:0]
+		for i := range ships {
 			if mask&(1<<i) != 0 {
-				group = append(group, s)
-				crew = append(crew, g.shipAttempters(p, s)...)
+				crew = append(crew, crews[i]...)
 			}
 		}
 		if g.affiliationMatch(g.cards[m], crew) {
-			groups = append(groups, group)
+			group := make([]int, 0, bits.OnesCount(uint(mask)))
+			for i, s := range ships {
+				if mask&(1<<i) != 0 {
+					group = append(group, s)
+				}
+			}
+			groups = append(groups, shipGroup{group, len(crew)})
 		}
 	}
-	slices.SortStableFunc(groups, func(a, b []int) int { return len(b) - len(a) })
-	for _, group := range groups {
-		n := 0
-		for _, s := range group {
-			n += len(g.shipAttempters(p, s))
-		}
+	slices.SortStableFunc(groups, func(a, b shipGroup) int { return len(b.ships) - len(a.ships) })
+	for _, gr := range groups {
+		group, n := gr.ships, gr.n
 		d.Options = append(d.Options, Option{Action: ActPick, Card: group[0], Confirm: true,
 			label: func(g *Game, _ *Option) string { return g.names(group) + " (" + strconv.Itoa(n) + " personnel)" }})
 	}
@@ -209,7 +223,7 @@ func (g *Game) askAttemptShips(p Player, m int, ships []int) {
 			g.push(g.stepFn(stepOrders))
 			return
 		}
-		g.payToAttempt(p, m, func() { g.beginAttempt(p, m, groups[picks[0]]) })
+		g.payToAttempt(p, m, func() { g.beginAttempt(p, m, groups[picks[0]].ships) })
 	})
 }
 
@@ -398,7 +412,8 @@ func (g *Game) askChooseDilemmas() {
 	a := g.attempt
 	opp := a.player.Other()
 	drawn := slices.Clone(a.drawn)
-	d := &Decision{Player: opp, Kind: KindChooseDilemmas, Min: 0, Max: len(drawn), Ordered: true, prompt: chooseDilemmasPrompt}
+	d := &Decision{Player: opp, Kind: KindChooseDilemmas, Min: 0, Max: len(drawn), Ordered: true, prompt: chooseDilemmasPrompt,
+		Options: make([]Option, 0, len(drawn))} // one list, not grown by doubling
 	for _, id := range drawn {
 		d.Options = append(d.Options, Option{Action: ActPick, Card: id, label: dilemmaChoiceLabel})
 	}

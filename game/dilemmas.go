@@ -158,30 +158,18 @@ func (g *Game) selectFrom(s *Step, eligible []int, by string) {
 	// performed completely: the alternative follows (Rulebook: Facing
 	// Dilemmas – "if you cannot"; an opponent's prevention does not count).
 	preventedByFacing := false
-	outcome := func(picked []int) func() {
-		return func() {
-			g.applyOutcome(picked, s.Outcome, false, func(t *Trigger) {
-				preventedByFacing = preventedByFacing || t.PreventedBy(a.player)
-			})
-		}
-	}
 	done := func(picked []int) {
 		a.selected = picked
 		a.chosen = append(a.chosen, picked...)
-		var then []func()
-		if len(picked) > 0 {
-			a.acted = true
-			g.emitSelected(picked)
-			if s.Outcome != "" {
-				then = append(then, g.afterAction, outcome(picked))
-			}
-		}
+		// Pushed last to first: after the outcome (a window, then the
+		// outcome), the alternative (a window, then "if you cannot").
+		after := g.stepFn(stepAfterAction)
 		if len(s.IfCannot) > 0 {
 			who := g.players[a.player].Name
 			if s.By == ByOpponent {
 				who = g.players[a.player.Other()].Name
 			}
-			then = append(then, g.afterAction, func() {
+			g.push(after, func() {
 				if !cannot && !preventedByFacing {
 					return
 				}
@@ -189,7 +177,17 @@ func (g *Game) selectFrom(s *Step, eligible []int, by string) {
 				g.dilemmaActions(s.IfCannot)
 			})
 		}
-		g.push(then...)
+		if len(picked) > 0 {
+			a.acted = true
+			g.emitSelected(picked)
+			if s.Outcome != "" {
+				g.push(after, func() {
+					g.applyOutcome(picked, s.Outcome, false, func(t *Trigger) {
+						preventedByFacing = preventedByFacing || t.PreventedBy(a.player)
+					})
+				})
+			}
+		}
 	}
 	if n == 0 {
 		done(nil)
@@ -222,6 +220,7 @@ func (g *Game) selectFrom(s *Step, eligible []int, by string) {
 				asked.IfCannot = nil
 				return g.cardName(dilemma) + ": " + capitalize(stepText(asked))
 			}}
+		d.Options = make([]Option, 0, len(eligible)) // one list, not grown by doubling
 		for _, id := range eligible {
 			d.Options = append(d.Options, Option{Label: g.cardName(id), Action: ActPick, Card: id})
 		}

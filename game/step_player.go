@@ -129,7 +129,7 @@ func (g *Game) stepAsPlayers(ctx fxCtx, s *Step) bool {
 			}
 			t := stepText(one)
 			g.offer(p, KindOptional, fmt.Sprintf("%s: %s?", g.cardName(c.src), capitalize(t)), []action{
-				{Option{Label: "Do it: " + capitalize(t), Action: ActPick}, func() { g.doStep(c, one) }},
+				{Option{Label: "Do it: " + capitalize(t), Action: ActPick}, func() { g.doStep(c, s.plain()) }},
 				{Option{Label: "Do not " + t, Action: ActEnd}, func() {}},
 			})
 		})
