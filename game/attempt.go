@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
@@ -52,6 +53,9 @@ type attempt struct {
 	// dilemmas have been drawn; formed: the stack has been chosen.
 	extraDraw    int
 	drew, formed bool
+	// counted: the personnel counted less the overcome dilemmas beneath
+	// the mission as the attempt began, the dilemmas to draw.
+	counted int
 }
 
 // attemptActions offers each of p's own planet and space missions that p's
@@ -63,39 +67,59 @@ func (g *Game) attemptActions(p Player) []action {
 		if mc.Controller != p || mc.Completed || mc.Card.MissionType == Headquarters || g.attemptForbidden(p, m) {
 			continue
 		}
-		m := m
-		cost := g.attemptCost(m)
-		if cost > len(g.players[p].Hand) {
+		if g.attemptCost(m) > len(g.players[p].Hand) {
 			continue
 		}
 		if mc.Card.MissionType == Planet {
-			group := g.planetAttempters(p, m)
-			if !g.affiliationMatch(mc, group) {
+			if !g.affiliationMatch(mc, g.planetAttempters(p, m)) {
 				continue
 			}
-			n := len(group)
-			label := func(*Game, *Option) string {
-				return fmt.Sprintf("Attempt %s with %d personnel%s", mc.Card.Name(), n, attemptCostText(cost))
-			}
-			acts = append(acts, action{Option{Action: ActAttempt, Target: m, Confirm: true, label: label},
-				func() { g.payToAttempt(p, m, func() { g.beginAttempt(p, m, nil) }) }})
+			acts = append(acts, action{Option: Option{Action: ActAttempt, Target: m, Confirm: true,
+				label: attemptPlanetLabel, apply: applyAttemptPlanet}})
 			continue
 		}
-		ships := g.attemptShips(p, m)
 		var all []int
-		for _, s := range ships {
+		for _, s := range g.attemptShips(p, m) {
 			all = append(all, g.shipAttempters(p, s)...)
 		}
 		if !g.affiliationMatch(mc, all) {
 			continue
 		}
 		// Not marked irreversible: the choice of ships commits the attempt.
-		label := func(*Game, *Option) string { return fmt.Sprintf("Attempt %s%s", mc.Card.Name(), attemptCostText(cost)) }
-		acts = append(acts, action{Option{Action: ActAttempt, Target: m, label: label},
-			func() { g.askAttemptShips(p, m, ships) }})
+		acts = append(acts, action{Option: Option{Action: ActAttempt, Target: m,
+			label: attemptShipsLabel, apply: applyAttemptShips}})
 	}
 	g.keepSubActions(acts)
 	return acts
+}
+
+// The attempt options' labels and what choosing them does are plain
+// functions of the option (option_apply.go): the mission (Target) is the
+// attempting player's, and nothing changes while the decision waits, so
+// what they find again is what was found when the option was listed (two
+// closures per attempt option per orders decision otherwise).
+
+func attemptPlanetLabel(g *Game, o *Option) string {
+	m := o.Target
+	n := len(g.planetAttempters(g.cards[m].Controller, m))
+	return fmt.Sprintf("Attempt %s with %d personnel%s", g.cards[m].Card.Name(), n, attemptCostText(g.attemptCost(m)))
+}
+
+func applyAttemptPlanet(g *Game, o *Option) {
+	m := o.Target
+	p := g.cards[m].Controller
+	g.payToAttempt(p, m, func() { g.beginAttempt(p, m, nil) })
+}
+
+func attemptShipsLabel(g *Game, o *Option) string {
+	m := o.Target
+	return fmt.Sprintf("Attempt %s%s", g.cards[m].Card.Name(), attemptCostText(g.attemptCost(m)))
+}
+
+func applyAttemptShips(g *Game, o *Option) {
+	m := o.Target
+	p := g.cards[m].Controller
+	g.askAttemptShips(p, m, g.attemptShips(p, m))
 }
 
 // planetAttempters: all of p's unstopped personnel on that planet.
@@ -157,25 +181,38 @@ func (g *Game) askAttemptShips(p Player, m int, ships []int) {
 	// Offer every group of ships whose crews may attempt (one of them
 	// matches the mission's affiliation icons), largest first, so that
 	// every option offered is legal.
-	var groups [][]int
+	// Each ship's crew is found once, and a group's crew is gathered in
+	// one reused list: only the groups offered keep a list of their own.
+	crews := make([][]int, len(ships))
+	for i, s := range ships {
+		crews[i] = g.shipAttempters(p, s)
+	}
+	type shipGroup struct {
+		ships []int
+		n     int // personnel aboard them
+	}
+	var groups []shipGroup
+	var crew []int
 	for mask := 1; mask < 1<<len(ships); mask++ {
-		var group, crew []int
-		for i, s := range ships {
+		crew = crew[:0]
+		for i := range ships {
 			if mask&(1<<i) != 0 {
-				group = append(group, s)
-				crew = append(crew, g.shipAttempters(p, s)...)
+				crew = append(crew, crews[i]...)
 			}
 		}
 		if g.affiliationMatch(g.cards[m], crew) {
-			groups = append(groups, group)
+			group := make([]int, 0, bits.OnesCount(uint(mask)))
+			for i, s := range ships {
+				if mask&(1<<i) != 0 {
+					group = append(group, s)
+				}
+			}
+			groups = append(groups, shipGroup{group, len(crew)})
 		}
 	}
-	slices.SortStableFunc(groups, func(a, b []int) int { return len(b) - len(a) })
-	for _, group := range groups {
-		n := 0
-		for _, s := range group {
-			n += len(g.shipAttempters(p, s))
-		}
+	slices.SortStableFunc(groups, func(a, b shipGroup) int { return len(b.ships) - len(a.ships) })
+	for _, gr := range groups {
+		group, n := gr.ships, gr.n
 		d.Options = append(d.Options, Option{Action: ActPick, Card: group[0], Confirm: true,
 			label: func(g *Game, _ *Option) string { return g.names(group) + " (" + strconv.Itoa(n) + " personnel)" }})
 	}
@@ -186,7 +223,7 @@ func (g *Game) askAttemptShips(p Player, m int, ships []int) {
 			g.push(g.stepFn(stepOrders))
 			return
 		}
-		g.payToAttempt(p, m, func() { g.beginAttempt(p, m, groups[picks[0]]) })
+		g.payToAttempt(p, m, func() { g.beginAttempt(p, m, groups[picks[0]].ships) })
 	})
 }
 
@@ -251,17 +288,35 @@ func (g *Game) beginAttempt(p Player, m int, ships []int) {
 	g.attempt = a
 	mc := g.cards[m]
 	n := max(0, len(a.personnel)-len(mc.Beneath))
-	a.limit = n
-	g.emit(Event{Kind: "attempt", Player: p, Cards: append([]int{m}, a.personnel...),
-		Text: fmt.Sprintf("%s attempts %s with %d personnel; %d overcome dilemma(s) beneath it: %s draws %d dilemma(s).",
-			g.players[p].Name, mc.Card.Name(), len(a.personnel), len(mc.Beneath), g.players[p.Other()].Name, n)})
+	a.limit, a.counted = n, n
+	g.emit(Event{Kind: "attempt", Player: p, Cards: append([]int{m}, a.personnel...), at: len(mc.Beneath), render: attemptText})
 	// Step 1.b: "when … begins a mission attempt", once counted; step
-	// 2.c: "when … drawn dilemmas" (Glossary: attempting missions).
+	// 2.c: "when … drawn dilemmas" (Glossary: attempting missions). The
+	// steps after it read the attempt, which is g.attempt until it ends.
 	g.fire(&Trigger{Kind: TrigAttemptBegins, Player: p, Cards: slices.Clone(a.personnel), Mission: m}, func(*Trigger) {
-		g.push(func() { g.drawDilemmas(n + a.extraDraw) }, func() {
-			g.fire(&Trigger{Kind: TrigDilemmasDrawn, Player: p, Cards: slices.Clone(a.drawn), Mission: m}, nil)
-		}, g.offerRejoin, g.askChooseDilemmas)
+		g.push(g.stepFn(stepDrawDilemmas), g.stepFn(stepDilemmasDrawn), g.stepFn(stepOfferRejoin), g.stepFn(stepChooseDilemmas))
 	})
+}
+
+// attemptText: Player attempts the mission Cards[0] with the personnel
+// Cards[1:]; at is how many overcome dilemmas were beneath it.
+func attemptText(g *Game, e *Event) {
+	n, beneath := len(e.Cards)-1, e.at
+	e.Text = fmt.Sprintf("%s attempts %s with %d personnel; %d overcome dilemma(s) beneath it: %s draws %d dilemma(s).",
+		g.players[e.Player].Name, g.cards[e.Cards[0]].Card.Name(), n, beneath, g.players[e.Player.Other()].Name, max(0, n-beneath))
+}
+
+// drawCountedDilemmas draws the dilemmas the attempt counted, and those
+// card text added.
+func (g *Game) drawCountedDilemmas() {
+	a := g.attempt
+	g.drawDilemmas(a.counted + a.extraDraw)
+}
+
+// fireDilemmasDrawn: "when … drawn dilemmas" (step 2.c).
+func (g *Game) fireDilemmasDrawn() {
+	a := g.attempt
+	g.fire(&Trigger{Kind: TrigDilemmasDrawn, Player: a.player, Cards: slices.Clone(a.drawn), Mission: a.mission}, nil)
 }
 
 // drawDilemmas draws from the opponent's pile; reaching a face-up card
@@ -284,9 +339,15 @@ func (g *Game) drawDilemmas(n int) {
 		}
 		g.place(ps.DilemmaPile[0], ZDrawn, 0)
 	}
-	g.emit(Event{Kind: "draw-dilemmas", Player: opp, Cards: slices.Clone(a.drawn), Private: true,
-		Text:   fmt.Sprintf("%s draws %d dilemma(s): %s.", ps.Name, len(a.drawn), g.names(a.drawn)),
-		Public: fmt.Sprintf("%s draws %d dilemma(s).", ps.Name, len(a.drawn))})
+	g.emit(Event{Kind: "draw-dilemmas", Player: opp, Cards: slices.Clone(a.drawn), Private: true, render: drawDilemmasText})
+}
+
+// drawDilemmasText: Player drew the dilemmas Cards; the other player
+// reads how many.
+func drawDilemmasText(g *Game, e *Event) {
+	name := g.players[e.Player].Name
+	e.Text = fmt.Sprintf("%s draws %d dilemma(s): %s.", name, len(e.Cards), g.names(e.Cards))
+	e.Public = fmt.Sprintf("%s draws %d dilemma(s).", name, len(e.Cards))
 }
 
 func (g *Game) names(ids []int) string {
@@ -321,7 +382,7 @@ func (g *Game) offerRejoin() {
 			{Option{Label: "Add " + c.Card.Name() + " to the drawn dilemmas", Action: ActPick, Card: id}, func() {
 				g.place(id, ZDrawn, 0)
 				g.emit(Event{Kind: "rejoin", Player: opp, Cards: g.one(id), Text: fmt.Sprintf("%s adds %s to the drawn dilemmas.", g.players[opp].Name, c.Card.Name())})
-				g.push(g.offerRejoin)
+				g.push(g.stepFn(stepOfferRejoin))
 			}},
 			{Option{Label: "Leave it on the mission", Action: ActEnd}, func() {}},
 		})
@@ -351,7 +412,8 @@ func (g *Game) askChooseDilemmas() {
 	a := g.attempt
 	opp := a.player.Other()
 	drawn := slices.Clone(a.drawn)
-	d := &Decision{Player: opp, Kind: KindChooseDilemmas, Min: 0, Max: len(drawn), Ordered: true, prompt: chooseDilemmasPrompt}
+	d := &Decision{Player: opp, Kind: KindChooseDilemmas, Min: 0, Max: len(drawn), Ordered: true, prompt: chooseDilemmasPrompt,
+		Options: make([]Option, 0, len(drawn))} // one list, not grown by doubling
 	for _, id := range drawn {
 		d.Options = append(d.Options, Option{Action: ActPick, Card: id, label: dilemmaChoiceLabel})
 	}
@@ -366,14 +428,11 @@ func (g *Game) askChooseDilemmas() {
 func (g *Game) formStack(drawn, picks []int) {
 	a := g.attempt
 	opp := a.player.Other()
-	chosen := map[int]bool{}
 	for _, i := range picks {
-		id := drawn[i]
-		chosen[id] = true
-		g.place(id, ZStack, 0)
+		g.place(drawn[i], ZStack, 0)
 	}
-	for _, id := range drawn {
-		if !chosen[id] {
+	for i, id := range drawn {
+		if !slices.Contains(picks, i) { // drawn holds each card once
 			g.toDilemmaPileBottom(id)
 		}
 	}
@@ -461,9 +520,15 @@ func (g *Game) nextDilemma() {
 	a.wanted, a.undergone, a.special = 0, nil, dilemmaState{}
 	clear(a.used)
 	g.emit(Event{Kind: "face", Player: a.player, Cards: g.one(id), render: faceText})
-	g.push(func() { g.dilemmaActions(withoutReveal(c.Effect)) }, g.afterDilemma, g.nextDilemma)
+	g.push(g.stepFn(stepFaceDilemma), g.stepFn(stepAfterDilemma), g.stepFn(stepNextDilemma))
 	g.facingWindow()        // runs after the steps done as it is revealed
 	g.revealSteps(c.Effect) // runs first: pushed last
+}
+
+// faceDilemma schedules the actions of the dilemma being faced, but
+// those done as it was revealed.
+func (g *Game) faceDilemma() {
+	g.dilemmaActions(withoutReveal(g.cards[g.attempt.dilemma].Card.Effect))
 }
 
 func dilemmaFits(c *Card, mt MissionType) bool {
@@ -596,16 +661,17 @@ func (g *Game) dilemmaActions(steps []Step) { g.dilemmaActionsAs(g.dilemmaCtx(),
 // Once the dilemma is prevented or overcome by its own text, what is left
 // of it does not happen (dilemmaLive).
 func (g *Game) dilemmaActionsAs(ctx fxCtx, steps []Step) {
-	fns := make([]func(), 0, 2*len(steps))
-	for i := range steps {
+	// Pushed as push(run 0, after, run 1, after, ...) would, without a
+	// list: each step's run and a shared afterAction (step_fns.go).
+	after := g.stepFn(stepAfterAction)
+	for i := len(steps) - 1; i >= 0; i-- {
 		s := &steps[i] // card data: see runAbility
-		fns = append(fns, func() {
+		g.work = append(g.work, after, func() {
 			if g.dilemmaLive() {
 				g.runStepAs(ctx, s)
 			}
-		}, g.afterAction)
+		})
 	}
-	g.push(fns...)
 }
 
 // afterAction opens a response window if one of the dilemma's actions

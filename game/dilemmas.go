@@ -85,6 +85,11 @@ func (g *Game) runStepAs(ctx fxCtx, s *Step) {
 // those with the most of something. A card that cannot undergo the
 // outcome cannot be chosen (Rulebook: Facing Dilemmas; choosable).
 func (g *Game) selectCandidates(s Step) []int {
+	if g.holdSources() {
+		// Listing changes nothing: each candidate's stats and filters
+		// read the modifier sources found once, not once per personnel.
+		defer g.thawSources()
+	}
 	a := g.attempt
 	if s.Among != "" {
 		return g.mostOf(s, g.amongCandidates(s))
@@ -115,7 +120,11 @@ func (g *Game) selectCandidates(s Step) []int {
 // between them (Ruling: Stopping Your Own Personnel).
 func (g *Game) selectStep(s *Step) {
 	a := g.attempt
+	held := g.holdSources() // listing and weighing the candidates changes nothing
 	eligible := g.choosable(*s, g.selectCandidates(*s))
+	if held {
+		g.thawSources()
+	}
 	if len(eligible) == 0 || s.Equipment {
 		g.selectFrom(s, eligible, s.By)
 		return
@@ -149,30 +158,18 @@ func (g *Game) selectFrom(s *Step, eligible []int, by string) {
 	// performed completely: the alternative follows (Rulebook: Facing
 	// Dilemmas – "if you cannot"; an opponent's prevention does not count).
 	preventedByFacing := false
-	outcome := func(picked []int) func() {
-		return func() {
-			g.applyOutcome(picked, s.Outcome, false, func(t *Trigger) {
-				preventedByFacing = preventedByFacing || t.PreventedBy(a.player)
-			})
-		}
-	}
 	done := func(picked []int) {
 		a.selected = picked
 		a.chosen = append(a.chosen, picked...)
-		var then []func()
-		if len(picked) > 0 {
-			a.acted = true
-			g.emitSelected(picked)
-			if s.Outcome != "" {
-				then = append(then, g.afterAction, outcome(picked))
-			}
-		}
+		// Pushed last to first: after the outcome (a window, then the
+		// outcome), the alternative (a window, then "if you cannot").
+		after := g.stepFn(stepAfterAction)
 		if len(s.IfCannot) > 0 {
 			who := g.players[a.player].Name
 			if s.By == ByOpponent {
 				who = g.players[a.player.Other()].Name
 			}
-			then = append(then, g.afterAction, func() {
+			g.push(after, func() {
 				if !cannot && !preventedByFacing {
 					return
 				}
@@ -180,7 +177,17 @@ func (g *Game) selectFrom(s *Step, eligible []int, by string) {
 				g.dilemmaActions(s.IfCannot)
 			})
 		}
-		g.push(then...)
+		if len(picked) > 0 {
+			a.acted = true
+			g.emitSelected(picked)
+			if s.Outcome != "" {
+				g.push(after, func() {
+					g.applyOutcome(picked, s.Outcome, false, func(t *Trigger) {
+						preventedByFacing = preventedByFacing || t.PreventedBy(a.player)
+					})
+				})
+			}
+		}
 	}
 	if n == 0 {
 		done(nil)
@@ -213,6 +220,7 @@ func (g *Game) selectFrom(s *Step, eligible []int, by string) {
 				asked.IfCannot = nil
 				return g.cardName(dilemma) + ": " + capitalize(stepText(asked))
 			}}
+		d.Options = make([]Option, 0, len(eligible)) // one list, not grown by doubling
 		for _, id := range eligible {
 			d.Options = append(d.Options, Option{Label: g.cardName(id), Action: ActPick, Card: id})
 		}

@@ -141,20 +141,32 @@ func (g *Game) playCard(p Player, id, dest, cost int) {
 	g.place(id, ZPlaying, 0)
 	ctx := g.ctxFor(p, id)
 	g.push(func() {
+		if len(g.listeners[TrigAboutToPlay]) == 0 {
+			// Nothing answers: fire would go straight on, so neither the
+			// trigger nor its then are made (most plays; about 2
+			// allocations of some 4,300 a basic-bot game per play).
+			g.resolvePlay(p, id, dest)
+			return
+		}
 		g.fire(&Trigger{Kind: TrigAboutToPlay, Player: p, Cards: g.one(id), Source: id}, func(t *Trigger) {
 			if t.noneRemaining() {
 				g.preventedPlay(id)
 				return
 			}
-			g.enterPlay(p, id, dest)
-			// Steps 8–9: the card's own "when you play this" text (and an
-			// event's effect) first, then the other cards' "when you play
-			// ..." responses, once (when_played.go).
-			g.push(func() { g.firePlayed(p, id, dest) })
-			g.whenPlayed(p, id)
+			g.resolvePlay(p, id, dest)
 		})
 	})
 	g.runAbility(ctx, c.Card.PlayCost) // step 4, before the prevent window
+}
+
+// resolvePlay: the card, not prevented, enters play (step 7). Steps 8–9:
+// the card's own "when you play this" text (and an event's effect) first,
+// then the other cards' "when you play ..." responses, once
+// (when_played.go).
+func (g *Game) resolvePlay(p Player, id, dest int) {
+	g.enterPlay(p, id, dest)
+	g.push(func() { g.firePlayed(p, id, dest) })
+	g.whenPlayed(p, id)
 }
 
 // enterPlay puts a played card where it was played (step 7): a

@@ -25,6 +25,13 @@ const (
 	stepNextDilemma
 	stepRequirementsWindow
 	stepCheckMission
+	stepFaceDilemma
+	stepAfterDilemma
+	stepAfterAction
+	stepDrawDilemmas
+	stepDilemmasDrawn
+	stepOfferRejoin
+	stepChooseDilemmas
 	numStepKinds
 )
 
@@ -67,6 +74,20 @@ func (g *Game) stepFn(k stepKind) func() {
 		f = g.requirementsWindow
 	case stepCheckMission:
 		f = g.checkMission
+	case stepFaceDilemma:
+		f = g.faceDilemma
+	case stepAfterDilemma:
+		f = g.afterDilemma
+	case stepAfterAction:
+		f = g.afterAction
+	case stepDrawDilemmas:
+		f = g.drawCountedDilemmas
+	case stepDilemmasDrawn:
+		f = g.fireDilemmasDrawn
+	case stepOfferRejoin:
+		f = g.offerRejoin
+	case stepChooseDilemmas:
+		f = g.askChooseDilemmas
 	}
 	g.stepFns[k] = f
 	return f

@@ -111,27 +111,29 @@ func (g *Game) stepAsPlayers(ctx fxCtx, s *Step) bool {
 	if s.Player == "" && !s.May {
 		return false
 	}
-	var fns []func()
+	// Pushed as push(one per performer) would, without a list; the
+	// closures keep only the performer's ctx (c.src is ctx.src).
 	who := g.stepPlayers(ctx, s)
-	for _, p := range who.list() {
+	ps := who.list()
+	for i := len(ps) - 1; i >= 0; i-- {
+		p := ps[i]
 		c := ctx.asPerformer(p)
 		if !s.May {
-			fns = append(fns, func() { g.doStep(c, s.plain()) })
+			g.work = append(g.work, func() { g.doStep(c, s.plain()) })
 			continue
 		}
-		fns = append(fns, func() {
+		g.work = append(g.work, func() {
 			one := s.plain()
 			if !g.stepsPossible(c, []Step{one}) {
 				return
 			}
 			t := stepText(one)
-			g.offer(p, KindOptional, fmt.Sprintf("%s: %s?", g.cardName(ctx.src), capitalize(t)), []action{
-				{Option{Label: "Do it: " + capitalize(t), Action: ActPick}, func() { g.doStep(c, one) }},
+			g.offer(p, KindOptional, fmt.Sprintf("%s: %s?", g.cardName(c.src), capitalize(t)), []action{
+				{Option{Label: "Do it: " + capitalize(t), Action: ActPick}, func() { g.doStep(c, s.plain()) }},
 				{Option{Label: "Do not " + t, Action: ActEnd}, func() {}},
 			})
 		})
 	}
-	g.push(fns...)
 	return true
 }
 
