@@ -117,7 +117,7 @@ func (a *statsAcc) add(m *Modifier, k int) {
 // selfOnly reports whether m reaches only its own card (related): most
 // stat modifiers do, and asking modifierApplies about every other
 // personnel was a third of its calls' cost.
-func selfOnly(m *Modifier) bool { return m.To == ToSelf || m.To == ToThisShip }
+func selfOnly(m *Modifier) bool { return m.rel == relSelf }
 
 // statMod is one stat modifier of an active source, and whether it
 // reaches only that source.
