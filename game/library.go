@@ -221,7 +221,14 @@ func (c *Card) prepare() error {
 	}
 	c.modEffects = 0
 	for i := range c.Modifiers {
-		c.modEffects |= c.Modifiers[i].effects
+		m := &c.Modifiers[i]
+		if c.Type == Personnel && m.rel == relSelf && m.Range == 0 && m.Weapons == 0 && m.Shields == 0 {
+			// A personnel's own attributes are no ship's: reading them for
+			// every ship's Range was most of the cost of listing the random
+			// bot's moves (its sources found, then each one asked).
+			m.effects &^= fxShip
+		}
+		c.modEffects |= m.effects
 	}
 	c.titleKey = NormalizeTitle(c.Title)
 	c.listens = listenKinds(c)

@@ -114,7 +114,7 @@ func (g *Game) costModifiers(p Player, c *Inst) int {
 		}
 		for i := range s.Card.Modifiers {
 			m := &s.Card.Modifiers[i]
-			if m.To == ToYourPlays && m.Of.MatchesCard(c.Card) && g.condsHold(src, m.While) {
+			if m.rel == relYourPlays && m.Of.MatchesCard(c.Card) && g.condsHold(src, m.While) {
 				n -= m.Cost * g.amount(src, m)
 			}
 		}

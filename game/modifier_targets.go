@@ -56,23 +56,23 @@ func whoseOK(whose, def string, me, owner Player) bool {
 // related reports whether target stands in m's relation to src (before
 // whose, filter and conditions).
 func (g *Game) related(src int, m *Modifier, target int) bool {
-	switch m.To {
-	case ToSelf, ToThisShip:
+	switch m.rel {
+	case relSelf:
 		return src == target
-	case ToPresent:
+	case relPresent:
 		if src == target {
 			return !m.Others
 		}
 		return g.arePresent(src, target)
-	case ToShipAboard:
+	case relShipAboard:
 		s := g.cards[src]
 		return s.Zone == ZAboard && s.Where == target
-	case ToAtMission:
+	case relAtMission:
 		at := g.missionOf(src)
 		return at != 0 && src != target && g.missionOf(target) == at
-	case ToThisMission:
+	case relThisMission:
 		return target == g.missionOf(src)
-	case ToInPlay:
+	case relInPlay:
 		return g.cards[target].Zone.InPlay() && (src != target || !m.Others)
 	}
 	return false

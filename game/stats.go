@@ -31,8 +31,10 @@ func (g *Game) statsInto(id int, s *Stats) {
 	var keep [8]modRef
 	later := keep[:0]
 	if g.frozen.on {
-		for _, sm := range g.frozenStatMods() {
-			if !sm.self || sm.src == id {
+		mods := g.frozenStatMods()
+		for i := range mods {
+			sm := &mods[i]
+			if (!sm.self || sm.src == id) && g.frozenConds(sm) {
 				later = g.firstLayer(&acc, later, sm.src, sm.m, id)
 			}
 		}
@@ -117,14 +119,31 @@ func (a *statsAcc) add(m *Modifier, k int) {
 // selfOnly reports whether m reaches only its own card (related): most
 // stat modifiers do, and asking modifierApplies about every other
 // personnel was a third of its calls' cost.
-func selfOnly(m *Modifier) bool { return m.To == ToSelf || m.To == ToThisShip }
+func selfOnly(m *Modifier) bool { return m.rel == relSelf }
 
-// statMod is one stat modifier of an active source, and whether it
-// reaches only that source.
+// statMod is one stat modifier of an active source, whether it reaches
+// only that source, and whether its conditions hold (frozenConds).
 type statMod struct {
-	src  int
-	m    *Modifier
-	self bool
+	src   int
+	m     *Modifier
+	self  bool
+	conds int8 // 0 not yet known, 1 they hold, -1 they do not
+}
+
+// frozenConds reports whether sm's conditions hold, checked once while
+// sources are frozen: they do not depend on the target, and a view reads
+// every personnel's stats. Most conditions ("while attempting", "while
+// facing a dilemma") do not hold, and then the modifier is not read for
+// any personnel (modifierApplies checks them again, after the target,
+// only for the few that reach it).
+func (g *Game) frozenConds(sm *statMod) bool {
+	if sm.conds == 0 {
+		sm.conds = -1
+		if g.condsHold(sm.src, sm.m.While) {
+			sm.conds = 1
+		}
+	}
+	return sm.conds > 0
 }
 
 // frozenStatMods lists, while sources are frozen, the stat modifiers of
@@ -140,7 +159,7 @@ func (g *Game) frozenStatMods() []statMod {
 			mods := g.cards[src].Card.Modifiers
 			for i := range mods {
 				if m := &mods[i]; m.effects&fxStats != 0 {
-					fs.statMods = append(fs.statMods, statMod{src, m, selfOnly(m)})
+					fs.statMods = append(fs.statMods, statMod{src: src, m: m, self: selfOnly(m)})
 				}
 			}
 		}
