@@ -40,9 +40,9 @@ func (g *Game) window(name func() string, gather func(p Player) []response, over
 
 // triggerWindow opens the window of responses to t (fire), named,
 // gathered and closed by t itself: no closure per trigger.
-func (g *Game) triggerWindow(t *Trigger, kind string, lis []int) {
+func (g *Game) triggerWindow(t *Trigger, kind string) {
 	w := g.newWindow()
-	w.trig, w.kind, w.lis = t, kind, lis
+	w.trig, w.kind = t, kind
 	g.push(w.stepFn)
 }
 
@@ -80,12 +80,11 @@ type responseWindow struct {
 	gather func(p Player) []response
 	over   func() bool
 	// trig, when set, is the trigger the window answers (of kind, as
-	// listened for by lis); att, when set, the attempt whose dilemma (0:
-	// whose requirements check) the window comes before. Either stands
-	// for name, gather and over.
+	// listened for); att, when set, the attempt whose dilemma (0: whose
+	// requirements check) the window comes before. Either stands for
+	// name, gather and over.
 	trig    *Trigger
 	kind    string
-	lis     []int
 	att     *attempt
 	dilemma int
 	order   [2]Player
@@ -107,7 +106,7 @@ func (w *responseWindow) responses(p Player) []response {
 	if !w.have[p] {
 		switch {
 		case w.trig != nil:
-			w.gathered[p] = w.g.triggerResponses(w.trig, w.kind, w.lis, p)
+			w.gathered[p] = w.g.triggerResponses(w.trig, w.kind, p)
 		case w.att != nil:
 			w.gathered[p] = w.g.facingResponses(p)
 		default:

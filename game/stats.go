@@ -34,7 +34,7 @@ func (g *Game) statsInto(id int, s *Stats) {
 		mods := g.frozenStatMods()
 		for i := range mods {
 			sm := &mods[i]
-			if (!sm.self || sm.src == id) && g.frozenConds(sm) {
+			if (!selfOnly(sm.m) || sm.src == id) && g.frozenConds(sm) {
 				later = g.firstLayer(&acc, later, sm.src, sm.m, id)
 			}
 		}
@@ -121,12 +121,11 @@ func (a *statsAcc) add(m *Modifier, k int) {
 // personnel was a third of its calls' cost.
 func selfOnly(m *Modifier) bool { return m.rel == relSelf }
 
-// statMod is one stat modifier of an active source, whether it reaches
-// only that source, and whether its conditions hold (frozenConds).
+// statMod is one stat modifier of an active source, and whether its
+// conditions hold (frozenConds).
 type statMod struct {
 	src   int
 	m     *Modifier
-	self  bool
 	conds int8 // 0 not yet known, 1 they hold, -1 they do not
 }
 
@@ -159,7 +158,7 @@ func (g *Game) frozenStatMods() []statMod {
 			mods := g.cards[src].Card.Modifiers
 			for i := range mods {
 				if m := &mods[i]; m.effects&fxStats != 0 {
-					fs.statMods = append(fs.statMods, statMod{src: src, m: m, self: selfOnly(m)})
+					fs.statMods = append(fs.statMods, statMod{src: src, m: m})
 				}
 			}
 		}

@@ -157,11 +157,7 @@ func (g *Game) indexListeners() {
 		g.listeners[k] = ids[:0]
 	}
 	for _, c := range g.cards[1:] {
-		kinds := c.Card.listens
-		if c.Card.titleKey == "" { // a card not prepared by a library
-			kinds = listenKinds(c.Card)
-		}
-		for _, kind := range kinds {
+		for _, kind := range c.Card.listens { // found at load (prepare)
 			g.listeners[kind] = append(g.listeners[kind], c.ID)
 		}
 	}
@@ -210,8 +206,7 @@ func (g *Game) fire(t *Trigger, then func(t *Trigger)) {
 	if kind == TrigPlayed {
 		kind = WhenOtherPlayed
 	}
-	lis := g.listeners[kind]
-	if len(lis) == 0 {
+	if len(g.listeners[kind]) == 0 {
 		if then != nil {
 			then(t)
 		}
@@ -220,7 +215,7 @@ func (g *Game) fire(t *Trigger, then func(t *Trigger)) {
 	if then != nil {
 		g.push(func() { then(t) })
 	}
-	g.triggerWindow(t, kind, lis) // runs first: pushed last
+	g.triggerWindow(t, kind) // runs first: pushed last
 }
 
 // triggerName names a window for both players alike, so it names a card
@@ -240,10 +235,9 @@ func triggerName(t *Trigger, g *Game) string {
 // option per card of t an ability may answer for, so the player picks
 // which. Each ability answers a trigger once (Glossary: actions – response
 // actions: each time the trigger is met, the text may be used one time).
-// lis are the listeners of kind (fire found them).
-func (g *Game) triggerResponses(t *Trigger, kind string, lis []int, p Player) []response {
+func (g *Game) triggerResponses(t *Trigger, kind string, p Player) []response {
 	var out []response
-	for _, id := range lis {
+	for _, id := range g.listeners[kind] {
 		c := g.cards[id]
 		if !g.canRespondWith(p, c) {
 			continue
