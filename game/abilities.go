@@ -247,11 +247,11 @@ func (g *Game) stepsPossible(ctx fxCtx, steps []Step) bool {
 // list made for this run) that nothing changes, so each scheduled step
 // keeps a pointer to its step, not a copy: a Step is big.
 func (g *Game) runAbility(ctx fxCtx, steps []Step) {
-	// Pushed as push(one per step) would, without a list (one allocation
-	// per ability used or card played with a cost).
+	// Pushed one at a time, last first: a list of them was one allocation
+	// per ability used or card played with a cost.
 	for i := len(steps) - 1; i >= 0; i-- {
 		s := &steps[i]
-		g.work = append(g.work, func() { g.abilityStep(ctx, s) })
+		g.push(func() { g.abilityStep(ctx, s) })
 	}
 }
 

@@ -661,16 +661,16 @@ func (g *Game) dilemmaActions(steps []Step) { g.dilemmaActionsAs(g.dilemmaCtx(),
 // Once the dilemma is prevented or overcome by its own text, what is left
 // of it does not happen (dilemmaLive).
 func (g *Game) dilemmaActionsAs(ctx fxCtx, steps []Step) {
-	// Pushed as push(run 0, after, run 1, after, ...) would, without a
-	// list: each step's run and a shared afterAction (step_fns.go).
+	// Each step's run, then a shared afterAction (step_fns.go), pushed
+	// last first without a list of them.
 	after := g.stepFn(stepAfterAction)
 	for i := len(steps) - 1; i >= 0; i-- {
 		s := &steps[i] // card data: see runAbility
-		g.work = append(g.work, after, func() {
+		g.push(func() {
 			if g.dilemmaLive() {
 				g.runStepAs(ctx, s)
 			}
-		})
+		}, after)
 	}
 }
 

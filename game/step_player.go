@@ -111,18 +111,18 @@ func (g *Game) stepAsPlayers(ctx fxCtx, s *Step) bool {
 	if s.Player == "" && !s.May {
 		return false
 	}
-	// Pushed as push(one per performer) would, without a list; the
-	// closures keep only the performer's ctx (c.src is ctx.src).
+	// Pushed one at a time, last first, without a list; the closures keep
+	// only the performer's ctx (c.src is ctx.src).
 	who := g.stepPlayers(ctx, s)
 	ps := who.list()
 	for i := len(ps) - 1; i >= 0; i-- {
 		p := ps[i]
 		c := ctx.asPerformer(p)
 		if !s.May {
-			g.work = append(g.work, func() { g.doStep(c, s.plain()) })
+			g.push(func() { g.doStep(c, s.plain()) })
 			continue
 		}
-		g.work = append(g.work, func() {
+		g.push(func() {
 			one := s.plain()
 			if !g.stepsPossible(c, []Step{one}) {
 				return
