@@ -1,6 +1,9 @@
 package game
 
-import "strconv"
+import (
+	"slices"
+	"strconv"
+)
 
 // beamActions offers "beam at M" for each mission where the player has a
 // route with something to move. Rulebook: Order – Beam personnel.
@@ -34,13 +37,13 @@ func (g *Game) beamRoutes(out []beamRoute, p Player, m int) []beamRoute {
 	if len(ships) == 0 {
 		return out
 	}
-	if hasSurface && g.hasBeamable(p, m, 0) {
+	if hasSurface && g.anyBeamable(p, mc.Surface) {
 		for _, s := range ships {
 			out = append(out, beamRoute{0, s})
 		}
 	}
 	for _, s := range ships {
-		if !g.hasBeamable(p, m, s) {
+		if !g.anyBeamable(p, g.cards[s].Aboard) {
 			continue
 		}
 		if hasSurface {
@@ -85,20 +88,18 @@ func (g *Game) canBeamAt(p Player, m int) bool {
 
 // anyBeamable reports whether beamable would list a card of src.
 func (g *Game) anyBeamable(p Player, src []int) bool {
-	for _, id := range src {
-		c := g.cards[id]
-		if c.Controller == p && (c.Card.Type == Equipment || (c.Card.Type == Personnel && !c.Stopped)) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(src, func(id int) bool { return g.beamsNow(p, id) })
 }
 
 // beamable lists p's unstopped personnel and equipment on the surface of m
 // (ship 0) or aboard ship.
 func (g *Game) beamable(p Player, m, ship int) []int {
+	src := g.cards[m].Surface
+	if ship != 0 {
+		src = g.cards[ship].Aboard
+	}
 	var out []int
-	for _, id := range g.beamSource(m, ship) {
+	for _, id := range src {
 		if g.beamsNow(p, id) {
 			out = append(out, id)
 		}
@@ -106,28 +107,9 @@ func (g *Game) beamable(p Player, m, ship int) []int {
 	return out
 }
 
-// hasBeamable reports whether beamable would list a card, without
-// listing them.
-func (g *Game) hasBeamable(p Player, m, ship int) bool {
-	for _, id := range g.beamSource(m, ship) {
-		if g.beamsNow(p, id) {
-			return true
-		}
-	}
-	return false
-}
-
-// beamSource is where beamable looks: the surface of m (ship 0) or
-// aboard ship.
-func (g *Game) beamSource(m, ship int) []int {
-	if ship != 0 {
-		return g.cards[ship].Aboard
-	}
-	return g.cards[m].Surface
-}
-
-// beamsNow reports whether p may beam card id, which is where p beams
-// from: p's personnel or equipment, unstopped.
+// beamsNow reports whether p may beam card id from where it is: p's
+// personnel or equipment, unstopped. beamable, anyBeamable and so
+// beamRoutes and canBeamAt all ask it.
 func (g *Game) beamsNow(p Player, id int) bool {
 	c := g.cards[id]
 	return c.Controller == p && (c.Card.Type == Equipment || c.Card.Type == Personnel) && g.considers(p, id)
