@@ -125,12 +125,12 @@ func (g *Game) locName(m, ship int) string {
 func (g *Game) askBeamRoute(p Player, m int) {
 	var routeBuf [8]beamRoute
 	routes := g.beamRoutes(routeBuf[:0], p, m)
-	acts := g.rec.beamActions(len(routes) + 1)
+	acts := g.rec.actions(&g.rec.beam, len(routes)+1)
 	for _, r := range routes {
 		acts = append(acts, action{Option{Card: r.from, Target: r.to, label: beamRouteLabel, apply: applyBeamRoute}, nil})
 	}
 	acts = append(acts, action{Option{Label: backBeamNothing, Action: ActBack, apply: applyBackToOrders}, nil})
-	g.rec.keepBeamActions(acts)
+	g.rec.keep(&g.rec.beam, acts)
 	g.offer(p, KindBeamRoute, "Beam from where to where?", acts)
 }
 

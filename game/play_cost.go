@@ -129,30 +129,24 @@ func (g *Game) appendCostMods(mods []costMod, p Player, c *Inst, variant int) []
 // costModAmount sums the cost-mod steps of ability a for player p.
 func (g *Game) costModAmount(p Player, a *Ability) (int, bool) {
 	total, found := 0, false
-	for i := range len(a.Cost) + len(a.Effect) { // both lists, by index: costs are read for every card in hand
-		s := stepAt(a.Cost, a.Effect, i)
-		if s.Do != DoCostMod {
-			continue
+	for _, steps := range [2][]Step{a.Cost, a.Effect} { // both, not joined: costs are read for every card in hand
+		for i := range steps {
+			s := &steps[i]
+			if s.Do != DoCostMod {
+				continue
+			}
+			found = true
+			n := s.Amount
+			if s.Filter != nil {
+				n *= g.countCommanded(p, s.Filter)
+			}
+			if s.Limit > 0 {
+				n = max(-s.Limit, min(s.Limit, n))
+			}
+			total += n
 		}
-		found = true
-		n := s.Amount
-		if s.Filter != nil {
-			n *= g.countCommanded(p, s.Filter)
-		}
-		if s.Limit > 0 {
-			n = max(-s.Limit, min(s.Limit, n))
-		}
-		total += n
 	}
 	return total, found
-}
-
-// stepAt is step i of first and then second, read as one list.
-func stepAt(first, second []Step, i int) *Step {
-	if i < len(first) {
-		return &first[i]
-	}
-	return &second[i-len(first)]
 }
 
 // countCommanded counts the cards p commands in play that f matches and

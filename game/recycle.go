@@ -12,7 +12,10 @@ type recycler struct {
 	opts []Option
 	acts []action // the options of orders and of play-and-draw
 	sub  []action // a part of orders' list (beams, moves, attempts), copied into acts
-	beam []action // the options of a beam route (asked while orders' list runs)
+	// beam: the options of a beam route. The route is asked by an order
+	// being carried out, so it cannot share the orders' list; the next
+	// route is asked only after this one is answered.
+	beam []action
 	// views are the seats' views a Match refills (kept with the game, so a
 	// game built on a finished one refills that game's views).
 	views *[2]ViewBuffer
@@ -51,16 +54,23 @@ func (g *Game) keepOptions(opts []Option) {
 // play-and-draw; keepActions hands it back once filled, so that its room
 // is reused (the list stays in use until the decision is answered, and
 // the next such list is built only after that).
-func (g *Game) actionBuffer(n int) []action {
-	if !g.rec.on || cap(g.rec.acts) < n {
+func (g *Game) actionBuffer(n int) []action { return g.rec.actions(&g.rec.acts, n) }
+
+func (g *Game) keepActions(acts []action) { g.rec.keep(&g.rec.acts, acts) }
+
+// actions returns an empty list with room for n from *buf, one of the
+// recycler's lists, or a new list when the recycler is off or *buf is
+// too small; keep hands the filled list back as *buf.
+func (r *recycler) actions(buf *[]action, n int) []action {
+	if !r.on || cap(*buf) < n {
 		return make([]action, 0, n)
 	}
-	return g.rec.acts[:0]
+	return (*buf)[:0]
 }
 
-func (g *Game) keepActions(acts []action) {
-	if g.rec.on {
-		g.rec.acts = acts[:0]
+func (r *recycler) keep(buf *[]action, acts []action) {
+	if r.on {
+		*buf = acts[:0]
 	}
 }
 
@@ -74,24 +84,4 @@ func (g *Game) subActions() []action {
 	return g.rec.sub[:0]
 }
 
-func (g *Game) keepSubActions(acts []action) {
-	if g.rec.on {
-		g.rec.sub = acts[:0]
-	}
-}
-
-// beamActions returns an empty list for the options of a beam route. The
-// route is asked by an order being carried out, so it cannot share the
-// orders' list; the next route is asked only after this one is answered.
-func (r *recycler) beamActions(n int) []action {
-	if !r.on || cap(r.beam) < n {
-		return make([]action, 0, n)
-	}
-	return r.beam[:0]
-}
-
-func (r *recycler) keepBeamActions(acts []action) {
-	if r.on {
-		r.beam = acts[:0]
-	}
-}
+func (g *Game) keepSubActions(acts []action) { g.rec.keep(&g.rec.sub, acts) }
