@@ -141,10 +141,10 @@ func (g *Game) playCard(p Player, id, dest, cost int) {
 	g.place(id, ZPlaying, 0)
 	ctx := g.ctxFor(p, id)
 	g.push(func() {
-		if len(g.listeners[TrigAboutToPlay]) == 0 {
-			// Nothing answers: fire would go straight on, so neither the
-			// trigger nor its then are made (most plays; about 2
-			// allocations of some 4,300 a basic-bot game per play).
+		if !g.listenedTo(TrigAboutToPlay) {
+			// Nothing answers, so fire would go straight on: neither the
+			// trigger nor its then are made (most plays; without this a
+			// basic-bot game allocated 3% more, a random one 7%).
 			g.resolvePlay(p, id, dest)
 			return
 		}

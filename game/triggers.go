@@ -199,6 +199,11 @@ func triggerKind(when string) bool {
 // Assault event", "when you play a personnel who costs 4 or more").
 const WhenOtherPlayed = "card-played"
 
+// listenedTo reports whether a card of this game answers triggers of
+// kind: when none does, fire runs what follows at once, and callers may
+// skip making the trigger.
+func (g *Game) listenedTo(kind string) bool { return len(g.listeners[kind]) > 0 }
+
 // fire offers the responses to t, then runs then. When no card of this
 // game answers t's kind, then runs at once.
 func (g *Game) fire(t *Trigger, then func(t *Trigger)) {
@@ -206,7 +211,7 @@ func (g *Game) fire(t *Trigger, then func(t *Trigger)) {
 	if kind == TrigPlayed {
 		kind = WhenOtherPlayed
 	}
-	if len(g.listeners[kind]) == 0 {
+	if !g.listenedTo(kind) {
 		if then != nil {
 			then(t)
 		}
