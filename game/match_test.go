@@ -7,7 +7,7 @@ import (
 )
 
 // A Match answers a window that offers a seat Pass alone without asking
-// the bot (autoAnswer). The games must be the very games played when
+// the bot (logPass). The games must be the very games played when
 // every window is posed: the same choices under the same decision
 // numbers, the same logs for both seats and the same result, including a
 // game that ends while a window is open (the end is checked where posing
