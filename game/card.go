@@ -201,6 +201,10 @@ type Card struct {
 	// found once at load (indexListeners reads it for every card of
 	// every game).
 	listens []string
+	// facing is which of the facing windows' whens its abilities answer
+	// (facingWhens), found once at load: those windows ask it of every
+	// personnel and ship in an attempt, most of which have none.
+	facing whenSet
 	// modEffects is every effect its modifiers have, found once at load,
 	// so that reading one effect skips the sources without it before
 	// asking whether they are active.

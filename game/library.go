@@ -232,6 +232,7 @@ func (c *Card) prepare() error {
 	}
 	c.titleKey = NormalizeTitle(c.Title)
 	c.listens = listenKinds(c)
+	c.facing = facingWhens(c)
 	c.lasting = findLasting(c.Effect)
 	c.name = ""
 	c.name = c.Name()

@@ -189,14 +189,14 @@ func pastOf(verb string) string {
 func (g *Game) reactFacingResponses(p Player) []response {
 	a := g.attempt
 	var out []response
-	offer := func(id int, whens ...string) {
+	offer := func(id int, whens whenSet) {
 		c := g.cards[id]
-		if !hasWhen(c.Card, whens...) || !g.activeSource(id) {
+		if !hasWhen(c.Card, whens) || !g.activeSource(id) {
 			return // most have no such text: whether it may be used is not asked
 		}
 		for i := range c.Card.Abilities {
 			ab := &c.Card.Abilities[i]
-			if !slices.Contains(whens, ab.When) {
+			if whenBit(ab.When)&whens == 0 {
 				continue
 			}
 			key := abilityKey{id, i}
@@ -220,11 +220,11 @@ func (g *Game) reactFacingResponses(p Player) []response {
 	}
 	if a.dilemma != 0 {
 		for _, id := range a.personnel {
-			offer(id, WhenSelfFacing, WhenWhileFacing)
+			offer(id, whenBit(WhenSelfFacing)|whenBit(WhenWhileFacing))
 		}
 	}
 	for _, s := range a.ships {
-		offer(s, WhenAttempting)
+		offer(s, whenBit(WhenAttempting))
 	}
 	return out
 }

@@ -1,9 +1,6 @@
 package game
 
-import (
-	"fmt"
-	"slices"
-)
+import "fmt"
 
 // Response windows (Glossary: actions – response actions). In a window,
 // beginning with the player whose turn it is, each player takes one
@@ -357,7 +354,7 @@ func (g *Game) facingResponses(p Player) []response {
 	var out []response
 	for _, pid := range a.personnel {
 		c := g.cards[pid]
-		if !hasWhen(c.Card, WhenAttempting) || !g.activeSource(pid) {
+		if !hasWhen(c.Card, whenBit(WhenAttempting)) || !g.activeSource(pid) {
 			continue // most have no such text: whether it may be used is not asked
 		}
 		for i := range c.Card.Abilities {
@@ -389,15 +386,35 @@ func (g *Game) facingResponses(p Player) []response {
 	return out
 }
 
-// hasWhen reports whether card c has an ability answering one of whens.
-func hasWhen(c *Card, whens ...string) bool {
-	for i := range c.Abilities {
-		if slices.Contains(whens, c.Abilities[i].When) {
-			return true
-		}
+// whenSet is a set of the whens a facing window reads (whenBit).
+type whenSet uint8
+
+// whenBit is when's member of a whenSet, 0 for a when no facing window
+// reads.
+func whenBit(when string) whenSet {
+	switch when {
+	case WhenAttempting:
+		return 1
+	case WhenSelfFacing:
+		return 2
+	case WhenWhileFacing:
+		return 4
 	}
-	return false
+	return 0
 }
+
+// facingWhens is the set of facing whens c's abilities answer.
+func facingWhens(c *Card) whenSet {
+	var set whenSet
+	for i := range c.Abilities {
+		set |= whenBit(c.Abilities[i].When)
+	}
+	return set
+}
+
+// hasWhen reports whether card c has an ability answering one of the
+// facing whens in set.
+func hasWhen(c *Card, set whenSet) bool { return c.facing&set != 0 }
 
 // preventDilemma: the dilemma being faced is prevented (none of its actions
 // happen) and overcome (Adapt).
