@@ -197,10 +197,10 @@ type Card struct {
 	// lasting is what the card does while it lies where its own text
 	// placed it (dilemma_placed.go), found once at load.
 	lasting *Lasting
-	// listens is every trigger kind its abilities answer, each once,
-	// found once at load (indexListeners reads it for every card of
-	// every game).
-	listens []string
+	// listens is every trigger kind its abilities answer, each once, by
+	// its number (busKind), found once at load (indexListeners reads it
+	// for every card of every game).
+	listens []uint8
 	// facing is which of the facing windows' whens its abilities answer
 	// (facingWhens), found once at load: those windows ask it of every
 	// personnel and ship in an attempt, most of which have none.

@@ -102,9 +102,9 @@ type Game struct {
 	modSources []int
 	// orderSources lists the instances whose cards have Order abilities.
 	orderSources []int
-	// listeners lists, per trigger kind, the instances whose cards answer
-	// it (triggers.go).
-	listeners map[string][]int
+	// listeners lists, per trigger kind (numbered by busKind), the
+	// instances whose cards answer it (triggers.go).
+	listeners [busKinds][]int
 	// plays: what the play rules remember (play_cost.go).
 	plays playState
 	// titleFirst and titleNext chain the instances of each title, for

@@ -153,26 +153,23 @@ func (t *Trigger) Remaining() []int {
 //
 // The lists of a finished game (Setup.Reuse) are emptied and refilled.
 func (g *Game) indexListeners() {
-	if g.listeners == nil {
-		g.listeners = map[string][]int{}
-	}
-	for k, ids := range g.listeners {
-		g.listeners[k] = ids[:0]
+	for k := range g.listeners {
+		g.listeners[k] = g.listeners[k][:0]
 	}
 	for _, c := range g.cards[1:] {
-		for _, kind := range c.Card.listens { // found at load (prepare)
-			g.listeners[kind] = append(g.listeners[kind], c.ID)
+		for _, k := range c.Card.listens { // found at load (prepare)
+			g.listeners[k] = append(g.listeners[k], c.ID)
 		}
 	}
 }
 
-// listenKinds lists the trigger kinds c's abilities answer, each once,
-// in the order they first appear.
-func listenKinds(c *Card) []string {
-	var out []string
+// listenKinds lists the trigger kinds c's abilities answer (by
+// busKind), each once, in the order they first appear.
+func listenKinds(c *Card) []uint8 {
+	var out []uint8
 	add := func(kind string) {
-		if triggerKind(kind) && !slices.Contains(out, kind) {
-			out = append(out, kind)
+		if k := busKind(kind); k >= 0 && !slices.Contains(out, uint8(k)) {
+			out = append(out, uint8(k))
 		}
 	}
 	for i := range c.Abilities {
@@ -188,15 +185,57 @@ func listenKinds(c *Card) []string {
 // triggerKind reports whether when names a trigger of the bus (the older
 // triggers "played" for the card itself, "order", "attempting",
 // "facing-dilemma" and "engagement-begins" have their own windows).
-func triggerKind(when string) bool {
+func triggerKind(when string) bool { return busKind(when) >= 0 }
+
+// busKind numbers the trigger kinds of the bus from 0 to busKinds-1, -1
+// for any other when: a game's listeners are a list per number, found by
+// this switch instead of a lookup in a map keyed by kind (the lookups,
+// made as each trigger fires and for each player in its window, were
+// about 1% of the basic bot's instructions).
+func busKind(when string) int {
 	switch when {
-	case TrigAboutToPlay, TrigAboutToStop, TrigAboutToKill, TrigAboutToBrig, TrigStopped, TrigKilled, TrigSelected,
-		TrigAttemptBegins, TrigDilemmasDrawn, TrigAttemptFailed, TrigCompleted, TrigCombatWon, TrigEngagementWon,
-		TrigStartOfTurn, TrigEndOfTurn, TrigLostCommand, WhenOtherPlayed, TrigAboutToSelect:
-		return true
+	case TrigAboutToPlay:
+		return 0
+	case TrigAboutToStop:
+		return 1
+	case TrigAboutToKill:
+		return 2
+	case TrigAboutToBrig:
+		return 3
+	case TrigStopped:
+		return 4
+	case TrigKilled:
+		return 5
+	case TrigSelected:
+		return 6
+	case TrigAttemptBegins:
+		return 7
+	case TrigDilemmasDrawn:
+		return 8
+	case TrigAttemptFailed:
+		return 9
+	case TrigCompleted:
+		return 10
+	case TrigCombatWon:
+		return 11
+	case TrigEngagementWon:
+		return 12
+	case TrigStartOfTurn:
+		return 13
+	case TrigEndOfTurn:
+		return 14
+	case TrigLostCommand:
+		return 15
+	case WhenOtherPlayed:
+		return 16
+	case TrigAboutToSelect:
+		return 17
 	}
-	return false
+	return -1
 }
+
+// busKinds is how many kinds busKind numbers.
+const busKinds = 18
 
 // WhenOtherPlayed answers another card being played ("when you play an
 // Assault event", "when you play a personnel who costs 4 or more").
@@ -205,7 +244,15 @@ const WhenOtherPlayed = "card-played"
 // listenedTo reports whether a card of this game answers triggers of
 // kind: when none does, fire runs what follows at once, and callers may
 // skip making the trigger.
-func (g *Game) listenedTo(kind string) bool { return len(g.listeners[kind]) > 0 }
+func (g *Game) listenedTo(kind string) bool { return len(g.listenersOf(kind)) > 0 }
+
+// listenersOf lists the instances whose cards answer triggers of kind.
+func (g *Game) listenersOf(kind string) []int {
+	if k := busKind(kind); k >= 0 {
+		return g.listeners[k]
+	}
+	return nil
+}
 
 // fire offers the responses to t, then runs then. When no card of this
 // game answers t's kind, then runs at once.
@@ -245,7 +292,7 @@ func triggerName(t *Trigger, g *Game) string {
 // actions: each time the trigger is met, the text may be used one time).
 func (g *Game) triggerResponses(t *Trigger, kind string, p Player) []response {
 	var out []response
-	for _, id := range g.listeners[kind] {
+	for _, id := range g.listenersOf(kind) {
 		c := g.cards[id]
 		if !g.canRespondWith(p, c) {
 			continue
