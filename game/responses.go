@@ -164,6 +164,20 @@ func (w *responseWindow) step() {
 			if w.offerMandatory() {
 				return
 			}
+			if w.nobodyResponds() {
+				// Both optional rounds are every player passing: the
+				// passes are logged at once, after the one check of the
+				// game's end posing would have made first.
+				g.checkEnd()
+				endChecked = true
+				if g.result == nil {
+					for range 2 * len(w.order) {
+						g.logPass()
+					}
+					w.close()
+					return
+				}
+			}
 			w.round, w.turn, w.passes = preventRound, 0, 0
 			continue
 		}
@@ -225,6 +239,16 @@ func (w *responseWindow) offerMandatory() bool {
 		}
 	}
 	return false
+}
+
+// nobodyResponds reports, once the mandatory round is over, that every
+// player would be answered Pass without being asked in both optional
+// rounds: a match's players (Pass alone), none of them set to auto-pass
+// (checked at no point of the game's end), none holding a response.
+// Most windows are these.
+func (w *responseWindow) nobodyResponds() bool {
+	g := w.g
+	return g.passAlone && !g.autoPass[0] && !g.autoPass[1] && len(w.gathered[0]) == 0 && len(w.gathered[1]) == 0
 }
 
 // canRespond reports whether p holds a response of round.
