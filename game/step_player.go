@@ -142,11 +142,11 @@ func (g *Game) stepAsPlayers(ctx fxCtx, s *Step) bool {
 // impossible (declining is allowed), but steps that are all optional need
 // one that can be done (optionalStepsPossible). ok is false when s is a
 // plain step the caller checks itself.
-func (g *Game) stepPossibleAsPlayers(ctx fxCtx, s Step) (possible, ok bool) {
+func (g *Game) stepPossibleAsPlayers(ctx fxCtx, s *Step) (possible, ok bool) {
 	if s.Player == "" && !s.May {
 		return false, false
 	}
-	return s.May || g.someoneCan(ctx, s), true
+	return s.May || g.someoneCan(ctx, *s), true
 }
 
 // someoneCan reports whether a performer of s could do it now. Another
