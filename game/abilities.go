@@ -199,7 +199,7 @@ func (g *Game) stepsPossible(ctx fxCtx, steps []Step) bool {
 		case DoInsteadSelf:
 			// Taking another card's place needs a card that is not
 			// already undergoing the action and can undergo it.
-			if t := ctx.trig; t == nil || slices.Contains(t.Remaining(), ctx.src) || g.cannot(ctx.src, t.Outcome) {
+			if t := ctx.trig; t == nil || t.undergoes(ctx.src) || g.cannot(ctx.src, t.Outcome) {
 				return false
 			}
 		case DoDiscardTop:
@@ -231,7 +231,7 @@ func (g *Game) stepsPossible(ctx fxCtx, steps []Step) bool {
 				return false
 			}
 		case DoCombat:
-			if len(g.combatStartsWith(ctx.p, s.Filter)) == 0 {
+			if !g.combatPossible(ctx.p, s.Filter) {
 				return false
 			}
 		case DoJoin:

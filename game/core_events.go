@@ -427,8 +427,10 @@ func (g *Game) destroyable(ctx fxCtx, s Step) []int {
 	}
 	var out []int
 	for _, c := range g.cards[1:] {
-		if !c.Zone.InPlay() || c.Card.Type == Mission || c.ID == ctx.src || !g.considers(ctx.p, c.ID) || !g.matches(s.Filter, c.ID) ||
-			(s.Whose != WhoseAny && c.Controller != ctx.p) {
+		// Whose first: it is read from the card, where considers and
+		// matches may read modifiers and stats.
+		if !c.Zone.InPlay() || c.Card.Type == Mission || c.ID == ctx.src || (s.Whose != WhoseAny && c.Controller != ctx.p) ||
+			!g.considers(ctx.p, c.ID) || !g.matches(s.Filter, c.ID) {
 			continue
 		}
 		if limit >= 0 && c.Card.CostValue() >= limit {

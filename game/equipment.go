@@ -124,6 +124,23 @@ func (g *Game) withPresent(p Player, src int, f *Filter, also int) []int {
 	return out
 }
 
+// anyWithPresent reports whether withPresent would list anyone, without
+// listing: asking whether a cost can be paid (Hypospray's, for each
+// personnel about to be killed) stops at the first that fits instead of
+// reading every one's stats (about 0.4% of the basic bot's instructions).
+func (g *Game) anyWithPresent(p Player, src int, f *Filter, also int) bool {
+	fits := func(id int) bool { return g.unstoppedYours(p, id) && g.matches(f, id) }
+	if g.cards[src].Card.Type == Personnel && fits(src) {
+		return true
+	}
+	for _, id := range g.presentPool(src) {
+		if id != src && fits(id) {
+			return true
+		}
+	}
+	return also != 0 && g.arePresent(src, also) && fits(also)
+}
+
 // pairs lists p's unstopped personnel matching a with at least one other
 // of p's unstopped personnel matching b present.
 func (g *Game) pairs(p Player, a, b *Filter) map[int][]int {
@@ -171,7 +188,7 @@ func (g *Game) stopPossible(ctx fxCtx, s Step) bool {
 		if ctx.subject == 0 || !g.unstoppedYours(ctx.p, ctx.subject) {
 			return false
 		}
-		return s.With == nil || len(g.withPresent(ctx.p, ctx.src, s.With, ctx.subject)) > 0
+		return s.With == nil || g.anyWithPresent(ctx.p, ctx.src, s.With, ctx.subject)
 	case ToPair:
 		return len(g.pairs(ctx.p, s.Filter, s.With)) > 0
 	case ToFacing:

@@ -319,6 +319,40 @@ func (g *Game) placeFromDiscard(ctx fxCtx, s Step) {
 	next()
 }
 
+// combatPossible reports whether combatStartsWith would list a place,
+// stopping at the first: whether an order's combat is possible is asked
+// each time orders are listed (The Spirit of Kahless), and listing the
+// places was about 1% of the basic bot's instructions. A place needs
+// one of the opponent's personnel p may consider and one of p's, matching
+// f when set.
+func (g *Game) combatPossible(p Player, f *Filter) bool {
+	fits := func(group []int) bool {
+		theirs := slices.ContainsFunc(group, func(id int) bool {
+			c := g.cards[id]
+			return c.Card.Type == Personnel && c.Controller == p.Other() && g.considers(p, id)
+		})
+		return theirs && slices.ContainsFunc(group, func(id int) bool {
+			c := g.cards[id]
+			return c.Card.Type == Personnel && c.Controller == p && g.considers(p, id) && (f == nil || g.matches(f, id))
+		})
+	}
+	for _, m := range g.allMissions() {
+		mc := g.cards[m]
+		if mc.Card.IsHQ() {
+			continue
+		}
+		if fits(mc.Surface) {
+			return true
+		}
+		for _, s := range mc.Ships {
+			if fits(g.cards[s].Aboard) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // combatStartsWith lists the places p could begin a combat involving p's
 // personnel matching f (Rulebook: Combat — a card may require a certain
 // characteristic to begin it).

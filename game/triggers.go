@@ -124,6 +124,26 @@ func (t *Trigger) noneRemaining() bool {
 	return true
 }
 
+// undergoes reports whether Remaining lists id, without listing it
+// (asked for each card that may take another's place).
+func (t *Trigger) undergoes(id int) bool {
+	if t.all {
+		return false
+	}
+	for _, x := range t.Cards {
+		if t.prevented[x] {
+			continue
+		}
+		if by, ok := t.instead[x]; ok {
+			x = by
+		}
+		if x == id {
+			return true
+		}
+	}
+	return false
+}
+
 // Remaining lists the cards the pending action still applies to, with
 // replacements made, in order and without repeats.
 func (t *Trigger) Remaining() []int {
