@@ -8,6 +8,8 @@ import (
 // Bot answers decisions for one seat from what that seat may see: its
 // View and its pending Decision. Bots never look inside the Game, so they
 // cannot cheat, and the same bot drives sim, --vs-bot and network seats.
+// The picks of a Choice it returns may be the bot's own scratch, valid
+// until its next Choose (the game copies them).
 type Bot interface {
 	Choose(v *View, d *Decision) Choice
 }
