@@ -44,8 +44,13 @@ func (b *basicBot) Choose(v *View, d *Decision) Choice {
 	if v == nil && d.Kind == KindBeamRoute {
 		v = b.ordersView
 	}
-	if v != nil && d.Kind == KindOrders {
+	switch {
+	case v != nil && d.Kind == KindOrders:
 		b.ordersView = v
+	case v != nil && d.Kind != KindBeamRoute:
+		// The view refilled for this decision may hold only some parts
+		// of the table (lightParts): a beam route now gets its own.
+		b.ordersView = nil
 	}
 	b.view = v
 	if b.lib == nil {

@@ -44,7 +44,7 @@ func (m *Match) Step() (bool, error) {
 	if WantsView(b, d) {
 		buf := &m.views[d.Player]
 		buf.Light = wantsLightView(b)
-		buf.NoStats = buf.Light && !wantsStats(b, d)
+		buf.parts = lightParts(b, d)
 		v = g.ViewInto(d.Player, buf)
 	}
 	if err := g.choose(d.Player, b.Choose(v, d)); err != nil {

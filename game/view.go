@@ -128,14 +128,19 @@ func (g *Game) fillView(v *View, me Player, buf *ViewBuffer) {
 	g.freezeSources()
 	defer g.thawSources()
 	var stats *statsTable // a light view's stats table; nil builds a full view
+	parts := viewAll
 	v.stats = nil
 	if buf != nil && buf.Light {
+		if buf.parts != 0 {
+			parts = buf.parts
+		}
 		stats = &buf.stats
 		stats.reset(len(g.cards))
-		stats.skip = buf.NoStats
+		stats.skip = parts&viewStats == 0
 		v.stats = stats.byID
 	}
 	light := stats != nil
+	missions, crews := parts&(viewMissions|viewCrews) != 0, parts&viewCrews != 0
 	v.Me, v.Turn, v.Active, v.First, v.Segment, v.Counters, v.Result = me, g.turn, g.active, g.first, g.segment, g.counter, g.result
 	v.Pending, v.Waiting = nil, 0
 	v.Unplayable = nil
@@ -164,21 +169,28 @@ func (g *Game) fillView(v *View, me Player, buf *ViewBuffer) {
 			pv.Discard = g.fillCardViews(pv.Discard, ps.Discard, me, stats)
 			pv.Removed = g.fillCardViews(pv.Removed, ps.Removed, me, stats)
 		}
-		pv.Core = g.fillCardViews(pv.Core, ps.Core, me, stats)
-		pv.Brig = g.fillCardViews(pv.Brig, ps.Brig, me, stats)
+		if crews {
+			pv.Core = g.fillCardViews(pv.Core, ps.Core, me, stats)
+			pv.Brig = g.fillCardViews(pv.Brig, ps.Brig, me, stats)
+		} else {
+			pv.Core, pv.Brig = pv.Core[:0], pv.Brig[:0]
+		}
 		pv.Missions = pv.Missions[:0]
+		if !missions {
+			continue
+		}
 		for _, m := range ps.Missions {
 			pv.Missions = grow1(pv.Missions)
-			g.fillMissionView(&pv.Missions[len(pv.Missions)-1], m, me, stats)
+			g.fillMissionView(&pv.Missions[len(pv.Missions)-1], m, me, stats, crews)
 		}
 
 	}
 	v.Attempt = nil
 	v.Playing = nil
-	if len(g.playing) > 0 {
+	if len(g.playing) > 0 && parts&viewPlaying != 0 {
 		v.Playing = g.fillCardViews(nil, g.playing, me, stats)
 	}
-	if a := g.attempt; a != nil {
+	if a := g.attempt; a != nil && parts&viewAttempt != 0 {
 		av := &AttemptView{}
 		if buf != nil {
 			av = &buf.attempt
@@ -293,12 +305,18 @@ func (g *Game) fillCardView(cv *CardView, id int, me Player, stats *statsTable) 
 	}
 }
 
-func (g *Game) fillMissionView(mv *MissionView, m int, me Player, stats *statsTable) {
+// fillMissionView overwrites *mv with mission m as me sees it; without
+// crews (a light view's viewCrews) it leaves out what is at it.
+func (g *Game) fillMissionView(mv *MissionView, m int, me Player, stats *statsTable, crews bool) {
 	mc := g.cards[m]
 	g.fillCardView(&mv.CardView, m, me, stats)
 	mv.Completed, mv.Requirements = mc.Completed, ""
 	if r := g.missionReq(m); r != nil && r != mc.Card.Req {
 		mv.Requirements = r.String() // as the cards on it changed them
+	}
+	if !crews {
+		mv.Overcome, mv.On, mv.Surface, mv.Ships = mv.Overcome[:0], mv.On[:0], mv.Surface[:0], mv.Ships[:0]
+		return
 	}
 	if stats == nil {
 		mv.Overcome = g.fillCardViews(mv.Overcome, mc.Beneath, me, stats)

@@ -21,16 +21,41 @@ type ViewBuffer struct {
 	// and the stopped personnel's stats made light views about 8%
 	// cheaper.
 	Light bool
-	// NoStats, with Light, leaves out the personnel's skills and
-	// attributes as well: the table reads zero (the basic bot reads them
-	// only to give orders).
-	NoStats bool
+	// parts, with Light, are the parts of the table the view holds (see
+	// viewPart; zero holds them all): a bot names those it reads for
+	// each decision (lightParts).
+	parts viewPart
 
 	v       View
 	stats   statsTable
 	attempt AttemptView
 	facing  CardView
 }
+
+// viewPart is one part of a light view. A light view holds the scores,
+// counts and segment, and of the rest only the parts asked for: the
+// others read empty, as if nothing were there. The basic bot answers a
+// response from the cards being played alone and chooses dilemmas from
+// the attempt and the missions, and building the whole table for those
+// was about a quarter of its views' cost.
+type viewPart uint8
+
+const (
+	// viewMissions: the missions themselves (card, completed,
+	// requirements), without what is at them.
+	viewMissions viewPart = 1 << iota
+	// viewCrews: what stands and flies at the missions, the cores and
+	// the brigs (with viewMissions).
+	viewCrews
+	// viewStats: the skills and attributes of the personnel shown.
+	viewStats
+	// viewPlaying: the cards being played.
+	viewPlaying
+	// viewAttempt: the mission attempt in progress.
+	viewAttempt
+
+	viewAll = viewMissions | viewCrews | viewStats | viewPlaying | viewAttempt
+)
 
 // ViewInto refills buf with what me may see now and returns it. It is
 // View(me) without Pending (a bot gets the decision itself, labels and
@@ -46,7 +71,7 @@ func (g *Game) ViewInto(me Player, buf *ViewBuffer) *View {
 type statsTable struct {
 	byID    []Stats
 	written []int
-	skip    bool // NoStats: nothing is written
+	skip    bool // the view holds no stats (viewStats): nothing is written
 }
 
 // reset clears what the last view set and makes room for n card IDs.

@@ -69,7 +69,7 @@ func TestLightViewLeavesOutOnlyPilesAndModifierText(t *testing.T) {
 		bots[p], _ = NewBotWith(BotRandom, lib, uint64(p))
 	}
 	buf := ViewBuffer{Light: true}
-	noStats := ViewBuffer{Light: true, NoStats: true}
+	noStats := ViewBuffer{Light: true, parts: viewAll &^ viewStats}
 	sawPile, sawConcealed := false, false
 	// faceUp is cs without the face-down cards a light view leaves out.
 	faceUp := func(cs []CardView) []CardView {
@@ -149,6 +149,21 @@ func TestLightViewLeavesOutOnlyPilesAndModifierText(t *testing.T) {
 				t.Fatalf("decision %d: a view with NoStats holds the stats of card %d", n, id)
 			}
 		}
+		// Parts: each holds what the light view holds there, and the
+		// parts left out read empty.
+		for _, parts := range []viewPart{viewPlaying, viewMissions | viewAttempt, viewMissions, viewCrews | viewStats, viewAttempt | viewStats, viewAttempt} {
+			part := ViewBuffer{Light: true, parts: parts}
+			want := mustJSON(t, onlyParts(*got, parts))
+			pv := g.ViewInto(d.Player, &part)
+			if b := mustJSON(t, onlyParts(*pv, viewAll)); b != want {
+				t.Fatalf("decision %d: a view of parts %b is not the light view's parts\nwant %s\ngot  %s", n, parts, want, b)
+			}
+			for id, s := range pv.stats {
+				if s != (Stats{}) && (parts&viewStats == 0 || s != got.stats[id]) {
+					t.Fatalf("decision %d: a view of parts %b holds other stats of card %d than the light view", n, parts, id)
+				}
+			}
+		}
 		if _, err := g.Choose(d.Player, bots[d.Player].Choose(nil, d)); err != nil {
 			t.Fatal(err)
 		}
@@ -156,6 +171,53 @@ func TestLightViewLeavesOutOnlyPilesAndModifierText(t *testing.T) {
 	if !sawPile || !sawConcealed {
 		t.Fatal("no discard pile or face-down card was ever shown: the test checked nothing")
 	}
+}
+
+// onlyParts is light view v as a view of parts would show it: the other
+// parts emptied, and empty lists read as none (a refilled view keeps
+// them empty, a fresh one has none).
+func onlyParts(v View, parts viewPart) View {
+	if parts&viewStats == 0 {
+		v = zeroAttributes(v, func(*CardView) bool { return true })
+	}
+	none := func(cs []CardView) []CardView {
+		if len(cs) == 0 {
+			return nil
+		}
+		return cs
+	}
+	if parts&viewPlaying == 0 {
+		v.Playing = nil
+	}
+	v.Playing = none(v.Playing)
+	if parts&viewAttempt == 0 {
+		v.Attempt = nil
+	}
+	for p := range v.Players {
+		pv := &v.Players[p]
+		pv.Hand, pv.Discard, pv.Removed = none(pv.Hand), none(pv.Discard), none(pv.Removed)
+		if parts&viewCrews == 0 {
+			pv.Core, pv.Brig = nil, nil
+		}
+		pv.Core, pv.Brig = none(pv.Core), none(pv.Brig)
+		if parts&(viewMissions|viewCrews) == 0 || len(pv.Missions) == 0 {
+			pv.Missions = nil
+			continue
+		}
+		ms := slices.Clone(pv.Missions)
+		for i := range ms {
+			m := &ms[i]
+			if parts&viewCrews == 0 {
+				m.Surface, m.Ships = nil, nil
+			}
+			m.Overcome, m.On, m.Surface = none(m.Overcome), none(m.On), none(m.Surface)
+			if len(m.Ships) == 0 {
+				m.Ships = nil
+			}
+		}
+		pv.Missions = ms
+	}
+	return v
 }
 
 func clearModifiers(c *CardView) { c.Modifiers, c.Skills = nil, nil }
