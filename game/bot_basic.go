@@ -148,7 +148,7 @@ func (b *basicBot) Choose(v *View, d *Decision) Choice {
 		i := b.best(d, func(o Option) float64 { return b.orderScore(v, o) })
 		if o := d.Options[i]; o.Action == ActAttempt {
 			if m, _ := b.mission(v, o.Target); m != nil {
-				b.tried[m.ID] = len(b.crewAt(v, m))
+				b.tried[m.ID] = b.crewCountAt(v, m)
 			}
 		}
 		return pick(i)
@@ -279,7 +279,7 @@ func (b *basicBot) statsOf(cs []CardView, me Player) []Stats {
 			continue
 		}
 		if v := b.view; v != nil && v.stats != nil {
-			m.buf = append(m.buf, v.stats[c.ID]) // a light view's table
+			m.buf = append(m.buf, v.stats.of(c.ID)) // a light view's table
 			continue
 		}
 		s := Stats{Integrity: c.Integrity, Cunning: c.Cunning, Strength: c.Strength}
@@ -289,6 +289,19 @@ func (b *basicBot) statsOf(cs []CardView, me Player) []Stats {
 	m.keys = append(m.keys, key)
 	m.spans = append(m.spans, [2]int{start, len(m.buf)})
 	return m.buf[start:len(m.buf):len(m.buf)]
+}
+
+// crewCount is how many personnel statsOf(cs, me) lists, without reading
+// their stats: most groups the bot weighs it only counts, and a light
+// view works out stats only when read (statsTable).
+func crewCount(cs []CardView, me Player) int {
+	n := 0
+	for i := range cs {
+		if c := &cs[i]; c.Type == Personnel && !c.Stopped && c.Controller == me && !c.Concealed {
+			n++
+		}
+	}
+	return n
 }
 
 // addSkills adds a card view's skills to ss. Views list skills in the
@@ -326,6 +339,20 @@ func (b *basicBot) crewAt(v *View, m *MissionView) []Stats {
 	return all
 }
 
+// crewCountAt is len(crewAt(v, m)), without reading stats.
+func (b *basicBot) crewCountAt(v *View, m *MissionView) int {
+	if b.cardOf(&m.CardView).MissionType == Planet {
+		return crewCount(m.Surface, v.Me)
+	}
+	n := 0
+	for i := range m.Ships {
+		if s := &m.Ships[i]; s.Controller == v.Me {
+			n += crewCount(s.Aboard, v.Me)
+		}
+	}
+	return n
+}
+
 // joined is a followed by c, in the bot's scratch (valid until the next
 // joined call; a and c may be crewAt's).
 func (b *basicBot) joined(a, c []Stats) []Stats {
@@ -358,7 +385,7 @@ func (b *basicBot) orderScore(v *View, o Option) float64 {
 		m, owner := b.mission(v, o.Target)
 		c := b.cardOf(&m.CardView)
 		if c.MissionType == Headquarters {
-			if len(b.statsOf(m.Surface, v.Me)) > 0 {
+			if crewCount(m.Surface, v.Me) > 0 {
 				return 6 // crew up at headquarters
 			}
 			if b.smallCrewAboard(v, m) {
@@ -366,7 +393,7 @@ func (b *basicBot) orderScore(v *View, o Option) float64 {
 			}
 			return 0
 		}
-		if c.MissionType == Planet && !b.target(v, m, owner) && len(b.statsOf(m.Surface, v.Me)) > 0 {
+		if c.MissionType == Planet && !b.target(v, m, owner) && crewCount(m.Surface, v.Me) > 0 {
 			return 5 // nothing left to do here: back aboard
 		}
 		if c.MissionType == Planet && b.target(v, m, owner) {
@@ -380,7 +407,7 @@ func (b *basicBot) orderScore(v *View, o Option) float64 {
 			}
 			crew = append(crew, b.statsOf(m.Surface, v.Me)...)
 			b.join = crew
-			if r := b.missionReq(m); r != nil && r.Met(crew) && len(b.statsOf(m.Surface, v.Me)) < len(crew) {
+			if r := b.missionReq(m); r != nil && r.Met(crew) && crewCount(m.Surface, v.Me) < len(crew) {
 				return 7
 			}
 			return 0
@@ -401,20 +428,21 @@ func (b *basicBot) orderScore(v *View, o Option) float64 {
 		if ship == nil {
 			return 0.1
 		}
-		crew := b.statsOf(ship.Aboard, v.Me)
+		n := crewCount(ship.Aboard, v.Me)
 		if !b.target(v, to, owner) {
 			// A crew at a mission it is done with goes home, where it can
 			// take on more personnel.
-			if here, hereOwner := b.shipMission(v, o.Card); here != nil && len(crew) > 0 && owner == v.Me &&
+			if here, hereOwner := b.shipMission(v, o.Card); here != nil && n > 0 && owner == v.Me &&
 				b.cardOf(&to.CardView).MissionType == Headquarters && b.cardOf(&here.CardView).MissionType != Headquarters &&
 				!b.target(v, here, hereOwner) {
 				return 1.5
 			}
 			return 0.1
 		}
-		if len(crew) < 3 {
+		if n < 3 {
 			return 0.1
 		}
+		crew := b.statsOf(ship.Aboard, v.Me)
 		if r := b.missionReq(to); r != nil && r.Met(b.joined(crew, b.crewAt(v, to))) {
 			if here, _ := b.shipMission(v, o.Card); here != nil && b.target(v, here, v.Me) {
 				if r2 := b.missionReq(here); r2 != nil && r2.Met(b.joined(crew, b.crewAt(v, here))) {
@@ -468,7 +496,7 @@ func (b *basicBot) routeScore(v *View, o Option) float64 {
 	}
 	crewOf := func(ship int) float64 {
 		if s := b.ship(v, ship); s != nil {
-			return float64(len(b.statsOf(s.Aboard, v.Me)))
+			return float64(crewCount(s.Aboard, v.Me))
 		}
 		return 0
 	}
@@ -499,7 +527,7 @@ func (b *basicBot) smallCrewAboard(v *View, m *MissionView) bool {
 	crewed := 0
 	for i := range m.Ships {
 		s := &m.Ships[i]
-		if s.Controller == v.Me && !s.Stopped && len(b.statsOf(s.Aboard, v.Me)) > 0 {
+		if s.Controller == v.Me && !s.Stopped && crewCount(s.Aboard, v.Me) > 0 {
 			crewed++
 		}
 	}

@@ -24,10 +24,10 @@ type View struct {
 	// plays cannot be played now (cost, uniqueness, nowhere to play it,
 	// not the viewer's Play and Draw Cards segment...), by instance ID.
 	Unplayable map[int]string `json:"unplayable,omitempty"`
-	// stats, in a light view only, holds the current stats of each
-	// visible unstopped personnel in play by card ID (instead of Skills
-	// lists).
-	stats []Stats
+	// stats, in a light view only, gives the current stats of each
+	// visible unstopped personnel in play by card ID (instead of its
+	// card view's Skills and attributes), worked out when first read.
+	stats *statsTable
 }
 
 // PlayerView is one seat's side of the table. Hand is filled only for the
@@ -125,8 +125,10 @@ func (g *Game) View(me Player) View {
 // fillView builds what me may see into v, reusing v's slices when buf
 // holds them (see ViewInto); with buf nil it makes a fresh view.
 func (g *Game) fillView(v *View, me Player, buf *ViewBuffer) {
-	g.freezeSources()
-	defer g.thawSources()
+	if !g.frozen.on { // Match may hold them frozen until its bot has chosen
+		g.freezeSources()
+		defer g.thawSources()
+	}
 	var stats *statsTable // a light view's stats table; nil builds a full view
 	parts := viewAll
 	v.stats = nil
@@ -135,9 +137,9 @@ func (g *Game) fillView(v *View, me Player, buf *ViewBuffer) {
 			parts = buf.parts
 		}
 		stats = &buf.stats
-		stats.reset(len(g.cards))
+		stats.reset(g, len(g.cards))
 		stats.skip = parts&viewStats == 0
-		v.stats = stats.byID
+		v.stats = stats
 	}
 	light := stats != nil
 	missions, crews := parts&(viewMissions|viewCrews) != 0, parts&viewCrews != 0
@@ -261,8 +263,8 @@ func (g *Game) concealed(id int, me Player) bool {
 
 // fillCardView overwrites *cv with card id as me sees it, keeping the
 // backing arrays of its skills and modifiers for reuse. With a stats table
-// (a light view) it leaves the modifier descriptions out and puts a
-// personnel's skills in the table instead of the Skills list.
+// (a light view) it leaves the modifier descriptions out and shows a
+// personnel's stats in the table instead of its skills and attributes.
 func (g *Game) fillCardView(cv *CardView, id int, me Player, stats *statsTable) {
 	skills, mods := cv.Skills[:0], cv.Modifiers[:0]
 	c := g.cards[id]
@@ -284,12 +286,9 @@ func (g *Game) fillCardView(cv *CardView, id int, me Player, stats *statsTable) 
 	}
 	if c.Card.Type == Personnel && c.Zone.InPlay() {
 		if stats != nil {
-			if stats.skip || c.Stopped {
-				return // the basic bot weighs only crews that can act
+			if !stats.skip && !c.Stopped { // the basic bot weighs only crews that can act
+				stats.show(id)
 			}
-			s := stats.at(id)
-			g.statsInto(id, s)
-			cv.Integrity, cv.Cunning, cv.Strength = s.Integrity, s.Cunning, s.Strength
 			return
 		}
 		s := g.stats(id)

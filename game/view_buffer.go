@@ -14,12 +14,13 @@ type ViewBuffer struct {
 	// and the ships' range, weapons, shields and staffing (they read
 	// zero: the basic bot moves by where ships are, and computing them
 	// was a fifth of a light view's cost). It gives each visible
-	// personnel's skills as a table read by card ID instead of as named
-	// lists (the numbers are the same), and no stats at all for stopped
-	// personnel (the table and their attributes read zero: the basic bot
-	// weighs only crews that can act). Leaving out the face-down cards
-	// and the stopped personnel's stats made light views about 8%
-	// cheaper.
+	// personnel's skills and attributes in a table read by card ID
+	// instead of in its card view (the numbers are the same; the card
+	// view's attributes read zero), worked out when first read, and no
+	// stats at all for stopped personnel (the table reads zero: the
+	// basic bot weighs only crews that can act). Leaving out the
+	// face-down cards and the stopped personnel's stats made light views
+	// about 8% cheaper.
 	Light bool
 	// parts, with Light, are the parts of the table the view holds (see
 	// viewPart; zero holds them all): a bot names those it reads for
@@ -66,27 +67,67 @@ func (g *Game) ViewInto(me Player, buf *ViewBuffer) *View {
 	return &buf.v
 }
 
-// statsTable is a light view's stats by card ID, and the IDs it has set,
-// so that refilling it clears those alone.
+// statsTable is a light view's stats by card ID. The view marks the
+// personnel it shows with stats; each one's are worked out by statsInto,
+// as a whole view's are, when first read (of), while the game has not
+// moved on. The basic bot weighs a crew's skills only for some orders
+// (most groups it only counts), and working out every shown personnel's
+// stats with the view was about a third of a light view's cost.
 type statsTable struct {
 	byID    []Stats
-	written []int
-	skip    bool // the view holds no stats (viewStats): nothing is written
+	state   []uint8 // by card ID: statsHidden, statsShown or statsRead
+	written []int   // the IDs marked, so that refilling clears those alone
+	skip    bool    // the view holds no stats (viewStats): nothing is marked
+	g       *Game
+	at      int // the ID of the decision pending when the view was filled
 }
 
-// reset clears what the last view set and makes room for n card IDs.
-func (t *statsTable) reset(n int) {
+// A card's place in a statsTable.
+const (
+	statsHidden uint8 = iota // not shown with stats: reads zero
+	statsShown               // shown, not read yet
+	statsRead                // read: byID holds its stats
+)
+
+// reset clears what the last view marked and makes room for n card IDs.
+func (t *statsTable) reset(g *Game, n int) {
 	for _, id := range t.written {
-		t.byID[id] = Stats{}
+		t.byID[id], t.state[id] = Stats{}, statsHidden
 	}
 	t.written = t.written[:0]
 	if len(t.byID) < n {
 		t.byID = append(t.byID, make([]Stats, n-len(t.byID))...)
+		t.state = append(t.state, make([]uint8, n-len(t.state))...)
+	}
+	t.g, t.at = g, 0
+	if d := g.pendingDecision(); d != nil {
+		t.at = d.ID
 	}
 }
 
-// at is the entry of id, to be written now.
-func (t *statsTable) at(id int) *Stats {
+// show marks personnel id as shown with its stats.
+func (t *statsTable) show(id int) {
 	t.written = append(t.written, id)
-	return &t.byID[id]
+	t.state[id] = statsShown
+}
+
+// of is the stats of card id as the view shows them: zero for a card it
+// does not show with stats. They are worked out on the first read, which
+// must come before the game moves on: reading later would show the game
+// as it is then, not as the view showed it.
+func (t *statsTable) of(id int) Stats {
+	if id < 0 || id >= len(t.state) {
+		return Stats{}
+	}
+	switch t.state[id] {
+	case statsHidden:
+		return Stats{}
+	case statsShown:
+		if d := t.g.pendingDecision(); d == nil || d.ID != t.at {
+			panic("game: a light view's stats read after the game moved on")
+		}
+		t.g.statsInto(id, &t.byID[id])
+		t.state[id] = statsRead
+	}
+	return t.byID[id]
 }

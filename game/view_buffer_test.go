@@ -54,10 +54,10 @@ func mustJSON(t *testing.T, v any) string {
 
 // A light view is the view without the hand, discard piles, removed
 // cards, cards beneath and on missions, damage cards, face-down cards,
-// modifier descriptions, ships' numbers and stopped personnel's
-// attributes, with each visible unstopped personnel's skills in a table
-// instead of named lists; nothing else differs, and the table holds only
-// what the view shows.
+// modifier descriptions, ships' numbers and personnel's attributes,
+// with each visible unstopped personnel's stats in a table instead of
+// its card view; nothing else differs, and the table holds only what the
+// view shows. A view of some parts holds the light view's parts.
 func TestLightViewLeavesOutOnlyPilesAndModifierText(t *testing.T) {
 	lib := testLib(t)
 	g, err := New(lib, Setup{Decks: [2]DeckList{fedDeck(t, lib), kliEventsDeck(t, lib)}, Seed: 5})
@@ -122,12 +122,13 @@ func TestLightViewLeavesOutOnlyPilesAndModifierText(t *testing.T) {
 				clearModifiers(&a.Personnel[j])
 			}
 		}
-		want = zeroAttributes(want, func(c *CardView) bool { return c.Stopped })
+		want = zeroAttributes(want, func(*CardView) bool { return true })
 		got := g.ViewInto(d.Player, &buf)
 		if a, b := mustJSON(t, want), mustJSON(t, *got); a != b {
 			t.Fatalf("decision %d: light view differs beyond piles and modifier text\nwant %s\ngot  %s", n, a, b)
 		}
-		for id, s := range got.stats {
+		for id := range g.cards {
+			s := got.stats.of(id)
 			c := g.card(id)
 			shown := c != nil && c.Card.Type == Personnel && c.Zone.InPlay() && !c.Stopped && !g.concealed(id, d.Player)
 			switch {
@@ -139,13 +140,17 @@ func TestLightViewLeavesOutOnlyPilesAndModifierText(t *testing.T) {
 		}
 		// NoStats: the same light view with no personnel's skills or
 		// attributes, and a table that reads zero.
-		lightJSON := mustJSON(t, zeroAttributes(*got, func(*CardView) bool { return true }))
+		lightJSON := mustJSON(t, *got)
+		lightStats := make([]Stats, len(g.cards))
+		for id := range lightStats {
+			lightStats[id] = got.stats.of(id)
+		}
 		bare := g.ViewInto(d.Player, &noStats)
 		if b := mustJSON(t, *bare); b != lightJSON {
 			t.Fatalf("decision %d: a view with NoStats differs from the light view beyond stats\nwant %s\ngot  %s", n, lightJSON, b)
 		}
-		for id, s := range bare.stats {
-			if s != (Stats{}) {
+		for id := range g.cards {
+			if s := bare.stats.of(id); s != (Stats{}) {
 				t.Fatalf("decision %d: a view with NoStats holds the stats of card %d", n, id)
 			}
 		}
@@ -158,8 +163,9 @@ func TestLightViewLeavesOutOnlyPilesAndModifierText(t *testing.T) {
 			if b := mustJSON(t, onlyParts(*pv, viewAll)); b != want {
 				t.Fatalf("decision %d: a view of parts %b is not the light view's parts\nwant %s\ngot  %s", n, parts, want, b)
 			}
-			for id, s := range pv.stats {
-				if s != (Stats{}) && (parts&viewStats == 0 || s != got.stats[id]) {
+			all := parts&(viewCrews|viewStats) == viewCrews|viewStats // every stat the light view shows
+			for id := range g.cards {
+				if s := pv.stats.of(id); (all && s != lightStats[id]) || (s != (Stats{}) && (parts&viewStats == 0 || s != lightStats[id])) {
 					t.Fatalf("decision %d: a view of parts %b holds other stats of card %d than the light view", n, parts, id)
 				}
 			}
