@@ -132,11 +132,22 @@ func lightParts(b Bot, d *Decision) viewPart {
 }
 
 // The basic bot weighs crews only to give orders (a beam route reads the
-// orders' view); it answers a response by the cards being played and
-// chooses dilemmas by the attempt, the mission and their costs.
+// orders' view), and only orders that attempt, beam or move: the others
+// (End alone, about one orders decision in eight, or card abilities) it
+// scores without the table, from the turn alone. It answers a response
+// by the cards being played and chooses dilemmas by the attempt, the
+// mission and their costs.
 func (*basicBot) lightParts(d *Decision) viewPart {
 	switch d.Kind {
-	case KindOrders, KindBeamRoute:
+	case KindOrders:
+		for _, o := range d.Options {
+			switch o.Action {
+			case ActAttempt, ActBeam, ActMove:
+				return viewMissions | viewCrews | viewStats
+			}
+		}
+		return 0
+	case KindBeamRoute:
 		return viewMissions | viewCrews | viewStats
 	case KindRespond:
 		return viewPlaying

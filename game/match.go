@@ -45,8 +45,9 @@ func (m *Match) Step() (bool, error) {
 	if WantsView(b, d) {
 		buf := &m.views[d.Player]
 		buf.Light = wantsLightView(b)
-		buf.parts = lightParts(b, d)
-		if buf.Light && buf.parts&viewStats != 0 {
+		parts := lightParts(b, d)
+		buf.omit = viewAll &^ parts
+		if buf.Light && parts&viewStats != 0 {
 			// A light view's stats are worked out as the bot reads them
 			// (statsTable): the modifier sources stay frozen, as while
 			// the view is filled, until it has chosen. Nothing happens

@@ -133,9 +133,7 @@ func (g *Game) fillView(v *View, me Player, buf *ViewBuffer) {
 	parts := viewAll
 	v.stats = nil
 	if buf != nil && buf.Light {
-		if buf.parts != 0 {
-			parts = buf.parts
-		}
+		parts &^= buf.omit
 		stats = &buf.stats
 		stats.reset(g, len(g.cards))
 		stats.skip = parts&viewStats == 0

@@ -22,10 +22,10 @@ type ViewBuffer struct {
 	// face-down cards and the stopped personnel's stats made light views
 	// about 8% cheaper.
 	Light bool
-	// parts, with Light, are the parts of the table the view holds (see
-	// viewPart; zero holds them all): a bot names those it reads for
-	// each decision (lightParts).
-	parts viewPart
+	// omit, with Light, are the parts of the table the view leaves out
+	// (see viewPart): a bot names those it reads for each decision
+	// (lightParts).
+	omit viewPart
 
 	v       View
 	stats   statsTable

@@ -69,7 +69,7 @@ func TestLightViewLeavesOutOnlyPilesAndModifierText(t *testing.T) {
 		bots[p], _ = NewBotWith(BotRandom, lib, uint64(p))
 	}
 	buf := ViewBuffer{Light: true}
-	noStats := ViewBuffer{Light: true, parts: viewAll &^ viewStats}
+	noStats := ViewBuffer{Light: true, omit: viewStats}
 	sawPile, sawConcealed := false, false
 	// faceUp is cs without the face-down cards a light view leaves out.
 	faceUp := func(cs []CardView) []CardView {
@@ -156,8 +156,8 @@ func TestLightViewLeavesOutOnlyPilesAndModifierText(t *testing.T) {
 		}
 		// Parts: each holds what the light view holds there, and the
 		// parts left out read empty.
-		for _, parts := range []viewPart{viewPlaying, viewMissions | viewAttempt, viewMissions, viewCrews | viewStats, viewAttempt | viewStats, viewAttempt} {
-			part := ViewBuffer{Light: true, parts: parts}
+		for _, parts := range []viewPart{0, viewPlaying, viewMissions | viewAttempt, viewMissions, viewCrews | viewStats, viewAttempt | viewStats, viewAttempt} {
+			part := ViewBuffer{Light: true, omit: viewAll &^ parts}
 			want := mustJSON(t, onlyParts(*got, parts))
 			pv := g.ViewInto(d.Player, &part)
 			if b := mustJSON(t, onlyParts(*pv, viewAll)); b != want {
