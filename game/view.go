@@ -234,21 +234,29 @@ func (g *Game) fillCardViews(dst []CardView, ids []int, me Player, stats *statsT
 		dst = make([]CardView, 0, len(ids))
 	}
 	dst = dst[:0]
-	for _, id := range ids {
-		if stats != nil && g.concealed(id, me) {
-			continue // a light view leaves face-down cards out
+	if stats != nil {
+		// A light view: each card read once, face-down cards left out
+		// (fillCardView would read the card and ask whether it is face
+		// down again; about 15% of a light view's cost in a view benchmark).
+		for _, id := range ids {
+			if c := g.cards[id]; !concealed(c, me) {
+				dst = grow1(dst)
+				fillLightCard(&dst[len(dst)-1], id, c, stats)
+			}
 		}
+		return dst
+	}
+	for _, id := range ids {
 		dst = grow1(dst)
 		g.fillCardView(&dst[len(dst)-1], id, me, stats)
 	}
 	return dst
 }
 
-// concealed reports whether me may not see which card id is: an
+// concealed reports whether me may not see which card c is: an
 // opponent's personnel or equipment in play is face down once it has been
 // shown entering play.
-func (g *Game) concealed(id int, me Player) bool {
-	c := g.cards[id]
+func concealed(c *Inst, me Player) bool {
 	if c.Controller == me {
 		return false
 	}
@@ -261,34 +269,31 @@ func (g *Game) concealed(id int, me Player) bool {
 
 // fillCardView overwrites *cv with card id as me sees it, keeping the
 // backing arrays of its skills and modifiers for reuse. With a stats table
-// (a light view) it leaves the modifier descriptions out and shows a
-// personnel's stats in the table instead of its skills and attributes.
+// (a light view) it fills what the viewer may see by fillLightCard.
 func (g *Game) fillCardView(cv *CardView, id int, me Player, stats *statsTable) {
-	skills, mods := cv.Skills[:0], cv.Modifiers[:0]
 	c := g.cards[id]
+	if stats != nil && !concealed(c, me) {
+		fillLightCard(cv, id, c, stats)
+		return
+	}
+	skills, mods := cv.Skills[:0], cv.Modifiers[:0]
 	// Cleared in place, then set: a composite literal is built on the
 	// stack and copied over, and that copy was most of this function's
 	// own time (light views are about 7% cheaper without it).
 	*cv = CardView{}
 	cv.ID, cv.Type, cv.Owner, cv.Controller, cv.Stopped = id, c.Card.Type, c.Owner, c.Controller, c.Stopped
-	if g.concealed(id, me) {
+	if concealed(c, me) {
 		cv.Concealed = true
 		return
 	}
 	cv.CardID, cv.Name = c.Card.ID, c.Card.Name()
-	if stats == nil && c.Card.Type == EventCard && len(c.On) > 0 {
-		cv.Holds = g.fillCardViews(nil, c.On, me, stats)
+	if c.Card.Type == EventCard && len(c.On) > 0 {
+		cv.Holds = g.fillCardViews(nil, c.On, me, nil)
 	}
-	if stats == nil && c.Zone.InPlay() && (c.Card.Type == Personnel || c.Card.Type == Ship || c.Card.Type == Mission) {
+	if c.Zone.InPlay() && (c.Card.Type == Personnel || c.Card.Type == Ship || c.Card.Type == Mission) {
 		cv.Modifiers = append(mods, g.modifiersFor(id, me)...)
 	}
 	if c.Card.Type == Personnel && c.Zone.InPlay() {
-		if stats != nil {
-			if !stats.skip && !c.Stopped { // the basic bot weighs only crews that can act
-				stats.show(id)
-			}
-			return
-		}
 		s := g.stats(id)
 		cv.Integrity, cv.Cunning, cv.Strength = s.Integrity, s.Cunning, s.Strength
 		for i, n := range &s.Skills { // by pointer: ranging over an array copies it
@@ -304,6 +309,19 @@ func (g *Game) fillCardView(cv *CardView, id int, me Player, stats *statsTable) 
 
 // fillMissionView overwrites *mv with mission m as me sees it; without
 // crews (a light view's viewCrews) it leaves out what is at it.
+// fillLightCard overwrites *cv with card c, of ID id, which the viewer
+// may see, as a light view shows it (see fillCardView): no modifier
+// descriptions, cards held or skills, and a personnel's stats marked in
+// the table instead.
+func fillLightCard(cv *CardView, id int, c *Inst, stats *statsTable) {
+	*cv = CardView{} // see fillCardView
+	cv.ID, cv.Type, cv.Owner, cv.Controller, cv.Stopped = id, c.Card.Type, c.Owner, c.Controller, c.Stopped
+	cv.CardID, cv.Name = c.Card.ID, c.Card.Name()
+	if c.Card.Type == Personnel && c.Zone.InPlay() && !stats.skip && !c.Stopped {
+		stats.show(id) // the basic bot weighs only crews that can act
+	}
+}
+
 func (g *Game) fillMissionView(mv *MissionView, m int, me Player, stats *statsTable, crews bool) {
 	mc := g.cards[m]
 	g.fillCardView(&mv.CardView, m, me, stats)

@@ -130,7 +130,7 @@ func TestLightViewLeavesOutOnlyPilesAndModifierText(t *testing.T) {
 		for id := range g.cards {
 			s := got.stats.of(id)
 			c := g.card(id)
-			shown := c != nil && c.Card.Type == Personnel && c.Zone.InPlay() && !c.Stopped && !g.concealed(id, d.Player)
+			shown := c != nil && c.Card.Type == Personnel && c.Zone.InPlay() && !c.Stopped && !concealed(c, d.Player)
 			switch {
 			case shown && s != g.stats(id):
 				t.Fatalf("decision %d: the table's stats of %s are not its stats", n, c.Card.Name())
