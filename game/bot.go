@@ -8,6 +8,8 @@ import (
 // Bot answers decisions for one seat from what that seat may see: its
 // View and its pending Decision. Bots never look inside the Game, so they
 // cannot cheat, and the same bot drives sim, --vs-bot and network seats.
+// The picks of a Choice it returns may be the bot's own scratch, valid
+// until its next Choose (the game copies them).
 type Bot interface {
 	Choose(v *View, d *Decision) Choice
 }
@@ -120,19 +122,39 @@ func wantsLightView(b Bot) bool {
 // The basic bot plays from the table: missions, ships, crews and cores.
 func (*basicBot) lightView() bool { return true }
 
-// wantsStats reports whether bot b reads the personnel's skills and
-// attributes to answer d; bots that say nothing do.
-func wantsStats(b Bot, d *Decision) bool {
-	if s, ok := b.(interface{ wantsStats(*Decision) bool }); ok {
-		return s.wantsStats(d)
+// lightParts is the parts of a light view bot b reads to answer d (see
+// viewPart); bots that say nothing read them all.
+func lightParts(b Bot, d *Decision) viewPart {
+	if l, ok := b.(interface{ lightParts(*Decision) viewPart }); ok {
+		return l.lightParts(d)
 	}
-	return true
+	return viewAll
 }
 
 // The basic bot weighs crews only to give orders (a beam route reads the
-// orders' view); responses and dilemma choices go by cards and costs.
-func (*basicBot) wantsStats(d *Decision) bool {
-	return d.Kind == KindOrders || d.Kind == KindBeamRoute
+// orders' view), and only orders that attempt, beam or move: the others
+// (End alone, about one orders decision in eight, or card abilities) it
+// scores without the table, from the turn alone. It answers a response
+// by the cards being played and chooses dilemmas by the attempt, the
+// mission and their costs.
+func (*basicBot) lightParts(d *Decision) viewPart {
+	switch d.Kind {
+	case KindOrders:
+		for _, o := range d.Options {
+			switch o.Action {
+			case ActAttempt, ActBeam, ActMove:
+				return viewMissions | viewCrews | viewStats
+			}
+		}
+		return 0
+	case KindBeamRoute:
+		return viewMissions | viewCrews | viewStats
+	case KindRespond:
+		return viewPlaying
+	case KindChooseDilemmas:
+		return viewMissions | viewAttempt
+	}
+	return viewAll
 }
 
 func (b *basicBot) wantsView(d *Decision) bool {

@@ -41,13 +41,27 @@ func (m *Match) Step() (bool, error) {
 	}
 	b := m.Bots[d.Player]
 	var v *View
+	frozen := false
 	if WantsView(b, d) {
 		buf := &m.views[d.Player]
 		buf.Light = wantsLightView(b)
-		buf.NoStats = buf.Light && !wantsStats(b, d)
+		parts := lightParts(b, d)
+		buf.omit = viewAll &^ parts
+		if buf.Light && parts&viewStats != 0 {
+			// A light view's stats are worked out as the bot reads them
+			// (statsTable): the modifier sources stay frozen, as while
+			// the view is filled, until it has chosen. Nothing happens
+			// meanwhile: a bot only reads its view.
+			g.freezeSources()
+			frozen = true
+		}
 		v = g.ViewInto(d.Player, buf)
 	}
-	if err := g.choose(d.Player, b.Choose(v, d)); err != nil {
+	c := b.Choose(v, d)
+	if frozen {
+		g.thawSources()
+	}
+	if err := g.choose(d.Player, c); err != nil {
 		return false, fmt.Errorf("decision %q: %w", g.Pending().Prompt, err)
 	}
 	return true, nil

@@ -158,12 +158,13 @@ type ReqCtx struct {
 // may stand in for it, whichever serves.
 func (ctx *ReqCtx) attrTotal(a string, above bool) int {
 	n, alt := 0, 0
-	u := ctx.Using[attrIndex(a)]
+	ai := attrIndex(a) // once: naming the attribute per member compared strings
+	u := ctx.Using[ai]
 	for i := range ctx.Group { // by index: a Stats is too big to copy per member
 		s := &ctx.Group[i]
-		n += s.reqAttr(a, above)
+		n += s.reqAttrAt(ai, above)
 		if u != 0 {
-			alt += s.attr(attrName(int(u - 1)))
+			alt += s.attrAt(int(u - 1))
 		}
 	}
 	switch {

@@ -30,16 +30,30 @@ func (s *Stats) substitute(sub *Substitute) {
 // a number; otherwise one that must stay under it). The choice is the
 // player's and may differ from one requirement to the next, so taking the
 // better one for each is what a player would do.
-func (s *Stats) reqAttr(a string, above bool) int {
-	v := s.attr(a)
-	if u := s.Using[attrIndex(a)]; u != 0 {
-		w := s.attr(attrName(int(u - 1)))
+func (s *Stats) reqAttr(a string, above bool) int { return s.reqAttrAt(attrIndex(a), above) }
+
+// reqAttrAt is reqAttr by the attribute's index (attrIndex).
+func (s *Stats) reqAttrAt(i int, above bool) int {
+	v := s.attrAt(i)
+	if u := s.Using[i]; u != 0 {
+		w := s.attrAt(int(u - 1))
 		if above {
 			return max(v, w)
 		}
 		return min(v, w)
 	}
 	return v
+}
+
+// attrAt is the attribute of index i (attrIndex).
+func (s *Stats) attrAt(i int) int {
+	switch i {
+	case 0:
+		return s.Integrity
+	case 1:
+		return s.Cunning
+	}
+	return s.Strength
 }
 
 func attrName(i int) string {

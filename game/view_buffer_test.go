@@ -54,10 +54,10 @@ func mustJSON(t *testing.T, v any) string {
 
 // A light view is the view without the hand, discard piles, removed
 // cards, cards beneath and on missions, damage cards, face-down cards,
-// modifier descriptions, ships' numbers and stopped personnel's
-// attributes, with each visible unstopped personnel's skills in a table
-// instead of named lists; nothing else differs, and the table holds only
-// what the view shows.
+// modifier descriptions, ships' numbers and personnel's attributes,
+// with each visible unstopped personnel's stats in a table instead of
+// its card view; nothing else differs, and the table holds only what the
+// view shows. A view of some parts holds the light view's parts.
 func TestLightViewLeavesOutOnlyPilesAndModifierText(t *testing.T) {
 	lib := testLib(t)
 	g, err := New(lib, Setup{Decks: [2]DeckList{fedDeck(t, lib), kliEventsDeck(t, lib)}, Seed: 5})
@@ -69,7 +69,7 @@ func TestLightViewLeavesOutOnlyPilesAndModifierText(t *testing.T) {
 		bots[p], _ = NewBotWith(BotRandom, lib, uint64(p))
 	}
 	buf := ViewBuffer{Light: true}
-	noStats := ViewBuffer{Light: true, NoStats: true}
+	noStats := ViewBuffer{Light: true, omit: viewStats}
 	sawPile, sawConcealed := false, false
 	// faceUp is cs without the face-down cards a light view leaves out.
 	faceUp := func(cs []CardView) []CardView {
@@ -122,14 +122,15 @@ func TestLightViewLeavesOutOnlyPilesAndModifierText(t *testing.T) {
 				clearModifiers(&a.Personnel[j])
 			}
 		}
-		want = zeroAttributes(want, func(c *CardView) bool { return c.Stopped })
+		want = zeroAttributes(want, func(*CardView) bool { return true })
 		got := g.ViewInto(d.Player, &buf)
 		if a, b := mustJSON(t, want), mustJSON(t, *got); a != b {
 			t.Fatalf("decision %d: light view differs beyond piles and modifier text\nwant %s\ngot  %s", n, a, b)
 		}
-		for id, s := range got.stats {
+		for id := range g.cards {
+			s := got.stats.of(id)
 			c := g.card(id)
-			shown := c != nil && c.Card.Type == Personnel && c.Zone.InPlay() && !c.Stopped && !g.concealed(id, d.Player)
+			shown := c != nil && c.Card.Type == Personnel && c.Zone.InPlay() && !c.Stopped && !concealed(c, d.Player)
 			switch {
 			case shown && s != g.stats(id):
 				t.Fatalf("decision %d: the table's stats of %s are not its stats", n, c.Card.Name())
@@ -139,14 +140,34 @@ func TestLightViewLeavesOutOnlyPilesAndModifierText(t *testing.T) {
 		}
 		// NoStats: the same light view with no personnel's skills or
 		// attributes, and a table that reads zero.
-		lightJSON := mustJSON(t, zeroAttributes(*got, func(*CardView) bool { return true }))
+		lightJSON := mustJSON(t, *got)
+		lightStats := make([]Stats, len(g.cards))
+		for id := range lightStats {
+			lightStats[id] = got.stats.of(id)
+		}
 		bare := g.ViewInto(d.Player, &noStats)
 		if b := mustJSON(t, *bare); b != lightJSON {
 			t.Fatalf("decision %d: a view with NoStats differs from the light view beyond stats\nwant %s\ngot  %s", n, lightJSON, b)
 		}
-		for id, s := range bare.stats {
-			if s != (Stats{}) {
+		for id := range g.cards {
+			if s := bare.stats.of(id); s != (Stats{}) {
 				t.Fatalf("decision %d: a view with NoStats holds the stats of card %d", n, id)
+			}
+		}
+		// Parts: each holds what the light view holds there, and the
+		// parts left out read empty.
+		for _, parts := range []viewPart{0, viewPlaying, viewMissions | viewAttempt, viewMissions, viewCrews | viewStats, viewAttempt | viewStats, viewAttempt} {
+			part := ViewBuffer{Light: true, omit: viewAll &^ parts}
+			want := mustJSON(t, onlyParts(*got, parts))
+			pv := g.ViewInto(d.Player, &part)
+			if b := mustJSON(t, onlyParts(*pv, viewAll)); b != want {
+				t.Fatalf("decision %d: a view of parts %b is not the light view's parts\nwant %s\ngot  %s", n, parts, want, b)
+			}
+			all := parts&(viewCrews|viewStats) == viewCrews|viewStats // every stat the light view shows
+			for id := range g.cards {
+				if s := pv.stats.of(id); (all && s != lightStats[id]) || (s != (Stats{}) && (parts&viewStats == 0 || s != lightStats[id])) {
+					t.Fatalf("decision %d: a view of parts %b holds other stats of card %d than the light view", n, parts, id)
+				}
 			}
 		}
 		if _, err := g.Choose(d.Player, bots[d.Player].Choose(nil, d)); err != nil {
@@ -156,6 +177,53 @@ func TestLightViewLeavesOutOnlyPilesAndModifierText(t *testing.T) {
 	if !sawPile || !sawConcealed {
 		t.Fatal("no discard pile or face-down card was ever shown: the test checked nothing")
 	}
+}
+
+// onlyParts is light view v as a view of parts would show it: the other
+// parts emptied, and empty lists read as none (a refilled view keeps
+// them empty, a fresh one has none).
+func onlyParts(v View, parts viewPart) View {
+	if parts&viewStats == 0 {
+		v = zeroAttributes(v, func(*CardView) bool { return true })
+	}
+	none := func(cs []CardView) []CardView {
+		if len(cs) == 0 {
+			return nil
+		}
+		return cs
+	}
+	if parts&viewPlaying == 0 {
+		v.Playing = nil
+	}
+	v.Playing = none(v.Playing)
+	if parts&viewAttempt == 0 {
+		v.Attempt = nil
+	}
+	for p := range v.Players {
+		pv := &v.Players[p]
+		pv.Hand, pv.Discard, pv.Removed = none(pv.Hand), none(pv.Discard), none(pv.Removed)
+		if parts&viewCrews == 0 {
+			pv.Core, pv.Brig = nil, nil
+		}
+		pv.Core, pv.Brig = none(pv.Core), none(pv.Brig)
+		if parts&(viewMissions|viewCrews) == 0 || len(pv.Missions) == 0 {
+			pv.Missions = nil
+			continue
+		}
+		ms := slices.Clone(pv.Missions)
+		for i := range ms {
+			m := &ms[i]
+			if parts&viewCrews == 0 {
+				m.Surface, m.Ships = nil, nil
+			}
+			m.Overcome, m.On, m.Surface = none(m.Overcome), none(m.On), none(m.Surface)
+			if len(m.Ships) == 0 {
+				m.Ships = nil
+			}
+		}
+		pv.Missions = ms
+	}
+	return v
 }
 
 func clearModifiers(c *CardView) { c.Modifiers, c.Skills = nil, nil }
