@@ -84,7 +84,10 @@ type Game struct {
 	// missionRows is allMissions' list with each player active.
 	missionRows [2][]int
 	nextID      int
-	work        []func()
+	work        []work
+	// workCtx holds the contexts of the work items that carry one
+	// (opAbilityStep), in the same order: see pushAbilityStep.
+	workCtx []fxCtx
 
 	attempt    *attempt
 	engagement *engagement
@@ -469,16 +472,20 @@ func (g *Game) pose(d *Decision, check func([]int) error, then func(picks []int)
 // push schedules steps to run next, first argument first.
 func (g *Game) push(steps ...func()) {
 	for i := len(steps) - 1; i >= 0; i-- {
-		g.work = append(g.work, steps[i])
+		g.work = append(g.work, work{fn: steps[i]})
 	}
 }
 
 // run performs scheduled steps until a decision is needed or the game ends.
 func (g *Game) run() {
 	for g.pending == nil && g.result == nil && len(g.work) > 0 {
-		step := g.work[len(g.work)-1]
+		w := g.work[len(g.work)-1]
 		g.work = g.work[:len(g.work)-1]
-		step()
+		if w.fn != nil {
+			w.fn()
+		} else {
+			g.doWork(&w)
+		}
 		g.checkEnd()
 	}
 }
