@@ -70,18 +70,26 @@ func (g *Game) attemptActions(p Player) []action {
 		if g.attemptCost(m) > len(g.players[p].Hand) {
 			continue
 		}
+		// Who could attempt is gathered in one list reused for every
+		// mission of every orders decision (two or three allocations a
+		// mission otherwise).
+		all := g.attempters[:0]
 		if mc.Card.MissionType == Planet {
-			if !g.affiliationMatch(mc, g.planetAttempters(p, m)) {
+			all = g.appendPlanetAttempters(all, p, m)
+			g.attempters = all
+			if !g.affiliationMatch(mc, all) {
 				continue
 			}
 			acts = append(acts, action{Option: Option{Action: ActAttempt, Target: m, Confirm: true,
 				label: attemptPlanetLabel, apply: applyAttemptPlanet}})
 			continue
 		}
-		var all []int
-		for _, s := range g.attemptShips(p, m) {
-			all = append(all, g.shipAttempters(p, s)...)
+		for _, s := range mc.Ships { // attemptShips' crews; a ship with none adds none
+			if g.cards[s].Controller == p && g.considers(p, s) {
+				all = g.appendShipAttempters(all, p, s)
+			}
 		}
+		g.attempters = all
 		if !g.affiliationMatch(mc, all) {
 			continue
 		}
@@ -123,15 +131,22 @@ func applyAttemptShips(g *Game, o *Option) {
 }
 
 // planetAttempters: all of p's unstopped personnel on that planet.
-func (g *Game) planetAttempters(p Player, m int) []int {
-	var out []int
+func (g *Game) planetAttempters(p Player, m int) []int { return g.appendPlanetAttempters(nil, p, m) }
+
+// appendPlanetAttempters appends planetAttempters(p, m) to out.
+func (g *Game) appendPlanetAttempters(out []int, p Player, m int) []int {
 	for _, id := range g.cards[m].Surface {
-		c := g.cards[id]
-		if c.Controller == p && c.Card.Type == Personnel && g.considers(p, id) {
+		if g.attempter(p, id) {
 			out = append(out, id)
 		}
 	}
 	return out
+}
+
+// attempter: id is p's personnel who could attempt.
+func (g *Game) attempter(p Player, id int) bool {
+	c := g.cards[id]
+	return c.Controller == p && c.Card.Type == Personnel && g.considers(p, id)
 }
 
 // attemptShips: p's unstopped ships at m with unstopped personnel aboard.
@@ -139,18 +154,19 @@ func (g *Game) attemptShips(p Player, m int) []int {
 	var out []int
 	for _, s := range g.cards[m].Ships {
 		sc := g.cards[s]
-		if sc.Controller == p && g.considers(p, s) && len(g.shipAttempters(p, s)) > 0 {
+		if sc.Controller == p && g.considers(p, s) && slices.ContainsFunc(g.cards[s].Aboard, func(id int) bool { return g.attempter(p, id) }) {
 			out = append(out, s)
 		}
 	}
 	return out
 }
 
-func (g *Game) shipAttempters(p Player, s int) []int {
-	var out []int
+func (g *Game) shipAttempters(p Player, s int) []int { return g.appendShipAttempters(nil, p, s) }
+
+// appendShipAttempters appends shipAttempters(p, s) to out.
+func (g *Game) appendShipAttempters(out []int, p Player, s int) []int {
 	for _, id := range g.cards[s].Aboard {
-		c := g.cards[id]
-		if c.Controller == p && c.Card.Type == Personnel && g.considers(p, id) {
+		if g.attempter(p, id) {
 			out = append(out, id)
 		}
 	}
@@ -183,7 +199,7 @@ func (g *Game) askAttemptShips(p Player, m int, ships []int) {
 	// every option offered is legal.
 	// Each ship's crew is found once, and a group's crew is gathered in
 	// one reused list: only the groups offered keep a list of their own.
-	crews := make([][]int, len(ships))
+	var crews [maxShipSubsets][]int
 	for i, s := range ships {
 		crews[i] = g.shipAttempters(p, s)
 	}
@@ -282,7 +298,7 @@ func (g *Game) beginAttempt(p Player, m int, ships []int) {
 		a.personnel = g.planetAttempters(p, m)
 	} else {
 		for _, s := range ships {
-			a.personnel = append(a.personnel, g.shipAttempters(p, s)...)
+			a.personnel = g.appendShipAttempters(a.personnel, p, s)
 		}
 	}
 	g.attempt = a
