@@ -38,10 +38,11 @@ type attempt struct {
 	// acted: one of the dilemma's actions happened since the last response
 	// window, so the next window may open.
 	acted bool
-	// wanted: how many the last selection asked for; undergone: the
-	// personnel each outcome of this dilemma affected (dilemma_outcomes.go).
-	wanted    int
-	undergone map[string][]int
+	// wanted: how many the last selection asked for; stoppedByThis: the
+	// personnel this dilemma stopped (dilemma_outcomes.go), the one
+	// outcome text reads back ("the personnel stopped by this dilemma").
+	wanted        int
+	stoppedByThis []int
 	// costsFor: the requirement whose skill costs the player has answered
 	// for; usable: the personnel paid for (skill_costs.go).
 	costsFor *Req
@@ -454,9 +455,14 @@ func (g *Game) formStack(drawn, picks []int) {
 	}
 	a.formed = true
 	g.stackAside()
-	g.emit(Event{Kind: "dilemma-stack", Player: opp, Facts: EventFacts{Hidden: slices.Clone(a.stack)}, Text: fmt.Sprintf("%s places %d dilemma(s) in a face-down stack and returns %d.",
-		g.players[opp].Name, len(a.stack), len(drawn)-len(a.stack))})
+	g.emit(Event{Kind: "dilemma-stack", Player: opp, Facts: EventFacts{Hidden: slices.Clone(a.stack)}, at: len(drawn) - len(a.stack), render: stackText})
 	g.push(g.stepFn(stepNextDilemma))
+}
+
+// stackText: Player placed the Hidden dilemmas in a stack and returned
+// at of those drawn; worded when read.
+func stackText(g *Game, e *Event) {
+	e.Text = fmt.Sprintf("%s places %d dilemma(s) in a face-down stack and returns %d.", g.players[e.Player].Name, len(e.Facts.Hidden), e.at)
 }
 
 // toDilemmaPileBottom returns a dilemma face up to the bottom of its
@@ -533,7 +539,7 @@ func (g *Game) nextDilemma() {
 	a.revealed = append(a.revealed, c.ID)
 	a.spent += cost
 	a.dilemma, a.placed, a.selected, a.chosen, a.prevented, a.acted = id, false, nil, nil, false, false
-	a.wanted, a.undergone, a.special = 0, nil, dilemmaState{}
+	a.wanted, a.stoppedByThis, a.special = 0, a.stoppedByThis[:0], dilemmaState{}
 	clear(a.used)
 	g.emit(Event{Kind: "face", Player: a.player, Cards: g.one(id), render: faceText})
 	g.push(g.stepFn(stepFaceDilemma), g.stepFn(stepAfterDilemma), g.stepFn(stepNextDilemma))
@@ -677,16 +683,12 @@ func (g *Game) dilemmaActions(steps []Step) { g.dilemmaActionsAs(g.dilemmaCtx(),
 // Once the dilemma is prevented or overcome by its own text, what is left
 // of it does not happen (dilemmaLive).
 func (g *Game) dilemmaActionsAs(ctx fxCtx, steps []Step) {
-	// Each step's run, then a shared afterAction (step_fns.go), pushed
-	// last first without a list of them.
+	// Each step's run (a work item, not a closure), then a shared
+	// afterAction (step_fns.go), pushed last first without a list of them.
 	after := g.stepFn(stepAfterAction)
 	for i := len(steps) - 1; i >= 0; i-- {
-		s := &steps[i] // card data: see runAbility
-		g.push(func() {
-			if g.dilemmaLive() {
-				g.runStepAs(ctx, s)
-			}
-		}, after)
+		g.push(after)
+		g.pushStep(opDilemmaStep, ctx, &steps[i]) // card data: see runAbility
 	}
 }
 

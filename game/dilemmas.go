@@ -259,7 +259,7 @@ func selectedText(_ *Game, e *Event, name func(int) string) string {
 // the responses did. After it, "when ... is stopped/killed" responses
 // answer.
 func (g *Game) applyOutcome(ids []int, outcome string, instead bool, then ...func(t *Trigger)) {
-	var still []int
+	still := make([]int, 0, len(ids))
 	for _, id := range ids {
 		if g.cards[id].Zone.InPlay() {
 			still = append(still, id)

@@ -31,7 +31,9 @@ func (g *Game) choosable(s Step, ids []int) []int {
 	if s.By == ByRandom || s.Outcome == "" {
 		return ids
 	}
-	return slices.DeleteFunc(slices.Clone(ids), func(id int) bool { return g.cannot(id, s.Outcome) })
+	// ids is a list selectCandidates made for this selection: filtered in
+	// place, not copied.
+	return slices.DeleteFunc(ids, func(id int) bool { return g.cannot(id, s.Outcome) })
 }
 
 // ignoreCannot drops the cards that cannot undergo outcome from ids,
