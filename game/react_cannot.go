@@ -36,10 +36,12 @@ func (g *Game) choosable(s Step, ids []int) []int {
 	return slices.DeleteFunc(ids, func(id int) bool { return g.cannot(id, s.Outcome) })
 }
 
-// ignoreCannot drops the cards that cannot undergo outcome from ids,
-// logging that the action is ignored for them.
+// ignoreCannot drops the cards that cannot undergo outcome from ids (the
+// caller's own list, filtered in place), logging that the action is
+// ignored for them.
 func (g *Game) ignoreCannot(ids []int, outcome string) []int {
-	var keep, spared []int
+	var spared []int
+	keep := ids[:0]
 	for _, id := range ids {
 		if g.cannot(id, outcome) {
 			spared = append(spared, id)
