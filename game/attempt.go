@@ -295,22 +295,33 @@ func (g *Game) askAttemptShipsMulti(p Player, m int, ships []int, d *Decision) {
 // may spend that total cost (Rulebook: Facing Dilemmas).
 func (g *Game) beginAttempt(p Player, m int, ships []int) {
 	a := &attempt{player: p, mission: m, ships: ships, used: map[abilityKey]bool{}}
+	// The attempt's lists are made with room for what they will hold
+	// (each grown by doubling was some 1.5% of a basic-bot game's
+	// allocations).
+	mc := g.cards[m]
 	if ships == nil {
-		a.personnel = g.planetAttempters(p, m)
+		a.personnel = g.appendPlanetAttempters(make([]int, 0, len(mc.Surface)), p, m)
 	} else {
+		room := 0
+		for _, s := range ships {
+			room += len(g.cards[s].Aboard)
+		}
+		a.personnel = make([]int, 0, room)
 		for _, s := range ships {
 			a.personnel = g.appendShipAttempters(a.personnel, p, s)
 		}
 	}
 	g.attempt = a
-	mc := g.cards[m]
 	n := max(0, len(a.personnel)-len(mc.Beneath))
 	a.limit, a.counted = n, n
-	g.emit(Event{Kind: "attempt", Player: p, Cards: append([]int{m}, a.personnel...), at: len(mc.Beneath), render: attemptText})
+	cards := append(append(make([]int, 0, 1+len(a.personnel)), m), a.personnel...)
+	g.emit(Event{Kind: "attempt", Player: p, Cards: cards, at: len(mc.Beneath), render: attemptText})
 	// Step 1.b: "when … begins a mission attempt", once counted; step
 	// 2.c: "when … drawn dilemmas" (Glossary: attempting missions). The
 	// steps after it read the attempt, which is g.attempt until it ends.
-	g.fire(&Trigger{Kind: TrigAttemptBegins, Player: p, Cards: slices.Clone(a.personnel), Mission: m}, func(*Trigger) {
+	// Neither the event's cards nor the trigger's change: they share a
+	// list.
+	g.fire(&Trigger{Kind: TrigAttemptBegins, Player: p, Cards: cards[1:], Mission: m}, func(*Trigger) {
 		g.push(g.stepFn(stepDrawDilemmas), g.stepFn(stepDilemmasDrawn), g.stepFn(stepOfferRejoin), g.stepFn(stepChooseDilemmas))
 	})
 }
@@ -343,6 +354,7 @@ func (g *Game) drawDilemmas(n int) {
 	opp := a.player.Other()
 	ps := g.players[opp]
 	a.drew = true
+	a.drawn = slices.Grow(a.drawn, n) // room for what place appends
 	for range n {
 		if len(ps.DilemmaPile) == 0 {
 			break
@@ -445,6 +457,7 @@ func (g *Game) askChooseDilemmas() {
 func (g *Game) formStack(drawn, picks []int) {
 	a := g.attempt
 	opp := a.player.Other()
+	a.stack = slices.Grow(a.stack, len(picks)) // room for what place appends
 	for _, i := range picks {
 		g.place(drawn[i], ZStack, 0)
 	}
@@ -455,6 +468,7 @@ func (g *Game) formStack(drawn, picks []int) {
 	}
 	a.formed = true
 	g.stackAside()
+	a.revealed = slices.Grow(a.revealed, len(a.stack)) // each is revealed in turn (nextDilemma)
 	g.emit(Event{Kind: "dilemma-stack", Player: opp, Facts: EventFacts{Hidden: slices.Clone(a.stack)}, at: len(drawn) - len(a.stack), render: stackText})
 	g.push(g.stepFn(stepNextDilemma))
 }
