@@ -254,8 +254,7 @@ func (g *Game) runAbility(ctx fxCtx, steps []Step) {
 	// Pushed one at a time, last first: a list of them was one allocation
 	// per ability used or card played with a cost.
 	for i := len(steps) - 1; i >= 0; i-- {
-		s := &steps[i]
-		g.push(func() { g.abilityStep(ctx, s) })
+		g.pushStep(opAbilityStep, ctx, &steps[i])
 	}
 }
 

@@ -221,7 +221,7 @@ func (g *Game) group(ctx fxCtx, name string, candidates []int) []int {
 		case GroupChosen:
 			return slices.Clone(a.chosen)
 		}
-		return slices.Clone(a.undergone[OutStop])
+		return slices.Clone(a.stoppedByThis)
 	case GroupCandidates:
 		return slices.Clone(candidates)
 	case GroupYourCore:

@@ -38,10 +38,11 @@ type attempt struct {
 	// acted: one of the dilemma's actions happened since the last response
 	// window, so the next window may open.
 	acted bool
-	// wanted: how many the last selection asked for; undergone: the
-	// personnel each outcome of this dilemma affected (dilemma_outcomes.go).
-	wanted    int
-	undergone map[string][]int
+	// wanted: how many the last selection asked for; stoppedByThis: the
+	// personnel this dilemma stopped (dilemma_outcomes.go), the one
+	// outcome text reads back ("the personnel stopped by this dilemma").
+	wanted        int
+	stoppedByThis []int
 	// costsFor: the requirement whose skill costs the player has answered
 	// for; usable: the personnel paid for (skill_costs.go).
 	costsFor *Req
@@ -70,18 +71,26 @@ func (g *Game) attemptActions(p Player) []action {
 		if g.attemptCost(m) > len(g.players[p].Hand) {
 			continue
 		}
+		// Who could attempt is gathered in one list reused for every
+		// mission of every orders decision (two or three allocations a
+		// mission otherwise).
+		all := g.attempters[:0]
 		if mc.Card.MissionType == Planet {
-			if !g.affiliationMatch(mc, g.planetAttempters(p, m)) {
+			all = g.appendPlanetAttempters(all, p, m)
+			g.attempters = all
+			if !g.affiliationMatch(mc, all) {
 				continue
 			}
 			acts = append(acts, action{Option: Option{Action: ActAttempt, Target: m, Confirm: true,
 				label: attemptPlanetLabel, apply: applyAttemptPlanet}})
 			continue
 		}
-		var all []int
-		for _, s := range g.attemptShips(p, m) {
-			all = append(all, g.shipAttempters(p, s)...)
+		for _, s := range mc.Ships { // attemptShips' crews; a ship with none adds none
+			if g.cards[s].Controller == p && g.considers(p, s) {
+				all = g.appendShipAttempters(all, p, s)
+			}
 		}
+		g.attempters = all
 		if !g.affiliationMatch(mc, all) {
 			continue
 		}
@@ -123,15 +132,22 @@ func applyAttemptShips(g *Game, o *Option) {
 }
 
 // planetAttempters: all of p's unstopped personnel on that planet.
-func (g *Game) planetAttempters(p Player, m int) []int {
-	var out []int
+func (g *Game) planetAttempters(p Player, m int) []int { return g.appendPlanetAttempters(nil, p, m) }
+
+// appendPlanetAttempters appends planetAttempters(p, m) to out.
+func (g *Game) appendPlanetAttempters(out []int, p Player, m int) []int {
 	for _, id := range g.cards[m].Surface {
-		c := g.cards[id]
-		if c.Controller == p && c.Card.Type == Personnel && g.considers(p, id) {
+		if g.attempter(p, id) {
 			out = append(out, id)
 		}
 	}
 	return out
+}
+
+// attempter: id is p's personnel who could attempt.
+func (g *Game) attempter(p Player, id int) bool {
+	c := g.cards[id]
+	return c.Controller == p && c.Card.Type == Personnel && g.considers(p, id)
 }
 
 // attemptShips: p's unstopped ships at m with unstopped personnel aboard.
@@ -139,18 +155,19 @@ func (g *Game) attemptShips(p Player, m int) []int {
 	var out []int
 	for _, s := range g.cards[m].Ships {
 		sc := g.cards[s]
-		if sc.Controller == p && g.considers(p, s) && len(g.shipAttempters(p, s)) > 0 {
+		if sc.Controller == p && g.considers(p, s) && slices.ContainsFunc(g.cards[s].Aboard, func(id int) bool { return g.attempter(p, id) }) {
 			out = append(out, s)
 		}
 	}
 	return out
 }
 
-func (g *Game) shipAttempters(p Player, s int) []int {
-	var out []int
+func (g *Game) shipAttempters(p Player, s int) []int { return g.appendShipAttempters(nil, p, s) }
+
+// appendShipAttempters appends shipAttempters(p, s) to out.
+func (g *Game) appendShipAttempters(out []int, p Player, s int) []int {
 	for _, id := range g.cards[s].Aboard {
-		c := g.cards[id]
-		if c.Controller == p && c.Card.Type == Personnel && g.considers(p, id) {
+		if g.attempter(p, id) {
 			out = append(out, id)
 		}
 	}
@@ -183,7 +200,7 @@ func (g *Game) askAttemptShips(p Player, m int, ships []int) {
 	// every option offered is legal.
 	// Each ship's crew is found once, and a group's crew is gathered in
 	// one reused list: only the groups offered keep a list of their own.
-	crews := make([][]int, len(ships))
+	var crews [maxShipSubsets][]int
 	for i, s := range ships {
 		crews[i] = g.shipAttempters(p, s)
 	}
@@ -278,22 +295,33 @@ func (g *Game) askAttemptShipsMulti(p Player, m int, ships []int, d *Decision) {
 // may spend that total cost (Rulebook: Facing Dilemmas).
 func (g *Game) beginAttempt(p Player, m int, ships []int) {
 	a := &attempt{player: p, mission: m, ships: ships, used: map[abilityKey]bool{}}
+	// The attempt's lists are made with room for what they will hold
+	// (each grown by doubling was some 1.5% of a basic-bot game's
+	// allocations).
+	mc := g.cards[m]
 	if ships == nil {
-		a.personnel = g.planetAttempters(p, m)
+		a.personnel = g.appendPlanetAttempters(make([]int, 0, len(mc.Surface)), p, m)
 	} else {
+		room := 0
 		for _, s := range ships {
-			a.personnel = append(a.personnel, g.shipAttempters(p, s)...)
+			room += len(g.cards[s].Aboard)
+		}
+		a.personnel = make([]int, 0, room)
+		for _, s := range ships {
+			a.personnel = g.appendShipAttempters(a.personnel, p, s)
 		}
 	}
 	g.attempt = a
-	mc := g.cards[m]
 	n := max(0, len(a.personnel)-len(mc.Beneath))
 	a.limit, a.counted = n, n
-	g.emit(Event{Kind: "attempt", Player: p, Cards: append([]int{m}, a.personnel...), at: len(mc.Beneath), render: attemptText})
+	cards := append(append(make([]int, 0, 1+len(a.personnel)), m), a.personnel...)
+	g.emit(Event{Kind: "attempt", Player: p, Cards: cards, at: len(mc.Beneath), render: attemptText})
 	// Step 1.b: "when … begins a mission attempt", once counted; step
 	// 2.c: "when … drawn dilemmas" (Glossary: attempting missions). The
 	// steps after it read the attempt, which is g.attempt until it ends.
-	g.fire(&Trigger{Kind: TrigAttemptBegins, Player: p, Cards: slices.Clone(a.personnel), Mission: m}, func(*Trigger) {
+	// Neither the event's cards nor the trigger's change: they share a
+	// list.
+	g.fire(&Trigger{Kind: TrigAttemptBegins, Player: p, Cards: cards[1:], Mission: m}, func(*Trigger) {
 		g.push(g.stepFn(stepDrawDilemmas), g.stepFn(stepDilemmasDrawn), g.stepFn(stepOfferRejoin), g.stepFn(stepChooseDilemmas))
 	})
 }
@@ -326,6 +354,7 @@ func (g *Game) drawDilemmas(n int) {
 	opp := a.player.Other()
 	ps := g.players[opp]
 	a.drew = true
+	a.drawn = slices.Grow(a.drawn, n) // room for what place appends
 	for range n {
 		if len(ps.DilemmaPile) == 0 {
 			break
@@ -428,6 +457,7 @@ func (g *Game) askChooseDilemmas() {
 func (g *Game) formStack(drawn, picks []int) {
 	a := g.attempt
 	opp := a.player.Other()
+	a.stack = slices.Grow(a.stack, len(picks)) // room for what place appends
 	for _, i := range picks {
 		g.place(drawn[i], ZStack, 0)
 	}
@@ -438,9 +468,15 @@ func (g *Game) formStack(drawn, picks []int) {
 	}
 	a.formed = true
 	g.stackAside()
-	g.emit(Event{Kind: "dilemma-stack", Player: opp, Facts: EventFacts{Hidden: slices.Clone(a.stack)}, Text: fmt.Sprintf("%s places %d dilemma(s) in a face-down stack and returns %d.",
-		g.players[opp].Name, len(a.stack), len(drawn)-len(a.stack))})
+	a.revealed = slices.Grow(a.revealed, len(a.stack)) // each is revealed in turn (nextDilemma)
+	g.emit(Event{Kind: "dilemma-stack", Player: opp, Facts: EventFacts{Hidden: slices.Clone(a.stack)}, at: len(drawn) - len(a.stack), render: stackText})
 	g.push(g.stepFn(stepNextDilemma))
+}
+
+// stackText: Player placed the Hidden dilemmas in a stack and returned
+// at of those drawn; worded when read.
+func stackText(g *Game, e *Event) {
+	e.Text = fmt.Sprintf("%s places %d dilemma(s) in a face-down stack and returns %d.", g.players[e.Player].Name, len(e.Facts.Hidden), e.at)
 }
 
 // toDilemmaPileBottom returns a dilemma face up to the bottom of its
@@ -517,7 +553,7 @@ func (g *Game) nextDilemma() {
 	a.revealed = append(a.revealed, c.ID)
 	a.spent += cost
 	a.dilemma, a.placed, a.selected, a.chosen, a.prevented, a.acted = id, false, nil, nil, false, false
-	a.wanted, a.undergone, a.special = 0, nil, dilemmaState{}
+	a.wanted, a.stoppedByThis, a.special = 0, a.stoppedByThis[:0], dilemmaState{}
 	clear(a.used)
 	g.emit(Event{Kind: "face", Player: a.player, Cards: g.one(id), render: faceText})
 	g.push(g.stepFn(stepFaceDilemma), g.stepFn(stepAfterDilemma), g.stepFn(stepNextDilemma))
@@ -661,16 +697,12 @@ func (g *Game) dilemmaActions(steps []Step) { g.dilemmaActionsAs(g.dilemmaCtx(),
 // Once the dilemma is prevented or overcome by its own text, what is left
 // of it does not happen (dilemmaLive).
 func (g *Game) dilemmaActionsAs(ctx fxCtx, steps []Step) {
-	// Each step's run, then a shared afterAction (step_fns.go), pushed
-	// last first without a list of them.
+	// Each step's run (a work item, not a closure), then a shared
+	// afterAction (step_fns.go), pushed last first without a list of them.
 	after := g.stepFn(stepAfterAction)
 	for i := len(steps) - 1; i >= 0; i-- {
-		s := &steps[i] // card data: see runAbility
-		g.push(func() {
-			if g.dilemmaLive() {
-				g.runStepAs(ctx, s)
-			}
-		}, after)
+		g.push(after)
+		g.pushStep(opDilemmaStep, ctx, &steps[i]) // card data: see runAbility
 	}
 }
 

@@ -118,11 +118,12 @@ func outcomeText(g *Game, e *Event, name func(int) string) string {
 }
 
 // recordUndergone notes which personnel underwent an outcome of the
-// dilemma being faced ("the personnel stopped by this dilemma").
+// dilemma being faced: text reads back those it stopped ("the personnel
+// stopped by this dilemma"), kept in one list reused by each dilemma
+// (a map of every outcome was about 1% of a game's allocations).
 func (g *Game) recordUndergone(outcome string, ids []int) {
-	a := g.attempt
-	if a.undergone == nil {
-		a.undergone = map[string][]int{}
+	if outcome == OutStop {
+		a := g.attempt
+		a.stoppedByThis = append(a.stoppedByThis, ids...)
 	}
-	a.undergone[outcome] = append(a.undergone[outcome], ids...)
 }

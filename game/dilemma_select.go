@@ -138,7 +138,7 @@ func (g *Game) selectPool(s Step) []int {
 			}
 		}
 	}
-	var out []int
+	out := make([]int, 0, len(pool)) // one list, not grown by doubling
 	for _, id := range pool {
 		if g.hasAnySkill(id, s.Skills) && g.selectAllows(s, id) && g.alikeToSelected(s.Same, id) &&
 			(!s.Others || !slices.Contains(a.chosen, id)) && g.lacks(s.Lacking, id) {

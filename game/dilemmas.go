@@ -49,9 +49,9 @@ func (g *Game) runStepAs(ctx fxCtx, s *Step) {
 	case DoSelect:
 		g.selectStep(s)
 	case DoOutcome:
-		g.applyOutcome(g.outcomeTargets(*s), s.Outcome, s.Instead)
+		g.applyOutcome(g.outcomeTargets(*s), s.Outcome, s.Instead, nil)
 	case DoAll:
-		g.applyOutcome(g.allTargets(*s), s.Outcome, false)
+		g.applyOutcome(g.allTargets(*s), s.Outcome, false, nil)
 	case DoIfRemaining:
 		if len(a.personnel) >= s.AtLeast {
 			g.dilemmaActionsAs(ctx, s.Then)
@@ -147,50 +147,35 @@ func (g *Game) selectStep(s *Step) {
 	})
 }
 
+// selection is a selection being carried out (selectFrom): what the
+// steps after the pick read. One allocation for what were a closure and a
+// variable it shared per selection.
+type selection struct {
+	s *Step
+	a *attempt
+	// cannot: fewer could be selected than the step wants.
+	cannot bool
+	// preventedByFacing: the facing player's own prevention of the
+	// outcome means it was not performed completely: the alternative
+	// follows (Rulebook: Facing Dilemmas – "if you cannot"; an opponent's
+	// prevention does not count).
+	preventedByFacing bool
+}
+
+// noteFacing notes whether the facing player prevented what t is about.
+func (sel *selection) noteFacing(t *Trigger) {
+	sel.preventedByFacing = sel.preventedByFacing || t.PreventedBy(sel.a.player)
+}
+
 // selectFrom selects among eligible, as by says (you, opponent, random).
 func (g *Game) selectFrom(s *Step, eligible []int, by string) {
 	a := g.attempt
 	want := g.selectWant(*s, eligible)
 	n := min(want, len(eligible))
-	cannot := n < want
 	a.wanted = want
-	// The facing player's own prevention of the outcome means it was not
-	// performed completely: the alternative follows (Rulebook: Facing
-	// Dilemmas – "if you cannot"; an opponent's prevention does not count).
-	preventedByFacing := false
-	done := func(picked []int) {
-		a.selected = picked
-		a.chosen = append(a.chosen, picked...)
-		// Pushed last to first: after the outcome (a window, then the
-		// outcome), the alternative (a window, then "if you cannot").
-		after := g.stepFn(stepAfterAction)
-		if len(s.IfCannot) > 0 {
-			who := g.players[a.player].Name
-			if s.By == ByOpponent {
-				who = g.players[a.player.Other()].Name
-			}
-			g.push(after, func() {
-				if !cannot && !preventedByFacing {
-					return
-				}
-				g.emit(Event{Kind: "cannot", Player: a.player, Text: fmt.Sprintf("%s cannot; the alternative applies.", who)})
-				g.dilemmaActions(s.IfCannot)
-			})
-		}
-		if len(picked) > 0 {
-			a.acted = true
-			g.emitSelected(picked)
-			if s.Outcome != "" {
-				g.push(after, func() {
-					g.applyOutcome(picked, s.Outcome, false, func(t *Trigger) {
-						preventedByFacing = preventedByFacing || t.PreventedBy(a.player)
-					})
-				})
-			}
-		}
-	}
+	sel := &selection{s: s, a: a, cannot: n < want}
 	if n == 0 {
-		done(nil)
+		g.selected(sel, nil)
 		return
 	}
 	switch by {
@@ -205,8 +190,8 @@ func (g *Game) selectFrom(s *Step, eligible []int, by string) {
 			// A selected card that left play by its own player's text was
 			// spared what follows: the effect was not performed completely
 			// (Rulebook: Facing Dilemmas – "if you cannot").
-			preventedByFacing = preventedByFacing || t.PreventedBy(a.player)
-			done(t.Remaining())
+			sel.noteFacing(t)
+			g.selected(sel, t.Remaining())
 		})
 	default:
 		chooser := a.player
@@ -229,11 +214,44 @@ func (g *Game) selectFrom(s *Step, eligible []int, by string) {
 		}
 		g.ask(d, func(picks []int) {
 			var picked []int
+			if len(picks) > 0 {
+				picked = make([]int, 0, len(picks))
+			}
 			for _, i := range picks {
 				picked = append(picked, eligible[i])
 			}
-			done(picked)
+			g.selected(sel, picked)
 		})
+	}
+}
+
+// selected: sel's step picked these cards. Pushed last to first: after
+// the outcome (a window, then the outcome), the alternative (a window,
+// then "if you cannot").
+func (g *Game) selected(sel *selection, picked []int) {
+	a, s := sel.a, sel.s
+	a.selected = picked
+	a.chosen = append(a.chosen, picked...)
+	after := g.stepFn(stepAfterAction)
+	if len(s.IfCannot) > 0 {
+		who := g.players[a.player].Name
+		if s.By == ByOpponent {
+			who = g.players[a.player.Other()].Name
+		}
+		g.push(after, func() {
+			if !sel.cannot && !sel.preventedByFacing {
+				return
+			}
+			g.emit(Event{Kind: "cannot", Player: a.player, Text: fmt.Sprintf("%s cannot; the alternative applies.", who)})
+			g.dilemmaActions(s.IfCannot)
+		})
+	}
+	if len(picked) > 0 {
+		a.acted = true
+		g.emitSelected(picked)
+		if s.Outcome != "" {
+			g.push(after, func() { g.applyOutcome(picked, s.Outcome, false, sel) })
+		}
 	}
 }
 
@@ -255,11 +273,11 @@ func selectedText(_ *Game, e *Event, name func(int) string) string {
 // Pending Effects); one stopped since is still affected.
 //
 // Before it happens, "about to" responses may prevent it for some cards or
-// have another card undergo it instead (triggers.go); then is told what
-// the responses did. After it, "when ... is stopped/killed" responses
-// answer.
-func (g *Game) applyOutcome(ids []int, outcome string, instead bool, then ...func(t *Trigger)) {
-	var still []int
+// have another card undergo it instead (triggers.go); sel, when this is
+// a selection's outcome, notes whether the facing player prevented it.
+// After it, "when ... is stopped/killed" responses answer.
+func (g *Game) applyOutcome(ids []int, outcome string, instead bool, sel *selection) {
+	still := make([]int, 0, len(ids))
 	for _, id := range ids {
 		if g.cards[id].Zone.InPlay() {
 			still = append(still, id)
@@ -271,8 +289,8 @@ func (g *Game) applyOutcome(ids []int, outcome string, instead bool, then ...fun
 	a := g.attempt
 	t := &Trigger{Kind: aboutTo(outcome), Player: a.player, Cards: still, Source: a.dilemma, Dilemma: true, Mission: a.mission, Outcome: outcome}
 	g.fire(t, func(t *Trigger) {
-		for _, f := range then {
-			f(t)
+		if sel != nil {
+			sel.noteFacing(t)
 		}
 		g.doOutcome(t.Remaining(), outcome, instead)
 	})
@@ -293,9 +311,11 @@ func aboutTo(outcome string) string {
 }
 
 // doOutcome carries out a dilemma outcome on cards still in play, then
-// fires what answers it having happened.
+// fires what answers it having happened. ids is a list made for it
+// (Trigger.Remaining): it is filtered in place and becomes the trigger's
+// (three copies of it were some 2% of a basic-bot game's allocations).
 func (g *Game) doOutcome(ids []int, outcome string, instead bool) {
-	var still []int
+	still := ids[:0]
 	for _, id := range ids {
 		if g.cards[id].Zone.InPlay() {
 			still = append(still, id)
@@ -336,9 +356,9 @@ func (g *Game) doOutcome(ids []int, outcome string, instead bool) {
 	g.emitOutcome(ctrl, ids, outcome, instead)
 	switch outcome {
 	case OutStop:
-		g.fire(&Trigger{Kind: TrigStopped, Player: g.attempt.player, Cards: slices.Clone(ids), Source: g.attempt.dilemma, Dilemma: true, Mission: g.attempt.mission}, nil)
+		g.fire(&Trigger{Kind: TrigStopped, Player: g.attempt.player, Cards: ids, Source: g.attempt.dilemma, Dilemma: true, Mission: g.attempt.mission}, nil)
 	case OutKill:
-		g.fire(&Trigger{Kind: TrigKilled, Player: g.attempt.player, Cards: slices.Clone(ids), Source: g.attempt.dilemma, Dilemma: true, Mission: g.attempt.mission}, nil)
+		g.fire(&Trigger{Kind: TrigKilled, Player: g.attempt.player, Cards: ids, Source: g.attempt.dilemma, Dilemma: true, Mission: g.attempt.mission}, nil)
 	}
 }
 

@@ -72,14 +72,20 @@ func (g *Game) discardFromHand(ctx fxCtx, s Step) {
 		return
 	}
 	lo, hi := n, n
-	prompt := fmt.Sprintf("%s: discard %s from hand", g.cardName(ctx.src), countOf(n, s.Filter.Text("card")))
+	src, filter := ctx.src, s.Filter
+	// The prompt and labels are worded when read: bots do not.
+	prompt := func(g *Game) string {
+		return fmt.Sprintf("%s: discard %s from hand", g.cardName(src), countOf(n, filter.Text("card")))
+	}
 	if s.AnyNumber {
 		lo, hi = 0, len(pool)
-		prompt = fmt.Sprintf("%s: discard any number of cards from hand (none is allowed)", g.cardName(ctx.src))
+		prompt = func(g *Game) string {
+			return fmt.Sprintf("%s: discard any number of cards from hand (none is allowed)", g.cardName(src))
+		}
 	}
-	d := &Decision{Player: ctx.p, Kind: KindSelect, Min: lo, Max: hi, Prompt: prompt}
+	d := &Decision{Player: ctx.p, Kind: KindSelect, Min: lo, Max: hi, prompt: prompt, Options: make([]Option, 0, len(pool))}
 	for _, id := range pool {
-		d.Options = append(d.Options, Option{Label: "Discard " + g.cardName(id), Action: ActPick, Card: id})
+		d.Options = append(d.Options, Option{Action: ActPick, Card: id, label: discardLabel})
 	}
 	g.pose(d, nil, func(picks []int) {
 		var paid []int
@@ -90,3 +96,6 @@ func (g *Game) discardFromHand(ctx fxCtx, s Step) {
 		g.notePaid(ctx, paid)
 	})
 }
+
+// discardLabel names the card an option discards from hand.
+func discardLabel(g *Game, o *Option) string { return "Discard " + g.cardName(o.Card) }

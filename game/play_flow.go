@@ -140,23 +140,27 @@ func (g *Game) playCard(p Player, id, dest, cost int) {
 	g.emit(Event{Kind: "play", Player: p, Cards: g.one(id), at: dest, render: playsToText})
 	g.place(id, ZPlaying, 0)
 	ctx := g.ctxFor(p, id)
-	g.push(func() {
-		if !g.listenedTo(TrigAboutToPlay) {
-			// Nothing answers, so fire would go straight on: neither the
-			// trigger nor its then are made (most plays; without this a
-			// basic-bot game allocated 3% more, a random one 7%).
-			g.resolvePlay(p, id, dest)
+	g.pushOp(opAboutToPlay, p, id, dest)
+	g.runAbility(ctx, c.Card.PlayCost) // step 4, before the prevent window
+}
+
+// aboutToPlay: steps 5–6, the window where card id may be prevented,
+// then resolvePlay.
+func (g *Game) aboutToPlay(p Player, id, dest int) {
+	if !g.listenedTo(TrigAboutToPlay) {
+		// Nothing answers, so fire would go straight on: neither the
+		// trigger nor its then are made (most plays; without this a
+		// basic-bot game allocated 3% more, a random one 7%).
+		g.resolvePlay(p, id, dest)
+		return
+	}
+	g.fire(&Trigger{Kind: TrigAboutToPlay, Player: p, Cards: g.one(id), Source: id}, func(t *Trigger) {
+		if t.noneRemaining() {
+			g.preventedPlay(id)
 			return
 		}
-		g.fire(&Trigger{Kind: TrigAboutToPlay, Player: p, Cards: g.one(id), Source: id}, func(t *Trigger) {
-			if t.noneRemaining() {
-				g.preventedPlay(id)
-				return
-			}
-			g.resolvePlay(p, id, dest)
-		})
+		g.resolvePlay(p, id, dest)
 	})
-	g.runAbility(ctx, c.Card.PlayCost) // step 4, before the prevent window
 }
 
 // resolvePlay: the card, not prevented, enters play (step 7). Steps 8–9:
@@ -165,7 +169,9 @@ func (g *Game) playCard(p Player, id, dest, cost int) {
 // (when_played.go).
 func (g *Game) resolvePlay(p Player, id, dest int) {
 	g.enterPlay(p, id, dest)
-	g.push(func() { g.firePlayed(p, id, dest) })
+	if g.listenedTo(WhenOtherPlayed) { // fire would do nothing else
+		g.pushOp(opFirePlayed, p, id, dest)
+	}
 	g.whenPlayed(p, id)
 }
 

@@ -31,13 +31,17 @@ func (g *Game) choosable(s Step, ids []int) []int {
 	if s.By == ByRandom || s.Outcome == "" {
 		return ids
 	}
-	return slices.DeleteFunc(slices.Clone(ids), func(id int) bool { return g.cannot(id, s.Outcome) })
+	// ids is a list selectCandidates made for this selection: filtered in
+	// place, not copied.
+	return slices.DeleteFunc(ids, func(id int) bool { return g.cannot(id, s.Outcome) })
 }
 
-// ignoreCannot drops the cards that cannot undergo outcome from ids,
-// logging that the action is ignored for them.
+// ignoreCannot drops the cards that cannot undergo outcome from ids (the
+// caller's own list, filtered in place), logging that the action is
+// ignored for them.
 func (g *Game) ignoreCannot(ids []int, outcome string) []int {
-	var keep, spared []int
+	var spared []int
+	keep := ids[:0]
 	for _, id := range ids {
 		if g.cannot(id, outcome) {
 			spared = append(spared, id)

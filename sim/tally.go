@@ -1,8 +1,6 @@
 package sim
 
 import (
-	"slices"
-
 	"github.com/stccg/stccg/game"
 )
 
@@ -209,30 +207,10 @@ func get[T any](m map[*game.Card]*T, c *game.Card) *T {
 }
 
 // eventCounts counts the kinds of event the report totals (a map updated
-// for every event would cost more than the rest of the tally).
+// for every event would cost more than the rest of the tally); the
+// collector's switch counts them.
 type eventCounts struct {
 	attempt, complete, face, engagement, shipDestroyed, captive, ability, interrupt int
-}
-
-func (c *eventCounts) count(kind string) {
-	switch kind {
-	case "attempt":
-		c.attempt++
-	case "complete":
-		c.complete++
-	case "face":
-		c.face++
-	case "engagement":
-		c.engagement++
-	case "ship-destroyed":
-		c.shipDestroyed++
-	case "captive":
-		c.captive++
-	case "ability":
-		c.ability++
-	case "interrupt":
-		c.interrupt++
-	}
 }
 
 func (c *eventCounts) merge(o *eventCounts) {
@@ -276,20 +254,37 @@ func (h *hist) merge(o hist) {
 	}
 }
 
-// personnelEffects are the event kinds that do something to personnel;
-// while a dilemma is faced, each is set down to that dilemma.
-var personnelEffects = []string{game.OutStop, game.OutKill, game.OutToHand, "captive"}
+// The event kinds that do something to personnel; while a dilemma is
+// faced, each is set down to that dilemma. An effect's bit in
+// collector.faceHad is 1 << its number.
+const (
+	effStop    = iota // game.OutStop
+	effKill           // game.OutKill
+	effToHand         // game.OutToHand
+	effCaptive        // "captive"
+)
 
 // collector reads one finished game's events into a tally.
 type collector struct {
 	drawn, played []bool        // by instance ID
 	completed     map[int]bool  // missions completed this game
-	faceHad       map[int]uint8 // effects (bits of personnelEffects) each face had, by the face event's number
+	faceHad       map[int]uint8 // effects (bits: effStop...) each face had, by the face event's number
 }
 
 func (c *collector) game(t *tally, g *game.Game) { c.events(t, g, g.Events()) }
 
-// events counts the events of game g.
+// mark sets (*flags)[id], growing the list as needed.
+func mark(flags *[]bool, id int) {
+	for len(*flags) <= id {
+		*flags = append(*flags, false)
+	}
+	(*flags)[id] = true
+}
+
+// events counts the events of game g. Each event's kind is told apart by
+// one switch: the kinds the report totals, what is counted of each card
+// and the personnel effects (three string switches and lookups per
+// event were some 1% of a simulation's CPU).
 func (c *collector) events(t *tally, g *game.Game, events []game.Event) {
 	c.drawn, c.played = c.drawn[:0], c.played[:0]
 	if c.completed == nil {
@@ -301,25 +296,13 @@ func (c *collector) events(t *tally, g *game.Game, events []game.Event) {
 		cd, owner := g.CardOf(id)
 		return cd, t.seats[owner]
 	}
-	mark := func(flags *[]bool, id int) {
-		for len(*flags) <= id {
-			*flags = append(*flags, false)
-		}
-		(*flags)[id] = true
-	}
 	has := func(flags []bool, id int) bool { return id < len(flags) && flags[id] }
 	lastFace := 0
 	for i := range events {
 		e := &events[i]
-		t.kinds.count(e.Kind)
-		if len(e.Cards) == 0 {
-			// Every kind read below names its cards first; one that names
-			// none (a pile that was empty) has nothing to count.
-			switch e.Kind {
-			case "attempt", "attempt-failed", "face", "dilemma-returns", "dilemma-placed", "overcome":
-				continue
-			}
-		}
+		effect := -1 // effStop...
+		// Every kind read below names its cards first; one that names
+		// none (a pile that was empty) has nothing to count.
 		switch e.Kind {
 		case "draw":
 			for _, id := range e.Cards {
@@ -328,6 +311,9 @@ func (c *collector) events(t *tally, g *game.Game, events []game.Event) {
 				mark(&c.drawn, id)
 			}
 		case "play", "interrupt":
+			if e.Kind == "interrupt" {
+				t.kinds.interrupt++
+			}
 			for _, id := range e.Cards {
 				cd, s := card(id)
 				if cd.Type == game.Mission || cd.Type == game.Dilemma {
@@ -339,9 +325,14 @@ func (c *collector) events(t *tally, g *game.Game, events []game.Event) {
 				mark(&c.played, id)
 			}
 		case "attempt":
+			t.kinds.attempt++
+			if len(e.Cards) == 0 {
+				break
+			}
 			cd, s := card(e.Cards[0])
 			get(s.missions, cd).attempted++
 		case "complete":
+			t.kinds.complete++
 			m := e.Cards[0]
 			cd, s := card(m)
 			x := get(s.missions, cd)
@@ -351,6 +342,9 @@ func (c *collector) events(t *tally, g *game.Game, events []game.Event) {
 				x.completedTurn.add(e.Turn)
 			}
 		case "attempt-failed":
+			if len(e.Cards) == 0 {
+				break
+			}
 			cd, s := card(e.Cards[0])
 			get(s.missions, cd).failed++
 			for _, id := range e.Cards[1:] {
@@ -374,16 +368,29 @@ func (c *collector) events(t *tally, g *game.Game, events []game.Event) {
 				get(s.dilemmas, cd).chosen++
 			}
 		case "face":
+			t.kinds.face++
+			if len(e.Cards) == 0 {
+				break
+			}
 			cd, s := card(e.Cards[0])
 			get(s.dilemmas, cd).faced++
 			lastFace = e.Seq
 		case "dilemma-returns":
+			if len(e.Cards) == 0 {
+				break
+			}
 			cd, s := card(e.Cards[0])
 			get(s.dilemmas, cd).returned++
 		case "dilemma-placed":
+			if len(e.Cards) == 0 {
+				break
+			}
 			cd, s := card(e.Cards[0])
 			get(s.dilemmas, cd).placed++
 		case "overcome":
+			if len(e.Cards) == 0 {
+				break
+			}
 			cd, s := card(e.Cards[0])
 			d := get(s.dilemmas, cd)
 			switch e.Facts.Reason {
@@ -400,8 +407,23 @@ func (c *collector) events(t *tally, g *game.Game, events []game.Event) {
 			case game.OvercomeNoneLeft:
 				d.noneLeft++
 			}
+		case "engagement":
+			t.kinds.engagement++
+		case "ship-destroyed":
+			t.kinds.shipDestroyed++
+		case "ability":
+			t.kinds.ability++
+		case game.OutStop:
+			effect = effStop
+		case game.OutKill:
+			effect = effKill
+		case game.OutToHand:
+			effect = effToHand
+		case "captive":
+			t.kinds.captive++
+			effect = effCaptive
 		}
-		if !slices.Contains(personnelEffects, e.Kind) {
+		if effect < 0 {
 			continue
 		}
 		for _, id := range e.Cards {
@@ -410,12 +432,12 @@ func (c *collector) events(t *tally, g *game.Game, events []game.Event) {
 				continue
 			}
 			x := get(ps.personnel, pc)
-			switch e.Kind {
-			case game.OutStop:
+			switch effect {
+			case effStop:
 				x.stopped++
-			case game.OutKill:
+			case effKill:
 				x.killed++
-			case "captive":
+			case effCaptive:
 				x.captured++
 			}
 		}
@@ -428,29 +450,29 @@ func (c *collector) events(t *tally, g *game.Game, events []game.Event) {
 		// Count each effect once per face, and each face with any effect
 		// once.
 		had := c.faceHad[lastFace]
-		bit := uint8(1) << slices.Index(personnelEffects, e.Kind)
+		bit := uint8(1) << effect
 		first := had&bit == 0
 		if had == 0 {
 			d.withEffect++
 		}
 		c.faceHad[lastFace] = had | bit
-		switch e.Kind {
-		case game.OutStop:
+		switch effect {
+		case effStop:
 			d.personnelStopped += n
 			if first {
 				d.stopped++
 			}
-		case game.OutKill:
+		case effKill:
 			d.personnelKilled += n
 			if first {
 				d.killed++
 			}
-		case game.OutToHand:
+		case effToHand:
 			d.personnelToHand += n
 			if first {
 				d.toHand++
 			}
-		case "captive":
+		case effCaptive:
 			d.personnelCaptured += n
 			if first {
 				d.captured++

@@ -1,0 +1,62 @@
+package game
+
+// A work item is a step on the work stack (push, run): a function, or
+// one of the steps of playing a card, of using an ability and of a
+// dilemma with its arguments. Those are scheduled for every card played
+// and every ability or dilemma step; as closures each was an allocation
+// (playing a card made four; together some 7% of what a basic-bot game
+// allocated).
+type work struct {
+	fn       func() // nil for an op
+	op       workOp
+	p        Player
+	id, dest int
+	step     *Step // opAbilityStep, opDilemmaStep: card data, not copied
+	// ctx: their context is workCtx[ctx]; the contexts above it belong
+	// to items pushed after it, so run before it.
+	ctx int
+}
+
+type workOp uint8
+
+const (
+	// opAboutToPlay: card id, paid for, may be prevented (playCard).
+	opAboutToPlay workOp = iota + 1
+	// opFirePlayed: the card-played trigger for id (resolvePlay).
+	opFirePlayed
+	// opAbilityStep: an ability's step with its context (runAbility).
+	opAbilityStep
+	// opDilemmaStep: a dilemma's step with its context, while the
+	// dilemma is live (dilemmaActionsAs).
+	opDilemmaStep
+)
+
+// doWork runs an op item.
+func (g *Game) doWork(w *work) {
+	switch w.op {
+	case opAboutToPlay:
+		g.aboutToPlay(w.p, w.id, w.dest)
+	case opFirePlayed:
+		g.firePlayed(w.p, w.id, w.dest)
+	case opAbilityStep, opDilemmaStep:
+		ctx := g.workCtx[w.ctx]
+		clear(g.workCtx[w.ctx:]) // keeps no trigger alive
+		g.workCtx = g.workCtx[:w.ctx]
+		if w.op == opAbilityStep {
+			g.abilityStep(ctx, w.step)
+		} else if g.dilemmaLive() {
+			g.runStepAs(ctx, w.step)
+		}
+	}
+}
+
+// pushOp schedules op for p's card id at dest.
+func (g *Game) pushOp(op workOp, p Player, id, dest int) {
+	g.work = append(g.work, work{op: op, p: p, id: id, dest: dest})
+}
+
+// pushStep schedules step s (opAbilityStep, opDilemmaStep) as ctx says.
+func (g *Game) pushStep(op workOp, ctx fxCtx, s *Step) {
+	g.work = append(g.work, work{op: op, step: s, ctx: len(g.workCtx)})
+	g.workCtx = append(g.workCtx, ctx)
+}
