@@ -217,7 +217,7 @@ func (g *Game) askAttemptShips(p Player, m int, ships []int) {
 			label: func(g *Game, _ *Option) string { return g.names(group) + " (" + strconv.Itoa(n) + " personnel)" }})
 	}
 	back := len(d.Options)
-	d.Options = append(d.Options, backOption("attempt nothing"))
+	d.Options = append(d.Options, backOption(backAttemptNothing))
 	g.ask(d, func(picks []int) {
 		if picks[0] == back {
 			g.push(g.stepFn(stepOrders))
@@ -256,7 +256,7 @@ func (g *Game) askAttemptShipsMulti(p Player, m int, ships []int, d *Decision) {
 		}
 		return nil
 	}
-	back, alone := addBack(d, "attempt nothing")
+	back, alone := addBack(d, backAttemptNothing)
 	checkGroup := check
 	check = chain(alone, func(picks []int) error {
 		if len(picks) == 1 && picks[0] == back {

@@ -81,6 +81,8 @@ type Game struct {
 	offeredFor *Decision
 	rec        recycler
 	stepFns    [numStepKinds]func() // step_fns.go
+	// beaming is the beam-cards decision posed last (orders.go).
+	beaming beamAsk
 	// missionRows is allMissions' list with each player active.
 	missionRows [2][]int
 	nextID      int
