@@ -58,10 +58,9 @@ type attempt struct {
 	counted int
 }
 
-// attemptActions offers each of p's own planet and space missions that p's
-// personnel there could attempt now.
-func (g *Game) attemptActions(p Player) []action {
-	acts := g.subActions()
+// attemptActions appends to acts each of p's own planet and space
+// missions that p's personnel there could attempt now.
+func (g *Game) attemptActions(acts []action, p Player) []action {
 	for _, m := range g.players[p].Missions {
 		mc := g.cards[m]
 		if mc.Controller != p || mc.Completed || mc.Card.MissionType == Headquarters || g.attemptForbidden(p, m) {
@@ -70,26 +69,30 @@ func (g *Game) attemptActions(p Player) []action {
 		if g.attemptCost(m) > len(g.players[p].Hand) {
 			continue
 		}
+		// Who would attempt is gathered in a list on the stack (two or
+		// three lists a mission per orders decision otherwise).
+		var buf [24]int
+		crew := buf[:0]
 		if mc.Card.MissionType == Planet {
-			if !g.affiliationMatch(mc, g.planetAttempters(p, m)) {
+			if !g.affiliationMatch(mc, g.appendPlanetAttempters(crew, p, m)) {
 				continue
 			}
 			acts = append(acts, action{Option: Option{Action: ActAttempt, Target: m, Confirm: true,
 				label: attemptPlanetLabel, apply: applyAttemptPlanet}})
 			continue
 		}
-		var all []int
-		for _, s := range g.attemptShips(p, m) {
-			all = append(all, g.shipAttempters(p, s)...)
+		for _, s := range g.cards[m].Ships { // attemptShips' crews
+			if sc := g.cards[s]; sc.Controller == p && g.considers(p, s) {
+				crew = g.appendShipAttempters(crew, p, s)
+			}
 		}
-		if !g.affiliationMatch(mc, all) {
+		if !g.affiliationMatch(mc, crew) {
 			continue
 		}
 		// Not marked irreversible: the choice of ships commits the attempt.
 		acts = append(acts, action{Option: Option{Action: ActAttempt, Target: m,
 			label: attemptShipsLabel, apply: applyAttemptShips}})
 	}
-	g.keepSubActions(acts)
 	return acts
 }
 
@@ -124,7 +127,11 @@ func applyAttemptShips(g *Game, o *Option) {
 
 // planetAttempters: all of p's unstopped personnel on that planet.
 func (g *Game) planetAttempters(p Player, m int) []int {
-	var out []int
+	return g.appendPlanetAttempters(nil, p, m)
+}
+
+// appendPlanetAttempters appends planetAttempters(p, m) to out.
+func (g *Game) appendPlanetAttempters(out []int, p Player, m int) []int {
 	for _, id := range g.cards[m].Surface {
 		c := g.cards[id]
 		if c.Controller == p && c.Card.Type == Personnel && g.considers(p, id) {
@@ -147,7 +154,11 @@ func (g *Game) attemptShips(p Player, m int) []int {
 }
 
 func (g *Game) shipAttempters(p Player, s int) []int {
-	var out []int
+	return g.appendShipAttempters(nil, p, s)
+}
+
+// appendShipAttempters appends shipAttempters(p, s) to out.
+func (g *Game) appendShipAttempters(out []int, p Player, s int) []int {
 	for _, id := range g.cards[s].Aboard {
 		c := g.cards[id]
 		if c.Controller == p && c.Card.Type == Personnel && g.considers(p, id) {

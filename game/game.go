@@ -157,7 +157,7 @@ func New(lib *Library, s Setup) (*Game, error) {
 		g.frozen = old.frozen
 		g.frozen.on = false
 		// The recycler is on only once a Match says so (or Setup.ForMatch).
-		g.rec = recycler{opts: old.rec.opts[:0], acts: old.rec.acts[:0], sub: old.rec.sub[:0], beam: old.rec.beam[:0], views: old.rec.views}
+		g.rec = recycler{opts: old.rec.opts[:0], acts: old.rec.acts[:0], beam: old.rec.beam[:0], views: old.rec.views}
 		*old = Game{} // nothing may use it now
 	} else {
 		g.events = make([]Event, 0, 640)

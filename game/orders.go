@@ -2,17 +2,16 @@ package game
 
 import "slices"
 
-// beamActions offers "beam at M" for each mission where the player has a
-// route with something to move. Rulebook: Order – Beam personnel.
-func (g *Game) beamActions(p Player) []action {
-	acts := g.subActions()
+// beamActions appends to acts "beam at M" for each mission where the
+// player has a route with something to move. Rulebook: Order – Beam
+// personnel.
+func (g *Game) beamActions(acts []action, p Player) []action {
 	for _, m := range g.allMissions() {
 		if !g.canBeamAt(p, m) {
 			continue
 		}
 		acts = append(acts, action{Option{Action: ActBeam, Target: m, label: beamLabel, apply: applyBeam}, nil})
 	}
-	g.keepSubActions(acts)
 	return acts
 }
 
@@ -228,10 +227,9 @@ func (g *Game) allMissions() []int {
 	return (*row)[:len(*row):len(*row)]
 }
 
-// moveActions offers each staffed, unstopped ship of p every mission it
-// has the range to reach. Rulebook: Order – Move a ship.
-func (g *Game) moveActions(p Player) []action {
-	acts := g.subActions()
+// moveActions appends to acts, for each staffed, unstopped ship of p,
+// every mission it has the range to reach. Rulebook: Order – Move a ship.
+func (g *Game) moveActions(acts []action, p Player) []action {
 	missions := g.allMissions()
 	for _, m := range missions {
 		for _, s := range g.cards[m].Ships {
@@ -252,7 +250,6 @@ func (g *Game) moveActions(p Player) []action {
 			}
 		}
 	}
-	g.keepSubActions(acts)
 	return acts
 }
 

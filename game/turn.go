@@ -187,11 +187,13 @@ func (g *Game) ordersStep() {
 	p := g.active
 	acts := g.actionBuffer(16)
 	g.freezeSources() // listing the orders changes nothing
-	acts = append(acts, g.beamActions(p)...)
-	acts = append(acts, g.moveActions(p)...)
-	acts = append(acts, g.attemptActions(p)...)
-	acts = append(acts, g.orderAbilityActions(p)...)
-	acts = append(acts, g.orderInterruptActions(p)...)
+	// Each kind of order is appended to the one list (a list per kind,
+	// copied in, cost an allocation or two per orders decision).
+	acts = g.beamActions(acts, p)
+	acts = g.moveActions(acts, p)
+	acts = g.attemptActions(acts, p)
+	acts = g.orderAbilityActions(acts, p)
+	acts = g.orderInterruptActions(acts, p)
 	g.thawSources()
 	acts = append(acts, action{Option{Label: "End Execute Orders", Action: ActEnd, apply: applyEndOrders}, nil})
 	g.keepActions(acts)
