@@ -227,7 +227,7 @@ func (g *Game) stepsPossible(ctx fxCtx, steps []Step) bool {
 				return false
 			}
 		case DoCombat:
-			if len(g.combatStartsWith(ctx.p, s.Filter)) == 0 {
+			if !g.canBeginCombat(ctx.p, s.Filter) {
 				return false
 			}
 		case DoJoin:

@@ -83,8 +83,10 @@ type Game struct {
 	stepFns    [numStepKinds]func() // step_fns.go
 	// beaming is the beam-cards decision posed last (orders.go).
 	beaming beamAsk
-	// missionRows is allMissions' list with each player active.
+	// missionRows is allMissions' list with each player active, and
+	// moveCosts the range needed between each two of its missions.
 	missionRows [2][]int
+	moveCosts   [2][]int
 	nextID      int
 	work        []func()
 

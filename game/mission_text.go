@@ -319,6 +319,50 @@ func (g *Game) placeFromDiscard(ctx fxCtx, s Step) {
 	next()
 }
 
+// canBeginCombat reports whether combatStartsWith(p, f) would list a
+// place, without listing: an order ability that begins a combat (The
+// Spirit of Kahless) is weighed at every orders decision.
+func (g *Game) canBeginCombat(p Player, f *Filter) bool {
+	for _, m := range g.allMissions() {
+		mc := g.cards[m]
+		if mc.Card.IsHQ() {
+			continue
+		}
+		if g.combatStartsIn(p, f, mc.Surface) {
+			return true
+		}
+		for _, s := range mc.Ships {
+			if g.combatStartsIn(p, f, g.cards[s].Aboard) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// combatStartsIn reports whether combatStartsWith(p, f) would list group:
+// p's unstopped personnel are there with an opponent's, and (with f) one
+// of p's matches f.
+func (g *Game) combatStartsIn(p Player, f *Filter, group []int) bool {
+	mine, theirs := false, false
+	for _, id := range group {
+		c := g.cards[id]
+		if c.Card.Type != Personnel {
+			continue
+		}
+		mine = mine || (c.Controller == p && g.considers(p, id))
+		theirs = theirs || (c.Controller == p.Other() && g.considers(p, id))
+	}
+	if !mine || !theirs {
+		return false
+	}
+	// Matching f costs more (skills): only where a combat may begin.
+	return f == nil || slices.ContainsFunc(group, func(id int) bool {
+		c := g.cards[id]
+		return c.Card.Type == Personnel && c.Controller == p && g.considers(p, id) && g.matches(f, id)
+	})
+}
+
 // combatStartsWith lists the places p could begin a combat involving p's
 // personnel matching f (Rulebook: Combat — a card may require a certain
 // characteristic to begin it).

@@ -223,6 +223,17 @@ func (g *Game) allMissions() []int {
 	if len(*row) != len(a)+len(b) || (len(a) > 0 && (*row)[0] != a[0]) {
 		out := make([]int, 0, len(a)+len(b))
 		*row = append(append(out, a...), b...)
+		// The range needed between two missions depends on their cards
+		// alone: it is found once per row, not for every ship and mission
+		// of every orders decision (moveActions).
+		n := len(*row)
+		costs := make([]int, n*n)
+		for i, from := range *row {
+			for j, to := range *row {
+				costs[i*n+j] = g.moveCost(from, to)
+			}
+		}
+		g.moveCosts[g.active] = costs
 	}
 	return (*row)[:len(*row):len(*row)]
 }
@@ -230,20 +241,17 @@ func (g *Game) allMissions() []int {
 // moveActions appends to acts, for each staffed, unstopped ship of p,
 // every mission it has the range to reach. Rulebook: Order – Move a ship.
 func (g *Game) moveActions(acts []action, p Player) []action {
-	missions := g.allMissions()
-	for _, m := range missions {
+	missions := g.allMissions() // p is the active player: ordersStep's
+	n, costs := len(missions), g.moveCosts[g.active]
+	for i, m := range missions {
 		for _, s := range g.cards[m].Ships {
 			sc := g.cards[s]
 			if sc.Controller != p || !g.considers(p, s) || !g.staffed(s) {
 				continue
 			}
 			left := g.rangeLeft(s)
-			for _, to := range missions {
-				if to == m {
-					continue
-				}
-				cost := g.moveCost(m, to)
-				if cost > left {
+			for j, to := range missions {
+				if j == i || costs[i*n+j] > left { // moveCost(m, to)
 					continue
 				}
 				acts = append(acts, action{Option{Action: ActMove, Card: s, Target: to, label: moveLabel, apply: applyMove}, nil})
