@@ -106,6 +106,16 @@ func (g *Game) missionPoints(a *attempt) int {
 // modification applies only while the card is being played).
 func (g *Game) costModifiers(p Player, c *Inst) int {
 	n := 0
+	if h := g.heldCosts(p); h != nil { // found once for every card (holdCosts)
+		for k := range h.yours {
+			if o := &h.yours[k]; o.of.MatchesCard(c.Card) {
+				if a, ok := g.yourPlays(o); ok {
+					n += a
+				}
+			}
+		}
+		return n
+	}
 	srcs, found := g.sourcesOf(fxPlayCost)
 	for _, src := range srcs {
 		s := g.cards[src]

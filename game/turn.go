@@ -77,6 +77,7 @@ func (g *Game) playDrawStep() {
 	p := g.active
 	ps := g.players[p]
 	g.freezeSources() // listing the plays changes nothing
+	g.holdCosts(p)
 	acts := g.actionBuffer(len(ps.Hand) + 2)
 	if g.counter >= 1 && len(ps.Deck) > 0 {
 		acts = append(acts, action{Option{Label: "Draw a card (1 counter)", Action: ActDraw, apply: applyDraw}, nil})
@@ -135,6 +136,7 @@ func (g *Game) playDrawStep() {
 	if g.counter == 0 || len(ps.Deck) == 0 {
 		acts = append(acts, action{Option{Label: "End Play and Draw Cards", Action: ActEnd, apply: applyEndPlayDraw}, nil})
 	}
+	g.dropCosts()
 	g.thawSources()
 	g.keepActions(acts)
 	g.offer(p, KindPlayDraw, "", acts)
