@@ -63,30 +63,32 @@ type attempt struct {
 func (g *Game) attemptActions(acts []action, p Player) []action {
 	for _, m := range g.players[p].Missions {
 		mc := g.cards[m]
-		if mc.Controller != p || mc.Completed || mc.Card.MissionType == Headquarters || g.attemptForbidden(p, m) {
+		if mc.Controller != p || mc.Completed || mc.Card.MissionType == Headquarters {
 			continue
 		}
-		if g.attemptCost(m) > len(g.players[p].Hand) {
-			continue
-		}
-		// Who would attempt is gathered in a list on the stack (two or
-		// three lists a mission per orders decision otherwise).
+		// Who would attempt is gathered first, in a list on the stack
+		// (two or three lists a mission per orders decision otherwise):
+		// at most missions nobody could attempt, and with nobody the
+		// affiliations cannot match, so the costs and modifiers of the
+		// mission are not read.
 		var buf [24]int
 		crew := buf[:0]
-		if mc.Card.MissionType == Planet {
-			if !g.affiliationMatch(mc, g.appendPlanetAttempters(crew, p, m)) {
-				continue
+		planet := mc.Card.MissionType == Planet
+		if planet {
+			crew = g.appendPlanetAttempters(crew, p, m)
+		} else {
+			for _, s := range mc.Ships { // attemptShips' crews
+				if sc := g.cards[s]; sc.Controller == p && g.considers(p, s) {
+					crew = g.appendShipAttempters(crew, p, s)
+				}
 			}
-			acts = append(acts, action{Option: Option{Action: ActAttempt, Target: m, Confirm: true,
-				label: attemptPlanetLabel, apply: applyAttemptPlanet}})
+		}
+		if len(crew) == 0 || g.attemptForbidden(p, m) || g.attemptCost(m) > len(g.players[p].Hand) || !g.affiliationMatch(mc, crew) {
 			continue
 		}
-		for _, s := range g.cards[m].Ships { // attemptShips' crews
-			if sc := g.cards[s]; sc.Controller == p && g.considers(p, s) {
-				crew = g.appendShipAttempters(crew, p, s)
-			}
-		}
-		if !g.affiliationMatch(mc, crew) {
+		if planet {
+			acts = append(acts, action{Option: Option{Action: ActAttempt, Target: m, Confirm: true,
+				label: attemptPlanetLabel, apply: applyAttemptPlanet}})
 			continue
 		}
 		// Not marked irreversible: the choice of ships commits the attempt.

@@ -315,8 +315,13 @@ func (g *Game) staffed(s int) bool {
 		if g.affiliation(id) == sc.Card.Affiliation {
 			affiliated = true
 		}
+		// The counts only grow: once staffed, the rest cannot undo it
+		// (a ship is weighed for every orders decision).
+		if affiliated && commanders >= needCommand && commanders-needCommand+staff >= needStaff {
+			return true
+		}
 	}
-	return affiliated && commanders >= needCommand && commanders-needCommand+staff >= needStaff
+	return false
 }
 
 // affiliation is a card's current affiliation.

@@ -53,7 +53,7 @@ type playState struct {
 	// of other cards or let cards be played where they are.
 	costSources, hereSources []int
 	// listing: the cost modifiers of other cards, gathered once for the
-	// plays listed (see gatherCosts).
+	// plays listed (see holdCosts).
 	listing costsHeld
 }
 
