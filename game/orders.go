@@ -59,7 +59,6 @@ func (g *Game) beamRoutes(out []beamRoute, p Player, m int) []beamRoute {
 // have none.
 func (g *Game) canBeamAt(p Player, m int) bool {
 	mc := g.cards[m]
-	hasSurface := mc.Card.MissionType != Space
 	ships := 0
 	for _, s := range mc.Ships {
 		if sc := g.cards[s]; sc.Controller == p && !sc.Stopped {
@@ -67,8 +66,9 @@ func (g *Game) canBeamAt(p Player, m int) bool {
 		}
 	}
 	if ships == 0 {
-		return false
+		return false // most missions: their card is not read
 	}
+	hasSurface := mc.Card.MissionType != Space
 	if hasSurface && g.anyBeamable(p, mc.Surface) {
 		return true
 	}
@@ -291,14 +291,7 @@ func (g *Game) rangeLeft(s int) int {
 // not the reverse) and include one of the ship's affiliation.
 func (g *Game) staffed(s int) bool {
 	sc := g.cards[s]
-	needCommand, needStaff := 0, 0
-	for _, icon := range sc.Card.Staffing {
-		if icon == IconCommand {
-			needCommand++
-		} else {
-			needStaff++
-		}
-	}
+	needCommand, needStaff := int(sc.Card.staffNeed[0]), int(sc.Card.staffNeed[1])
 	commanders, staff := 0, 0
 	affiliated := false
 	for _, id := range sc.Aboard {
@@ -306,10 +299,10 @@ func (g *Game) staffed(s int) bool {
 		if c.Card.Type != Personnel || c.Controller != sc.Controller || !g.considers(sc.Controller, id) {
 			continue
 		}
-		switch {
-		case c.Card.HasIcon(IconCommand):
+		switch c.Card.staffIcon {
+		case 1:
 			commanders++
-		case c.Card.HasIcon(IconStaff):
+		case 2:
 			staff++
 		}
 		if g.affiliation(id) == sc.Card.Affiliation {
