@@ -130,10 +130,10 @@ func (g *Game) whenPlayed(p Player, id int) {
 	g.push(steps...)
 }
 
-// orderAbilityActions lists the "Order –" abilities p may use now: on p's
-// unstopped cards in play, costs payable, once-each-turn limits respected.
-func (g *Game) orderAbilityActions(p Player) []action {
-	var acts []action
+// orderAbilityActions appends to acts the "Order –" abilities p may use
+// now: on p's unstopped cards in play, costs payable, once-each-turn
+// limits respected.
+func (g *Game) orderAbilityActions(acts []action, p Player) []action {
 	for _, id := range g.orderSources {
 		c := g.cards[id]
 		if c.Controller != p || !g.activeSource(c.ID) {
@@ -231,7 +231,7 @@ func (g *Game) stepsPossible(ctx fxCtx, steps []Step) bool {
 				return false
 			}
 		case DoCombat:
-			if !g.combatPossible(ctx.p, s.Filter) {
+			if !g.canBeginCombat(ctx.p, s.Filter) {
 				return false
 			}
 		case DoJoin:

@@ -59,46 +59,43 @@ type attempt struct {
 	counted int
 }
 
-// attemptActions offers each of p's own planet and space missions that p's
-// personnel there could attempt now.
-func (g *Game) attemptActions(p Player) []action {
-	acts := g.subActions()
+// attemptActions appends to acts each of p's own planet and space
+// missions that p's personnel there could attempt now.
+func (g *Game) attemptActions(acts []action, p Player) []action {
 	for _, m := range g.players[p].Missions {
 		mc := g.cards[m]
-		if mc.Controller != p || mc.Completed || mc.Card.MissionType == Headquarters || g.attemptForbidden(p, m) {
+		if mc.Controller != p || mc.Completed || mc.Card.MissionType == Headquarters {
 			continue
 		}
-		if g.attemptCost(m) > len(g.players[p].Hand) {
-			continue
-		}
-		// Who could attempt is gathered in one list reused for every
-		// mission of every orders decision (two or three allocations a
-		// mission otherwise).
-		all := g.attempters[:0]
-		if mc.Card.MissionType == Planet {
-			all = g.appendPlanetAttempters(all, p, m)
-			g.attempters = all
-			if !g.affiliationMatch(mc, all) {
-				continue
+		// Who would attempt is gathered first, in a list on the stack
+		// (two or three lists a mission per orders decision otherwise):
+		// at most missions nobody could attempt, and with nobody the
+		// affiliations cannot match, so the costs and modifiers of the
+		// mission are not read.
+		var buf [24]int
+		crew := buf[:0]
+		planet := mc.Card.MissionType == Planet
+		if planet {
+			crew = g.appendPlanetAttempters(crew, p, m)
+		} else {
+			for _, s := range mc.Ships { // attemptShips' crews
+				if sc := g.cards[s]; sc.Controller == p && g.considers(p, s) {
+					crew = g.appendShipAttempters(crew, p, s)
+				}
 			}
+		}
+		if len(crew) == 0 || g.attemptForbidden(p, m) || g.attemptCost(m) > len(g.players[p].Hand) || !g.affiliationMatch(mc, crew) {
+			continue
+		}
+		if planet {
 			acts = append(acts, action{Option: Option{Action: ActAttempt, Target: m, Confirm: true,
 				label: attemptPlanetLabel, apply: applyAttemptPlanet}})
-			continue
-		}
-		for _, s := range mc.Ships { // attemptShips' crews; a ship with none adds none
-			if g.cards[s].Controller == p && g.considers(p, s) {
-				all = g.appendShipAttempters(all, p, s)
-			}
-		}
-		g.attempters = all
-		if !g.affiliationMatch(mc, all) {
 			continue
 		}
 		// Not marked irreversible: the choice of ships commits the attempt.
 		acts = append(acts, action{Option: Option{Action: ActAttempt, Target: m,
 			label: attemptShipsLabel, apply: applyAttemptShips}})
 	}
-	g.keepSubActions(acts)
 	return acts
 }
 
@@ -132,7 +129,9 @@ func applyAttemptShips(g *Game, o *Option) {
 }
 
 // planetAttempters: all of p's unstopped personnel on that planet.
-func (g *Game) planetAttempters(p Player, m int) []int { return g.appendPlanetAttempters(nil, p, m) }
+func (g *Game) planetAttempters(p Player, m int) []int {
+	return g.appendPlanetAttempters(nil, p, m)
+}
 
 // appendPlanetAttempters appends planetAttempters(p, m) to out.
 func (g *Game) appendPlanetAttempters(out []int, p Player, m int) []int {
@@ -162,7 +161,9 @@ func (g *Game) attemptShips(p Player, m int) []int {
 	return out
 }
 
-func (g *Game) shipAttempters(p Player, s int) []int { return g.appendShipAttempters(nil, p, s) }
+func (g *Game) shipAttempters(p Player, s int) []int {
+	return g.appendShipAttempters(nil, p, s)
+}
 
 // appendShipAttempters appends shipAttempters(p, s) to out.
 func (g *Game) appendShipAttempters(out []int, p Player, s int) []int {
@@ -234,7 +235,7 @@ func (g *Game) askAttemptShips(p Player, m int, ships []int) {
 			label: func(g *Game, _ *Option) string { return g.names(group) + " (" + strconv.Itoa(n) + " personnel)" }})
 	}
 	back := len(d.Options)
-	d.Options = append(d.Options, backOption("attempt nothing"))
+	d.Options = append(d.Options, backOption(backAttemptNothing))
 	g.ask(d, func(picks []int) {
 		if picks[0] == back {
 			g.push(g.stepFn(stepOrders))
@@ -273,7 +274,7 @@ func (g *Game) askAttemptShipsMulti(p Player, m int, ships []int, d *Decision) {
 		}
 		return nil
 	}
-	back, alone := addBack(d, "attempt nothing")
+	back, alone := addBack(d, backAttemptNothing)
 	checkGroup := check
 	check = chain(alone, func(picks []int) error {
 		if len(picks) == 1 && picks[0] == back {

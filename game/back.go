@@ -16,14 +16,21 @@ import (
 // decision it must be picked alone.
 const ActBack = "back"
 
-// backOption is a Back option saying what going back means.
-func backOption(label string) Option { return Option{Label: "Back: " + label, Action: ActBack} }
+// backOption is a Back option whose label says what going back means:
+// "Back: " and what (the labels are constants, so offering one builds no
+// string: a beam's cards are offered some 30 times a game).
+func backOption(label string) Option { return Option{Label: label, Action: ActBack} }
 
-// backAction is a Back option that runs to when picked.
-func backAction(label string, to func()) action { return action{backOption(label), to} }
+// Labels of Back options.
+const (
+	backAttemptNothing = "Back: attempt nothing"
+	backChooseRoute    = "Back: choose another route"
+	backBeamNothing    = "Back: beam nothing"
+)
 
-// addBack appends a Back option to a multi-pick decision d and returns
-// its index, and a check refusing it together with other picks.
+// addBack appends a Back option labelled label to a multi-pick decision d
+// and returns its index, and a check refusing it together with other
+// picks.
 func addBack(d *Decision, label string) (int, func([]int) error) {
 	d.Options = append(d.Options, backOption(label))
 	i := len(d.Options) - 1

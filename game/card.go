@@ -211,6 +211,12 @@ type Card struct {
 	modEffects modEffect
 	// printedSkills is Skills as a SkillSet.
 	printedSkills SkillSet
+	// staffNeed counts a ship's staffing icons: command, then the others;
+	// staffIcon is a personnel's icon staffing counts: 1 command, else 2
+	// staff, else 0. Found once at load: staffed reads them for every
+	// ship at every orders decision.
+	staffNeed [2]uint8
+	staffIcon uint8
 	// name is Name(), built once at load (it is read on every label).
 	name string
 }

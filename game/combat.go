@@ -318,36 +318,76 @@ func (g *Game) damageRemoval() {
 	g.offer(p, KindDamageRemoval, "End of turn: remove one damage card from each of your ships at your headquarters?", acts)
 }
 
-// combatStarts lists the places where p could begin a combat: a planet
-// surface or a ship (never a headquarters) where p's unstopped personnel
-// are present with an opponent's personnel.
-func (g *Game) combatStarts(p Player) [][]int {
-	var out [][]int
-	consider := func(group []int) {
-		mine, theirs := false, false
-		for _, id := range group {
-			c := g.cards[id]
-			if c.Card.Type != Personnel {
-				continue
-			}
-			mine = mine || (c.Controller == p && g.considers(p, id))
-			theirs = theirs || (c.Controller == p.Other() && g.considers(p, id))
-		}
-		if mine && theirs {
-			out = append(out, group)
-		}
-	}
+// combatPlaces calls each, in table order, with the places where p
+// could begin a combat involving p's personnel matching f (any of p's
+// when f is nil): a planet surface or a ship (never a headquarters)
+// where p's unstopped personnel are present with an opponent's
+// personnel (Rulebook: Combat — a card may require a certain
+// characteristic to begin it). It stops when each returns false.
+func (g *Game) combatPlaces(p Player, f *Filter, each func(group []int) bool) {
 	for _, m := range g.allMissions() {
 		mc := g.cards[m]
 		if mc.Card.IsHQ() {
 			continue
 		}
-		consider(mc.Surface)
+		if g.combatStartsIn(p, f, mc.Surface) && !each(mc.Surface) {
+			return
+		}
 		for _, s := range mc.Ships {
-			consider(g.cards[s].Aboard)
+			if aboard := g.cards[s].Aboard; g.combatStartsIn(p, f, aboard) && !each(aboard) {
+				return
+			}
 		}
 	}
+}
+
+// combatStartsIn reports whether p could begin a combat at group: p's
+// unstopped personnel are there with an opponent's, and (with f) one of
+// p's matches f.
+func (g *Game) combatStartsIn(p Player, f *Filter, group []int) bool {
+	mine, theirs := false, false
+	for _, id := range group {
+		c := g.cards[id]
+		if c.Card.Type != Personnel {
+			continue
+		}
+		mine = mine || (c.Controller == p && g.considers(p, id))
+		theirs = theirs || (c.Controller == p.Other() && g.considers(p, id))
+	}
+	if !mine || !theirs {
+		return false
+	}
+	// Matching f costs more (skills): only where a combat may begin.
+	return f == nil || slices.ContainsFunc(group, func(id int) bool {
+		c := g.cards[id]
+		return c.Card.Type == Personnel && c.Controller == p && g.considers(p, id) && g.matches(f, id)
+	})
+}
+
+// combatStarts lists the places where p could begin a combat.
+func (g *Game) combatStarts(p Player) [][]int { return g.combatStartsWith(p, nil) }
+
+// combatStartsWith lists the places p could begin a combat involving p's
+// personnel matching f.
+func (g *Game) combatStartsWith(p Player, f *Filter) [][]int {
+	var out [][]int
+	g.combatPlaces(p, f, func(group []int) bool {
+		out = append(out, group)
+		return true
+	})
 	return out
+}
+
+// canBeginCombat reports whether combatStartsWith(p, f) would list a
+// place, without listing: an order ability that begins a combat (The
+// Spirit of Kahless) is weighed at every orders decision.
+func (g *Game) canBeginCombat(p Player, f *Filter) bool {
+	found := false
+	g.combatPlaces(p, f, func([]int) bool {
+		found = true
+		return false
+	})
+	return found
 }
 
 // combat: all p's unstopped personnel there against all the opponent's

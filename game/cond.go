@@ -203,9 +203,11 @@ func (g *Game) placeCondHolds(ctx fxCtx, c *Cond) bool {
 	})) {
 		return false
 	}
-	if c.PresentWithOpponent && !slices.ContainsFunc(g.present(ctx.src), func(id int) bool {
+	// Read in place, not through a list of those present (Deanna Troi's
+	// order is weighed at every orders decision).
+	if c.PresentWithOpponent && !slices.ContainsFunc(g.presentPool(ctx.src), func(id int) bool {
 		x := g.cards[id]
-		return x.Card.Type == Personnel && x.Controller != ctx.p && g.considers(ctx.p, id)
+		return id != ctx.src && x.Card.Type == Personnel && x.Controller != ctx.p && g.considers(ctx.p, id)
 	}) {
 		return false
 	}

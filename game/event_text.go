@@ -38,6 +38,17 @@ func discardText(g *Game, e *Event) {
 	e.Text = g.players[e.Player].Name + " discards " + g.cardName(e.Cards[0]) + "."
 }
 
+// moveText: Player moved the ship Cards[0] from the mission from to at.
+func moveText(g *Game, e *Event) {
+	e.Text = g.players[e.Player].Name + " moves " + g.cardName(e.Cards[0]) + " from " + g.cardName(e.from) + " to " + g.cardName(e.at) + "."
+}
+
+// beamText: Player beamed Cards from the card from to at (a mission for
+// its surface, or a ship).
+func beamText(g *Game, e *Event) {
+	e.Text = g.players[e.Player].Name + " beams " + strconv.Itoa(len(e.Cards)) + " card(s) from " + g.cardName(e.from) + " to " + g.cardName(e.at) + "."
+}
+
 // revealText: Player revealed the dilemma Cards[0].
 func revealText(g *Game, e *Event) {
 	e.Text = g.players[e.Player].Name + " reveals " + g.cardName(e.Cards[0]) + "."

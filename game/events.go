@@ -19,9 +19,11 @@ type Event struct {
 	Facts EventFacts `json:"-"`
 	// render, when set, writes Text and Public on first read (see
 	// event_text.go), from the event and, when it needs more, at (a card:
-	// where a card was played) and note (words said at the time).
+	// where a card was played, moved or beamed to), from (where a ship
+	// moved or cards beamed from) and note (words said at the time).
 	render func(g *Game, e *Event)
 	at     int
+	from   int
 	note   string
 	// named, with render renderNamed, words an event naming Cards for
 	// each reader; known holds, 3 bits per card of Cards, which readers

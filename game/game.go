@@ -82,12 +82,14 @@ type Game struct {
 	offeredFor *Decision
 	rec        recycler
 	stepFns    [numStepKinds]func() // step_fns.go
-	// missionRows is allMissions' list with each player active.
+	// beaming is the beam-cards decision posed last (orders.go).
+	beaming beamAsk
+	// missionRows is allMissions' list with each player active, and
+	// moveCosts the range needed between each two of its missions.
 	missionRows [2][]int
+	moveCosts   [2][]int
 	nextID      int
-	// attempters: scratch list of who could attempt (attemptActions).
-	attempters []int
-	work       []work
+	work        []work
 	// workCtx holds the contexts of the work items that carry one
 	// (opAbilityStep), in the same order: see pushAbilityStep.
 	workCtx []fxCtx
@@ -172,10 +174,10 @@ func New(lib *Library, s Setup) (*Game, error) {
 		clear(old.work)
 		clear(old.workCtx)
 		g.work, g.workCtx, g.playing, g.aside = old.work[:0], old.workCtx[:0], old.playing[:0], old.aside[:0]
-		g.modSources, g.orderSources, g.attempters = old.modSources[:0], old.orderSources[:0], old.attempters[:0]
+		g.modSources, g.orderSources = old.modSources[:0], old.orderSources[:0]
 		g.plays.costSources, g.plays.hereSources, g.plays.played = old.plays.costSources[:0], old.plays.hereSources[:0], old.plays.played[:0]
 		// The recycler is on only once a Match says so (or Setup.ForMatch).
-		g.rec = recycler{opts: old.rec.opts[:0], acts: old.rec.acts[:0], sub: old.rec.sub[:0], beam: old.rec.beam[:0], views: old.rec.views}
+		g.rec = recycler{opts: old.rec.opts[:0], acts: old.rec.acts[:0], beam: old.rec.beam[:0], views: old.rec.views}
 		*old = Game{} // nothing may use it now
 	} else {
 		g.events = make([]Event, 0, 640)

@@ -237,6 +237,20 @@ func (c *Card) prepare() error {
 	c.name = ""
 	c.name = c.Name()
 	c.normName = NormalizeTitle(c.name)
+	c.staffNeed, c.staffIcon = [2]uint8{}, 0
+	for _, icon := range c.Staffing {
+		if icon == IconCommand {
+			c.staffNeed[0]++
+		} else {
+			c.staffNeed[1]++
+		}
+	}
+	switch {
+	case c.HasIcon(IconCommand):
+		c.staffIcon = 1
+	case c.HasIcon(IconStaff):
+		c.staffIcon = 2
+	}
 	c.printedSkills = SkillSet{}
 	for _, sk := range c.Skills {
 		if !IsSkill(sk.Skill) {

@@ -106,6 +106,16 @@ func (g *Game) missionPoints(a *attempt) int {
 // modification applies only while the card is being played).
 func (g *Game) costModifiers(p Player, c *Inst) int {
 	n := 0
+	if h := g.heldCosts(p); h != nil { // found once for every card (holdCosts)
+		for k := range h.yours {
+			if o := &h.yours[k]; o.of.MatchesCard(c.Card) {
+				if a, ok := g.yourPlays(o); ok {
+					n += a
+				}
+			}
+		}
+		return n
+	}
 	srcs, found := g.sourcesOf(fxPlayCost)
 	for _, src := range srcs {
 		s := g.cards[src]
@@ -317,58 +327,4 @@ func (g *Game) placeFromDiscard(ctx fxCtx, s Step) {
 		g.offer(p, KindSelect, fmt.Sprintf("%s: place which personnel from your discard pile? (%d of %d cost left)", g.cardName(ctx.src), s.Amount-spent, s.Amount), acts)
 	}
 	next()
-}
-
-// combatPossible reports whether combatStartsWith would list a place,
-// stopping at the first: whether an order's combat is possible is asked
-// each time orders are listed (The Spirit of Kahless), and listing the
-// places was about 1% of the basic bot's instructions. A place needs
-// one of the opponent's personnel p may consider and one of p's, matching
-// f when set.
-func (g *Game) combatPossible(p Player, f *Filter) bool {
-	fits := func(group []int) bool {
-		theirs := slices.ContainsFunc(group, func(id int) bool {
-			c := g.cards[id]
-			return c.Card.Type == Personnel && c.Controller == p.Other() && g.considers(p, id)
-		})
-		return theirs && slices.ContainsFunc(group, func(id int) bool {
-			c := g.cards[id]
-			return c.Card.Type == Personnel && c.Controller == p && g.considers(p, id) && (f == nil || g.matches(f, id))
-		})
-	}
-	for _, m := range g.allMissions() {
-		mc := g.cards[m]
-		if mc.Card.IsHQ() {
-			continue
-		}
-		if fits(mc.Surface) {
-			return true
-		}
-		for _, s := range mc.Ships {
-			if fits(g.cards[s].Aboard) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// combatStartsWith lists the places p could begin a combat involving p's
-// personnel matching f (Rulebook: Combat — a card may require a certain
-// characteristic to begin it).
-func (g *Game) combatStartsWith(p Player, f *Filter) [][]int {
-	places := g.combatStarts(p)
-	if f == nil {
-		return places
-	}
-	var out [][]int
-	for _, grp := range places {
-		if slices.ContainsFunc(grp, func(id int) bool {
-			c := g.cards[id]
-			return c.Card.Type == Personnel && c.Controller == p && g.considers(p, id) && g.matches(f, id)
-		}) {
-			out = append(out, grp)
-		}
-	}
-	return out
 }

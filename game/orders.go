@@ -1,21 +1,17 @@
 package game
 
-import (
-	"slices"
-	"strconv"
-)
+import "slices"
 
-// beamActions offers "beam at M" for each mission where the player has a
-// route with something to move. Rulebook: Order – Beam personnel.
-func (g *Game) beamActions(p Player) []action {
-	acts := g.subActions()
+// beamActions appends to acts "beam at M" for each mission where the
+// player has a route with something to move. Rulebook: Order – Beam
+// personnel.
+func (g *Game) beamActions(acts []action, p Player) []action {
 	for _, m := range g.allMissions() {
 		if !g.canBeamAt(p, m) {
 			continue
 		}
 		acts = append(acts, action{Option{Action: ActBeam, Target: m, label: beamLabel, apply: applyBeam}, nil})
 	}
-	g.keepSubActions(acts)
 	return acts
 }
 
@@ -63,7 +59,6 @@ func (g *Game) beamRoutes(out []beamRoute, p Player, m int) []beamRoute {
 // have none.
 func (g *Game) canBeamAt(p Player, m int) bool {
 	mc := g.cards[m]
-	hasSurface := mc.Card.MissionType != Space
 	ships := 0
 	for _, s := range mc.Ships {
 		if sc := g.cards[s]; sc.Controller == p && !sc.Stopped {
@@ -71,8 +66,9 @@ func (g *Game) canBeamAt(p Player, m int) bool {
 		}
 	}
 	if ships == 0 {
-		return false
+		return false // most missions: their card is not read
 	}
+	hasSurface := mc.Card.MissionType != Space
 	if hasSurface && g.anyBeamable(p, mc.Surface) {
 		return true
 	}
@@ -91,14 +87,13 @@ func (g *Game) anyBeamable(p Player, src []int) bool {
 	return slices.ContainsFunc(src, func(id int) bool { return g.beamsNow(p, id) })
 }
 
-// beamable lists p's unstopped personnel and equipment on the surface of m
-// (ship 0) or aboard ship.
-func (g *Game) beamable(p Player, m, ship int) []int {
+// beamable appends to out p's unstopped personnel and equipment on the
+// surface of m (ship 0) or aboard ship.
+func (g *Game) beamable(out []int, p Player, m, ship int) []int {
 	src := g.cards[m].Surface
 	if ship != 0 {
 		src = g.cards[ship].Aboard
 	}
-	var out []int
 	for _, id := range src {
 		if g.beamsNow(p, id) {
 			out = append(out, id)
@@ -134,45 +129,88 @@ func (g *Game) askBeamRoute(p Player, m int) {
 	g.offer(p, KindBeamRoute, "Beam from where to where?", acts)
 }
 
-// backBeamNothing is the Back option of a beam route (a constant, so
-// offering it builds no string).
-const backBeamNothing = "Back: beam nothing"
-
 // applyBackToOrders goes back to the orders.
 func applyBackToOrders(g *Game, _ *Option) { g.push(g.stepFn(stepOrders)) }
 
+// beamAsk is the beam-cards decision posed last (askBeamCards): p beams
+// at mission m along route r, choosing among cards. Its prompt, its check
+// and its answer are plain functions reading it, made once a game: a
+// closure each per beam, with the list of cards, the Back label and the
+// event's text, were about a tenth of what a random-bot game allocated.
+// Only one decision is pending at a time and nothing changes while it
+// waits, so what they read is what the decision was posed with.
+type beamAsk struct {
+	p     Player
+	m     int
+	r     beamRoute
+	cards []int // the cards offered, in the order of the options; Back after them
+	then  func(picks []int)
+	alone func(picks []int) error
+}
+
 func (g *Game) askBeamCards(p Player, m int, r beamRoute) {
-	cards := g.beamable(p, m, r.from)
-	d := g.newDecision()
-	d.Player, d.Kind, d.Min, d.Max = p, KindBeamCards, 1, len(cards)
-	d.prompt = func(g *Game) string {
-		return "Beam which cards from " + g.locName(m, r.from) + " to " + g.locName(m, r.to) + "?"
+	b := &g.beaming
+	b.p, b.m, b.r = p, m, r
+	b.cards = g.beamable(b.cards[:0], p, m, r.from)
+	if b.then == nil {
+		b.then, b.alone = g.beamCardsChosen, g.beamBackAlone
 	}
-	d.Options = g.optionBuffer(len(cards) + 1) // the cards and Back
-	for _, id := range cards {
+	d := g.newDecision()
+	d.Player, d.Kind, d.Min, d.Max = p, KindBeamCards, 1, len(b.cards)
+	d.prompt = beamCardsPrompt
+	d.Options = g.optionBuffer(len(b.cards) + 1) // the cards and Back
+	for _, id := range b.cards {
 		d.Options = append(d.Options, Option{Label: g.cardName(id), Action: ActPick, Card: id})
 	}
-	back, alone := addBack(d, "choose another route")
+	d.Options = append(d.Options, backOption(backChooseRoute))
 	g.keepOptions(d.Options)
-	g.askChecked(d, alone, func(picks []int) {
-		if picks[0] == back {
-			g.askBeamRoute(p, m)
-			return
+	g.askChecked(d, b.alone, b.then)
+}
+
+func beamCardsPrompt(g *Game) string {
+	b := &g.beaming
+	return "Beam which cards from " + g.locName(b.m, b.r.from) + " to " + g.locName(b.m, b.r.to) + "?"
+}
+
+// beamBackAlone refuses Back (the option after the cards) picked with
+// others, as addBack's check does.
+func (g *Game) beamBackAlone(picks []int) error {
+	if len(picks) > 1 && slices.Contains(picks, len(g.beaming.cards)) {
+		return errBackAlone
+	}
+	return nil
+}
+
+// beamCardsChosen beams the cards picked, or goes back to the routes.
+func (g *Game) beamCardsChosen(picks []int) {
+	b := &g.beaming
+	p, m, r := b.p, b.m, b.r
+	if picks[0] == len(b.cards) {
+		g.askBeamRoute(p, m)
+		return
+	}
+	moved := g.takePicks(len(picks)) // the event keeps it
+	for k, i := range picks {
+		moved[k] = b.cards[i]
+	}
+	for _, id := range moved {
+		if r.to == 0 {
+			g.place(id, ZSurface, m)
+		} else {
+			g.place(id, ZAboard, r.to)
 		}
-		moved := make([]int, 0, len(picks))
-		for _, i := range picks {
-			id := cards[i]
-			if r.to == 0 {
-				g.place(id, ZSurface, m)
-			} else {
-				g.place(id, ZAboard, r.to)
-			}
-			moved = append(moved, id)
-		}
-		g.emit(Event{Kind: "beam", Player: p, Cards: moved, Text: g.players[p].Name + " beams " + strconv.Itoa(len(moved)) +
-			" card(s) from " + g.locName(m, r.from) + " to " + g.locName(m, r.to) + "."})
-		g.push(g.stepFn(stepOrders))
-	})
+	}
+	g.emit(Event{Kind: "beam", Player: p, Cards: moved, from: beamEnd(m, r.from), at: beamEnd(m, r.to), render: beamText})
+	g.push(g.stepFn(stepOrders))
+}
+
+// beamEnd is the card a beam's end is worded by: the mission for its
+// surface (0), else the ship.
+func beamEnd(m, ship int) int {
+	if ship == 0 {
+		return m
+	}
+	return ship
 }
 
 // allMissions lists every mission in play, the active player's row first.
@@ -185,43 +223,48 @@ func (g *Game) allMissions() []int {
 	if len(*row) != len(a)+len(b) || (len(a) > 0 && (*row)[0] != a[0]) {
 		out := make([]int, 0, len(a)+len(b))
 		*row = append(append(out, a...), b...)
+		// The range needed between two missions depends on their cards
+		// alone: it is found once per row, not for every ship and mission
+		// of every orders decision (moveActions).
+		n := len(*row)
+		costs := make([]int, n*n)
+		for i, from := range *row {
+			for j, to := range *row {
+				costs[i*n+j] = g.moveCost(from, to)
+			}
+		}
+		g.moveCosts[g.active] = costs
 	}
 	return (*row)[:len(*row):len(*row)]
 }
 
-// moveActions offers each staffed, unstopped ship of p every mission it
-// has the range to reach. Rulebook: Order – Move a ship.
-func (g *Game) moveActions(p Player) []action {
-	acts := g.subActions()
-	missions := g.allMissions()
-	for _, m := range missions {
+// moveActions appends to acts, for each staffed, unstopped ship of p,
+// every mission it has the range to reach. Rulebook: Order – Move a ship.
+func (g *Game) moveActions(acts []action, p Player) []action {
+	missions := g.allMissions() // p is the active player: ordersStep's
+	n, costs := len(missions), g.moveCosts[g.active]
+	for i, m := range missions {
 		for _, s := range g.cards[m].Ships {
 			sc := g.cards[s]
 			if sc.Controller != p || !g.considers(p, s) || !g.staffed(s) {
 				continue
 			}
 			left := g.rangeLeft(s)
-			for _, to := range missions {
-				if to == m {
-					continue
-				}
-				cost := g.moveCost(m, to)
-				if cost > left {
+			for j, to := range missions {
+				if j == i || costs[i*n+j] > left { // moveCost(m, to)
 					continue
 				}
 				acts = append(acts, action{Option{Action: ActMove, Card: s, Target: to, label: moveLabel, apply: applyMove}, nil})
 			}
 		}
 	}
-	g.keepSubActions(acts)
 	return acts
 }
 
 func (g *Game) moveShip(p Player, s, from, to, cost int) {
 	g.cards[s].RangeUsed += cost
 	g.place(s, ZAtMission, to)
-	g.emit(Event{Kind: "move", Player: p, Cards: g.one(s),
-		Text: g.players[p].Name + " moves " + g.cardName(s) + " from " + g.cardName(from) + " to " + g.cardName(to) + "."})
+	g.emit(Event{Kind: "move", Player: p, Cards: g.one(s), from: from, at: to, render: moveText})
 }
 
 // moveCost is the range needed between two missions: both spans, +2 across
@@ -248,14 +291,7 @@ func (g *Game) rangeLeft(s int) int {
 // not the reverse) and include one of the ship's affiliation.
 func (g *Game) staffed(s int) bool {
 	sc := g.cards[s]
-	needCommand, needStaff := 0, 0
-	for _, icon := range sc.Card.Staffing {
-		if icon == IconCommand {
-			needCommand++
-		} else {
-			needStaff++
-		}
-	}
+	needCommand, needStaff := int(sc.Card.staffNeed[0]), int(sc.Card.staffNeed[1])
 	commanders, staff := 0, 0
 	affiliated := false
 	for _, id := range sc.Aboard {
@@ -263,17 +299,22 @@ func (g *Game) staffed(s int) bool {
 		if c.Card.Type != Personnel || c.Controller != sc.Controller || !g.considers(sc.Controller, id) {
 			continue
 		}
-		switch {
-		case c.Card.HasIcon(IconCommand):
+		switch c.Card.staffIcon {
+		case 1:
 			commanders++
-		case c.Card.HasIcon(IconStaff):
+		case 2:
 			staff++
 		}
 		if g.affiliation(id) == sc.Card.Affiliation {
 			affiliated = true
 		}
+		// The counts only grow: once staffed, the rest cannot undo it
+		// (a ship is weighed for every orders decision).
+		if affiliated && commanders >= needCommand && commanders-needCommand+staff >= needStaff {
+			return true
+		}
 	}
-	return affiliated && commanders >= needCommand && commanders-needCommand+staff >= needStaff
+	return false
 }
 
 // affiliation is a card's current affiliation.

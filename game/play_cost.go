@@ -52,6 +52,102 @@ type playState struct {
 	// costSources, hereSources: the instances whose cards modify the cost
 	// of other cards or let cards be played where they are.
 	costSources, hereSources []int
+	// listing: the cost modifiers of other cards, gathered once for the
+	// plays listed (see holdCosts).
+	listing costsHeld
+}
+
+// costsHeld holds the cards of p's in play that may change the cost of
+// p's cards while the plays of a play-and-draw decision are listed, and
+// what each changes once known: which sources are p's and active does not
+// depend on the card weighed, nor do their conditions and amounts, so
+// they are found once, not for every card in hand. A source's condition
+// and amount are read when a card it applies to is first weighed (most
+// apply to few cards). Nothing changes while the plays are listed.
+type costsHeld struct {
+	on bool
+	p  Player
+	// yours: the your-plays modifiers of p's cards (costModifiers);
+	// others: the play-cost abilities of p's cards (appendCostMods).
+	yours, others []costHeld
+}
+
+type costHeld struct {
+	src    int
+	of     *Filter
+	m      *Modifier // yours
+	a      *Ability  // others
+	known  bool      // applies and amount are read
+	apply  bool
+	amount int
+}
+
+// holdCosts lists the cost sources of p's cards in play in
+// g.plays.listing, and turns it on until dropCosts. Sources must be
+// frozen meanwhile.
+func (g *Game) holdCosts(p Player) {
+	h := &g.plays.listing
+	h.on, h.p, h.yours, h.others = true, p, h.yours[:0], h.others[:0]
+	srcs, found := g.sourcesOf(fxPlayCost)
+	for _, src := range srcs {
+		s := g.cards[src]
+		if s.Controller != p || (!found && (s.Card.modEffects&fxPlayCost == 0 || !g.activeSource(src))) {
+			continue
+		}
+		for i := range s.Card.Modifiers {
+			if m := &s.Card.Modifiers[i]; m.rel == relYourPlays {
+				h.yours = append(h.yours, costHeld{src: src, of: m.Of, m: m})
+			}
+		}
+	}
+	for _, src := range g.plays.costSources {
+		s := g.cards[src]
+		if s.Controller != p || !g.activeSource(src) {
+			continue
+		}
+		for i := range s.Card.Abilities {
+			if a := &s.Card.Abilities[i]; a.When == WhenPlayCost && a.On != "self" {
+				h.others = append(h.others, costHeld{src: src, of: a.Of, a: a})
+			}
+		}
+	}
+}
+
+// yourPlays is how much o, a your-plays modifier, makes p's cards cost,
+// and whether it applies now (see costModifiers).
+func (g *Game) yourPlays(o *costHeld) (int, bool) {
+	if !o.known {
+		if o.apply = g.condsHold(o.src, o.m.While); o.apply {
+			o.amount = -o.m.Cost * g.amount(o.src, o.m)
+		}
+		o.known = true
+	}
+	return o.amount, o.apply
+}
+
+// othersCost is how much o, a play-cost ability of another of p's cards,
+// makes p's cards cost, and whether it applies now (see
+// appendOthersCostMods).
+func (g *Game) othersCost(p Player, o *costHeld) (int, bool) {
+	if !o.known {
+		a := o.a
+		if (a.Cond == nil || !a.Cond.FirstEachTurn || !g.playedThisTurn(p, a.Of)) && g.abilityHolds(g.ctxFor(p, o.src), a) {
+			o.amount, o.apply = g.costModAmount(p, a)
+		}
+		o.known = true
+	}
+	return o.amount, o.apply
+}
+
+// dropCosts ends holdCosts.
+func (g *Game) dropCosts() { g.plays.listing.on = false }
+
+// heldCosts is what holdCosts gathered for p, or nil.
+func (g *Game) heldCosts(p Player) *costsHeld {
+	if h := &g.plays.listing; h.on && h.p == p {
+		return h
+	}
+	return nil
 }
 
 type nextCost struct {
@@ -79,14 +175,10 @@ type costMod struct {
 	next   int // index in playState.next, or -1
 }
 
-// costModsFor lists the modifications applying to c as p plays it now,
-// with the optional self cost ability variant (-1: none).
-func (g *Game) costModsFor(p Player, c *Inst, variant int) []costMod {
-	return g.appendCostMods(nil, p, c, variant)
-}
-
-// appendCostMods is costModsFor appended to mods (costToPlay sums them in
-// a buffer of its own: it is asked for every card in hand).
+// appendCostMods appends to mods the modifications applying to c as p
+// plays it now, with the optional self cost ability variant (-1: none).
+// mods may live on the caller's stack (costToPlay is asked for every
+// card in hand).
 func (g *Game) appendCostMods(mods []costMod, p Player, c *Inst, variant int) []costMod {
 	for i := range c.Card.Abilities {
 		a := &c.Card.Abilities[i]
@@ -97,6 +189,29 @@ func (g *Game) appendCostMods(mods []costMod, p Player, c *Inst, variant int) []
 			mods = append(mods, costMod{src: c.ID, amount: n, hidden: a.Cond.hidden(), next: -1})
 		}
 	}
+	if h := g.heldCosts(p); h != nil {
+		for k := range h.others {
+			if o := &h.others[k]; o.src != c.ID && o.of.MatchesCard(c.Card) {
+				if n, ok := g.othersCost(p, o); ok {
+					mods = append(mods, costMod{src: o.src, amount: n, hidden: o.a.Cond.hidden(), next: -1})
+				}
+			}
+		}
+	} else {
+		mods = g.appendOthersCostMods(mods, p, c)
+	}
+	for i, nc := range g.plays.next {
+		if nc.p == p && nc.of.MatchesCard(c.Card) && !slices.ContainsFunc(mods, func(m costMod) bool { return m.next >= 0 && g.plays.next[m.next].src == nc.src }) {
+			mods = append(mods, costMod{src: nc.src, amount: nc.amount, next: i})
+		}
+	}
+	return mods
+}
+
+// appendOthersCostMods appends the modifications of the play-cost
+// abilities of p's other cards in play applying to c (holdCosts gathers
+// the same once for every card).
+func (g *Game) appendOthersCostMods(mods []costMod, p Player, c *Inst) []costMod {
 	for _, src := range g.plays.costSources {
 		s := g.cards[src]
 		if src == c.ID || s.Controller != p || !g.activeSource(src) {
@@ -116,11 +231,6 @@ func (g *Game) appendCostMods(mods []costMod, p Player, c *Inst, variant int) []
 			if n, ok := g.costModAmount(p, a); ok {
 				mods = append(mods, costMod{src: src, amount: n, hidden: a.Cond.hidden(), next: -1})
 			}
-		}
-	}
-	for i, nc := range g.plays.next {
-		if nc.p == p && nc.of.MatchesCard(c.Card) && !slices.ContainsFunc(mods, func(m costMod) bool { return m.next >= 0 && g.plays.next[m.next].src == nc.src }) {
-			mods = append(mods, costMod{src: nc.src, amount: nc.amount, next: i})
 		}
 	}
 	return mods
@@ -174,10 +284,14 @@ func (g *Game) playedThisTurn(p Player, f *Filter) bool {
 // modifications read from hidden information as well. Neither is below
 // zero (Glossary: modifications — zero).
 func (g *Game) costToPlay(p Player, c *Inst, variant int) (need, pay int) {
-	base := c.Card.CostValue() - g.costReduction(p, c)
-	known, hidden := base, 0
 	var buf [4]costMod
-	for _, m := range g.appendCostMods(buf[:0], p, c, variant) {
+	return g.costWith(p, c, g.appendCostMods(buf[:0], p, c, variant))
+}
+
+// costWith is costToPlay with the modifications listed (appendCostMods).
+func (g *Game) costWith(p Player, c *Inst, mods []costMod) (need, pay int) {
+	known, hidden := c.Card.CostValue()-g.costReduction(p, c), 0
+	for _, m := range mods {
 		if m.hidden {
 			hidden += m.amount
 		} else {
@@ -192,9 +306,11 @@ func (g *Game) costToPlay(p Player, c *Inst, variant int) (need, pay int) {
 // modification is used up.
 func (g *Game) payCost(p Player, id, variant int) int {
 	c := g.cards[id]
-	_, pay := g.costToPlay(p, c, variant)
+	var buf [4]costMod
+	mods := g.appendCostMods(buf[:0], p, c, variant) // listed once for both
+	_, pay := g.costWith(p, c, mods)
 	var used []int
-	for _, m := range g.costModsFor(p, c, variant) {
+	for _, m := range mods {
 		if m.next >= 0 {
 			used = append(used, m.next)
 		}

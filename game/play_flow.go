@@ -255,11 +255,10 @@ func (g *Game) playInterrupt(p Player, id int, ctx fxCtx, a *Ability) {
 	g.runAbility(ctx, cost)
 }
 
-// orderInterruptActions lists the interrupts in p's hand p may play as
-// an order now ("Order –" interrupts, Rulebook: Order actions on cards),
-// one option per ability, each copy title once.
-func (g *Game) orderInterruptActions(p Player) []action {
-	var acts []action
+// orderInterruptActions appends to acts the interrupts in p's hand p may
+// play as an order now ("Order –" interrupts, Rulebook: Order actions on
+// cards), one option per ability, each copy title once.
+func (g *Game) orderInterruptActions(acts []action, p Player) []action {
 	seen := map[string]bool{}
 	for _, id := range g.players[p].Hand {
 		c := g.cards[id]
@@ -273,16 +272,23 @@ func (g *Game) orderInterruptActions(p Player) []action {
 			}
 			seen[c.Card.ID] = true
 			id := id
-			cost := append(slices.Clone(c.Card.PlayCost), a.Cost...)
-			label := "Play " + c.Card.Name() + " — " + clauses(a.Effect)
-			if len(cost) > 0 {
-				label = "Play " + c.Card.Name() + " — " + clauses(cost) + " to " + clauses(a.Effect)
-			}
-			acts = append(acts, action{Option{Label: label, Action: ActPlay, Card: id}, func() {
+			// The label is worded when read (bots do not).
+			label := func(*Game, *Option) string { return orderInterruptLabel(c.Card, a) }
+			acts = append(acts, action{Option{Action: ActPlay, Card: id, label: label}, func() {
 				g.push(g.stepFn(stepOrders))
 				g.playInterrupt(p, id, g.ctxFor(p, id), a)
 			}})
 		}
 	}
 	return acts
+}
+
+// orderInterruptLabel words playing interrupt c as an order for ability
+// a: what it costs, beyond counters, to do what.
+func orderInterruptLabel(c *Card, a *Ability) string {
+	cost := append(slices.Clone(c.PlayCost), a.Cost...)
+	if len(cost) > 0 {
+		return "Play " + c.Name() + " — " + clauses(cost) + " to " + clauses(a.Effect)
+	}
+	return "Play " + c.Name() + " — " + clauses(a.Effect)
 }

@@ -11,7 +11,6 @@ type recycler struct {
 	dec  Decision
 	opts []Option
 	acts []action // the options of orders and of play-and-draw
-	sub  []action // a part of orders' list (beams, moves, attempts), copied into acts
 	// beam: the options of a beam route. The route is asked by an order
 	// being carried out, so it cannot share the orders' list; the next
 	// route is asked only after this one is answered.
@@ -73,15 +72,3 @@ func (r *recycler) keep(buf *[]action, acts []action) {
 		*buf = acts[:0]
 	}
 }
-
-// subActions returns an empty list for a part of the orders (beams,
-// moves, attempts); ordersStep copies each part into its own list before
-// building the next, so one list serves them all.
-func (g *Game) subActions() []action {
-	if !g.rec.on {
-		return nil
-	}
-	return g.rec.sub[:0]
-}
-
-func (g *Game) keepSubActions(acts []action) { g.rec.keep(&g.rec.sub, acts) }

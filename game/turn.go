@@ -77,6 +77,7 @@ func (g *Game) playDrawStep() {
 	p := g.active
 	ps := g.players[p]
 	g.freezeSources() // listing the plays changes nothing
+	g.holdCosts(p)
 	acts := g.actionBuffer(len(ps.Hand) + 2)
 	if g.counter >= 1 && len(ps.Deck) > 0 {
 		acts = append(acts, action{Option{Label: "Draw a card (1 counter)", Action: ActDraw, apply: applyDraw}, nil})
@@ -135,6 +136,7 @@ func (g *Game) playDrawStep() {
 	if g.counter == 0 || len(ps.Deck) == 0 {
 		acts = append(acts, action{Option{Label: "End Play and Draw Cards", Action: ActEnd, apply: applyEndPlayDraw}, nil})
 	}
+	g.dropCosts()
 	g.thawSources()
 	g.keepActions(acts)
 	g.offer(p, KindPlayDraw, "", acts)
@@ -187,11 +189,13 @@ func (g *Game) ordersStep() {
 	p := g.active
 	acts := g.actionBuffer(16)
 	g.freezeSources() // listing the orders changes nothing
-	acts = append(acts, g.beamActions(p)...)
-	acts = append(acts, g.moveActions(p)...)
-	acts = append(acts, g.attemptActions(p)...)
-	acts = append(acts, g.orderAbilityActions(p)...)
-	acts = append(acts, g.orderInterruptActions(p)...)
+	// Each kind of order is appended to the one list (a list per kind,
+	// copied in, cost an allocation or two per orders decision).
+	acts = g.beamActions(acts, p)
+	acts = g.moveActions(acts, p)
+	acts = g.attemptActions(acts, p)
+	acts = g.orderAbilityActions(acts, p)
+	acts = g.orderInterruptActions(acts, p)
 	g.thawSources()
 	acts = append(acts, action{Option{Label: "End Execute Orders", Action: ActEnd, apply: applyEndOrders}, nil})
 	g.keepActions(acts)
