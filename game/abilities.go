@@ -239,7 +239,7 @@ func (g *Game) stepsPossible(ctx fxCtx, steps []Step) bool {
 				return false
 			}
 		default:
-			if v, ok := lookupVerb(s.Do); ok && v.possible != nil && !v.possible(g, ctx, *s) {
+			if v, ok := s.verbOf(); ok && v.possible != nil && !v.possible(g, ctx, s) {
 				return false
 			}
 		}
@@ -353,7 +353,7 @@ func (g *Game) doStep(ctx fxCtx, s Step) {
 	case DoInsteadSelf:
 		g.insteadSelf(ctx)
 	default:
-		if v, ok := lookupVerb(s.Do); ok {
+		if v, ok := s.verbOf(); ok {
 			v.run(g, ctx, s)
 		}
 	}

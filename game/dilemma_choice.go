@@ -73,7 +73,7 @@ func (g *Game) notePaid(ctx fxCtx, ids []int) {
 // player a surrounding choice was given to — or by the player its Player
 // names. A verb that reads the dilemma being faced (dilemmaOnly) runs in
 // the dilemma's own context.
-func (g *Game) actorFor(ctx fxCtx, s Step, v verb) fxCtx {
+func (g *Game) actorFor(ctx fxCtx, s *Step, v *verb) fxCtx {
 	a := g.attempt
 	if a == nil {
 		return ctx

@@ -68,7 +68,7 @@ func selectionVerbs() map[string]verb {
 				}
 				return "draw " + countOf(max(1, s.Count), "card")
 			},
-			possible: func(g *Game, ctx fxCtx, s Step) bool {
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				// A number a cost fills in (the cards paid with) is known
 				// only once the cost is paid.
 				known := s.Many != nil && !s.Many.One && s.Many.Count+s.Many.Cost+s.Many.Total != GroupPaid

@@ -216,7 +216,7 @@ func pickedVerbs() map[string]verb {
 			text: func(s Step) string {
 				return "place the selected personnel on a planet mission in this mission's quadrant"
 			},
-			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.planetsInQuadrant()) > 0 },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.planetsInQuadrant()) > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.placeSelectedOnPlanet(ctx) },
 		},
 		// replace-from-discard: the performer replaces the selected personnel
@@ -232,7 +232,7 @@ func pickedVerbs() map[string]verb {
 				}
 				return "replace the selected personnel with a personnel from your discard pile" + rel + " (the replaced one goes to your discard pile)"
 			},
-			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.replacements(ctx, s)) > 0 },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.replacements(ctx, s)) > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.replaceFromDiscard(ctx, s) },
 		},
 		// place-ship: the performer places a ship at this mission at one of the
@@ -241,7 +241,7 @@ func pickedVerbs() map[string]verb {
 		DoPlaceShipAt: {
 			dilemmaOnly: true,
 			text:        func(Step) string { return "place a ship at this mission at one of your planet missions" },
-			possible: func(g *Game, ctx fxCtx, s Step) bool {
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				ships, planets := g.shipPlacements(ctx)
 				return len(ships) > 0 && len(planets) > 0
 			},
@@ -264,7 +264,7 @@ func pickedVerbs() map[string]verb {
 				}
 				return t + " to its owner's hand"
 			},
-			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.returnable(ctx, s)) > 0 },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.returnable(ctx, s)) > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.returnCard(ctx, s) },
 		},
 	}
@@ -345,7 +345,7 @@ func (g *Game) placeSelectedOnPlanet(ctx fxCtx) {
 // may replace the selected one: related to it, and not a copy of a unique
 // card the performer commands — the replaced card is still in play as it
 // is replaced (Ruling: Replacing a Personnel).
-func (g *Game) replacements(ctx fxCtx, s Step) []int {
+func (g *Game) replacements(ctx fxCtx, s *Step) []int {
 	a := g.attempt
 	if a == nil || len(a.selected) == 0 || !g.cards[a.selected[0]].Zone.InPlay() {
 		return nil
@@ -369,7 +369,7 @@ func (g *Game) replacements(ctx fxCtx, s Step) []int {
 // pile.
 func (g *Game) replaceFromDiscard(ctx fxCtx, s Step) {
 	a := g.attempt
-	pool := g.replacements(ctx, s)
+	pool := g.replacements(ctx, &s)
 	if len(pool) == 0 {
 		return
 	}
@@ -447,7 +447,7 @@ func (g *Game) placeShip(ctx fxCtx) {
 
 // returnable lists the performer's cards matching s.Filter it may return
 // (at this mission, with From).
-func (g *Game) returnable(ctx fxCtx, s Step) []int {
+func (g *Game) returnable(ctx fxCtx, s *Step) []int {
 	a := g.attempt
 	var out []int
 	for _, c := range g.cards[1:] {
@@ -463,7 +463,7 @@ func (g *Game) returnable(ctx fxCtx, s Step) []int {
 }
 
 func (g *Game) returnCard(ctx fxCtx, s Step) {
-	pool := g.returnable(ctx, s)
+	pool := g.returnable(ctx, &s)
 	back := func(id int) {
 		g.leavePlay(id, ZHand)
 		g.notePaid(ctx, []int{id})

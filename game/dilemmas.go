@@ -71,8 +71,8 @@ func (g *Game) runStepAs(ctx fxCtx, s *Step) {
 	case DoRejoin:
 		// A standing ability of the placed dilemma; see offerRejoin.
 	default:
-		if v, ok := lookupVerb(s.Do); ok {
-			if c := g.actorFor(ctx, *s, v); !g.stepAsPlayers(c, s) { // another performer, or optional
+		if v, ok := s.verbOf(); ok {
+			if c := g.actorFor(ctx, s, v); !g.stepAsPlayers(c, s) { // another performer, or optional
 				v.run(g, c, *s)
 			}
 		}
