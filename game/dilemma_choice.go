@@ -320,7 +320,8 @@ func (g *Game) choicePossible(ctx fxCtx, steps []Step) bool {
 	if !g.stepsPossible(ctx, steps) {
 		return false
 	}
-	for _, s := range steps {
+	for i := range steps { // by index: a Step is big to copy
+		s := &steps[i]
 		if s.Do != DoSelect || s.Outcome == "" {
 			continue
 		}

@@ -64,8 +64,9 @@ func (r *Relation) text() string {
 }
 
 // selectAllows reports whether a selection (or "all") of s may include
-// card id: Filter and Related.
-func (g *Game) selectAllows(s Step, id int) bool {
+// card id: Filter and Related. s by pointer: a Step is 664 bytes, and
+// it was copied for each personnel asked.
+func (g *Game) selectAllows(s *Step, id int) bool {
 	return g.matches(s.Filter, id) && (s.Related == nil || g.relatedOK(s.Related, id))
 }
 
@@ -122,7 +123,7 @@ func (g *Game) skillsNow(id int) SkillSet {
 
 // amongCandidates lists what a selection picks from other than the facing
 // personnel: the facing player's events in play ("an event you command").
-func (g *Game) amongCandidates(s Step) []int {
+func (g *Game) amongCandidates(s *Step) []int {
 	a := g.attempt
 	var out []int
 	switch s.Among {
@@ -139,7 +140,7 @@ func (g *Game) amongCandidates(s Step) []int {
 // mostOf keeps, of ids, those with the most of s.Most; ties are all kept
 // for the chooser (Glossary: selections). Skill dots are listed skills:
 // one per skill printed, whatever its level; gained skills have none.
-func (g *Game) mostOf(s Step, ids []int) []int {
+func (g *Game) mostOf(s *Step, ids []int) []int {
 	if s.Most == "" || len(ids) == 0 {
 		return ids
 	}
