@@ -195,53 +195,64 @@ func (g *Game) stepsPossible(ctx fxCtx, steps []Step) bool {
 			}
 			continue
 		}
-		switch s.Do {
-		case DoInsteadSelf:
-			// Taking another card's place needs a card that is not
-			// already undergoing the action and can undergo it.
-			if t := ctx.trig; t == nil || t.undergoes(ctx.src) || g.cannot(ctx.src, t.Outcome) {
-				return false
-			}
-		case DoDiscardTop:
-			if len(g.players[ctx.p].Deck) < max(1, s.Count) {
-				return false
-			}
-		case DoBoardShip:
-			if len(g.boardableShips(ctx.p, ctx.mission)) == 0 {
-				return false
-			}
-		case DoShipRange:
-			if ctx.ship == 0 {
-				return false
-			}
-		case DoDiscardDilemma:
-			if len(g.dilemmasWithKeyword(ctx.p, s.Keyword)) == 0 {
-				return false
-			}
-		case DoSalvage:
-			found := false
-			for _, id := range g.players[ctx.p].Discard {
-				found = found || slices.Contains(s.Types, g.cards[id].Card.Type)
-			}
-			if !found {
-				return false
-			}
-		case DoEngage:
-			if len(g.engagementStarts(ctx.p, s.To, s.Filter)) == 0 {
-				return false
-			}
-		case DoCombat:
-			if !g.canBeginCombat(ctx.p, s.Filter) {
-				return false
-			}
-		case DoJoin:
-			if g.engagement == nil || len(g.joiningShips(ctx, *s)) == 0 {
-				return false
-			}
-		default:
-			if v, ok := lookupVerb(s.Do); ok && v.possible != nil && !v.possible(g, ctx, *s) {
-				return false
-			}
+		if !g.stepPossible(ctx, s) {
+			return false
+		}
+	}
+	return true
+}
+
+// stepPossible reports whether step s can be carried out now by ctx's
+// player, as its plain copy would be: no check reads Player or May, so
+// someoneCan asks it of the card's step itself (a copy of the step, a
+// pointer to which every verb's possible keeps, went to the heap).
+func (g *Game) stepPossible(ctx fxCtx, s *Step) bool {
+	switch s.Do {
+	case DoInsteadSelf:
+		// Taking another card's place needs a card that is not
+		// already undergoing the action and can undergo it.
+		if t := ctx.trig; t == nil || t.undergoes(ctx.src) || g.cannot(ctx.src, t.Outcome) {
+			return false
+		}
+	case DoDiscardTop:
+		if len(g.players[ctx.p].Deck) < max(1, s.Count) {
+			return false
+		}
+	case DoBoardShip:
+		if len(g.boardableShips(ctx.p, ctx.mission)) == 0 {
+			return false
+		}
+	case DoShipRange:
+		if ctx.ship == 0 {
+			return false
+		}
+	case DoDiscardDilemma:
+		if len(g.dilemmasWithKeyword(ctx.p, s.Keyword)) == 0 {
+			return false
+		}
+	case DoSalvage:
+		found := false
+		for _, id := range g.players[ctx.p].Discard {
+			found = found || slices.Contains(s.Types, g.cards[id].Card.Type)
+		}
+		if !found {
+			return false
+		}
+	case DoEngage:
+		if len(g.engagementStarts(ctx.p, s.To, s.Filter)) == 0 {
+			return false
+		}
+	case DoCombat:
+		if !g.canBeginCombat(ctx.p, s.Filter) {
+			return false
+		}
+	case DoJoin:
+		if g.engagement == nil || len(g.joiningShips(ctx, *s)) == 0 {
+			return false
+		}
+	default:
+		if v, ok := s.verbOf(); ok && v.possible != nil && !v.possible(g, ctx, s) {
+			return false
 		}
 	}
 	return true
@@ -353,7 +364,7 @@ func (g *Game) doStep(ctx fxCtx, s Step) {
 	case DoInsteadSelf:
 		g.insteadSelf(ctx)
 	default:
-		if v, ok := lookupVerb(s.Do); ok {
+		if v, ok := s.verbOf(); ok {
 			v.run(g, ctx, s)
 		}
 	}

@@ -48,6 +48,11 @@ type Ability struct {
 	Outcome string   `yaml:"outcome,omitempty" json:"outcome,omitempty"`
 	// OnceEachAttempt: usable once each mission attempt.
 	OnceEachAttempt bool `yaml:"once_each_attempt,omitempty" json:"once_each_attempt,omitempty"`
+
+	// prevents and preventsEach: whether Effect prevents the pending
+	// action (DoPrevent), for each card at once (DoPreventEach), found at
+	// load: each trigger's window asked it of every ability it offered.
+	prevents, preventsEach bool
 }
 
 // Ability triggers.
@@ -88,6 +93,7 @@ const (
 func validateAbilities(as []Ability) error {
 	for i := range as {
 		a := &as[i]
+		a.prevents, a.preventsEach = hasVerb(a.Effect, DoPrevent), hasVerb(a.Effect, DoPreventEach)
 		switch {
 		case a.When == WhenPlayed, a.When == WhenOrder, a.When == WhenAttempting, a.When == WhenFacing, a.When == WhenEngagement:
 		case a.When == WhenSelfFacing, a.When == WhenWhileFacing:

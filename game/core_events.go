@@ -32,14 +32,14 @@ func eventVerbs() map[string]verb {
 			text: func(Step) string {
 				return "look at the top card of your dilemma pile, then leave it there or put it on the bottom"
 			},
-			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.players[ctx.p].DilemmaPile) > 0 },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.players[ctx.p].DilemmaPile) > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.scryDilemma(ctx) },
 		},
 		DoRedrawDilemmas: {
 			text: func(Step) string {
 				return "return the dilemmas you drew to your dilemma pile and draw as many again"
 			},
-			possible: func(g *Game, ctx fxCtx, s Step) bool { return g.drawingDilemmas(ctx.p) },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return g.drawingDilemmas(ctx.p) },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.redrawDilemmas(ctx) },
 		},
 		DoRemoveDilemma: {
@@ -48,7 +48,7 @@ func eventVerbs() map[string]verb {
 				f := s.Filter.Text("dilemma")
 				return "search your dilemma pile for " + article(f) + " " + f + " and remove it from the game, then shuffle the pile"
 			},
-			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.dilemmasInPile(ctx.p, s.Filter)) > 0 },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.dilemmasInPile(ctx.p, s.Filter)) > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.removeDilemma(ctx, s) },
 		},
 		DoSetAsideDilemma: {
@@ -57,7 +57,7 @@ func eventVerbs() map[string]verb {
 				return "search your dilemma pile for " + article(s.Filter.Text("dilemma")) + " " + s.Filter.Text("dilemma") +
 					" and set it aside, then shuffle the pile; once you have chosen your dilemma stack, that dilemma goes on top of it"
 			},
-			possible: func(g *Game, ctx fxCtx, s Step) bool {
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				a := g.attempt
 				return a != nil && a.player == ctx.p.Other() && !a.formed
 			},
@@ -68,7 +68,7 @@ func eventVerbs() map[string]verb {
 			text: func(s Step) string {
 				return fmt.Sprintf("draw %s and spend %d more on dilemmas", countOf(s.Amount, "extra dilemma"), s.Amount)
 			},
-			possible: func(g *Game, ctx fxCtx, s Step) bool {
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				a := g.attempt
 				return a != nil && a.player == ctx.p.Other() && !a.drew
 			},
@@ -97,12 +97,12 @@ func eventVerbs() map[string]verb {
 				}
 				return "place " + what + " from your hand at a headquarters mission where it could be played"
 			},
-			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.placeableFromHand(ctx, s)) > 0 },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.placeableFromHand(ctx, s)) > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.placeFromHand(ctx, s) },
 		},
 		DoGiveSelf: {
 			text: func(Step) string { return "give command of this event to your opponent (it moves to their core)" },
-			possible: func(g *Game, ctx fxCtx, s Step) bool {
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				c := g.cards[ctx.src]
 				return c.Zone == ZCore && c.Controller == ctx.p
 			},
@@ -110,7 +110,7 @@ func eventVerbs() map[string]verb {
 		},
 		DoPlaceOnSelf: {
 			text: func(Step) string { return "place that personnel on this card (out of play: nobody commands it)" },
-			possible: func(g *Game, ctx fxCtx, s Step) bool {
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				return ctx.subject != 0 && g.cards[ctx.subject].Zone == ZDiscard && g.cards[ctx.src].Zone.InPlay()
 			},
 			run: func(g *Game, ctx fxCtx, s Step) {
@@ -127,14 +127,14 @@ func eventVerbs() map[string]verb {
 			text: func(s Step) string {
 				return "place " + article(s.Filter.Text("card")) + " " + s.Filter.Text("card") + " from this card in its owner's discard pile"
 			},
-			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.cardsOn(ctx.src, s.Filter)) > 0 },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.cardsOn(ctx.src, s.Filter)) > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.discardFromSelf(ctx, s) },
 		},
 		DoDilemmasBeneath: {
 			text: func(s Step) string {
 				return fmt.Sprintf("your opponent places the top %d dilemmas of their dilemma pile beneath one of your non-headquarters missions (they choose which)", max(1, s.Count))
 			},
-			possible: func(g *Game, ctx fxCtx, s Step) bool {
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				return len(g.players[ctx.p.Other()].DilemmaPile) > 0 && len(g.nonHQMissions(ctx.p)) > 0
 			},
 			run: func(g *Game, ctx fxCtx, s Step) { g.dilemmasBeneath(ctx, max(1, s.Count)) },
@@ -144,7 +144,7 @@ func eventVerbs() map[string]verb {
 			text: func(s Step) string {
 				return "move " + article(s.Filter.Text("card")) + " " + s.Filter.Text("card") + " out of your discard pile to the bottom of its owner's deck"
 			},
-			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.discardMatching(ctx.p, s.Filter)) > 0 },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.discardMatching(ctx.p, s.Filter)) > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.discardToDeck(ctx, s) },
 		},
 		DoSubjectToDiscard: {
@@ -301,7 +301,7 @@ func (g *Game) stackAside() {
 // ship; otherwise the headquarters missions ctx.p commands that allow
 // it. Never a second copy of a unique card the player commands (Rulebook:
 // Uniqueness; Rulings: Substituting for a Headquarters).
-func (g *Game) placeableFromHand(ctx fxCtx, s Step) map[int][]int {
+func (g *Game) placeableFromHand(ctx fxCtx, s *Step) map[int][]int {
 	p := ctx.p
 	out := map[int][]int{}
 	for _, id := range g.players[p].Hand {
@@ -334,7 +334,7 @@ func (g *Game) placeableFromHand(ctx fxCtx, s Step) map[int][]int {
 // (placeableFromHand).
 func (g *Game) placeFromHand(ctx fxCtx, s Step) {
 	p := ctx.p
-	sites := g.placeableFromHand(ctx, s)
+	sites := g.placeableFromHand(ctx, &s)
 	put := func(id, dest int) {
 		g.cards[id].Controller = p
 		if g.cards[dest].Card.Type == Ship {
@@ -420,7 +420,7 @@ func (g *Game) facingMatching(p Player, f *Filter) []int {
 // ctx.p may consider, not the text's own card; with CheaperThan, costing
 // less than the matching cards in ctx.p's hand. Missions are never
 // destroyed.
-func (g *Game) destroyable(ctx fxCtx, s Step) []int {
+func (g *Game) destroyable(ctx fxCtx, s *Step) []int {
 	limit := -1
 	if s.CheaperThan != nil {
 		limit = len(g.handMatching(ctx.p, s.CheaperThan))
@@ -442,7 +442,7 @@ func (g *Game) destroyable(ctx fxCtx, s Step) []int {
 }
 
 func (g *Game) destroyStep(ctx fxCtx, s Step) {
-	pool := g.destroyable(ctx, s)
+	pool := g.destroyable(ctx, &s)
 	var acts []action
 	for _, id := range pool {
 		id := id

@@ -41,7 +41,7 @@ func revealVerbs() map[string]verb {
 		DoDiscardWhole: {
 			dilemmaOnly: true,
 			text:        func(Step) string { return "discard your hand" },
-			possible:    func(g *Game, ctx fxCtx, s Step) bool { return len(g.players[ctx.p].Hand) > 0 },
+			possible:    func(g *Game, ctx fxCtx, s *Step) bool { return len(g.players[ctx.p].Hand) > 0 },
 			run: func(g *Game, ctx fxCtx, s Step) {
 				hand := slices.Clone(g.players[ctx.p].Hand)
 				for _, id := range hand {
@@ -57,7 +57,7 @@ func revealVerbs() map[string]verb {
 		DoExamineDiscard: {
 			dilemmaOnly: true,
 			text:        func(Step) string { return "examine your hand and discard a card of their choice from it" },
-			possible: func(g *Game, ctx fxCtx, s Step) bool {
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				return len(g.players[ctx.p.Other()].Hand) > 0
 			},
 			run: func(g *Game, ctx fxCtx, s Step) { g.examineAndDiscard(ctx) },

@@ -68,7 +68,7 @@ func selectionVerbs() map[string]verb {
 				}
 				return "draw " + countOf(max(1, s.Count), "card")
 			},
-			possible: func(g *Game, ctx fxCtx, s Step) bool {
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				// A number a cost fills in (the cards paid with) is known
 				// only once the cost is paid.
 				known := s.Many != nil && !s.Many.One && s.Many.Count+s.Many.Cost+s.Many.Total != GroupPaid
@@ -127,7 +127,7 @@ func validateSelection(s *Step) error {
 // allowed by Filter and Related (selectAllows), alike to the last
 // selected (Same), not already picked by this dilemma (Others), lacking
 // the mission's skills (Lacking).
-func (g *Game) selectPool(s Step) []int {
+func (g *Game) selectPool(s *Step) []int {
 	a := g.attempt
 	pool := a.personnel
 	if s.Group != "" {
@@ -189,7 +189,7 @@ func (g *Game) lacks(what string, id int) bool {
 }
 
 // selectWant is how many a selection asks for.
-func (g *Game) selectWant(s Step, eligible []int) int {
+func (g *Game) selectWant(s *Step, eligible []int) int {
 	if s.Many != nil {
 		return s.Many.value(g, g.dilemmaCtx(), eligible)
 	}
@@ -223,7 +223,7 @@ func (g *Game) outcomeTargets(s Step) []int {
 
 // allTargets: every facing personnel (Others: but those this dilemma
 // selected) allowed by Filter and Related and lacking what Lacking names.
-func (g *Game) allTargets(s Step) []int {
+func (g *Game) allTargets(s *Step) []int {
 	a := g.attempt
 	var out []int
 	if s.Equipment {

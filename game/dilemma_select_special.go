@@ -64,8 +64,9 @@ func (r *Relation) text() string {
 }
 
 // selectAllows reports whether a selection (or "all") of s may include
-// card id: Filter and Related.
-func (g *Game) selectAllows(s Step, id int) bool {
+// card id: Filter and Related. s by pointer: a Step is 664 bytes, and
+// it was copied for each personnel asked.
+func (g *Game) selectAllows(s *Step, id int) bool {
 	return g.matches(s.Filter, id) && (s.Related == nil || g.relatedOK(s.Related, id))
 }
 
@@ -122,7 +123,7 @@ func (g *Game) skillsNow(id int) SkillSet {
 
 // amongCandidates lists what a selection picks from other than the facing
 // personnel: the facing player's events in play ("an event you command").
-func (g *Game) amongCandidates(s Step) []int {
+func (g *Game) amongCandidates(s *Step) []int {
 	a := g.attempt
 	var out []int
 	switch s.Among {
@@ -139,7 +140,7 @@ func (g *Game) amongCandidates(s Step) []int {
 // mostOf keeps, of ids, those with the most of s.Most; ties are all kept
 // for the chooser (Glossary: selections). Skill dots are listed skills:
 // one per skill printed, whatever its level; gained skills have none.
-func (g *Game) mostOf(s Step, ids []int) []int {
+func (g *Game) mostOf(s *Step, ids []int) []int {
 	if s.Most == "" || len(ids) == 0 {
 		return ids
 	}
@@ -216,7 +217,7 @@ func pickedVerbs() map[string]verb {
 			text: func(s Step) string {
 				return "place the selected personnel on a planet mission in this mission's quadrant"
 			},
-			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.planetsInQuadrant()) > 0 },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.planetsInQuadrant()) > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.placeSelectedOnPlanet(ctx) },
 		},
 		// replace-from-discard: the performer replaces the selected personnel
@@ -232,7 +233,7 @@ func pickedVerbs() map[string]verb {
 				}
 				return "replace the selected personnel with a personnel from your discard pile" + rel + " (the replaced one goes to your discard pile)"
 			},
-			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.replacements(ctx, s)) > 0 },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.replacements(ctx, s)) > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.replaceFromDiscard(ctx, s) },
 		},
 		// place-ship: the performer places a ship at this mission at one of the
@@ -241,7 +242,7 @@ func pickedVerbs() map[string]verb {
 		DoPlaceShipAt: {
 			dilemmaOnly: true,
 			text:        func(Step) string { return "place a ship at this mission at one of your planet missions" },
-			possible: func(g *Game, ctx fxCtx, s Step) bool {
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				ships, planets := g.shipPlacements(ctx)
 				return len(ships) > 0 && len(planets) > 0
 			},
@@ -264,7 +265,7 @@ func pickedVerbs() map[string]verb {
 				}
 				return t + " to its owner's hand"
 			},
-			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.returnable(ctx, s)) > 0 },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.returnable(ctx, s)) > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.returnCard(ctx, s) },
 		},
 	}
@@ -345,7 +346,7 @@ func (g *Game) placeSelectedOnPlanet(ctx fxCtx) {
 // may replace the selected one: related to it, and not a copy of a unique
 // card the performer commands — the replaced card is still in play as it
 // is replaced (Ruling: Replacing a Personnel).
-func (g *Game) replacements(ctx fxCtx, s Step) []int {
+func (g *Game) replacements(ctx fxCtx, s *Step) []int {
 	a := g.attempt
 	if a == nil || len(a.selected) == 0 || !g.cards[a.selected[0]].Zone.InPlay() {
 		return nil
@@ -369,7 +370,7 @@ func (g *Game) replacements(ctx fxCtx, s Step) []int {
 // pile.
 func (g *Game) replaceFromDiscard(ctx fxCtx, s Step) {
 	a := g.attempt
-	pool := g.replacements(ctx, s)
+	pool := g.replacements(ctx, &s)
 	if len(pool) == 0 {
 		return
 	}
@@ -447,7 +448,7 @@ func (g *Game) placeShip(ctx fxCtx) {
 
 // returnable lists the performer's cards matching s.Filter it may return
 // (at this mission, with From).
-func (g *Game) returnable(ctx fxCtx, s Step) []int {
+func (g *Game) returnable(ctx fxCtx, s *Step) []int {
 	a := g.attempt
 	var out []int
 	for _, c := range g.cards[1:] {
@@ -463,7 +464,7 @@ func (g *Game) returnable(ctx fxCtx, s Step) []int {
 }
 
 func (g *Game) returnCard(ctx fxCtx, s Step) {
-	pool := g.returnable(ctx, s)
+	pool := g.returnable(ctx, &s)
 	back := func(id int) {
 		g.leavePlay(id, ZHand)
 		g.notePaid(ctx, []int{id})

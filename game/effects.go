@@ -124,6 +124,13 @@ type Step struct {
 	StepFields `yaml:",inline"`
 
 	req *Req // Req parsed at load time
+
+	// reg is the registered verb of Do, found at load (validateVerb):
+	// looking it up by name in the registry at each check of whether a
+	// step is possible, and as it runs, was about 0.5% of the basic bot's
+	// instructions. A step made while playing has none: verbOf looks it
+	// up.
+	reg *verb
 }
 
 // Step verbs, selectors and outcomes.

@@ -44,7 +44,7 @@ func stopVerbs() map[string]verb {
 				return s.Filter.validate()
 			},
 			text:     stopText,
-			possible: func(g *Game, ctx fxCtx, s Step) bool { return g.stopPossible(ctx, s) },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return g.stopPossible(ctx, s) },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.stopStep(ctx, s) },
 		},
 		DoKill: {
@@ -71,7 +71,7 @@ func stopVerbs() map[string]verb {
 				}
 				return t
 			},
-			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.killable(ctx, s)) > 0 },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.killable(ctx, s)) > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.killStep(ctx, s) },
 		},
 	}
@@ -177,7 +177,7 @@ func (g *Game) facingOthers(ctx fxCtx) []int {
 	return out
 }
 
-func (g *Game) stopPossible(ctx fxCtx, s Step) bool {
+func (g *Game) stopPossible(ctx fxCtx, s *Step) bool {
 	switch s.To {
 	case ToSelf:
 		// A personnel that cannot be stopped now cannot pay it (Rulebook:
@@ -324,7 +324,7 @@ func (g *Game) stopCards(ctx fxCtx, ids []int) {
 // (the trigger's Against), or else the opponent's personnel involved in
 // the one being resolved (its "if you win" text); still in play and
 // within ctx.p's reach.
-func (g *Game) killable(ctx fxCtx, s Step) []int {
+func (g *Game) killable(ctx fxCtx, s *Step) []int {
 	switch s.To {
 	case ToSelf:
 		if g.cards[ctx.src].Zone.InPlay() {
@@ -349,7 +349,7 @@ func (g *Game) killable(ctx fxCtx, s Step) []int {
 }
 
 func (g *Game) killStep(ctx fxCtx, s Step) {
-	pool := g.killable(ctx, s)
+	pool := g.killable(ctx, &s)
 	if len(pool) == 0 {
 		return
 	}

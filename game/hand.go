@@ -24,7 +24,7 @@ func handVerbs() map[string]verb {
 				}
 				return "discard " + what + " from hand"
 			},
-			possible: func(g *Game, ctx fxCtx, s Step) bool {
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				return s.AnyNumber || len(g.handMatching(ctx.p, s.Filter)) >= max(1, s.Count)
 			},
 			run: func(g *Game, ctx fxCtx, s Step) { g.discardFromHand(ctx, s) },

@@ -19,13 +19,13 @@ func pointVerbs() map[string]verb {
 			text:     func(s Step) string { return fmt.Sprintf("lose %d points", s.Amount) },
 			// A player with no points cannot pay a cost of losing points
 			// (Rulebook: Paying costs; Glossary: lose points).
-			possible: func(g *Game, ctx fxCtx, s Step) bool { return g.players[ctx.p].Score > 0 },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return g.players[ctx.p].Score > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.losePoints(ctx.p, s.Amount, ctx.src) },
 		},
 		DoAddCounters: {
 			validate: positiveAmount,
 			text:     func(s Step) string { return fmt.Sprintf("spend %d more counters this turn", s.Amount) },
-			possible: func(g *Game, ctx fxCtx, s Step) bool { return g.active == ctx.p },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return g.active == ctx.p },
 			run: func(g *Game, ctx fxCtx, s Step) {
 				if g.active != ctx.p {
 					return

@@ -185,7 +185,7 @@ func missionVerbs() map[string]verb {
 	return map[string]verb{
 		DoRestoreRange: {
 			text: func(Step) string { return "restore all Range your ships at this mission used this turn" },
-			possible: func(g *Game, ctx fxCtx, s Step) bool {
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				return slices.ContainsFunc(g.yourShipsAt(ctx), func(sh int) bool { return g.cards[sh].RangeUsed > 0 })
 			},
 			run: func(g *Game, ctx fxCtx, s Step) {
@@ -208,7 +208,7 @@ func missionVerbs() map[string]verb {
 				return fmt.Sprintf("place any number of %s from your discard pile with a total cost of %d or less at a headquarters mission of yours where they could all be played",
 					s.Filter.Text("personnel"), s.Amount)
 			},
-			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.discardPlaceable(ctx.p, s)) > 0 },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.discardPlaceable(ctx.p, s)) > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.placeFromDiscard(ctx, s) },
 		},
 	}
@@ -244,7 +244,7 @@ func (g *Game) hqSites(p Player, c *Card) []int {
 // discardPlaceable lists the personnel in p's discard pile a
 // place-from-discard step may take on its own: matching, within the
 // total cost, somewhere to go, not a copy of a unique card p commands.
-func (g *Game) discardPlaceable(p Player, s Step) []int {
+func (g *Game) discardPlaceable(p Player, s *Step) []int {
 	var out []int
 	for _, id := range g.players[p].Discard {
 		c := g.cards[id].Card
@@ -309,7 +309,7 @@ func (g *Game) placeFromDiscard(ctx fxCtx, s Step) {
 			titles[g.cards[id].Card.titleKey] = true
 		}
 		acts := []action{{Option{Label: "Done", Action: ActEnd}, finish}}
-		for _, id := range g.discardPlaceable(p, s) {
+		for _, id := range g.discardPlaceable(p, &s) {
 			c := g.cards[id].Card
 			if slices.Contains(picked, id) || spent+c.CostValue() > s.Amount || titles[c.titleKey] || len(common(append(slices.Clone(picked), id))) == 0 {
 				continue

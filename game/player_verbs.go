@@ -12,7 +12,7 @@ func playerVerbs() map[string]verb {
 			text: func(s Step) string {
 				return "draw cards until your hand is as large as that opponent's"
 			},
-			possible: func(g *Game, ctx fxCtx, s Step) bool {
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				return len(g.players[ctx.p.Other()].Hand) > len(g.players[ctx.p].Hand) && len(g.players[ctx.p].Deck) > 0
 			},
 			run: func(g *Game, ctx fxCtx, s Step) {

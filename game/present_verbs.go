@@ -20,7 +20,7 @@ func presentVerbs() map[string]verb {
 			text: func(s Step) string {
 				return "place another " + s.Filter.Text("personnel") + " present on the bottom of its owner's deck"
 			},
-			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.presentMatching(ctx, s)) > 0 },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.presentMatching(ctx, s)) > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.bottomPresent(ctx, s) },
 		},
 	}
@@ -66,7 +66,7 @@ func (g *Game) here(ctx fxCtx) []int {
 // presentMatching lists the personnel at ctx's place that Filter matches
 // (Whose "opponent": commanded by an opponent) and that ctx.p may
 // consider (Glossary: stopped).
-func (g *Game) presentMatching(ctx fxCtx, s Step) []int {
+func (g *Game) presentMatching(ctx fxCtx, s *Step) []int {
 	var out []int
 	for _, id := range g.here(ctx) {
 		c := g.cards[id]
@@ -96,7 +96,7 @@ func (g *Game) pickPresent(ctx fxCtx, prompt string, ids []int, then func(id int
 }
 
 func (g *Game) bottomPresent(ctx fxCtx, s Step) {
-	g.pickPresent(ctx, "place which personnel on the bottom of its owner's deck?", g.presentMatching(ctx, s), func(id int) {
+	g.pickPresent(ctx, "place which personnel on the bottom of its owner's deck?", g.presentMatching(ctx, &s), func(id int) {
 		owner := g.cards[id].Owner
 		g.leavePlay(id, ZDeck) // appended: the bottom
 		g.notePaid(ctx, []int{id})

@@ -33,7 +33,7 @@ func timedVerbs() map[string]verb {
 				}
 				return t
 			},
-			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.timedTargets(ctx, s)) > 0 },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.timedTargets(ctx, s)) > 0 },
 			run: func(g *Game, ctx fxCtx, s Step) {
 				g.withTimedTarget(ctx, s, func(id int) { g.raiseAttributes(ctx, s, id) })
 			},
@@ -78,13 +78,13 @@ func timedVerbs() map[string]verb {
 				}
 				return fmt.Sprintf("make %s gain %s until the end of the %s", timedTargetWords(s), what, untilWord(s.Until))
 			},
-			possible: func(g *Game, ctx fxCtx, s Step) bool {
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				// The card a cost takes is known only once it is paid.
 				return len(g.timedTargets(ctx, s)) > 0 && (s.From == "cost" || len(g.skillChoices(ctx, s)) >= max(1, s.Count))
 			},
 			run: func(g *Game, ctx fxCtx, s Step) {
 				g.withTimedTarget(ctx, s, func(id int) {
-					skills := g.skillChoices(ctx, s)
+					skills := g.skillChoices(ctx, &s)
 					n := min(max(1, s.Count), len(skills))
 					if n == 0 {
 						return
@@ -115,7 +115,7 @@ func timedVerbs() map[string]verb {
 			text: func(s Step) string {
 				return fmt.Sprintf("make %s lose %s until the end of the %s", timedTargetWords(s), s.Skill, untilWord(s.Until))
 			},
-			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.timedTargets(ctx, s)) > 0 },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.timedTargets(ctx, s)) > 0 },
 			run: func(g *Game, ctx fxCtx, s Step) {
 				g.withTimedTarget(ctx, s, func(id int) {
 					g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: []int{id}, lose: s.Skill, until: s.Until})
@@ -130,7 +130,7 @@ func timedVerbs() map[string]verb {
 			text: func(s Step) string {
 				return fmt.Sprintf("make %s a species of your choice (in place of its own) until the end of the %s", timedTargetWords(s), untilWord(s.Until))
 			},
-			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.timedTargets(ctx, s)) > 0 },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.timedTargets(ctx, s)) > 0 },
 			run: func(g *Game, ctx fxCtx, s Step) {
 				g.withTimedTarget(ctx, s, func(id int) {
 					var acts []action
@@ -228,7 +228,7 @@ func timedTargetWords(s Step) string {
 }
 
 // timedTargets lists the cards a timed verb may affect now.
-func (g *Game) timedTargets(ctx fxCtx, s Step) []int {
+func (g *Game) timedTargets(ctx fxCtx, s *Step) []int {
 	if s.To == ToFacing {
 		return g.facingMatching(ctx.p, s.Target)
 	}
@@ -261,7 +261,7 @@ func (g *Game) timedTargets(ctx fxCtx, s Step) []int {
 // withTimedTarget runs do on the target, asking which when there are
 // several.
 func (g *Game) withTimedTarget(ctx fxCtx, s Step, do func(id int)) {
-	ts := g.timedTargets(ctx, s)
+	ts := g.timedTargets(ctx, &s)
 	switch len(ts) {
 	case 0:
 		return
@@ -277,7 +277,7 @@ func (g *Game) withTimedTarget(ctx fxCtx, s Step, do func(id int)) {
 }
 
 // skillChoices lists the skills a gain-skill step offers now.
-func (g *Game) skillChoices(ctx fxCtx, s Step) []string {
+func (g *Game) skillChoices(ctx fxCtx, s *Step) []string {
 	switch s.From {
 	case "mission":
 		m := ctx.mission

@@ -21,7 +21,7 @@ func reactVerbs() map[string]verb {
 			text: func(s Step) string {
 				return "reveal " + countOf(max(1, s.Count), s.Filter.Text("card")) + " from hand"
 			},
-			possible: func(g *Game, ctx fxCtx, s Step) bool {
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				return len(g.handMatching(ctx.p, s.Filter)) >= max(1, s.Count)
 			},
 			run: func(g *Game, ctx fxCtx, s Step) {
@@ -38,7 +38,7 @@ func reactVerbs() map[string]verb {
 			text: func(s Step) string {
 				return "place " + countOf(max(1, s.Count), s.Filter.Text("card")) + " from hand on top of your deck"
 			},
-			possible: func(g *Game, ctx fxCtx, s Step) bool {
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				return len(g.handMatching(ctx.p, s.Filter)) >= max(1, s.Count)
 			},
 			run: func(g *Game, ctx fxCtx, s Step) {
@@ -61,9 +61,9 @@ func reactVerbs() map[string]verb {
 			text: func(s Step) string {
 				return "place " + toWords(s) + " on top of its owner's deck"
 			},
-			possible: func(g *Game, ctx fxCtx, s Step) bool { return g.cards[stepCard(ctx, s)].Zone.InPlay() },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return g.cards[stepCard(ctx, s)].Zone.InPlay() },
 			run: func(g *Game, ctx fxCtx, s Step) {
-				id := stepCard(ctx, s)
+				id := stepCard(ctx, &s)
 				g.leavePlay(id, ZDeck)
 				g.toDeckTop(id)
 				g.spare(ctx, id)
@@ -80,9 +80,9 @@ func reactVerbs() map[string]verb {
 			text: func(s Step) string {
 				return "return " + toWords(s) + " to its owner's hand"
 			},
-			possible: func(g *Game, ctx fxCtx, s Step) bool { return g.cards[stepCard(ctx, s)].Zone.InPlay() },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return g.cards[stepCard(ctx, s)].Zone.InPlay() },
 			run: func(g *Game, ctx fxCtx, s Step) {
-				id := stepCard(ctx, s)
+				id := stepCard(ctx, &s)
 				g.leavePlay(id, ZHand)
 				g.spare(ctx, id)
 				g.emit(Event{Kind: "return-to-hand", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s returns to its owner's hand.", g.cardName(id))})
@@ -100,7 +100,7 @@ func reactVerbs() map[string]verb {
 				f := s.Filter.Text("card")
 				return "take " + article(f) + " " + f + " from your discard pile into hand"
 			},
-			possible: func(g *Game, ctx fxCtx, s Step) bool {
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				return len(g.discardMatching(ctx.p, s.Filter)) > 0 || fillsDiscard(ctx.costFirst)
 			},
 			run: func(g *Game, ctx fxCtx, s Step) {
@@ -128,7 +128,7 @@ func reactVerbs() map[string]verb {
 		// stopped ..., prevent that").
 		DoPreventEach: {
 			text: func(Step) string { return "prevent that for each of them" },
-			possible: func(g *Game, ctx fxCtx, _ Step) bool {
+			possible: func(g *Game, ctx fxCtx, _ *Step) bool {
 				return ctx.trig != nil && slices.ContainsFunc(ctx.subjects, func(id int) bool { return id != 0 && !ctx.trig.Prevented(id) })
 			},
 			run: func(g *Game, ctx fxCtx, _ Step) {
@@ -147,7 +147,7 @@ func reactVerbs() map[string]verb {
 		// exclude-self: leave this card out of the selection about to be made.
 		DoExcludeSelf: {
 			text: func(Step) string { return "leave this card out of it" },
-			possible: func(g *Game, ctx fxCtx, _ Step) bool {
+			possible: func(g *Game, ctx fxCtx, _ *Step) bool {
 				return ctx.trig != nil && slices.Contains(ctx.trig.Cards, ctx.src) && !ctx.trig.Prevented(ctx.src)
 			},
 			run: func(g *Game, ctx fxCtx, _ Step) {
@@ -159,7 +159,7 @@ func reactVerbs() map[string]verb {
 		// every eligible card.
 		DoRandomize: {
 			text: func(Step) string { return "make it a random pick among all eligible personnel instead" },
-			possible: func(g *Game, ctx fxCtx, _ Step) bool {
+			possible: func(g *Game, ctx fxCtx, _ *Step) bool {
 				return ctx.trig != nil && ctx.trig.Kind == TrigAboutToSelect && !ctx.trig.Random
 			},
 			run: func(g *Game, ctx fxCtx, _ Step) {
@@ -176,7 +176,7 @@ func reactVerbs() map[string]verb {
 				f := s.Filter.Text("personnel")
 				return "unstop " + article(f) + " " + f + " of yours present, who joins the mission attempt"
 			},
-			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.stoppedPresent(ctx, s.Filter)) > 0 },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.stoppedPresent(ctx, s.Filter)) > 0 },
 			run: func(g *Game, ctx fxCtx, s Step) {
 				var acts []action
 				for _, id := range g.stoppedPresent(ctx, s.Filter) {
@@ -220,7 +220,7 @@ func reactVerbs() map[string]verb {
 				}
 				return t
 			},
-			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.destroyable(ctx, s)) > 0 },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.destroyable(ctx, s)) > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.destroyStep(ctx, s) },
 		},
 		// at-end-of-turn: Then happens at the end of this turn
@@ -273,7 +273,7 @@ func toWords(s Step) string {
 }
 
 // stepCard is the card a step acts on: the trigger's subject or this card.
-func stepCard(ctx fxCtx, s Step) int {
+func stepCard(ctx fxCtx, s *Step) int {
 	if s.To == "subject" && ctx.subject != 0 {
 		return ctx.subject
 	}

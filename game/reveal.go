@@ -23,10 +23,10 @@ func lookVerbs() map[string]verb {
 		// points"; not with each-commanding, whose Filter names what is
 		// commanded).
 		DoExamineTop: {validate: validateDeckLook, text: func(s Step) string { return deckLookText("examine", s) },
-			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.decksToLookAt(ctx, s)) > 0 },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.decksToLookAt(ctx, s)) > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.lookAtTop(ctx, s, false) }},
 		DoRevealTop: {validate: validateDeckLook, text: func(s Step) string { return deckLookText("reveal", s) },
-			possible: func(g *Game, ctx fxCtx, s Step) bool { return len(g.decksToLookAt(ctx, s)) > 0 },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.decksToLookAt(ctx, s)) > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.lookAtTop(ctx, s, true) }},
 		// examine-hand: examine an opponent's hand; choose a card Filter
 		// matches in it and put it on the bottom of its owner's deck.
@@ -134,7 +134,7 @@ func (g *Game) lookAtDecks(ctx fxCtx, s Step, reveal bool, n int) {
 		return
 	}
 	var fns []func()
-	for _, d := range g.decksToLookAt(ctx, s) {
+	for _, d := range g.decksToLookAt(ctx, &s) {
 		d := d
 		fns = append(fns, func() { g.lookAtDeck(ctx, s, reveal, d, n) })
 	}
@@ -143,7 +143,7 @@ func (g *Game) lookAtDecks(ctx fxCtx, s Step, reveal bool, n int) {
 
 // decksToLookAt lists the players whose decks the step looks at, the
 // player using it first.
-func (g *Game) decksToLookAt(ctx fxCtx, s Step) []Player {
+func (g *Game) decksToLookAt(ctx fxCtx, s *Step) []Player {
 	var owners []Player
 	for _, d := range []Player{ctx.p, ctx.p.Other()} {
 		switch s.Whose {

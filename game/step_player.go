@@ -123,11 +123,10 @@ func (g *Game) stepAsPlayers(ctx fxCtx, s *Step) bool {
 			continue
 		}
 		g.push(func() {
-			one := s.plain()
-			if !g.stepsPossible(c, []Step{one}) {
+			if !g.stepPossible(c, s) { // as its plain copy: see someoneCan
 				return
 			}
-			t := stepText(one)
+			t := stepText(s.plain())
 			g.offer(p, KindOptional, fmt.Sprintf("%s: %s?", g.cardName(c.src), capitalize(t)), []action{
 				{Option{Label: "Do it: " + capitalize(t), Action: ActPick}, func() { g.doStep(c, s.plain()) }},
 				{Option{Label: "Do not " + t, Action: ActEnd}, func() {}},
@@ -146,21 +145,24 @@ func (g *Game) stepPossibleAsPlayers(ctx fxCtx, s *Step) (possible, ok bool) {
 	if s.Player == "" && !s.May {
 		return false, false
 	}
-	return s.May || g.someoneCan(ctx, *s), true
+	return s.May || g.someoneCan(ctx, s), true
 }
 
 // someoneCan reports whether a performer of s could do it now. Another
 // player's option counts as possible whatever that player holds: checking
 // it would tell ctx.p about a hand (Rulebook: Showing your cards).
-func (g *Game) someoneCan(ctx fxCtx, s Step) bool {
-	one := s.plain()
+//
+// s is card data, read in place: each performer is asked of it as its
+// plain copy (stepPossible reads neither Player nor May); a copy, which
+// the verbs' checks keep a pointer to, went to the heap.
+func (g *Game) someoneCan(ctx fxCtx, s *Step) bool {
 	you := g.textYou(ctx)
-	who := g.stepPlayers(ctx, &s)
+	who := g.stepPlayers(ctx, s)
 	return slices.ContainsFunc(who.list(), func(p Player) bool {
 		if s.May && p != you {
 			return true
 		}
-		return g.stepsPossible(ctx.asPerformer(p), []Step{one})
+		return g.stepPossible(ctx.asPerformer(p), s)
 	})
 }
 
@@ -176,7 +178,7 @@ func (g *Game) optionalStepsPossible(ctx fxCtx, steps []Step) bool {
 		}
 	}
 	for i := range steps {
-		if g.someoneCan(ctx, steps[i]) {
+		if g.someoneCan(ctx, &steps[i]) {
 			return true
 		}
 	}

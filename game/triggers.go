@@ -339,7 +339,7 @@ func (g *Game) triggerResponses(t *Trigger, kind string, p Player) []response {
 				continue
 			}
 			for i, subject := range subjects {
-				if i > 0 && hasVerb(a.Effect, DoPreventEach) {
+				if i > 0 && a.preventsEach {
 					break // one use answers for all of them
 				}
 				ctx := g.ctxFor(p, id)
@@ -431,7 +431,7 @@ func (g *Game) triggerSubjects(p Player, src int, a *Ability, t *Trigger) (subje
 // triggerResponse is the option to use one ability on a trigger.
 func (g *Game) triggerResponse(p Player, c *Inst, key abilityKey, a *Ability, ctx fxCtx) response {
 	label := func(g *Game, _ *Option) string { return triggerLabel(g, p, c, a, ctx) }
-	r := response{prevent: hasVerb(a.Effect, DoPrevent), mandatory: !a.May && c.Card.Type != Interrupt}
+	r := response{prevent: a.prevents, mandatory: !a.May && c.Card.Type != Interrupt}
 	r.action = action{Option{Action: ActOrder, Card: c.ID, Target: ctx.subject, label: label}, func() {
 		g.markUsed(key, a)
 		ctx.trig.used = append(ctx.trig.used, key)

@@ -23,7 +23,7 @@ type verb struct {
 	text func(s Step) string
 	// possible reports whether the step can be done now (a cost must be
 	// payable in full; an effect needs something to act on); nil: always.
-	possible func(g *Game, ctx fxCtx, s Step) bool
+	possible func(g *Game, ctx fxCtx, s *Step) bool
 	// run does the step; it may pose decisions and push further work.
 	run func(g *Game, ctx fxCtx, s Step)
 	// dilemmaOnly: the step reads the dilemma being faced, so only a
@@ -57,7 +57,7 @@ var verbTables = []func() map[string]verb{
 // registry holds every registered verb. It is filled once, in init (verbs
 // run engine code that looks verbs up, so a plain initializer would be an
 // initialization cycle), and never written again.
-var registry = map[string]verb{}
+var registry = map[string]*verb{}
 
 func init() {
 	for _, table := range verbTables {
@@ -65,24 +65,33 @@ func init() {
 			if _, dup := registry[name]; dup {
 				panic("game: verb " + name + " registered twice")
 			}
-			registry[name] = v
+			registry[name] = &v
 		}
 	}
 }
 
 // lookupVerb finds a registered verb.
-func lookupVerb(do string) (verb, bool) {
+func lookupVerb(do string) (*verb, bool) {
 	v, ok := registry[do]
 	return v, ok
 }
 
-// validateVerb checks a registered verb's step; ok is false when do is not
-// registered.
+// verbOf is the registered verb of s, found at load when s is card data.
+func (s *Step) verbOf() (*verb, bool) {
+	if s.reg != nil {
+		return s.reg, true
+	}
+	return lookupVerb(s.Do)
+}
+
+// validateVerb checks a registered verb's step, and keeps the verb with
+// it; ok is false when do is not registered.
 func validateVerb(s *Step) (ok bool, err error) {
 	v, ok := lookupVerb(s.Do)
 	if !ok {
 		return false, nil
 	}
+	s.reg = v
 	if v.validate != nil {
 		if err := v.validate(s); err != nil {
 			return true, fmt.Errorf("%s: %w", s.Do, err)

@@ -68,7 +68,7 @@ players:
 						err = fmt.Errorf("panics outside an attempt: %v", r)
 					}
 				}()
-				if v.possible == nil || v.possible(g, ctx, *step) {
+				if v.possible == nil || v.possible(g, ctx, step) {
 					v.run(g, ctx, *step)
 					g.run()
 				}
