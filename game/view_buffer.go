@@ -92,7 +92,7 @@ const (
 // reset clears what the last view marked and makes room for n card IDs.
 func (t *statsTable) reset(g *Game, n int) {
 	for _, id := range t.written {
-		t.byID[id], t.state[id] = Stats{}, statsHidden
+		t.state[id] = statsHidden // byID is read only once written again (of)
 	}
 	t.written = t.written[:0]
 	if len(t.byID) < n {
