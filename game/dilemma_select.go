@@ -140,7 +140,7 @@ func (g *Game) selectPool(s Step) []int {
 	}
 	out := make([]int, 0, len(pool)) // one list, not grown by doubling
 	for _, id := range pool {
-		if g.hasAnySkill(id, s.Skills) && g.selectAllows(s, id) && g.alikeToSelected(s.Same, id) &&
+		if g.hasAnySkill(id, s.Skills) && g.selectAllows(&s, id) && g.alikeToSelected(s.Same, id) &&
 			(!s.Others || !slices.Contains(a.chosen, id)) && g.lacks(s.Lacking, id) {
 			out = append(out, id)
 		}
@@ -230,7 +230,7 @@ func (g *Game) allTargets(s Step) []int {
 		return g.selectCandidates(s) // the facing player's equipment there
 	}
 	for _, id := range a.personnel {
-		if (!s.Others || !slices.Contains(a.chosen, id)) && g.selectAllows(s, id) && g.lacks(s.Lacking, id) {
+		if (!s.Others || !slices.Contains(a.chosen, id)) && g.selectAllows(&s, id) && g.lacks(s.Lacking, id) {
 			out = append(out, id)
 		}
 	}

@@ -64,8 +64,9 @@ func (r *Relation) text() string {
 }
 
 // selectAllows reports whether a selection (or "all") of s may include
-// card id: Filter and Related.
-func (g *Game) selectAllows(s Step, id int) bool {
+// card id: Filter and Related. It reads s in place: a Step is big, and
+// copying it for every personnel was most of selectPool's cost.
+func (g *Game) selectAllows(s *Step, id int) bool {
 	return g.matches(s.Filter, id) && (s.Related == nil || g.relatedOK(s.Related, id))
 }
 
@@ -128,7 +129,7 @@ func (g *Game) amongCandidates(s Step) []int {
 	switch s.Among {
 	case AmongYourEvents:
 		for _, id := range g.players[a.player].Core {
-			if c := g.cards[id]; c.Card.Type == EventCard && c.Controller == a.player && g.selectAllows(s, id) {
+			if c := g.cards[id]; c.Card.Type == EventCard && c.Controller == a.player && g.selectAllows(&s, id) {
 				out = append(out, id)
 			}
 		}
