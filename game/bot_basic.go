@@ -283,7 +283,8 @@ func (b *basicBot) statsOf(cs []CardView, me Player) []Stats {
 			continue
 		}
 		if v := b.view; v != nil && v.stats != nil {
-			m.buf = append(m.buf, v.stats.of(c.ID)) // a light view's table
+			m.buf = append(m.buf, Stats{})
+			v.stats.into(c.ID, &m.buf[len(m.buf)-1]) // a light view's table
 			continue
 		}
 		s := Stats{Integrity: c.Integrity, Cunning: c.Cunning, Strength: c.Strength}

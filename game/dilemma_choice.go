@@ -73,7 +73,7 @@ func (g *Game) notePaid(ctx fxCtx, ids []int) {
 // player a surrounding choice was given to — or by the player its Player
 // names. A verb that reads the dilemma being faced (dilemmaOnly) runs in
 // the dilemma's own context.
-func (g *Game) actorFor(ctx fxCtx, s Step, v verb) fxCtx {
+func (g *Game) actorFor(ctx fxCtx, s *Step, v verb) fxCtx {
 	a := g.attempt
 	if a == nil {
 		return ctx
@@ -320,7 +320,8 @@ func (g *Game) choicePossible(ctx fxCtx, steps []Step) bool {
 	if !g.stepsPossible(ctx, steps) {
 		return false
 	}
-	for _, s := range steps {
+	for i := range steps { // by index: a Step is big to copy
+		s := &steps[i]
 		if s.Do != DoSelect || s.Outcome == "" {
 			continue
 		}

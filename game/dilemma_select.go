@@ -127,7 +127,7 @@ func validateSelection(s *Step) error {
 // allowed by Filter and Related (selectAllows), alike to the last
 // selected (Same), not already picked by this dilemma (Others), lacking
 // the mission's skills (Lacking).
-func (g *Game) selectPool(s Step) []int {
+func (g *Game) selectPool(s *Step) []int {
 	a := g.attempt
 	pool := a.personnel
 	if s.Group != "" {
@@ -140,7 +140,7 @@ func (g *Game) selectPool(s Step) []int {
 	}
 	out := make([]int, 0, len(pool)) // one list, not grown by doubling
 	for _, id := range pool {
-		if g.hasAnySkill(id, s.Skills) && g.selectAllows(&s, id) && g.alikeToSelected(s.Same, id) &&
+		if g.hasAnySkill(id, s.Skills) && g.selectAllows(s, id) && g.alikeToSelected(s.Same, id) &&
 			(!s.Others || !slices.Contains(a.chosen, id)) && g.lacks(s.Lacking, id) {
 			out = append(out, id)
 		}
@@ -189,7 +189,7 @@ func (g *Game) lacks(what string, id int) bool {
 }
 
 // selectWant is how many a selection asks for.
-func (g *Game) selectWant(s Step, eligible []int) int {
+func (g *Game) selectWant(s *Step, eligible []int) int {
 	if s.Many != nil {
 		return s.Many.value(g, g.dilemmaCtx(), eligible)
 	}
@@ -198,7 +198,7 @@ func (g *Game) selectWant(s Step, eligible []int) int {
 
 // selectMin is the fewest picks the chooser may make of n: all of them,
 // or one for "one or more" / "up to".
-func selectMin(s Step, n int) int {
+func selectMin(s *Step, n int) int {
 	if s.UpTo {
 		return min(1, n)
 	}
@@ -207,7 +207,7 @@ func selectMin(s Step, n int) int {
 
 // outcomeTargets: the cards an outcome step acts on — the last selected
 // (or Group), those matching Filter.
-func (g *Game) outcomeTargets(s Step) []int {
+func (g *Game) outcomeTargets(s *Step) []int {
 	ids := g.attempt.selected
 	if s.Group != "" {
 		ids = g.group(g.dilemmaCtx(), s.Group, nil)
@@ -223,14 +223,14 @@ func (g *Game) outcomeTargets(s Step) []int {
 
 // allTargets: every facing personnel (Others: but those this dilemma
 // selected) allowed by Filter and Related and lacking what Lacking names.
-func (g *Game) allTargets(s Step) []int {
+func (g *Game) allTargets(s *Step) []int {
 	a := g.attempt
 	var out []int
 	if s.Equipment {
 		return g.selectCandidates(s) // the facing player's equipment there
 	}
 	for _, id := range a.personnel {
-		if (!s.Others || !slices.Contains(a.chosen, id)) && g.selectAllows(&s, id) && g.lacks(s.Lacking, id) {
+		if (!s.Others || !slices.Contains(a.chosen, id)) && g.selectAllows(s, id) && g.lacks(s.Lacking, id) {
 			out = append(out, id)
 		}
 	}

@@ -123,13 +123,13 @@ func (g *Game) skillsNow(id int) SkillSet {
 
 // amongCandidates lists what a selection picks from other than the facing
 // personnel: the facing player's events in play ("an event you command").
-func (g *Game) amongCandidates(s Step) []int {
+func (g *Game) amongCandidates(s *Step) []int {
 	a := g.attempt
 	var out []int
 	switch s.Among {
 	case AmongYourEvents:
 		for _, id := range g.players[a.player].Core {
-			if c := g.cards[id]; c.Card.Type == EventCard && c.Controller == a.player && g.selectAllows(&s, id) {
+			if c := g.cards[id]; c.Card.Type == EventCard && c.Controller == a.player && g.selectAllows(s, id) {
 				out = append(out, id)
 			}
 		}
@@ -140,7 +140,7 @@ func (g *Game) amongCandidates(s Step) []int {
 // mostOf keeps, of ids, those with the most of s.Most; ties are all kept
 // for the chooser (Glossary: selections). Skill dots are listed skills:
 // one per skill printed, whatever its level; gained skills have none.
-func (g *Game) mostOf(s Step, ids []int) []int {
+func (g *Game) mostOf(s *Step, ids []int) []int {
 	if s.Most == "" || len(ids) == 0 {
 		return ids
 	}

@@ -49,9 +49,9 @@ func (g *Game) runStepAs(ctx fxCtx, s *Step) {
 	case DoSelect:
 		g.selectStep(s)
 	case DoOutcome:
-		g.applyOutcome(g.outcomeTargets(*s), s.Outcome, s.Instead, nil)
+		g.applyOutcome(g.outcomeTargets(s), s.Outcome, s.Instead, nil)
 	case DoAll:
-		g.applyOutcome(g.allTargets(*s), s.Outcome, false, nil)
+		g.applyOutcome(g.allTargets(s), s.Outcome, false, nil)
 	case DoIfRemaining:
 		if len(a.personnel) >= s.AtLeast {
 			g.dilemmaActionsAs(ctx, s.Then)
@@ -72,7 +72,7 @@ func (g *Game) runStepAs(ctx fxCtx, s *Step) {
 		// A standing ability of the placed dilemma; see offerRejoin.
 	default:
 		if v, ok := lookupVerb(s.Do); ok {
-			if c := g.actorFor(ctx, *s, v); !g.stepAsPlayers(c, s) { // another performer, or optional
+			if c := g.actorFor(ctx, s, v); !g.stepAsPlayers(c, s) { // another performer, or optional
 				v.run(g, c, *s)
 			}
 		}
@@ -84,7 +84,7 @@ func (g *Game) runStepAs(ctx fxCtx, s *Step) {
 // events (Among), or the facing player's equipment with them; Most keeps
 // those with the most of something. A card that cannot undergo the
 // outcome cannot be chosen (Rulebook: Facing Dilemmas; choosable).
-func (g *Game) selectCandidates(s Step) []int {
+func (g *Game) selectCandidates(s *Step) []int {
 	if g.holdSources() {
 		// Listing changes nothing: each candidate's stats and filters
 		// read the modifier sources found once, not once per personnel.
@@ -121,7 +121,7 @@ func (g *Game) selectCandidates(s Step) []int {
 func (g *Game) selectStep(s *Step) {
 	a := g.attempt
 	held := g.holdSources() // listing and weighing the candidates changes nothing
-	eligible := g.choosable(*s, g.selectCandidates(*s))
+	eligible := g.choosable(s, g.selectCandidates(s))
 	if held {
 		g.thawSources()
 	}
@@ -170,7 +170,7 @@ func (sel *selection) noteFacing(t *Trigger) {
 // selectFrom selects among eligible, as by says (you, opponent, random).
 func (g *Game) selectFrom(s *Step, eligible []int, by string) {
 	a := g.attempt
-	want := g.selectWant(*s, eligible)
+	want := g.selectWant(s, eligible)
 	n := min(want, len(eligible))
 	a.wanted = want
 	sel := &selection{s: s, a: a, cannot: n < want}
@@ -199,7 +199,7 @@ func (g *Game) selectFrom(s *Step, eligible []int, by string) {
 			chooser = a.player.Other()
 		}
 		dilemma := a.dilemma
-		d := &Decision{Player: chooser, Kind: KindSelect, Min: selectMin(*s, n), Max: n,
+		d := &Decision{Player: chooser, Kind: KindSelect, Min: selectMin(s, n), Max: n,
 			prompt: func(g *Game) string { // worded when read: bots do not
 				asked := *s
 				asked.IfCannot = nil
