@@ -77,7 +77,7 @@ func (b *basicBot) Choose(v *View, d *Decision) Choice {
 	}
 	switch d.Kind {
 	case KindPlayDraw:
-		return pick(b.best(d, func(o Option) float64 {
+		return pick(b.best(d, func(o *Option) float64 {
 			switch o.Action {
 			case ActPlay:
 				if !b.enforcedInHand(v, o.Card) {
@@ -145,7 +145,7 @@ func (b *basicBot) Choose(v *View, d *Decision) Choice {
 		if b.orders > 40 {
 			return pick(len(d.Options) - 1) // End Execute Orders is always last
 		}
-		i := b.best(d, func(o Option) float64 { return b.orderScore(v, o) })
+		i := b.best(d, func(o *Option) float64 { return b.orderScore(v, o) })
 		if o := d.Options[i]; o.Action == ActAttempt {
 			if m, _ := b.mission(v, o.Target); m != nil {
 				b.tried[m.ID] = b.crewCountAt(v, m)
@@ -153,7 +153,7 @@ func (b *basicBot) Choose(v *View, d *Decision) Choice {
 		}
 		return pick(i)
 	case KindBeamRoute:
-		return pick(b.best(d, func(o Option) float64 { return b.routeScore(v, o) }))
+		return pick(b.best(d, func(o *Option) float64 { return b.routeScore(v, o) }))
 	case KindChooseDilemmas:
 		return b.chooseDilemmas(v, d)
 	}
@@ -162,9 +162,10 @@ func (b *basicBot) Choose(v *View, d *Decision) Choice {
 
 // best returns the option with the highest score, ties broken at random.
 // Back is never best: it only returns to an earlier decision.
-func (b *basicBot) best(d *Decision, score func(Option) float64) int {
+func (b *basicBot) best(d *Decision, score func(*Option) float64) int {
 	bestI, bestS := 0, -1.0
-	for i, o := range d.Options {
+	for i := range d.Options { // by index: an Option is big to copy
+		o := &d.Options[i]
 		if o.Action == ActBack {
 			continue
 		}
@@ -282,7 +283,8 @@ func (b *basicBot) statsOf(cs []CardView, me Player) []Stats {
 			continue
 		}
 		if v := b.view; v != nil && v.stats != nil {
-			m.buf = append(m.buf, v.stats.of(c.ID)) // a light view's table
+			m.buf = append(m.buf, Stats{})
+			v.stats.into(c.ID, &m.buf[len(m.buf)-1]) // a light view's table
 			continue
 		}
 		s := Stats{Integrity: c.Integrity, Cunning: c.Cunning, Strength: c.Strength}
@@ -369,7 +371,7 @@ func (b *basicBot) target(v *View, m *MissionView, owner Player) bool {
 	return owner == v.Me && !m.Completed && c != nil && c.MissionType != Headquarters
 }
 
-func (b *basicBot) orderScore(v *View, o Option) float64 {
+func (b *basicBot) orderScore(v *View, o *Option) float64 {
 	switch o.Action {
 	case ActAttempt:
 		m, _ := b.mission(v, o.Target)
@@ -509,7 +511,7 @@ func (b *basicBot) shipAt(v *View, id int) *shipFound {
 // routeScore: at headquarters beam up, onto the ship with the biggest
 // crew, or move a smaller crew onto it; at a mission still to do, beam
 // down; at one the bot is done with, beam up.
-func (b *basicBot) routeScore(v *View, o Option) float64 {
+func (b *basicBot) routeScore(v *View, o *Option) float64 {
 	m, owner := b.shipMission(v, max(o.Card, o.Target))
 	if m == nil {
 		return 0

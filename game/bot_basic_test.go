@@ -80,7 +80,7 @@ players:
 		t.Fatal("no attempt offered")
 	}
 	o := d.Options[attempt]
-	score := func() float64 { b.memo.reset(); return b.orderScore(&v, o) }
+	score := func() float64 { b.memo.reset(); return b.orderScore(&v, &o) }
 	if s := score(); s < 10 {
 		t.Fatalf("a first attempt by a crew that meets the requirements scores %v", s)
 	}

@@ -102,9 +102,9 @@ func (b *searchBot) Choose(v *View, d *Decision) Choice {
 func (b *searchBot) candidates(v *View, d *Decision) []int {
 	scores := make([]float64, len(d.Options))
 	idx := make([]int, len(d.Options))
-	for i, o := range d.Options {
+	for i := range d.Options {
 		idx[i] = i
-		scores[i] = b.base.orderScore(v, o)
+		scores[i] = b.base.orderScore(v, &d.Options[i])
 	}
 	slices.SortStableFunc(idx, func(a, c int) int {
 		switch {

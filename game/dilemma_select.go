@@ -198,7 +198,7 @@ func (g *Game) selectWant(s *Step, eligible []int) int {
 
 // selectMin is the fewest picks the chooser may make of n: all of them,
 // or one for "one or more" / "up to".
-func selectMin(s Step, n int) int {
+func selectMin(s *Step, n int) int {
 	if s.UpTo {
 		return min(1, n)
 	}
@@ -207,7 +207,7 @@ func selectMin(s Step, n int) int {
 
 // outcomeTargets: the cards an outcome step acts on — the last selected
 // (or Group), those matching Filter.
-func (g *Game) outcomeTargets(s Step) []int {
+func (g *Game) outcomeTargets(s *Step) []int {
 	ids := g.attempt.selected
 	if s.Group != "" {
 		ids = g.group(g.dilemmaCtx(), s.Group, nil)

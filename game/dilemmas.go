@@ -49,7 +49,7 @@ func (g *Game) runStepAs(ctx fxCtx, s *Step) {
 	case DoSelect:
 		g.selectStep(s)
 	case DoOutcome:
-		g.applyOutcome(g.outcomeTargets(*s), s.Outcome, s.Instead, nil)
+		g.applyOutcome(g.outcomeTargets(s), s.Outcome, s.Instead, nil)
 	case DoAll:
 		g.applyOutcome(g.allTargets(s), s.Outcome, false, nil)
 	case DoIfRemaining:
@@ -121,7 +121,7 @@ func (g *Game) selectCandidates(s *Step) []int {
 func (g *Game) selectStep(s *Step) {
 	a := g.attempt
 	held := g.holdSources() // listing and weighing the candidates changes nothing
-	eligible := g.choosable(*s, g.selectCandidates(s))
+	eligible := g.choosable(s, g.selectCandidates(s))
 	if held {
 		g.thawSources()
 	}
@@ -199,7 +199,7 @@ func (g *Game) selectFrom(s *Step, eligible []int, by string) {
 			chooser = a.player.Other()
 		}
 		dilemma := a.dilemma
-		d := &Decision{Player: chooser, Kind: KindSelect, Min: selectMin(*s, n), Max: n,
+		d := &Decision{Player: chooser, Kind: KindSelect, Min: selectMin(s, n), Max: n,
 			prompt: func(g *Game) string { // worded when read: bots do not
 				asked := *s
 				asked.IfCannot = nil

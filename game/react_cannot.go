@@ -27,7 +27,7 @@ func (g *Game) cannot(id int, outcome string) bool {
 
 // choosable drops from a chosen (not random) selection's candidates the
 // cards that cannot undergo its outcome.
-func (g *Game) choosable(s Step, ids []int) []int {
+func (g *Game) choosable(s *Step, ids []int) []int {
 	if s.By == ByRandom || s.Outcome == "" {
 		return ids
 	}

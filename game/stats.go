@@ -32,10 +32,22 @@ func (g *Game) statsInto(id int, s *Stats) {
 	later := keep[:0]
 	if g.frozen.on {
 		mods := g.frozenStatMods()
-		for i := range mods {
-			sm := &mods[i]
-			if (!selfOnly(sm.m) || sm.src == id) && g.frozenConds(sm) {
-				later = g.firstLayer(&acc, later, sm.src, sm.m, id)
+		if c.modEffects&fxStats == 0 {
+			// No stat modifier of its own: most of the others reach
+			// their own card alone, and those that do not are listed
+			// apart (shared). Three personnel in four read only those
+			// (basic bot: 0.5% fewer instructions).
+			for _, i := range g.frozen.sharedStatMods {
+				if sm := &mods[i]; g.frozenConds(sm) {
+					later = g.firstLayer(&acc, later, sm.src, sm.m, id)
+				}
+			}
+		} else {
+			for i := range mods {
+				sm := &mods[i]
+				if (!selfOnly(sm.m) || sm.src == id) && g.frozenConds(sm) {
+					later = g.firstLayer(&acc, later, sm.src, sm.m, id)
+				}
 			}
 		}
 	} else {
@@ -153,11 +165,14 @@ func (g *Game) frozenStatMods() []statMod {
 	fs := &g.frozen
 	if !fs.haveStatMods {
 		srcs, _ := g.sourcesOf(fxStats)
-		fs.statMods = fs.statMods[:0]
+		fs.statMods, fs.sharedStatMods = fs.statMods[:0], fs.sharedStatMods[:0]
 		for _, src := range srcs {
 			mods := g.cards[src].Card.Modifiers
 			for i := range mods {
 				if m := &mods[i]; m.effects&fxStats != 0 {
+					if !selfOnly(m) {
+						fs.sharedStatMods = append(fs.sharedStatMods, int32(len(fs.statMods)))
+					}
 					fs.statMods = append(fs.statMods, statMod{src: src, m: m})
 				}
 			}
@@ -180,6 +195,9 @@ type frozenSources struct {
 	// (frozenStatMods).
 	statMods     []statMod
 	haveStatMods bool
+	// sharedStatMods: the indexes in statMods of those that reach other
+	// cards than their own (statsInto).
+	sharedStatMods []int32
 	// kinds: every source with modifiers of each kind, active or not,
 	// by the index of the kind's bit (indexSourceKinds). Most sources
 	// have one kind: reading each card's kinds to pick them out was

@@ -92,7 +92,7 @@ const (
 // reset clears what the last view marked and makes room for n card IDs.
 func (t *statsTable) reset(g *Game, n int) {
 	for _, id := range t.written {
-		t.byID[id], t.state[id] = Stats{}, statsHidden
+		t.state[id] = statsHidden // byID is read only once written again (of)
 	}
 	t.written = t.written[:0]
 	if len(t.byID) < n {
@@ -116,12 +116,22 @@ func (t *statsTable) show(id int) {
 // must come before the game moves on: reading later would show the game
 // as it is then, not as the view showed it.
 func (t *statsTable) of(id int) Stats {
+	var s Stats
+	t.into(id, &s)
+	return s
+}
+
+// into is of written into s (the basic bot appends each to its list:
+// one copy, not two).
+func (t *statsTable) into(id int, s *Stats) {
 	if id < 0 || id >= len(t.state) {
-		return Stats{}
+		*s = Stats{}
+		return
 	}
 	switch t.state[id] {
 	case statsHidden:
-		return Stats{}
+		*s = Stats{}
+		return
 	case statsShown:
 		if d := t.g.pendingDecision(); d == nil || d.ID != t.at {
 			panic("game: a light view's stats read after the game moved on")
@@ -129,5 +139,5 @@ func (t *statsTable) of(id int) Stats {
 		t.g.statsInto(id, &t.byID[id])
 		t.state[id] = statsRead
 	}
-	return t.byID[id]
+	*s = t.byID[id]
 }
