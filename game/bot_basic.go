@@ -465,8 +465,6 @@ func (b *basicBot) orderScore(v *View, o *Option) float64 {
 	return 0.5
 }
 
-func (b *basicBot) ship(v *View, id int) *ShipView { return b.shipAt(v, id).ship }
-
 func (b *basicBot) shipMission(v *View, id int) (*MissionView, Player) {
 	f := b.shipAt(v, id)
 	return f.at, f.owner

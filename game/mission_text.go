@@ -116,6 +116,17 @@ func (g *Game) costModifiers(p Player, c *Inst) int {
 		}
 		return n
 	}
+	g.eachYourPlaysMod(p, func(src int, m *Modifier) {
+		if m.Of.MatchesCard(c.Card) && g.condsHold(src, m.While) {
+			n -= m.Cost * g.amount(src, m)
+		}
+	})
+	return n
+}
+
+// eachYourPlaysMod calls f with each "your plays cost" modifier of the
+// active cards p commands, and its source.
+func (g *Game) eachYourPlaysMod(p Player, f func(src int, m *Modifier)) {
 	srcs, found := g.sourcesOf(fxPlayCost)
 	for _, src := range srcs {
 		s := g.cards[src]
@@ -123,13 +134,11 @@ func (g *Game) costModifiers(p Player, c *Inst) int {
 			continue
 		}
 		for i := range s.Card.Modifiers {
-			m := &s.Card.Modifiers[i]
-			if m.rel == relYourPlays && m.Of.MatchesCard(c.Card) && g.condsHold(src, m.While) {
-				n -= m.Cost * g.amount(src, m)
+			if m := &s.Card.Modifiers[i]; m.rel == relYourPlays {
+				f(src, m)
 			}
 		}
 	}
-	return n
 }
 
 // groupSubstitute lists the attributes the personnel attempting a's

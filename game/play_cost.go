@@ -88,18 +88,9 @@ type costHeld struct {
 func (g *Game) holdCosts(p Player) {
 	h := &g.plays.listing
 	h.on, h.p, h.yours, h.others = true, p, h.yours[:0], h.others[:0]
-	srcs, found := g.sourcesOf(fxPlayCost)
-	for _, src := range srcs {
-		s := g.cards[src]
-		if s.Controller != p || (!found && (s.Card.modEffects&fxPlayCost == 0 || !g.activeSource(src))) {
-			continue
-		}
-		for i := range s.Card.Modifiers {
-			if m := &s.Card.Modifiers[i]; m.rel == relYourPlays {
-				h.yours = append(h.yours, costHeld{src: src, of: m.Of, m: m})
-			}
-		}
-	}
+	g.eachYourPlaysMod(p, func(src int, m *Modifier) {
+		h.yours = append(h.yours, costHeld{src: src, of: m.Of, m: m})
+	})
 	for _, src := range g.plays.costSources {
 		s := g.cards[src]
 		if s.Controller != p || !g.activeSource(src) {

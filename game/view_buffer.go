@@ -69,7 +69,7 @@ func (g *Game) ViewInto(me Player, buf *ViewBuffer) *View {
 
 // statsTable is a light view's stats by card ID. The view marks the
 // personnel it shows with stats; each one's are worked out by statsInto,
-// as a whole view's are, when first read (of), while the game has not
+// as a whole view's are, when first read (into), while the game has not
 // moved on. The basic bot weighs a crew's skills only for some orders
 // (most groups it only counts): working out every shown personnel's
 // stats with the view cost it about 1.7% more instructions.
@@ -111,18 +111,10 @@ func (t *statsTable) show(id int) {
 	t.state[id] = statsShown
 }
 
-// of is the stats of card id as the view shows them: zero for a card it
-// does not show with stats. They are worked out on the first read, which
-// must come before the game moves on: reading later would show the game
-// as it is then, not as the view showed it.
-func (t *statsTable) of(id int) Stats {
-	var s Stats
-	t.into(id, &s)
-	return s
-}
-
-// into is of written into s (the basic bot appends each to its list:
-// one copy, not two).
+// into writes into s the stats of card id as the view shows them: zero
+// for a card it does not show with stats. They are worked out on the
+// first read, which must come before the game moves on: reading later
+// would show the game as it is then, not as the view showed it.
 func (t *statsTable) into(id int, s *Stats) {
 	if id < 0 || id >= len(t.state) {
 		*s = Stats{}

@@ -304,3 +304,10 @@ func TestReusedGamePlaysTheSame(t *testing.T) {
 		t.Fatal("a game on a finished game's memory played differently from a fresh one")
 	}
 }
+
+// of is a light view's stats of card id (statsTable.into), for tests.
+func (t *statsTable) of(id int) Stats {
+	var s Stats
+	t.into(id, &s)
+	return s
+}
