@@ -364,9 +364,6 @@ func (g *Game) combatStartsIn(p Player, f *Filter, group []int) bool {
 	})
 }
 
-// combatStarts lists the places where p could begin a combat.
-func (g *Game) combatStarts(p Player) [][]int { return g.combatStartsWith(p, nil) }
-
 // combatStartsWith lists the places p could begin a combat involving p's
 // personnel matching f.
 func (g *Game) combatStartsWith(p Player, f *Filter) [][]int {
