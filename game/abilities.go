@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // The runtime of card abilities (ability.go holds their data and text).
@@ -207,55 +208,8 @@ func (g *Game) stepsPossible(ctx fxCtx, steps []Step) bool {
 // someoneCan asks it of the card's step itself (a copy of the step, a
 // pointer to which every verb's possible keeps, went to the heap).
 func (g *Game) stepPossible(ctx fxCtx, s *Step) bool {
-	switch s.Do {
-	case DoInsteadSelf:
-		// Taking another card's place needs a card that is not
-		// already undergoing the action and can undergo it.
-		if t := ctx.trig; t == nil || t.undergoes(ctx.src) || g.cannot(ctx.src, t.Outcome) {
-			return false
-		}
-	case DoDiscardTop:
-		if len(g.players[ctx.p].Deck) < max(1, s.Count) {
-			return false
-		}
-	case DoBoardShip:
-		if len(g.boardableShips(ctx.p, ctx.mission)) == 0 {
-			return false
-		}
-	case DoShipRange:
-		if ctx.ship == 0 {
-			return false
-		}
-	case DoDiscardDilemma:
-		if len(g.dilemmasWithKeyword(ctx.p, s.Keyword)) == 0 {
-			return false
-		}
-	case DoSalvage:
-		found := false
-		for _, id := range g.players[ctx.p].Discard {
-			found = found || slices.Contains(s.Types, g.cards[id].Card.Type)
-		}
-		if !found {
-			return false
-		}
-	case DoEngage:
-		if len(g.engagementStarts(ctx.p, s.To, s.Filter)) == 0 {
-			return false
-		}
-	case DoCombat:
-		if !g.canBeginCombat(ctx.p, s.Filter) {
-			return false
-		}
-	case DoJoin:
-		if g.engagement == nil || len(g.joiningShips(ctx, *s)) == 0 {
-			return false
-		}
-	default:
-		if v, ok := s.verbOf(); ok && v.possible != nil && !v.possible(g, ctx, s) {
-			return false
-		}
-	}
-	return true
+	v, ok := s.verbOf()
+	return !ok || v.possible == nil || v.possible(g, ctx, s)
 }
 
 // runAbility schedules ability steps in order. Steps are card data (or a
@@ -281,92 +235,208 @@ func (g *Game) abilityStep(ctx fxCtx, s *Step) {
 // kept on the stack (the plain copies stepAsPlayers makes for each
 // performer went to the heap while they were pointed to).
 func (g *Game) doStep(ctx fxCtx, s Step) {
-	p := ctx.p
-	ps := g.players[p]
-	switch s.Do {
-	case DoDownload:
-		g.download(ctx, s)
-	case DoDiscardTop:
-		for range max(1, s.Count) {
-			if len(ps.Deck) > 0 {
-				g.discard(ps.Deck[0])
-			}
-		}
-	case DoSelfDiscard:
-		g.leavePlay(ctx.src, ZDiscard)
-		g.emit(Event{Kind: "discard", Player: p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s is placed in its owner's discard pile.", g.cardName(ctx.src))})
-	case DoSelfHand:
-		g.leavePlay(ctx.src, ZHand)
-		g.emit(Event{Kind: "return-to-hand", Player: p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s returns to its owner's hand.", g.cardName(ctx.src))})
-	case DoNameSkill:
-		g.nameSkill(ctx)
-	case DoGain:
-		g.gainSkill(ctx, s)
-	case DoCycleHand:
-		hand := slices.Clone(ps.Hand)
-		g.shuffle(hand)
-		for _, id := range hand {
-			g.place(id, ZDeck, 0)
-		}
-		g.emit(Event{Kind: "cycle", Player: p, Text: fmt.Sprintf("%s places %d card(s) from hand on the bottom of the deck.", ps.Name, len(hand))})
-		g.draw(p, len(hand))
-	case DoBoardShip:
-		g.boardShip(ctx)
-	case DoDiscardDilemma:
-		pool := g.dilemmasWithKeyword(p, s.Keyword)
-		var acts []action
-		for _, id := range pool {
-			id := id
-			acts = append(acts, action{Option{Label: "Discard " + g.cardName(id), Action: ActPick, Card: id}, func() { g.discard(id) }})
-		}
-		if len(acts) > 0 {
-			g.offer(p, KindSelect, "Discard which card from your dilemma pile?", acts)
-		}
-	case DoShuffleDilemmas:
-		g.shuffle(ps.DilemmaPile)
-		for _, id := range ps.DilemmaPile {
-			g.cards[id].FaceUp = false
-		}
-		g.emit(Event{Kind: "shuffle", Player: p, Text: ps.Name + " shuffles the dilemma pile."})
-	case DoShipRange:
-		if sc := g.cards[ctx.ship]; sc != nil && sc.Zone == ZAtMission {
-			sc.RangeBonus += s.Amount
-			g.emit(Event{Kind: "range", Player: p, Cards: g.one(ctx.ship), Text: fmt.Sprintf("%s is Range %+d until the end of the turn.", sc.Card.Name(), s.Amount)})
-		}
-	case DoSalvage:
-		g.salvage(ctx, s)
-	case DoRemoveSelf:
-		g.place(ctx.src, ZRemoved, 0)
-		g.emit(Event{Kind: "removed", Player: p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s is removed from the game.", g.cardName(ctx.src))})
-	case DoDestroySelf:
-		if g.cards[ctx.src].Zone != ZDiscard {
-			g.leavePlay(ctx.src, ZDiscard)
-			g.emit(Event{Kind: "destroy", Player: p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s is destroyed.", g.cardName(ctx.src))})
-		}
-	case DoPreventDilemma:
-		g.preventDilemma(ctx)
-	case DoBorrow:
-		g.borrow(ctx)
-	case DoEngage:
-		g.engage(ctx, s)
-	case DoJoin:
-		g.joinEngagement(ctx, s)
-	case DoTakeCommand:
-		g.takeCommand(ctx)
-	case DoDamage:
-		g.placeDamage(ctx, s)
-	case DoCombat:
-		g.combat(ctx, s)
-	case DoBrig:
-		g.toBrig(ctx)
-	case DoPrevent:
-		g.preventPending(ctx)
-	case DoInsteadSelf:
-		g.insteadSelf(ctx)
-	default:
-		if v, ok := s.verbOf(); ok {
-			v.run(g, ctx, s)
-		}
+	if v, ok := s.verbOf(); ok && v.run != nil {
+		v.run(g, ctx, s)
+	}
+}
+
+func init() { registerVerbs(abilityVerbs()) }
+
+// abilityVerbs are the verbs of the first cards' abilities: fetching and
+// moving cards, the card's own fate, skills for Borg.
+func abilityVerbs() map[string]verb {
+	return map[string]verb{
+		DoDownload: {
+			doc:    "search your deck for a card (of type, with one of skills, matching filter), show it, take it into hand, reshuffle",
+			fields: "type skills filter",
+			text: func(s Step) string {
+				what := "any card"
+				if s.Type != "" {
+					what = "a " + string(s.Type)
+				}
+				if skills := strings.Join(s.Skills, " or "); skills != "" {
+					what += " with " + skills
+				}
+				if s.Filter != nil {
+					what = article(s.Filter.Text("card")) + " " + s.Filter.Text("card")
+					if s.Filter.Title != "" {
+						what = "a card titled " + s.Filter.Title
+					}
+				}
+				return "download " + what + " (find it in your deck, show it, put it in your hand, reshuffle)"
+			},
+			run: func(g *Game, ctx fxCtx, s Step) { g.download(ctx, s) },
+		},
+		DoDiscardTop: {
+			doc:    "discard the top count cards of your deck",
+			fields: "count",
+			text: func(s Step) string {
+				if s.Count > 1 {
+					return fmt.Sprintf("discard your deck's top %d cards", s.Count)
+				}
+				return "discard your deck's top card"
+			},
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.players[ctx.p].Deck) >= max(1, s.Count) },
+			run: func(g *Game, ctx fxCtx, s Step) {
+				ps := g.players[ctx.p]
+				for range max(1, s.Count) {
+					if len(ps.Deck) > 0 {
+						g.discard(ps.Deck[0])
+					}
+				}
+			},
+		},
+		DoSelfDiscard: {
+			doc:  "this card goes to its owner's discard pile",
+			text: func(Step) string { return "put this card into its owner's discard pile" },
+			run: func(g *Game, ctx fxCtx, s Step) {
+				g.leavePlay(ctx.src, ZDiscard)
+				g.emit(Event{Kind: "discard", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s is placed in its owner's discard pile.", g.cardName(ctx.src))})
+			},
+		},
+		DoSelfHand: {
+			doc:  "this card returns to its owner's hand",
+			text: func(Step) string { return "put this card back into its owner's hand" },
+			run: func(g *Game, ctx fxCtx, s Step) {
+				g.leavePlay(ctx.src, ZHand)
+				g.emit(Event{Kind: "return-to-hand", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s returns to its owner's hand.", g.cardName(ctx.src))})
+			},
+		},
+		// name-skill: to and until are written by its card, but only
+		// "your Borg, until the end of the turn" is done yet.
+		DoNameSkill: {
+			doc:    "name a skill: your Borg have it until the end of the turn",
+			fields: "to until",
+			text:   func(Step) string { return "name a skill; your Borg have it until end of turn" },
+			run:    func(g *Game, ctx fxCtx, s Step) { g.nameSkill(ctx) },
+		},
+		// gain: to is written by its cards; your Borg are who gains.
+		DoGain: {
+			doc:    "your Borg gain skill (or, from non-borg-present, one skill of a non-Borg personnel of yours present) until the end of until",
+			fields: "skill from until to",
+			text: func(s Step) string {
+				what := s.Skill
+				if s.From == "non-borg-present" {
+					what = "one skill of a non-Borg personnel of yours present"
+				}
+				return "give your Borg " + what + " until the attempt ends"
+			},
+			run: func(g *Game, ctx fxCtx, s Step) { g.gainSkill(ctx, s) },
+		},
+		DoCycleHand: {
+			doc:  "your hand goes, shuffled, under your deck; draw as many cards",
+			text: func(Step) string { return "put your whole hand, shuffled, under your deck, then draw that many cards" },
+			run: func(g *Game, ctx fxCtx, s Step) {
+				ps := g.players[ctx.p]
+				hand := slices.Clone(ps.Hand)
+				g.shuffle(hand)
+				for _, id := range hand {
+					g.place(id, ZDeck, 0)
+				}
+				g.emit(Event{Kind: "cycle", Player: ctx.p, Text: fmt.Sprintf("%s places %d card(s) from hand on the bottom of the deck.", ps.Name, len(hand))})
+				g.draw(ctx.p, len(hand))
+			},
+		},
+		DoBoardShip: {
+			doc: "place any of your personnel at this mission aboard one ship there",
+			text: func(Step) string {
+				return "put any number of your personnel from anywhere at this mission aboard one ship there, yours or an opponent's"
+			},
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.boardableShips(ctx.p, ctx.mission)) > 0 },
+			run:      func(g *Game, ctx fxCtx, s Step) { g.boardShip(ctx) },
+		},
+		DoShipRange: {
+			doc:    "the ship this card is (or was aboard) gets Range +amount until the end of the turn",
+			fields: "amount",
+			text: func(s Step) string {
+				return fmt.Sprintf("give its ship (this one, or the one this card was aboard) Range %+d until end of turn", s.Amount)
+			},
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return ctx.ship != 0 },
+			run: func(g *Game, ctx fxCtx, s Step) {
+				if sc := g.cards[ctx.ship]; sc != nil && sc.Zone == ZAtMission {
+					sc.RangeBonus += s.Amount
+					g.emit(Event{Kind: "range", Player: ctx.p, Cards: g.one(ctx.ship), Text: fmt.Sprintf("%s is Range %+d until the end of the turn.", sc.Card.Name(), s.Amount)})
+				}
+			},
+		},
+		DoSalvage: {
+			doc:    "up to count cards of types from your discard pile go under your deck, in the order you pick",
+			fields: "count types",
+			text: func(s Step) string {
+				var ts []string
+				for _, t := range s.Types {
+					ts = append(ts, string(t))
+				}
+				return fmt.Sprintf("move up to %d %s cards from your discard pile to the bottom of your deck, in the order you choose", s.Count, strings.Join(ts, " or "))
+			},
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
+				found := false
+				for _, id := range g.players[ctx.p].Discard {
+					found = found || slices.Contains(s.Types, g.cards[id].Card.Type)
+				}
+				return found
+			},
+			run: func(g *Game, ctx fxCtx, s Step) { g.salvage(ctx, s) },
+		},
+		DoRemoveSelf: {
+			doc:  "this card is removed from the game",
+			text: func(Step) string { return "remove this card from the game" },
+			run: func(g *Game, ctx fxCtx, s Step) {
+				g.place(ctx.src, ZRemoved, 0)
+				g.emit(Event{Kind: "removed", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s is removed from the game.", g.cardName(ctx.src))})
+			},
+		},
+		DoDestroySelf: {
+			doc:  "this card is destroyed (to its owner's discard pile)",
+			text: func(Step) string { return "destroy this card" },
+			run: func(g *Game, ctx fxCtx, s Step) {
+				if g.cards[ctx.src].Zone != ZDiscard {
+					g.leavePlay(ctx.src, ZDiscard)
+					g.emit(Event{Kind: "destroy", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s is destroyed.", g.cardName(ctx.src))})
+				}
+			},
+		},
+		DoDiscardDilemma: {
+			doc:      "discard a card with keyword from your dilemma pile",
+			fields:   "keyword",
+			text:     func(s Step) string { return "discard a " + s.Keyword + " card from your dilemma pile" },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.dilemmasWithKeyword(ctx.p, s.Keyword)) > 0 },
+			run: func(g *Game, ctx fxCtx, s Step) {
+				pool := g.dilemmasWithKeyword(ctx.p, s.Keyword)
+				var acts []action
+				for _, id := range pool {
+					id := id
+					acts = append(acts, action{Option{Label: "Discard " + g.cardName(id), Action: ActPick, Card: id}, func() { g.discard(id) }})
+				}
+				if len(acts) > 0 {
+					g.offer(ctx.p, KindSelect, "Discard which card from your dilemma pile?", acts)
+				}
+			},
+		},
+		DoShuffleDilemmas: {
+			doc:  "shuffle your dilemma pile face down",
+			text: func(Step) string { return "reshuffle your dilemma pile face down" },
+			run: func(g *Game, ctx fxCtx, s Step) {
+				ps := g.players[ctx.p]
+				g.shuffle(ps.DilemmaPile)
+				for _, id := range ps.DilemmaPile {
+					g.cards[id].FaceUp = false
+				}
+				g.emit(Event{Kind: "shuffle", Player: ctx.p, Text: ps.Name + " shuffles the dilemma pile."})
+			},
+		},
+		DoPreventDilemma: {
+			doc:  "prevent the dilemma being faced; it is overcome",
+			text: func(Step) string { return "prevent the dilemma and overcome it" },
+			run:  func(g *Game, ctx fxCtx, s Step) { g.preventDilemma(ctx) },
+		},
+		DoBorrow: {
+			doc: "one of your [Kli] personnel facing the dilemma takes the skills and attributes of a [Kli] personnel in your discard pile until the dilemma ends",
+			text: func(Step) string {
+				return "let one of your [Kli] personnel facing it take on every skill and attribute of a [Kli] personnel from your discard pile until the dilemma ends"
+			},
+			run: func(g *Game, ctx fxCtx, s Step) { g.borrow(ctx) },
+		},
 	}
 }
 

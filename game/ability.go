@@ -2,7 +2,6 @@ package game
 
 import (
 	"fmt"
-	"strings"
 )
 
 // Ability is a card's triggered or activated game text, as data:
@@ -196,112 +195,6 @@ func AbilityText(c *Card, a Ability) string {
 		}
 	}
 	return when + " — " + costAndEffect(a) + "."
-}
-
-func abilityStepText(s Step) (string, bool) {
-	skills := strings.Join(s.Skills, " or ")
-	switch s.Do {
-	case DoDownload:
-		what := "any card"
-		if s.Type != "" {
-			what = "a " + string(s.Type)
-		}
-		if skills != "" {
-			what += " with " + skills
-		}
-		if s.Filter != nil {
-			what = article(s.Filter.Text("card")) + " " + s.Filter.Text("card")
-			if s.Filter.Title != "" {
-				what = "a card titled " + s.Filter.Title
-			}
-		}
-		return "download " + what + " (find it in your deck, show it, put it in your hand, reshuffle)", true
-	case DoDiscardTop:
-		if s.Count > 1 {
-			return fmt.Sprintf("discard your deck's top %d cards", s.Count), true
-		}
-		return "discard your deck's top card", true
-	case DoSelfDiscard:
-		return "put this card into its owner's discard pile", true
-	case DoSelfHand:
-		return "put this card back into its owner's hand", true
-	case DoNameSkill:
-		return "name a skill; your Borg have it until end of turn", true
-	case DoGain:
-		what := s.Skill
-		if s.From == "non-borg-present" {
-			what = "one skill of a non-Borg personnel of yours present"
-		}
-		return "give your Borg " + what + " until the attempt ends", true
-	case DoCycleHand:
-		return "put your whole hand, shuffled, under your deck, then draw that many cards", true
-	case DoBoardShip:
-		return "put any number of your personnel from anywhere at this mission aboard one ship there, yours or an opponent's", true
-	case DoShipRange:
-		return fmt.Sprintf("give its ship (this one, or the one this card was aboard) Range %+d until end of turn", s.Amount), true
-	case DoSalvage:
-		var ts []string
-		for _, t := range s.Types {
-			ts = append(ts, string(t))
-		}
-		return fmt.Sprintf("move up to %d %s cards from your discard pile to the bottom of your deck, in the order you choose", s.Count, strings.Join(ts, " or ")), true
-	case DoRemoveSelf:
-		return "remove this card from the game", true
-	case DoPreventDilemma:
-		return "prevent the dilemma and overcome it", true
-	case DoBorrow:
-		return "let one of your [Kli] personnel facing it take on every skill and attribute of a [Kli] personnel from your discard pile until the dilemma ends", true
-	case DoEngage:
-		t := "start an engagement"
-		if s.To == "borg-ship" {
-			t += " with your Borg ship"
-		}
-		if s.Filter != nil {
-			t += " with your " + s.Filter.Text("personnel") + " aboard"
-		}
-		if len(s.Then) > 0 {
-			t += "; on a win: " + clauses(s.Then)
-		}
-		if len(s.IfCannot) > 0 {
-			t += "; otherwise: " + clauses(s.IfCannot)
-		}
-		return t, true
-	case DoJoin:
-		if s.To == "ship" {
-			return "bring the ship this personnel is aboard into the engagement", true
-		}
-		return "bring one more of your ships at that mission into the engagement", true
-	case DoTakeCommand:
-		return "take command of a random opposing personnel involved and put it aboard your ship involved", true
-	case DoDamage:
-		t := "put this card on an opposing ship involved as damage"
-		if s.Amount != 0 {
-			t += fmt.Sprintf(" (Damage: attributes %+d)", s.Amount)
-		}
-		return t, true
-	case DoDestroySelf:
-		return "destroy this card", true
-	case DoCombat:
-		t := "start a combat at this mission"
-		if s.Filter != nil {
-			t = "start a combat involving your " + s.Filter.Text("personnel")
-		}
-		if len(s.Then) > 0 {
-			t += "; on a win: " + clauses(s.Then)
-		}
-		return t, true
-	case DoBrig:
-		return "put a random opposing personnel involved into your brig", true
-	case DoDiscardDilemma:
-		return "discard a " + s.Keyword + " card from your dilemma pile", true
-	case DoShuffleDilemmas:
-		return "reshuffle your dilemma pile face down", true
-	case DoPrevent:
-		return "prevent that", true
-	case DoInsteadSelf:
-		return "this card undergoes it instead", true
-	}
-	return "", false
 }
 
 // triggerText words the trigger of a trigger-bus ability from its fields:

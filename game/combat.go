@@ -9,6 +9,96 @@ import (
 // Engagements; Damage; Brig and Captives). They begin only where a card's
 // text allows (the engage and combat steps), never at a headquarters.
 
+func init() { registerVerbs(combatVerbs()) }
+
+// combatVerbs begin engagements and combats, and do what winning them
+// allows.
+func combatVerbs() map[string]verb {
+	return map[string]verb{
+		// engage: begin an engagement (to: borg-ship: with your Borg
+		// ship; filter: with such personnel of yours aboard); then if you
+		// win, if_cannot otherwise.
+		DoEngage: {
+			doc:    "begin an engagement; then follows if you win, if_cannot otherwise",
+			fields: "to filter then if_cannot",
+			text: func(s Step) string {
+				t := "start an engagement"
+				if s.To == "borg-ship" {
+					t += " with your Borg ship"
+				}
+				if s.Filter != nil {
+					t += " with your " + s.Filter.Text("personnel") + " aboard"
+				}
+				if len(s.Then) > 0 {
+					t += "; on a win: " + clauses(s.Then)
+				}
+				if len(s.IfCannot) > 0 {
+					t += "; otherwise: " + clauses(s.IfCannot)
+				}
+				return t
+			},
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.engagementStarts(ctx.p, s.To, s.Filter)) > 0 },
+			run:      func(g *Game, ctx fxCtx, s Step) { g.engage(ctx, s) },
+		},
+		// join-engagement: another of your ships at the mission joins the
+		// engagement (to: ship: the one this personnel is aboard).
+		DoJoin: {
+			doc:    "another of your ships at the mission (to: ship: the one this personnel is aboard) joins the engagement",
+			fields: "to",
+			text: func(s Step) string {
+				if s.To == "ship" {
+					return "bring the ship this personnel is aboard into the engagement"
+				}
+				return "bring one more of your ships at that mission into the engagement"
+			},
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
+				return g.engagement != nil && len(g.joiningShips(ctx, *s)) > 0
+			},
+			run: func(g *Game, ctx fxCtx, s Step) { g.joinEngagement(ctx, s) },
+		},
+		DoTakeCommand: {
+			doc: "a random opponent's personnel involved joins your ship involved",
+			text: func(Step) string {
+				return "take command of a random opposing personnel involved and put it aboard your ship involved"
+			},
+			run: func(g *Game, ctx fxCtx, s Step) { g.takeCommand(ctx) },
+		},
+		DoDamage: {
+			doc:    "place this card as damage on an opponent's ship involved (amount: what it does to the ship's attributes)",
+			fields: "amount",
+			text: func(s Step) string {
+				t := "put this card on an opposing ship involved as damage"
+				if s.Amount != 0 {
+					t += fmt.Sprintf(" (Damage: attributes %+d)", s.Amount)
+				}
+				return t
+			},
+			run: func(g *Game, ctx fxCtx, s Step) { g.placeDamage(ctx, s) },
+		},
+		DoCombat: {
+			doc:    "begin a combat at this mission (filter: involving such personnel of yours); then follows if you win",
+			fields: "filter then",
+			text: func(s Step) string {
+				t := "start a combat at this mission"
+				if s.Filter != nil {
+					t = "start a combat involving your " + s.Filter.Text("personnel")
+				}
+				if len(s.Then) > 0 {
+					t += "; on a win: " + clauses(s.Then)
+				}
+				return t
+			},
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return g.canBeginCombat(ctx.p, s.Filter) },
+			run:      func(g *Game, ctx fxCtx, s Step) { g.combat(ctx, s) },
+		},
+		DoBrig: {
+			doc:  "a random opponent's personnel involved goes to your brig",
+			text: func(Step) string { return "put a random opposing personnel involved into your brig" },
+			run:  func(g *Game, ctx fxCtx, s Step) { g.toBrig(ctx) },
+		},
+	}
+}
+
 type engagement struct {
 	initiator Player
 	mission   int

@@ -26,9 +26,12 @@ const (
 	DoDiscardToDeck    = "discard-to-deck"    // a card matching Filter out of your discard pile, under its owner's deck
 )
 
+func init() { registerVerbs(eventVerbs()) }
+
 func eventVerbs() map[string]verb {
 	return map[string]verb{
 		DoScryDilemma: {
+			doc: "look at the top card of your dilemma pile, then leave it there or put it on the bottom",
 			text: func(Step) string {
 				return "look at the top card of your dilemma pile, then leave it there or put it on the bottom"
 			},
@@ -36,6 +39,7 @@ func eventVerbs() map[string]verb {
 			run:      func(g *Game, ctx fxCtx, s Step) { g.scryDilemma(ctx) },
 		},
 		DoRedrawDilemmas: {
+			doc: "return the dilemmas you drew to your dilemma pile and draw as many again",
 			text: func(Step) string {
 				return "return the dilemmas you drew to your dilemma pile and draw as many again"
 			},
@@ -43,6 +47,8 @@ func eventVerbs() map[string]verb {
 			run:      func(g *Game, ctx fxCtx, s Step) { g.redrawDilemmas(ctx) },
 		},
 		DoRemoveDilemma: {
+			doc:      "search your dilemma pile for a dilemma matching filter and remove it from the game, then shuffle",
+			fields:   "filter",
 			validate: func(s *Step) error { return s.Filter.validate() },
 			text: func(s Step) string {
 				f := s.Filter.Text("dilemma")
@@ -52,6 +58,8 @@ func eventVerbs() map[string]verb {
 			run:      func(g *Game, ctx fxCtx, s Step) { g.removeDilemma(ctx, s) },
 		},
 		DoSetAsideDilemma: {
+			doc:      "search your dilemma pile for a dilemma matching filter and set it aside; it goes on top of your dilemma stack",
+			fields:   "filter",
 			validate: func(s *Step) error { return s.Filter.validate() },
 			text: func(s Step) string {
 				return "search your dilemma pile for " + article(s.Filter.Text("dilemma")) + " " + s.Filter.Text("dilemma") +
@@ -64,6 +72,8 @@ func eventVerbs() map[string]verb {
 			run: func(g *Game, ctx fxCtx, s Step) { g.setAsideDilemma(ctx, s) },
 		},
 		DoExtraDilemmas: {
+			doc:      "draw amount extra dilemmas and spend amount more on them",
+			fields:   "amount",
 			validate: positiveAmount,
 			text: func(s Step) string {
 				return fmt.Sprintf("draw %s and spend %d more on dilemmas", countOf(s.Amount, "extra dilemma"), s.Amount)
@@ -84,6 +94,8 @@ func eventVerbs() map[string]verb {
 		// card Filter matches from your hand at a headquarters mission
 		// where it could be played, or with To: this-ship aboard this ship.
 		DoPlaceFromHand: {
+			doc:    "place a card matching filter from your hand at a headquarters where it could be played (to: this-ship: aboard this ship)",
+			fields: "filter to",
 			validate: func(s *Step) error {
 				if s.To != "" && s.To != ToThisShip {
 					return fmt.Errorf("to must be this-ship or absent (a headquarters), not %q", s.To)
@@ -101,6 +113,7 @@ func eventVerbs() map[string]verb {
 			run:      func(g *Game, ctx fxCtx, s Step) { g.placeFromHand(ctx, s) },
 		},
 		DoGiveSelf: {
+			doc:  "give command of this event to your opponent",
 			text: func(Step) string { return "give command of this event to your opponent (it moves to their core)" },
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				c := g.cards[ctx.src]
@@ -109,6 +122,7 @@ func eventVerbs() map[string]verb {
 			run: func(g *Game, ctx fxCtx, s Step) { g.giveEvent(ctx.src, ctx.p.Other()) },
 		},
 		DoPlaceOnSelf: {
+			doc:  "place the personnel the trigger is about on this card",
 			text: func(Step) string { return "place that personnel on this card (out of play: nobody commands it)" },
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				return ctx.subject != 0 && g.cards[ctx.subject].Zone == ZDiscard && g.cards[ctx.src].Zone.InPlay()
@@ -123,6 +137,8 @@ func eventVerbs() map[string]verb {
 			},
 		},
 		DoDiscardFromSelf: {
+			doc:      "discard a card matching filter from those placed on this card",
+			fields:   "filter",
 			validate: func(s *Step) error { return s.Filter.validate() },
 			text: func(s Step) string {
 				return "place " + article(s.Filter.Text("card")) + " " + s.Filter.Text("card") + " from this card in its owner's discard pile"
@@ -131,6 +147,8 @@ func eventVerbs() map[string]verb {
 			run:      func(g *Game, ctx fxCtx, s Step) { g.discardFromSelf(ctx, s) },
 		},
 		DoDilemmasBeneath: {
+			doc:    "your opponent places the top count cards of their dilemma pile beneath one of your non-headquarters missions",
+			fields: "count",
 			text: func(s Step) string {
 				return fmt.Sprintf("your opponent places the top %d dilemmas of their dilemma pile beneath one of your non-headquarters missions (they choose which)", max(1, s.Count))
 			},
@@ -140,6 +158,8 @@ func eventVerbs() map[string]verb {
 			run: func(g *Game, ctx fxCtx, s Step) { g.dilemmasBeneath(ctx, max(1, s.Count)) },
 		},
 		DoDiscardToDeck: {
+			doc:      "a card matching filter goes from your discard pile to the bottom of your deck",
+			fields:   "filter",
 			validate: func(s *Step) error { return s.Filter.validate() },
 			text: func(s Step) string {
 				return "move " + article(s.Filter.Text("card")) + " " + s.Filter.Text("card") + " out of your discard pile to the bottom of its owner's deck"
@@ -148,6 +168,7 @@ func eventVerbs() map[string]verb {
 			run:      func(g *Game, ctx fxCtx, s Step) { g.discardToDeck(ctx, s) },
 		},
 		DoSubjectToDiscard: {
+			doc:  "the card the trigger is about goes to its owner's discard pile",
 			text: func(Step) string { return "place that card in its owner's discard pile" },
 			run: func(g *Game, ctx fxCtx, s Step) {
 				if id := ctx.subject; id != 0 && g.cards[id].Zone != ZDiscard {

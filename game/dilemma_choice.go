@@ -101,6 +101,8 @@ const (
 	DoOvercome      = "overcome"
 )
 
+func init() { registerVerbs(choiceVerbs()) }
+
 // choiceVerbs: the verbs of dilemmas that hand a player a choice, and of
 // what those choices settle.
 func choiceVerbs() map[string]verb {
@@ -108,6 +110,9 @@ func choiceVerbs() map[string]verb {
 		// may: the player named by By may do Cost (or, without a cost, Then);
 		// having done it completely, Then follows; otherwise Else does.
 		DoMay: {
+			doc:         "the player named by by may do cost (or then); done completely, then follows, otherwise else",
+			fields:      "by cost then else",
+			readsBy:     true,
 			dilemmaOnly: true,
 			validate: func(s *Step) error {
 				if err := validateChooser(s); err != nil {
@@ -137,6 +142,9 @@ func choiceVerbs() map[string]verb {
 		// choose-one: the player named by By picks one of Choices that can be
 		// done, and does it.
 		DoChooseOne: {
+			doc:         "the player named by by picks one of choices that can be done, and does it",
+			fields:      "by choices",
+			readsBy:     true,
 			dilemmaOnly: true,
 			validate: func(s *Step) error {
 				if len(s.Choices) < 2 {
@@ -156,6 +164,9 @@ func choiceVerbs() map[string]verb {
 		// name: the player named by By names a skill (What: skill); later steps
 		// of the dilemma refer to it.
 		DoName: {
+			doc:         "the player named by by names a skill, which the dilemma's later steps read",
+			fields:      "by what",
+			readsBy:     true,
 			dilemmaOnly: true,
 			validate: func(s *Step) error {
 				if s.What != "skill" {
@@ -170,6 +181,8 @@ func choiceVerbs() map[string]verb {
 		// Amount for each thing it counts ("5 points for each mission you
 		// command with no opponent's ship at it").
 		DoScore: {
+			doc:    "the performer scores amount points (times many, when given)",
+			fields: "amount many",
 			validate: func(s *Step) error {
 				if s.Amount <= 0 {
 					return fmt.Errorf("needs a positive amount")
@@ -196,6 +209,8 @@ func choiceVerbs() map[string]verb {
 		// raise-requirements: add Amount to each attribute requirement of this
 		// dilemma (its bold attribute totals: Glossary – dilemmas).
 		DoRaise: {
+			doc:         "each attribute requirement of this dilemma is amount higher",
+			fields:      "amount",
 			dilemmaOnly: true,
 			validate: func(s *Step) error {
 				if s.Amount <= 0 {
@@ -216,6 +231,8 @@ func choiceVerbs() map[string]verb {
 		// when-prevented: standing text of the dilemma: when it is overcome
 		// after being prevented, Then happens (preventDilemma).
 		DoWhenPrevented: {
+			doc:         "when this dilemma is overcome after being prevented, then follows",
+			fields:      "then",
 			dilemmaOnly: true,
 			validate: func(s *Step) error {
 				if len(s.Then) == 0 {
@@ -229,6 +246,7 @@ func choiceVerbs() map[string]verb {
 		// overcome: the dilemma is overcome now; the rest of it does not
 		// happen.
 		DoOvercome: {
+			doc:         "the dilemma is overcome now; the rest of it does not happen",
 			dilemmaOnly: true,
 			text:        func(Step) string { return "this dilemma is overcome" },
 			run: func(g *Game, ctx fxCtx, s Step) {
@@ -335,9 +353,8 @@ func (g *Game) choicePossible(ctx fxCtx, steps []Step) bool {
 // stepsPrivate reports whether whether steps can be done depends on what
 // only their performer may see (the cards in hand).
 func stepsPrivate(steps []Step) bool {
-	for _, s := range steps {
-		switch s.Do {
-		case DoDiscardHand, DoRevealFromHand:
+	for i := range steps {
+		if v, ok := steps[i].verbOf(); ok && v.private {
 			return true
 		}
 	}
@@ -345,36 +362,20 @@ func stepsPrivate(steps []Step) bool {
 }
 
 // costPaid reports whether the steps a player chose to do were done
-// completely: a selection whose outcome was prevented was not (Glossary:
-// actions – costs are paid in full).
+// completely: a selection whose outcome was prevented was not, nor a step
+// that paid with nothing (Glossary: actions – costs are paid in full).
 func (g *Game) costPaid(steps []Step) bool {
-	a := g.attempt
-	for _, s := range steps {
-		switch s.Do {
-		case DoSelect, DoOutcome:
-			if s.Outcome == "" {
-				continue
-			}
-			if len(a.selected) == 0 {
-				return false
-			}
-			for _, id := range a.selected {
-				c := g.cards[id]
-				if s.Outcome == OutStop && c.Zone.InPlay() && !c.Stopped {
-					return false
-				}
-				if s.Outcome != OutStop && c.Zone.InPlay() {
-					return false
-				}
-			}
-		case DoDiscardHand, DoRevealFromHand, DoReplace, DoReturnCard:
-			if len(a.special.paid) == 0 {
-				return false
-			}
+	for i := range steps { // by index: a Step is big to copy
+		if v, ok := steps[i].verbOf(); ok && v.paid != nil && !v.paid(g, &steps[i]) {
+			return false
 		}
 	}
 	return true
 }
+
+// specialPaid: a step that pays with cards (discarded, revealed,
+// replaced, returned) was done completely when it paid with some.
+func specialPaid(g *Game, _ *Step) bool { return len(g.attempt.special.paid) > 0 }
 
 // chooseOne offers the choices that can be done now; one alone is simply
 // done.

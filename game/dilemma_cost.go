@@ -13,9 +13,13 @@ import "fmt"
 // if Cond holds).
 const DoDilemmaCost = "dilemma-cost"
 
+func init() { registerVerbs(dilemmaCostVerbs()) }
+
 func dilemmaCostVerbs() map[string]verb {
 	return map[string]verb{
 		DoDilemmaCost: {
+			doc:         "this dilemma costs amount more, or less (times many; while cond holds)",
+			fields:      "amount many cond",
 			dilemmaOnly: true,
 			validate: func(s *Step) error {
 				if s.Amount == 0 {

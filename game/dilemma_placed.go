@@ -195,10 +195,14 @@ func (g *Game) attemptEnds() {
 // mission as damage.
 const DoPlaceShip = "place-on-ship"
 
+func init() { registerVerbs(placedVerbs()) }
+
 // placedVerbs: where a dilemma places itself besides the mission.
 func placedVerbs() map[string]verb {
 	return map[string]verb{
 		DoPlaceShip: {
+			doc:         "the dilemma is placed on the facing player's ship at the mission as damage, doing what lasting says",
+			fields:      "lasting",
 			dilemmaOnly: true,
 			validate:    func(s *Step) error { return s.Lasting.validate() },
 			text: func(s Step) string {

@@ -20,6 +20,8 @@ const (
 	DoExamineDiscard = "examine-hand-discard"
 )
 
+func init() { registerVerbs(revealVerbs()) }
+
 // revealVerbs: what dilemmas do with whole hands.
 func revealVerbs() map[string]verb {
 	return map[string]verb{
@@ -28,6 +30,7 @@ func revealVerbs() map[string]verb {
 		// compare or count what was revealed). Both players reveal is
 		// player: each, the facing player first.
 		DoRevealHand: {
+			doc: "the performer shows their whole hand to every player",
 			validate: func(s *Step) error {
 				if s.By != "" {
 					return fmt.Errorf("who reveals is player (opponent, each, ...), not by")
@@ -39,6 +42,7 @@ func revealVerbs() map[string]verb {
 		},
 		// discard-hand: the performer discards every card in hand.
 		DoDiscardWhole: {
+			doc:         "the performer discards their whole hand",
 			dilemmaOnly: true,
 			text:        func(Step) string { return "discard your hand" },
 			possible:    func(g *Game, ctx fxCtx, s *Step) bool { return len(g.players[ctx.p].Hand) > 0 },
@@ -55,6 +59,7 @@ func revealVerbs() map[string]verb {
 		// examine-hand-discard: the performer looks at the other player's hand
 		// and discards one card of it, of their choice.
 		DoExamineDiscard: {
+			doc:         "the performer examines the other player's hand and discards a card of it",
 			dilemmaOnly: true,
 			text:        func(Step) string { return "examine your hand and discard a card of their choice from it" },
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {

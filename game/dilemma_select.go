@@ -28,9 +28,62 @@ const (
 	DoDraw = "draw" // draw Count (or Many) cards; who draws and whether it is optional: Player, May
 )
 
+func init() { registerVerbs(selectionVerbs()) }
+
 func selectionVerbs() map[string]verb {
 	return map[string]verb{
+		// select: pick Count personnel facing the dilemma (or what Among
+		// names), by you, the opponent or at random, and apply Outcome to
+		// them; when not enough can be selected, IfCannot follows.
+		DoSelect: {
+			doc:         "select cards facing the dilemma (by you, the opponent or at random) and apply an outcome to them",
+			fields:      "count many up_to skills equipment filter group same lacking among most related others by outcome if_cannot",
+			dilemmaOnly: true,
+			readsBy:     true,
+			validate: func(s *Step) error {
+				switch s.By {
+				case ByYou, ByOpponent, ByRandom:
+				default:
+					return fmt.Errorf("by must be you, opponent or random, not %q", s.By)
+				}
+				if s.Count == 0 {
+					s.Count = 1
+				}
+				return nil
+			},
+			text:       selectText,
+			runDilemma: func(g *Game, ctx fxCtx, s *Step) { g.selectStep(s) },
+			paid:       selectionPaid,
+		},
+		// outcome: apply Outcome to the personnel last selected ("that
+		// personnel"); Instead marks a replacement effect, which does not
+		// undo what already happened.
+		DoOutcome: {
+			doc:         "apply an outcome to the personnel the dilemma last selected",
+			fields:      "outcome instead filter group",
+			dilemmaOnly: true,
+			validate:    needsOutcome,
+			text:        outcomeStepText,
+			runDilemma: func(g *Game, ctx fxCtx, s *Step) {
+				g.applyOutcome(g.outcomeTargets(s), s.Outcome, s.Instead, nil)
+			},
+			paid: selectionPaid,
+		},
+		// all: apply Outcome to all facing personnel (Others: except those
+		// selected by this dilemma).
+		DoAll: {
+			doc:         "apply an outcome to every personnel facing the dilemma (or all their equipment)",
+			fields:      "outcome others equipment filter skills group same lacking most related",
+			dilemmaOnly: true,
+			validate:    needsOutcome,
+			text:        allText,
+			runDilemma: func(g *Game, ctx fxCtx, s *Step) {
+				g.applyOutcome(g.allTargets(s), s.Outcome, false, nil)
+			},
+		},
 		DoIf: {
+			doc:    "if cond holds, then follows; otherwise else",
+			fields: "cond then else",
 			validate: func(s *Step) error {
 				if s.Cond == nil || len(s.Then)+len(s.Else) == 0 {
 					return fmt.Errorf("needs cond and then or else")
@@ -53,6 +106,8 @@ func selectionVerbs() map[string]verb {
 		// draw: the step's performer draws (step_player.go: "your
 		// opponent may draw a card" is player: opponent, may: true).
 		DoDraw: {
+			doc:    "the performer draws count cards (or as many as many counts)",
+			fields: "count many",
 			validate: func(s *Step) error {
 				if s.By != "" {
 					return fmt.Errorf("who draws is player (opponent, each, ...), not by")
@@ -281,52 +336,87 @@ func (g *Game) drawCards(ctx fxCtx, n int) {
 	g.draw(g.textYou(ctx), n)
 }
 
-// selectionText words a select, outcome or all step.
-func selectionText(s Step) string {
-	verb, rest := outcomeWords(s.Outcome)
-	switch s.Do {
-	case DoSelect:
-		if verb == "" {
-			verb = "select"
-		}
-		t := verb + " " + selectWhat(s) + rest + chooserWords(s.By)
-		if len(s.IfCannot) > 0 {
-			t += ". If not enough qualify: " + clauses(s.IfCannot)
-		}
-		return t
-	case DoOutcome:
-		target := "the selected " + outcomeNoun(s.Outcome)
-		switch {
-		case s.Group == GroupChosen && s.Filter.IsZero():
-			target = "every personnel this dilemma selected"
-		case s.Group == GroupChosen:
-			target = "each " + s.Filter.Text("personnel") + " this dilemma selected"
-		case !s.Filter.IsZero():
-			target = "each selected " + s.Filter.Text("personnel")
-		}
-		t := verb + " " + target + rest
-		if s.Instead {
-			t += " instead"
-		}
-		return t
-	case DoAll:
-		if s.Equipment {
-			return verb + " all your equipment with the personnel facing it" + rest
-		}
-		who := "every "
-		if s.Others {
-			who += "other "
-		}
-		who += s.Filter.Text("personnel") + " facing it"
-		if s.Lacking == LackMissionSkills {
-			who += " who has none of the skills this mission requires"
-		}
-		if s.Related != nil {
-			who += s.Related.text()
-		}
-		return verb + " " + who + rest
+// needsOutcome refuses an outcome or all step without its outcome.
+func needsOutcome(s *Step) error {
+	if s.Outcome == "" {
+		return fmt.Errorf("needs an outcome")
 	}
-	return s.Do
+	return nil
+}
+
+// selectionPaid reports whether a selection done as a cost was done
+// completely: someone was selected, and its outcome befell every one of
+// them (Glossary: actions – costs are paid in full).
+func selectionPaid(g *Game, s *Step) bool {
+	if s.Outcome == "" {
+		return true
+	}
+	a := g.attempt
+	if len(a.selected) == 0 {
+		return false
+	}
+	for _, id := range a.selected {
+		c := g.cards[id]
+		if s.Outcome == OutStop && c.Zone.InPlay() && !c.Stopped {
+			return false
+		}
+		if s.Outcome != OutStop && c.Zone.InPlay() {
+			return false
+		}
+	}
+	return true
+}
+
+// selectText words a select step.
+func selectText(s Step) string {
+	verb, rest := outcomeWords(s.Outcome)
+	if verb == "" {
+		verb = "select"
+	}
+	t := verb + " " + selectWhat(s) + rest + chooserWords(s.By)
+	if len(s.IfCannot) > 0 {
+		t += ". If not enough qualify: " + clauses(s.IfCannot)
+	}
+	return t
+}
+
+// outcomeStepText words an outcome step: what befalls the personnel selected.
+func outcomeStepText(s Step) string {
+	verb, rest := outcomeWords(s.Outcome)
+	target := "the selected " + outcomeNoun(s.Outcome)
+	switch {
+	case s.Group == GroupChosen && s.Filter.IsZero():
+		target = "every personnel this dilemma selected"
+	case s.Group == GroupChosen:
+		target = "each " + s.Filter.Text("personnel") + " this dilemma selected"
+	case !s.Filter.IsZero():
+		target = "each selected " + s.Filter.Text("personnel")
+	}
+	t := verb + " " + target + rest
+	if s.Instead {
+		t += " instead"
+	}
+	return t
+}
+
+// allText words an all step.
+func allText(s Step) string {
+	verb, rest := outcomeWords(s.Outcome)
+	if s.Equipment {
+		return verb + " all your equipment with the personnel facing it" + rest
+	}
+	who := "every "
+	if s.Others {
+		who += "other "
+	}
+	who += s.Filter.Text("personnel") + " facing it"
+	if s.Lacking == LackMissionSkills {
+		who += " who has none of the skills this mission requires"
+	}
+	if s.Related != nil {
+		who += s.Related.text()
+	}
+	return verb + " " + who + rest
 }
 
 // selectWhat words whom a selection picks: "one [Cmd] personnel", "all

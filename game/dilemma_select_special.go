@@ -177,6 +177,8 @@ const (
 	DoReturnCard    = "return-card"
 )
 
+func init() { registerVerbs(pickedVerbs()) }
+
 // pickedVerbs: verbs on the personnel a dilemma picked.
 func pickedVerbs() map[string]verb {
 	return map[string]verb{
@@ -185,6 +187,8 @@ func pickedVerbs() map[string]verb {
 		// facing this dilemma. A continuous effect, not an action (Glossary –
 		// attempting missions, 3.i).
 		DoNoSkills: {
+			doc:         "the selected personnel (to: selected), or every facing personnel matching filter, cannot use their skills while facing this dilemma",
+			fields:      "filter to",
 			dilemmaOnly: true,
 			validate: func(s *Step) error {
 				if s.To != "" && s.To != "selected" {
@@ -204,6 +208,8 @@ func pickedVerbs() map[string]verb {
 		// personnel on a planet mission in the same quadrant as this mission
 		// (To: planet-same-quadrant), one it chooses, anyone's.
 		DoPlaceSelected: {
+			doc:         "the performer places the selected personnel on a planet mission in this mission's quadrant",
+			fields:      "to",
 			dilemmaOnly: true,
 			validate: func(s *Step) error {
 				if s.To != "planet-same-quadrant" {
@@ -224,6 +230,9 @@ func pickedVerbs() map[string]verb {
 		// with a personnel from their discard pile related to it; the replaced
 		// one goes to its owner's discard pile.
 		DoReplace: {
+			doc:         "the performer replaces the selected personnel with a related personnel from their discard pile",
+			fields:      "related",
+			paid:        specialPaid,
 			dilemmaOnly: true,
 			validate:    func(s *Step) error { return s.Related.validate() },
 			text: func(s Step) string {
@@ -240,6 +249,7 @@ func pickedVerbs() map[string]verb {
 		// facing player's planet missions (placing is not moving: no range,
 		// no staffing).
 		DoPlaceShipAt: {
+			doc:         "the performer places a ship at this mission at one of the facing player's planet missions",
 			dilemmaOnly: true,
 			text:        func(Step) string { return "place a ship at this mission at one of your planet missions" },
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
@@ -251,6 +261,9 @@ func pickedVerbs() map[string]verb {
 		// return-card: the performer returns one of its cards matching Filter
 		// (From: this-mission, at this mission) to its owner's hand.
 		DoReturnCard: {
+			doc:         "the performer returns one of their cards matching filter (from: this-mission) to its owner's hand",
+			fields:      "filter from",
+			paid:        specialPaid,
 			dilemmaOnly: true,
 			validate: func(s *Step) error {
 				if s.From != "" && s.From != "this-mission" {

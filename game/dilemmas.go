@@ -38,44 +38,113 @@ func (g *Game) unless(ctx fxCtx, s *Step, req *Req) {
 }
 
 // runStepAs runs one step of a dilemma; ctx says who performs the
-// registered verbs among its steps (the dilemma's owner, or the player a
-// "may" or "choose-one" gave the choice to).
+// verbs among its steps a player performs (the dilemma's owner, or the
+// player a "may" or "choose-one" gave the choice to).
 func (g *Game) runStepAs(ctx fxCtx, s *Step) {
-	a := g.attempt
 	g.refreshAttempt()
-	switch s.Do {
-	case DoUnless:
-		g.unless(ctx, s, g.raisedReq(s.req))
-	case DoSelect:
-		g.selectStep(s)
-	case DoOutcome:
-		g.applyOutcome(g.outcomeTargets(s), s.Outcome, s.Instead, nil)
-	case DoAll:
-		g.applyOutcome(g.allTargets(s), s.Outcome, false, nil)
-	case DoIfRemaining:
-		if len(a.personnel) >= s.AtLeast {
-			g.dilemmaActionsAs(ctx, s.Then)
-		}
-	case DoReturn:
-		a.acted = true
-		g.toDilemmaPileBottom(a.dilemma)
-		a.placed = true
-		g.emit(Event{Kind: "dilemma-returns", Player: g.cards[a.dilemma].Owner, Cards: g.one(a.dilemma),
-			Text: fmt.Sprintf("%s returns to its owner's dilemma pile.", g.cardName(a.dilemma))})
-	case DoPlaceMission:
-		a.acted = true
-		g.place(a.dilemma, ZOnMission, a.mission)
-		a.placed = true
-		g.emit(Event{Kind: "dilemma-placed", Player: g.cards[a.dilemma].Owner, Cards: g.one(a.dilemma),
-			Text: fmt.Sprintf("%s is placed on %s.", g.cardName(a.dilemma), g.cardName(a.mission))})
-	case DoRejoin:
-		// A standing ability of the placed dilemma; see offerRejoin.
-	default:
-		if v, ok := s.verbOf(); ok {
-			if c := g.actorFor(ctx, s, v); !g.stepAsPlayers(c, s) { // another performer, or optional
-				v.run(g, c, *s)
-			}
-		}
+	v, ok := s.verbOf()
+	if !ok {
+		return
+	}
+	if v.runDilemma != nil {
+		v.runDilemma(g, ctx, s)
+		return
+	}
+	if c := g.actorFor(ctx, s, v); !g.stepAsPlayers(c, s) { // another performer, or optional
+		v.run(g, c, *s)
+	}
+}
+
+func init() { registerVerbs(interpreterVerbs()) }
+
+// interpreterVerbs are the dilemma interpreter's own verbs: the dilemma
+// checks its requirements, and moves itself.
+func interpreterVerbs() map[string]verb {
+	return map[string]verb{
+		// unless: if the facing personnel do not meet Req, Then follows.
+		DoUnless: {
+			doc:         "if the personnel facing the dilemma do not meet its requirements, do the then steps",
+			fields:      "req then",
+			dilemmaOnly: true,
+			validate: func(s *Step) error {
+				r, err := ParseRequirements(s.Req)
+				if err != nil {
+					return err
+				}
+				s.req = r
+				if len(s.Then) == 0 {
+					return fmt.Errorf("needs then")
+				}
+				return nil
+			},
+			text: func(s Step) string {
+				return "if the facing personnel lack " + reqText(s.Req) + ": " + clauses(s.Then)
+			},
+			runDilemma: func(g *Game, ctx fxCtx, s *Step) { g.unless(ctx, s, g.raisedReq(s.req)) },
+		},
+		// if-remaining: Then follows if at least AtLeast personnel still
+		// face the dilemma.
+		DoIfRemaining: {
+			doc:         "do the then steps if at least so many personnel still face the dilemma",
+			fields:      "at_least then",
+			dilemmaOnly: true,
+			validate: func(s *Step) error {
+				if s.AtLeast <= 0 || len(s.Then) == 0 {
+					return fmt.Errorf("needs at_least and then")
+				}
+				return nil
+			},
+			text: func(s Step) string {
+				return fmt.Sprintf("with at least %d personnel still facing it: %s", s.AtLeast, clauses(s.Then))
+			},
+			runDilemma: func(g *Game, ctx fxCtx, s *Step) {
+				if len(g.attempt.personnel) >= s.AtLeast {
+					g.dilemmaActionsAs(ctx, s.Then)
+				}
+			},
+		},
+		// return: the dilemma returns to its owner's dilemma pile.
+		DoReturn: {
+			doc:         "the dilemma goes face up under its owner's dilemma pile",
+			dilemmaOnly: true,
+			text:        func(Step) string { return "send this dilemma face up under its owner's dilemma pile" },
+			runDilemma: func(g *Game, ctx fxCtx, s *Step) {
+				a := g.attempt
+				a.acted = true
+				g.toDilemmaPileBottom(a.dilemma)
+				a.placed = true
+				g.emit(Event{Kind: "dilemma-returns", Player: g.cards[a.dilemma].Owner, Cards: g.one(a.dilemma),
+					Text: fmt.Sprintf("%s returns to its owner's dilemma pile.", g.cardName(a.dilemma))})
+			},
+		},
+		// place-on-mission: the dilemma is placed on the mission, where
+		// Lasting says what it does (dilemma_placed.go).
+		DoPlaceMission: {
+			doc:         "the dilemma stays on the mission, doing what lasting says while it lies there",
+			fields:      "lasting",
+			dilemmaOnly: true,
+			text:        func(s Step) string { return "leave this dilemma lying on the mission" + lastingText(s.Lasting) },
+			runDilemma: func(g *Game, ctx fxCtx, s *Step) {
+				a := g.attempt
+				a.acted = true
+				g.place(a.dilemma, ZOnMission, a.mission)
+				a.placed = true
+				g.emit(Event{Kind: "dilemma-placed", Player: g.cards[a.dilemma].Owner, Cards: g.one(a.dilemma),
+					Text: fmt.Sprintf("%s is placed on %s.", g.cardName(a.dilemma), g.cardName(a.mission))})
+			},
+		},
+		// rejoin: (on a dilemma placed on a mission) when the mission is
+		// attempted again, after dilemmas are drawn, its owner may add it
+		// to those drawn: a standing ability of the placed dilemma (see
+		// offerRejoin); as a step it does nothing.
+		DoRejoin: {
+			doc:         "at each later attempt of the mission, once dilemmas are drawn, the owner may add this placed dilemma to them",
+			dilemmaOnly: true,
+			text: func(Step) string {
+				return "at each later attempt of this mission, once dilemmas are drawn, its owner may add it to them"
+			},
+			runDilemma: func(*Game, fxCtx, *Step) {},
+		},
 	}
 }
 

@@ -153,27 +153,6 @@ const (
 	OutToHand = "return-to-hand"
 )
 
-// isDilemmaVerb reports whether do is one of the dilemma interpreter's
-// own verbs (not run by abilityStep, so not performed by another player).
-func isDilemmaVerb(do string) bool {
-	switch do {
-	case DoUnless, DoSelect, DoOutcome, DoAll, DoIfRemaining, DoReturn, DoPlaceMission, DoRejoin:
-		return true
-	}
-	return false
-}
-
-// choosesBy reports whether verb do reads By: the player who makes a
-// choice (a selection's picker, the player a dilemma hands a choice to).
-// Who performs any other step is its Player (step_player.go).
-func choosesBy(do string) bool {
-	switch do {
-	case DoSelect, DoMay, DoChooseOne, DoName:
-		return true
-	}
-	return false
-}
-
 func validateSteps(steps []Step) error {
 	for i := range steps {
 		s := &steps[i]
@@ -181,53 +160,8 @@ func validateSteps(steps []Step) error {
 		if err := s.StepFields.validate(); err != nil {
 			return fmt.Errorf("%s: %w", where, err)
 		}
-		if (s.Player != "" || s.May) && isDilemmaVerb(s.Do) {
-			return fmt.Errorf("%s: player and may belong to ability and registered verbs", where)
-		}
-		if s.By != "" && !choosesBy(s.Do) {
-			return fmt.Errorf("%s: by names who chooses (select, may, choose-one, name); who performs a step is player", where)
-		}
-		switch s.Do {
-		case DoUnless:
-			r, err := ParseRequirements(s.Req)
-			if err != nil {
-				return fmt.Errorf("%s: %w", where, err)
-			}
-			s.req = r
-			if len(s.Then) == 0 {
-				return fmt.Errorf("%s: needs then", where)
-			}
-		case DoSelect:
-			switch s.By {
-			case ByYou, ByOpponent, ByRandom:
-			default:
-				return fmt.Errorf("%s: by must be you, opponent or random, not %q", where, s.By)
-			}
-			for _, k := range s.Skills {
-				if !IsSkill(k) {
-					return fmt.Errorf("%s: unknown skill %q", where, k)
-				}
-			}
-			if s.Count == 0 {
-				s.Count = 1
-			}
-		case DoOutcome, DoAll:
-			if s.Outcome == "" {
-				return fmt.Errorf("%s: needs an outcome", where)
-			}
-		case DoIfRemaining:
-			if s.AtLeast <= 0 || len(s.Then) == 0 {
-				return fmt.Errorf("%s: needs at_least and then", where)
-			}
-		case DoReturn, DoPlaceMission, DoRejoin:
-		default:
-			if ok, err := validateVerb(s); ok {
-				if err != nil {
-					return fmt.Errorf("%s: %w", where, err)
-				}
-			} else if _, ok := abilityStepText(*s); !ok {
-				return fmt.Errorf("%s: unknown verb", where)
-			}
+		if err := validateVerb(s); err != nil {
+			return fmt.Errorf("%s: %w", where, err)
 		}
 		for _, k := range s.Skills {
 			if !IsSkill(k) {
@@ -279,24 +213,7 @@ func stepText(s Step) string {
 	if t, ok := playerStepText(s); ok {
 		return t
 	}
-	switch s.Do {
-	case DoUnless:
-		return "if the facing personnel lack " + reqText(s.Req) + ": " + clauses(s.Then)
-	case DoSelect, DoOutcome, DoAll:
-		return selectionText(s) // dilemma_select.go
-	case DoIfRemaining:
-		return fmt.Sprintf("with at least %d personnel still facing it: %s", s.AtLeast, clauses(s.Then))
-	case DoReturn:
-		return "send this dilemma face up under its owner's dilemma pile"
-	case DoPlaceMission:
-		return "leave this dilemma lying on the mission" + lastingText(s.Lasting)
-	case DoRejoin:
-		return "at each later attempt of this mission, once dilemmas are drawn, its owner may add it to them"
-	}
-	if t, ok := abilityStepText(s); ok {
-		return t
-	}
-	if v, ok := lookupVerb(s.Do); ok {
+	if v, ok := s.verbOf(); ok {
 		return v.text(s)
 	}
 	return s.Do

@@ -28,9 +28,13 @@ const (
 	ToAgainst = "against"
 )
 
+func init() { registerVerbs(stopVerbs()) }
+
 func stopVerbs() map[string]verb {
 	return map[string]verb{
 		DoStop: {
+			doc:    "stop a card (to: whom; filter; with: also one personnel present matching it)",
+			fields: "to filter with random",
 			validate: func(s *Step) error {
 				switch s.To {
 				case ToSelf, ToSubject, ToAtMission, ToFacing:
@@ -48,6 +52,8 @@ func stopVerbs() map[string]verb {
 			run:      func(g *Game, ctx fxCtx, s Step) { g.stopStep(ctx, s) },
 		},
 		DoKill: {
+			doc:    "kill a personnel (to: whom; filter; whose; random: at random)",
+			fields: "to filter random whose",
 			validate: func(s *Step) error {
 				if s.To != ToAgainst && s.To != ToSelf && s.To != ToPresent {
 					return fmt.Errorf("to must be self, against or present, not %q", s.To)

@@ -5,6 +5,8 @@ import (
 	"slices"
 )
 
+func init() { registerVerbs(handVerbs()) }
+
 // handVerbs: verbs about the cards in a player's hand.
 func handVerbs() map[string]verb {
 	return map[string]verb{
@@ -13,6 +15,10 @@ func handVerbs() map[string]verb {
 		// in full (Glossary: actions – costs). AnyNumber: any number of
 		// them, none included.
 		DoDiscardHand: {
+			doc:      "discard count cards matching filter from your hand (random: at random; any_number: any number)",
+			fields:   "count filter random any_number",
+			private:  true,
+			paid:     specialPaid,
 			validate: func(s *Step) error { return s.Filter.validate() },
 			text: func(s Step) string {
 				if s.AnyNumber {

@@ -12,9 +12,13 @@ const (
 	DoAddCounters = "add-counters" // spend Amount more counters this turn
 )
 
+func init() { registerVerbs(pointVerbs()) }
+
 func pointVerbs() map[string]verb {
 	return map[string]verb{
 		DoLosePoints: {
+			doc:      "lose amount points",
+			fields:   "amount",
 			validate: positiveAmount,
 			text:     func(s Step) string { return fmt.Sprintf("lose %d points", s.Amount) },
 			// A player with no points cannot pay a cost of losing points
@@ -23,6 +27,8 @@ func pointVerbs() map[string]verb {
 			run:      func(g *Game, ctx fxCtx, s Step) { g.losePoints(ctx.p, s.Amount, ctx.src) },
 		},
 		DoAddCounters: {
+			doc:      "spend amount more counters this turn",
+			fields:   "amount",
 			validate: positiveAmount,
 			text:     func(s Step) string { return fmt.Sprintf("spend %d more counters this turn", s.Amount) },
 			possible: func(g *Game, ctx fxCtx, s *Step) bool { return g.active == ctx.p },

@@ -190,9 +190,12 @@ const (
 	DoPlaceFromDiscard = "place-from-discard" // personnel from your discard pile to a headquarters
 )
 
+func init() { registerVerbs(missionVerbs()) }
+
 func missionVerbs() map[string]verb {
 	return map[string]verb{
 		DoRestoreRange: {
+			doc:  "restore the Range your ships at this mission used this turn",
 			text: func(Step) string { return "restore all Range your ships at this mission used this turn" },
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				return slices.ContainsFunc(g.yourShipsAt(ctx), func(sh int) bool { return g.cards[sh].RangeUsed > 0 })
@@ -207,6 +210,8 @@ func missionVerbs() map[string]verb {
 			},
 		},
 		DoPlaceFromDiscard: {
+			doc:    "place any number of personnel matching filter from your discard pile, of total cost amount or less, at a headquarters of yours where they could be played",
+			fields: "amount filter",
 			validate: func(s *Step) error {
 				if err := positiveAmount(s); err != nil {
 					return err

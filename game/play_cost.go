@@ -374,10 +374,14 @@ func (g *Game) indexCostSources() {
 	}
 }
 
+func init() { registerVerbs(playVerbs()) }
+
 // Verbs of the play rules.
 func playVerbs() map[string]verb {
 	return map[string]verb{
 		DoCostMod: {
+			doc:    "cards matching filter cost amount more or less to play (limit: at most)",
+			fields: "amount filter limit",
 			text: func(s Step) string {
 				t := fmt.Sprintf("cost %+d", s.Amount)
 				if s.Filter != nil {
@@ -395,6 +399,8 @@ func playVerbs() map[string]verb {
 		// next-cost: the next card Filter matches that you play this turn is
 		// cost +Amount (Data, Proud Father, 27V009).
 		DoNextCost: {
+			doc:      "the next card matching filter you play this turn costs amount more",
+			fields:   "amount filter",
 			validate: func(s *Step) error { return s.Filter.validate() },
 			text: func(s Step) string {
 				return fmt.Sprintf("the next %s you play this turn is cost %+d", s.Filter.Text("card"), s.Amount)
@@ -409,6 +415,8 @@ func playVerbs() map[string]verb {
 		// with this card while it is in play (Glossary: naming cards — a title
 		// only, not a subtitle).
 		DoNameCard: {
+			doc:    "name a card title (type: of that type); the title stays with this card",
+			fields: "type",
 			text: func(s Step) string {
 				if s.Type != "" {
 					return "name a " + string(s.Type)

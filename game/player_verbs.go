@@ -1,5 +1,7 @@
 package game
 
+func init() { registerVerbs(playerVerbs()) }
+
 // Verbs that act on players (drawing is in dilemma_select.go, scoring in
 // dilemma_choice.go, taking from the discard pile in react_verbs.go). Who
 // performs a step — an opponent, each player — is the step's Player
@@ -9,6 +11,7 @@ func playerVerbs() map[string]verb {
 		// draw-to-match: draw until your hand holds as many cards as an
 		// opponent's (optional with may: step_player.go).
 		DoDrawToMatch: {
+			doc: "draw until your hand holds as many cards as your opponent's",
 			text: func(s Step) string {
 				return "draw cards until your hand is as large as that opponent's"
 			},

@@ -5,6 +5,8 @@ import (
 	"slices"
 )
 
+func init() { registerVerbs(presentVerbs()) }
+
 // Verbs about the cards present with a card (Rulebook: Present): moving
 // a personnel present (killing one is kill to: present, equipment.go); and a card's own "when an engagement
 // involving your ship begins" text. (Stopping itself, timed attribute and
@@ -16,6 +18,8 @@ func presentVerbs() map[string]verb {
 		// on the bottom of its owner's deck. As a cost, the card it moved is
 		// kept for the effect ("draw cards equal to his or her cost").
 		DoBottomPresent: {
+			doc:      "another personnel present matching filter goes to the bottom of its owner's deck",
+			fields:   "filter whose",
 			validate: func(s *Step) error { return s.Filter.validate() },
 			text: func(s Step) string {
 				return "place another " + s.Filter.Text("personnel") + " present on the bottom of its owner's deck"

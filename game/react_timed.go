@@ -12,12 +12,16 @@ import (
 // the end of the dilemma, the mission attempt or the turn (timedEffect,
 // abilities.go). And what text schedules for the end of the turn.
 
+func init() { registerVerbs(timedVerbs()) }
+
 func timedVerbs() map[string]verb {
 	return map[string]verb{
 		// attributes: the target's Integrity, Cunning and Strength (Attr:
 		// only that one) +Amount until Until; Limit caps what this card's
 		// timed attribute changes on the target add in all while they last.
 		DoAttributes: {
+			doc:    "the target's attributes (attr: only that one) +amount until until; limit caps what this card adds",
+			fields: "amount attr limit until to target",
 			validate: func(s *Step) error {
 				switch s.Attr {
 				case "", Integrity, Cunning, Strength:
@@ -46,6 +50,8 @@ func timedVerbs() map[string]verb {
 		// printed on the card the ability's cost took ("cost": Forever
 		// Linked's discarded personnel).
 		DoGainSkill: {
+			doc:    "the target gains count skills, chosen from a source (from), until until",
+			fields: "count filter from until to target",
 			validate: func(s *Step) error {
 				if err := validateTimed(s); err != nil {
 					return err
@@ -111,6 +117,8 @@ func timedVerbs() map[string]verb {
 		},
 		// lose-skill: the target loses every level of Skill until Until.
 		DoLoseSkill: {
+			doc:      "the target loses every level of skill until until",
+			fields:   "skill until to target",
 			validate: validateTimed,
 			text: func(s Step) string {
 				return fmt.Sprintf("make %s lose %s until the end of the %s", timedTargetWords(s), s.Skill, untilWord(s.Until))
@@ -126,6 +134,8 @@ func timedVerbs() map[string]verb {
 		// become-species: the target's species is replaced by one its player
 		// names until Until (Glossary: modifications – replace).
 		DoBecomeSpecies: {
+			doc:      "the target's species becomes one its player names, until until",
+			fields:   "until to target",
 			validate: validateTimed,
 			text: func(s Step) string {
 				return fmt.Sprintf("make %s a species of your choice (in place of its own) until the end of the %s", timedTargetWords(s), untilWord(s.Until))

@@ -12,11 +12,35 @@ import (
 // what a response does to the action it answers (spare each card, leave a
 // card out of a selection, make a selection random, take another card's
 // place), and what a personnel gains for a while (react_timed.go).
+func init() { registerVerbs(reactVerbs()) }
+
 func reactVerbs() map[string]verb {
 	return map[string]verb{
+		// prevent: the action the ability answers does not happen.
+		DoPrevent: {
+			doc:  "prevent the action the ability answers",
+			text: func(Step) string { return "prevent that" },
+			run:  func(g *Game, ctx fxCtx, s Step) { g.preventPending(ctx) },
+		},
+		// instead-self: this card undergoes the action the ability
+		// answers in another card's place; it needs a card that is not
+		// already undergoing it and can undergo it.
+		DoInsteadSelf: {
+			doc:  "this card undergoes the action the ability answers instead of the card it was aimed at",
+			text: func(Step) string { return "this card undergoes it instead" },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
+				t := ctx.trig
+				return t != nil && !t.undergoes(ctx.src) && !g.cannot(ctx.src, t.Outcome)
+			},
+			run: func(g *Game, ctx fxCtx, s Step) { g.insteadSelf(ctx) },
+		},
 		// reveal-from-hand: show Count (1) cards matching Filter from your hand
 		// to every player; they stay in hand (Glossary: reveal).
 		DoRevealFromHand: {
+			doc:      "show count cards matching filter from your hand to every player; they stay in hand",
+			fields:   "count filter",
+			private:  true,
+			paid:     specialPaid,
 			validate: func(s *Step) error { return s.Filter.validate() },
 			text: func(s Step) string {
 				return "reveal " + countOf(max(1, s.Count), s.Filter.Text("card")) + " from hand"
@@ -34,6 +58,8 @@ func reactVerbs() map[string]verb {
 		// hand-to-deck-top: place Count (1) cards matching Filter from your
 		// hand on top of your deck; only you see which.
 		DoHandToDeckTop: {
+			doc:      "place count cards matching filter from your hand on top of your deck",
+			fields:   "count filter",
 			validate: func(s *Step) error { return s.Filter.validate() },
 			text: func(s Step) string {
 				return "place " + countOf(max(1, s.Count), s.Filter.Text("card")) + " from hand on top of your deck"
@@ -57,6 +83,8 @@ func reactVerbs() map[string]verb {
 		// about) on top of its owner's deck. A card that leaves play is spared
 		// the action it was about to undergo (Ruling: Pending Effects).
 		DoToDeckTop: {
+			doc:      "this card (to: subject: the card the trigger is about) goes on top of its owner's deck",
+			fields:   "to",
 			validate: validateTo,
 			text: func(s Step) string {
 				return "place " + toWords(s) + " on top of its owner's deck"
@@ -76,6 +104,8 @@ func reactVerbs() map[string]verb {
 		// about) to its owner's hand; it is spared what it was about to
 		// undergo (Ruling: Pending Effects).
 		DoToHand: {
+			doc:      "this card (to: subject: the card the trigger is about) returns to its owner's hand",
+			fields:   "to",
 			validate: validateTo,
 			text: func(s Step) string {
 				return "return " + toWords(s) + " to its owner's hand"
@@ -95,6 +125,8 @@ func reactVerbs() map[string]verb {
 		// are paid may be taken even if it has no effect). Taking nothing is
 		// allowed.
 		DoTakeDiscard: {
+			doc:      "take a card matching filter from your discard pile into your hand, showing it",
+			fields:   "filter",
 			validate: func(s *Step) error { return s.Filter.validate() },
 			text: func(s Step) string {
 				f := s.Filter.Text("card")
@@ -127,6 +159,7 @@ func reactVerbs() map[string]verb {
 		// answers for ("when any number of your personnel are about to be
 		// stopped ..., prevent that").
 		DoPreventEach: {
+			doc:  "prevent the pending action for every card the ability answers for",
 			text: func(Step) string { return "prevent that for each of them" },
 			possible: func(g *Game, ctx fxCtx, _ *Step) bool {
 				return ctx.trig != nil && slices.ContainsFunc(ctx.subjects, func(id int) bool { return id != 0 && !ctx.trig.Prevented(id) })
@@ -146,6 +179,7 @@ func reactVerbs() map[string]verb {
 		},
 		// exclude-self: leave this card out of the selection about to be made.
 		DoExcludeSelf: {
+			doc:  "leave this card out of the selection about to be made",
 			text: func(Step) string { return "leave this card out of it" },
 			possible: func(g *Game, ctx fxCtx, _ *Step) bool {
 				return ctx.trig != nil && slices.Contains(ctx.trig.Cards, ctx.src) && !ctx.trig.Prevented(ctx.src)
@@ -158,6 +192,7 @@ func reactVerbs() map[string]verb {
 		// randomize: the selection about to be made becomes a random one among
 		// every eligible card.
 		DoRandomize: {
+			doc:  "the selection about to be made becomes random among every eligible card",
 			text: func(Step) string { return "make it a random pick among all eligible personnel instead" },
 			possible: func(g *Game, ctx fxCtx, _ *Step) bool {
 				return ctx.trig != nil && ctx.trig.Kind == TrigAboutToSelect && !ctx.trig.Random
@@ -171,6 +206,8 @@ func reactVerbs() map[string]verb {
 		// Filter; it joins the mission attempt in progress. The text names a
 		// stopped personnel, so it may affect one (Glossary: stopped).
 		DoUnstopJoin: {
+			doc:      "unstop one of your stopped personnel present matching filter; it joins the mission attempt",
+			fields:   "filter",
 			validate: func(s *Step) error { return s.Filter.validate() },
 			text: func(s Step) string {
 				f := s.Filter.Text("personnel")
@@ -198,6 +235,8 @@ func reactVerbs() map[string]verb {
 		// anyone's; CheaperThan: only one costing less than the cards in
 		// your hand it matches (a hand revealed first).
 		DoDestroyCard: {
+			doc:    "destroy a card in play matching filter (whose: any: anyone's; cheaper_than)",
+			fields: "filter whose cheaper_than",
 			validate: func(s *Step) error {
 				switch s.Whose {
 				case "", WhoseYour, WhoseAny:
@@ -226,6 +265,8 @@ func reactVerbs() map[string]verb {
 		// at-end-of-turn: Then happens at the end of this turn
 		// (react_timed.go).
 		DoAtEndOfTurn: {
+			doc:    "then happens at the end of this turn",
+			fields: "then",
 			validate: func(s *Step) error {
 				if len(s.Then) == 0 {
 					return fmt.Errorf("needs then")

@@ -5,6 +5,8 @@ import (
 	"slices"
 )
 
+func init() { registerVerbs(lookVerbs()) }
+
 // Looking at hidden cards (Glossary: examine; reveal). Examined cards are
 // shown to the player examining them only: the log names them to that
 // player and tells everyone else how many were looked at; the decision
@@ -22,15 +24,23 @@ func lookVerbs() map[string]verb {
 		// a card looked at matches Filter ("if it is a personnel, score 5
 		// points"; not with each-commanding, whose Filter names what is
 		// commanded).
-		DoExamineTop: {validate: validateDeckLook, text: func(s Step) string { return deckLookText("examine", s) },
+		DoExamineTop: {
+			doc:      "look at the top count (or many) cards of whose deck; take, order and then say what follows",
+			fields:   "count many whose filter take order then",
+			validate: validateDeckLook, text: func(s Step) string { return deckLookText("examine", s) },
 			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.decksToLookAt(ctx, s)) > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.lookAtTop(ctx, s, false) }},
-		DoRevealTop: {validate: validateDeckLook, text: func(s Step) string { return deckLookText("reveal", s) },
+		DoRevealTop: {
+			doc:      "reveal the top count (or many) cards of whose deck; take, order and then say what follows",
+			fields:   "count many whose filter take order then",
+			validate: validateDeckLook, text: func(s Step) string { return deckLookText("reveal", s) },
 			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.decksToLookAt(ctx, s)) > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.lookAtTop(ctx, s, true) }},
 		// examine-hand: examine an opponent's hand; choose a card Filter
 		// matches in it and put it on the bottom of its owner's deck.
 		DoExamineHand: {
+			doc:      "examine an opponent's hand and put a card of it matching filter on the bottom of its owner's deck",
+			fields:   "filter",
 			validate: func(s *Step) error { return s.Filter.validate() },
 			text: func(s Step) string {
 				return "examine that opponent's hand and put " + article(s.Filter.Text("card")) + " " + s.Filter.Text("card") + " of it, chosen by you, on the bottom of their deck"

@@ -1,21 +1,45 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
 
-// The verb registry. The step verbs of the first cards live in the
-// switches of effects.go (dilemma steps), ability.go and abilities.go
-// (ability steps). Newer verbs are defined each by one verb value, in the
-// file of the mechanic they belong to, and listed in a table of that file;
-// verbTables names every table. One definition gives a verb everything it
-// needs — checking its fields at load, its words, whether it can be done
-// now, and doing it — so the text a player reads and what the engine does
-// come from the same place.
+// The verb registry: every step verb of card text is one verb value,
+// defined once, in the file of the mechanic it belongs to (the dilemma
+// interpreter's own verbs in dilemmas.go and dilemma_select.go, the first
+// ability verbs in abilities.go, engagement and combat verbs in
+// combat.go, and so on). One definition gives a verb everything it needs:
+// what it does in a few words (doc), the step fields it reads (fields),
+// checking them at load (validate), its words (text), whether it can be
+// done now (possible), and doing it (run, or runDilemma) — so the text a
+// player reads, what the engine does and the generated reference
+// (docs/vocabulary.md) come from the same place.
+//
+// Registration: each mechanic file has an init function that hands its
+// table to registerVerbs:
+//
+//	func init() { registerVerbs(handVerbs()) }
+//
+// so adding a verb touches its own file (and its test) only. The
+// registry is filled by those init functions, before any game exists, and
+// never written again; registering a name twice stops the program at
+// start-up (TestVerbRegisteredTwiceRefused).
 //
 // A verb runs in a context: the card whose text it is (ctx.src), the
 // player using it (ctx.p), and during a mission attempt the attempt
 // (g.attempt). A dilemma's steps run with the dilemma as source and its
 // owner as player (dilemmaCtx).
 type verb struct {
+	// doc says what the verb does, in a few words, for the reference.
+	doc string
+	// fields lists the step fields the verb reads, by their YAML names
+	// separated by spaces ("count filter random"); stepFieldDocs says
+	// what each means. Loading refuses a step that sets any other field
+	// (checkStepFields), beyond those every step may set (do, player,
+	// may, at_reveal).
+	fields string
 	// validate checks (and may complete) the step's fields at load; nil
 	// accepts any.
 	validate func(s *Step) error
@@ -24,50 +48,67 @@ type verb struct {
 	// possible reports whether the step can be done now (a cost must be
 	// payable in full; an effect needs something to act on); nil: always.
 	possible func(g *Game, ctx fxCtx, s *Step) bool
-	// run does the step; it may pose decisions and push further work.
+	// run does the step as ctx's player performs it; it may pose
+	// decisions and push further work.
 	run func(g *Game, ctx fxCtx, s Step)
+	// runDilemma, set instead of run, marks one of the dilemma
+	// interpreter's own verbs: the dilemma itself does it (no performer,
+	// never optional: player and may are refused), on the card's step
+	// itself (by pointer: what it schedules keeps the step).
+	runDilemma func(g *Game, ctx fxCtx, s *Step)
 	// dilemmaOnly: the step reads the dilemma being faced, so only a
 	// dilemma's text may use it (validateAbilitySteps refuses it
 	// elsewhere).
 	dilemmaOnly bool
+	// readsBy: the verb reads By, the player who makes its choice (a
+	// selection's picker, the player a dilemma hands a choice to). Who
+	// performs any other step is its Player (step_player.go).
+	readsBy bool
+	// private: whether the step can be done depends on what only its
+	// performer may see (the cards in hand: stepsPrivate).
+	private bool
+	// paid reports whether the step, done as a cost a player chose to
+	// pay, was done completely (costPaid); nil: it was.
+	paid func(g *Game, s *Step) bool
+
+	// reads is fields as a set, made at registration.
+	reads map[string]bool
 }
 
-// verbTables lists the functions that return each mechanic file's verb
-// table; add yours here.
-var verbTables = []func() map[string]verb{
-	handVerbs,
-	selectionVerbs,
-	dilemmaCostVerbs,
-	reactVerbs,
-	timedVerbs,
-	choiceVerbs,
-	revealVerbs,
-	placedVerbs,
-	pickedVerbs,
-	playerVerbs,
-	lookVerbs,
-	presentVerbs,
-	playVerbs,
-	eventVerbs,
-	pointVerbs,
-	stopVerbs,
-	missionVerbs,
-}
-
-// registry holds every registered verb. It is filled once, in init (verbs
-// run engine code that looks verbs up, so a plain initializer would be an
-// initialization cycle), and never written again.
+// registry holds every registered verb. It is filled by the mechanic
+// files' init functions (registerVerbs) and never written again.
 var registry = map[string]*verb{}
 
-func init() {
-	for _, table := range verbTables {
-		for name, v := range table() {
-			if _, dup := registry[name]; dup {
-				panic("game: verb " + name + " registered twice")
-			}
-			registry[name] = &v
-		}
+// registerVerbs adds a mechanic file's verbs to the registry, at
+// start-up; a name registered twice is a programming error.
+func registerVerbs(table map[string]verb) {
+	if err := addVerbs(registry, table); err != nil {
+		panic("game: " + err.Error())
 	}
+}
+
+// addVerbs adds table's verbs to reg, refusing a name reg already has.
+func addVerbs(reg map[string]*verb, table map[string]verb) error {
+	for name, v := range table {
+		if _, dup := reg[name]; dup {
+			return fmt.Errorf("verb %s registered twice", name)
+		}
+		if (v.run == nil) == (v.runDilemma == nil) {
+			return fmt.Errorf("verb %s needs exactly one of run and runDilemma", name)
+		}
+		if v.text == nil || v.doc == "" {
+			return fmt.Errorf("verb %s needs doc and text", name)
+		}
+		v.reads = map[string]bool{}
+		for _, f := range strings.Fields(v.fields) {
+			if _, ok := stepFieldIndex[f]; !ok {
+				return fmt.Errorf("verb %s reads %q, which is no step field", name, f)
+			}
+			v.reads[f] = true
+		}
+		reg[name] = &v
+	}
+	return nil
 }
 
 // lookupVerb finds a registered verb.
@@ -84,20 +125,41 @@ func (s *Step) verbOf() (*verb, bool) {
 	return lookupVerb(s.Do)
 }
 
-// validateVerb checks a registered verb's step, and keeps the verb with
-// it; ok is false when do is not registered.
-func validateVerb(s *Step) (ok bool, err error) {
+// validateVerb checks a step's verb and fields, and keeps the verb with
+// it.
+func validateVerb(s *Step) error {
 	v, ok := lookupVerb(s.Do)
 	if !ok {
-		return false, nil
+		return fmt.Errorf("unknown verb")
 	}
 	s.reg = v
+	if (s.Player != "" || s.May) && v.runDilemma != nil {
+		return fmt.Errorf("player and may belong to steps a player performs, not to the dilemma's own %s", s.Do)
+	}
+	if s.By != "" && !v.readsBy {
+		return fmt.Errorf("by names who chooses (%s); who performs a step is player", strings.Join(verbsReadingBy(), ", "))
+	}
+	if err := checkStepFields(s, v); err != nil {
+		return err
+	}
 	if v.validate != nil {
 		if err := v.validate(s); err != nil {
-			return true, fmt.Errorf("%s: %w", s.Do, err)
+			return fmt.Errorf("%s: %w", s.Do, err)
 		}
 	}
-	return true, nil
+	return nil
+}
+
+// verbsReadingBy lists, sorted, the verbs that read By.
+func verbsReadingBy() []string {
+	var out []string
+	for name, v := range registry {
+		if v.readsBy {
+			out = append(out, name)
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 // dilemmaCtx is the context a dilemma's own steps run in: the dilemma is
