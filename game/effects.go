@@ -10,27 +10,14 @@ import (
 // one action in the rulebook's sense (Facing Dilemmas: "A dilemma's
 // instructions are broken down into actions").
 //
-// Verbs (field Do):
+// Do names the step's verb. Every verb is registered once (verbs.go), in
+// the file of its mechanic, with the fields it reads: loading refuses a
+// step setting a field its verb does not read (step_fields.go, where each
+// field is documented), and docs/vocabulary.md, generated from the
+// registry, lists every verb with its fields, words and an example.
 //
-//	unless        if the facing personnel do not meet Req, run Then
-//	select        pick Count personnel (Skills: having any of them; none:
-//	              any personnel) — By "you" (the facing player chooses),
-//	              "opponent" (the dilemma's owner chooses) or "random" —
-//	              and apply Outcome to them; when the selection or outcome
-//	              cannot be completely performed, run IfCannot
-//	outcome       apply Outcome to the personnel last selected ("that
-//	              personnel"); Instead marks a replacement effect, which does
-//	              not undo what already happened
-//	all           apply Outcome to all facing personnel (Others: except
-//	              those selected by this dilemma)
-//	if-remaining  run Then if at least AtLeast personnel still face it
-//	return        this dilemma returns to its owner's dilemma pile
-//	place-on-mission  this dilemma is placed on the mission
-//	rejoin        (on a dilemma placed on a mission) when the mission is
-//	              attempted again, after dilemmas are drawn, its owner may
-//	              add it to those drawn
-//
-// Outcomes: stop, kill, return-to-hand (to its owner's hand).
+// Outcomes: stop, kill, return-to-hand (to its owner's hand), and those
+// of dilemma_outcomes.go.
 type Step struct {
 	Do        string   `yaml:"do" json:"do"`
 	Req       string   `yaml:"req,omitempty" json:"req,omitempty"`

@@ -40,12 +40,16 @@ type vocabKind struct {
 	kind    string
 	entries func() []VocabEntry
 	uses    func(c *Card) []string
+	// example, when set, gives an example of entry name from c's
+	// encoding ("" if c does not use it), for an entry that has none of
+	// its own: VocabularyReference takes the shortest from the pool.
+	example func(c *Card, name string) string
 }
 
 // vocabKinds lists every kind of the vocabulary; each kind's registry
 // file provides its own vocabKind.
 func vocabKinds() []vocabKind {
-	return nil
+	return []vocabKind{verbVocab()}
 }
 
 // CardVocabulary lists the vocabulary entries c's encoding uses, as
@@ -88,8 +92,27 @@ func (l *Library) VocabularyReference() []VocabEntry {
 		for _, e := range entries {
 			e.Kind = k.kind
 			e.Cards = uses[k.kind+":"+e.Name]
+			if e.Example == "" && k.example != nil && e.Cards > 0 {
+				e.Example = l.shortestExample(k, e.Name)
+			}
 			out = append(out, e)
 		}
 	}
 	return out
+}
+
+// shortestExample is the shortest example of entry name of kind k among
+// the encoded first printings of l (the first of equal length, in l's
+// order).
+func (l *Library) shortestExample(k vocabKind, name string) string {
+	best := ""
+	for _, c := range l.All() {
+		if c.PrintingOf != "" || !c.Encoded {
+			continue
+		}
+		if ex := k.example(c, name); ex != "" && (best == "" || len(ex) < len(best)) {
+			best = ex
+		}
+	}
+	return best
 }
