@@ -33,8 +33,8 @@ func init() { registerVerbs(stopVerbs()) }
 func stopVerbs() map[string]verb {
 	return map[string]verb{
 		DoStop: {
-			doc:    "stop a card (to: whom; filter; with: also one personnel present matching it)",
-			fields: "to filter with random",
+			doc:    "stop a card (to: whom; filter; with: also one personnel present matching it; count: how many others facing the dilemma)",
+			fields: "to filter with count",
 			validate: func(s *Step) error {
 				switch s.To {
 				case ToSelf, ToSubject, ToAtMission, ToFacing:
