@@ -166,7 +166,11 @@ func (p *parser) dekCard(dc *dekCard, aside, merge bool) bool {
 		p.unknown(dc.line, name, err)
 		return false
 	}
-	c = p.printingInSet(c, strings.TrimSpace(dc.set.String()))
+	set := strings.TrimSpace(dc.set.String())
+	c = p.printingInSet(c, set)
+	if !aside && (set == "" || !strings.EqualFold(c.Set, set)) {
+		p.notePrinting(dc.line, name, c) // no <set> said which printing
+	}
 	list := &p.d.Entries
 	if aside {
 		list = &p.d.Aside

@@ -61,6 +61,7 @@ func (p *parser) lackeyLine(n int, line string) {
 		p.d.Aside = append(p.d.Aside, Entry{Count: count, Card: c, Section: SectionOf(c), Line: n})
 		return
 	}
+	p.notePrinting(n, name, c)
 	p.add(n, count, c)
 }
 

@@ -206,7 +206,7 @@ func (p *parser) card(n int, line string) {
 	}
 	c, err := p.find(line)
 	if err == nil {
-		p.add(n, 1, c)
+		p.addRead(n, 1, c, line)
 		return
 	}
 	if p.embedded(n, line) {
@@ -230,7 +230,7 @@ func (p *parser) embedded(n int, line string) bool {
 	if !ok {
 		return false
 	}
-	p.add(n, count, c)
+	p.addRead(n, count, c, m[2])
 	return true
 }
 
@@ -240,7 +240,7 @@ func (p *parser) counted(n int, countText, title, whole string) {
 	c, err := p.find(title)
 	if err != nil {
 		if c2, err2 := p.find(whole); err2 == nil {
-			p.add(n, 1, c2)
+			p.addRead(n, 1, c2, whole)
 			return
 		}
 		if p.embedded(n, whole) {
@@ -254,6 +254,19 @@ func (p *parser) counted(n int, countText, title, whole string) {
 		p.problem(n, fmt.Sprintf("bad count %q for %s: want a number from 1 to %d", countText, c.Name(), MaxCount))
 		return
 	}
+	p.addRead(n, count, c, title)
+}
+
+// addRead adds the card a plain line names, noting how the name was read
+// when that was not plain: a mission written after its location, or a
+// printing taken among printings whose facts differ.
+func (p *parser) addRead(n, count int, c *game.Card, name string) {
+	if p.lib.Lookup(name) != c {
+		if lc, location := p.byLocation(name); lc == c {
+			p.noteLocation(n, name, c, location)
+		}
+	}
+	p.notePrinting(n, name, c)
 	p.add(n, count, c)
 }
 
@@ -284,6 +297,9 @@ func (p *parser) find(title string) (*game.Card, error) {
 	}
 	if c := p.lib.Lookup(title); c != nil {
 		return c, nil
+	}
+	if c, _ := p.byLocation(title); c != nil {
+		return c, nil // noted by addRead
 	}
 	return nil, errUnknown
 }

@@ -46,6 +46,10 @@ func (p *parser) resolveImported(n int, name string) (*game.Card, error) {
 		p.note(n, fmt.Sprintf("%q read as the mission %q", name, ms[0].DeckName()))
 		return ms[0], nil
 	}
+	if c, location := p.byLocation(name); c != nil {
+		p.noteLocation(n, name, c, location)
+		return c, nil
+	}
 	if c := p.closest(name); c != nil {
 		p.note(n, fmt.Sprintf("%q read as %q, as the card pool spells it", name, c.DeckName()))
 		return c, nil

@@ -154,7 +154,11 @@ func (p *parser) trekccResolve(n int, key, name string) (*game.Card, error) {
 		printings = p.lib.ByCollector(key)
 	}
 	if len(printings) == 0 {
-		return p.resolveImported(n, name)
+		c, err := p.resolveImported(n, name)
+		if err == nil {
+			p.notePrinting(n, name, c)
+		}
+		return c, err
 	}
 	exact := p.lib.Lookup(name)
 	if exact != nil {
@@ -177,6 +181,10 @@ func (p *parser) trekccResolve(n int, key, name string) (*game.Card, error) {
 		return nil, fmt.Errorf("line not understood: too long to be a card")
 	}
 	if game.NormalizeTitle(name) != game.NormalizeTitle(c.Title) {
+		if lc, location := p.byLocation(name); lc != nil && samePrinted(lc, c) {
+			p.noteLocation(n, name, c, location)
+			return c, nil
+		}
 		p.note(n, fmt.Sprintf("%q read as %q by its collector number %s, as the card pool spells it", name, c.DeckName(), key))
 	}
 	return c, nil

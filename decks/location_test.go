@@ -1,0 +1,79 @@
+package decks
+
+import (
+	"strings"
+	"testing"
+)
+
+// Tournament lists made with LackeyCCG write a mission after its location;
+// the pool knows these missions by their name alone. In every format the
+// line is read as the mission, with a note naming what it was read as.
+// Issue 23; Rulebook: Building a Deck (5 different missions: before,
+// each such line was unknown and the deck "had 2 different missions").
+func TestMissionsWrittenAfterTheirLocation(t *testing.T) {
+	dek := func(names ...string) string {
+		var b strings.Builder
+		b.WriteString("<deck version=\"0.8\">\n<meta><game>startrek2e</game></meta>\n<superzone name=\"Missions\">\n")
+		for _, n := range names {
+			b.WriteString("<card><name id=\"X\">" + n + "</name><set>X</set></card>\n")
+		}
+		b.WriteString("</superzone>\n</deck>\n")
+		return b.String()
+	}
+	cases := []struct {
+		format, text string
+	}{
+		{"plain", "Missions:\n1x Moab IV, Avert Danger\nCarraya IV Conceal Unlikely Society\n1 Andorian-Tellarite Border Provoke Interstellar Incident\n"},
+		{"lackey", "1\tMoab IV, Avert Danger\nMissions:\n1\tCarraya IV Conceal Unlikely Society\n1\tAndorian-Tellarite Border Provoke Interstellar Incident\n"},
+		{"trekcc", "Missions (3)\nPlanet\n2\tU\t97\t\tMoab IV, Avert Danger\n99\tV\t999\t\tCarraya IV, Conceal Unlikely Society\nSpace\n28\tV\t23\t\tAndorian-Tellarite Border Provoke Interstellar Incident\n"},
+		{"dek", dek("Moab IV, Avert Danger", "Carraya IV Conceal Unlikely Society", "Andorian-Tellarite Border Provoke Interstellar Incident")},
+	}
+	want := []string{"2U097", "26V019", "28V023"}
+	locations := []string{`"Moab IV"`, `"Carraya IV"`, `"Andorian-Tellarite Border"`}
+	for _, tc := range cases {
+		t.Run(tc.format, func(t *testing.T) {
+			d, ps := parseText(t, tc.text)
+			if string(d.Syntax) != tc.format {
+				t.Fatalf("read as %s", d.Syntax)
+			}
+			if errs := Problems(ps).Errors(); len(errs) > 0 {
+				t.Fatalf("problems: %v", errs)
+			}
+			var got []string
+			for _, e := range d.Entries {
+				got = append(got, e.Card.ID)
+			}
+			if strings.Join(got, " ") != strings.Join(want, " ") {
+				t.Errorf("cards %v, want %v", got, want)
+			}
+			if len(d.Notes) != 3 {
+				t.Fatalf("notes %v, want one for each mission", Problems(d.Notes))
+			}
+			for i, n := range d.Notes {
+				if !strings.Contains(n.Msg, "read as the mission") || !strings.Contains(n.Msg, locations[i]) || n.Line != d.Entries[i].Line {
+					t.Errorf("note %d: %v", i, n)
+				}
+			}
+		})
+	}
+}
+
+// A printing suffix after the mission still picks the printing; a name
+// under the draw deck or dilemma headers is not read so; a tail two
+// missions share, or more than five words before the name, is no
+// location.
+func TestMissionAfterLocationLimits(t *testing.T) {
+	d, ps := parseText(t, "Missions:\n1\tSome Far Nebula Explore Black Cluster (Promo)\n")
+	if len(Problems(ps).Errors()) > 0 || len(d.Entries) != 1 || d.Entries[0].Card.ID != "0D009" {
+		t.Errorf("with a suffix: %v %v", Problems(ps), d.Entries)
+	}
+	for _, text := range []string{
+		"Dilemmas:\nMoab IV Avert Danger\n",
+		"Draw deck:\n1\tMoab IV Avert Danger\n",
+		"Missions:\nOne Two Three Four Five Six Avert Danger\n",
+	} {
+		if d, ps := parseText(t, text); len(d.Entries) != 0 || len(Problems(ps).Errors()) != 1 {
+			t.Errorf("%q: entries %v, problems %v; want it unknown", text, d.Entries, Problems(ps))
+		}
+	}
+}
