@@ -24,8 +24,7 @@ func newDeckCmd() *cobra.Command {
 }
 
 func newDeckCheckCmd() *cobra.Command {
-	var format string
-	var strict bool
+	var opt deckCheckOptions
 	cmd := &cobra.Command{
 		Use:   "check FILE|SAMPLE...",
 		Short: "Report every problem in each deck, as file:line: message",
@@ -34,12 +33,15 @@ func newDeckCheckCmd() *cobra.Command {
 			"file:line: message, and exits non-zero if any deck has a problem. Each deck\n" +
 			"ends with its encoding coverage: how many of its different cards are\n" +
 			"enforced, have no game text, or are not enforced (named). --strict also\n" +
-			"refuses a deck with cards that are not enforced.",
-		Example: "  stccg deck check my.txt\n  stccg deck check --format excelsior-act1 klingon-excelsior",
+			"refuses a deck with cards that are not enforced. --skip-unknown sets aside\n" +
+			"the cards the card pool does not know (listed as notes) and checks the rest;\n" +
+			"their copies still count toward their section's size. play, host, join and\n" +
+			"sim refuse a deck with unknown cards whatever check says.",
+		Example: "  stccg deck check my.txt\n  stccg deck check --format excelsior-act1 klingon-excelsior\n  stccg deck check --skip-unknown worlds-2026.txt",
 		Args:    cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if !decks.IsFormat(format) {
-				return fmt.Errorf("unknown format %q: want one of %s", format, strings.Join(decks.Formats(), ", "))
+			if !decks.IsFormat(opt.format) {
+				return fmt.Errorf("unknown format %q: want one of %s", opt.format, strings.Join(decks.Formats(), ", "))
 			}
 			lib, err := game.DefaultLibrary()
 			if err != nil {
@@ -48,7 +50,7 @@ func newDeckCheckCmd() *cobra.Command {
 			out := cmd.OutOrStdout()
 			bad := 0
 			for _, arg := range args {
-				if !deckCheckOne(out, lib, arg, format, strict) {
+				if !deckCheckOne(out, lib, arg, opt) {
 					bad++
 				}
 			}
@@ -63,15 +65,27 @@ func newDeckCheckCmd() *cobra.Command {
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&format, "format", "open", "also check that every card is legal in this format: "+strings.Join(decks.Formats(), ", "))
-	cmd.Flags().BoolVar(&strict, "strict", false, "refuse a deck with cards whose game text is not enforced")
+	cmd.Flags().StringVar(&opt.format, "format", "open", "also check that every card is legal in this format: "+strings.Join(decks.Formats(), ", "))
+	cmd.Flags().BoolVar(&opt.strict, "strict", false, "refuse a deck with cards whose game text is not enforced")
+	cmd.Flags().BoolVar(&opt.skipUnknown, "skip-unknown", false, "list the cards the card pool does not know, set them aside and check the rest")
 	return cmd
+}
+
+// deckCheckOptions are deck check's flags.
+type deckCheckOptions struct {
+	format      string
+	strict      bool
+	skipUnknown bool
 }
 
 // deckCheckOne prints the problems of one deck, or its summary when there
 // are none, then its coverage, and reports whether it is good.
-func deckCheckOne(out io.Writer, lib *game.Library, arg, format string, strict bool) bool {
-	d, err := decks.Load(lib, arg)
+func deckCheckOne(out io.Writer, lib *game.Library, arg string, opt deckCheckOptions) bool {
+	load := decks.Load
+	if opt.skipUnknown {
+		load = decks.LoadSettingAside
+	}
+	d, err := load(lib, arg)
 	var ps decks.Problems
 	switch {
 	case errors.As(err, &ps):
@@ -86,17 +100,17 @@ func deckCheckOne(out io.Writer, lib *game.Library, arg, format string, strict b
 	if good {
 		printDeckNotes(out, d)
 	}
-	for _, p := range d.CheckFormat(format) {
+	for _, p := range d.CheckFormat(opt.format) {
 		fmt.Fprintln(out, p.Error())
 		good = false
 	}
 	cov := d.Coverage()
-	if strict && cov.NotEnforced > 0 {
+	if opt.strict && cov.NotEnforced > 0 {
 		fmt.Fprintf(out, "%s: --strict: %d card(s) not enforced\n", d.File, cov.NotEnforced)
 		good = false
 	}
 	if good {
-		fmt.Fprintf(out, "%s: ok — %s\n", d.File, d.Summary())
+		fmt.Fprintf(out, "%s: ok — %s%s\n", d.File, d.Summary(), setAsideSummary(d))
 	}
 	fmt.Fprintf(out, "%s: %s\n", d.File, cov)
 	return good
@@ -166,4 +180,17 @@ func printDeckNotes(w io.Writer, d *decks.Deck) {
 	for _, n := range d.Notes {
 		fmt.Fprintln(w, n.Error())
 	}
+}
+
+// setAsideSummary is what the ok line of a deck checked with
+// --skip-unknown adds: how many unknown cards were left out of the check.
+func setAsideSummary(d *decks.Deck) string {
+	if len(d.Unknown) == 0 {
+		return ""
+	}
+	copies := 0
+	for _, u := range d.Unknown {
+		copies += u.Count
+	}
+	return fmt.Sprintf("; %d unknown card(s) on %d line(s) set aside, not checked", copies, len(d.Unknown))
 }

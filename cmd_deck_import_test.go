@@ -1,8 +1,14 @@
 package main
 
 import (
+	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/stccg/stccg/decks"
+	"github.com/stccg/stccg/game"
 )
 
 // Imported decks load with their notes printed, and a note alone does not
@@ -22,5 +28,61 @@ func TestDeckCheckPrintsNotes(t *testing.T) {
 	stdout, stderr, err := deckTestRun(t, "deck", "show", f)
 	if err != nil || !strings.Contains(stderr, f+":31: note: ") || !strings.Contains(stdout, "1x Jean Hajar, Nova Squadron Navigator\n") {
 		t.Errorf("show: err %v, stderr %q, stdout:\n%s", err, stderr, stdout)
+	}
+}
+
+// writeNewerDeck writes the klingon-excelsior sample with one draw-deck
+// line replaced by a card the pool does not know, as a list of newer
+// cards would have it.
+func writeNewerDeck(t *testing.T) string {
+	t.Helper()
+	lib, err := game.DefaultLibrary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := decks.Load(lib, "klingon-excelsior")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Replace(d.Format(), "Draw deck:\n", "Draw deck:\n2x Card From The Next Set\n", 1)
+	if !strings.Contains(text, "\n2x The Spirit of Kahless\n") {
+		t.Fatal("the sample has no line 2x The Spirit of Kahless")
+	}
+	text = strings.Replace(text, "2x The Spirit of Kahless\n", "", 1)
+	f := filepath.Join(t.TempDir(), "newer.txt")
+	if err := os.WriteFile(f, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// deck check --skip-unknown lists the unknown cards and checks the rest;
+// without it, and for the commands that play, an unknown card refuses the
+// deck.
+func TestDeckCheckSkipUnknown(t *testing.T) {
+	f := writeNewerDeck(t)
+	out, _, err := deckTestRun(t, "deck", "check", "--skip-unknown", f)
+	if err != nil {
+		t.Fatalf("err %v; output:\n%s", err, out)
+	}
+	for _, want := range []string{
+		f + `:33: note: set aside, not checked: unknown card "Card From The Next Set"`,
+		f + `: ok — "Klingon (Excelsior starter)": 5 missions (1 HQ, 2 planet, 2 space), 20 dilemmas, 33 cards; 2 unknown card(s) on 1 line(s) set aside, not checked`,
+	} {
+		if !strings.Contains(out, want+"\n") && !strings.Contains(out, want+";") {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	if out, _, err := deckTestRun(t, "deck", "check", f); err == nil || !strings.Contains(out, `unknown card "Card From The Next Set"`) {
+		t.Errorf("without --skip-unknown: err %v, output:\n%s", err, out)
+	}
+	lib, _ := game.DefaultLibrary()
+	if _, err := (deckLoader{lib: lib, warn: io.Discard}).load("deck1", f); err == nil || !strings.Contains(err.Error(), "unknown card") {
+		t.Errorf("play/host/join/sim load: %v; want the unknown card refused", err)
+	}
+	for _, play := range []string{"play", "host", "join", "sim"} {
+		if _, _, err := deckTestRun(t, play, "--skip-unknown"); err == nil || !strings.Contains(err.Error(), "unknown flag") {
+			t.Errorf("%s --skip-unknown: %v; want no such flag", play, err)
+		}
 	}
 }

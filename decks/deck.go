@@ -74,6 +74,9 @@ type Deck struct {
 	// Notes are what reading an imported file changed or assumed (a card
 	// the pool spells differently, say); they do not make the deck bad.
 	Notes []Problem
+	// Unknown lists the lines naming a card the pool does not know (each
+	// also a problem): none of them is in Entries.
+	Unknown []UnknownCard
 
 	// headerLine[s] is the line of the first header naming section s, or 0.
 	headerLine [numSections]int
@@ -87,6 +90,15 @@ type Entry struct {
 	Line    int     // 1-based line in File
 }
 
+// UnknownCard is a card line whose card the pool does not know.
+type UnknownCard struct {
+	Line, Count int
+	Name        string
+	// Section is the one the line's header named; before any header,
+	// the draw deck.
+	Section Section
+}
+
 // Problem is something wrong with a deck, at a line of its file (0 when it
 // concerns the whole file). A Note is not wrong: it tells the player how
 // a line was read when that was not plain (a misspelt card resolved, a
@@ -96,6 +108,8 @@ type Problem struct {
 	Line int
 	Msg  string
 	Note bool
+	// Unknown: the line names a card the pool does not know.
+	Unknown bool
 }
 
 func (p Problem) Error() string {

@@ -163,7 +163,7 @@ func (p *parser) dekCard(dc *dekCard, aside, merge bool) bool {
 			p.note(dc.line, "a card set aside is not known: "+p.why(name, err).Error())
 			return false
 		}
-		p.unknown(dc.line, name, err)
+		p.unknown(dc.line, "1", name, err)
 		return false
 	}
 	set := strings.TrimSpace(dc.set.String())

@@ -212,7 +212,7 @@ func (p *parser) card(n int, line string) {
 	if p.embedded(n, line) {
 		return
 	}
-	p.unknown(n, line, err)
+	p.unknown(n, "1", line, err)
 }
 
 // embedded accepts a trekcc.org row whose tabs became spaces, "1 V 161
@@ -246,7 +246,7 @@ func (p *parser) counted(n int, countText, title, whole string) {
 		if p.embedded(n, whole) {
 			return
 		}
-		p.unknown(n, title, err)
+		p.unknown(n, countText, title, err)
 		return
 	}
 	count, ok := parseCount(countText)
@@ -319,14 +319,30 @@ func (p *parser) explain(name string) error {
 
 // unknown reports a line that names no card, with lib.Find's message
 // (which suggests close titles). Lines shaped like "key: value" whose key
-// is no card title are more likely metadata we do not know.
-func (p *parser) unknown(n int, text string, err error) {
+// is no card title are more likely metadata we do not know. A card the
+// pool does not know (not an ambiguous title) is also kept in d.Unknown
+// with its count, so that it can be set aside (LoadSkippingUnknown).
+func (p *parser) unknown(n int, countText, text string, err error) {
 	if k, _, ok := strings.Cut(text, ":"); ok && !strings.ContainsAny(k, ",") && len(strings.Fields(k)) <= 2 &&
 		!p.lib.HasTitle(k) {
 		p.problem(n, fmt.Sprintf("line not understood: %q is not a card, a section header (\"Missions:\") or \"name: ...\"", text))
 		return
 	}
-	p.problem(n, p.why(text, err).Error())
+	msg := p.why(text, err).Error()
+	if !errors.Is(err, errUnknown) || p.lib.HasTitle(text) {
+		p.problem(n, msg)
+		return
+	}
+	count, ok := parseCount(countText)
+	if !ok {
+		count = 1
+	}
+	section := p.expect
+	if section < 0 {
+		section = DrawDeck // before any header: LackeyCCG's draw deck, and most cards are draw-deck cards
+	}
+	p.d.Unknown = append(p.d.Unknown, UnknownCard{Line: n, Count: count, Name: text, Section: section})
+	p.problems = append(p.problems, Problem{File: p.d.File, Line: n, Msg: msg, Unknown: true})
 }
 
 // why turns a bare "unknown card" from find into lib.Find's explanation

@@ -130,7 +130,7 @@ func collectorKey(set, rarity, number string) string {
 func (p *parser) trekccCard(n int, key, countText, name string) {
 	c, err := p.trekccResolve(n, key, name)
 	if err != nil {
-		p.unknown(n, name, err)
+		p.unknown(n, countText, name, err)
 		return
 	}
 	count, ok := parseCount(countText)
