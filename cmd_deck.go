@@ -141,14 +141,23 @@ func newDeckListCmd() *cobra.Command {
 }
 
 func newDeckShowCmd() *cobra.Command {
-	return &cobra.Command{
+	var as string
+	cmd := &cobra.Command{
 		Use:   "show FILE|SAMPLE",
-		Short: "Print a deck in the plain deck format",
+		Short: "Print a deck in the plain deck format, or as trekcc.org or LackeyCCG write it",
 		Long: "Prints the deck in the plain format, whatever format it was read from (so it\n" +
-			"also converts trekcc.org and LackeyCCG exports). Problems go to stderr and\n" +
-			"make the exit status non-zero; the deck is printed as far as it was read.",
-		Args: cobra.ExactArgs(1),
+			"also converts trekcc.org and LackeyCCG exports); --as lackey, dek or trekcc\n" +
+			"writes it as LackeyCCG's deck text, LackeyCCG's .dek file or the trekcc.org\n" +
+			"deck builder's text export instead. Repeated lines of one card become one\n" +
+			"count. Problems go to stderr and make the exit status non-zero; the deck is\n" +
+			"printed as far as it was read.",
+		Example: "  stccg deck show klingon-excelsior --as lackey > klingon.txt\n  stccg deck show my.dek --as trekcc",
+		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			syntax, err := exportSyntax(as)
+			if err != nil {
+				return err
+			}
 			lib, err := game.DefaultLibrary()
 			if err != nil {
 				return err
@@ -157,7 +166,14 @@ func newDeckShowCmd() *cobra.Command {
 			if d == nil {
 				return err
 			}
-			fmt.Fprint(cmd.OutOrStdout(), d.Format())
+			text, xerr := d.Export(syntax)
+			if xerr != nil {
+				return xerr
+			}
+			fmt.Fprint(cmd.OutOrStdout(), text)
+			if syntax == decks.TrekCC && len(d.Aside) > 0 {
+				fmt.Fprintf(cmd.ErrOrStderr(), "%s: note: the %d card line(s) set aside are left out: trekcc.org has no such section\n", d.File, len(d.Aside))
+			}
 			var ps decks.Problems
 			if errors.As(err, &ps) {
 				for _, p := range ps {
@@ -172,6 +188,26 @@ func newDeckShowCmd() *cobra.Command {
 			return err
 		},
 	}
+	cmd.Flags().StringVar(&as, "as", "plain", "the format to write: "+exportNames())
+	return cmd
+}
+
+// exportSyntax is the export format --as names.
+func exportSyntax(as string) (decks.Syntax, error) {
+	for _, s := range decks.Exports() {
+		if strings.EqualFold(as, string(s)) {
+			return s, nil
+		}
+	}
+	return "", fmt.Errorf("--as %q: unknown deck format; want one of %s", as, exportNames())
+}
+
+func exportNames() string {
+	var names []string
+	for _, s := range decks.Exports() {
+		names = append(names, string(s))
+	}
+	return strings.Join(names, ", ")
 }
 
 // printDeckNotes prints what reading the deck noted (a card the pool

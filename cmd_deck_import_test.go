@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -85,4 +86,55 @@ func TestDeckCheckSkipUnknown(t *testing.T) {
 			t.Errorf("%s --skip-unknown: %v; want no such flag", play, err)
 		}
 	}
+}
+
+// deck show --as writes each format; the file written reads back as the
+// same deck, and repeated lines become one count. Issue 23.
+func TestDeckShowAs(t *testing.T) {
+	src := filepath.Join(t.TempDir(), "split.txt")
+	text := "name: Split\nMissions:\nBrute Force\nDraw deck:\n1x Rabal\n2x Rabal\n"
+	if err := os.WriteFile(src, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{
+		"plain":  "3x Rabal\n",
+		"lackey": "3\tRabal\n",
+		"trekcc": "\t3x Rabal\n",
+		"dek":    "<card><name>Rabal</name>",
+	}
+	lib, _ := game.DefaultLibrary()
+	orig, _ := decks.Load(lib, src)
+	for _, as := range []string{"plain", "lackey", "dek", "trekcc"} {
+		out, _, err := deckTestRun(t, "deck", "show", "--as", as, src)
+		if err == nil || !strings.Contains(err.Error(), "problems") {
+			t.Errorf("--as %s: err %v; want the short deck's problems", as, err)
+		}
+		if !strings.Contains(out, want[as]) || strings.Contains(out, "1x Rabal") {
+			t.Errorf("--as %s: lines not merged:\n%s", as, out)
+		}
+		back := filepath.Join(t.TempDir(), "back")
+		if err := os.WriteFile(back, []byte(out), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		d, _ := decks.Load(lib, back)
+		if d == nil || string(d.Syntax) != as || !sameCards(d, orig) {
+			t.Errorf("--as %s does not read back as the same deck:\n%s", as, out)
+		}
+	}
+	if _, _, err := deckTestRun(t, "deck", "show", "--as", "csv", "federation"); err == nil || !strings.Contains(err.Error(), "want one of plain, lackey, dek, trekcc") {
+		t.Errorf("--as csv: %v", err)
+	}
+}
+
+// sameCards reports whether two decks hold the same printings in the
+// same sections, count for count.
+func sameCards(a, b *decks.Deck) bool {
+	count := func(d *decks.Deck) map[string]int {
+		m := map[string]int{}
+		for _, e := range d.Entries {
+			m[e.Section.String()+"|"+e.Card.ID] += e.Count
+		}
+		return m
+	}
+	return fmt.Sprint(count(a)) == fmt.Sprint(count(b))
 }

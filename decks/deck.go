@@ -207,9 +207,10 @@ func (d *Deck) Summary() string {
 		d.Name, d.Count(Missions), kinds, d.Count(Dilemmas), d.Count(DrawDeck))
 }
 
-// Format writes the deck in the plain format. Parsing the result gives the
-// same entries, grouped by section (missions, dilemmas, draw deck) and in
-// file order within each section.
+// Format writes the deck in the plain format, the lines of one card made
+// one (Merged). Parsing the result gives the same merged entries, grouped
+// by section (missions, dilemmas, draw deck) and in file order within each
+// section, and the same name.
 func (d *Deck) Format() string {
 	var b strings.Builder
 	if d.Name != "" {
@@ -221,17 +222,15 @@ func (d *Deck) Format() string {
 			b.WriteString("\n")
 		}
 		fmt.Fprintf(&b, "%s:\n", titleWord(s))
-		for _, e := range d.Entries {
-			if e.Section == s {
-				fmt.Fprintf(&b, "%dx %s\n", e.Count, e.Card.DeckName())
-			}
+		for _, e := range d.inSection(s) {
+			fmt.Fprintf(&b, "%dx %s\n", e.Count, e.Card.DeckName())
 		}
 	}
 	if len(d.Aside) > 0 {
 		// Comments, so that reading the output back leaves them out of
 		// the deck, as the original did.
 		b.WriteString("\n# Set aside, not part of the deck:\n")
-		for _, e := range d.Aside {
+		for _, e := range Merged(d.Aside) {
 			fmt.Fprintf(&b, "# %dx %s\n", e.Count, e.Card.DeckName())
 		}
 	}
