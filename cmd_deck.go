@@ -19,7 +19,7 @@ func newDeckCmd() *cobra.Command {
 			"export or a LackeyCCG export. Wherever a deck is asked for, the name of an\n" +
 			"embedded sample (" + strings.Join(decks.Samples(), ", ") + ") works too.",
 	}
-	cmd.AddCommand(newDeckCheckCmd(), newDeckListCmd(), newDeckShowCmd())
+	cmd.AddCommand(newDeckCheckCmd(), newDeckListCmd(), newDeckShowCmd(), newDeckStatsCmd())
 	return cmd
 }
 
@@ -36,10 +36,14 @@ func newDeckCheckCmd() *cobra.Command {
 			"refuses a deck with cards that are not enforced. --skip-unknown sets aside\n" +
 			"the cards the card pool does not know (listed as notes) and checks the rest;\n" +
 			"their copies still count toward their section's size. play, host, join and\n" +
-			"sim refuse a deck with unknown cards whatever check says.",
+			"sim refuse a deck with unknown cards whatever check says. --stats also prints\n" +
+			"each deck's numbers, as deck stats does (with its --card, --turn and --draws).",
 		Example: "  stccg deck check my.txt\n  stccg deck check --format excelsior-act1 klingon-excelsior\n  stccg deck check --skip-unknown worlds-2026.txt",
 		Args:    cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := opt.stats.check(); err != nil {
+				return err
+			}
 			if !decks.IsFormat(opt.format) {
 				return fmt.Errorf("unknown format %q: want one of %s", opt.format, strings.Join(decks.Formats(), ", "))
 			}
@@ -68,6 +72,8 @@ func newDeckCheckCmd() *cobra.Command {
 	cmd.Flags().StringVar(&opt.format, "format", "open", "also check that every card is legal in this format: "+strings.Join(decks.Formats(), ", "))
 	cmd.Flags().BoolVar(&opt.strict, "strict", false, "refuse a deck with cards whose game text is not enforced")
 	cmd.Flags().BoolVar(&opt.skipUnknown, "skip-unknown", false, "list the cards the card pool does not know, set them aside and check the rest")
+	cmd.Flags().BoolVar(&opt.withStats, "stats", false, "also print each deck's numbers and drawing odds (see deck stats)")
+	opt.stats.add(cmd)
 	return cmd
 }
 
@@ -76,6 +82,8 @@ type deckCheckOptions struct {
 	format      string
 	strict      bool
 	skipUnknown bool
+	withStats   bool
+	stats       statsFlags
 }
 
 // deckCheckOne prints the problems of one deck, or its summary when there
@@ -113,6 +121,12 @@ func deckCheckOne(out io.Writer, lib *game.Library, arg string, opt deckCheckOpt
 		fmt.Fprintf(out, "%s: ok — %s%s\n", d.File, d.Summary(), setAsideSummary(d))
 	}
 	fmt.Fprintf(out, "%s: %s\n", d.File, cov)
+	if opt.withStats {
+		if err := writeDeckStats(out, lib, d, opt.stats); err != nil {
+			fmt.Fprintln(out, err)
+			good = false
+		}
+	}
 	return good
 }
 
