@@ -1,6 +1,7 @@
 package decks
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -75,5 +76,37 @@ func TestMissionAfterLocationLimits(t *testing.T) {
 		if d, ps := parseText(t, text); len(d.Entries) != 0 || len(Problems(ps).Errors()) != 1 {
 			t.Errorf("%q: entries %v, problems %v; want it unknown", text, d.Entries, Problems(ps))
 		}
+	}
+}
+
+// A tournament-style list (our own, written as LackeyCCG and trekcc.org
+// write them) with missions after their locations and cards whose pool
+// listing starts with a promo loads as a legal deck (Rulebook: Building
+// a Deck) in both forms, as the same cards. Issue 23.
+func TestTournamentListsLoad(t *testing.T) {
+	lib := testLib(t)
+	var got []map[string]int
+	for _, f := range []string{"testdata/tournament.lackey.txt", "testdata/tournament.trekcc.txt"} {
+		d, err := Load(lib, f)
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		var missionNotes int
+		for _, n := range d.Notes {
+			if strings.Contains(n.Msg, "read as the mission") {
+				missionNotes++
+			}
+		}
+		if missionNotes != 3 {
+			t.Errorf("%s: %d mission notes, want 3: %v", f, missionNotes, Problems(d.Notes))
+		}
+		c := contents(d)
+		if c["dilemmas|14R015"] != 2 || c["dilemmas|31V011"] != 1 || c["missions|26V019"] != 1 {
+			t.Errorf("%s: Stripped Down, The Weak Will Perish or Conceal Unlikely Society not read as the original: %v", f, sortedKeys(c))
+		}
+		got = append(got, c)
+	}
+	if !reflect.DeepEqual(got[0], got[1]) {
+		t.Errorf("the two forms read as different decks:\n%v\n%v", sortedKeys(got[0]), sortedKeys(got[1]))
 	}
 }
