@@ -138,3 +138,12 @@ func sameCards(a, b *decks.Deck) bool {
 	}
 	return fmt.Sprint(count(a)) == fmt.Sprint(count(b))
 }
+
+// stccg cards "Stripped Down" shows the original printing, not the *AP
+// promo the pool lists first (issue 23; game.Library.Lookup).
+func TestCardsShowsTheOriginalPrinting(t *testing.T) {
+	out, _, err := deckTestRun(t, "cards", "Stripped Down")
+	if err != nil || !strings.Contains(out, "14R015") || strings.Contains(out, "Collector: 0AP011") {
+		t.Errorf("err %v, output:\n%s", err, out)
+	}
+}

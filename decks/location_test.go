@@ -68,6 +68,12 @@ func TestMissionAfterLocationLimits(t *testing.T) {
 	if len(Problems(ps).Errors()) > 0 || len(d.Entries) != 1 || d.Entries[0].Card.ID != "0D009" {
 		t.Errorf("with a suffix: %v %v", Problems(ps), d.Entries)
 	}
+	// A suffix the pool does not have: the mission's first printing, noted.
+	d, _ = parseText(t, "Missions:\n1\tMoab IV Avert Danger *VP\n")
+	if len(d.Entries) != 1 || d.Entries[0].Card.ID != "2U097" || len(d.Notes) != 2 ||
+		!strings.Contains(d.Notes[1].Msg, "no printing *VP of Avert Danger") {
+		t.Errorf("an unknown suffix: %v %v", d.Entries, Problems(d.Notes))
+	}
 	for _, text := range []string{
 		"Dilemmas:\nMoab IV Avert Danger\n",
 		"Draw deck:\n1\tMoab IV Avert Danger\n",
