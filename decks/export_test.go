@@ -138,3 +138,34 @@ func TestExportFormats(t *testing.T) {
 		t.Errorf("unknown format: %v", err)
 	}
 }
+
+// Every printing of the pool, written alone in each format, reads back as
+// that printing (or, where two printings share every name and number, as
+// the card's first of them).
+func TestExportEveryPrinting(t *testing.T) {
+	lib := testLib(t)
+	failures := map[Syntax]int{}
+	for _, c := range lib.All() {
+		d := &Deck{Name: "one", File: "one.txt", Entries: []Entry{{Count: 1, Card: c, Section: SectionOf(c), Line: 1}}}
+		for _, syn := range Exports() {
+			text, err := d.Export(syn)
+			if err != nil {
+				t.Fatal(err)
+			}
+			d2, ps := Parse("one", []byte(text), lib)
+			ok := len(Problems(ps).Errors()) == 0 && len(d2.Entries) == 1
+			if ok {
+				got := d2.Entries[0].Card
+				ok = got == c || (samePrinted(got, c) && got.Printing == c.Printing && got.Location == c.Location && got.Name() == c.Name())
+			}
+			if !ok {
+				if failures[syn]++; failures[syn] <= 5 {
+					t.Errorf("%s (%s) as %s: read back as %v, problems %v\n%s", c.DeckName(), c.ID, syn, d2.Entries, Problems(ps), text)
+				}
+			}
+		}
+	}
+	if len(failures) > 0 {
+		t.Errorf("printings that do not read back, by format: %v", failures)
+	}
+}

@@ -60,12 +60,12 @@ func (p *parser) trekccLine(n int, line string) {
 	}
 	// Any other line heads a group ("Federation", "Romulan (4)"). One that
 	// names a card is said so, in case a row lost its columns.
+	// The card look-up comes first: it is a map look-up, while knowing the
+	// affiliations takes a pass over the pool.
 	name := strings.TrimSpace(headerCountRe.ReplaceAllString(line, ""))
-	if !p.isTrekccGroup(name) {
-		if c := p.lib.Lookup(name); c != nil {
-			p.note(n, fmt.Sprintf("%q is read as a group header, not as the card %s; write a card as a row or with a count (\"1x %s\")",
-				line, c.DeckName(), c.DeckName()))
-		}
+	if c := p.lib.Lookup(name); c != nil && !p.isTrekccGroup(name) {
+		p.note(n, fmt.Sprintf("%q is read as a group header, not as the card %s; write a card as a row or with a count (\"1x %s\")",
+			line, c.DeckName(), c.DeckName()))
 	}
 }
 
