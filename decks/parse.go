@@ -321,7 +321,7 @@ func (p *parser) explain(name string) error {
 // (which suggests close titles). Lines shaped like "key: value" whose key
 // is no card title are more likely metadata we do not know. A card the
 // pool does not know (not an ambiguous title) is also kept in d.Unknown
-// with its count, so that it can be set aside (LoadSkippingUnknown).
+// with its count, so that it can be set aside (LoadSettingAside).
 func (p *parser) unknown(n int, countText, text string, err error) {
 	if k, _, ok := strings.Cut(text, ":"); ok && !strings.ContainsAny(k, ",") && len(strings.Fields(k)) <= 2 &&
 		!p.lib.HasTitle(k) {
