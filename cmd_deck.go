@@ -19,13 +19,12 @@ func newDeckCmd() *cobra.Command {
 			"export or a LackeyCCG export. Wherever a deck is asked for, the name of an\n" +
 			"embedded sample (" + strings.Join(decks.Samples(), ", ") + ") works too.",
 	}
-	cmd.AddCommand(newDeckCheckCmd(), newDeckListCmd(), newDeckShowCmd())
+	cmd.AddCommand(newDeckCheckCmd(), newDeckListCmd(), newDeckShowCmd(), newDeckStatsCmd())
 	return cmd
 }
 
 func newDeckCheckCmd() *cobra.Command {
-	var format string
-	var strict bool
+	var opt deckCheckOptions
 	cmd := &cobra.Command{
 		Use:   "check FILE|SAMPLE...",
 		Short: "Report every problem in each deck, as file:line: message",
@@ -34,12 +33,19 @@ func newDeckCheckCmd() *cobra.Command {
 			"file:line: message, and exits non-zero if any deck has a problem. Each deck\n" +
 			"ends with its encoding coverage: how many of its different cards are\n" +
 			"enforced, have no game text, or are not enforced (named). --strict also\n" +
-			"refuses a deck with cards that are not enforced.",
-		Example: "  stccg deck check my.txt\n  stccg deck check --format excelsior-act1 klingon-excelsior",
+			"refuses a deck with cards that are not enforced. --skip-unknown sets aside\n" +
+			"the cards the card pool does not know (listed as notes) and checks the rest;\n" +
+			"their copies still count toward their section's size. play, host, join and\n" +
+			"sim refuse a deck with unknown cards whatever check says. --stats also prints\n" +
+			"each deck's numbers, as deck stats does (with its --card, --turn and --draws).",
+		Example: "  stccg deck check my.txt\n  stccg deck check --format excelsior-act1 klingon-excelsior\n  stccg deck check --skip-unknown worlds-2026.txt",
 		Args:    cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if !decks.IsFormat(format) {
-				return fmt.Errorf("unknown format %q: want one of %s", format, strings.Join(decks.Formats(), ", "))
+			if err := opt.stats.check(); err != nil {
+				return err
+			}
+			if !decks.IsFormat(opt.format) {
+				return fmt.Errorf("unknown format %q: want one of %s", opt.format, strings.Join(decks.Formats(), ", "))
 			}
 			lib, err := game.DefaultLibrary()
 			if err != nil {
@@ -48,7 +54,7 @@ func newDeckCheckCmd() *cobra.Command {
 			out := cmd.OutOrStdout()
 			bad := 0
 			for _, arg := range args {
-				if !deckCheckOne(out, lib, arg, format, strict) {
+				if !deckCheckOne(out, lib, arg, opt) {
 					bad++
 				}
 			}
@@ -63,15 +69,31 @@ func newDeckCheckCmd() *cobra.Command {
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&format, "format", "open", "also check that every card is legal in this format: "+strings.Join(decks.Formats(), ", "))
-	cmd.Flags().BoolVar(&strict, "strict", false, "refuse a deck with cards whose game text is not enforced")
+	cmd.Flags().StringVar(&opt.format, "format", "open", "also check that every card is legal in this format: "+strings.Join(decks.Formats(), ", "))
+	cmd.Flags().BoolVar(&opt.strict, "strict", false, "refuse a deck with cards whose game text is not enforced")
+	cmd.Flags().BoolVar(&opt.skipUnknown, "skip-unknown", false, "list the cards the card pool does not know, set them aside and check the rest")
+	cmd.Flags().BoolVar(&opt.withStats, "stats", false, "also print each deck's numbers and drawing odds (see deck stats)")
+	opt.stats.add(cmd)
 	return cmd
+}
+
+// deckCheckOptions are deck check's flags.
+type deckCheckOptions struct {
+	format      string
+	strict      bool
+	skipUnknown bool
+	withStats   bool
+	stats       statsFlags
 }
 
 // deckCheckOne prints the problems of one deck, or its summary when there
 // are none, then its coverage, and reports whether it is good.
-func deckCheckOne(out io.Writer, lib *game.Library, arg, format string, strict bool) bool {
-	d, err := decks.Load(lib, arg)
+func deckCheckOne(out io.Writer, lib *game.Library, arg string, opt deckCheckOptions) bool {
+	load := decks.Load
+	if opt.skipUnknown {
+		load = decks.LoadSettingAside
+	}
+	d, err := load(lib, arg)
 	var ps decks.Problems
 	switch {
 	case errors.As(err, &ps):
@@ -86,19 +108,25 @@ func deckCheckOne(out io.Writer, lib *game.Library, arg, format string, strict b
 	if good {
 		printDeckNotes(out, d)
 	}
-	for _, p := range d.CheckFormat(format) {
+	for _, p := range d.CheckFormat(opt.format) {
 		fmt.Fprintln(out, p.Error())
 		good = false
 	}
 	cov := d.Coverage()
-	if strict && cov.NotEnforced > 0 {
+	if opt.strict && cov.NotEnforced > 0 {
 		fmt.Fprintf(out, "%s: --strict: %d card(s) not enforced\n", d.File, cov.NotEnforced)
 		good = false
 	}
 	if good {
-		fmt.Fprintf(out, "%s: ok — %s\n", d.File, d.Summary())
+		fmt.Fprintf(out, "%s: ok — %s%s\n", d.File, d.Summary(), setAsideSummary(d))
 	}
 	fmt.Fprintf(out, "%s: %s\n", d.File, cov)
+	if opt.withStats {
+		if err := writeDeckStats(out, lib, d, opt.stats); err != nil {
+			fmt.Fprintln(out, err)
+			good = false
+		}
+	}
 	return good
 }
 
@@ -127,14 +155,23 @@ func newDeckListCmd() *cobra.Command {
 }
 
 func newDeckShowCmd() *cobra.Command {
-	return &cobra.Command{
+	var as string
+	cmd := &cobra.Command{
 		Use:   "show FILE|SAMPLE",
-		Short: "Print a deck in the plain deck format",
+		Short: "Print a deck in the plain deck format, or as trekcc.org or LackeyCCG write it",
 		Long: "Prints the deck in the plain format, whatever format it was read from (so it\n" +
-			"also converts trekcc.org and LackeyCCG exports). Problems go to stderr and\n" +
-			"make the exit status non-zero; the deck is printed as far as it was read.",
-		Args: cobra.ExactArgs(1),
+			"also converts trekcc.org and LackeyCCG exports); --as lackey, dek or trekcc\n" +
+			"writes it as LackeyCCG's deck text, LackeyCCG's .dek file or the trekcc.org\n" +
+			"deck builder's text export instead. Repeated lines of one card become one\n" +
+			"count. Problems go to stderr and make the exit status non-zero; the deck is\n" +
+			"printed as far as it was read.",
+		Example: "  stccg deck show klingon-excelsior --as lackey > klingon.txt\n  stccg deck show my.dek --as trekcc",
+		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			syntax, err := exportSyntax(as)
+			if err != nil {
+				return err
+			}
 			lib, err := game.DefaultLibrary()
 			if err != nil {
 				return err
@@ -143,7 +180,14 @@ func newDeckShowCmd() *cobra.Command {
 			if d == nil {
 				return err
 			}
-			fmt.Fprint(cmd.OutOrStdout(), d.Format())
+			text, xerr := d.Export(syntax)
+			if xerr != nil {
+				return xerr
+			}
+			fmt.Fprint(cmd.OutOrStdout(), text)
+			if syntax == decks.TrekCC && len(d.Aside) > 0 {
+				fmt.Fprintf(cmd.ErrOrStderr(), "%s: note: the %d card line(s) set aside are left out: trekcc.org has no such section\n", d.File, len(d.Aside))
+			}
 			var ps decks.Problems
 			if errors.As(err, &ps) {
 				for _, p := range ps {
@@ -158,6 +202,26 @@ func newDeckShowCmd() *cobra.Command {
 			return err
 		},
 	}
+	cmd.Flags().StringVar(&as, "as", "plain", "the format to write: "+exportNames())
+	return cmd
+}
+
+// exportSyntax is the export format --as names.
+func exportSyntax(as string) (decks.Syntax, error) {
+	for _, s := range decks.Exports() {
+		if strings.EqualFold(as, string(s)) {
+			return s, nil
+		}
+	}
+	return "", fmt.Errorf("--as %q: unknown deck format; want one of %s", as, exportNames())
+}
+
+func exportNames() string {
+	var names []string
+	for _, s := range decks.Exports() {
+		names = append(names, string(s))
+	}
+	return strings.Join(names, ", ")
 }
 
 // printDeckNotes prints what reading the deck noted (a card the pool
@@ -166,4 +230,17 @@ func printDeckNotes(w io.Writer, d *decks.Deck) {
 	for _, n := range d.Notes {
 		fmt.Fprintln(w, n.Error())
 	}
+}
+
+// setAsideSummary is what the ok line of a deck checked with
+// --skip-unknown adds: how many unknown cards were left out of the check.
+func setAsideSummary(d *decks.Deck) string {
+	if len(d.Unknown) == 0 {
+		return ""
+	}
+	copies := 0
+	for _, u := range d.Unknown {
+		copies += u.Count
+	}
+	return fmt.Sprintf("; %d unknown card(s) on %d line(s) set aside, not checked", copies, len(d.Unknown))
 }

@@ -74,6 +74,9 @@ type Deck struct {
 	// Notes are what reading an imported file changed or assumed (a card
 	// the pool spells differently, say); they do not make the deck bad.
 	Notes []Problem
+	// Unknown lists the lines naming a card the pool does not know (each
+	// also a problem): none of them is in Entries.
+	Unknown []UnknownCard
 
 	// headerLine[s] is the line of the first header naming section s, or 0.
 	headerLine [numSections]int
@@ -87,6 +90,15 @@ type Entry struct {
 	Line    int     // 1-based line in File
 }
 
+// UnknownCard is a card line whose card the pool does not know.
+type UnknownCard struct {
+	Line, Count int
+	Name        string
+	// Section is the one the line's header named; before any header,
+	// the draw deck.
+	Section Section
+}
+
 // Problem is something wrong with a deck, at a line of its file (0 when it
 // concerns the whole file). A Note is not wrong: it tells the player how
 // a line was read when that was not plain (a misspelt card resolved, a
@@ -96,6 +108,8 @@ type Problem struct {
 	Line int
 	Msg  string
 	Note bool
+	// Unknown: the line names a card the pool does not know.
+	Unknown bool
 }
 
 func (p Problem) Error() string {
@@ -193,9 +207,10 @@ func (d *Deck) Summary() string {
 		d.Name, d.Count(Missions), kinds, d.Count(Dilemmas), d.Count(DrawDeck))
 }
 
-// Format writes the deck in the plain format. Parsing the result gives the
-// same entries, grouped by section (missions, dilemmas, draw deck) and in
-// file order within each section.
+// Format writes the deck in the plain format, the lines of one card made
+// one (Merged). Parsing the result gives the same merged entries, grouped
+// by section (missions, dilemmas, draw deck) and in file order within each
+// section, and the same name.
 func (d *Deck) Format() string {
 	var b strings.Builder
 	if d.Name != "" {
@@ -207,17 +222,15 @@ func (d *Deck) Format() string {
 			b.WriteString("\n")
 		}
 		fmt.Fprintf(&b, "%s:\n", titleWord(s))
-		for _, e := range d.Entries {
-			if e.Section == s {
-				fmt.Fprintf(&b, "%dx %s\n", e.Count, e.Card.DeckName())
-			}
+		for _, e := range d.inSection(s) {
+			fmt.Fprintf(&b, "%dx %s\n", e.Count, e.Card.DeckName())
 		}
 	}
 	if len(d.Aside) > 0 {
 		// Comments, so that reading the output back leaves them out of
 		// the deck, as the original did.
 		b.WriteString("\n# Set aside, not part of the deck:\n")
-		for _, e := range d.Aside {
+		for _, e := range Merged(d.Aside) {
 			fmt.Fprintf(&b, "# %dx %s\n", e.Count, e.Card.DeckName())
 		}
 	}

@@ -163,10 +163,14 @@ func (p *parser) dekCard(dc *dekCard, aside, merge bool) bool {
 			p.note(dc.line, "a card set aside is not known: "+p.why(name, err).Error())
 			return false
 		}
-		p.unknown(dc.line, name, err)
+		p.unknown(dc.line, "1", name, err)
 		return false
 	}
-	c = p.printingInSet(c, strings.TrimSpace(dc.set.String()))
+	set := strings.TrimSpace(dc.set.String())
+	c = p.printingInSet(c, set)
+	if !aside && (set == "" || !strings.EqualFold(c.Set, set)) {
+		p.notePrinting(dc.line, name, c) // no <set> said which printing
+	}
 	list := &p.d.Entries
 	if aside {
 		list = &p.d.Aside

@@ -86,7 +86,7 @@ func FuzzParse(f *testing.F) {
 		_ = d.List()
 		text := d.Format()
 		d2, ps2 := Parse("fuzz.txt", []byte(text), lib)
-		if len(ps2) > 0 {
+		if len(Problems(ps2).Errors()) > 0 {
 			t.Fatalf("Format output has problems: %v\n%s", Problems(ps2), text)
 		}
 		if !reflect.DeepEqual(entryKeys(d2), entryKeys(d)) {

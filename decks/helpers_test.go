@@ -60,12 +60,13 @@ func contents(d *Deck) map[string]int {
 	return m
 }
 
-// entryKeys is the entries as "section|count|id" strings, grouped by
-// section and in file order within a section: what Format preserves.
+// entryKeys is the entries, the lines of one card merged, as
+// "section|count|id" strings, grouped by section and in file order within
+// a section: what Format preserves.
 func entryKeys(d *Deck) []string {
 	var out []string
 	for s := Section(0); s < numSections; s++ {
-		for _, e := range d.Entries {
+		for _, e := range Merged(d.Entries) {
 			if e.Section == s {
 				out = append(out, fmt.Sprintf("%s|%d|%s", e.Section, e.Count, e.Card.ID))
 			}

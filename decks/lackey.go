@@ -49,7 +49,7 @@ func (p *parser) lackeyLine(n int, line string) {
 			p.note(n, "a card set aside is not known: "+p.why(name, err).Error())
 			return
 		}
-		p.unknown(n, name, err)
+		p.unknown(n, countText, name, err)
 		return
 	}
 	count, ok := parseCount(countText)
@@ -61,6 +61,7 @@ func (p *parser) lackeyLine(n int, line string) {
 		p.d.Aside = append(p.d.Aside, Entry{Count: count, Card: c, Section: SectionOf(c), Line: n})
 		return
 	}
+	p.notePrinting(n, name, c)
 	p.add(n, count, c)
 }
 

@@ -97,12 +97,35 @@ func Read(nameOrPath string) (file string, data []byte, err error) {
 // read gives a nil deck. Notes alone are no error: they are in d.Notes,
 // for the caller to show.
 func Load(lib *game.Library, nameOrPath string) (*Deck, error) {
+	return load(lib, nameOrPath, false)
+}
+
+// LoadSettingAside is Load for checking a deck some of whose cards the
+// pool does not know (newer than it, say): each line naming an unknown
+// card becomes a note, "set aside, not checked", and the rest of the deck
+// is checked with ValidateSettingAside. Games never use it: a deck to play
+// must be whole.
+func LoadSettingAside(lib *game.Library, nameOrPath string) (*Deck, error) {
+	return load(lib, nameOrPath, true)
+}
+
+func load(lib *game.Library, nameOrPath string, setAside bool) (*Deck, error) {
 	file, data, err := Read(nameOrPath)
 	if err != nil {
 		return nil, err
 	}
 	d, ps := Parse(file, data, lib)
-	ps = append(ps, d.Validate()...)
+	if setAside {
+		for i := range ps {
+			if ps[i].Unknown {
+				ps[i].Note, ps[i].Msg = true, "set aside, not checked: "+ps[i].Msg
+			}
+		}
+		d.Notes = Problems(ps).Notes()
+		ps = append(ps, d.ValidateSettingAside()...)
+	} else {
+		ps = append(ps, d.Validate()...)
+	}
 	if len(Problems(ps).Errors()) > 0 {
 		return d, Problems(ps)
 	}

@@ -206,13 +206,13 @@ func (p *parser) card(n int, line string) {
 	}
 	c, err := p.find(line)
 	if err == nil {
-		p.add(n, 1, c)
+		p.addRead(n, 1, c, line)
 		return
 	}
 	if p.embedded(n, line) {
 		return
 	}
-	p.unknown(n, line, err)
+	p.unknown(n, "1", line, err)
 }
 
 // embedded accepts a trekcc.org row whose tabs became spaces, "1 V 161
@@ -230,7 +230,7 @@ func (p *parser) embedded(n int, line string) bool {
 	if !ok {
 		return false
 	}
-	p.add(n, count, c)
+	p.addRead(n, count, c, m[2])
 	return true
 }
 
@@ -240,13 +240,13 @@ func (p *parser) counted(n int, countText, title, whole string) {
 	c, err := p.find(title)
 	if err != nil {
 		if c2, err2 := p.find(whole); err2 == nil {
-			p.add(n, 1, c2)
+			p.addRead(n, 1, c2, whole)
 			return
 		}
 		if p.embedded(n, whole) {
 			return
 		}
-		p.unknown(n, title, err)
+		p.unknown(n, countText, title, err)
 		return
 	}
 	count, ok := parseCount(countText)
@@ -254,6 +254,19 @@ func (p *parser) counted(n int, countText, title, whole string) {
 		p.problem(n, fmt.Sprintf("bad count %q for %s: want a number from 1 to %d", countText, c.Name(), MaxCount))
 		return
 	}
+	p.addRead(n, count, c, title)
+}
+
+// addRead adds the card a plain line names, noting how the name was read
+// when that was not plain: a mission written after its location, or a
+// printing taken among printings whose facts differ.
+func (p *parser) addRead(n, count int, c *game.Card, name string) {
+	if p.lib.Lookup(name) != c {
+		if lc, location := p.byLocation(name); lc == c {
+			p.noteLocation(n, name, c, location)
+		}
+	}
+	p.notePrinting(n, name, c)
 	p.add(n, count, c)
 }
 
@@ -285,6 +298,9 @@ func (p *parser) find(title string) (*game.Card, error) {
 	if c := p.lib.Lookup(title); c != nil {
 		return c, nil
 	}
+	if c, _ := p.byLocation(title); c != nil {
+		return c, nil // noted by addRead
+	}
 	return nil, errUnknown
 }
 
@@ -303,14 +319,30 @@ func (p *parser) explain(name string) error {
 
 // unknown reports a line that names no card, with lib.Find's message
 // (which suggests close titles). Lines shaped like "key: value" whose key
-// is no card title are more likely metadata we do not know.
-func (p *parser) unknown(n int, text string, err error) {
+// is no card title are more likely metadata we do not know. A card the
+// pool does not know (not an ambiguous title) is also kept in d.Unknown
+// with its count, so that it can be set aside (LoadSettingAside).
+func (p *parser) unknown(n int, countText, text string, err error) {
 	if k, _, ok := strings.Cut(text, ":"); ok && !strings.ContainsAny(k, ",") && len(strings.Fields(k)) <= 2 &&
 		!p.lib.HasTitle(k) {
 		p.problem(n, fmt.Sprintf("line not understood: %q is not a card, a section header (\"Missions:\") or \"name: ...\"", text))
 		return
 	}
-	p.problem(n, p.why(text, err).Error())
+	msg := p.why(text, err).Error()
+	if !errors.Is(err, errUnknown) || p.lib.HasTitle(text) {
+		p.problem(n, msg)
+		return
+	}
+	count, ok := parseCount(countText)
+	if !ok {
+		count = 1
+	}
+	section := p.expect
+	if section < 0 {
+		section = DrawDeck // before any header: LackeyCCG's draw deck, and most cards are draw-deck cards
+	}
+	p.d.Unknown = append(p.d.Unknown, UnknownCard{Line: n, Count: count, Name: text, Section: section})
+	p.problems = append(p.problems, Problem{File: p.d.File, Line: n, Msg: msg, Unknown: true})
 }
 
 // why turns a bare "unknown card" from find into lib.Find's explanation

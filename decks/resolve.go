@@ -46,6 +46,18 @@ func (p *parser) resolveImported(n int, name string) (*game.Card, error) {
 		p.note(n, fmt.Sprintf("%q read as the mission %q", name, ms[0].DeckName()))
 		return ms[0], nil
 	}
+	if c, location := p.byLocation(name); c != nil {
+		p.noteLocation(n, name, c, location)
+		return c, nil
+	}
+	if m := printingSuffixRe.FindStringSubmatch(name); m != nil {
+		// after its location, with a suffix the pool does not have
+		if c, location := p.byLocation(m[1]); c != nil {
+			p.noteLocation(n, name, c, location)
+			p.note(n, fmt.Sprintf("the card pool has no printing %s of %s; read as %q", m[2], c.Name(), c.DeckName()))
+			return c, nil
+		}
+	}
 	if c := p.closest(name); c != nil {
 		p.note(n, fmt.Sprintf("%q read as %q, as the card pool spells it", name, c.DeckName()))
 		return c, nil

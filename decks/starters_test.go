@@ -12,8 +12,20 @@ import (
 
 // starterDir holds the official starter decks that ship with LackeyCCG's
 // 2E plugin (see ../shared/reference/pool-2e/README.md), when the
-// reference material is next to the checkout.
-const starterDir = "../../shared/reference/pool-2e/decks"
+// reference material is next to the checkout, or next to a directory
+// above it (a git worktree kept in a subdirectory).
+var starterDir = findUp("shared/reference/pool-2e/decks")
+
+// findUp is rel in the first directory above the package that has it,
+// else rel next to the checkout (which then does not exist).
+func findUp(rel string) string {
+	for up := "../.."; len(up) < 20; up += "/.." {
+		if _, err := os.Stat(filepath.Join(up, rel)); err == nil {
+			return filepath.Join(up, rel)
+		}
+	}
+	return filepath.Join("../..", rel)
+}
 
 // readIfPresent reads a reference file, or returns fs.ErrNotExist.
 func readIfPresent(p string) ([]byte, error) { return os.ReadFile(p) }
@@ -45,8 +57,9 @@ func lackeyCounts(t *testing.T, data []byte) (missions, dilemmas, draw int) {
 }
 
 // Every starter deck loads, resolves to the cards its lines count, and is
-// a legal deck (Rulebook: Building a Deck). The only note is the one
-// printing the pool spells differently.
+// a legal deck (Rulebook: Building a Deck). The only notes are the one
+// printing the pool spells differently and one printing whose facts
+// differ from another's.
 func TestStarterDecksLoad(t *testing.T) {
 	files, err := filepath.Glob(filepath.Join(starterDir, "*.txt"))
 	if err != nil {
@@ -61,7 +74,10 @@ func TestStarterDecksLoad(t *testing.T) {
 	if len(files) != 24 {
 		t.Errorf("%d starter decks, want 24", len(files))
 	}
-	wantNotes := map[string][]int{"Cadets_Excelsior_Act2_Starter_v2.txt": {24}}
+	// Cadets: a misspelt name. Dominion: Odo, The Great Link's Savior has
+	// an *A printing that is also a Shape-shifter; the line does not say
+	// which it means.
+	wantNotes := map[string][]int{"Cadets_Excelsior_Act2_Starter_v2.txt": {24}, "Dominion_Excelsior_Act2_Starter.txt": {16}}
 	lib := testLib(t)
 	for _, f := range files {
 		base := filepath.Base(f)

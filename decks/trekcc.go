@@ -60,12 +60,12 @@ func (p *parser) trekccLine(n int, line string) {
 	}
 	// Any other line heads a group ("Federation", "Romulan (4)"). One that
 	// names a card is said so, in case a row lost its columns.
+	// The card look-up comes first: it is a map look-up, while knowing the
+	// affiliations takes a pass over the pool.
 	name := strings.TrimSpace(headerCountRe.ReplaceAllString(line, ""))
-	if !p.isTrekccGroup(name) {
-		if c := p.lib.Lookup(name); c != nil {
-			p.note(n, fmt.Sprintf("%q is read as a group header, not as the card %s; write a card as a row or with a count (\"1x %s\")",
-				line, c.DeckName(), c.DeckName()))
-		}
+	if c := p.lib.Lookup(name); c != nil && !p.isTrekccGroup(name) {
+		p.note(n, fmt.Sprintf("%q is read as a group header, not as the card %s; write a card as a row or with a count (\"1x %s\")",
+			line, c.DeckName(), c.DeckName()))
 	}
 }
 
@@ -130,7 +130,7 @@ func collectorKey(set, rarity, number string) string {
 func (p *parser) trekccCard(n int, key, countText, name string) {
 	c, err := p.trekccResolve(n, key, name)
 	if err != nil {
-		p.unknown(n, name, err)
+		p.unknown(n, countText, name, err)
 		return
 	}
 	count, ok := parseCount(countText)
@@ -154,7 +154,11 @@ func (p *parser) trekccResolve(n int, key, name string) (*game.Card, error) {
 		printings = p.lib.ByCollector(key)
 	}
 	if len(printings) == 0 {
-		return p.resolveImported(n, name)
+		c, err := p.resolveImported(n, name)
+		if err == nil {
+			p.notePrinting(n, name, c)
+		}
+		return c, err
 	}
 	exact := p.lib.Lookup(name)
 	if exact != nil {
@@ -177,6 +181,10 @@ func (p *parser) trekccResolve(n int, key, name string) (*game.Card, error) {
 		return nil, fmt.Errorf("line not understood: too long to be a card")
 	}
 	if game.NormalizeTitle(name) != game.NormalizeTitle(c.Title) {
+		if lc, location := p.byLocation(name); lc != nil && samePrinted(lc, c) {
+			p.noteLocation(n, name, c, location)
+			return c, nil
+		}
 		p.note(n, fmt.Sprintf("%q read as %q by its collector number %s, as the card pool spells it", name, c.DeckName(), key))
 	}
 	return c, nil

@@ -20,8 +20,28 @@ const (
 // one, each at the line to fix: a repeated mission or a fourth copy of a
 // title at the line that went over the limit, a short section at its
 // header (or its first card line). The deck is not changed.
-func (d *Deck) Validate() []Problem {
+func (d *Deck) Validate() []Problem { return d.validate(false) }
+
+// ValidateSettingAside is Validate for a deck whose unknown cards
+// (d.Unknown) are set aside: their copies count toward the size of the
+// section they were listed in (an unknown line under Missions as one more
+// non-headquarters mission), so that what is left is checked as the deck
+// it would be with them. Their own rules (copies of a title, which
+// headquarters) cannot be checked.
+func (d *Deck) ValidateSettingAside() []Problem { return d.validate(true) }
+
+func (d *Deck) validate(withUnknown bool) []Problem {
 	var ps []Problem
+	var aside [numSections]int // copies set aside, by section
+	asideMissions := 0         // unknown mission lines
+	if withUnknown {
+		for _, u := range d.Unknown {
+			aside[u.Section] += u.Count
+			if u.Section == Missions {
+				asideMissions++
+			}
+		}
+	}
 	add := func(line int, format string, a ...any) {
 		ps = append(ps, Problem{File: d.File, Line: line, Msg: fmt.Sprintf(format, a...)})
 	}
@@ -49,11 +69,11 @@ func (d *Deck) Validate() []Problem {
 			nonHQ++
 		}
 	}
-	if len(distinct) != MissionCount {
-		add(d.sectionLine(Missions), "%d different missions; a deck needs exactly %d", len(distinct), MissionCount)
+	if n := len(distinct) + asideMissions; n != MissionCount {
+		add(d.sectionLine(Missions), "%d different missions%s; a deck needs exactly %d", n, asideNote(asideMissions), MissionCount)
 	}
-	if nonHQ < MinNonHQMissions {
-		add(d.sectionLine(Missions), "%d non-headquarters missions; a deck needs at least %d", nonHQ, MinNonHQMissions)
+	if n := nonHQ + asideMissions; n < MinNonHQMissions {
+		add(d.sectionLine(Missions), "%d non-headquarters missions%s; a deck needs at least %d", n, asideNote(asideMissions), MinNonHQMissions)
 	}
 	// A headquarters that forbids commanding another one (Unicomplex)
 	// cannot share a mission row with one: the other would be a
@@ -69,11 +89,11 @@ func (d *Deck) Validate() []Problem {
 		}
 	}
 
-	if n := d.Count(Dilemmas); n < MinDilemmas {
-		add(d.sectionLine(Dilemmas), "%d dilemmas; the dilemma pile needs at least %d", n, MinDilemmas)
+	if n := d.Count(Dilemmas) + aside[Dilemmas]; n < MinDilemmas {
+		add(d.sectionLine(Dilemmas), "%d dilemmas%s; the dilemma pile needs at least %d", n, asideNote(aside[Dilemmas]), MinDilemmas)
 	}
-	if n := d.Count(DrawDeck); n < MinDrawDeck {
-		add(d.sectionLine(DrawDeck), "%d cards in the draw deck; it needs at least %d", n, MinDrawDeck)
+	if n := d.Count(DrawDeck) + aside[DrawDeck]; n < MinDrawDeck {
+		add(d.sectionLine(DrawDeck), "%d cards in the draw deck%s; it needs at least %d", n, asideNote(aside[DrawDeck]), MinDrawDeck)
 	}
 
 	// At most 3 copies of one title across the whole deck, subtitles
@@ -100,4 +120,12 @@ func (d *Deck) Validate() []Problem {
 		}
 	}
 	return ps
+}
+
+// asideNote says how many of a count are unknown cards set aside.
+func asideNote(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (%d of them unknown, set aside)", n)
 }

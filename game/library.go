@@ -26,6 +26,9 @@ type Library struct {
 	byName  map[string][]*Card // nameKey of every way the card is written -> cards
 	// byCollector: collector number -> its printings, first printings first.
 	byCollector map[string][]*Card
+	// printings: first printing's ID -> every printing of that card, in
+	// pool order.
+	printings map[string][]*Card
 	// named: unique titles by type, for naming; built on first use (few
 	// games name a card, and start-up reads the whole pool).
 	named     map[CardType]titleList
@@ -140,7 +143,7 @@ func LoadLibrary(fsys fs.FS) (*Library, error) {
 
 func newLibrary(n int) *Library {
 	return &Library{cards: make([]*Card, 0, n), byID: make(map[string]*Card, n), byAlias: map[string]*Card{},
-		byTitle: make(map[string][]*Card, n), byName: make(map[string][]*Card, 2*n), byCollector: make(map[string][]*Card, n)}
+		byTitle: make(map[string][]*Card, n), byName: make(map[string][]*Card, 2*n), byCollector: make(map[string][]*Card, n), printings: make(map[string][]*Card, n)}
 }
 
 func walkYAML(fsys fs.FS, fn func(p string, data []byte) error) error {
@@ -292,6 +295,7 @@ func (l *Library) finish() {
 		if a := collectorAlias(c.Collector); a != "" && c.PrintingOf == "" && aliasCount[a] == 1 {
 			l.byAlias[a] = c
 		}
+		l.printings[familyOf(c)] = append(l.printings[familyOf(c)], c)
 		if c.Collector != "" {
 			k := strings.ToUpper(c.Collector)
 			if c.PrintingOf == "" {
@@ -448,8 +452,9 @@ func (l *Library) Lookup(name string) *Card {
 	return nil
 }
 
-// LookupAll lists every card name names, first printings only (a dilemma
-// and a mission may share a name: Covert Insertion).
+// LookupAll lists every card name names, one printing of each (a dilemma
+// and a mission may share a name: Covert Insertion), picked as Lookup
+// picks it.
 func (l *Library) LookupAll(name string) []*Card {
 	cs := l.byName[nameKey(name)]
 	if len(cs) == 0 {
@@ -458,11 +463,11 @@ func (l *Library) LookupAll(name string) []*Card {
 	var out []*Card
 	for _, c := range cs {
 		if c.PrintingOf == "" {
-			out = append(out, c)
+			out = append(out, plainPrinting(cs, c))
 		}
 	}
 	if len(out) == 0 && len(cs) > 0 {
-		out = append(out, cs[0])
+		out = append(out, plainPrinting(cs, cs[0]))
 	}
 	return out
 }
@@ -503,23 +508,58 @@ func (l *Library) HasTitle(title string) bool { return len(l.byTitle[NormalizeTi
 // first printings first.
 func (l *Library) ByCollector(key string) []*Card { return l.byCollector[strings.ToUpper(key)] }
 
-// firstPrinting picks, among cards with one name, the card's first
-// printing (the one the others are printings of).
+// Printings lists every printing of c's card (c among them), in pool
+// order: a promo, the original, a reprint...
+func (l *Library) Printings(c *Card) []*Card { return l.printings[familyOf(c)] }
+
+// firstPrinting picks, among cards with one name, the printing the name
+// means: of the first card listed (the one the others are printings of),
+// its first printing without a suffix (see plainPrinting).
 func firstPrinting(cs []*Card) *Card {
+	head := cs[0]
 	for _, c := range cs {
 		if c.PrintingOf == "" {
+			head = c
+			break
+		}
+	}
+	return plainPrinting(cs, head)
+}
+
+// plainPrinting is, among cs, the first printing of head's card that has
+// no printing suffix, else head. A name written without a suffix means the
+// card as first printed without one: the pool sometimes lists a promo
+// first ("Stripped Down *AP" before the original "Stripped Down", 14R015),
+// and the name must not turn into the promo.
+func plainPrinting(cs []*Card, head *Card) *Card {
+	if head.Printing == "" {
+		return head
+	}
+	family := familyOf(head)
+	for _, c := range cs {
+		if c.Printing == "" && familyOf(c) == family {
 			return c
 		}
 	}
-	return cs[0]
+	return head
+}
+
+// familyOf is the ID of c's first printing: the same for every printing
+// of one card.
+func familyOf(c *Card) string {
+	if c.PrintingOf != "" {
+		return c.PrintingOf
+	}
+	return c.ID
 }
 
 // onePersona returns the card when every card in cs is a printing of the
 // same one, or nil.
 func onePersona(cs []*Card) *Card {
 	first := firstPrinting(cs)
+	family := familyOf(first)
 	for _, c := range cs {
-		if c != first && c.PrintingOf != first.ID {
+		if familyOf(c) != family {
 			return nil
 		}
 	}

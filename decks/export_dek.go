@@ -1,0 +1,40 @@
+package decks
+
+import "strings"
+
+// formatDek writes a LackeyCCG .dek file: one <card> per copy, in the
+// superzones Deck, Dilemmas, Missions and (when there are any) Aside, each
+// card's <set> the pool's set code of its printing. The deck's name is not
+// written: LackeyCCG names a deck after its file.
+func (d *Deck) formatDek() string {
+	var b strings.Builder
+	b.WriteString("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<deck version=\"0.8\">\n\t<meta>\n\t\t<game>startrek2e</game>\n\t</meta>\n")
+	zone := func(name string, es []Entry) {
+		b.WriteString("\t<superzone name=\"" + name + "\">\n")
+		for _, e := range es {
+			for i := 0; i < e.Count; i++ {
+				b.WriteString("\t\t<card><name>" + xmlText(lackeyName(e.Card)) + "</name>")
+				if e.Card.Set != "" {
+					b.WriteString("<set>" + xmlText(e.Card.Set) + "</set>")
+				}
+				b.WriteString("</card>\n")
+			}
+		}
+		b.WriteString("\t</superzone>\n")
+	}
+	zone("Deck", d.inSection(DrawDeck))
+	zone("Dilemmas", d.inSection(Dilemmas))
+	zone("Missions", d.inSection(Missions))
+	if len(d.Aside) > 0 {
+		zone("Aside", Merged(d.Aside))
+	}
+	b.WriteString("</deck>\n")
+	return b.String()
+}
+
+// xmlEscaper escapes what XML character data cannot hold as itself;
+// quotes stay as they are, as LackeyCCG writes them.
+var xmlEscaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;")
+
+// xmlText escapes s for XML character data.
+func xmlText(s string) string { return xmlEscaper.Replace(s) }
