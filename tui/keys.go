@@ -31,7 +31,7 @@ func newKeyMap() keyMap {
 		PageDown:  key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdn", "page down")),
 		Choose:    key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "choose / submit")),
 		Toggle:    key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "toggle a pick")),
-		Number:    key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9"), key.WithHelp("1-9", "pick option n")),
+		Number:    key.NewBinding(key.WithKeys("0", "1", "2", "3", "4", "5", "6", "7", "8", "9"), key.WithHelp("0-9", "type an option number (enter or a pause picks)")),
 		Draw:      key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "draw")),
 		Play:      key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "play (again: next)")),
 		Beam:      key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "beam")),

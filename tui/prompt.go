@@ -122,7 +122,6 @@ func (m *Model) send() tea.Cmd {
 		picks = []int{}
 	}
 	if err := m.sess.Choose(m.seat, game.Choice{Decision: d.ID, Picks: picks}); err != nil {
-		m.byNumber = false
 		m.setStatus("not allowed: "+err.Error(), true)
 		return nil
 	}
@@ -172,24 +171,6 @@ func (m *Model) shortcut(act string) tea.Cmd {
 	m.inspectOption()
 	m.setStatus(fmt.Sprintf("%d options: press the key again for the next, enter to choose", len(match)), false)
 	return nil
-}
-
-// number picks (or toggles) option n, counted from 1.
-func (m *Model) number(n int) tea.Cmd {
-	d := m.decision()
-	if d == nil {
-		m.notYourDecision()
-		return nil
-	}
-	if n < 1 || n > len(d.Options) {
-		m.setStatus(fmt.Sprintf("there is no option %d: choose 1–%d", n, len(d.Options)), false)
-		return nil
-	}
-	m.focus = panePrompt
-	if multi(d) {
-		return m.toggle(n - 1)
-	}
-	return m.pickByNumber(n - 1)
 }
 
 // moveCursor moves the option cursor by delta, within the options.
@@ -257,7 +238,7 @@ func (m *Model) promptLines(w, h int, top int) []string {
 	case m.confirm:
 		what := m.pickedLabels(d)
 		lines = append(lines, head(m.st.errorLine.Render("Confirm: "+what)))
-		for _, l := range m.confirmLines(d) {
+		for _, l := range m.confirmLines(d, w) {
 			lines = append(lines, head(l))
 		}
 		return pad(lines, h)

@@ -85,7 +85,7 @@ func (m *Model) boardScreen(w, h int) []string {
 	if d := m.decision(); d != nil {
 		promptWant = 1 + max(1, len(d.Options)) + boolInt(multi(d))
 		if m.confirm {
-			promptWant = 1 + len(m.confirmLines(d))
+			promptWant = 1 + len(m.confirmLines(d, w))
 		}
 	}
 	minH[secPrompt], want[secPrompt] = 3, promptWant
@@ -329,6 +329,8 @@ func (m *Model) footer(w int) string {
 	switch {
 	case m.quitting:
 		return m.st.errorLine.Render(cut("Quit the game? y = quit · n = keep playing", w))
+	case m.typingNumber():
+		return m.st.okLine.Render(cut(m.numberLine(), w))
 	case m.status != "" && m.statusErr:
 		return m.st.errorLine.Render(cut("✗ "+m.status, w))
 	case m.status != "":
