@@ -21,12 +21,14 @@ func beamRouteLabel(g *Game, o *Option) string {
 	return fmt.Sprintf("From %s to %s", g.locName(m, o.Card), g.locName(m, o.Target))
 }
 
-// moveLabel: the ship Card is still at the mission it would leave.
+// moveLabel: the ship Card is still at the mission it would leave. What
+// tells moves apart (ship, destination, range) comes first; where the
+// ship is, shared by all its moves, last, where a narrow screen cuts.
 func moveLabel(g *Game, o *Option) string {
 	s, to := o.Card, o.Target
 	from := g.cards[s].Where
-	return fmt.Sprintf("Move %s from %s to %s (range %d of %d)",
-		g.cardName(s), g.cardName(from), g.cardName(to), g.moveCost(from, to), g.rangeLeft(s))
+	return fmt.Sprintf("Move %s to %s (range %d of %d) from %s",
+		g.cardName(s), g.cardName(to), g.moveCost(from, to), g.rangeLeft(s), g.cardName(from))
 }
 
 // dilemmaChoiceLabel: Card is a drawn dilemma; the attempt stands still

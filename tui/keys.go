@@ -47,9 +47,10 @@ func newKeyMap() keyMap {
 	}
 }
 
-// ShortHelp is the footer line.
+// ShortHelp is the footer line, before the help and quit keys that end
+// it (footer keeps those whole).
 func (k keyMap) ShortHelp() []key.Binding {
-	return []key.Binding{k.Choose, k.Draw, k.Play, k.End, k.Focus, k.Help, k.Quit}
+	return []key.Binding{k.Choose, k.Draw, k.Play, k.End, k.Focus}
 }
 
 // FullHelp is the help screen, one column per group.
