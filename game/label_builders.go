@@ -35,13 +35,14 @@ func moveLabel(g *Game, o *Option) string {
 // while the choice is asked.
 func dilemmaChoiceLabel(g *Game, o *Option) string {
 	c := g.cards[o.Card].Card
-	label := fmt.Sprintf("%s (%s, cost %d)", c.Name(), c.DilemmaType, c.CostValue())
 	if mt := g.cards[g.attempt.mission].Card.MissionType; !dilemmaFits(c, mt) {
 		// Legal to choose, but it will not be faced (Rulebook: Facing
-		// Dilemmas — a dilemma of the wrong type is overcome).
-		label += fmt.Sprintf(" — will be overcome: %s dilemma at a %s mission", c.DilemmaType, mt)
+		// Dilemmas — a dilemma of the wrong type is overcome). The mark
+		// sits by the cost, where a narrow screen still shows it.
+		return fmt.Sprintf("%s (%s, cost %d; will be overcome) — a %s dilemma at a %s mission is not faced",
+			c.Name(), c.DilemmaType, c.CostValue(), c.DilemmaType, mt)
 	}
-	return label
+	return fmt.Sprintf("%s (%s, cost %d)", c.Name(), c.DilemmaType, c.CostValue())
 }
 
 func chooseDilemmasPrompt(g *Game) string {
