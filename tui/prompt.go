@@ -102,11 +102,41 @@ func (m *Model) submit() tea.Cmd {
 		m.setStatus(fmt.Sprintf("choose %s (%d chosen)", rangeText(d.Min, d.Max), n), true)
 		return nil
 	}
+	if note := m.overLimit(d); note != "" {
+		m.confirm, m.confirmNote = true, note
+		return nil
+	}
 	if needsConfirm(d, m.picks) {
 		m.confirm, m.confirmNote = true, ""
 		return nil
 	}
 	return m.send()
+}
+
+// overLimit spells out, for a dilemma stack whose printed costs add up to
+// more than may be spent, what becomes of it: legal to choose, but the
+// dilemma that goes over the limit as it is revealed, and every one after
+// it, is overcome without being faced (Rulebook: Attempting a mission —
+// dilemmas whose cost is too high). Costs that dilemmas' own text changes
+// on revealing are not known before; the printed ones are what the count
+// line shows.
+func (m *Model) overLimit(d *game.Decision) string {
+	a := m.view.Attempt
+	if d.Kind != game.KindChooseDilemmas || a == nil {
+		return ""
+	}
+	total, first := 0, -1
+	for k, i := range m.picks {
+		total += m.dilemmaCost(d, i)
+		if total > a.Limit && first < 0 {
+			first = k
+		}
+	}
+	if first < 0 {
+		return ""
+	}
+	return fmt.Sprintf("These dilemmas cost %d, and you may spend %d: from %s (pick %d) on, each will be overcome without being faced and placed beneath the mission, which helps %s.",
+		total, a.Limit, m.dilemmaName(d, m.picks[first]), first+1, m.short(a.Player))
 }
 
 // send answers the decision. A refused choice leaves everything as it was
@@ -359,6 +389,9 @@ func (m *Model) multiFooter(d *game.Decision) string {
 	s += fmt.Sprintf(" · %d of %s chosen", len(m.picks), rangeNums(d.Min, d.Max))
 	if d.Kind == game.KindChooseDilemmas && m.view.Attempt != nil {
 		s += fmt.Sprintf(" · total cost %d (up to %d)", m.pickedCost(d), m.view.Attempt.Limit)
+		if m.pickedCost(d) > m.view.Attempt.Limit {
+			s += " OVER: the excess is overcome unfaced"
+		}
 	}
 	if d.Ordered {
 		s += " · pick order = stack order (first is faced first)"
@@ -377,13 +410,27 @@ func rangeNums(lo, hi int) string {
 func (m *Model) pickedCost(d *game.Decision) int {
 	total := 0
 	for _, i := range m.picks {
-		if ref, ok := m.index[d.Options[i].Card]; ok {
-			if c := m.lib.ByID(ref.cv.CardID); c != nil {
-				total += c.CostValue()
-			}
-		}
+		total += m.dilemmaCost(d, i)
 	}
 	return total
+}
+
+// dilemmaCost is the printed cost of option i's dilemma.
+func (m *Model) dilemmaCost(d *game.Decision, i int) int {
+	if ref, ok := m.index[d.Options[i].Card]; ok {
+		if c := m.lib.ByID(ref.cv.CardID); c != nil {
+			return c.CostValue()
+		}
+	}
+	return 0
+}
+
+// dilemmaName is option i's dilemma by name.
+func (m *Model) dilemmaName(d *game.Decision, i int) string {
+	if ref, ok := m.index[d.Options[i].Card]; ok {
+		return ref.cv.Name
+	}
+	return fmt.Sprintf("option %d", i+1)
 }
 
 func (m *Model) pickedLabels(d *game.Decision) string {
