@@ -182,6 +182,9 @@ func (m *Model) shortcut(act string) tea.Cmd {
 	case len(match) == 0 && act == game.ActPlay && len(m.view.Unplayable) > 0:
 		m.setStatus("nothing to play now: tab to your hand, the inspector says why for each card", false)
 		return nil
+	case len(match) == 0 && act == game.ActMove:
+		m.whyNoMove()
+		return nil
 	case len(match) == 0:
 		m.setStatus(fmt.Sprintf("nothing to %s now", act), false)
 		return nil
