@@ -93,6 +93,16 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 		}
 		return nil
 	}
+	switch {
+	case key.Matches(msg, m.keys.InspUp):
+		// The inspector scrolls from any pane, so the card selected
+		// there stays the one shown (tab would pass other panes).
+		m.scroll[paneInspector] = max(0, m.scroll[paneInspector]-1)
+		return nil
+	case key.Matches(msg, m.keys.InspDown):
+		m.scroll[paneInspector]++
+		return nil
+	}
 	if key.Matches(msg, m.keys.Windows) {
 		m.toggleAutoPass()
 		return m.refresh()

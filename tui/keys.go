@@ -17,6 +17,7 @@ type keyMap struct {
 	Move, Attempt, End    key.Binding
 	Focus, FocusBack      key.Binding
 	Back                  key.Binding
+	InspUp, InspDown      key.Binding
 	Windows               key.Binding
 	Help, Quit            key.Binding
 }
@@ -41,6 +42,8 @@ func newKeyMap() keyMap {
 		Focus:     key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "next pane")),
 		FocusBack: key.NewBinding(key.WithKeys("shift+tab"), key.WithHelp("shift+tab", "previous pane")),
 		Back:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back / cancel")),
+		InspUp:    key.NewBinding(key.WithKeys("[", "shift+up"), key.WithHelp("[/shift+↑", "scroll the inspector up (any pane)")),
+		InspDown:  key.NewBinding(key.WithKeys("]", "shift+down"), key.WithHelp("]/shift+↓", "scroll the inspector down (any pane)")),
 		Windows:   key.NewBinding(key.WithKeys("w"), key.WithHelp("w", "response windows: be asked / auto-pass")),
 		Help:      key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
 		Quit:      key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
@@ -58,7 +61,7 @@ func (k keyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Up, k.Down, k.PageUp, k.PageDown, k.Choose, k.Toggle, k.Number},
 		{k.Draw, k.Play, k.Beam, k.Move, k.Attempt, k.End},
-		{k.Focus, k.FocusBack, k.Left, k.Right, k.Back, k.Windows, k.Help, k.Quit},
+		{k.Focus, k.FocusBack, k.Left, k.Right, k.InspUp, k.InspDown, k.Back, k.Windows, k.Help, k.Quit},
 	}
 }
 

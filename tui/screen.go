@@ -336,7 +336,7 @@ func (m *Model) renderLower(insp []string, w, h, top int) []string {
 	iwin, off := window(insp, m.scroll[paneInspector], h-1)
 	inspTitle := "Inspector"
 	if hidden := len(insp) - off - (h - 1); hidden > 0 || off > 0 {
-		inspTitle += fmt.Sprintf(" ↑%d ↓%d (tab here, arrows)", off, max(0, hidden))
+		inspTitle += fmt.Sprintf(" ↑%d ↓%d ([ ] scroll)", off, max(0, hidden))
 	}
 	right := append([]string{title(paneInspector, cut(inspTitle, iw))}, iwin...)
 	return columns([][]string{pad(logs, h), pad(right, h)}, []int{lw, iw}, m.st.dim.Render("│"))
