@@ -73,6 +73,35 @@ func TestTmuxKeyBurst(t *testing.T) {
 	})
 }
 
+// TestTmuxTwoDigitBurst: "12" typed in one write on a list of fourteen
+// options plays option 12, and nothing else (issue 24, point 1: the
+// first digit once chose option 1 and the second answered the next
+// decision).
+func TestTmuxTwoDigitBurst(t *testing.T) {
+	needTmux(t)
+	bin := buildBinary(t)
+	s := startTmux(t, 120, 40, "env TERM=xterm-256color "+bin+" play --scenario tui/testdata/bighand.yaml")
+	s.waitText("press Enter")
+	s.send("Enter")
+	scr := s.waitText("14. Play")
+	want := ""
+	for _, l := range strings.Split(scr, "\n") {
+		if rest, ok := strings.CutPrefix(strings.TrimSpace(strings.TrimPrefix(l, ">")), "12. Play "); ok {
+			want, _, _ = strings.Cut(rest, " (")
+		}
+	}
+	if want == "" {
+		t.Fatalf("no option 12:\n%s", scr)
+	}
+	s.sendBurst("12")
+	scr = s.waitText("plays " + want)
+	time.Sleep(300 * time.Millisecond)
+	scr = s.capture()
+	if n := strings.Count(scr, "· Ann plays ") + strings.Count(scr, "· Ann draws "); n != 1 {
+		t.Fatalf("the burst \"12\" did %d things, want one play of %s:\n%s", n, want, scr)
+	}
+}
+
 // optionNumber is the number shown before the first option containing
 // label.
 func optionNumber(t *testing.T, scr, label string) string {

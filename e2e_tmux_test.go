@@ -189,7 +189,7 @@ func region(scr, from, to string) string {
 	return strings.Join(out, "\n")
 }
 
-var playOption = regexp.MustCompile(`(?m)^> (\d+)\. Play (.+?) at (.+) \(cost (\d+)\)`)
+var playOption = regexp.MustCompile(`(?m)^> (\d+)\. Play (.+?) \(cost (\d+)\) at `)
 
 // TestTmuxHotSeat plays the start of a hot-seat game at 160×48 and 80×24:
 // the board, a draw, a personnel played to the headquarters, the end of
@@ -246,7 +246,7 @@ func TestTmuxHotSeat(t *testing.T) {
 					continue
 				}
 				if c, err := lib.Find(m[2]); err == nil && c.Type == game.Personnel {
-					name, cost = m[2], atoi(m[4])
+					name, cost = m[2], atoi(m[3])
 					break
 				}
 			}

@@ -74,7 +74,7 @@ players:
   - missions: [{card: "Earth, Cradle of the Federation"}]
     deck: [Lopez]
 `)
-	if !hasOption(g.Pending(), "Play Acclimation Drone at Unicomplex, Root of the Hive Mind (cost 1)") {
+	if !hasOption(g.Pending(), "Play Acclimation Drone (cost 1) at Unicomplex, Root of the Hive Mind") {
 		t.Fatalf("cost 2 - 1 for Lopez (commanded, not owned): %q", labels(g.Pending()))
 	}
 	choose(t, g, "Play Acclimation Drone")
@@ -97,7 +97,7 @@ players:
     deck: [Lopez]
 `)
 	d := g.Pending()
-	if hasOption(d, "Play Dokar") || !hasOption(d, "Play Research Drone at Unicomplex") {
+	if hasOption(d, "Play Dokar") || !hasOption(d, "Play Research Drone (cost 1) at Unicomplex") {
 		t.Fatalf("Qo'noS is not yours to play at while you command Unicomplex: %q", labels(d))
 	}
 }

@@ -196,7 +196,7 @@ players:
 	if theirs.Owner != ben {
 		t.Fatal("setup: Sensitive Search should be Ben's")
 	}
-	choose(t, g, "Move I.K.S. K'Vort from Medical Relief to Sensitive Search")
+	choose(t, g, "Move I.K.S. K'Vort to Sensitive Search")
 	choose(t, g, "Beam personnel at Sensitive Search")
 	choose(t, g, "From I.K.S. K'Vort to Sensitive Search")
 	choose(t, g, "Kahmis", "Kroval", "Vorax", "B'amara")

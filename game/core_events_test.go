@@ -637,10 +637,10 @@ players:
 `)
 		if with {
 			d := expectDecision(t, g, ann, KindPlayDraw)
-			if hasOption(d, "Warrior's Birthright at Qo'noS") == false && !hasOption(d, "Warrior's Birthright at Sensitive Search") {
+			if hasOption(d, "Warrior's Birthright (cost 2) at Qo'noS") == false && !hasOption(d, "Warrior's Birthright (cost 2) at Sensitive Search") {
 				t.Fatal("no mission offered")
 			}
-			choose(t, g, "Play Warrior's Birthright at Sensitive Search")
+			choose(t, g, "Play Warrior's Birthright (cost 2) at Sensitive Search")
 			if wb := find(t, g, "Warrior's Birthright"); wb.Zone != ZPlayedOn || !slices.Contains(missionInst(t, g, "Sensitive Search").On, wb.ID) {
 				t.Fatalf("Warrior's Birthright is in %s", wb.Zone)
 			}

@@ -21,25 +21,28 @@ func beamRouteLabel(g *Game, o *Option) string {
 	return fmt.Sprintf("From %s to %s", g.locName(m, o.Card), g.locName(m, o.Target))
 }
 
-// moveLabel: the ship Card is still at the mission it would leave.
+// moveLabel: the ship Card is still at the mission it would leave. What
+// tells moves apart (ship, destination, range) comes first; where the
+// ship is, shared by all its moves, last, where a narrow screen cuts.
 func moveLabel(g *Game, o *Option) string {
 	s, to := o.Card, o.Target
 	from := g.cards[s].Where
-	return fmt.Sprintf("Move %s from %s to %s (range %d of %d)",
-		g.cardName(s), g.cardName(from), g.cardName(to), g.moveCost(from, to), g.rangeLeft(s))
+	return fmt.Sprintf("Move %s to %s (range %d of %d) from %s",
+		g.cardName(s), g.cardName(to), g.moveCost(from, to), g.rangeLeft(s), g.cardName(from))
 }
 
 // dilemmaChoiceLabel: Card is a drawn dilemma; the attempt stands still
 // while the choice is asked.
 func dilemmaChoiceLabel(g *Game, o *Option) string {
 	c := g.cards[o.Card].Card
-	label := fmt.Sprintf("%s (%s, cost %d)", c.Name(), c.DilemmaType, c.CostValue())
 	if mt := g.cards[g.attempt.mission].Card.MissionType; !dilemmaFits(c, mt) {
 		// Legal to choose, but it will not be faced (Rulebook: Facing
-		// Dilemmas — a dilemma of the wrong type is overcome).
-		label += fmt.Sprintf(" — will be overcome: %s dilemma at a %s mission", c.DilemmaType, mt)
+		// Dilemmas — a dilemma of the wrong type is overcome). The mark
+		// sits by the cost, where a narrow screen still shows it.
+		return fmt.Sprintf("%s (%s, cost %d; will be overcome) — a %s dilemma at a %s mission is not faced",
+			c.Name(), c.DilemmaType, c.CostValue(), c.DilemmaType, mt)
 	}
-	return label
+	return fmt.Sprintf("%s (%s, cost %d)", c.Name(), c.DilemmaType, c.CostValue())
 }
 
 func chooseDilemmasPrompt(g *Game) string {

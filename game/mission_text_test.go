@@ -323,7 +323,7 @@ players:
 `
 	}
 	g := startScenario(t, pos(`"Jean-Luc Picard, Genial Captain", Davies`))
-	choose(t, g, "Play Galathon, Steadfast Rival aboard U.S.S. Enterprise-D")
+	choose(t, g, "Play Galathon, Steadfast Rival (cost 3) aboard U.S.S. Enterprise-D")
 	passWindows(t, g, "")
 	ship := find(t, g, "U.S.S. Enterprise-D, Diplomatic Envoy")
 	if c := find(t, g, "Galathon"); c.Zone != ZAboard || c.Where != ship.ID {
@@ -480,8 +480,8 @@ players:
     deck: [Davies]
 `)
 		d := expectDecision(t, g, ann, KindPlayDraw)
-		want := map[bool][]string{true: {"Play Ferocity to your core (cost 0)", "Play The Spirit of Kahless to your core (cost 1)"},
-			false: {"Play Ferocity to your core (cost 1)", "Play The Spirit of Kahless to your core (cost 2)"}}[done]
+		want := map[bool][]string{true: {"Play Ferocity (cost 0) to your core", "Play The Spirit of Kahless (cost 1) to your core"},
+			false: {"Play Ferocity (cost 1) to your core", "Play The Spirit of Kahless (cost 2) to your core"}}[done]
 		for _, w := range want {
 			if !hasOption(d, w) {
 				t.Fatalf("completed %v: no option %q in %q", done, w, labels(d))

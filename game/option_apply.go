@@ -29,9 +29,11 @@ func playLabel(g *Game, o *Option) string {
 }
 
 // playOptionLabel words playing c at dest for cost; way says how it is
-// paid for when not plainly.
+// paid for when not plainly. The card and its cost come first: the
+// destination is often the same for every play, and a narrow screen cuts
+// a label's end.
 func playOptionLabel(g *Game, c *Card, dest, cost int, way string) string {
-	return fmt.Sprintf("Play %s %s (cost %d%s)", c.Name(), g.destName(dest), cost, way+playCostNote(c))
+	return fmt.Sprintf("Play %s (cost %d%s) %s", c.Name(), cost, way+playCostNote(c), g.destName(dest))
 }
 
 func applyEndPlayDraw(g *Game, _ *Option) { g.push(g.stepFn(stepBeginOrders)) }

@@ -40,10 +40,10 @@ players:
 	if hasOption(d, "aboard U.S.S. Nebula") {
 		t.Fatal("Jera offered aboard a ship that is not [Rom]")
 	}
-	if !hasOption(d, "Play Jera at Romulus") {
+	if !hasOption(d, "Play Jera (cost 1) at Romulus") {
 		t.Fatal("Jera may still be played at her headquarters")
 	}
-	choose(t, g, "Play Jera aboard Khazara")
+	choose(t, g, "Play Jera (cost 1) aboard Khazara")
 	jera := find(t, g, "Jera")
 	if jera.Zone != ZAboard || g.cards[jera.Where].Card.Title != "Khazara" {
 		t.Fatalf("Jera should be aboard Khazara, is in %s", jera.Zone)

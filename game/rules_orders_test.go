@@ -87,7 +87,7 @@ func TestMoveShipRangeAndStaffing(t *testing.T) {
 	g := startScenario(t, ordersScenario)
 	d := expectDecision(t, g, 0, KindOrders)
 	// Galaxy: command, staff, staff, staff; Rixx (command) + 3 staff aboard.
-	if !hasOption(d, "Move U.S.S. Galaxy from Earth, Cradle of the Federation to Medical Relief (range 4 of 8)") {
+	if !hasOption(d, "Move U.S.S. Galaxy to Medical Relief (range 4 of 8) from Earth, Cradle of the Federation") {
 		t.Fatalf("Galaxy Earth(2)→Medical Relief(2) costs 4: %q", labels(d))
 	}
 	// Changeling Research is in the Gamma Quadrant: 2 + 2 + 2 = 6.
@@ -97,16 +97,16 @@ func TestMoveShipRangeAndStaffing(t *testing.T) {
 	if hasOption(d, "Move U.S.S. Excelsior") {
 		t.Fatal("an empty ship is not staffed and cannot move")
 	}
-	choose(t, g, "Move U.S.S. Galaxy from Earth, Cradle of the Federation to Medical Relief")
+	choose(t, g, "Move U.S.S. Galaxy to Medical Relief")
 	galaxy := find(t, g, "U.S.S. Galaxy")
 	if galaxy.Where != find(t, g, "Medical Relief").ID || g.rangeLeft(galaxy.ID) != 4 {
 		t.Fatalf("Galaxy should be at Medical Relief with 4 range left, has %d", g.rangeLeft(galaxy.ID))
 	}
 	// 4 left: Medical Relief(2) → Explore Black Cluster(4) needs 6.
-	if hasOption(g.Pending(), "Move U.S.S. Galaxy from Medical Relief to Explore Black Cluster") {
+	if hasOption(g.Pending(), "Move U.S.S. Galaxy to Explore Black Cluster") {
 		t.Fatal("not enough range left")
 	}
-	if !hasOption(g.Pending(), "Move U.S.S. Galaxy from Medical Relief to Earth, Cradle of the Federation (range 4 of 4)") {
+	if !hasOption(g.Pending(), "Move U.S.S. Galaxy to Earth, Cradle of the Federation (range 4 of 4) from Medical Relief") {
 		t.Fatalf("exactly enough range must be allowed: %q", labels(g.Pending()))
 	}
 }
@@ -189,7 +189,7 @@ players:
 // card is unstopped and every ship's range restored.
 func TestEndOfTurnUnstopsAndRestoresRange(t *testing.T) {
 	g := startScenario(t, ordersScenario)
-	choose(t, g, "Move U.S.S. Galaxy from Earth, Cradle of the Federation to Medical Relief")
+	choose(t, g, "Move U.S.S. Galaxy to Medical Relief")
 	choose(t, g, "End Execute Orders")
 	if g.Active() != 1 {
 		t.Fatal("turn should pass")

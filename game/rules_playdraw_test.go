@@ -90,7 +90,7 @@ func TestPlayPersonnelAndShipsAtHeadquarters(t *testing.T) {
 	if hasOption(d, "Play Hoya") {
 		t.Fatal("Hoya (DS9 Federation) is not playable at Earth, Cradle of the Federation")
 	}
-	choose(t, g, "Play Elizabeth Shelby, Formidable Presence at Earth")
+	choose(t, g, "Play Elizabeth Shelby, Formidable Presence (cost 2) at Earth")
 	shelby := findAll(g, "Elizabeth Shelby")
 	var played *Inst
 	for _, s := range shelby {
@@ -218,7 +218,7 @@ players:
     deck: [Dokar]
   - missions: [{card: "Earth, Cradle of the Federation"}]
 `)
-	choose(t, g, "Play Cry \"Havoc!\" to your core (cost 3)")
+	choose(t, g, "Play Cry \"Havoc!\" (cost 3) to your core")
 	c := find(t, g, "Cry \"Havoc!\"")
 	if c.Zone != ZCore || c.Controller != 0 || g.Counters() != 4 || len(g.players[0].Core) != 1 {
 		t.Fatalf("event should be in Player 1's core for 3 counters: zone %s counters %d", c.Zone, g.Counters())

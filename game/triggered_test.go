@@ -434,7 +434,7 @@ players:
 	if g.players[ann].Score != 35 {
 		t.Fatalf("first completion: %d", g.players[ann].Score)
 	}
-	choose(t, g, "Move Test Scout from Test Open Space to Test Far Space")
+	choose(t, g, "Move Test Scout to Test Far Space")
 	startAttempt(t, g, "Test Far Space")
 	pick(t, g)
 	settle(t, g)

@@ -24,6 +24,10 @@ type View struct {
 	// plays cannot be played now (cost, uniqueness, nowhere to play it,
 	// not the viewer's Play and Draw Cards segment...), by instance ID.
 	Unplayable map[int]string `json:"unplayable,omitempty"`
+	// Unmovable says why each ship the viewer commands that no option
+	// moves cannot move now (stopped, not staffed, range), by instance
+	// ID; only in the viewer's own Execute Orders segment.
+	Unmovable map[int]string `json:"unmovable,omitempty"`
 	// stats, in a light view only, gives the current stats of each
 	// visible unstopped personnel in play by card ID (instead of its
 	// card view's Skills and attributes), worked out when first read.
@@ -143,9 +147,10 @@ func (g *Game) fillView(v *View, me Player, buf *ViewBuffer) {
 	missions, crews := parts&(viewMissions|viewCrews) != 0, parts&viewCrews != 0
 	v.Me, v.Turn, v.Active, v.First, v.Segment, v.Counters, v.Result = me, g.turn, g.active, g.first, g.segment, g.counter, g.result
 	v.Pending, v.Waiting = nil, 0
-	v.Unplayable = nil
+	v.Unplayable, v.Unmovable = nil, nil
 	if !light {
 		v.Unplayable = g.Unplayable(me)
+		v.Unmovable = g.Unmovable(me)
 	}
 	if g.pending != nil && g.result == nil {
 		v.Waiting = g.pending.Player

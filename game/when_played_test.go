@@ -251,12 +251,12 @@ players:
   - missions: [{card: "Qo'noS, Heart of the Empire"}]
     deck: [Dokar]
 `)
-	if d := g.Pending(); !hasOption(d, "Play Soong-type Android at Earth, Cradle of the Federation (cost 2)") {
+	if d := g.Pending(); !hasOption(d, "Play Soong-type Android (cost 2) at Earth, Cradle of the Federation") {
 		t.Fatalf("before Data, printed cost: %q", labels(d))
 	}
 	choose(t, g, "Play Data")
 	d := expectDecision(t, g, ann, KindPlayDraw)
-	if !hasOption(d, "Play Soong-type Android at Earth, Cradle of the Federation (cost 0)") || !hasOption(d, "Play Lal, Beloved at Earth, Cradle of the Federation (cost 0)") {
+	if !hasOption(d, "Play Soong-type Android (cost 0) at Earth, Cradle of the Federation") || !hasOption(d, "Play Lal, Beloved (cost 0) at Earth, Cradle of the Federation") {
 		t.Fatalf("the next Android is cost -2: %q", labels(d))
 	}
 	choose(t, g, "Play Soong-type Android")
@@ -289,10 +289,10 @@ players:
     deck: [Dokar]
 `)
 	d := expectDecision(t, g, ann, KindPlayDraw)
-	if !hasOption(d, "Play Lal, Beloved at Medical Relief") || hasOption(d, "Play Lal, Beloved at Extraction") || hasOption(d, "Play Davies at Medical Relief") {
+	if !hasOption(d, "Play Lal, Beloved (cost 2) at Medical Relief") || hasOption(d, "Play Lal, Beloved (cost 2) at Extraction") || hasOption(d, "Play Davies (cost 1) at Medical Relief") {
 		t.Fatalf("Androids only, and only where an unstopped Soong is: %q", labels(d))
 	}
-	choose(t, g, "Play Lal, Beloved at Medical Relief")
+	choose(t, g, "Play Lal, Beloved (cost 2) at Medical Relief")
 	if c := find(t, g, "Lal, Beloved"); c.Zone != ZSurface || g.cardName(c.Where) != "Medical Relief" {
 		t.Fatalf("Lal is on Medical Relief: %s", g.whereLabel(c.ID))
 	}
@@ -325,7 +325,7 @@ players:
   - missions: [{card: "Qo'noS, Heart of the Empire"}]
     deck: [Dokar]
 `)
-	choose(t, g, "Play Lal, Beloved aboard U.S.S. Galaxy")
+	choose(t, g, "Play Lal, Beloved (cost 2) aboard U.S.S. Galaxy")
 	if c := find(t, g, "Lal, Beloved"); c.Zone != ZAboard || g.cardName(c.Where) != "U.S.S. Galaxy" {
 		t.Fatalf("Lal is aboard the Galaxy: %s", g.whereLabel(c.ID))
 	}
@@ -359,7 +359,7 @@ players:
   - missions: [{card: "Qo'noS, Heart of the Empire"}]
     deck: [Dokar]
 `)
-			if d := g.Pending(); !hasOption(d, "Play Assimilator, Rogue Borg Vessel at Earth, Cradle of the Federation "+c.cost) {
+			if d := g.Pending(); !hasOption(d, "Play Assimilator, Rogue Borg Vessel "+c.cost+" at Earth, Cradle of the Federation") {
 				t.Fatalf("want %s: %q", c.cost, labels(d))
 			}
 		})
@@ -374,7 +374,7 @@ players:
     deck: [Dokar]
 `)
 	d := g.Pending()
-	for _, want := range []string{"Play Crosis, Fanatical Lieutenant aboard Assimilator", "Play Lore, The One aboard Assimilator"} {
+	for _, want := range []string{"Play Crosis, Fanatical Lieutenant (cost 2) aboard Assimilator", "Play Lore, The One (cost 6) aboard Assimilator"} {
 		if !hasOption(d, want) {
 			t.Fatalf("missing %q: %q", want, labels(d))
 		}
@@ -382,7 +382,7 @@ players:
 	if hasOption(d, "Play Lal, Beloved aboard") || hasOption(d, "Play Davies aboard") {
 		t.Fatalf("only [NA] Borg and Treachery Androids go aboard: %q", labels(d))
 	}
-	choose(t, g, "Play Lore, The One aboard Assimilator")
+	choose(t, g, "Play Lore, The One (cost 6) aboard Assimilator")
 	if zoneOf(t, g, "Lore, The One") != ZAboard {
 		t.Fatal("Lore is aboard")
 	}
@@ -675,7 +675,7 @@ players:
   - missions: [{card: "Earth, Cradle of the Federation"}]
     deck: [Lopez]
 `)
-			if d := g.Pending(); !hasOption(d, "Play Cry \"Havoc!\" to your core "+c.first) {
+			if d := g.Pending(); !hasOption(d, "Play Cry \"Havoc!\" "+c.first+" to your core") {
 				t.Fatalf("want %s: %q", c.first, labels(d))
 			}
 			choose(t, g, "Play Cry")

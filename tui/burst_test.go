@@ -19,6 +19,7 @@ func burst(s string) tea.KeyMsg { return tea.KeyMsg{Type: tea.KeyRunes, Runes: [
 // waits until the output shows wait, and returns the final model.
 func runProgram(t *testing.T, m *Model, wait string, msgs ...tea.Msg) *Model {
 	t.Helper()
+	m.clock = nil // a real program on a real clock: bursts come faster than settleTime
 	tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(160, 48))
 	for _, msg := range msgs {
 		tm.Send(msg)

@@ -210,7 +210,7 @@ func TestFocusScrollsPanes(t *testing.T) {
 		t.Fatal("moving on the board inspects nothing")
 	}
 	ref := m.index[m.inspect]
-	if !strings.Contains(strings.Join(m.inspectorLines(40), "\n"), "— now —") || !regexp.MustCompile(`>\s*`+regexp.QuoteMeta(string([]rune(ref.cv.Name)[:6]))).MatchString(m.View()) {
+	if !strings.Contains(strings.Join(m.inspectorLines(40), "\n"), "Where: ") || !regexp.MustCompile(`>\s*`+regexp.QuoteMeta(string([]rune(ref.cv.Name)[:6]))).MatchString(m.View()) {
 		t.Fatalf("the inspector or the cursor does not show %s:\n%s", ref.cv.Name, m.View())
 	}
 }

@@ -4,8 +4,10 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -64,7 +66,41 @@ func newTestModel(t testing.TB, vsBot bool, w, h int) *Model {
 		t.Fatal(err)
 	}
 	m.Update(tea.WindowSizeMsg{Width: w, Height: h})
+	humanPace(m)
 	return m
+}
+
+// humanPace makes the model's clock advance a second each time it is
+// read, so every key a test presses comes long after the screen it
+// answers showed, as a person's would (renumber.go). Tests of keys typed
+// faster than that set their own clock, or run a real program.
+func humanPace(m *Model) {
+	t := time.Unix(1e9, 0)
+	m.clock = func() time.Time { t = t.Add(time.Second); return t }
+	m.shownAt = time.Time{}
+	m.tick = func(time.Duration, tea.Msg) tea.Cmd { return nil } // pause: see waitPause
+}
+
+// stopClock freezes the model's clock: every key comes as fast as the
+// game answers, before a new decision could be read.
+func stopClock(m *Model) {
+	t := time.Unix(2e9, 0)
+	m.clock = func() time.Time { return t }
+}
+
+// waitPause stands for the pause after a digit that a longer number could
+// extend: it chooses the number typed so far.
+func waitPause(m *Model) { run(m, m.onNumberPause(numberPauseMsg{m.numSeq})) }
+
+// pressNumber types option n's number, with enter when a longer number
+// could start with it.
+func pressNumber(m *Model, n int) {
+	for _, r := range strconv.Itoa(n) {
+		press(m, string(r))
+	}
+	if m.typingNumber() {
+		press(m, "enter")
+	}
 }
 
 // press sends keys to the model and runs the commands they return (bot
@@ -200,5 +236,6 @@ func newScenarioModel(t testing.TB, file string, w, h int) *Model {
 		t.Fatal(err)
 	}
 	m.Update(tea.WindowSizeMsg{Width: w, Height: h})
+	humanPace(m)
 	return m
 }

@@ -25,6 +25,7 @@ func newInlineScenario(t testing.TB, text string, w, h int) *Model {
 		t.Fatal(err)
 	}
 	m.Update(tea.WindowSizeMsg{Width: w, Height: h})
+	humanPace(m)
 	press(m, "enter") // past the hand-off screen
 	return m
 }
@@ -39,12 +40,7 @@ func pressOption(t testing.TB, m *Model, label string) {
 	}
 	for i, o := range d.Options {
 		if strings.Contains(o.Label, label) {
-			if i >= 9 {
-				m.cursor = i
-				press(m, "enter")
-				return
-			}
-			press(m, string(rune('1'+i)))
+			pressNumber(m, i+1)
 			return
 		}
 	}

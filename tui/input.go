@@ -40,6 +40,7 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 	if m.handoff {
 		if k == "enter" {
 			m.handoff = false
+			m.shownAt = m.now() // the decision shows from now on
 			m.inspectOption()
 		}
 		return nil
@@ -62,9 +63,17 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 		case "y", "Y", "enter":
 			return m.send()
 		case "n", "N", "esc":
-			m.confirm, m.byNumber = false, false
+			m.confirm = false
 		}
 		return nil
+	}
+	if m.typingNumber() {
+		if cmd, used := m.numberKey(k); used {
+			return cmd
+		}
+		if !isDigit(k) {
+			m.num = numberEntry{} // another key drops the number typed so far
+		}
 	}
 	switch {
 	case key.Matches(msg, m.keys.Focus):
@@ -84,6 +93,16 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 		}
 		return nil
 	}
+	switch {
+	case key.Matches(msg, m.keys.InspUp):
+		// The inspector scrolls from any pane, so the card selected
+		// there stays the one shown (tab would pass other panes).
+		m.scroll[paneInspector] = max(0, m.scroll[paneInspector]-1)
+		return nil
+	case key.Matches(msg, m.keys.InspDown):
+		m.scroll[paneInspector]++
+		return nil
+	}
 	if key.Matches(msg, m.keys.Windows) {
 		m.toggleAutoPass()
 		return m.refresh()
@@ -91,8 +110,8 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 	if act, ok := shortcuts[k]; ok {
 		return m.shortcut(act)
 	}
-	if len(k) == 1 && k[0] >= '1' && k[0] <= '9' {
-		return m.number(int(k[0] - '0'))
+	if isDigit(k) {
+		return m.digit(k[0])
 	}
 	if m.focus == panePrompt {
 		return m.promptKey(msg)
@@ -103,6 +122,8 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 	m.navigate(msg)
 	return nil
 }
+
+func isDigit(k string) bool { return len(k) == 1 && k[0] >= '0' && k[0] <= '9' }
 
 // promptKey handles keys while the prompt bar has focus.
 func (m *Model) promptKey(msg tea.KeyMsg) tea.Cmd {
@@ -296,7 +317,7 @@ func (m *Model) onMouse(msg tea.MouseMsg) tea.Cmd {
 			if multi(d) {
 				return m.toggle(h.n)
 			}
-			return m.pickByNumber(h.n)
+			return m.pickByNumber(h.n, m.typedEarly(d))
 		case hitHand:
 			m.focus = paneHand
 			m.handCur = h.n

@@ -85,14 +85,53 @@ func (m *Model) inspectorLines(w int) []string {
 		add(cv.Name)
 		return out
 	}
-	for i, l := range c.Describe() {
-		if i == 0 {
-			out = append(out, m.st.aff(c.Affiliation).Bold(true).Render(cut(l, w)))
-			continue
-		}
+	// The card's state comes first, under its name, where a short
+	// inspector shows it without scrolling; the printed card follows.
+	desc := c.Describe()
+	if len(desc) > 0 {
+		out = append(out, m.st.aff(c.Affiliation).Bold(true).Render(cut(desc[0], w)))
+	}
+	for _, l := range m.stateLines(ref, c) {
 		add(l)
 	}
-	add("— now —")
+	if len(desc) > 1 {
+		add("— card —")
+		for _, l := range desc[1:] {
+			add(l)
+		}
+	}
+	return out
+}
+
+// stateLines is what is true of an inspected card now: where it is, why
+// it cannot be played or moved, its attributes and skills as modified, a
+// ship's range, staffing and crew, a mission's progress.
+func (m *Model) stateLines(ref cardRef, c *game.Card) []string {
+	cv := ref.cv
+	var out []string
+	add := func(s string) { out = append(out, s) }
+	if s := ref.ship; s != nil {
+		line := fmt.Sprintf("Range %d of %d left · weapons %d · shields %d", s.RangeLeft, s.Range, s.Weapons, s.Shields)
+		if s.Controller == m.seat {
+			if s.Staffed {
+				line += " · staffed"
+			} else {
+				line += " · not staffed"
+			}
+		}
+		add(line)
+		if why, ok := m.view.Unmovable[cv.ID]; ok {
+			add("Cannot move now: " + why + ".")
+		}
+		if len(s.Aboard) > 0 {
+			add(fmt.Sprintf("Aboard (%d): %s", len(s.Aboard), names(s.Aboard)))
+		} else {
+			add("Nobody aboard.")
+		}
+		if len(s.Damage) > 0 {
+			add(fmt.Sprintf("(damaged) %d damage card(s): %s", len(s.Damage), names(s.Damage)))
+		}
+	}
 	add("Where: " + ref.where)
 	if why, ok := m.view.Unplayable[cv.ID]; ok {
 		add("Cannot be played now: " + why + ".")
@@ -115,23 +154,6 @@ func (m *Model) inspectorLines(w int) []string {
 	}
 	if len(cv.Holds) > 0 {
 		add(fmt.Sprintf("On this card (%d): %s", len(cv.Holds), names(cv.Holds)))
-	}
-	if s := ref.ship; s != nil {
-		line := fmt.Sprintf("Range %d of %d left · weapons %d · shields %d", s.RangeLeft, s.Range, s.Weapons, s.Shields)
-		if s.Controller == m.seat {
-			if s.Staffed {
-				line += " · staffed"
-			} else {
-				line += " · not staffed"
-			}
-		}
-		add(line)
-		if len(s.Damage) > 0 {
-			add(fmt.Sprintf("(damaged) %d damage card(s): %s", len(s.Damage), names(s.Damage)))
-		}
-		if len(s.Aboard) > 0 {
-			add(fmt.Sprintf("Aboard (%d): %s", len(s.Aboard), names(s.Aboard)))
-		}
 	}
 	if mv := ref.mission; mv != nil {
 		if mv.Completed {

@@ -17,6 +17,7 @@ type keyMap struct {
 	Move, Attempt, End    key.Binding
 	Focus, FocusBack      key.Binding
 	Back                  key.Binding
+	InspUp, InspDown      key.Binding
 	Windows               key.Binding
 	Help, Quit            key.Binding
 }
@@ -31,7 +32,7 @@ func newKeyMap() keyMap {
 		PageDown:  key.NewBinding(key.WithKeys("pgdown"), key.WithHelp("pgdn", "page down")),
 		Choose:    key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "choose / submit")),
 		Toggle:    key.NewBinding(key.WithKeys(" "), key.WithHelp("space", "toggle a pick")),
-		Number:    key.NewBinding(key.WithKeys("1", "2", "3", "4", "5", "6", "7", "8", "9"), key.WithHelp("1-9", "pick option n")),
+		Number:    key.NewBinding(key.WithKeys("0", "1", "2", "3", "4", "5", "6", "7", "8", "9"), key.WithHelp("0-9", "type an option number (enter or a pause picks)")),
 		Draw:      key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "draw")),
 		Play:      key.NewBinding(key.WithKeys("p"), key.WithHelp("p", "play (again: next)")),
 		Beam:      key.NewBinding(key.WithKeys("b"), key.WithHelp("b", "beam")),
@@ -41,15 +42,18 @@ func newKeyMap() keyMap {
 		Focus:     key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "next pane")),
 		FocusBack: key.NewBinding(key.WithKeys("shift+tab"), key.WithHelp("shift+tab", "previous pane")),
 		Back:      key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "back / cancel")),
+		InspUp:    key.NewBinding(key.WithKeys("[", "shift+up"), key.WithHelp("[/shift+↑", "scroll the inspector up (any pane)")),
+		InspDown:  key.NewBinding(key.WithKeys("]", "shift+down"), key.WithHelp("]/shift+↓", "scroll the inspector down (any pane)")),
 		Windows:   key.NewBinding(key.WithKeys("w"), key.WithHelp("w", "response windows: be asked / auto-pass")),
 		Help:      key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "help")),
 		Quit:      key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
 	}
 }
 
-// ShortHelp is the footer line.
+// ShortHelp is the footer line, before the help and quit keys that end
+// it (footer keeps those whole).
 func (k keyMap) ShortHelp() []key.Binding {
-	return []key.Binding{k.Choose, k.Draw, k.Play, k.End, k.Focus, k.Help, k.Quit}
+	return []key.Binding{k.Choose, k.Draw, k.Play, k.End, k.Focus}
 }
 
 // FullHelp is the help screen, one column per group.
@@ -57,7 +61,7 @@ func (k keyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Up, k.Down, k.PageUp, k.PageDown, k.Choose, k.Toggle, k.Number},
 		{k.Draw, k.Play, k.Beam, k.Move, k.Attempt, k.End},
-		{k.Focus, k.FocusBack, k.Left, k.Right, k.Back, k.Windows, k.Help, k.Quit},
+		{k.Focus, k.FocusBack, k.Left, k.Right, k.InspUp, k.InspDown, k.Back, k.Windows, k.Help, k.Quit},
 	}
 }
 

@@ -85,9 +85,16 @@ type Model struct {
 	// is being confirmed (the options were renumbered under its number).
 	confirmNote string
 	last        answered // the seat's last answered decision
-	byNumber    bool     // the choice being made came from a number or a click
-	over        bool
-	overBoard   bool // looking at the board after the game ended
+	// shownAt is when the pending decision appeared (keys typed soon
+	// after were meant for the one before: renumber.go).
+	shownAt time.Time
+	clock   func() time.Time // nil: time.Now
+	num     numberEntry      // a number being typed (numbers.go)
+	numSeq  int              // tells a number's pause from older ones
+	// tick, when set, stands for tea.Tick (tests wait without sleeping).
+	tick      func(time.Duration, tea.Msg) tea.Cmd
+	over      bool
+	overBoard bool // looking at the board after the game ended
 
 	// Input for the pending decision.
 	decID  int
@@ -204,6 +211,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, m.onMouse(msg)
 	case botMsg:
 		return m, m.botAct(msg.id)
+	case numberPauseMsg:
+		return m, m.onNumberPause(msg)
 	case changedMsg:
 		cmd := m.refresh()
 		if msg.open {
@@ -245,6 +254,7 @@ func (m *Model) refresh() tea.Cmd {
 	if pd := m.view.Pending; pd != nil && pd.ID != m.decID {
 		m.decID = pd.ID
 		m.cursor, m.optOff, m.picks, m.confirm = 0, 0, nil, false
+		m.shownAt, m.num = m.now(), numberEntry{}
 		if m.focus == panePrompt {
 			m.inspectOption()
 		}

@@ -102,11 +102,41 @@ func (m *Model) submit() tea.Cmd {
 		m.setStatus(fmt.Sprintf("choose %s (%d chosen)", rangeText(d.Min, d.Max), n), true)
 		return nil
 	}
+	if note := m.overLimit(d); note != "" {
+		m.confirm, m.confirmNote = true, note
+		return nil
+	}
 	if needsConfirm(d, m.picks) {
 		m.confirm, m.confirmNote = true, ""
 		return nil
 	}
 	return m.send()
+}
+
+// overLimit spells out, for a dilemma stack whose printed costs add up to
+// more than may be spent, what becomes of it: legal to choose, but the
+// dilemma that goes over the limit as it is revealed, and every one after
+// it, is overcome without being faced (Rulebook: Attempting a mission —
+// dilemmas whose cost is too high). Costs that dilemmas' own text changes
+// on revealing are not known before; the printed ones are what the count
+// line shows.
+func (m *Model) overLimit(d *game.Decision) string {
+	a := m.view.Attempt
+	if d.Kind != game.KindChooseDilemmas || a == nil {
+		return ""
+	}
+	total, first := 0, -1
+	for k, i := range m.picks {
+		total += m.dilemmaCost(d, i)
+		if total > a.Limit && first < 0 {
+			first = k
+		}
+	}
+	if first < 0 {
+		return ""
+	}
+	return fmt.Sprintf("These dilemmas cost %d, and you may spend %d: from %s (pick %d) on, each will be overcome without being faced and placed beneath the mission, which helps %s.",
+		total, a.Limit, m.dilemmaName(d, m.picks[first]), first+1, m.short(a.Player))
 }
 
 // send answers the decision. A refused choice leaves everything as it was
@@ -122,7 +152,6 @@ func (m *Model) send() tea.Cmd {
 		picks = []int{}
 	}
 	if err := m.sess.Choose(m.seat, game.Choice{Decision: d.ID, Picks: picks}); err != nil {
-		m.byNumber = false
 		m.setStatus("not allowed: "+err.Error(), true)
 		return nil
 	}
@@ -153,6 +182,9 @@ func (m *Model) shortcut(act string) tea.Cmd {
 	case len(match) == 0 && act == game.ActPlay && len(m.view.Unplayable) > 0:
 		m.setStatus("nothing to play now: tab to your hand, the inspector says why for each card", false)
 		return nil
+	case len(match) == 0 && act == game.ActMove:
+		m.whyNoMove()
+		return nil
 	case len(match) == 0:
 		m.setStatus(fmt.Sprintf("nothing to %s now", act), false)
 		return nil
@@ -172,24 +204,6 @@ func (m *Model) shortcut(act string) tea.Cmd {
 	m.inspectOption()
 	m.setStatus(fmt.Sprintf("%d options: press the key again for the next, enter to choose", len(match)), false)
 	return nil
-}
-
-// number picks (or toggles) option n, counted from 1.
-func (m *Model) number(n int) tea.Cmd {
-	d := m.decision()
-	if d == nil {
-		m.notYourDecision()
-		return nil
-	}
-	if n < 1 || n > len(d.Options) {
-		m.setStatus(fmt.Sprintf("there is no option %d: choose 1–%d", n, len(d.Options)), false)
-		return nil
-	}
-	m.focus = panePrompt
-	if multi(d) {
-		return m.toggle(n - 1)
-	}
-	return m.pickByNumber(n - 1)
 }
 
 // moveCursor moves the option cursor by delta, within the options.
@@ -255,91 +269,135 @@ func (m *Model) promptLines(w, h int, top int) []string {
 		lines = append(lines, head(m.st.dim.Render(fmt.Sprintf("Waiting for %s to %s…", who, m.waitingWhat()))))
 		return pad(lines, h)
 	case m.confirm:
-		what := m.pickedLabels(d)
-		lines = append(lines, head(m.st.errorLine.Render("Confirm: "+what)))
-		for _, l := range m.confirmLines(d) {
+		what := wrap("Confirm: "+m.pickedLabels(d), w)
+		for _, l := range what[:min(len(what), 3)] {
+			lines = append(lines, head(m.st.errorLine.Render(l)))
+		}
+		for _, l := range m.confirmLines(d, w) {
 			lines = append(lines, head(l))
 		}
 		return pad(lines, h)
 	}
-	title := fmt.Sprintf("▶ %s: %s", m.short(d.Player), d.Prompt)
-	if m.focus == panePrompt {
-		lines = append(lines, head(m.st.focus.Render(cut(title, w))))
-	} else {
-		lines = append(lines, head(m.st.title.Render(cut(title, w))))
-	}
 	isMulti := multi(d)
-	foot := ""
+	var foot []string
 	if isMulti && h >= 3 {
-		foot = m.multiFooter(d)
+		// The keys lead the count line, so a narrow screen keeps them;
+		// it takes two lines where one is too short and there is room.
+		foot = wrap(m.multiFooter(d), w)
+		if len(foot) > 1 && h < 6 {
+			foot = []string{cut(m.multiFooter(d), w)}
+		}
+		foot = foot[:min(len(foot), 2)]
 	}
-	room := h - 1
-	if foot != "" {
-		room--
-	}
+	room := h - 1 - len(foot)
+	var opts []string
 	if len(d.Options) == 0 {
-		lines = append(lines, head(m.st.dim.Render("Nothing to choose: press enter to go on.")))
+		opts = append(opts, head(m.st.dim.Render("Nothing to choose: press enter to go on.")))
 	}
-	m.optOff = scrollTo(m.optOff, m.cursor, room)
-	m.optOff = clamp(m.optOff, 0, max(0, len(d.Options)-room))
-	for i := m.optOff; i < len(d.Options) && i < m.optOff+room; i++ {
-		o := d.Options[i]
-		mark := ""
-		if isMulti {
-			mark = "[ ] "
-			if k := slices.Index(m.picks, i); k >= 0 {
-				mark = "[x] "
-				if d.Ordered {
-					mark = fmt.Sprintf("[%d] ", k+1)
-				}
-			}
-		}
-		text := mark + fmt.Sprintf("%d. ", i+1) + o.Label
-		switch {
-		case o.Action == game.ActBack:
-			text = strings.Repeat(" ", len(mark)) + fmt.Sprintf("%d. ", i+1) + o.Label + " (esc)"
-		case o.Confirm:
-			text += " (cannot be undone)"
-		}
-		prefix := "  "
+	// The option under the cursor is shown whole, wrapped on up to three
+	// lines; the others are cut at the right edge (labels put what tells
+	// them apart first).
+	var curWrap []string
+	if m.cursor < len(d.Options) && room > 0 {
+		curWrap = wrap(m.optionText(d, m.cursor), max(1, w-4))
+		curWrap = curWrap[:clamp(len(curWrap), 1, min(3, room))]
+	}
+	extra := max(0, len(curWrap)-1)
+	m.optOff = scrollTo(m.optOff, m.cursor, room-extra)
+	m.optOff = clamp(m.optOff, 0, max(0, len(d.Options)-(room-extra)))
+	last := m.optOff - 1
+	for i := m.optOff; i < len(d.Options) && len(opts) < room; i++ {
+		text := []string{m.optionText(d, i)}
 		if i == m.cursor {
-			prefix = "> "
+			text = curWrap
 		}
-		line := fit(prefix+text, w)
-		switch {
-		case i == m.cursor && m.focus == panePrompt:
-			line = m.st.cursor.Render(line)
-		case slices.Contains(m.picks, i):
-			line = m.st.picked.Render(line)
+		for k, t := range text {
+			if len(opts) == room {
+				break
+			}
+			prefix := "  "
+			switch {
+			case k > 0:
+				prefix = "    "
+			case i == m.cursor:
+				prefix = "> "
+			}
+			line := fit(prefix+t, w)
+			switch {
+			case i == m.cursor && m.focus == panePrompt:
+				line = m.st.cursor.Render(line)
+			case slices.Contains(m.picks, i):
+				line = m.st.picked.Render(line)
+			}
+			m.hits = append(m.hits, hit{y: top + 1 + len(opts), x0: 0, x1: w, kind: hitOption, n: i})
+			opts = append(opts, line)
 		}
-		m.hits = append(m.hits, hit{y: top + len(lines), x0: 0, x1: w, kind: hitOption, n: i})
-		lines = append(lines, line)
+		last = i
 	}
-	more := len(d.Options) - (m.optOff + room)
-	if more > 0 && len(lines) > 1 {
-		last := len(lines) - 1
-		lines[last] = cut(lines[last], max(0, w-12)) + m.st.dim.Render(fmt.Sprintf(" ↓%d more", more))
-		lines[last] = cut(lines[last], w)
+	// How many options are out of sight goes at the end of the title
+	// line, where it hides no option.
+	title := fmt.Sprintf("▶ %s: %s", m.short(d.Player), d.Prompt)
+	ind := ""
+	above, below := m.optOff, len(d.Options)-last-1
+	switch {
+	case above > 0 && below > 0:
+		ind = fmt.Sprintf(" ↑%d ↓%d more", above, below)
+	case above > 0:
+		ind = fmt.Sprintf(" ↑%d more", above)
+	case below > 0:
+		ind = fmt.Sprintf(" ↓%d more", below)
 	}
-	lines = pad(lines, h-boolInt(foot != ""))
-	if foot != "" {
-		lines = append(lines, head(foot))
+	titleStyle := m.st.title
+	if m.focus == panePrompt {
+		titleStyle = m.st.focus
+	}
+	lines = append(lines, titleStyle.Render(cut(title, max(0, w-width(ind))))+m.st.dim.Render(ind))
+	lines = append(lines, opts...)
+	lines = pad(lines, h-len(foot))
+	for _, f := range foot {
+		lines = append(lines, head(f))
 	}
 	return lines
 }
 
+// optionText is option i of d as listed: its pick mark, number and label.
+func (m *Model) optionText(d *game.Decision, i int) string {
+	o := d.Options[i]
+	mark := ""
+	if multi(d) {
+		mark = "[ ] "
+		if k := slices.Index(m.picks, i); k >= 0 {
+			mark = "[x] "
+			if d.Ordered {
+				mark = fmt.Sprintf("[%d] ", k+1)
+			}
+		}
+	}
+	text := mark + fmt.Sprintf("%d. ", i+1) + o.Label
+	switch {
+	case o.Action == game.ActBack:
+		text = strings.Repeat(" ", len(mark)) + fmt.Sprintf("%d. ", i+1) + o.Label + " (esc)"
+	case o.Confirm:
+		text += " (cannot be undone)"
+	}
+	return text
+}
+
 // multiFooter is the count line of a multi-pick decision.
 func (m *Model) multiFooter(d *game.Decision) string {
-	s := fmt.Sprintf("%d of %s chosen", len(m.picks), rangeNums(d.Min, d.Max))
+	s := "space toggles, enter submits"
+	if backIndex(d) >= 0 {
+		s += ", esc backs out"
+	}
+	s += fmt.Sprintf(" · %d of %s chosen", len(m.picks), rangeNums(d.Min, d.Max))
 	if d.Kind == game.KindChooseDilemmas && m.view.Attempt != nil {
 		s += fmt.Sprintf(" · total cost %d (up to %d)", m.pickedCost(d), m.view.Attempt.Limit)
+		if m.pickedCost(d) > m.view.Attempt.Limit {
+			s += " OVER: the excess is overcome unfaced"
+		}
 	}
 	if d.Ordered {
 		s += " · pick order = stack order (first is faced first)"
-	}
-	s += " · space toggles, enter submits"
-	if backIndex(d) >= 0 {
-		s += ", esc backs out"
 	}
 	return s
 }
@@ -355,13 +413,27 @@ func rangeNums(lo, hi int) string {
 func (m *Model) pickedCost(d *game.Decision) int {
 	total := 0
 	for _, i := range m.picks {
-		if ref, ok := m.index[d.Options[i].Card]; ok {
-			if c := m.lib.ByID(ref.cv.CardID); c != nil {
-				total += c.CostValue()
-			}
-		}
+		total += m.dilemmaCost(d, i)
 	}
 	return total
+}
+
+// dilemmaCost is the printed cost of option i's dilemma.
+func (m *Model) dilemmaCost(d *game.Decision, i int) int {
+	if ref, ok := m.index[d.Options[i].Card]; ok {
+		if c := m.lib.ByID(ref.cv.CardID); c != nil {
+			return c.CostValue()
+		}
+	}
+	return 0
+}
+
+// dilemmaName is option i's dilemma by name.
+func (m *Model) dilemmaName(d *game.Decision, i int) string {
+	if ref, ok := m.index[d.Options[i].Card]; ok {
+		return ref.cv.Name
+	}
+	return fmt.Sprintf("option %d", i+1)
 }
 
 func (m *Model) pickedLabels(d *game.Decision) string {

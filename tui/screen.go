@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/charmbracelet/bubbles/key"
+
 	"github.com/stccg/stccg/game"
 )
 
@@ -83,9 +85,14 @@ func (m *Model) boardScreen(w, h int) []string {
 	}
 	promptWant := 1
 	if d := m.decision(); d != nil {
-		promptWant = 1 + max(1, len(d.Options)) + boolInt(multi(d))
+		// Room for the option under the cursor to wrap, and for the
+		// count line of a multi-pick decision to take two lines.
+		promptWant = 1 + max(1, len(d.Options)) + 2*boolInt(multi(d))
+		if m.cursor < len(d.Options) && width(m.optionText(d, m.cursor)) > w-2 {
+			promptWant += 2
+		}
 		if m.confirm {
-			promptWant = 1 + len(m.confirmLines(d))
+			promptWant = min(3, len(wrap("Confirm: "+m.pickedLabels(d), w))) + len(m.confirmLines(d, w))
 		}
 	}
 	minH[secPrompt], want[secPrompt] = 3, promptWant
@@ -201,7 +208,19 @@ func (m *Model) topBar(w int) string {
 		right = fmt.Sprintf("you: %s · vs %s", m.short(m.seat), m.short(m.seat.Other())) + m.seedText(" · seed %d") + " · ? help"
 	}
 	if width(left)+2+width(right) > w {
-		return m.st.title.Render(cut(left+" · "+right, w))
+		// Narrow: the right part shrinks to whose screen and the help
+		// key, kept whole; the left part is cut if it must be.
+		right = m.short(m.seat) + " · ? help"
+		if m.vsBot {
+			right = "vs bot · ? help"
+		}
+		if width(left)+3+width(right) <= w {
+			return m.st.title.Render(left) + strings.Repeat(" ", w-width(left)-width(right)) + m.st.dim.Render(right)
+		}
+		if width(right)+3+20 > w {
+			return m.st.title.Render(cut(left+" · "+right, w))
+		}
+		return m.st.title.Render(cut(left, w-width(right)-3)+" · ") + m.st.dim.Render(right)
 	}
 	gap := strings.Repeat(" ", w-width(left)-width(right))
 	return m.st.title.Render(left) + gap + m.st.dim.Render(right)
@@ -317,7 +336,7 @@ func (m *Model) renderLower(insp []string, w, h, top int) []string {
 	iwin, off := window(insp, m.scroll[paneInspector], h-1)
 	inspTitle := "Inspector"
 	if hidden := len(insp) - off - (h - 1); hidden > 0 || off > 0 {
-		inspTitle += fmt.Sprintf(" ↑%d ↓%d (tab here, arrows)", off, max(0, hidden))
+		inspTitle += fmt.Sprintf(" ↑%d ↓%d ([ ] scroll)", off, max(0, hidden))
 	}
 	right := append([]string{title(paneInspector, cut(inspTitle, iw))}, iwin...)
 	return columns([][]string{pad(logs, h), pad(right, h)}, []int{lw, iw}, m.st.dim.Render("│"))
@@ -329,6 +348,8 @@ func (m *Model) footer(w int) string {
 	switch {
 	case m.quitting:
 		return m.st.errorLine.Render(cut("Quit the game? y = quit · n = keep playing", w))
+	case m.typingNumber():
+		return m.st.okLine.Render(cut(m.numberLine(), w))
 	case m.status != "" && m.statusErr:
 		return m.st.errorLine.Render(cut("✗ "+m.status, w))
 	case m.status != "":
@@ -342,8 +363,14 @@ func (m *Model) footer(w int) string {
 	case m.over:
 		return m.st.dim.Render(cut("b/esc: back to the result · q: quit · tab and arrows: look around", w))
 	}
+	// The help and quit keys are kept whole at the end; the others are
+	// cut to the room left.
+	tail := m.help.ShortHelpView([]key.Binding{m.keys.Help, m.keys.Quit})
+	sep := m.help.Styles.ShortSeparator.Inline(true).Render(m.help.ShortSeparator)
+	m.help.Width = max(1, w-width(tail)-width(sep))
+	lead := m.help.ShortHelpView(m.keys.ShortHelp())
 	m.help.Width = w
-	return cut(m.help.ShortHelpView(m.keys.ShortHelp()), w)
+	return cut(lead+sep+tail, w)
 }
 
 // resultText is the winner (or tie) and the reason.

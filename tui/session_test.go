@@ -63,6 +63,7 @@ func TestNetworkSeat(t *testing.T) {
 		t.Fatal(err)
 	}
 	m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
+	humanPace(m)
 	if m.Game() != nil {
 		t.Error("a network model holds a game")
 	}

@@ -19,6 +19,7 @@ func TestVsStrongBotPlays(t *testing.T) {
 		t.Fatal(err)
 	}
 	m.Update(tea.WindowSizeMsg{Width: 80, Height: 24})
+	humanPace(m)
 	run(m, m.Init())
 	for steps := 0; !m.over && m.g.Turn() < 8; steps++ {
 		if steps > 5000 {
