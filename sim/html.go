@@ -13,7 +13,7 @@ const pageStyle = `body{font:14px/1.4 system-ui,sans-serif;margin:1.5em auto;max
 .scroll{overflow-x:auto;max-width:100%}
 h1{font-size:1.4em}h2{font-size:1.15em;margin-top:1.6em;border-bottom:1px solid #ccc}h3{font-size:1em}
 table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #ddd;padding:2px 6px;text-align:right}
-td:first-child,th:first-child{text-align:left}th{background:#f3f3f3}
+td{white-space:nowrap}td:first-child,th:first-child{text-align:left}th{background:#f3f3f3}
 svg{display:block;margin:.5em 0;max-width:100%;height:auto}svg text{font:11px system-ui,sans-serif;fill:#222}
 .note{color:#555;font-size:.9em}`
 
@@ -192,22 +192,25 @@ func playerSections(p *page, pl PlayerReport, id, who string) {
 	for i, n := range names {
 		eff[i].name = n
 	}
+	var effects [][]string
 	for _, d := range pl.Dilemmas {
 		labels = append(labels, d.Name)
 		for i, v := range []int{d.Stopped, d.Killed, d.ToHand, d.Captured, d.NoEffect, d.NoEffectCost, d.NoEffectType, d.Duplicate, d.NobodyToFace} {
 			eff[i].values = append(eff[i].values, float64(v))
 		}
-		rows = append(rows, []string{flagName(d.Name, d.NotEnforced), fmt.Sprint(d.Drawn), fmt.Sprint(d.SetAside), fmt.Sprint(d.Chosen), fmt.Sprint(d.Faced),
-			times(d.Stopped, d.PersonnelStopped), times(d.Killed, d.PersonnelKilled), times(d.ToHand, d.PersonnelToHand),
-			times(d.Captured, d.PersonnelCaptured), fmt.Sprint(d.NoEffect), fmt.Sprint(d.Returned), fmt.Sprint(d.Placed),
-			fmt.Sprint(d.Overcome), fmt.Sprint(d.Prevented), fmt.Sprint(d.NoEffectCost), fmt.Sprint(d.NoEffectType),
-			fmt.Sprint(d.Duplicate), fmt.Sprint(d.NobodyToFace), fmt.Sprint(d.Ended), fmt.Sprint(d.EndedAll)})
+		rows = append(rows, []string{flagName(d.Name, d.NotEnforced), fmt.Sprint(d.Drawn), fmt.Sprint(d.SetAside), fmt.Sprint(d.Chosen),
+			fmt.Sprint(d.Faced), fmt.Sprint(d.Returned), fmt.Sprint(d.Placed), fmt.Sprint(d.Overcome), fmt.Sprint(d.Prevented)})
+		effects = append(effects, []string{flagName(d.Name, d.NotEnforced), times(d.Stopped, d.PersonnelStopped), times(d.Killed, d.PersonnelKilled),
+			times(d.ToHand, d.PersonnelToHand), times(d.Captured, d.PersonnelCaptured), fmt.Sprint(d.NoEffect),
+			fmt.Sprint(d.NoEffectCost), fmt.Sprint(d.NoEffectType), fmt.Sprint(d.Duplicate), fmt.Sprint(d.NobodyToFace)})
 	}
 	if len(labels) > 0 {
 		p.raw(barChart(who+": dilemma effects", labels, eff, true))
 	}
-	p.table([]string{"dilemma", "drawn", "set aside", "chosen", "faced", "stopped", "killed", "to hand", "captured", "no effect",
-		"returned", "stayed", "overcome", "prevented", "not faced: cost", "type", "copy", "nobody", "ended attempts", "nobody left"}, rows)
+	// Two tables rather than one of eighteen columns, so each fits the page.
+	p.table([]string{"dilemma", "drawn", "set aside", "chosen", "faced", "returned", "stayed", "overcome", "prevented"}, rows)
+	p.table([]string{"dilemma", "faces that stopped (personnel)", "killed", "sent to hand", "captured", "no effect",
+		"not faced: cost", "wrong type", "copy", "nobody left"}, effects)
 	killerTables(p, pl, id)
 
 	p.h(3, id+"-cards", "Card usage")
