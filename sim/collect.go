@@ -1,6 +1,8 @@
 package sim
 
 import (
+	"slices"
+
 	"github.com/stccg/stccg/game"
 )
 
@@ -23,6 +25,7 @@ type collector struct {
 	// by card and owner: what card impact and bot behaviour count once a
 	// game.
 	inGame map[seatCard]uint8
+	seen   []*game.Card // observe's scratch
 }
 
 // seatCard is a card of one seat's deck (both seats may hold the same
@@ -64,8 +67,7 @@ func (c *collector) observe(t *tally, g *game.Game, d *game.Decision, ch game.Ch
 	if len(ch.Picks) == 1 {
 		pick = ch.Picks[0]
 	}
-	var seen [8]*game.Card // cards counted in this decision (a card may have several options)
-	n := 0
+	seen := c.seen[:0] // cards counted in this decision (a card may have several options)
 	for i := range d.Options {
 		o := &d.Options[i]
 		if o.Card == 0 || (o.Action != game.ActPlay && o.Action != game.ActOrder) {
@@ -81,20 +83,14 @@ func (c *collector) observe(t *tally, g *game.Game, d *game.Decision, ch game.Ch
 			k.used++
 			c.inGame[key] |= used
 		}
-		dup := false
-		for _, s := range seen[:n] {
-			dup = dup || s == cd
-		}
-		if dup {
+		if slices.Contains(seen, cd) {
 			continue
 		}
-		if n < len(seen) {
-			seen[n] = cd
-			n++
-		}
+		seen = append(seen, cd)
 		k.offered++
 		c.inGame[key] |= offered
 	}
+	c.seen = seen
 }
 
 // mark sets (*flags)[id], growing the list as needed.
