@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
+	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/stccg/stccg/game"
@@ -23,6 +25,7 @@ type simFlags struct {
 	cpuProfile      string
 	htmlPath        string
 	gauntlet        string
+	compare, vs     []string
 }
 
 func newSimCmd() *cobra.Command {
@@ -38,9 +41,26 @@ report whatever the number of workers (games_per_sec aside); without
 
 With --gauntlet, plays --deck1 against each deck of a set (the built-in
 decks, or every .txt deck in a directory), --games games each, and
-reports one row per opponent.`,
-		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error { return runSim(cmd, f) },
+reports one row per opponent.
+
+With --compare A B --vs OPP..., plays deck A and deck B against each
+opponent on the same seeds and reports B's win rate minus A's with its
+paired 95% interval, per opponent and overall, and the cards that differ.`,
+		// Flags are parsed here, so that --compare and --vs take every
+		// word that follows them (--compare A B --vs X Y).
+		DisableFlagParsing: true,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := cmd.Flags().Parse(greedyFlags(args, "--compare", "--vs")); err != nil {
+				return err
+			}
+			if help, _ := cmd.Flags().GetBool("help"); help {
+				return cmd.Help()
+			}
+			if rest := cmd.Flags().Args(); len(rest) > 0 {
+				return fmt.Errorf("unexpected arguments %q (decks are given by --deck1, --deck2, --compare or --vs)", rest)
+			}
+			return runSim(cmd, f)
+		},
 	}
 	fl := cmd.Flags()
 	fl.StringVar(&f.deck1, "deck1", defaultDeck1, "deck for Player 1: a file or a sample name")
@@ -56,8 +76,39 @@ reports one row per opponent.`,
 	fl.StringVar(&f.bot2, "bot2", "", "bot for Player 2 (overrides --bot)")
 	fl.StringVar(&f.htmlPath, "html", "", "also write the report as one self-contained HTML page to this file")
 	fl.StringVar(&f.gauntlet, "gauntlet", "", `play --deck1 against each deck of a set: "starters" (the built-in Excelsior starters), "samples" (every built-in deck) or a directory of .txt decks`)
+	fl.StringArrayVar(&f.compare, "compare", nil, "compare two decks: --compare A B (files or sample names), played against --vs on the same seeds")
+	fl.StringArrayVar(&f.vs, "vs", nil, `the opponents of --compare: decks, "starters", "samples" or a directory of .txt decks`)
 	addStrictFlag(cmd)
 	return cmd
+}
+
+// greedyFlags rewrites "--name a b c" as "--name a --name b --name c" for
+// each of names, taking every following word up to the next flag.
+func greedyFlags(args []string, names ...string) []string {
+	out := make([]string, 0, len(args))
+	greedy := ""
+	for _, a := range args {
+		switch {
+		case a == "--":
+			greedy = ""
+			out = append(out, a)
+		case strings.HasPrefix(a, "-"):
+			greedy = ""
+			if slices.Contains(names, a) {
+				greedy = a
+				continue
+			}
+			out = append(out, a)
+		case greedy != "":
+			out = append(out, greedy, a)
+		default:
+			out = append(out, a)
+		}
+	}
+	if greedy != "" {
+		out = append(out, greedy) // a flag with no value: let the parser say so
+	}
+	return out
 }
 
 const botKinds = "basic (plays to win, still only legal moves), strong (searches sampled futures) or random (uniform among legal options)"
@@ -88,11 +139,14 @@ func runSim(cmd *cobra.Command, f simFlags) error {
 		return err
 	}
 	loader := newDeckLoader(cmd, lib)
+	cfg := sim.Config{Lib: lib, Games: f.games, Seed: f.seed, Workers: f.workers, Bots: bots}
+	if len(f.compare) > 0 || len(f.vs) > 0 {
+		return runCompare(cmd, f, cfg, loader)
+	}
 	d1, err := loader.load("deck1", f.deck1)
 	if err != nil {
 		return err
 	}
-	cfg := sim.Config{Lib: lib, Games: f.games, Seed: f.seed, Workers: f.workers, Bots: bots}
 	if f.gauntlet != "" {
 		if f.scenario != "" {
 			return fmt.Errorf("--gauntlet and --scenario do not go together")

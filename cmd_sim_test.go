@@ -106,3 +106,38 @@ func testLib(t *testing.T) *game.Library {
 	}
 	return lib
 }
+
+// --compare A B --vs X Y: each flag takes every word after it.
+func TestGreedyFlags(t *testing.T) {
+	got := greedyFlags([]string{"--compare", "a", "b", "--vs", "x", "y", "--games", "3", "--json"}, "--compare", "--vs")
+	want := []string{"--compare", "a", "--compare", "b", "--vs", "x", "--vs", "y", "--games", "3", "--json"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Fatalf("got %q, want %q", got, want)
+	}
+}
+
+// The comparison runs from the command line, in JSON, and refuses
+// what does not make sense.
+func TestSimCommandCompare(t *testing.T) {
+	out, _, err := deckTestRun(t, "sim", "--compare", "klingon", "federation", "--vs", "borg", "klingon", "--games", "3", "--seed", "2", "--json")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	var c sim.Comparison
+	if err := json.Unmarshal([]byte(out), &c); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if len(c.Opponents) != 2 || c.Overall.Pairs != 6 || c.DeckA == c.DeckB || len(c.Cards) == 0 {
+		t.Fatalf("comparison: %+v", c)
+	}
+	for _, bad := range [][]string{
+		{"sim", "--compare", "klingon", "--vs", "borg"},
+		{"sim", "--compare", "klingon", "federation"},
+		{"sim", "--compare", "klingon", "federation", "--vs", "borg", "--gauntlet", "starters"},
+		{"sim", "stray"},
+	} {
+		if _, _, err := deckTestRun(t, bad...); err == nil {
+			t.Errorf("%q: no error", bad)
+		}
+	}
+}

@@ -7,9 +7,14 @@ import "fmt"
 // wants one; the decision reaches it without labels or prompt built (bots
 // decide on actions and card IDs, never on text).
 type Match struct {
-	Game  *Game
-	Bots  [2]Bot
-	views *[2]ViewBuffer
+	Game *Game
+	Bots [2]Bot
+	// Observe, when set, sees each decision posed to a bot with the bot's
+	// choice, before the game applies it (the simulator counts which card
+	// plays and abilities were offered and which were taken). It must
+	// only read: the decision's options are the game's own.
+	Observe func(d *Decision, c Choice)
+	views   *[2]ViewBuffer
 }
 
 // NewMatch seats bots at g.
@@ -60,6 +65,9 @@ func (m *Match) Step() (bool, error) {
 	c := b.Choose(v, d)
 	if frozen {
 		g.thawSources()
+	}
+	if m.Observe != nil {
+		m.Observe(d, c)
 	}
 	if err := g.choose(d.Player, c); err != nil {
 		return false, fmt.Errorf("decision %q: %w", g.Pending().Prompt, err)

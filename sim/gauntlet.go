@@ -3,6 +3,7 @@ package sim
 import (
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/stccg/stccg/game"
 )
@@ -36,6 +37,9 @@ type GauntletRow struct {
 	AvgTurns  float64        `json:"avg_turns"`
 	WinsBy    map[string]int `json:"wins_by"`
 	LossesBy  map[string]int `json:"losses_by"`
+	// NotEnforced is the opponent's share of copies whose text is not
+	// enforced.
+	NotEnforced Enforcement `json:"not_enforced"`
 }
 
 // RunGauntlet plays deck (seat 1) against each opponent (seat 2),
@@ -52,7 +56,9 @@ func RunGauntlet(cfg Config, deck game.DeckList, opponents []game.DeckList) Gaun
 		c.Seed = gameSeed(cfg.Seed^0x6a09e667f3bcc908, j)
 		t, elapsed := play(c)
 		seconds += elapsed
-		g.Opponents = append(g.Opponents, t.row(opp.Name))
+		row := t.row(opp.Name)
+		row.NotEnforced = enforcementOf(opp)
+		g.Opponents = append(g.Opponents, row)
 		total.merge(t)
 	}
 	all := cfg
@@ -60,6 +66,7 @@ func RunGauntlet(cfg Config, deck game.DeckList, opponents []game.DeckList) Gaun
 	g.Overall = total.row("all opponents")
 	g.Errors = len(total.errors)
 	g.Player = total.seatReport(0, all, total.games-len(total.errors))
+	g.Player.NotEnforced = enforcementOf(deck)
 	if seconds > 0 {
 		g.GamesPerSec = float64(total.games) / seconds
 	}
@@ -82,15 +89,22 @@ func (t *tally) row(opponent string) GauntletRow {
 // deck's own report over all of it.
 func WriteGauntletText(w io.Writer, g Gauntlet) error {
 	b := &errWriter{w: w}
-	b.printf("Gauntlet: %s (%s bot) against %d decks (%s bot), %d games each, seed %d\n",
-		g.Deck, g.Bots[0], len(g.Opponents), g.Bots[1], g.Games, g.Seed)
+	b.printf("Gauntlet: %s (%s bot)\n", g.Deck, g.Bots[0])
+	b.printf("  against %d decks (%s bot), %d games each, seed %d\n", len(g.Opponents), g.Bots[1], g.Games, g.Seed)
+	b.printf("  not enforced, the deck: %s\n", enforcementText(g.Player.NotEnforced))
+	b.printf("  * marks a card whose game text is not enforced: it plays as its facts alone\n")
 	tw := b.table()
 	fmt.Fprintln(tw, "  opponent\tgames\twins\tlosses\tties\twin rate\t95% CI\taverage turns")
+	var ne []string
 	for _, r := range append(append([]GauntletRow(nil), g.Opponents...), g.Overall) {
 		fmt.Fprintf(tw, "  %s\t%d\t%d\t%d\t%d\t%s\t%s to %s\t%.1f\n", r.Opponent, r.Games, r.Wins, r.Losses, r.Ties,
 			pct(r.WinRate), pct(r.WinRateCI[0]), pct(r.WinRateCI[1]), r.AvgTurns)
 	}
+	for _, r := range g.Opponents {
+		ne = append(ne, fmt.Sprintf("%s %s", r.Opponent, pct(r.NotEnforced.Share)))
+	}
 	b.flush(tw)
+	b.printf("%s", wrap("  copies not enforced, opponents: "+strings.Join(ne, "; "), 100, "    "))
 	b.printf("  errors %d; %.0f games per second\n\n", g.Errors, g.GamesPerSec)
 	writePlayer(b, g.Player)
 	return b.err

@@ -9,10 +9,11 @@ import (
 // The HTML page: one self-contained file (inline CSS and SVG, nothing
 // fetched), written as XHTML-compatible HTML so any XML parser reads it.
 
-const pageStyle = `body{font:14px/1.4 system-ui,sans-serif;margin:1.5em auto;max-width:980px;color:#222;padding:0 1em}
+const pageStyle = `body{font:14px/1.4 system-ui,sans-serif;margin:1.5em auto;max-width:1200px;color:#222;padding:0 1em}
+.scroll{overflow-x:auto;max-width:100%}
 h1{font-size:1.4em}h2{font-size:1.15em;margin-top:1.6em;border-bottom:1px solid #ccc}h3{font-size:1em}
 table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #ddd;padding:2px 6px;text-align:right}
-td:first-child,th:first-child{text-align:left}th{background:#f3f3f3}
+td{white-space:nowrap}td:first-child,th:first-child{text-align:left}th{background:#f3f3f3}
 svg{display:block;margin:.5em 0;max-width:100%;height:auto}svg text{font:11px system-ui,sans-serif;fill:#222}
 .note{color:#555;font-size:.9em}`
 
@@ -41,9 +42,10 @@ func (p *page) para(class, t string) {
 
 func (p *page) raw(s string) { p.b.WriteString(s + "\n") }
 
-// table writes a header row and rows of cells.
+// table writes a header row and rows of cells, in a box of its own that
+// scrolls sideways when the table is wider than the page.
 func (p *page) table(head []string, rows [][]string) {
-	p.b.WriteString("<table>\n<tr>")
+	p.b.WriteString("<div class=\"scroll\"><table>\n<tr>")
 	for _, h := range head {
 		fmt.Fprintf(&p.b, "<th>%s</th>", esc(h))
 	}
@@ -55,7 +57,7 @@ func (p *page) table(head []string, rows [][]string) {
 		}
 		p.b.WriteString("</tr>\n")
 	}
-	p.b.WriteString("</table>\n")
+	p.b.WriteString("</table></div>\n")
 }
 
 func (p *page) write(w io.Writer) error {
@@ -74,6 +76,7 @@ func WriteHTML(w io.Writer, r Report) error {
 		ends = append(ends, []string{k, fmt.Sprint(r.EndReasons[k])})
 	}
 	p.table([]string{"games ended by", "games"}, ends)
+	enforcementTable(&p, []PlayerReport{r.Players[0], r.Players[1]})
 
 	p.h(2, "win-rate", "Win rate per matchup")
 	rows := make([]GauntletRow, 2)
@@ -84,13 +87,11 @@ func WriteHTML(w io.Writer, r Report) error {
 	p.raw(winRateChart("win rate with its 95% interval", rows))
 	p.table([]string{"seat", "wins", "losses", "ties", "win rate", "95% CI"}, rateRows(rows))
 
-	p.h(2, "score", "Score over turns")
-	p.para("note", "Mean score at the end of each turn, over the games that lasted that long (turns count both players' turns).")
 	var ss []series
 	for _, pl := range r.Players {
-		ss = append(ss, series{name: fmt.Sprintf("Player %d: %s", pl.Seat, pl.Deck), values: pl.ScoreByTurn})
+		ss = append(ss, series{name: fmt.Sprintf("Player %d: %s", pl.Seat, pl.Deck), values: pl.ScoreCarried})
 	}
-	p.raw(lineChart("mean score by turn", "score", ss))
+	scoreSection(&p, ss, r.Players[0].Running)
 
 	for _, pl := range r.Players {
 		playerSections(&p, pl, fmt.Sprintf("p%d", pl.Seat), fmt.Sprintf("Player %d: %s", pl.Seat, pl.Deck))
@@ -105,16 +106,48 @@ func WriteGauntletHTML(w io.Writer, g Gauntlet) error {
 	p.open(fmt.Sprintf("Gauntlet: %s against %d decks", g.Deck, len(g.Opponents)))
 	p.para("", fmt.Sprintf("%d games per opponent, seed %d; %s bot for the deck, %s bot for the opponents; %d errors.",
 		g.Games, g.Seed, g.Bots[0], g.Bots[1], g.Errors))
+	opp := []PlayerReport{g.Player}
+	for _, r := range g.Opponents {
+		opp = append(opp, PlayerReport{Deck: r.Opponent, NotEnforced: r.NotEnforced})
+	}
+	enforcementTable(&p, opp)
 	p.h(2, "win-rate", "Win rate per matchup")
 	p.raw(winRateChart("win rate against each opponent with its 95% interval", g.Opponents))
 	p.table([]string{"opponent", "wins", "losses", "ties", "win rate", "95% CI"},
 		rateRows(append(append([]GauntletRow(nil), g.Opponents...), g.Overall)))
-	p.h(2, "score", "Score over turns")
-	p.para("note", "The deck's mean score at the end of each turn over the whole gauntlet, over the games that lasted that long.")
-	p.raw(lineChart("mean score by turn", "score", []series{{name: g.Deck, values: g.Player.ScoreByTurn}}))
+	scoreSection(&p, []series{{name: g.Deck, values: g.Player.ScoreCarried}}, g.Player.Running)
 	playerSections(&p, g.Player, "deck", g.Deck)
 	p.close()
 	return p.write(w)
+}
+
+// scoreSection charts the mean score over turns, each game's final score
+// carried past its end, and the share of games still running.
+func scoreSection(p *page, ss []series, running []float64) {
+	p.h(2, "score", "Score over turns")
+	p.para("note", "Mean score at the end of each turn over every game; a game that is over counts its final score from then on, "+
+		"so the lines end at the final scores' means. Turns count both players' turns. The second chart is the share of games "+
+		"still running at each turn.")
+	p.raw(lineChart("mean score by turn, final scores carried forward", "score", ss))
+	pctRunning := make([]float64, len(running))
+	for i, v := range running {
+		pctRunning[i] = 100 * v
+	}
+	p.raw(lineChart("games still running by turn", "% of games running", []series{{name: "games still running (%)", values: pctRunning}}))
+}
+
+// enforcementTable says, at the top, how much of each deck's text is not
+// enforced.
+func enforcementTable(p *page, pls []PlayerReport) {
+	var rows [][]string
+	for _, pl := range pls {
+		e := pl.NotEnforced
+		rows = append(rows, []string{pl.Deck, fmt.Sprintf("%d of %d (%s)", e.NotEnforced, e.Copies, pct(e.Share)),
+			fmt.Sprintf("%d of %d", e.Missions[0], e.Missions[1]), fmt.Sprintf("%d of %d", e.Dilemmas[0], e.Dilemmas[1]),
+			fmt.Sprintf("%d of %d", e.Draw[0], e.Draw[1])})
+	}
+	p.table([]string{"deck", "copies not enforced", "missions", "dilemmas", "draw deck"}, rows)
+	p.para("note", "* marks a card whose game text is not enforced: it plays as its facts alone, so its figures undersell it.")
 }
 
 func rateRows(rows []GauntletRow) [][]string {
@@ -130,9 +163,9 @@ func rateRows(rows []GauntletRow) [][]string {
 // personnel, each as a chart and a table.
 func playerSections(p *page, pl PlayerReport, id, who string) {
 	p.h(2, id, who)
-	p.para("", fmt.Sprintf("Win rate %s (95%% CI %s to %s) in %d games. Won by %s; lost by %s. Turns to win: %s. Final score: %s.",
+	p.para("", fmt.Sprintf("Win rate %s (95%% CI %s to %s) in %d games. Won by %s; lost by %s. Turns to win: %s. Final score: %s. Not enforced: %s.",
 		pct(pl.WinRate), pct(pl.WinRateCI[0]), pct(pl.WinRateCI[1]), pl.Games, reasons(pl.WinsBy), reasons(pl.LossesBy),
-		spreadText(pl.TurnsToWin), spreadText(pl.FinalScore)))
+		spreadText(pl.TurnsToWin), spreadText(pl.FinalScore), enforcementText(pl.NotEnforced)))
 
 	p.h(3, id+"-missions", "Mission completion")
 	var labels []string
@@ -143,7 +176,7 @@ func playerSections(p *page, pl PlayerReport, id, who string) {
 		att.values = append(att.values, float64(m.Attempted))
 		comp.values = append(comp.values, float64(m.Completed))
 		fail.values = append(fail.values, float64(m.Failed))
-		rows = append(rows, []string{m.Name, fmt.Sprint(m.Attempted), fmt.Sprint(m.Completed), fmt.Sprint(m.Failed),
+		rows = append(rows, []string{flagName(m.Name, m.NotEnforced), fmt.Sprint(m.Attempted), fmt.Sprint(m.Completed), fmt.Sprint(m.Failed),
 			share(m.FirstCompleted.N, pl.Games), turnText(m.FirstCompleted)})
 	}
 	if len(labels) > 0 {
@@ -159,22 +192,26 @@ func playerSections(p *page, pl PlayerReport, id, who string) {
 	for i, n := range names {
 		eff[i].name = n
 	}
+	var effects [][]string
 	for _, d := range pl.Dilemmas {
 		labels = append(labels, d.Name)
 		for i, v := range []int{d.Stopped, d.Killed, d.ToHand, d.Captured, d.NoEffect, d.NoEffectCost, d.NoEffectType, d.Duplicate, d.NobodyToFace} {
 			eff[i].values = append(eff[i].values, float64(v))
 		}
-		rows = append(rows, []string{d.Name, fmt.Sprint(d.Drawn), fmt.Sprint(d.SetAside), fmt.Sprint(d.Chosen), fmt.Sprint(d.Faced),
-			times(d.Stopped, d.PersonnelStopped), times(d.Killed, d.PersonnelKilled), times(d.ToHand, d.PersonnelToHand),
-			times(d.Captured, d.PersonnelCaptured), fmt.Sprint(d.NoEffect), fmt.Sprint(d.Returned), fmt.Sprint(d.Placed),
-			fmt.Sprint(d.Overcome), fmt.Sprint(d.Prevented), fmt.Sprint(d.NoEffectCost), fmt.Sprint(d.NoEffectType),
-			fmt.Sprint(d.Duplicate), fmt.Sprint(d.NobodyToFace)})
+		rows = append(rows, []string{flagName(d.Name, d.NotEnforced), fmt.Sprint(d.Drawn), fmt.Sprint(d.SetAside), fmt.Sprint(d.Chosen),
+			fmt.Sprint(d.Faced), fmt.Sprint(d.Returned), fmt.Sprint(d.Placed), fmt.Sprint(d.Overcome), fmt.Sprint(d.Prevented)})
+		effects = append(effects, []string{flagName(d.Name, d.NotEnforced), times(d.Stopped, d.PersonnelStopped), times(d.Killed, d.PersonnelKilled),
+			times(d.ToHand, d.PersonnelToHand), times(d.Captured, d.PersonnelCaptured), fmt.Sprint(d.NoEffect),
+			fmt.Sprint(d.NoEffectCost), fmt.Sprint(d.NoEffectType), fmt.Sprint(d.Duplicate), fmt.Sprint(d.NobodyToFace)})
 	}
 	if len(labels) > 0 {
 		p.raw(barChart(who+": dilemma effects", labels, eff, true))
 	}
-	p.table([]string{"dilemma", "drawn", "set aside", "chosen", "faced", "stopped", "killed", "to hand", "captured", "no effect",
-		"returned", "stayed", "overcome", "prevented", "not faced: cost", "type", "copy", "nobody"}, rows)
+	// Two tables rather than one of eighteen columns, so each fits the page.
+	p.table([]string{"dilemma", "drawn", "set aside", "chosen", "faced", "returned", "stayed", "overcome", "prevented"}, rows)
+	p.table([]string{"dilemma", "faces that stopped (personnel)", "killed", "sent to hand", "captured", "no effect",
+		"not faced: cost", "wrong type", "copy", "nobody left"}, effects)
+	killerTables(p, pl, id)
 
 	p.h(3, id+"-cards", "Card usage")
 	labels, rows = nil, nil
@@ -184,17 +221,22 @@ func playerSections(p *page, pl PlayerReport, id, who string) {
 		drawn.values = append(drawn.values, float64(c.Drawn))
 		played.values = append(played.values, float64(c.Played))
 		dead.values = append(dead.values, float64(c.Dead))
-		rows = append(rows, []string{c.Name, c.Type, fmt.Sprint(c.Drawn), fmt.Sprint(c.Played), fmt.Sprint(c.Dead), turnText(c.PlayTurn)})
+		rows = append(rows, []string{flagName(c.Name, c.NotEnforced), c.Type, fmt.Sprint(c.Drawn), fmt.Sprint(c.Downloaded), fmt.Sprint(c.BackToHand), fmt.Sprint(c.Played),
+			fmt.Sprint(c.Dead), turnText(c.PlayTurn)})
 	}
 	if len(labels) > 0 {
 		p.raw(barChart(who+": card usage", labels, []series{drawn, played, dead}, false))
 	}
-	p.table([]string{"card", "type", "drawn", "played", "dead", "played on turn (mean, median)"}, rows)
+	p.table([]string{"card", "type", "drawn", "downloaded", "back to hand", "played", "dead", "played on turn (mean, median)"}, rows)
+	p.para("note", "Copies enter the hand by a draw, by a download, or back from play or the discard pile; "+
+		"so a card may be played more often than it was drawn, never more than those three together.")
 
 	p.h(3, id+"-personnel", "Personnel")
 	rows = nil
 	for _, c := range pl.Personnel {
-		rows = append(rows, []string{c.Name, fmt.Sprint(c.Stopped), fmt.Sprint(c.Killed), fmt.Sprint(c.Captured)})
+		rows = append(rows, []string{flagName(c.Name, c.NotEnforced), fmt.Sprint(c.Stopped), fmt.Sprint(c.Killed), fmt.Sprint(c.Captured)})
 	}
 	p.table([]string{"personnel", "stopped", "killed", "captured"}, rows)
+	impactSections(p, pl, id, who)
+	behaviourSection(p, pl, id)
 }

@@ -103,13 +103,13 @@ func TestHTMLReport(t *testing.T) {
 	}
 	p := parsePage(t, buf.Bytes())
 	p.selfContained(t)
-	// Win rate, score over turns, then missions, dilemma effects and card
-	// usage for each seat.
-	if n := p.elements["svg"]; n != 2+3*2 {
-		t.Errorf("%d charts, want 8", n)
+	// Win rate, score over turns, games still running, then missions,
+	// dilemma effects, card usage and card impact for each seat.
+	if n := p.elements["svg"]; n != 3+4*2 {
+		t.Errorf("%d charts, want 11", n)
 	}
-	if p.elements["polyline"] != 2 {
-		t.Errorf("%d score lines, want 2", p.elements["polyline"])
+	if p.elements["polyline"] != 3 {
+		t.Errorf("%d lines, want 3 (two scores, games running)", p.elements["polyline"])
 	}
 	p.has(t, r.Decks[0], r.Decks[1],
 		fmt.Sprintf("Player 1 won %d, Player 2 won %d, %d ties", r.Wins[0], r.Wins[1], r.Ties))

@@ -61,11 +61,30 @@ type PlayerReport struct {
 	ScoreHistogram []int `json:"score_histogram"`
 	// ScoreByTurn[t-1] is the mean score at the end of turn t over the
 	// games that lasted that long.
-	ScoreByTurn []float64        `json:"score_by_turn"`
-	Missions    []MissionStats   `json:"missions"`
-	Dilemmas    []DilemmaStats   `json:"dilemmas"`
-	Cards       []CardStats      `json:"cards"`
-	Personnel   []PersonnelStats `json:"personnel"`
+	ScoreByTurn []float64 `json:"score_by_turn"`
+	// ScoreCarried[t-1] is the mean score at the end of turn t over every
+	// finished game, a game over before then counting its final score;
+	// Running[t-1] is the share of games that lasted to turn t.
+	ScoreCarried []float64        `json:"score_carried"`
+	Running      []float64        `json:"running_by_turn"`
+	Missions     []MissionStats   `json:"missions"`
+	Dilemmas     []DilemmaStats   `json:"dilemmas"`
+	Cards        []CardStats      `json:"cards"`
+	Personnel    []PersonnelStats `json:"personnel"`
+	// NotEnforced is how much of the deck's text the engine does not run.
+	NotEnforced Enforcement `json:"not_enforced"`
+	// Impact: the win rate in games where something happened against
+	// games where it did not, ranked (see docs/simulator.md: correlation
+	// in bot games, not cause).
+	Impact ImpactReport `json:"impact"`
+	// Against is the opponent's dilemmas as this deck's personnel met
+	// them, the ones that ended most attempts first.
+	Against []AgainstStats `json:"dilemmas_against"`
+	// Behaviour is each card with a choice to make (an event, an
+	// interrupt, an optional ability): how often the bot could use it and
+	// did; NeverUsed names those offered and never taken.
+	Behaviour []BehaviourStats `json:"bot_behaviour"`
+	NeverUsed []string         `json:"never_used"`
 }
 
 // Spread summarizes whole numbers.
@@ -80,11 +99,12 @@ type Spread struct {
 
 // MissionStats is one mission of the seat's own row.
 type MissionStats struct {
-	Card      string `json:"card"`
-	Name      string `json:"name"`
-	Attempted int    `json:"attempted"`
-	Completed int    `json:"completed"`
-	Failed    int    `json:"failed"`
+	Card        string `json:"card"`
+	Name        string `json:"name"`
+	NotEnforced bool   `json:"not_enforced,omitempty"`
+	Attempted   int    `json:"attempted"`
+	Completed   int    `json:"completed"`
+	Failed      int    `json:"failed"`
 	// FirstCompleted is the turn of its first completion, over the games
 	// in which it was completed (N of them).
 	FirstCompleted Spread `json:"first_completed"`
@@ -93,9 +113,10 @@ type MissionStats struct {
 // DilemmaStats is one dilemma of the seat's own pile, faced by the
 // opponent's personnel.
 type DilemmaStats struct {
-	Card  string `json:"card"`
-	Name  string `json:"name"`
-	Drawn int    `json:"drawn"`
+	Card        string `json:"card"`
+	Name        string `json:"name"`
+	NotEnforced bool   `json:"not_enforced,omitempty"`
+	Drawn       int    `json:"drawn"`
 	// SetAside counts the times it was searched out of the pile and set
 	// aside to top a stack (Uninvited): a dilemma chosen without being
 	// drawn, so Chosen is at most Drawn+SetAside.
@@ -124,15 +145,36 @@ type DilemmaStats struct {
 	NoEffectType int `json:"no_effect_type"`
 	Duplicate    int `json:"duplicate"`
 	NobodyToFace int `json:"nobody_to_face"`
+	// Ended counts attempts that failed with this dilemma the last one
+	// faced; EndedAll those of them in which nobody was left.
+	Ended    int `json:"ended_attempts"`
+	EndedAll int `json:"ended_nobody_left"`
+}
+
+// AgainstStats is one of the opponent's dilemmas faced by this deck.
+type AgainstStats struct {
+	Card        string `json:"card"`
+	Name        string `json:"name"`
+	NotEnforced bool   `json:"not_enforced,omitempty"`
+	Faced       int    `json:"faced"`
+	Ended       int    `json:"ended_attempts"`
+	EndedAll    int    `json:"ended_nobody_left"`
 }
 
 // CardStats is one draw-deck card.
 type CardStats struct {
-	Card   string `json:"card"`
-	Name   string `json:"name"`
-	Type   string `json:"type"`
-	Drawn  int    `json:"drawn"`
-	Played int    `json:"played"`
+	Card        string `json:"card"`
+	Name        string `json:"name"`
+	Type        string `json:"type"`
+	NotEnforced bool   `json:"not_enforced,omitempty"`
+	Drawn       int    `json:"drawn"`
+	// Downloaded counts copies put into the hand by a download: with
+	// Drawn, the copies that could be played.
+	Downloaded int `json:"downloaded"`
+	// BackToHand counts copies returned to the hand from play or taken
+	// from the discard pile: copies that could be played again.
+	BackToHand int `json:"back_to_hand"`
+	Played     int `json:"played"`
 	// Dead counts copies drawn and never played in the game.
 	Dead int `json:"dead"`
 	// PlayTurn is the turn it was played (N plays).
@@ -142,11 +184,12 @@ type CardStats struct {
 // PersonnelStats is what happened to one personnel card of the seat:
 // stopped (by a dilemma or a failed attempt), killed, captured.
 type PersonnelStats struct {
-	Card     string `json:"card"`
-	Name     string `json:"name"`
-	Stopped  int    `json:"stopped"`
-	Killed   int    `json:"killed"`
-	Captured int    `json:"captured"`
+	Card        string `json:"card"`
+	Name        string `json:"name"`
+	NotEnforced bool   `json:"not_enforced,omitempty"`
+	Stopped     int    `json:"stopped"`
+	Killed      int    `json:"killed"`
+	Captured    int    `json:"captured"`
 }
 
 // report turns the merged tally into the report.
@@ -195,28 +238,37 @@ func (t *tally) seatReport(p int, cfg Config, done int) PlayerReport {
 	for i, sum := range t.scoreSums {
 		pr.ScoreByTurn = append(pr.ScoreByTurn, float64(sum[p])/float64(t.turnGames[i]))
 	}
+	pr.ScoreCarried, pr.Running = t.carried(p, done)
+	pr.NotEnforced = enforcementOf(cfg.Decks[p])
 	for _, c := range sortedCards(s.missions) {
 		m := s.missions[c]
-		pr.Missions = append(pr.Missions, MissionStats{Card: c.ID, Name: c.Name(), Attempted: m.attempted,
+		pr.Missions = append(pr.Missions, MissionStats{Card: c.ID, Name: c.Name(), NotEnforced: notEnforced(c), Attempted: m.attempted,
 			Completed: m.completed, Failed: m.failed, FirstCompleted: spreadOf(m.completedTurn)})
 	}
 	for _, c := range sortedCards(s.dilemmas) {
 		d := s.dilemmas[c]
-		pr.Dilemmas = append(pr.Dilemmas, DilemmaStats{Card: c.ID, Name: c.Name(), Drawn: d.drawn, SetAside: d.setAside, Chosen: d.chosen, Faced: d.faced,
+		pr.Dilemmas = append(pr.Dilemmas, DilemmaStats{Card: c.ID, Name: c.Name(), NotEnforced: notEnforced(c), Drawn: d.drawn, SetAside: d.setAside, Chosen: d.chosen, Faced: d.faced,
 			Stopped: d.stopped, PersonnelStopped: d.personnelStopped, Killed: d.killed, PersonnelKilled: d.personnelKilled,
 			ToHand: d.toHand, PersonnelToHand: d.personnelToHand, Captured: d.captured, PersonnelCaptured: d.personnelCaptured,
 			NoEffect: d.faced - d.withEffect, Returned: d.returned, Placed: d.placed, Overcome: d.overcome, Prevented: d.prevented,
-			NoEffectCost: d.cost, NoEffectType: d.wrongType, Duplicate: d.copy, NobodyToFace: d.noneLeft})
+			NoEffectCost: d.cost, NoEffectType: d.wrongType, Duplicate: d.copy, NobodyToFace: d.noneLeft,
+			Ended: d.ended, EndedAll: d.endedAll})
 	}
 	for _, c := range sortedCards(s.cards) {
 		k := s.cards[c]
-		pr.Cards = append(pr.Cards, CardStats{Card: c.ID, Name: c.Name(), Type: string(c.Type), Drawn: k.drawn,
-			Played: k.played, Dead: k.dead, PlayTurn: spreadOf(k.playTurn)})
+		if c.Type == game.Mission || c.Type == game.Dilemma {
+			continue // listed for their abilities (Behaviour) only
+		}
+		pr.Cards = append(pr.Cards, CardStats{Card: c.ID, Name: c.Name(), Type: string(c.Type), NotEnforced: notEnforced(c),
+			Drawn: k.drawn, Downloaded: k.downloaded, BackToHand: k.backToHand, Played: k.played, Dead: k.dead, PlayTurn: spreadOf(k.playTurn)})
 	}
 	for _, c := range sortedCards(s.personnel) {
 		k := s.personnel[c]
-		pr.Personnel = append(pr.Personnel, PersonnelStats{Card: c.ID, Name: c.Name(), Stopped: k.stopped, Killed: k.killed, Captured: k.captured})
+		pr.Personnel = append(pr.Personnel, PersonnelStats{Card: c.ID, Name: c.Name(), NotEnforced: notEnforced(c), Stopped: k.stopped, Killed: k.killed, Captured: k.captured})
 	}
+	pr.Impact = s.impact(done, pr.Wins)
+	pr.Against = s.againstStats()
+	pr.Behaviour, pr.NeverUsed = s.behaviour()
 	return pr
 }
 
@@ -289,4 +341,23 @@ func Wilson(k, n int, z float64) (lo, hi float64) {
 	center := (p + z*z/(2*nf)) / d
 	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / d
 	return max(0, center-half), min(1, center+half)
+}
+
+// carried is seat p's mean score at the end of each turn over all done
+// games, each game's final score carried past its end, and the share of
+// games that lasted to each turn.
+func (t *tally) carried(p, done int) (scores, running []float64) {
+	scores, running = []float64{}, []float64{}
+	if done == 0 {
+		return
+	}
+	ended := 0 // final scores of the games over before this turn
+	for i, sum := range t.scoreSums {
+		scores = append(scores, float64(sum[p]+ended)/float64(done))
+		running = append(running, float64(t.turnGames[i])/float64(done))
+		if i < len(t.endSums) {
+			ended += t.endSums[i][p]
+		}
+	}
+	return
 }

@@ -129,6 +129,8 @@ func playOne(cfg Config, i int, t *tally, reuse *game.Game) (played *game.Game) 
 		}
 	}
 	m := game.NewMatch(g, bots)
+	t.collecting.startGame()
+	m.Observe = func(d *game.Decision, c game.Choice) { t.collecting.observe(t, g, d, c) }
 	if cfg.watch != nil {
 		m.AskEveryWindow() // the watcher sees every decision
 	}
@@ -158,7 +160,7 @@ func playOne(cfg Config, i int, t *tally, reuse *game.Game) (played *game.Game) 
 	}
 	// Every answered decision, those the match answered without asking
 	// its bot (a window offering Pass alone) included.
-	t.add(g, g.ChoiceCount(), &scores)
+	t.add(i, g, g.ChoiceCount(), &scores)
 	return g
 }
 

@@ -257,3 +257,39 @@ func shorten(s string, n int) string {
 	}
 	return string(r[:n-1]) + "…"
 }
+
+// impactChart draws each row's win rate difference as a bar from zero
+// with its 95% interval as a whisker.
+func impactChart(label string, rows []Impact) string {
+	const left, right, top, barH, gap, w = 230.0, 70.0, 24.0, 12.0, 6.0, 760.0
+	h := top + float64(len(rows))*(barH+gap) + 30
+	s := newSVG(w, h, label)
+	lim := 0.1
+	for _, r := range rows {
+		lim = math.Max(lim, math.Max(math.Abs(r.DiffCI[0]), math.Abs(r.DiffCI[1])))
+	}
+	span := w - left - right
+	x := func(v float64) float64 { return left + (v+lim)/(2*lim)*span }
+	y := top
+	for _, r := range rows {
+		s.text(left-6, y+barH-2, "end", shorten(flagName(r.Name, r.NotEnforced), 34))
+		color := palette[0]
+		if r.Diff < 0 {
+			color = palette[1]
+		}
+		x0, x1 := x(math.Min(0, r.Diff)), x(math.Max(0, r.Diff))
+		s.rect(x0, y, x1-x0, barH, color, fmt.Sprintf("%s: %s points (95%% CI %s to %s), %d games with, %d without",
+			r.Name, points(r.Diff), points(r.DiffCI[0]), points(r.DiffCI[1]), r.GamesWith, r.GamesWithout))
+		lo, hi := x(r.DiffCI[0]), x(r.DiffCI[1])
+		s.line(lo, y+barH/2, hi, y+barH/2, "#222", 1)
+		s.line(lo, y+2, lo, y+barH-2, "#222", 1)
+		s.line(hi, y+2, hi, y+barH-2, "#222", 1)
+		y += barH + gap
+	}
+	s.line(x(0), top-6, x(0), y, "#999", 1)
+	for _, f := range []float64{-lim, 0, lim} {
+		s.text(x(f), y+14, "middle", points(f))
+	}
+	s.text(left+span/2, top-10, "middle", "difference in win rate, points")
+	return s.String()
+}

@@ -17,10 +17,26 @@ type tally struct {
 	seats                  [2]*seatTally
 	// Scores at the end of each turn, summed over the games that reached
 	// it (index: turn - 1), and how many games did.
-	scoreSums  [][2]int
-	turnGames  []int
+	scoreSums [][2]int
+	turnGames []int
+	// Final scores summed by the turn each game ended in (index: turn -
+	// 1), and how many games ended then: the score chart carries each
+	// game's final score forward past its end.
+	endSums  [][2]int
+	endGames []int
+	// results[i] is game i's outcome (resultSeat1...; 0: not played
+	// here), so a paired comparison can match games by number.
+	results    []int8
 	collecting collector // per-game scratch, reused
 }
+
+// Game outcomes, by game number.
+const (
+	resultSeat1 int8 = 1 + iota
+	resultSeat2
+	resultTie
+	resultError
+)
 
 // seatTally is what one seat's deck did.
 type seatTally struct {
@@ -30,11 +46,31 @@ type seatTally struct {
 	dilemmas                 map[*game.Card]*dilemmaTally
 	cards                    map[*game.Card]*cardTally
 	personnel                map[*game.Card]*personnelTally
+	// against is the opponent's dilemmas as this seat's personnel met
+	// them: faced, and attempts they ended.
+	against map[*game.Card]*againstTally
 }
+
+// gamesWith counts the games in which something happened (a card drawn, a
+// mission completed...) and how many of them this seat won: with the
+// seat's games and wins, the win rate with and without it.
+type gamesWith struct{ games, wins int }
+
+func (g *gamesWith) add(won bool) {
+	g.games++
+	if won {
+		g.wins++
+	}
+}
+
+func (g *gamesWith) merge(o gamesWith) { g.games += o.games; g.wins += o.wins }
+
+type againstTally struct{ faced, ended, endedAll int }
 
 type missionTally struct {
 	attempted, completed, failed int
 	completedTurn                hist // turn of the first completion, per game
+	completedIn                  gamesWith
 }
 
 type dilemmaTally struct {
@@ -50,11 +86,25 @@ type dilemmaTally struct {
 	// Overcome without effect: too costly, wrong type, a copy already
 	// revealed, nobody left to face it.
 	cost, wrongType, copy, noneLeft int
+	// Attempts that failed with this dilemma the last one faced, and of
+	// those, the ones in which nobody was left to attempt.
+	ended, endedAll int
+	facedIn         gamesWith // games in which the opponent faced it
 }
 
 type cardTally struct {
 	drawn, played, dead int
+	downloaded          int // copies that entered the hand by download
+	backToHand          int // copies returned to the hand from play or the discard pile
 	playTurn            hist
+	// Games in which a copy entered the hand (drawn or downloaded), and
+	// in which one was played.
+	inHandIn, playedIn gamesWith
+	// The bot's behaviour (decisions posed to it): how often a play of
+	// the card (an event or interrupt) or one of its abilities was
+	// offered, how often it was taken, and in how many games each.
+	offered, used     int
+	offeredIn, usedIn int
 }
 
 type personnelTally struct {
@@ -66,22 +116,39 @@ func newTally() *tally {
 	for p := range t.seats {
 		t.seats[p] = &seatTally{winsBy: map[string]int{}, lossesBy: map[string]int{}, tiesBy: map[string]int{},
 			missions: map[*game.Card]*missionTally{}, dilemmas: map[*game.Card]*dilemmaTally{},
-			cards: map[*game.Card]*cardTally{}, personnel: map[*game.Card]*personnelTally{}}
+			cards: map[*game.Card]*cardTally{}, personnel: map[*game.Card]*personnelTally{},
+			against: map[*game.Card]*againstTally{}}
 	}
 	return t
 }
 
 func (t *tally) fail(i, decisions int, err error) {
 	t.games++
+	t.setResult(i, resultError)
 	t.decisions += decisions
 	t.errors = append(t.errors, gameError{game: i, msg: err.Error()})
 }
 
-// add counts one finished game.
-func (t *tally) add(g *game.Game, decisions int, scores *scoreTrack) {
+func (t *tally) setResult(i int, r int8) {
+	for len(t.results) <= i {
+		t.results = append(t.results, 0)
+	}
+	t.results[i] = r
+}
+
+// add counts finished game i.
+func (t *tally) add(i int, g *game.Game, decisions int, scores *scoreTrack) {
 	t.games++
 	t.decisions += decisions
 	r := g.Result()
+	switch {
+	case r.Tie:
+		t.setResult(i, resultTie)
+	case r.Winner == 0:
+		t.setResult(i, resultSeat1)
+	default:
+		t.setResult(i, resultSeat2)
+	}
 	t.turns += r.Turns
 	for p := range 2 {
 		s := t.seats[p]
@@ -112,6 +179,15 @@ func (t *tally) add(g *game.Game, decisions int, scores *scoreTrack) {
 		t.scoreSums[i][1] += sc[1]
 		t.turnGames[i]++
 	}
+	if last := len(scores.scores); last > 0 {
+		for len(t.endSums) < last {
+			t.endSums = append(t.endSums, [2]int{})
+			t.endGames = append(t.endGames, 0)
+		}
+		t.endSums[last-1][0] += r.Scores[0]
+		t.endSums[last-1][1] += r.Scores[1]
+		t.endGames[last-1]++
+	}
 	t.collecting.game(t, g)
 }
 
@@ -136,6 +212,20 @@ func (t *tally) merge(o *tally) {
 		t.scoreSums[i][1] += o.scoreSums[i][1]
 		t.turnGames[i] += o.turnGames[i]
 	}
+	for i := range o.endSums {
+		for len(t.endSums) <= i {
+			t.endSums = append(t.endSums, [2]int{})
+			t.endGames = append(t.endGames, 0)
+		}
+		t.endSums[i][0] += o.endSums[i][0]
+		t.endSums[i][1] += o.endSums[i][1]
+		t.endGames[i] += o.endGames[i]
+	}
+	for i, r := range o.results {
+		if r != 0 {
+			t.setResult(i, r)
+		}
+	}
 }
 
 func (s *seatTally) merge(o *seatTally) {
@@ -150,6 +240,7 @@ func (s *seatTally) merge(o *seatTally) {
 		x.completed += m.completed
 		x.failed += m.failed
 		x.completedTurn.merge(m.completedTurn)
+		x.completedIn.merge(m.completedIn)
 	}
 	for c, d := range o.dilemmas {
 		x := get(s.dilemmas, c)
@@ -174,13 +265,30 @@ func (s *seatTally) merge(o *seatTally) {
 		x.wrongType += d.wrongType
 		x.copy += d.copy
 		x.noneLeft += d.noneLeft
+		x.ended += d.ended
+		x.endedAll += d.endedAll
+		x.facedIn.merge(d.facedIn)
 	}
 	for c, k := range o.cards {
 		x := get(s.cards, c)
 		x.drawn += k.drawn
 		x.played += k.played
 		x.dead += k.dead
+		x.downloaded += k.downloaded
+		x.backToHand += k.backToHand
 		x.playTurn.merge(k.playTurn)
+		x.inHandIn.merge(k.inHandIn)
+		x.playedIn.merge(k.playedIn)
+		x.offered += k.offered
+		x.used += k.used
+		x.offeredIn += k.offeredIn
+		x.usedIn += k.usedIn
+	}
+	for c, k := range o.against {
+		x := get(s.against, c)
+		x.faced += k.faced
+		x.ended += k.ended
+		x.endedAll += k.endedAll
 	}
 	for c, k := range o.personnel {
 		x := get(s.personnel, c)
@@ -251,238 +359,5 @@ func (h *hist) merge(o hist) {
 	}
 	for v, n := range o {
 		(*h)[v] += n
-	}
-}
-
-// The event kinds that do something to personnel; while a dilemma is
-// faced, each is set down to that dilemma. An effect's bit in
-// collector.faceHad is 1 << its number.
-const (
-	effStop    = iota // game.OutStop
-	effKill           // game.OutKill
-	effToHand         // game.OutToHand
-	effCaptive        // "captive"
-)
-
-// collector reads one finished game's events into a tally.
-type collector struct {
-	drawn, played []bool        // by instance ID
-	completed     map[int]bool  // missions completed this game
-	faceHad       map[int]uint8 // effects (bits: effStop...) each face had, by the face event's number
-}
-
-func (c *collector) game(t *tally, g *game.Game) { c.events(t, g, g.Events()) }
-
-// mark sets (*flags)[id], growing the list as needed.
-func mark(flags *[]bool, id int) {
-	for len(*flags) <= id {
-		*flags = append(*flags, false)
-	}
-	(*flags)[id] = true
-}
-
-// events counts the events of game g. Each event's kind is told apart by
-// one switch: the kinds the report totals, what is counted of each card
-// and the personnel effects (three string switches and lookups per
-// event were some 1% of a simulation's CPU).
-func (c *collector) events(t *tally, g *game.Game, events []game.Event) {
-	c.drawn, c.played = c.drawn[:0], c.played[:0]
-	if c.completed == nil {
-		c.completed, c.faceHad = map[int]bool{}, map[int]uint8{}
-	}
-	clear(c.completed)
-	clear(c.faceHad)
-	card := func(id int) (*game.Card, *seatTally) {
-		cd, owner := g.CardOf(id)
-		return cd, t.seats[owner]
-	}
-	has := func(flags []bool, id int) bool { return id < len(flags) && flags[id] }
-	lastFace := 0
-	for i := range events {
-		e := &events[i]
-		effect := -1 // effStop...
-		// Every kind read below names its cards first; one that names
-		// none (a pile that was empty) has nothing to count.
-		switch e.Kind {
-		case "draw":
-			for _, id := range e.Cards {
-				cd, s := card(id)
-				get(s.cards, cd).drawn++
-				mark(&c.drawn, id)
-			}
-		case "play", "interrupt":
-			if e.Kind == "interrupt" {
-				t.kinds.interrupt++
-			}
-			for _, id := range e.Cards {
-				cd, s := card(id)
-				if cd.Type == game.Mission || cd.Type == game.Dilemma {
-					continue
-				}
-				k := get(s.cards, cd)
-				k.played++
-				k.playTurn.add(e.Turn)
-				mark(&c.played, id)
-			}
-		case "attempt":
-			t.kinds.attempt++
-			if len(e.Cards) == 0 {
-				break
-			}
-			cd, s := card(e.Cards[0])
-			get(s.missions, cd).attempted++
-		case "complete":
-			t.kinds.complete++
-			m := e.Cards[0]
-			cd, s := card(m)
-			x := get(s.missions, cd)
-			x.completed++
-			if !c.completed[m] {
-				c.completed[m] = true
-				x.completedTurn.add(e.Turn)
-			}
-		case "attempt-failed":
-			if len(e.Cards) == 0 {
-				break
-			}
-			cd, s := card(e.Cards[0])
-			get(s.missions, cd).failed++
-			for _, id := range e.Cards[1:] {
-				pc, ps := card(id)
-				get(ps.personnel, pc).stopped++
-			}
-		case "draw-dilemmas":
-			for _, id := range e.Cards {
-				cd, s := card(id)
-				get(s.dilemmas, cd).drawn++
-			}
-		case "set-aside":
-			for _, id := range e.Cards {
-				if cd, s := card(id); cd.Type == game.Dilemma {
-					get(s.dilemmas, cd).setAside++
-				}
-			}
-		case "dilemma-stack":
-			for _, id := range e.Facts.Hidden {
-				cd, s := card(id)
-				get(s.dilemmas, cd).chosen++
-			}
-		case "face":
-			t.kinds.face++
-			if len(e.Cards) == 0 {
-				break
-			}
-			cd, s := card(e.Cards[0])
-			get(s.dilemmas, cd).faced++
-			lastFace = e.Seq
-		case "dilemma-returns":
-			if len(e.Cards) == 0 {
-				break
-			}
-			cd, s := card(e.Cards[0])
-			get(s.dilemmas, cd).returned++
-		case "dilemma-placed":
-			if len(e.Cards) == 0 {
-				break
-			}
-			cd, s := card(e.Cards[0])
-			get(s.dilemmas, cd).placed++
-		case "overcome":
-			if len(e.Cards) == 0 {
-				break
-			}
-			cd, s := card(e.Cards[0])
-			d := get(s.dilemmas, cd)
-			switch e.Facts.Reason {
-			case game.OvercomeFaced:
-				d.overcome++
-			case game.OvercomePrevented:
-				d.prevented++
-			case game.OvercomeCost:
-				d.cost++
-			case game.OvercomeWrongType:
-				d.wrongType++
-			case game.OvercomeCopy:
-				d.copy++
-			case game.OvercomeNoneLeft:
-				d.noneLeft++
-			}
-		case "engagement":
-			t.kinds.engagement++
-		case "ship-destroyed":
-			t.kinds.shipDestroyed++
-		case "ability":
-			t.kinds.ability++
-		case game.OutStop:
-			effect = effStop
-		case game.OutKill:
-			effect = effKill
-		case game.OutToHand:
-			effect = effToHand
-		case "captive":
-			t.kinds.captive++
-			effect = effCaptive
-		}
-		if effect < 0 {
-			continue
-		}
-		for _, id := range e.Cards {
-			pc, ps := card(id)
-			if pc.Type != game.Personnel {
-				continue
-			}
-			x := get(ps.personnel, pc)
-			switch effect {
-			case effStop:
-				x.stopped++
-			case effKill:
-				x.killed++
-			case effCaptive:
-				x.captured++
-			}
-		}
-		if e.Facts.Dilemma == 0 {
-			continue
-		}
-		cd, s := card(e.Facts.Dilemma)
-		d := get(s.dilemmas, cd)
-		n := len(e.Cards)
-		// Count each effect once per face, and each face with any effect
-		// once.
-		had := c.faceHad[lastFace]
-		bit := uint8(1) << effect
-		first := had&bit == 0
-		if had == 0 {
-			d.withEffect++
-		}
-		c.faceHad[lastFace] = had | bit
-		switch effect {
-		case effStop:
-			d.personnelStopped += n
-			if first {
-				d.stopped++
-			}
-		case effKill:
-			d.personnelKilled += n
-			if first {
-				d.killed++
-			}
-		case effToHand:
-			d.personnelToHand += n
-			if first {
-				d.toHand++
-			}
-		case effCaptive:
-			d.personnelCaptured += n
-			if first {
-				d.captured++
-			}
-		}
-	}
-	for id := range c.drawn {
-		if c.drawn[id] && !has(c.played, id) {
-			cd, s := card(id)
-			get(s.cards, cd).dead++
-		}
 	}
 }

@@ -178,3 +178,109 @@ func TestDilemmasSetAsideAreCountedApart(t *testing.T) {
 		t.Fatal("no dilemma was set aside in 60 games with Uninvited in a deck: the test shows nothing")
 	}
 }
+
+// An attempt that fails is ended by the last dilemma faced in it, counted
+// for its owner and against the attempting player; with only the mission
+// named, nobody was left. Rulebook: Facing Dilemmas; Checking Mission
+// Requirements (an attempt fails when no personnel remain).
+func TestCollectorCountsKillerDilemmas(t *testing.T) {
+	lib, d := simDecks(t)
+	cfg := Config{Lib: lib, Decks: d, Games: 1, Seed: 5, Workers: 1, Bots: basic()}
+	var last *game.Game
+	cfg.watch = func(_ int, g *game.Game, _ *game.Decision) { last = g }
+	if rep := Run(cfg); rep.Errors != 0 || last == nil {
+		t.Fatal("the game failed")
+	}
+	// A mission of seat 0 and two dilemmas of seat 1.
+	mission, dil := 0, []int{}
+	for id := 1; mission == 0 || len(dil) < 2; id++ {
+		c, owner := last.CardOf(id)
+		if c == nil {
+			t.Fatal("no mission or dilemmas found")
+		}
+		switch {
+		case c.Type == game.Mission && owner == 0 && mission == 0:
+			mission = id
+		case c.Type == game.Dilemma && owner == 1 && len(dil) == 0:
+			dil = append(dil, id)
+		case c.Type == game.Dilemma && owner == 1 && len(dil) == 1:
+			if first, _ := last.CardOf(dil[0]); first != c {
+				dil = append(dil, id)
+			}
+		}
+	}
+	events := []game.Event{
+		{Kind: "attempt", Player: 0, Cards: []int{mission}},
+		{Kind: "face", Player: 0, Cards: []int{dil[0]}},
+		{Kind: "face", Player: 0, Cards: []int{dil[1]}},
+		{Kind: "attempt-failed", Player: 0, Cards: []int{mission}}, // nobody left
+		{Kind: "attempt", Player: 0, Cards: []int{mission}},
+		{Kind: "face", Player: 0, Cards: []int{dil[0]}},
+		{Kind: "attempt-failed", Player: 0, Cards: []int{mission, 99}}, // requirements not met
+		{Kind: "attempt", Player: 0, Cards: []int{mission}},
+		{Kind: "face", Player: 0, Cards: []int{dil[1]}},
+		{Kind: "complete", Player: 0, Cards: []int{mission}},
+		{Kind: "attempt", Player: 0, Cards: []int{mission}},
+		{Kind: "attempt-failed", Player: 0, Cards: []int{mission}}, // no dilemma faced: nobody to credit
+	}
+	tl := newTally()
+	tl.collecting.events(tl, last, events)
+	c0, _ := last.CardOf(dil[0])
+	c1, _ := last.CardOf(dil[1])
+	for _, w := range []struct {
+		c                      *game.Card
+		faced, ended, endedAll int
+	}{{c0, 2, 1, 0}, {c1, 2, 1, 1}} {
+		own, vs := tl.seats[1].dilemmas[w.c], tl.seats[0].against[w.c]
+		if own == nil || vs == nil || own.faced != w.faced || own.ended != w.ended || own.endedAll != w.endedAll ||
+			vs.faced != w.faced || vs.ended != w.ended || vs.endedAll != w.endedAll {
+			t.Errorf("%s: own %+v, against %+v; want faced %d, ended %d, nobody left %d", w.c.Name(), own, vs, w.faced, w.ended, w.endedAll)
+		}
+	}
+}
+
+// Card impact, downloads and bot behaviour add up: each impact row splits
+// the seat's games and wins; a card is played at most as often as copies
+// entered the hand; a bot uses a card at most as often as it was offered.
+func TestImpactAndBehaviourAddUp(t *testing.T) {
+	lib, d := starterDecks(t)
+	r := Run(Config{Lib: lib, Decks: d, Games: 60, Seed: 8, Workers: 2, Bots: basic()})
+	if r.Errors != 0 {
+		t.Fatalf("errors: %v", r.ErrorSamples)
+	}
+	for _, p := range r.Players {
+		rows := 0
+		for _, l := range [][]Impact{p.Impact.InHand, p.Impact.Played, p.Impact.Missions, p.Impact.Dilemmas} {
+			for i, im := range l {
+				rows++
+				if im.GamesWith+im.GamesWithout != p.Games || im.WinsWith+im.WinsWithout != p.Wins || im.WinsWith > im.GamesWith {
+					t.Fatalf("%s: %+v does not split %d wins in %d games", im.Name, im, p.Wins, p.Games)
+				}
+				if im.DiffCI[0] > im.Diff || im.Diff > im.DiffCI[1] {
+					t.Fatalf("%s: difference outside its interval: %+v", im.Name, im)
+				}
+				if i > 0 && l[i-1].Diff < im.Diff {
+					t.Fatalf("%s ranked below a smaller difference", im.Name)
+				}
+			}
+		}
+		if rows == 0 || len(p.Impact.InHand) == 0 || len(p.Impact.Missions) == 0 {
+			t.Fatalf("seat %d: no impact rows", p.Seat)
+		}
+		for _, c := range p.Cards {
+			if c.Played > c.Drawn+c.Downloaded+c.BackToHand {
+				t.Errorf("%s: played %d, but %d drawn, %d downloaded, %d back to hand", c.Name, c.Played, c.Drawn, c.Downloaded, c.BackToHand)
+			}
+		}
+		offered := 0
+		for _, b := range p.Behaviour {
+			offered += b.Offered
+			if b.Used > b.Offered || b.GamesUsed > b.GamesOffered || b.GamesOffered > b.Offered {
+				t.Errorf("%s: %+v", b.Name, b)
+			}
+		}
+		if offered == 0 {
+			t.Errorf("seat %d: the bot was never offered an event, interrupt or ability", p.Seat)
+		}
+	}
+}

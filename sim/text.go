@@ -20,6 +20,10 @@ func WriteText(w io.Writer, r Report) error {
 	b.printf("  average turns %.1f; attempts %d, missions completed %d, dilemmas faced %d\n", r.AvgTurns, r.Attempts, r.MissionsCompleted, r.DilemmasFaced)
 	b.printf("  engagements %d, ships destroyed %d, captives %d, abilities used %d, interrupts played %d\n", r.Engagements, r.ShipsDestroyed, r.Captives, r.AbilitiesUsed, r.InterruptsPlayed)
 	b.printf("  %.0f games per second\n", r.GamesPerSec)
+	for _, p := range r.Players {
+		b.printf("  not enforced, Player %d: %s\n", p.Seat, enforcementText(p.NotEnforced))
+	}
+	b.printf("  * marks a card whose game text is not enforced: it plays as its facts alone\n")
 	for _, e := range r.ErrorSamples {
 		b.printf("  error: %s\n", e)
 	}
@@ -37,38 +41,167 @@ func writePlayer(b *errWriter, p PlayerReport) {
 	b.printf("  won by %s; lost by %s; tied by %s\n", reasons(p.WinsBy), reasons(p.LossesBy), reasons(p.TiesBy))
 	b.printf("  turns to win: %s\n", spreadText(p.TurnsToWin))
 	b.printf("  final score: %s\n", spreadText(p.FinalScore))
+	b.printf("  not enforced: %s\n", enforcementText(p.NotEnforced))
 
 	tw := b.table()
-	fmt.Fprintln(tw, "  mission\tattempted\tcompleted\tfailed\tfirst completed: games\tturn (mean, median)")
+	fmt.Fprintln(tw, "  mission\tattempted\tcompleted\tfailed\tcompleted in games\tfirst on turn")
 	for _, m := range p.Missions {
-		fmt.Fprintf(tw, "  %s\t%d\t%d\t%d\t%s\t%s\n", m.Name, m.Attempted, m.Completed, m.Failed,
+		fmt.Fprintf(tw, "  %s\t%d\t%d\t%d\t%s\t%s\n", cardName(m.Name, m.NotEnforced), m.Attempted, m.Completed, m.Failed,
 			share(m.FirstCompleted.N, p.Games), turnText(m.FirstCompleted))
 	}
 	b.flush(tw)
 
+	// The dilemma table is split in three so each fits 100 columns.
 	tw = b.table()
-	fmt.Fprintln(tw, "  dilemma (own pile)\tdrawn\tset aside\tchosen\tfaced\tstopped\tkilled\tto hand\tcaptured\tno effect\treturned\tstayed\tovercome\tprevented\tnot faced: cost\ttype\tcopy\tnobody")
+	fmt.Fprintln(tw, "  dilemma (own pile)\tdrawn\taside\tchosen\tfaced\treturned\tstayed\tovercome\tprevented")
 	for _, d := range p.Dilemmas {
-		fmt.Fprintf(tw, "  %s\t%d\t%d\t%d\t%d\t%s\t%s\t%s\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\n", d.Name, d.Drawn, d.SetAside, d.Chosen, d.Faced,
+		fmt.Fprintf(tw, "  %s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\n", cardName(d.Name, d.NotEnforced), d.Drawn, d.SetAside, d.Chosen, d.Faced,
+			d.Returned, d.Placed, d.Overcome, d.Prevented)
+	}
+	b.flush(tw)
+	tw = b.table()
+	fmt.Fprintln(tw, "  dilemma: faces that (personnel)\tstopped\tkilled\tto hand\tcaptured\tno effect")
+	for _, d := range p.Dilemmas {
+		fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\t%s\t%d\n", cardName(d.Name, d.NotEnforced),
 			times(d.Stopped, d.PersonnelStopped), times(d.Killed, d.PersonnelKilled), times(d.ToHand, d.PersonnelToHand),
-			times(d.Captured, d.PersonnelCaptured), d.NoEffect, d.Returned, d.Placed, d.Overcome, d.Prevented,
-			d.NoEffectCost, d.NoEffectType, d.Duplicate, d.NobodyToFace)
+			times(d.Captured, d.PersonnelCaptured), d.NoEffect)
+	}
+	b.flush(tw)
+	tw = b.table()
+	fmt.Fprintln(tw, "  dilemma: overcome unfaced\tcost\twrong type\tcopy\tnobody left")
+	for _, d := range p.Dilemmas {
+		fmt.Fprintf(tw, "  %s\t%d\t%d\t%d\t%d\n", cardName(d.Name, d.NotEnforced), d.NoEffectCost, d.NoEffectType, d.Duplicate, d.NobodyToFace)
 	}
 	b.flush(tw)
 
+	writeKillers(b, p)
+
 	tw = b.table()
-	fmt.Fprintln(tw, "  draw deck card\ttype\tdrawn\tplayed\tdead\tplayed on turn (mean, median)")
+	fmt.Fprintln(tw, "  draw deck card\ttype\tdrawn\tdownload\tto hand\tplayed\tdead\tturn played")
 	for _, c := range p.Cards {
-		fmt.Fprintf(tw, "  %s\t%s\t%d\t%d\t%d\t%s\n", c.Name, c.Type, c.Drawn, c.Played, c.Dead, turnText(c.PlayTurn))
+		fmt.Fprintf(tw, "  %s\t%s\t%d\t%d\t%d\t%d\t%d\t%s\n", cardName(c.Name, c.NotEnforced), c.Type, c.Drawn, c.Downloaded,
+			c.BackToHand, c.Played, c.Dead, turnText(c.PlayTurn))
 	}
 	b.flush(tw)
+	b.printf("  (download: put into the hand by a download; to hand: back to the hand from play or the\n")
+	b.printf("  discard pile. A card is played from the hand, so played <= drawn + download + to hand.)\n")
 
 	tw = b.table()
 	fmt.Fprintln(tw, "  personnel\tstopped\tkilled\tcaptured")
 	for _, c := range p.Personnel {
-		fmt.Fprintf(tw, "  %s\t%d\t%d\t%d\n", c.Name, c.Stopped, c.Killed, c.Captured)
+		fmt.Fprintf(tw, "  %s\t%d\t%d\t%d\n", cardName(c.Name, c.NotEnforced), c.Stopped, c.Killed, c.Captured)
 	}
 	b.flush(tw)
+
+	writeImpact(b, p)
+	writeBehaviour(b, p)
+}
+
+// writeKillers prints the deck's dilemmas by the attempts they ended, and
+// the opponent's dilemmas by the attempts of this deck they ended.
+func writeKillers(b *errWriter, p PlayerReport) {
+	own := append([]DilemmaStats(nil), p.Dilemmas...)
+	sort.SliceStable(own, func(i, j int) bool { return own[i].Ended > own[j].Ended })
+	tw := b.table()
+	fmt.Fprintln(tw, "  killer dilemmas (own pile)\tfaced\tended attempts\tnobody left\tper face")
+	for _, d := range own {
+		fmt.Fprintf(tw, "  %s\t%d\t%d\t%d\t%s\n", cardName(d.Name, d.NotEnforced), d.Faced, d.Ended, d.EndedAll, rate(d.Ended, d.Faced))
+	}
+	b.flush(tw)
+	tw = b.table()
+	fmt.Fprintln(tw, "  opponent's dilemmas vs this deck\tfaced\tended attempts\tnobody left\tper face")
+	for _, d := range p.Against {
+		fmt.Fprintf(tw, "  %s\t%d\t%d\t%d\t%s\n", cardName(d.Name, d.NotEnforced), d.Faced, d.Ended, d.EndedAll, rate(d.Ended, d.Faced))
+	}
+	b.flush(tw)
+}
+
+// writeImpact prints the four impact rankings.
+func writeImpact(b *errWriter, p PlayerReport) {
+	b.printf("  Impact: win rate in games with each card against games without; diff in points,\n")
+	b.printf("  ! when its 95%% interval leaves out 0. Correlation in bot games, not cause.\n")
+	for _, part := range []struct {
+		head string
+		rows []Impact
+	}{{"in hand (drawn or downloaded)", p.Impact.InHand}, {"played", p.Impact.Played},
+		{"mission completed", p.Impact.Missions}, {"dilemma faced by opponent", p.Impact.Dilemmas}} {
+		tw := b.table()
+		fmt.Fprintf(tw, "  %s\tgames\twin with\twithout\tdiff\t95%% CI\t\n", part.head)
+		for _, im := range part.rows {
+			mark := ""
+			if im.Clear() {
+				mark = "!"
+			}
+			fmt.Fprintf(tw, "  %s\t%d\t%s\t%s\t%s\t%s to %s\t%s\n", cardName(im.Name, im.NotEnforced), im.GamesWith,
+				pct(im.WinRateWith), pct(im.WinRateOut), points(im.Diff), points(im.DiffCI[0]), points(im.DiffCI[1]), mark)
+		}
+		b.flush(tw)
+	}
+}
+
+// writeBehaviour prints what the bot did with the cards that ask it to
+// choose, and names those it never used.
+func writeBehaviour(b *errWriter, p PlayerReport) {
+	tw := b.table()
+	fmt.Fprintln(tw, "  bot behaviour\ttype\tin hand: games\toffered (games)\tused (games)")
+	for _, c := range p.Behaviour {
+		fmt.Fprintf(tw, "  %s\t%s\t%d\t%d (%d)\t%d (%d)\n", cardName(c.Name, c.NotEnforced), c.Type, c.GamesInHand,
+			c.Offered, c.GamesOffered, c.Used, c.GamesUsed)
+	}
+	b.flush(tw)
+	if len(p.NeverUsed) > 0 {
+		b.printf("%s", wrap("  offered, never used by the bot (its results undersell them): "+strings.Join(p.NeverUsed, "; "), 100, "    "))
+	}
+}
+
+// nameWidth is how much of a card's name a text table shows, so the
+// widest table fits 100 columns.
+const nameWidth = 30
+
+// cardName is a name for a text table: cut to nameWidth, and marked *
+// when its text is not enforced.
+func cardName(name string, notEnforced bool) string {
+	if notEnforced {
+		return shorten(name, nameWidth-1) + "*"
+	}
+	return shorten(name, nameWidth)
+}
+
+func enforcementText(e Enforcement) string {
+	return fmt.Sprintf("%d of %d copies (%s): missions %d/%d, dilemmas %d/%d, draw deck %d/%d",
+		e.NotEnforced, e.Copies, pct(e.Share), e.Missions[0], e.Missions[1], e.Dilemmas[0], e.Dilemmas[1], e.Draw[0], e.Draw[1])
+}
+
+// points writes a difference of proportions in percentage points.
+func points(x float64) string { return fmt.Sprintf("%+.1f", 100*x) }
+
+func rate(n, of int) string {
+	if of == 0 {
+		return "-"
+	}
+	return pct(float64(n) / float64(of))
+}
+
+// wrap breaks s into lines of at most width columns, later lines
+// indented.
+func wrap(s string, width int, indent string) string {
+	var b strings.Builder
+	line := ""
+	for _, w := range strings.Fields(s) {
+		switch {
+		case line == "":
+			line = strings.Repeat(" ", len(s)-len(strings.TrimLeft(s, " "))) + w
+		case len([]rune(line))+1+len([]rune(w)) > width:
+			b.WriteString(line + "\n")
+			line = indent + w
+		default:
+			line += " " + w
+		}
+	}
+	if line != "" {
+		b.WriteString(line + "\n")
+	}
+	return b.String()
 }
 
 func pct(x float64) string { return fmt.Sprintf("%.1f%%", 100*x) }
