@@ -20,6 +20,9 @@ func verbEntries() []VocabEntry {
 	out := make([]VocabEntry, 0, len(registry))
 	for name, v := range registry {
 		e := VocabEntry{Name: name, Words: v.doc}
+		if v.dilemmaOnly {
+			e.Words += " (only a dilemma's text may use it)"
+		}
 		for _, f := range strings.Fields(v.fields) {
 			e.Fields = append(e.Fields, VocabField{Name: f, Doc: stepFieldDocs[f]})
 		}
