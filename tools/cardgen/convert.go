@@ -65,8 +65,9 @@ type result struct {
 	Cards, Rows       int
 }
 
-// convert reads the pool folder and the corrections and builds the facts.
-func convert(pool, correctionsPath string) (*result, error) {
+// convert reads the pool folder, the corrections and the format
+// definitions and builds the facts.
+func convert(pool, correctionsPath, formatsPath string) (*result, error) {
 	rows, err := readRows(filepath.Join(pool, "cards.txt"))
 	if err != nil {
 		return nil, err
@@ -105,7 +106,7 @@ func convert(pool, correctionsPath string) (*result, error) {
 	assignIDs(cards)
 	linkPrintings(cards)
 	splitNames(cards, corr, readDeckMissionNames(filepath.Join(pool, "decks"), rep), rep)
-	if err := applyFormats(cards, pool, corr, rep); err != nil {
+	if err := applyFormats(cards, pool, formatsPath, corr, rep); err != nil {
 		return nil, err
 	}
 	parseRequirements(cards, rep)

@@ -11,8 +11,19 @@ import (
 	"github.com/stccg/stccg/game"
 )
 
-// pool is the reference pool beside the checkout (CI has it).
-const pool = "../../../shared/reference/pool-2e"
+// pool is the reference pool beside the checkout (CI has it), or where
+// STCCG_REFERENCE_POOL says (a worktree elsewhere).
+var pool = func() string {
+	if p := os.Getenv("STCCG_REFERENCE_POOL"); p != "" {
+		return p
+	}
+	return "../../../shared/reference/pool-2e"
+}()
+
+const (
+	corrPath    = "../../assets/pool/corrections.yaml"
+	formatsPath = "../../assets/pool/formats.yaml"
+)
 
 func needPool(t *testing.T) {
 	t.Helper()
@@ -25,11 +36,11 @@ func needPool(t *testing.T) {
 // committed facts are exactly what cards.txt and the corrections say.
 func TestConversionIsReproducible(t *testing.T) {
 	needPool(t)
-	a, err := convert(pool, "../../assets/pool/corrections.yaml")
+	a, err := convert(pool, corrPath, formatsPath)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := convert(pool, "../../assets/pool/corrections.yaml")
+	b, err := convert(pool, corrPath, formatsPath)
 	if err != nil {
 		t.Fatal(err)
 	}
