@@ -28,11 +28,22 @@ type cardFilter struct {
 	format      string
 	status      game.Status
 	printings   bool
+	// The filters of cards_search.go.
+	missionType game.MissionType
+	quadrant    string
+	keyword     string
+	species     string
+	icon        string
+	attrs       []attrRange
+	unique      *bool
+	set         string
+	text        []string
 }
 
 func newCardsCmd() *cobra.Command {
-	var asJSON, coverage bool
-	var typ, cost, status string
+	var asJSON, coverage, unique bool
+	var typ, cost, status, missionType, quadrant, text string
+	attrs := map[string]*string{}
 	f := cardFilter{costMax: -1}
 	cmd := &cobra.Command{
 		Use:   "cards [QUERY]",
@@ -69,6 +80,32 @@ func newCardsCmd() *cobra.Command {
 					return err
 				}
 			}
+			if missionType != "" {
+				if f.missionType, err = parseMissionType(missionType); err != nil {
+					return err
+				}
+			}
+			if quadrant != "" {
+				if f.quadrant, err = parseQuadrant(quadrant); err != nil {
+					return err
+				}
+			}
+			for _, a := range attributes {
+				if v := *attrs[a.name]; v != "" {
+					lo, hi, err := parseRange("--"+a.name, v)
+					if err != nil {
+						return err
+					}
+					f.attrs = append(f.attrs, attrRange{name: a.name, lo: lo, hi: hi, value: a.value})
+				}
+			}
+			if cmd.Flags().Changed("unique") {
+				f.unique = &unique
+			}
+			f.text = searchWords(text)
+			if f.set != "" {
+				f.printings = true // a reprint is in its own set
+			}
 			if f.format != "" && !decks.IsFormat(f.format) {
 				return fmt.Errorf("unknown format %q: want one of %s", f.format, strings.Join(decks.Formats(), ", "))
 			}
@@ -97,7 +134,7 @@ func newCardsCmd() *cobra.Command {
 				if f.query == "" {
 					return fmt.Errorf("no card matches those filters")
 				}
-				return fmt.Errorf("no card matches %q", f.query)
+				return noMatch(lib, f.query)
 			case 1:
 				if f.query != "" {
 					for _, l := range found[0].Describe() {
@@ -130,6 +167,19 @@ func newCardsCmd() *cobra.Command {
 	fl.StringVar(&f.format, "format", "", "only cards legal in this format: "+strings.Join(decks.Formats(), ", "))
 	fl.StringVar(&status, "status", "", "only cards of this encoding status: enforced, no-game-text or not-enforced")
 	fl.BoolVar(&f.printings, "printings", false, "list every printing, not only each card's first")
+	fl.StringVar(&missionType, "mission-type", "", "only missions of this type: planet, space or headquarters")
+	fl.StringVar(&quadrant, "quadrant", "", "only missions in this quadrant: alpha, gamma or delta")
+	fl.StringVar(&f.keyword, "keyword", "", "only cards with this keyword (Maquis, Assassin, Decay, ...)")
+	fl.StringVar(&f.species, "species", "", "only personnel of this species")
+	fl.StringVar(&f.icon, "icon", "", "only cards with this icon (command, staff, ds9, tng, past, ...), a ship's staffing icons included")
+	for _, a := range attributes {
+		v := ""
+		attrs[a.name] = &v
+		fl.StringVar(&v, a.name, "", "only "+string(a.typ)+" cards with this "+a.name+": N, N-M, N- (N or more) or -M")
+	}
+	fl.BoolVar(&unique, "unique", false, "only unique cards (--unique=false: only cards that are not unique)")
+	fl.StringVar(&f.set, "set", "", "only printings of this set, by code (SE, TUC, SC) or number (61)")
+	fl.StringVar(&text, "text", "", "only cards whose text has all these words: the generated text, and the printed text with --carddata")
 	return cmd
 }
 
@@ -164,7 +214,10 @@ func (f cardFilter) keeps(c *game.Card) bool {
 	if f.format != "" && !decks.Legal(c, f.format) {
 		return false
 	}
-	return f.status == "" || c.Status == f.status
+	if f.status != "" && c.Status != f.status {
+		return false
+	}
+	return f.keepsMore(c)
 }
 
 func cardsParseType(s string) (game.CardType, error) {
@@ -180,8 +233,12 @@ func cardsParseType(s string) (game.CardType, error) {
 }
 
 // parseCostRange reads "3", "1-3", "4-" or "-2".
-func parseCostRange(s string) (lo, hi int, err error) {
-	bad := fmt.Errorf("bad --cost %q: want N, N-M, N- or -M", s)
+func parseCostRange(s string) (lo, hi int, err error) { return parseRange("--cost", s) }
+
+// parseRange reads a number or a range of numbers given to flag: "3",
+// "1-3", "4-" (4 or more) or "-2" (2 or less); hi is -1 for no bound.
+func parseRange(flag, s string) (lo, hi int, err error) {
+	bad := fmt.Errorf("bad %s %q: want N, N-M, N- or -M", flag, s)
 	a, b, isRange := strings.Cut(strings.TrimSpace(s), "-")
 	num := func(x string, def int) (int, error) {
 		if x == "" {
@@ -233,15 +290,15 @@ func canonicalSkill(s string) string {
 
 // cardsMatch reports whether the query matches the card: its words start
 // words of the card's name (title, subtitle, a mission's location), in
-// order, ignoring case, unique dots, commas and quote styles; or it is the
-// card's ID, type, affiliation, one of its skills, keywords or species, or
-// its class. An empty query matches every card.
+// order, ignoring case, punctuation and diacritics (searchFold); or it is
+// the card's ID, type, affiliation, one of its skills, keywords or
+// species, or its class. An empty query matches every card.
 func cardsMatch(c *game.Card, query string) bool {
-	q := cardsWords(query)
+	q := searchWords(query)
 	if len(q) == 0 || strings.EqualFold(query, c.ID) {
 		return true
 	}
-	name := cardsWords(strings.TrimSpace(c.Location + " " + c.Name()))
+	name := searchName(c)
 	for i := range name {
 		if wordsPrefix(name[i:], q) {
 			return true
@@ -254,15 +311,11 @@ func cardsMatch(c *game.Card, query string) bool {
 	}
 	fields = append(append(fields, c.Keywords...), c.Species...)
 	for _, f := range fields {
-		if f != "" && strings.Join(cardsWords(f), " ") == whole {
+		if f != "" && strings.Join(searchWords(f), " ") == whole {
 			return true
 		}
 	}
 	return false
-}
-
-func cardsWords(s string) []string {
-	return strings.Fields(strings.NewReplacer(",", " ", "\"", " ").Replace(game.NormalizeTitle(s)))
 }
 
 // wordsPrefix: the query's words begin name's words, the last one as a
