@@ -105,7 +105,7 @@ func convert(pool, correctionsPath, formatsPath string) (*result, error) {
 	}
 	assignIDs(cards)
 	linkPrintings(cards)
-	splitNames(cards, corr, readDeckMissionNames(filepath.Join(pool, "decks"), rep), rep)
+	splitNames(cards, corr, readDeckMissionNames(filepath.Join(pool, "decks"), rep), gatherEvidence(printings), rep)
 	if err := applyFormats(cards, pool, formatsPath, corr, rep); err != nil {
 		return nil, err
 	}

@@ -22,6 +22,11 @@ type corrections struct {
 	// Formats adds formats to a card (every printing of it), by the name
 	// cards.txt gives its first printing.
 	Formats map[string]formatFix `yaml:"formats"`
+	// MissionVerbs are words a mission's name begins with ("Traverse"),
+	// PlaceNouns words a location ends with ("Sector", "Nebula"): where
+	// they fall, a mission's whole name splits into location and name.
+	MissionVerbs []string `yaml:"mission_verbs"`
+	PlaceNouns   []string `yaml:"place_nouns"`
 }
 
 type formatFix struct {
