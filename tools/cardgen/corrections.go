@@ -50,31 +50,31 @@ func (f rowFix) apply(r row) row {
 	for col, v := range f.Columns {
 		switch col {
 		case "Unique":
-			r.unique = v
+			r.Unique = v
 		case "Cost":
-			r.cost = v
+			r.Cost = v
 		case "Type":
-			r.typ = v
+			r.Type = v
 		case "Mission/DilemmaType":
-			r.missionType = v
+			r.MissionType = v
 		case "Affiliation":
-			r.affiliation = v
+			r.Affiliation = v
 		case "Icons":
-			r.icons = v
+			r.Icons = v
 		case "Staff":
-			r.staff = v
+			r.Staff = v
 		case "Keywords":
-			r.keywords = v
+			r.Keywords = v
 		case "Species":
-			r.species = v
+			r.Species = v
 		case "Skills":
-			r.skills = v
+			r.Skills = v
 		case "Integrity/Range":
-			r.attr1 = v
+			r.Attr1 = v
 		case "Cunning/Weapons":
-			r.attr2 = v
+			r.Attr2 = v
 		case "Strength/Shields":
-			r.attr3 = v
+			r.Attr3 = v
 		}
 	}
 	return r

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/stccg/stccg/internal/carddata"
 )
 
 // evidence is what the whole card list tells about names, beyond the
@@ -30,11 +32,11 @@ type evidence struct {
 func gatherEvidence(rows []row) *evidence {
 	ev := &evidence{common: map[string]bool{}, phrases: map[string]bool{}, titles: map[string]bool{}, species: map[string]bool{}}
 	for _, r := range rows {
-		text := r.text
-		if r.typ != "Personnel" && r.typ != "Ship" {
+		text := r.Text
+		if r.Type != "Personnel" && r.Type != "Ship" {
 			// The name of a card that is no persona is read as text too
 			// ("Protection of the Tal Shiar" gives "Tal Shiar").
-			base, _ := splitPrinting(r.name)
+			base, _ := carddata.SplitPrinting(r.Name)
 			text = base + ". " + text
 		}
 		words := strings.Fields(text)
@@ -70,12 +72,12 @@ func gatherEvidence(rows []row) *evidence {
 			}
 		}
 		flush()
-		for _, sp := range strings.FieldsFunc(r.species+" "+r.affiliation, func(r rune) bool { return r == ',' || r == '/' || r == '[' || r == ']' || unicode.IsSpace(r) }) {
+		for _, sp := range strings.FieldsFunc(r.Species+" "+r.Affiliation, func(r rune) bool { return r == ',' || r == '/' || r == '[' || r == ']' || unicode.IsSpace(r) }) {
 			if len(sp) > 3 {
 				ev.species[sp] = true
 			}
 		}
-		for _, k := range splitKeywords(r.keywords) {
+		for _, k := range carddata.SplitKeywords(r.Keywords) {
 			if name, ok := strings.CutPrefix(k, "Commander: "); ok {
 				ev.titles[name] = true
 			} else if !strings.Contains(k, ":") && (strings.Contains(k, ". ") || strings.Count(k, " ") >= 2) {

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/stccg/stccg/game"
+	"github.com/stccg/stccg/internal/carddata"
 	"go.yaml.in/yaml/v3"
 )
 
@@ -92,7 +93,7 @@ func applyFormats(cards []*game.Card, pool, formatsPath string, corr *correction
 		}
 		lists[f] = map[string]bool{}
 		for _, e := range entries {
-			base, _ := splitPrinting(e.name)
+			base, _ := carddata.SplitPrinting(e.name)
 			lists[f][e.typ+"|"+game.NormalizeTitle(base)] = true
 			if e.collector != "" {
 				lists[f]["#"+e.collector] = true
@@ -114,7 +115,7 @@ func applyFormats(cards []*game.Card, pool, formatsPath string, corr *correction
 		}
 	}
 	typeName := map[game.CardType]string{}
-	for n, t := range cardTypes {
+	for n, t := range carddata.CardTypes {
 		typeName[t] = n
 	}
 	for _, c := range cards {
@@ -203,7 +204,7 @@ func readFormatList(path string, rep *report) ([]listEntry, error) {
 				continue
 			}
 			for k := j + 1; k < len(words); k++ {
-				if _, ok := cardTypes[words[k]]; ok {
+				if _, ok := carddata.CardTypes[words[k]]; ok {
 					out = append(out, listEntry{strings.Join(words[:j], " "), words[k], ""})
 					found = true
 					break
