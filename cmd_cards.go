@@ -61,7 +61,7 @@ func newCardsCmd() *cobra.Command {
 			"  stccg cards --coverage --format excelsior-act1\n  stccg cards --json > cards.json",
 		Args: cobra.ArbitraryArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			lib, err := game.DefaultLibrary()
+			lib, err := loadLibrary(cmd)
 			if err != nil {
 				return err
 			}

@@ -41,7 +41,7 @@ func newDeckCheckCmd() *cobra.Command {
 			if !decks.IsFormat(format) {
 				return fmt.Errorf("unknown format %q: want one of %s", format, strings.Join(decks.Formats(), ", "))
 			}
-			lib, err := game.DefaultLibrary()
+			lib, err := loadLibrary(cmd)
 			if err != nil {
 				return err
 			}
@@ -99,6 +99,7 @@ func deckCheckOne(out io.Writer, lib *game.Library, arg, format string, strict b
 		fmt.Fprintf(out, "%s: ok — %s\n", d.File, d.Summary())
 	}
 	fmt.Fprintf(out, "%s: %s\n", d.File, cov)
+	printUnenforcedTexts(out, d)
 	return good
 }
 
@@ -108,7 +109,7 @@ func newDeckListCmd() *cobra.Command {
 		Short: "List the embedded sample decks",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			lib, err := game.DefaultLibrary()
+			lib, err := loadLibrary(cmd)
 			if err != nil {
 				return err
 			}
@@ -135,7 +136,7 @@ func newDeckShowCmd() *cobra.Command {
 			"make the exit status non-zero; the deck is printed as far as it was read.",
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			lib, err := game.DefaultLibrary()
+			lib, err := loadLibrary(cmd)
 			if err != nil {
 				return err
 			}
