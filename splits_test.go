@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -66,5 +67,42 @@ func TestNameSplitsGolden(t *testing.T) {
 			}
 		}
 		t.Fatalf("testdata/splits.txt is stale (%d lines, want %d): rewrite it with -update-splits", len(g), len(w))
+	}
+}
+
+// The names trekcc.org's export writes ("•Odo, Curzon Odo") split a card
+// as the pool does: the part before the comma is the pool's title, for
+// every such line of the sample exports.
+func TestTrekccNamesAgreeWithSplits(t *testing.T) {
+	lib := testLibrary(t)
+	files, err := filepath.Glob("decks/testdata/*.trekcc.txt")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no trekcc.org samples: %v", err)
+	}
+	checked := 0
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, line := range strings.Split(string(data), "\n") {
+			_, name, ok := strings.Cut(line, "x ")
+			name = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(name), "•"))
+			title, _, hasSub := strings.Cut(name, ", ")
+			if !ok || !hasSub {
+				continue
+			}
+			c := lib.Lookup(name)
+			if c == nil || c.Location != "" {
+				continue // a mission is written location, then name
+			}
+			checked++
+			if c.Title != title {
+				t.Errorf("%s: trekcc.org writes %q, the pool's title is %q", f, name, c.Title)
+			}
+		}
+	}
+	if checked < 10 {
+		t.Errorf("only %d names checked", checked)
 	}
 }
