@@ -50,7 +50,9 @@ func newCardsCmd() *cobra.Command {
 		Short: "Search the card pool, describe a card, or show encoding coverage",
 		Long: "Lists the cards of the whole 2E pool whose name (title, subtitle or a\n" +
 			"mission's location) has words starting with QUERY, or whose affiliation, skill,\n" +
-			"keyword, species or class is QUERY; filters narrow the list. When QUERY names\n" +
+			"keyword, species or class is QUERY; case, punctuation and diacritics never\n" +
+			"matter (qonos finds Qo'noS), and a query that finds nothing names the closest\n" +
+			"titles. Filters narrow the list. When QUERY names\n" +
 			"one card, or only one card matches, prints that card in full. Each card shows\n" +
 			"its encoding status: enforced (all its game text is run), no game text, or not\n" +
 			"enforced (facts only). --json prints the matching cards as a JSON array;\n" +
@@ -58,7 +60,9 @@ func newCardsCmd() *cobra.Command {
 		Example: "  stccg cards odo\n  stccg cards --type ship --affiliation klingon\n" +
 			"  stccg cards --skill Diplomacy --cost 1-2 --format excelsior-act1\n" +
 			"  stccg cards \"Worf, Son of Mogh\"\n  stccg cards --status enforced\n" +
-			"  stccg cards --coverage --format excelsior-act1\n  stccg cards --json > cards.json",
+			"  stccg cards --coverage --format excelsior-act1\n  stccg cards --json > cards.json\n" +
+			"  stccg cards --strength 8- --species klingon\n  stccg cards --mission-type planet --quadrant gamma\n" +
+			"  stccg cards --text download --unique=false",
 		Args: cobra.ArbitraryArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			lib, err := loadLibrary(cmd)
