@@ -28,18 +28,31 @@ type cardFilter struct {
 	format      string
 	status      game.Status
 	printings   bool
+	// The filters of cards_search.go.
+	missionType game.MissionType
+	quadrant    string
+	keyword     string
+	species     string
+	icon        string
+	attrs       []attrRange
+	unique      *bool
+	set         string
+	text        []string
 }
 
 func newCardsCmd() *cobra.Command {
-	var asJSON, coverage bool
-	var typ, cost, status string
+	var asJSON, coverage, unique bool
+	var typ, cost, status, missionType, quadrant, text string
+	attrs := map[string]*string{}
 	f := cardFilter{costMax: -1}
 	cmd := &cobra.Command{
 		Use:   "cards [QUERY]",
 		Short: "Search the card pool, describe a card, or show encoding coverage",
 		Long: "Lists the cards of the whole 2E pool whose name (title, subtitle or a\n" +
 			"mission's location) has words starting with QUERY, or whose affiliation, skill,\n" +
-			"keyword, species or class is QUERY; filters narrow the list. When QUERY names\n" +
+			"keyword, species or class is QUERY; case, punctuation and diacritics never\n" +
+			"matter (qonos finds Qo'noS), and a query that finds nothing names the closest\n" +
+			"titles. Filters narrow the list. When QUERY names\n" +
 			"one card, or only one card matches, prints that card in full. Each card shows\n" +
 			"its encoding status: enforced (all its game text is run), no game text, or not\n" +
 			"enforced (facts only). --json prints the matching cards as a JSON array;\n" +
@@ -47,10 +60,12 @@ func newCardsCmd() *cobra.Command {
 		Example: "  stccg cards odo\n  stccg cards --type ship --affiliation klingon\n" +
 			"  stccg cards --skill Diplomacy --cost 1-2 --format excelsior-act1\n" +
 			"  stccg cards \"Worf, Son of Mogh\"\n  stccg cards --status enforced\n" +
-			"  stccg cards --coverage --format excelsior-act1\n  stccg cards --json > cards.json",
+			"  stccg cards --coverage --format excelsior-act1\n  stccg cards --json > cards.json\n" +
+			"  stccg cards --strength 8- --species klingon\n  stccg cards --mission-type planet --quadrant gamma\n" +
+			"  stccg cards --text download --unique=false",
 		Args: cobra.ArbitraryArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			lib, err := game.DefaultLibrary()
+			lib, err := loadLibrary(cmd)
 			if err != nil {
 				return err
 			}
@@ -68,6 +83,32 @@ func newCardsCmd() *cobra.Command {
 				if f.status, err = parseStatus(status); err != nil {
 					return err
 				}
+			}
+			if missionType != "" {
+				if f.missionType, err = parseMissionType(missionType); err != nil {
+					return err
+				}
+			}
+			if quadrant != "" {
+				if f.quadrant, err = parseQuadrant(quadrant); err != nil {
+					return err
+				}
+			}
+			for _, a := range attributes {
+				if v := *attrs[a.name]; v != "" {
+					lo, hi, err := parseRange("--"+a.name, v)
+					if err != nil {
+						return err
+					}
+					f.attrs = append(f.attrs, attrRange{name: a.name, lo: lo, hi: hi, value: a.value})
+				}
+			}
+			if cmd.Flags().Changed("unique") {
+				f.unique = &unique
+			}
+			f.text = searchWords(text)
+			if f.set != "" {
+				f.printings = true // a reprint is in its own set
 			}
 			if f.format != "" && !decks.IsFormat(f.format) {
 				return fmt.Errorf("unknown format %q: want one of %s", f.format, strings.Join(decks.Formats(), ", "))
@@ -97,7 +138,7 @@ func newCardsCmd() *cobra.Command {
 				if f.query == "" {
 					return fmt.Errorf("no card matches those filters")
 				}
-				return fmt.Errorf("no card matches %q", f.query)
+				return noMatch(lib, f.query)
 			case 1:
 				if f.query != "" {
 					for _, l := range found[0].Describe() {
@@ -130,6 +171,19 @@ func newCardsCmd() *cobra.Command {
 	fl.StringVar(&f.format, "format", "", "only cards legal in this format: "+strings.Join(decks.Formats(), ", "))
 	fl.StringVar(&status, "status", "", "only cards of this encoding status: enforced, no-game-text or not-enforced")
 	fl.BoolVar(&f.printings, "printings", false, "list every printing, not only each card's first")
+	fl.StringVar(&missionType, "mission-type", "", "only missions of this type: planet, space or headquarters")
+	fl.StringVar(&quadrant, "quadrant", "", "only missions in this quadrant: alpha, gamma or delta")
+	fl.StringVar(&f.keyword, "keyword", "", "only cards with this keyword (Maquis, Assassin, Decay, ...)")
+	fl.StringVar(&f.species, "species", "", "only personnel of this species")
+	fl.StringVar(&f.icon, "icon", "", "only cards with this icon (command, staff, ds9, tng, past, ...), a ship's staffing icons included")
+	for _, a := range attributes {
+		v := ""
+		attrs[a.name] = &v
+		fl.StringVar(&v, a.name, "", "only "+string(a.typ)+" cards with this "+a.name+": N, N-M, N- (N or more) or -M")
+	}
+	fl.BoolVar(&unique, "unique", false, "only unique cards (--unique=false: only cards that are not unique)")
+	fl.StringVar(&f.set, "set", "", "only printings of this set, by code (SE, TUC, SC) or number (61)")
+	fl.StringVar(&text, "text", "", "only cards whose text has all these words: the generated text, and the printed text with --carddata")
 	return cmd
 }
 
@@ -164,7 +218,10 @@ func (f cardFilter) keeps(c *game.Card) bool {
 	if f.format != "" && !decks.Legal(c, f.format) {
 		return false
 	}
-	return f.status == "" || c.Status == f.status
+	if f.status != "" && c.Status != f.status {
+		return false
+	}
+	return f.keepsMore(c)
 }
 
 func cardsParseType(s string) (game.CardType, error) {
@@ -180,8 +237,12 @@ func cardsParseType(s string) (game.CardType, error) {
 }
 
 // parseCostRange reads "3", "1-3", "4-" or "-2".
-func parseCostRange(s string) (lo, hi int, err error) {
-	bad := fmt.Errorf("bad --cost %q: want N, N-M, N- or -M", s)
+func parseCostRange(s string) (lo, hi int, err error) { return parseRange("--cost", s) }
+
+// parseRange reads a number or a range of numbers given to flag: "3",
+// "1-3", "4-" (4 or more) or "-2" (2 or less); hi is -1 for no bound.
+func parseRange(flag, s string) (lo, hi int, err error) {
+	bad := fmt.Errorf("bad %s %q: want N, N-M, N- or -M", flag, s)
 	a, b, isRange := strings.Cut(strings.TrimSpace(s), "-")
 	num := func(x string, def int) (int, error) {
 		if x == "" {
@@ -233,15 +294,15 @@ func canonicalSkill(s string) string {
 
 // cardsMatch reports whether the query matches the card: its words start
 // words of the card's name (title, subtitle, a mission's location), in
-// order, ignoring case, unique dots, commas and quote styles; or it is the
-// card's ID, type, affiliation, one of its skills, keywords or species, or
-// its class. An empty query matches every card.
+// order, ignoring case, punctuation and diacritics (searchFold); or it is
+// the card's ID, type, affiliation, one of its skills, keywords or
+// species, or its class. An empty query matches every card.
 func cardsMatch(c *game.Card, query string) bool {
-	q := cardsWords(query)
+	q := searchWords(query)
 	if len(q) == 0 || strings.EqualFold(query, c.ID) {
 		return true
 	}
-	name := cardsWords(strings.TrimSpace(c.Location + " " + c.Name()))
+	name := searchName(c)
 	for i := range name {
 		if wordsPrefix(name[i:], q) {
 			return true
@@ -254,15 +315,11 @@ func cardsMatch(c *game.Card, query string) bool {
 	}
 	fields = append(append(fields, c.Keywords...), c.Species...)
 	for _, f := range fields {
-		if f != "" && strings.Join(cardsWords(f), " ") == whole {
+		if f != "" && strings.Join(searchWords(f), " ") == whole {
 			return true
 		}
 	}
 	return false
-}
-
-func cardsWords(s string) []string {
-	return strings.Fields(strings.NewReplacer(",", " ", "\"", " ").Replace(game.NormalizeTitle(s)))
 }
 
 // wordsPrefix: the query's words begin name's words, the last one as a

@@ -47,7 +47,7 @@ func newDeckCheckCmd() *cobra.Command {
 			if !decks.IsFormat(opt.format) {
 				return fmt.Errorf("unknown format %q: want one of %s", opt.format, strings.Join(decks.Formats(), ", "))
 			}
-			lib, err := game.DefaultLibrary()
+			lib, err := loadLibrary(cmd)
 			if err != nil {
 				return err
 			}
@@ -127,6 +127,7 @@ func deckCheckOne(out io.Writer, lib *game.Library, arg string, opt deckCheckOpt
 			good = false
 		}
 	}
+	printUnenforcedTexts(out, d)
 	return good
 }
 
@@ -136,7 +137,7 @@ func newDeckListCmd() *cobra.Command {
 		Short: "List the embedded sample decks",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			lib, err := game.DefaultLibrary()
+			lib, err := loadLibrary(cmd)
 			if err != nil {
 				return err
 			}
@@ -172,7 +173,7 @@ func newDeckShowCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			lib, err := game.DefaultLibrary()
+			lib, err := loadLibrary(cmd)
 			if err != nil {
 				return err
 			}

@@ -18,7 +18,7 @@ func newEngineCmd() *cobra.Command {
 		Short: "Drive one game through JSON lines on stdin/stdout (docs/protocol.md)",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			lib, err := game.DefaultLibrary()
+			lib, err := loadLibrary(cmd)
 			if err != nil {
 				return err
 			}

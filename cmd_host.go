@@ -97,7 +97,7 @@ func (l *lockedWriter) set(on bool) {
 
 func runHost(cmd *cobra.Command, o hostOptions) error {
 	out := cmd.OutOrStdout()
-	lib, err := game.DefaultLibrary()
+	lib, err := loadLibrary(cmd)
 	if err != nil {
 		return err
 	}

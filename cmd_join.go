@@ -57,7 +57,7 @@ func withPort(addr string) string {
 func runJoin(cmd *cobra.Command, addr string, o joinOptions) error {
 	out := cmd.OutOrStdout()
 	addr = withPort(addr)
-	lib, err := game.DefaultLibrary()
+	lib, err := loadLibrary(cmd)
 	if err != nil {
 		return err
 	}

@@ -160,7 +160,7 @@ func runPlay(cmd *cobra.Command, args []string) error {
 	if err != nil {
 		return err
 	}
-	lib, err := game.DefaultLibrary()
+	lib, err := loadLibrary(cmd)
 	if err != nil {
 		return err
 	}

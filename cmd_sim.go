@@ -134,7 +134,7 @@ func runSim(cmd *cobra.Command, f simFlags) error {
 			return err
 		}
 	}
-	lib, err := game.DefaultLibrary()
+	lib, err := loadLibrary(cmd)
 	if err != nil {
 		return err
 	}

@@ -25,6 +25,7 @@ func newRootCmd() *cobra.Command {
 	}
 	root.RunE = runPlay // no subcommand: a hot-seat game
 	addPlayFlags(root)
+	addCardDataFlag(root)
 	root.AddCommand(newPlayCmd(), newDeckCmd(), newCardsCmd(), newSimCmd(), newEngineCmd(), newHostCmd(), newJoinCmd())
 	return root
 }

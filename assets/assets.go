@@ -19,6 +19,6 @@ var Decks embed.FS
 // tools/cardgen, which writes the same facts to pool/cards.json for people
 // to read.
 //
-//go:generate go run ../tools/cardgen -pool ../../shared/reference/pool-2e -corrections pool/corrections.yaml -out pool/cards -report ../docs/pool-report.md
+//go:generate go run ../tools/cardgen -pool ../../shared/reference/pool-2e -corrections pool/corrections.yaml -formats pool/formats.yaml -out pool/cards -report ../docs/pool-report.md
 //go:embed pool/cards.gob
 var Pool []byte

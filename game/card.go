@@ -159,6 +159,11 @@ type Card struct {
 	Status Status `yaml:"-" json:"status,omitempty"`
 	// Encoded: an encoding in assets/cards covers the card.
 	Encoded bool `yaml:"-" json:"-"`
+	// PrintedWords is the card's printed game text, read from a player's
+	// own card data file (--carddata) to be shown beside the generated
+	// text, never to be played by: it is not in the embedded pool, a save
+	// or the wire.
+	PrintedWords string `yaml:"-" json:"-"`
 
 	// Core marks an event that is played into its player's core and stays
 	// there (Rulebook: Event; Playing specific kinds of cards).

@@ -47,7 +47,7 @@ func (c *Card) GameText() string {
 	if c.Pending != "" {
 		parts = append(parts, "[Not yet in play: "+c.Pending+".]")
 	} else if c.Status == NotEnforced {
-		parts = append(parts, "[This card's game text is not enforced: only its facts apply.]")
+		parts = append(parts, "[Text not enforced: its facts apply.]")
 	}
 	return strings.Join(parts, " ")
 }
@@ -206,8 +206,17 @@ func (c *Card) Describe() []string {
 	if t := c.GameText(); t != "" {
 		lines = append(lines, t)
 	}
+	if c.PrintedWords != "" {
+		// A player's own card data gave the printed words: shown, marked,
+		// beside the generated text, never run.
+		lines = append(lines, PrintedTextLabel+c.PrintedWords)
+	}
 	return lines
 }
+
+// PrintedTextLabel begins the line that shows a card's printed text, read
+// from the player's own card data file (--carddata).
+const PrintedTextLabel = "Printed text (from your card data file, not run by the engine): "
 
 func titleCase(s string) string {
 	if s == "" {

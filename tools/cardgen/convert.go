@@ -5,7 +5,6 @@ import (
 	"encoding/gob"
 	"encoding/json"
 	"fmt"
-	"html"
 	"os"
 	"path/filepath"
 	"sort"
@@ -13,48 +12,19 @@ import (
 	"strings"
 
 	"github.com/stccg/stccg/game"
+	"github.com/stccg/stccg/internal/carddata"
 )
 
-// row is one printing in cards.txt, by column.
-type row struct {
-	line                                           int
-	name, set, image, rarity, unique, collector    string
-	typ, cost, missionType, span, points, quadrant string
-	affiliation, icons, staff, keywords, class     string
-	species, skills, attr1, attr2, attr3, text     string
-}
+// row is one printing in cards.txt (internal/carddata reads the list).
+type row = carddata.Row
 
-const columns = 23
-
-// readRows reads cards.txt: tab-separated, no quoting, one header line
-// (repeated header lines are skipped). HTML entities (&gt;) are decoded.
+// readRows reads cards.txt.
 func readRows(path string) ([]row, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	var rows []row
-	for i, line := range strings.Split(strings.TrimSuffix(string(data), "\n"), "\n") {
-		line = strings.TrimSuffix(line, "\r")
-		if strings.TrimSpace(line) == "" {
-			continue
-		}
-		f := strings.Split(line, "\t")
-		if len(f) != columns {
-			return nil, fmt.Errorf("%s:%d: %d columns, want %d", path, i+1, len(f), columns)
-		}
-		if f[0] == "Name" && f[1] == "Set" {
-			continue // a header
-		}
-		for j := range f {
-			f[j] = strings.TrimSpace(html.UnescapeString(f[j]))
-		}
-		rows = append(rows, row{line: i + 1, name: f[0], set: f[1], image: f[2], rarity: f[3], unique: f[4],
-			collector: f[5], typ: f[6], cost: f[7], missionType: f[8], span: f[9], points: f[10],
-			quadrant: f[11], affiliation: f[12], icons: f[13], staff: f[14], keywords: f[15],
-			class: f[16], species: f[17], skills: f[18], attr1: f[19], attr2: f[20], attr3: f[21], text: f[22]})
-	}
-	return rows, nil
+	return carddata.ParseRows(path, data)
 }
 
 // result is what one conversion produces: the facts as JSON (for people
@@ -65,8 +35,9 @@ type result struct {
 	Cards, Rows       int
 }
 
-// convert reads the pool folder and the corrections and builds the facts.
-func convert(pool, correctionsPath string) (*result, error) {
+// convert reads the pool folder, the corrections and the format
+// definitions and builds the facts.
+func convert(pool, correctionsPath, formatsPath string) (*result, error) {
 	rows, err := readRows(filepath.Join(pool, "cards.txt"))
 	if err != nil {
 		return nil, err
@@ -83,10 +54,10 @@ func convert(pool, correctionsPath string) (*result, error) {
 	seen := map[key]bool{}
 	var printings []row
 	for _, r := range rows {
-		if fix, ok := corr.Rows[r.name]; ok {
+		if fix, ok := corr.Rows[r.Name]; ok {
 			r = fix.apply(r)
 		}
-		k := key{r.name, r.collector}
+		k := key{r.Name, r.Collector}
 		if seen[k] {
 			continue
 		}
@@ -96,16 +67,16 @@ func convert(pool, correctionsPath string) (*result, error) {
 
 	cards := make([]*game.Card, 0, len(printings))
 	for _, r := range printings {
-		c, err := facts(r, rep)
+		c, err := carddata.Facts(r, rep.note)
 		if err != nil {
-			return nil, fmt.Errorf("cards.txt:%d (%s): %w", r.line, r.name, err)
+			return nil, fmt.Errorf("cards.txt:%d (%s): %w", r.Line, r.Name, err)
 		}
 		cards = append(cards, c)
 	}
 	assignIDs(cards)
 	linkPrintings(cards)
-	splitNames(cards, corr, readDeckMissionNames(filepath.Join(pool, "decks"), rep), rep)
-	if err := applyFormats(cards, pool, corr, rep); err != nil {
+	splitNames(cards, corr, readDeckMissionNames(filepath.Join(pool, "decks"), rep), gatherEvidence(printings), rep)
+	if err := applyFormats(cards, pool, formatsPath, corr, rep); err != nil {
 		return nil, err
 	}
 	parseRequirements(cards, rep)

@@ -22,6 +22,11 @@ type corrections struct {
 	// Formats adds formats to a card (every printing of it), by the name
 	// cards.txt gives its first printing.
 	Formats map[string]formatFix `yaml:"formats"`
+	// MissionVerbs are words a mission's name begins with ("Traverse"),
+	// PlaceNouns words a location ends with ("Sector", "Nebula"): where
+	// they fall, a mission's whole name splits into location and name.
+	MissionVerbs []string `yaml:"mission_verbs"`
+	PlaceNouns   []string `yaml:"place_nouns"`
 }
 
 type formatFix struct {
@@ -45,31 +50,31 @@ func (f rowFix) apply(r row) row {
 	for col, v := range f.Columns {
 		switch col {
 		case "Unique":
-			r.unique = v
+			r.Unique = v
 		case "Cost":
-			r.cost = v
+			r.Cost = v
 		case "Type":
-			r.typ = v
+			r.Type = v
 		case "Mission/DilemmaType":
-			r.missionType = v
+			r.MissionType = v
 		case "Affiliation":
-			r.affiliation = v
+			r.Affiliation = v
 		case "Icons":
-			r.icons = v
+			r.Icons = v
 		case "Staff":
-			r.staff = v
+			r.Staff = v
 		case "Keywords":
-			r.keywords = v
+			r.Keywords = v
 		case "Species":
-			r.species = v
+			r.Species = v
 		case "Skills":
-			r.skills = v
+			r.Skills = v
 		case "Integrity/Range":
-			r.attr1 = v
+			r.Attr1 = v
 		case "Cunning/Weapons":
-			r.attr2 = v
+			r.Attr2 = v
 		case "Strength/Shields":
-			r.attr3 = v
+			r.Attr3 = v
 		}
 	}
 	return r

@@ -1,17 +1,19 @@
 package main
 
 import (
-	"encoding/xml"
+	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/stccg/stccg/game"
+	"github.com/stccg/stccg/internal/carddata"
+	"go.yaml.in/yaml/v3"
 )
 
 // Formats a card may be legal in. "open" allows every card; the
-// tournament formats allow the sets lackey-formats.xml lists; Excelsior
+// tournament formats allow the sets assets/pool/formats.yaml lists; Excelsior
 // (acts 1 and 2) allows the cards its curated lists name.
 const (
 	formatOpen        = "open"
@@ -21,38 +23,67 @@ const (
 	formatExcelsior2  = "excelsior-act2"
 )
 
+// formatDefs is assets/pool/formats.yaml: the sets each tournament
+// format allows. "sets" is the LackeyCCG list as published; "added" the
+// sets the project adds to it (the file says why).
 type formatDefs struct {
-	Formats []struct {
-		Label string   `xml:"label"`
-		Sets  []string `xml:"set"`
-	} `xml:"format"`
+	Source  string `yaml:"source"`
+	Formats map[string]struct {
+		Sets  []string `yaml:"sets"`
+		Added []string `yaml:"added"`
+	} `yaml:"formats"`
+}
+
+// readFormatDefs reads the format definitions and returns, per tournament
+// format, the sets it allows.
+func readFormatDefs(path string) (map[string]map[string]bool, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var defs formatDefs
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec.KnownFields(true)
+	if err := dec.Decode(&defs); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if defs.Source == "" {
+		return nil, fmt.Errorf("%s: say where the lists come from (source)", path)
+	}
+	sets := map[string]map[string]bool{}
+	for name, f := range defs.Formats {
+		if name != formatStandard && name != formatTraditional {
+			return nil, fmt.Errorf("%s: unknown format %q: want %s or %s", path, name, formatStandard, formatTraditional)
+		}
+		sets[name] = map[string]bool{}
+		for _, s := range append(append([]string{}, f.Sets...), f.Added...) {
+			sets[name][s] = true
+		}
+	}
+	if len(sets) != 2 {
+		return nil, fmt.Errorf("%s: want the standard and traditional formats", path)
+	}
+	return sets, nil
 }
 
 // applyFormats records, per card, the formats in which it is legal. A card
 // is legal when any printing of it (same type and name) is: a reprint in
 // an allowed set makes the card legal whichever printing a deck lists.
-func applyFormats(cards []*game.Card, pool string, corr *corrections, rep *report) error {
-	data, err := os.ReadFile(filepath.Join(pool, "formats", "lackey-formats.xml"))
+func applyFormats(cards []*game.Card, pool, formatsPath string, corr *corrections, rep *report) error {
+	sets, err := readFormatDefs(formatsPath)
 	if err != nil {
 		return err
 	}
-	var defs formatDefs
-	if err := xml.Unmarshal(data, &defs); err != nil {
-		return fmt.Errorf("lackey-formats.xml: %w", err)
-	}
-	sets := map[string]map[string]bool{}
-	for _, f := range defs.Formats {
-		name := strings.ToLower(f.Label)
-		if name != formatStandard && name != formatTraditional {
-			continue // Excelsior is defined by its card lists below
-		}
-		sets[name] = map[string]bool{}
-		for _, s := range f.Sets {
-			sets[name][s] = true
+	// A set no tournament format names is most likely newer than the
+	// definitions: say so, so that whoever regenerates adds it.
+	unlisted := map[string]int{}
+	for _, c := range cards {
+		if !sets[formatStandard][c.Set] && !sets[formatTraditional][c.Set] {
+			unlisted[c.Set]++
 		}
 	}
-	if len(sets) != 2 {
-		return fmt.Errorf("lackey-formats.xml: want the Standard and Traditional formats")
+	for _, s := range sortedKeys(unlisted) {
+		rep.warn(fmt.Sprintf("set %q (%d cards) is in no format of %s: add it where it belongs", s, unlisted[s], filepath.Base(formatsPath)))
 	}
 	lists := map[string]map[string]bool{}
 	for _, f := range []string{formatExcelsior1, formatExcelsior2} {
@@ -62,7 +93,7 @@ func applyFormats(cards []*game.Card, pool string, corr *corrections, rep *repor
 		}
 		lists[f] = map[string]bool{}
 		for _, e := range entries {
-			base, _ := splitPrinting(e.name)
+			base, _ := carddata.SplitPrinting(e.name)
 			lists[f][e.typ+"|"+game.NormalizeTitle(base)] = true
 			if e.collector != "" {
 				lists[f]["#"+e.collector] = true
@@ -84,7 +115,7 @@ func applyFormats(cards []*game.Card, pool string, corr *corrections, rep *repor
 		}
 	}
 	typeName := map[game.CardType]string{}
-	for n, t := range cardTypes {
+	for n, t := range carddata.CardTypes {
 		typeName[t] = n
 	}
 	for _, c := range cards {
@@ -173,7 +204,7 @@ func readFormatList(path string, rep *report) ([]listEntry, error) {
 				continue
 			}
 			for k := j + 1; k < len(words); k++ {
-				if _, ok := cardTypes[words[k]]; ok {
+				if _, ok := carddata.CardTypes[words[k]]; ok {
 					out = append(out, listEntry{strings.Join(words[:j], " "), words[k], ""})
 					found = true
 					break

@@ -7,8 +7,9 @@
 //
 //	go run ./tools/cardgen -pool ../shared/reference/pool-2e -out assets/pool/cards
 //
-// Hand-made corrections live in assets/pool/corrections.yaml and are
-// applied on every run, so they survive regeneration. The output is
+// Hand-made corrections live in assets/pool/corrections.yaml and the
+// format definitions in assets/pool/formats.yaml; both are applied on
+// every run, so they survive regeneration. The output is
 // deterministic: running the converter twice gives identical bytes.
 package main
 
@@ -23,17 +24,18 @@ import (
 func main() {
 	pool := flag.String("pool", "../shared/reference/pool-2e", "the reference pool folder (cards.txt, formats/, decks/)")
 	corrections := flag.String("corrections", "assets/pool/corrections.yaml", "hand-made corrections")
+	formats := flag.String("formats", "assets/pool/formats.yaml", "the sets each tournament format allows")
 	out := flag.String("out", "assets/pool/cards", "where to write the card facts (adds .json and .gob)")
 	report := flag.String("report", "docs/pool-report.md", "where to write the conversion report")
 	flag.Parse()
-	if err := run(*pool, *corrections, *out, *report); err != nil {
+	if err := run(*pool, *corrections, *formats, *out, *report); err != nil {
 		fmt.Fprintln(os.Stderr, "cardgen:", err)
 		os.Exit(1)
 	}
 }
 
-func run(pool, corrections, out, report string) error {
-	res, err := convert(pool, corrections)
+func run(pool, corrections, formats, out, report string) error {
+	res, err := convert(pool, corrections, formats)
 	if err != nil {
 		return err
 	}

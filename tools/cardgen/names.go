@@ -3,7 +3,6 @@ package main
 import (
 	"os"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strings"
 
@@ -35,7 +34,7 @@ import (
 //     alone. This guess only changes how the name is shown: the
 //     title is still this card's alone.
 //   - Everything else: the whole name is the title.
-func splitNames(cards []*game.Card, corr *corrections, deckMissions map[string]bool, rep *report) {
+func splitNames(cards []*game.Card, corr *corrections, deckMissions map[string]bool, ev *evidence, rep *report) {
 	notTitle := map[string]bool{}
 	for _, p := range corr.NotTitles {
 		notTitle[p] = true
@@ -58,6 +57,8 @@ func splitNames(cards []*game.Card, corr *corrections, deckMissions map[string]b
 			}
 		}
 	}
+	ms := newMissionSplitter(corr, deckMissions, locations)
+	ms.learn(cards)
 	for _, c := range cards {
 		full := c.Title
 		if fix, ok := corr.Names[full]; ok {
@@ -70,13 +71,13 @@ func splitNames(cards []*game.Card, corr *corrections, deckMissions map[string]b
 				c.Title, c.Subtitle = t, strings.TrimSpace(full[len(t):])
 			}
 		case c.Type == game.Mission:
-			if loc := missionLocation(full, deckMissions, locations); loc != "" {
+			if loc := ms.location(full); loc != "" {
 				c.Location, c.Title = loc, strings.TrimSpace(full[len(loc):])
 			}
 		case persona[c.Type] != nil && c.Unique:
 			if t := persona[c.Type].title(full, notTitle); t != "" {
 				c.Title, c.Subtitle = t, strings.TrimSpace(full[len(t):])
-			} else if t := singletonTitle(full, c.Type == game.Ship); t != "" {
+			} else if t := ev.guessTitle(full, c.Type == game.Ship); t != "" {
 				c.Title, c.Subtitle = t, strings.TrimSpace(full[len(t):])
 				rep.guessed++
 			}
@@ -97,29 +98,6 @@ func splitNames(cards []*game.Card, corr *corrections, deckMissions map[string]b
 // joins them, normalized.
 func joined(c *game.Card) string {
 	return game.NormalizeTitle(strings.TrimSpace(c.Location + " " + c.Title + " " + c.Subtitle))
-}
-
-var romanEnd = regexp.MustCompile(`^(.*?\b(?:I|II|III|IV|V|VI|VII|VIII|IX|X|XI|XII|XIII|XIV|XV|XVI|XVII|XVIII|XIX|XX))\s+\S`)
-
-// missionLocation finds where a mission's location ends, or "".
-func missionLocation(full string, deckMissions, locations map[string]bool) string {
-	words := strings.Fields(full)
-	// The longest mission name a deck uses that ends this name.
-	for i := 1; i < len(words); i++ {
-		if deckMissions[game.NormalizeTitle(strings.Join(words[i:], " "))] {
-			return strings.Join(words[:i], " ")
-		}
-	}
-	// The longest known location that starts it.
-	for i := len(words) - 1; i >= 1; i-- {
-		if locations[strings.Join(words[:i], " ")] {
-			return strings.Join(words[:i], " ")
-		}
-	}
-	if m := romanEnd.FindStringSubmatch(full); m != nil {
-		return m[1]
-	}
-	return ""
 }
 
 // trie counts how names branch word by word.
@@ -171,7 +149,8 @@ func (t *trie) title(name string, notTitle map[string]bool) string {
 // connector words never end a title: they begin a subtitle.
 func connector(w string) bool {
 	switch w {
-	case "of", "the", "The", "a", "A", "an", "to", "and", "in", "on", "for", "from", "with", "Who", "Man":
+	case "of", "the", "The", "a", "A", "an", "to", "and", "in", "on", "for", "from", "with", "Who", "Man",
+		"his", "her", "their", "your", "our", "my", "its", "as", "at", "by", "but", "into", "than":
 		return true
 	}
 	return false
@@ -211,49 +190,4 @@ func readDeckMissionNames(dir string, rep *report) map[string]bool {
 }
 
 // shipPrefixes begin ship names and never stand as a title alone.
-var shipPrefixes = map[string]bool{"U.S.S.": true, "I.K.S.": true, "I.S.S.": true, "I.R.W.": true, "R.I.S.": true, "S.S.": true}
-
-// singletonTitle guesses the title of a unique name with no other
-// printing to compare with (see splitNames), or "".
-func singletonTitle(full string, ship bool) string {
-	words := strings.Fields(full)
-	if ship && len(words) < 4 {
-		return "" // "Kronos One": a ship's name is mostly its whole name
-	}
-	// A quoted phrase at the end is one subtitle ("Kitrik "The Tyrant Molor"").
-	if strings.HasSuffix(full, `"`) {
-		if i := strings.LastIndex(full[:len(full)-1], ` "`); i > 0 {
-			t := strings.TrimSpace(full[:i])
-			if !shipPrefixes[t] {
-				return t
-			}
-			return ""
-		}
-	}
-	if len(words) < 2 {
-		return ""
-	}
-	cut := len(words) - 2
-	if len(words) == 2 {
-		cut = 1
-	}
-	for cut > 1 {
-		switch {
-		case connector(words[cut]): // "Chair of Robotics"
-			cut--
-		case connector(words[cut-1]): // "Student of Political Ethics"
-			cut -= 2
-		default:
-			goto done
-		}
-	}
-done:
-	if cut < 1 {
-		return ""
-	}
-	t := strings.Join(words[:cut], " ")
-	if shipPrefixes[t] {
-		return ""
-	}
-	return t
-}
+var shipPrefixes = map[string]bool{"U.S.S.": true, "I.K.S.": true, "I.S.S.": true, "I.R.W.": true, "R.I.S.": true, "S.S.": true, "E.C.S.": true}

@@ -1,4 +1,4 @@
-package main
+package carddata
 
 import (
 	"fmt"
@@ -24,10 +24,10 @@ var itemNouns = map[string]game.PlayFilter{
 	"Holograms":           {Type: game.Personnel, Species: "Hologram"},
 }
 
-// parsePlayHere turns "You may play [TNG] cards, [E] cards, [NA] cards,
+// ParsePlayHere turns "You may play [TNG] cards, [E] cards, [NA] cards,
 // and equipment at this mission." into play filters. Anything it does not
 // understand is an error, so a half-understood permission is never used.
-func parsePlayHere(s string) ([]game.PlayFilter, error) {
+func ParsePlayHere(s string) ([]game.PlayFilter, error) {
 	m := playHere.FindStringSubmatch(strings.TrimSpace(s))
 	if m == nil {
 		return nil, fmt.Errorf("not a play permission: %q", s)

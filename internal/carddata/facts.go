@@ -1,4 +1,4 @@
-package main
+package carddata
 
 import (
 	"fmt"
@@ -13,16 +13,16 @@ import (
 // printings apart: " *VP", " (SS)", " *(Promo)", " *".
 var printingSuffix = regexp.MustCompile(`(\s+(\*+[A-Z]*(\([A-Za-z0-9 ]+\))?|\([A-Za-z0-9 ]+\)))+$`)
 
-// splitPrinting separates a Lackey name into the card's name and its
+// SplitPrinting separates a Lackey name into the card's name and its
 // printing suffix.
-func splitPrinting(name string) (base, suffix string) {
+func SplitPrinting(name string) (base, suffix string) {
 	if loc := printingSuffix.FindStringIndex(name); loc != nil && loc[0] > 0 {
 		return strings.TrimSpace(name[:loc[0]]), strings.TrimSpace(name[loc[0]:])
 	}
 	return name, ""
 }
 
-var cardTypes = map[string]game.CardType{
+var CardTypes = map[string]game.CardType{
 	"Personnel": game.Personnel, "Ship": game.Ship, "Equipment": game.Equipment, "Event": game.EventCard,
 	"Interrupt": game.Interrupt, "Mission": game.Mission, "Dilemma": game.Dilemma,
 }
@@ -67,16 +67,17 @@ func atoi(field, s string) (int, error) {
 	return n, nil
 }
 
-// facts turns one row into a card's facts. Names are split later, once
-// every card is known (splitNames).
-func facts(r row, rep *report) (*game.Card, error) {
-	typ, ok := cardTypes[r.typ]
+// Facts turns one row into a card's facts, with the whole name (a
+// mission's location included) as its title: names are split by whoever
+// knows the other cards. note is told of a fact given a default.
+func Facts(r Row, note func(c *game.Card, msg string)) (*game.Card, error) {
+	typ, ok := CardTypes[r.Type]
 	if !ok {
-		return nil, fmt.Errorf("unknown type %q", r.typ)
+		return nil, fmt.Errorf("unknown type %q", r.Type)
 	}
-	base, suffix := splitPrinting(r.name)
-	c := &game.Card{Facts: game.Facts{Title: base, Printing: suffix, Type: typ, Unique: r.unique == "Y",
-		Collector: r.collector, Set: r.set, Rarity: r.rarity, PrintedText: r.text != ""}}
+	base, suffix := SplitPrinting(r.Name)
+	c := &game.Card{Facts: game.Facts{Title: base, Printing: suffix, Type: typ, Unique: r.Unique == "Y",
+		Collector: r.Collector, Set: r.Set, Rarity: r.Rarity, PrintedText: r.Text != ""}}
 	var err error
 	num := func(field, s string) int {
 		if err != nil {
@@ -88,11 +89,11 @@ func facts(r row, rep *report) (*game.Card, error) {
 	}
 	switch typ {
 	case game.Mission:
-		err = missionFacts(c, r, rep)
+		err = missionFacts(c, r, note)
 	case game.Dilemma:
-		cost := num("cost", r.cost)
+		cost := num("cost", r.Cost)
 		c.Cost = &cost
-		switch r.missionType {
+		switch r.MissionType {
 		case "P":
 			c.DilemmaType = game.PlanetDilemma
 		case "S":
@@ -100,12 +101,12 @@ func facts(r row, rep *report) (*game.Card, error) {
 		case "D":
 			c.DilemmaType = game.DualDilemma
 		default:
-			rep.note(c, "no dilemma type given; treated as dual")
+			note(c, "no dilemma type given; treated as dual")
 			c.DilemmaType = game.DualDilemma
 		}
 	default:
-		if typ != game.Interrupt || (r.cost != "" && r.cost != "0") {
-			cost := num("cost", r.cost)
+		if typ != game.Interrupt || (r.Cost != "" && r.Cost != "0") {
+			cost := num("cost", r.Cost)
 			c.Cost = &cost
 		}
 	}
@@ -113,30 +114,30 @@ func facts(r row, rep *report) (*game.Card, error) {
 		return nil, err
 	}
 	if typ == game.Personnel || typ == game.Ship {
-		c.Affiliation = strings.ToLower(r.affiliation)
+		c.Affiliation = strings.ToLower(r.Affiliation)
 	}
-	if c.Icons, err = codes(r.icons, iconCodes); err != nil {
+	if c.Icons, err = codes(r.Icons, iconCodes); err != nil {
 		return nil, err
 	}
-	if c.Staffing, err = codes(r.staff, iconCodes); err != nil {
+	if c.Staffing, err = codes(r.Staff, iconCodes); err != nil {
 		return nil, err
 	}
 	if typ != game.Mission {
-		c.Keywords = splitKeywords(r.keywords)
+		c.Keywords = SplitKeywords(r.Keywords)
 		c.PrintedText = c.PrintedText || hasMechanicKeyword(c.Keywords)
 	}
-	c.Class = r.class
-	if r.species != "" {
-		c.Species = strings.Split(r.species, "/")
+	c.Class = r.Class
+	if r.Species != "" {
+		c.Species = strings.Split(r.Species, "/")
 	}
 	if typ == game.Personnel {
-		if c.Skills, err = parseSkills(r.skills); err != nil {
+		if c.Skills, err = parseSkills(r.Skills); err != nil {
 			return nil, err
 		}
-		c.Integrity, c.Cunning, c.Strength = num("integrity", r.attr1), num("cunning", r.attr2), num("strength", r.attr3)
+		c.Integrity, c.Cunning, c.Strength = num("integrity", r.Attr1), num("cunning", r.Attr2), num("strength", r.Attr3)
 	}
 	if typ == game.Ship {
-		c.Range, c.Weapons, c.Shields = num("range", r.attr1), num("weapons", r.attr2), num("shields", r.attr3)
+		c.Range, c.Weapons, c.Shields = num("range", r.Attr1), num("weapons", r.Attr2), num("shields", r.Attr3)
 	}
 	return c, err
 }
@@ -164,9 +165,9 @@ func parseSkills(s string) ([]game.SkillLevel, error) {
 // "Dr"): a period after it does not end a keyword.
 var abbreviation = regexp.MustCompile(`(^|[\s:])(([A-Z]\.)*[A-Z]|Dr|Mr|St)$`)
 
-// splitKeywords splits "Commander: U.S.S. Enterprise-D. Smuggler." into
+// SplitKeywords splits "Commander: U.S.S. Enterprise-D. Smuggler." into
 // its keywords, keeping the periods of abbreviations.
-func splitKeywords(s string) []string {
+func SplitKeywords(s string) []string {
 	var out []string
 	var cur strings.Builder
 	parts := strings.Split(s, ".")
@@ -190,9 +191,9 @@ var quadrants = map[string]string{"A": "alpha", "D": "delta", "G": "gamma", "B":
 // missionFacts reads a mission's columns: type, span, points, quadrant,
 // which affiliations may attempt it, its region, and its requirements (a
 // fact) or, for a headquarters, what may be played there.
-func missionFacts(c *game.Card, r row, rep *report) error {
+func missionFacts(c *game.Card, r Row, note func(c *game.Card, msg string)) error {
 	var err error
-	switch r.missionType {
+	switch r.MissionType {
 	case "P":
 		c.MissionType = game.Planet
 	case "S":
@@ -200,16 +201,16 @@ func missionFacts(c *game.Card, r row, rep *report) error {
 	case "H":
 		c.MissionType = game.Headquarters
 	default:
-		return fmt.Errorf("unknown mission type %q", r.missionType)
+		return fmt.Errorf("unknown mission type %q", r.MissionType)
 	}
-	if c.Span, err = atoi("span", r.span); err != nil {
+	if c.Span, err = atoi("span", r.Span); err != nil {
 		return err
 	}
-	if c.Points, err = atoi("points", r.points); err != nil {
+	if c.Points, err = atoi("points", r.Points); err != nil {
 		return err
 	}
-	c.Quadrant = quadrants[r.quadrant]
-	for _, k := range splitKeywords(r.keywords) {
+	c.Quadrant = quadrants[r.Quadrant]
+	for _, k := range SplitKeywords(r.Keywords) {
 		if reg, ok := strings.CutPrefix(k, "Region: "); ok {
 			c.Region = reg
 		} else {
@@ -217,20 +218,20 @@ func missionFacts(c *game.Card, r row, rep *report) error {
 		}
 	}
 	if c.MissionType == game.Headquarters {
-		aff := strings.TrimSuffix(r.affiliation, " Headquarters")
+		aff := strings.TrimSuffix(r.Affiliation, " Headquarters")
 		c.Affiliation = strings.ToLower(aff)
-		c.PlayHere, err = parsePlayHere(r.skills)
+		c.PlayHere, err = ParsePlayHere(r.Skills)
 		if err != nil {
-			rep.note(c, "play permission not understood: "+err.Error())
+			note(c, "play permission not understood: "+err.Error())
 			c.PlayHere = nil
 		}
 		return nil
 	}
-	c.AttemptBy, err = parseAttemptBy(r.affiliation)
+	c.AttemptBy, err = parseAttemptBy(r.Affiliation)
 	if err != nil {
 		return err
 	}
-	c.Requirements = r.skills
+	c.Requirements = r.Skills
 	return nil
 }
 
