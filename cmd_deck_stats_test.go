@@ -38,6 +38,7 @@ func TestDeckStatsCommand(t *testing.T) {
 		{[]string{"deck", "check", "--stats", "--draws", "9", "federation"}, "--draws 9"},
 		{[]string{"deck", "stats", "federation", "--card", "Medical Relief"}, "not the draw deck"},
 		{[]string{"deck", "stats", "nosuchdeck"}, "no such deck file"},
+		{[]string{"deck", "check", "--card", "Worf", "federation"}, "--card goes with --stats"},
 	} {
 		if _, _, err := deckTestRun(t, tc.args...); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%v: %v; want an error saying %q", tc.args, err, tc.want)
