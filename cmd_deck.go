@@ -44,6 +44,11 @@ func newDeckCheckCmd() *cobra.Command {
 			if err := opt.stats.check(); err != nil {
 				return err
 			}
+			for _, name := range []string{"card", "turn", "draws"} {
+				if cmd.Flags().Changed(name) && !opt.withStats {
+					return fmt.Errorf("--%s goes with --stats", name)
+				}
+			}
 			if !decks.IsFormat(opt.format) {
 				return fmt.Errorf("unknown format %q: want one of %s", opt.format, strings.Join(decks.Formats(), ", "))
 			}

@@ -50,8 +50,8 @@ func newDeckStatsCmd() *cobra.Command {
 		Long: "Prints each deck's numbers: its draw deck by card type with its cost curve,\n" +
 			"its personnel and ships by affiliation, the skill levels of its personnel\n" +
 			"added up, its dilemmas by kind with their cost curve, its missions with\n" +
-			"their points and spans, and the odds (hypergeometric) of holding at least\n" +
-			"one copy of a card by the end of each turn: of the --card asked for, or of\n" +
+			"their points and spans, and the odds (hypergeometric) of having drawn at\n" +
+			"least one copy of a card by the end of each turn: of the --card asked for, or of\n" +
 			"a card with 1, 2 and 3 copies. The odds count the 7-card opening hand and\n" +
 			"--draws cards drawn each turn.",
 		Example: "  stccg deck stats klingon-excelsior\n  stccg deck stats my.txt --card \"Worf\" --turn 3",
@@ -65,6 +65,7 @@ func newDeckStatsCmd() *cobra.Command {
 				return err
 			}
 			out := cmd.OutOrStdout()
+			bad := 0
 			for i, arg := range args {
 				if i > 0 {
 					fmt.Fprintln(out)
@@ -74,6 +75,7 @@ func newDeckStatsCmd() *cobra.Command {
 					return err
 				}
 				if err != nil {
+					bad++
 					fmt.Fprintf(cmd.ErrOrStderr(), "%v\n%s: the numbers are of the deck as far as it was read\n", err, d.File)
 				} else {
 					printDeckNotes(cmd.ErrOrStderr(), d)
@@ -81,6 +83,9 @@ func newDeckStatsCmd() *cobra.Command {
 				if err := writeDeckStats(out, lib, d, f); err != nil {
 					return err
 				}
+			}
+			if bad > 0 {
+				return fmt.Errorf("%d of %d decks have problems", bad, len(args))
 			}
 			return nil
 		},

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -29,6 +31,10 @@ func TestDeckStatsCommand(t *testing.T) {
 	if err != nil || !strings.Contains(out, "tng-excelsior.txt: ok — ") || !strings.Contains(out, "a card with 3 copies") {
 		t.Errorf("check --stats: %v\n%s", err, out)
 	}
+	short := filepath.Join(t.TempDir(), "short.txt")
+	if err := os.WriteFile(short, []byte("3x Rabal\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	for _, tc := range []struct {
 		args []string
 		want string
@@ -38,6 +44,9 @@ func TestDeckStatsCommand(t *testing.T) {
 		{[]string{"deck", "check", "--stats", "--draws", "9", "federation"}, "--draws 9"},
 		{[]string{"deck", "stats", "federation", "--card", "Medical Relief"}, "not the draw deck"},
 		{[]string{"deck", "stats", "nosuchdeck"}, "no such deck file"},
+		{[]string{"deck", "stats", "federation", "decks/testdata/tournament.lackey.txt", short}, "1 of 3 decks have problems"},
+		{[]string{"deck", "stats", "decks/deck.go"}, "the draw deck is empty"},
+		{[]string{"deck", "check", "--card", "Worf", "federation"}, "--card goes with --stats"},
 	} {
 		if _, _, err := deckTestRun(t, tc.args...); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%v: %v; want an error saying %q", tc.args, err, tc.want)

@@ -1,14 +1,23 @@
 package decks
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // formatDek writes a LackeyCCG .dek file: one <card> per copy, in the
 // superzones Deck, Dilemmas, Missions and (when there are any) Aside, each
-// card's <set> the pool's set code of its printing. The deck's name is not
-// written: LackeyCCG names a deck after its file.
+// card's <set> the pool's set code of its printing, and the deck's name in
+// <meta> as its <title>, as LackeyCCG keeps it. LackeyCCG finds cards by
+// name: the <name> element's id (its image) is not written, the pool does
+// not know it.
 func (d *Deck) formatDek() string {
 	var b strings.Builder
-	b.WriteString("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<deck version=\"0.8\">\n\t<meta>\n\t\t<game>startrek2e</game>\n\t</meta>\n")
+	b.WriteString("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<deck version=\"0.8\">\n\t<meta>\n")
+	if d.Name != "" {
+		b.WriteString("\t\t<title>" + xmlText(d.Name) + "</title>\n")
+	}
+	b.WriteString("\t\t<game>startrek2e</game>\n\t</meta>\n")
 	zone := func(name string, es []Entry) {
 		b.WriteString("\t<superzone name=\"" + name + "\">\n")
 		for _, e := range es {
@@ -36,5 +45,14 @@ func (d *Deck) formatDek() string {
 // quotes stay as they are, as LackeyCCG writes them.
 var xmlEscaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;")
 
-// xmlText escapes s for XML character data.
-func xmlText(s string) string { return xmlEscaper.Replace(s) }
+// xmlText escapes s for XML character data, leaving out the characters
+// XML cannot hold at all (control characters, say, in a deck's name).
+func xmlText(s string) string {
+	s = strings.Map(func(r rune) rune {
+		if r < 0x20 || (r >= 0xD800 && r <= 0xDFFF) || r == 0xFFFE || r == 0xFFFF || r == utf8.RuneError {
+			return -1
+		}
+		return r
+	}, s)
+	return xmlEscaper.Replace(s)
+}

@@ -74,8 +74,8 @@ func TestExportRoundTrips(t *testing.T) {
 					t.Errorf("%s as %s: aside %v, want %v", d.File, syn, got, want)
 				}
 			}
-			if syn == Plain && d2.Name != d.Name {
-				t.Errorf("%s as plain: name %q, want %q", d.File, d2.Name, d.Name)
+			if (syn == Plain || syn == Dek) && d2.Name != d.Name {
+				t.Errorf("%s as %s: name %q, want %q", d.File, syn, d2.Name, d.Name)
 			}
 		}
 	}
@@ -103,6 +103,7 @@ func TestExportFormats(t *testing.T) {
 		Dek: `<?xml version="1.0" encoding="UTF-8"?>
 <deck version="0.8">
 	<meta>
+		<title>test</title>
 		<game>startrek2e</game>
 	</meta>
 	<superzone name="Deck">
@@ -167,5 +168,19 @@ func TestExportEveryPrinting(t *testing.T) {
 	}
 	if len(failures) > 0 {
 		t.Errorf("printings that do not read back, by format: %v", failures)
+	}
+}
+
+// A deck's name with characters XML cannot hold still makes a readable
+// .dek file, named as near as it can be.
+func TestExportDekOddName(t *testing.T) {
+	d, _ := parseText(t, "name: A <b>&\x01 deck\nRabal\n")
+	text, err := d.Export(Dek)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d2, ps := Parse("odd.dek", []byte(text), testLib(t))
+	if len(ps) > 0 || d2.Name != "A <b>& deck" || len(d2.Entries) != 1 {
+		t.Errorf("name %q, problems %v\n%s", d2.Name, Problems(ps), text)
 	}
 }

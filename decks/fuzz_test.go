@@ -92,6 +92,17 @@ func FuzzParse(f *testing.F) {
 		if !reflect.DeepEqual(entryKeys(d2), entryKeys(d)) {
 			t.Fatalf("round trip changed entries:\n got %v\nwant %v", entryKeys(d2), entryKeys(d))
 		}
+		// Every other format reads back as the same cards too.
+		for _, syn := range Exports() {
+			out, err := d.Export(syn)
+			if err != nil {
+				t.Fatal(err)
+			}
+			d3, ps3 := Parse("fuzz.out", []byte(out), lib)
+			if len(Problems(ps3).Errors()) > 0 || !reflect.DeepEqual(contents(d3), contents(d)) {
+				t.Fatalf("as %s: problems %v, cards %v, want %v\n%s", syn, Problems(ps3), contents(d3), contents(d), out)
+			}
+		}
 		if d.Name != "" && d2.Name != d.Name {
 			t.Fatalf("round trip changed name %q to %q", d.Name, d2.Name)
 		}
