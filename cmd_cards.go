@@ -346,6 +346,9 @@ func printingsOf(lib *game.Library, c *game.Card) []string {
 		first = c.PrintingOf
 	}
 	out := []string{first}
+	if f := lib.ByID(first); f != nil && f.Printing != "" {
+		out[0] += " " + f.Printing
+	}
 	for _, x := range lib.All() {
 		if x.PrintingOf == first {
 			label := x.ID

@@ -60,7 +60,7 @@ func newDeckStatsCmd() *cobra.Command {
 			if err := f.check(); err != nil {
 				return err
 			}
-			lib, err := game.DefaultLibrary()
+			lib, err := loadLibrary(cmd)
 			if err != nil {
 				return err
 			}
