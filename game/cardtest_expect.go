@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -111,7 +112,7 @@ func (r *cardTestRun) checkOptions(e *CardTestExpect) error {
 }
 
 // cardPlace says where a card is, in the words card tests use: hand,
-// deck, discard, core, removed, dilemma pile (face up or not), brig N,
+// deck N (from the top), discard, core, removed, dilemma pile (face up or not), brig N,
 // mission row, "at M" (on a planet or headquarters, or a ship at M),
 // "aboard S", "under M" (overcome beneath a mission), "on M" (placed on
 // a mission, or on a card), "damage on S", "played on C", and, during an
@@ -119,6 +120,8 @@ func (r *cardTestRun) checkOptions(e *CardTestExpect) error {
 func (g *Game) cardPlace(in *Inst) string {
 	name := func(id int) string { return g.cards[id].Card.Name() }
 	switch in.Zone {
+	case ZDeck:
+		return fmt.Sprintf("deck %d", slices.Index(g.players[in.Owner].Deck, in.ID)+1)
 	case ZDilemmaPile:
 		if in.FaceUp {
 			return "dilemma pile face up"
@@ -162,12 +165,21 @@ func (r *cardTestRun) placeWithState(in *Inst) string {
 }
 
 // placeMatches compares a written place with the card's: the same words
-// before the card named, and the same card, however its name is written.
+// before the card named, and the same card, however its name is written;
+// "deck N" is the N-th card from the top of its owner's deck, "deck
+// bottom" the last.
 func (r *cardTestRun) placeMatches(in *Inst, want string) bool {
 	got := r.g.cardPlace(in)
 	want = strings.TrimSpace(strings.ToLower(want))
 	if want == strings.ToLower(got) {
 		return true
+	}
+	if in.Zone == ZDeck && want == "deck" {
+		return true
+	}
+	if in.Zone == ZDeck && want == "deck bottom" {
+		deck := r.g.players[in.Owner].Deck
+		return deck[len(deck)-1] == in.ID
 	}
 	for _, pre := range []string{"damage on ", "played on ", "at ", "aboard ", "under ", "on "} {
 		if strings.HasPrefix(want, pre) && strings.HasPrefix(got, pre) {
