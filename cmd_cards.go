@@ -116,7 +116,7 @@ func newCardsCmd() *cobra.Command {
 					if ps := printingsOf(lib, found[0]); len(ps) > 1 {
 						fmt.Fprintf(out, "Printings: %s\n", strings.Join(ps, ", "))
 					}
-					return nil
+					return cardsDescribeLedger(out, found[0])
 				}
 			}
 			tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)

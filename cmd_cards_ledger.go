@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -82,6 +83,26 @@ func cardsLedger(cmd *cobra.Command, lib *game.Library, f cardFilter, asJSON boo
 	for _, r := range rows {
 		fmt.Fprintf(out, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", r.Collector, r.Title, r.Type, list(r.Formats),
 			cell(r.Status), list(r.Vocabulary), list(r.Tests), cell(r.Reviewed))
+	}
+	return nil
+}
+
+// cardsDescribeLedger ends a card's description with its ledger entries
+// that are set: its card-test files and its review date.
+func cardsDescribeLedger(out io.Writer, c *game.Card) error {
+	first := c.ID
+	if c.PrintingOf != "" {
+		first = c.PrintingOf
+	}
+	tests, err := game.CardTestIndex(assets.CardTests)
+	if err != nil {
+		return fmt.Errorf("card tests: %w", err)
+	}
+	if t := tests[first]; len(t) > 0 {
+		fmt.Fprintf(out, "Card tests: %s (assets/cardtests)\n", strings.Join(t, ", "))
+	}
+	if c.Reviewed != "" {
+		fmt.Fprintf(out, "Reviewed: %s (encoding read against the printed text)\n", c.Reviewed)
 	}
 	return nil
 }

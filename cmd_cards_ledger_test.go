@@ -83,3 +83,16 @@ func TestCardsLedgerListsThePool(t *testing.T) {
 		t.Fatal("--ledger with --coverage should be refused")
 	}
 }
+
+// A card's description names its card tests and review date when it has
+// them, and says nothing of either when it has none.
+func TestCardsDescribeShowsTestsAndReview(t *testing.T) {
+	out := strings.Join(cardsLines(t, "Triage"), "\n")
+	if !strings.Contains(out, "Card tests: triage-cannot.yaml, triage.yaml") || !strings.Contains(out, "Reviewed: 2026-11-27") {
+		t.Errorf("Triage:\n%s", out)
+	}
+	out = strings.Join(cardsLines(t, "Lopez"), "\n")
+	if strings.Contains(out, "Card tests:") || strings.Contains(out, "Reviewed:") {
+		t.Errorf("Lopez has neither:\n%s", out)
+	}
+}
