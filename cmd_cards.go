@@ -41,7 +41,7 @@ type cardFilter struct {
 }
 
 func newCardsCmd() *cobra.Command {
-	var asJSON, coverage, unique bool
+	var asJSON, coverage, unique, ledger bool
 	var typ, cost, status, missionType, quadrant, text string
 	attrs := map[string]*string{}
 	f := cardFilter{costMax: -1}
@@ -56,13 +56,17 @@ func newCardsCmd() *cobra.Command {
 			"one card, or only one card matches, prints that card in full. Each card shows\n" +
 			"its encoding status: enforced (all its game text is run), no game text, or not\n" +
 			"enforced (facts only). --json prints the matching cards as a JSON array;\n" +
-			"--coverage counts the statuses of the pool, or of a format's cards.",
+			"--coverage counts the statuses of the pool, or of a format's cards. --ledger\n" +
+			"prints one tab-separated line per card (or --json): collector ID, title, type,\n" +
+			"formats, status, the vocabulary its encoding uses, its card-test files and the\n" +
+			"day its encoding was reviewed against the printed text (docs/cards.md).",
 		Example: "  stccg cards odo\n  stccg cards --type ship --affiliation klingon\n" +
 			"  stccg cards --skill Diplomacy --cost 1-2 --format excelsior-act1\n" +
 			"  stccg cards \"Worf, Son of Mogh\"\n  stccg cards --status enforced\n" +
 			"  stccg cards --coverage --format excelsior-act1\n  stccg cards --json > cards.json\n" +
 			"  stccg cards --strength 8- --species klingon\n  stccg cards --mission-type planet --quadrant gamma\n" +
-			"  stccg cards --text download --unique=false",
+			"  stccg cards --text download --unique=false\n" +
+			"  stccg cards --ledger --status enforced",
 		Args: cobra.ArbitraryArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			lib, err := loadLibrary(cmd)
@@ -118,8 +122,14 @@ func newCardsCmd() *cobra.Command {
 			}
 			f.skill = canonicalSkill(f.skill)
 			f.query = strings.Join(args, " ")
+			if coverage && ledger {
+				return fmt.Errorf("--coverage and --ledger are two different reports: give one")
+			}
 			if coverage {
 				return cardsCoverage(cmd, lib, f)
+			}
+			if ledger {
+				return cardsLedger(cmd, lib, f, asJSON)
 			}
 			found := cardsSelect(lib, f)
 			if asJSON {
@@ -147,7 +157,7 @@ func newCardsCmd() *cobra.Command {
 					if ps := printingsOf(lib, found[0]); len(ps) > 1 {
 						fmt.Fprintf(out, "Printings: %s\n", strings.Join(ps, ", "))
 					}
-					return nil
+					return cardsDescribeLedger(out, found[0])
 				}
 			}
 			tw := tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
@@ -164,6 +174,7 @@ func newCardsCmd() *cobra.Command {
 	fl := cmd.Flags()
 	fl.BoolVar(&asJSON, "json", false, "print the matching cards' facts as a JSON array")
 	fl.BoolVar(&coverage, "coverage", false, "count the encoding status of the matching cards (the pool, or --format's cards)")
+	fl.BoolVar(&ledger, "ledger", false, "one line per card: collector ID, title, type, formats, status, vocabulary used, card tests, review date")
 	fl.StringVar(&typ, "type", "", "only cards of this type: personnel, ship, equipment, event, interrupt, mission or dilemma")
 	fl.StringVar(&f.affiliation, "affiliation", "", "only cards of this affiliation (klingon, non-aligned, ...)")
 	fl.StringVar(&f.skill, "skill", "", "only personnel with this skill")

@@ -9,6 +9,13 @@ import "embed"
 //go:embed cards/*.yaml
 var Cards embed.FS
 
+// CardTests holds cardtests/*.yaml: each card's tests as data (a
+// position, a script of choices and what must follow; docs/card-tests.md).
+// The game package's tests play them; `stccg cards --ledger` lists them.
+//
+//go:embed cardtests/*.yaml
+var CardTests embed.FS
+
 // Decks holds decks/*.txt: the sample decks, in the plain deck format.
 //
 //go:embed decks

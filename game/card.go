@@ -185,6 +185,9 @@ type Card struct {
 	Pending string `yaml:"pending,omitempty" json:"pending,omitempty"`
 	// Note records where a fact came from or why an encoding choice was made.
 	Note string `yaml:"note,omitempty" json:"note,omitempty"`
+	// Reviewed is the day its encoding was last read against the printed
+	// text and found exact (Encoding.Reviewed), or empty.
+	Reviewed string `yaml:"reviewed,omitempty" json:"reviewed,omitempty"`
 	// PlayText: what playing the card asks and where it may go beyond the
 	// rulebook's places: requires, play_cost, plays_on, play_aboard
 	// (play_flow.go, play_aboard.go).

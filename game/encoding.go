@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"strings"
+	"time"
 )
 
 // Encoding is what assets/cards/*.yaml says about one card of the pool:
@@ -25,6 +26,10 @@ type Encoding struct {
 	PlayHere  []PlayFilter `yaml:"play_here,omitempty"`
 	Pending   string       `yaml:"pending,omitempty"`
 	Note      string       `yaml:"note,omitempty"`
+	// Reviewed is the day (YYYY-MM-DD) someone last read the encoding
+	// against the card's printed text and found it exact; empty when
+	// nobody has. `stccg cards --ledger` shows it.
+	Reviewed string `yaml:"reviewed,omitempty"`
 	// PlayText: requires, play_cost, plays_on, play_aboard.
 	PlayText `yaml:",inline"`
 }
@@ -45,12 +50,17 @@ func (l *Library) encode(e *Encoding) error {
 	if c.Status != "" {
 		return fmt.Errorf("card %s (%s) is encoded twice", e.ID, e.Card)
 	}
+	if e.Reviewed != "" {
+		if _, err := time.Parse(time.DateOnly, e.Reviewed); err != nil {
+			return fmt.Errorf("encoding for %s (%s): reviewed %q: want a date, YYYY-MM-DD", e.ID, e.Card, e.Reviewed)
+		}
+	}
 	for _, x := range l.cards {
 		if x != c && x.PrintingOf != c.ID {
 			continue
 		}
 		x.Modifiers, x.Abilities, x.CostPer, x.OnlyHQ, x.Core = e.Modifiers, e.Abilities, e.CostPer, e.OnlyHQ, e.Core
-		x.Effect, x.Pending, x.Note = e.Effect, e.Pending, e.Note
+		x.Effect, x.Pending, x.Note, x.Reviewed = e.Effect, e.Pending, e.Note, e.Reviewed
 		x.PlayText = e.PlayText
 		if e.PlayHere != nil {
 			x.PlayHere = e.PlayHere
