@@ -47,6 +47,7 @@ func WriteCompareText(w io.Writer, c Comparison) error {
 	if len(c.Cards) == 0 {
 		b.printf("  (none: the decks hold the same cards)\n")
 	}
+	b.printf("\n  Each deck's full report over all its games: --json (player_a, player_b) or --html.\n")
 	return b.err
 }
 

@@ -94,10 +94,10 @@ func WriteGauntletText(w io.Writer, g Gauntlet) error {
 	b.printf("  not enforced, the deck: %s\n", enforcementText(g.Player.NotEnforced))
 	b.printf("  * marks a card whose game text is not enforced: it plays as its facts alone\n")
 	tw := b.table()
-	fmt.Fprintln(tw, "  opponent\tgames\twins\tlosses\tties\twin rate\t95% CI\taverage turns")
+	fmt.Fprintln(tw, "  opponent\tgames\twins\tlost\tties\twin rate\t95% CI\tturns")
 	var ne []string
 	for _, r := range append(append([]GauntletRow(nil), g.Opponents...), g.Overall) {
-		fmt.Fprintf(tw, "  %s\t%d\t%d\t%d\t%d\t%s\t%s to %s\t%.1f\n", r.Opponent, r.Games, r.Wins, r.Losses, r.Ties,
+		fmt.Fprintf(tw, "  %s\t%d\t%d\t%d\t%d\t%s\t%s to %s\t%.1f\n", shorten(r.Opponent, 39), r.Games, r.Wins, r.Losses, r.Ties,
 			pct(r.WinRate), pct(r.WinRateCI[0]), pct(r.WinRateCI[1]), r.AvgTurns)
 	}
 	for _, r := range g.Opponents {

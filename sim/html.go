@@ -106,7 +106,9 @@ func WriteGauntletHTML(w io.Writer, g Gauntlet) error {
 	p.open(fmt.Sprintf("Gauntlet: %s against %d decks", g.Deck, len(g.Opponents)))
 	p.para("", fmt.Sprintf("%d games per opponent, seed %d; %s bot for the deck, %s bot for the opponents; %d errors.",
 		g.Games, g.Seed, g.Bots[0], g.Bots[1], g.Errors))
-	opp := []PlayerReport{g.Player}
+	self := g.Player
+	self.Deck += " (the deck)"
+	opp := []PlayerReport{self}
 	for _, r := range g.Opponents {
 		opp = append(opp, PlayerReport{Deck: r.Opponent, NotEnforced: r.NotEnforced})
 	}

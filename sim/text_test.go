@@ -21,7 +21,8 @@ func TestTextFits100Columns(t *testing.T) {
 	if err := WriteText(&buf, r); err != nil {
 		t.Fatal(err)
 	}
-	g := RunGauntlet(Config{Lib: lib, Games: 4, Seed: 3, Workers: 2, Bots: basic()}, d[0], []game.DeckList{d[1]})
+	// The longest starter's name as the deck and as an opponent.
+	g := RunGauntlet(Config{Lib: lib, Games: 4, Seed: 3, Workers: 2, Bots: basic()}, d[0], []game.DeckList{d[1], d[0]})
 	if err := WriteGauntletText(&buf, g); err != nil {
 		t.Fatal(err)
 	}
