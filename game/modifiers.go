@@ -15,7 +15,7 @@ import (
 //
 // Who is reached is a relation to the card whose text it is (To), the
 // owner of the cards reached (Whose) and what they are (Of); what holds is
-// While (modifier_conditions.go); how much is the numbers, times Per when
+// While (cond.go); how much is the numbers, times Per when
 // the amount is counted (modifier_amounts.go).
 type Modifier struct {
 	// To is the relation (modifier_targets.go): "self", "this-ship",
@@ -32,7 +32,7 @@ type Modifier struct {
 	// Others leaves the card itself out ("each of your other ...").
 	Others bool `yaml:"others,omitempty" json:"others,omitempty"`
 	// While: every condition must hold; none = always.
-	While WhileConds `yaml:"while,omitempty" json:"while,omitempty"`
+	While Conds `yaml:"while,omitempty" json:"while,omitempty"`
 	// Per counts the amount: each number below is multiplied by it.
 	Per *ModAmount `yaml:"per,omitempty" json:"per,omitempty"`
 
@@ -198,10 +198,8 @@ func (m *Modifier) prepare() error {
 	if err := validateModFilter(m.Of); err != nil {
 		return err
 	}
-	for i := range m.While {
-		if err := m.While[i].validate(); err != nil {
-			return err
-		}
+	if err := m.While.validateAs(formWhile); err != nil {
+		return err
 	}
 	if m.Per != nil {
 		if err := m.Per.validate(); err != nil {
