@@ -18,6 +18,10 @@ import (
 // the player facing it (Rulebook: Facing Dilemmas – "your opponent" is the
 // dilemma's owner); in other text, the player using it.
 type Amount struct {
+	// Is names the amount when no group field names it
+	// ("{is: mission-span}"); the group fields name their own: count,
+	// cost, total, score (amount_registry.go lists them all).
+	Is string `yaml:"is,omitempty" json:"is,omitempty"`
 	// N is a fixed number, added to what is measured.
 	N int `yaml:"n,omitempty" json:"n,omitempty"`
 	// Count: how many cards of this group match Filter.
@@ -44,6 +48,11 @@ type Amount struct {
 	// of an event in your core"), not their total; when their costs
 	// differ, the player picks which card counts (withAmount).
 	One bool `yaml:"one,omitempty" json:"one,omitempty"`
+	// Limit caps what is measured (0: no cap).
+	Limit int `yaml:"limit,omitempty" json:"limit,omitempty"`
+
+	// reg is the registered amount, found at load.
+	reg *amountEntry
 }
 
 // Card groups an amount or a condition may read.
@@ -153,39 +162,77 @@ func (a *Amount) validate() error {
 	if a == nil {
 		return nil
 	}
-	set := 0
-	for _, g := range []string{a.Count, a.Cost, a.Total} {
-		if g != "" {
-			set++
-			if err := validGroup(g); err != nil {
-				return err
-			}
+	name, err := a.entryName()
+	if err != nil {
+		return err
+	}
+	e, ok := amountRegistry[name]
+	if !ok {
+		return fmt.Errorf("unknown amount %q", name)
+	}
+	if err := checkAmountFields(a, e.fields); err != nil {
+		return fmt.Errorf("amount %s: %w", name, err)
+	}
+	if a.Limit < 0 {
+		return fmt.Errorf("amount %s: a limit cannot be negative", name)
+	}
+	if e.validate != nil {
+		if err := e.validate(a); err != nil {
+			return err
 		}
 	}
-	if a.Score != "" {
-		set++
-		if a.Score != ScoreYou && a.Score != ScoreOpp {
-			return fmt.Errorf("score must be you or opponent, not %q", a.Score)
+	a.reg = e
+	return nil
+}
+
+// entryName is the registered amount a names: Is, or the one group field
+// set (none: a fixed number).
+func (a *Amount) entryName() (string, error) {
+	var names []string
+	for _, f := range []struct {
+		set  bool
+		name string
+	}{
+		{a.Is != "", a.Is}, {a.Count != "", "count"}, {a.Cost != "", "cost"}, {a.Total != "", "total"}, {a.Score != "", "score"},
+	} {
+		if f.set {
+			names = append(names, f.name)
 		}
 	}
-	if set > 1 {
-		return fmt.Errorf("an amount measures one thing: count, cost, total or score")
+	switch len(names) {
+	case 0:
+		return "number", nil
+	case 1:
+		return names[0], nil
 	}
-	if (a.Total == "") != (a.Attr == "") {
-		return fmt.Errorf("total and attr go together")
+	return "", fmt.Errorf("an amount measures one thing: count, cost, total, score or what is names")
+}
+
+// entry is a's registered amount: found at load for card data, here for
+// an amount built in code.
+func (a *Amount) entry() *amountEntry {
+	if a.reg != nil {
+		return a.reg
 	}
-	switch a.Attr {
-	case "", Integrity, Cunning, Strength, AttrRange, AttrWeapons, AttrShields:
-	default:
-		return fmt.Errorf("attr: unknown attribute %q", a.Attr)
+	name, _ := a.entryName()
+	return amountRegistry[name]
+}
+
+// checkAmountFields refuses a field the amount does not read.
+func checkAmountFields(a *Amount, reads []VocabField) error {
+	set := map[string]bool{
+		"n": a.N != 0, "attr": a.Attr != "", "filter": a.Filter != nil, "alike": a.Alike != "",
+		"less": a.Less != 0, "one": a.One, "limit": a.Limit != 0,
 	}
-	if a.Alike != "" && (a.Count == "" || (a.Alike != SameSpecies && a.Alike != SameCost)) {
-		return fmt.Errorf("alike needs count and one of species, cost")
+	for _, f := range reads {
+		delete(set, f.Name)
 	}
-	if a.One && a.Cost == "" {
-		return fmt.Errorf("one needs cost")
+	for name, isSet := range set {
+		if isSet {
+			return fmt.Errorf("it does not read %s", name)
+		}
 	}
-	return a.Filter.validate()
+	return nil
 }
 
 // textYou is the player text calls "you": the performer a step names; the
@@ -320,37 +367,23 @@ func (a *Amount) value(g *Game, ctx fxCtx, candidates []int) int {
 	if a == nil {
 		return 0
 	}
-	n := a.N
-	you := g.textYou(ctx)
-	switch {
-	case a.Score == ScoreYou:
-		n += g.players[you].Score
-	case a.Score == ScoreOpp:
-		n += g.players[you.Other()].Score
-	case a.Count != "" || a.Cost != "" || a.Total != "":
-		name := a.Count + a.Cost + a.Total
-		var ids []int
-		for _, id := range g.group(ctx, name, candidates) {
-			if g.matches(a.Filter, id) {
-				ids = append(ids, id)
-			}
-		}
-		switch {
-		case a.Cost != "":
-			for _, id := range ids {
-				n += g.cards[id].Card.CostValue()
-			}
-		case a.Total != "":
-			for _, id := range ids {
-				n += g.attrNow(id, a.Attr)
-			}
-		case a.Alike != "":
-			n += largestAlike(g, ids, a.Alike)
-		default:
-			n += len(ids)
+	n := max(0, a.N+a.entry().value(g, a, ctx, candidates)-a.Less)
+	if a.Limit > 0 {
+		n = min(n, a.Limit)
+	}
+	return n
+}
+
+// groupMatching lists the cards of a's group (count, cost or total)
+// that its filter matches.
+func (g *Game) groupMatching(a *Amount, ctx fxCtx, candidates []int) []int {
+	var ids []int
+	for _, id := range g.group(ctx, a.Count+a.Cost+a.Total, candidates) {
+		if g.matches(a.Filter, id) {
+			ids = append(ids, id)
 		}
 	}
-	return max(0, n-a.Less)
+	return ids
 }
 
 // attrNow is an attribute of card id: as it is now for a personnel or
@@ -472,42 +505,19 @@ func (a *Amount) what() string {
 // Text words the amount as a noun phrase: "the number of headquarters
 // missions you command", "the total cost of the selected personnel".
 func (a *Amount) Text() string {
-	var s string
-	switch {
-	case a.Score == ScoreYou:
-		s = "your score"
-	case a.Score == ScoreOpp:
-		s = "your opponent's score"
-	case a.One && groupPlaces[a.Cost] != "":
-		s = "the cost of " + article(a.what()) + " " + a.what() + " " + groupPlaces[a.Cost] + " (your choice)"
-	case a.One:
-		s = "the cost of one " + a.what() + " among " + groupNouns[a.Cost] + " (your choice)"
-	case a.Cost == GroupPaid && a.Filter.IsZero():
-		s = "the cost of " + groupNouns[a.Cost]
-	case a.Cost != "":
-		s = "the total cost of " + groupNouns[a.Cost]
-		if !a.Filter.IsZero() {
-			s = "the total cost of the " + a.what() + " among " + groupNouns[a.Cost]
-		}
-	case a.Total != "" && a.Filter.IsZero():
-		s = "the total " + a.Attr + " of " + groupNouns[a.Total]
-	case a.Total != "":
-		s = "the total " + a.Attr + " of the " + groupHasText(a.Total, plural(a.what()))
-	case a.Alike != "":
-		s = fmt.Sprintf("the most %s of one %s among %s", plural(a.what()), a.Alike, groupNouns[a.Count])
-	case a.Count != "":
-		s = "the number of " + plural(a.what()) + " among " + groupNouns[a.Count]
-		if a.Filter.IsZero() {
-			s = "the number of " + strings.TrimPrefix(groupNouns[a.Count], "the ")
-		}
-	default:
+	e := a.entry()
+	if e.text == nil { // a fixed number
 		return fmt.Sprint(max(0, a.N-a.Less))
 	}
+	s := e.text(a)
 	if a.N != 0 {
 		s += fmt.Sprintf(" plus %d", a.N)
 	}
 	if a.Less != 0 {
 		s += fmt.Sprintf(" less %d", a.Less)
+	}
+	if a.Limit > 0 {
+		s += fmt.Sprintf(" (at most %d)", a.Limit)
 	}
 	return s
 }

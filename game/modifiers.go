@@ -34,7 +34,7 @@ type Modifier struct {
 	// While: every condition must hold; none = always.
 	While Conds `yaml:"while,omitempty" json:"while,omitempty"`
 	// Per counts the amount: each number below is multiplied by it.
-	Per *ModAmount `yaml:"per,omitempty" json:"per,omitempty"`
+	Per *Amount `yaml:"per,omitempty" json:"per,omitempty"`
 
 	Integrity  int `yaml:"integrity,omitempty" json:"integrity,omitempty"`
 	Cunning    int `yaml:"cunning,omitempty" json:"cunning,omitempty"`
@@ -203,7 +203,10 @@ func (m *Modifier) prepare() error {
 	}
 	if m.Per != nil {
 		if err := m.Per.validate(); err != nil {
-			return err
+			return fmt.Errorf("per: %w", err)
+		}
+		if !m.Per.reg.inModifiers {
+			return fmt.Errorf("per: a modifier cannot count it (it reads what modifiers change)")
 		}
 		if m.SkillsCost != 0 || m.AttemptCost != 0 || len(m.Gains) > 0 || len(m.Loses) > 0 {
 			return fmt.Errorf("per counts numbers only, not costs or skills")
@@ -262,7 +265,7 @@ func (m *Modifier) prepare() error {
 	if m.effects == 0 {
 		return fmt.Errorf("changes nothing")
 	}
-	m.reads = m.Of.readsSkills() || (m.Per != nil && m.Per.Of.readsSkills())
+	m.reads = m.Of.readsSkills() || (m.Per != nil && m.Per.Filter.readsSkills())
 	for i := range m.While {
 		m.reads = m.reads || m.While[i].Of.readsSkills()
 	}
@@ -469,7 +472,7 @@ func ModifierText(m Modifier) string {
 				parts = append(parts, x.name+" "+perAmountText(x.n))
 			}
 		}
-		effect = joinAnd(parts) + ", where X is " + m.Per.text()
+		effect = joinAnd(parts) + ", where X is " + m.Per.Text()
 	} else {
 		effect = modEffectText(&m, 1)
 	}
