@@ -94,12 +94,12 @@ func groupAmounts() map[string]amountEntry {
 			},
 			text: func(a *Amount) string {
 				if a.Alike != "" {
-					return fmt.Sprintf("the most %s of one %s among %s", plural(a.what()), a.Alike, groupNouns[a.Count])
+					return fmt.Sprintf("the most %s of one %s among %s", plural(a.what()), a.Alike, groupNoun(a.Count))
 				}
 				if a.Filter.IsZero() {
-					return "the number of " + strings.TrimPrefix(groupNouns[a.Count], "the ")
+					return "the number of " + strings.TrimPrefix(groupNoun(a.Count), "the ")
 				}
-				return "the number of " + plural(a.what()) + " among " + groupNouns[a.Count]
+				return "the number of " + plural(a.what()) + " among " + groupNoun(a.Count)
 			},
 		},
 		"cost": {
@@ -122,16 +122,16 @@ func groupAmounts() map[string]amountEntry {
 			},
 			text: func(a *Amount) string {
 				switch {
-				case a.One && groupPlaces[a.Cost] != "":
-					return "the cost of " + article(a.what()) + " " + a.what() + " " + groupPlaces[a.Cost] + " (your choice)"
+				case a.One && groupPlace(a.Cost) != "":
+					return "the cost of " + article(a.what()) + " " + a.what() + " " + groupPlace(a.Cost) + " (your choice)"
 				case a.One:
-					return "the cost of one " + a.what() + " among " + groupNouns[a.Cost] + " (your choice)"
+					return "the cost of one " + a.what() + " among " + groupNoun(a.Cost) + " (your choice)"
 				case a.Cost == GroupPaid && a.Filter.IsZero():
-					return "the cost of " + groupNouns[a.Cost]
+					return "the cost of " + groupNoun(a.Cost)
 				case !a.Filter.IsZero():
-					return "the total cost of the " + a.what() + " among " + groupNouns[a.Cost]
+					return "the total cost of the " + a.what() + " among " + groupNoun(a.Cost)
 				}
-				return "the total cost of " + groupNouns[a.Cost]
+				return "the total cost of " + groupNoun(a.Cost)
 			},
 		},
 		"total": {
@@ -160,7 +160,7 @@ func groupAmounts() map[string]amountEntry {
 			},
 			text: func(a *Amount) string {
 				if a.Filter.IsZero() {
-					return "the total " + a.Attr + " of " + groupNouns[a.Total]
+					return "the total " + a.Attr + " of " + groupNoun(a.Total)
 				}
 				return "the total " + a.Attr + " of the " + groupHasText(a.Total, plural(a.what()))
 			},

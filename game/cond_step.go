@@ -43,7 +43,7 @@ func stepConds() map[string]condEntry {
 			text: func(c *Cond, _ condWords) string {
 				who := "you"
 				if c.Group != "" && c.Group != GroupFacing {
-					who = groupNouns[c.Group]
+					who = groupNoun(c.Group)
 				}
 				return who + " have " + reqText(c.Req)
 			},
@@ -61,7 +61,7 @@ func stepConds() map[string]condEntry {
 			},
 			holds: func(g *Game, c *Cond, ctx fxCtx) bool { return g.allAlike(ctx, c.sameGroup(), c.What) },
 			text: func(c *Cond, _ condWords) string {
-				return fmt.Sprintf("%s all have the same %s", groupNouns[c.sameGroup()], c.What)
+				return fmt.Sprintf("%s all have the same %s", groupNoun(c.sameGroup()), c.What)
 			},
 			slot: slotIf,
 		},
@@ -177,9 +177,9 @@ func amountCondText(c *Cond, _ condWords) string {
 		}
 		n := *c.AtLeast
 		if n == 1 {
-			return groupHas[c.Amount.Count](article(what) + " " + what)
+			return groupHolds(c.Amount.Count, article(what)+" "+what)
 		}
-		return groupHas[c.Amount.Count](fmt.Sprintf("%d or more %s", n, plural(what)))
+		return groupHolds(c.Amount.Count, fmt.Sprintf("%d or more %s", n, plural(what)))
 	case c.AtLeast != nil:
 		return fmt.Sprintf("%s is %d or more", c.Amount.Text(), *c.AtLeast)
 	case c.Amount.Score == ScoreYou && c.Above.Score == ScoreOpp:

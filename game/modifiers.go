@@ -97,25 +97,28 @@ const (
 )
 
 // relationOf reads To (after the older spellings are rewritten); 0 for
-// an unknown one.
-func relationOf(to string) relation {
-	switch to {
-	case ToSelf, ToThisShip:
-		return relSelf
-	case ToPresent:
-		return relPresent
-	case ToShipAboard:
-		return relShipAboard
-	case ToAtMission:
-		return relAtMission
-	case ToThisMission:
-		return relThisMission
-	case ToInPlay:
-		return relInPlay
-	case ToYourPlays:
-		return relYourPlays
-	}
-	return 0
+// an unknown one. The relation is kept as a small number, and
+// Game.related switches on it: it is read for every modifier and
+// target, and a call through a function value there cost more.
+func relationOf(to string) relation { return modTargets[to].rel }
+
+// modTarget is one relation a modifier's to names: its number, and its
+// words for the vocabulary reference.
+type modTarget struct {
+	rel          relation
+	doc, example string
+}
+
+// modTargets lists the relations a modifier may reach.
+var modTargets = map[string]modTarget{
+	ToSelf:        {relSelf, "the card itself", "{to: self, strength: 2}"},
+	ToThisShip:    {relSelf, "the ship itself (a ship's own text)", "{to: this-ship, range: 1}"},
+	ToPresent:     {relPresent, "the cards present with this card (Rulebook: Present), this card too when it matches, unless others", "{to: present, others: true, of: {species: Klingon}, cunning: 1}"},
+	ToShipAboard:  {relShipAboard, "the ship this card is aboard", "{to: ship-aboard, of: {class: D'deridex Class}, range: 1}"},
+	ToAtMission:   {relAtMission, "every card anywhere at this card's mission: on it, at it, aboard any ship there (Ruling: At This Mission)", "{to: at-mission, whose: opponent, strength: -1}"},
+	ToThisMission: {relThisMission, "the mission this card is at (a mission's own text: itself; an event played on a mission: that mission)", "{to: this-mission, points: 5}"},
+	ToInPlay:      {relInPlay, "every card in play", "{to: in-play, of: {type: ship}, range: -1}"},
+	ToYourPlays:   {relYourPlays, "the cards this card's controller plays, while they are being played", "{to: your-plays, of: {type: event}, cost: -1}"},
 }
 
 // whoseKind is a modifier's Whose, read once at load.
