@@ -38,7 +38,7 @@ type Ability struct {
 	// player commands, where the card is, the trigger's mission, the
 	// dilemma faced; ByYour: the trigger was caused by a card of yours
 	// matching it ("by your Infestation dilemma").
-	Cond   *Cond   `yaml:"cond,omitempty" json:"cond,omitempty"`
+	Cond   Conds   `yaml:"cond,omitempty" json:"cond,omitempty"`
 	ByYour *Filter `yaml:"by_your,omitempty" json:"by_your,omitempty"`
 	// Also lists more trigger kinds the ability answers, sharing its
 	// limits ("about to be stopped or killed"); Outcome restricts a
@@ -268,7 +268,7 @@ func triggerText(c *Card, a Ability, noun string) string {
 	case TrigAttemptFailed:
 		return "when " + who + " fail" + verbS(who) + " a mission attempt"
 	case TrigCompleted:
-		if c.Type == Mission && a.Cond != nil && a.Cond.Here {
+		if c.Type == Mission && a.Cond.has(condHere) {
 			return "when " + who + " complete" + verbS(who) + " this mission"
 		}
 		return "when " + who + " complete" + verbS(who) + " a mission"
@@ -319,10 +319,8 @@ func cardNoun(c *Card) string {
 // triggerCondText words a trigger ability's condition; a mission's own
 // "when you complete this mission" already says where.
 func triggerCondText(c *Card, a Ability) string {
-	if c.Type == Mission && a.When == TrigCompleted && a.Cond != nil && a.Cond.Here {
-		cond := *a.Cond
-		cond.Here = false
-		return cond.text(c)
+	if c.Type == Mission && a.When == TrigCompleted && a.Cond.has(condHere) {
+		return a.Cond.without("here").text(c)
 	}
 	return a.Cond.text(c)
 }

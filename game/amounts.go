@@ -18,6 +18,10 @@ import (
 // the player facing it (Rulebook: Facing Dilemmas – "your opponent" is the
 // dilemma's owner); in other text, the player using it.
 type Amount struct {
+	// Is names the amount when no group field names it
+	// ("{is: mission-span}"); the group fields name their own: count,
+	// cost, total, score (amount_registry.go lists them all).
+	Is string `yaml:"is,omitempty" json:"is,omitempty"`
 	// N is a fixed number, added to what is measured.
 	N int `yaml:"n,omitempty" json:"n,omitempty"`
 	// Count: how many cards of this group match Filter.
@@ -44,6 +48,11 @@ type Amount struct {
 	// of an event in your core"), not their total; when their costs
 	// differ, the player picks which card counts (withAmount).
 	One bool `yaml:"one,omitempty" json:"one,omitempty"`
+	// Limit caps what is measured (0: no cap).
+	Limit int `yaml:"limit,omitempty" json:"limit,omitempty"`
+
+	// reg is the registered amount, found at load.
+	reg *amountEntry
 }
 
 // Card groups an amount or a condition may read.
@@ -74,118 +83,81 @@ const (
 // Cunning, Strength).
 const AttrRange, AttrWeapons, AttrShields = "Range", "Weapons", "Shields"
 
-// groupNouns words each group as a noun phrase.
-var groupNouns = map[string]string{
-	GroupFacing:           "the personnel facing it",
-	GroupSelected:         "the selected personnel",
-	GroupChosen:           "the personnel this dilemma selected",
-	GroupStoppedByThis:    "the personnel this dilemma stopped",
-	GroupCandidates:       "those who qualify",
-	GroupYourHand:         "the cards in your hand",
-	GroupYourHQs:          "the headquarters missions you command",
-	GroupYourCompleted:    "the missions you have completed",
-	GroupOpponentsCards:   "the personnel your opponent commands",
-	GroupOpponentsHere:    "your opponent's personnel at this mission",
-	GroupOpponentsMission: "the missions your opponent commands",
-	GroupPaid:             "the cards paid with",
-	GroupYourRevealed:     "the cards you revealed",
-	GroupOpponentRevealed: "the cards your opponent revealed",
-	GroupYourNamedSkill:   "the missions you command requiring the named skill",
-	GroupYourCore:         "the cards in your core",
-	GroupYourShipsHere:    "the staffed ships you command at this mission",
-	GroupYourFreeMissions: "the missions you command with no opponent's ship at them",
-}
-
-// groupPlaces words where a group's cards are, for the groups that are a
-// place: "in your core".
-var groupPlaces = map[string]string{
-	GroupYourHand: "in your hand",
-	GroupYourCore: "in your core",
-}
-
-// groupHas words "the group holds what": "your opponent commands 3
-// Assassin personnel".
-var groupHas = map[string]func(what string) string{
-	GroupFacing:           func(w string) string { return "you have " + w + " facing it" },
-	GroupSelected:         func(w string) string { return "the selected include " + w },
-	GroupChosen:           func(w string) string { return "this dilemma selected " + w },
-	GroupStoppedByThis:    func(w string) string { return "this dilemma stopped " + w },
-	GroupCandidates:       func(w string) string { return w + " qualify" },
-	GroupYourHand:         func(w string) string { return "you hold " + w },
-	GroupYourHQs:          func(w string) string { return "you command " + w },
-	GroupYourCompleted:    func(w string) string { return "you have completed " + w },
-	GroupOpponentsCards:   func(w string) string { return "your opponent commands " + w },
-	GroupOpponentsHere:    func(w string) string { return "your opponent has " + w + " at this mission" },
-	GroupOpponentsMission: func(w string) string { return "your opponent commands " + w },
-	GroupPaid:             func(w string) string { return "the cards paid with include " + w },
-	GroupYourRevealed:     func(w string) string { return "you revealed " + w },
-	GroupOpponentRevealed: func(w string) string { return "your opponent revealed " + w },
-	GroupYourNamedSkill:   func(w string) string { return "you command " + w + " requiring the named skill" },
-	GroupYourCore:         func(w string) string { return "you have " + w + " in your core" },
-	GroupYourShipsHere:    func(w string) string { return "you command " + w + " at this mission" },
-	GroupYourFreeMissions: func(w string) string { return "you command " + w + " with no opponent's ship at it" },
-}
-
-// groupThing is the noun a group's cards are counted by when no filter
-// names their type.
-func groupThing(group string) string {
-	switch group {
-	case GroupYourHand, GroupYourCore, GroupPaid, GroupYourRevealed, GroupOpponentRevealed:
-		return "card"
-	case GroupYourHQs:
-		return "headquarters mission"
-	case GroupYourCompleted, GroupOpponentsMission, GroupYourNamedSkill, GroupYourFreeMissions:
-		return "mission"
-	case GroupYourShipsHere:
-		return "staffed ship"
-	}
-	return "personnel"
-}
-
-func validGroup(g string) error {
-	if _, ok := groupNouns[g]; !ok {
-		return fmt.Errorf("unknown group %q", g)
-	}
-	return nil
-}
-
 func (a *Amount) validate() error {
 	if a == nil {
 		return nil
 	}
-	set := 0
-	for _, g := range []string{a.Count, a.Cost, a.Total} {
-		if g != "" {
-			set++
-			if err := validGroup(g); err != nil {
-				return err
-			}
+	name, err := a.entryName()
+	if err != nil {
+		return err
+	}
+	e, ok := amountRegistry[name]
+	if !ok {
+		return fmt.Errorf("unknown amount %q", name)
+	}
+	if err := checkAmountFields(a, e.fields); err != nil {
+		return fmt.Errorf("amount %s: %w", name, err)
+	}
+	if a.Limit < 0 {
+		return fmt.Errorf("amount %s: a limit cannot be negative", name)
+	}
+	if e.validate != nil {
+		if err := e.validate(a); err != nil {
+			return err
 		}
 	}
-	if a.Score != "" {
-		set++
-		if a.Score != ScoreYou && a.Score != ScoreOpp {
-			return fmt.Errorf("score must be you or opponent, not %q", a.Score)
+	a.reg = e
+	return nil
+}
+
+// entryName is the registered amount a names: Is, or the one group field
+// set (none: a fixed number).
+func (a *Amount) entryName() (string, error) {
+	var names []string
+	for _, f := range []struct {
+		set  bool
+		name string
+	}{
+		{a.Is != "", a.Is}, {a.Count != "", "count"}, {a.Cost != "", "cost"}, {a.Total != "", "total"}, {a.Score != "", "score"},
+	} {
+		if f.set {
+			names = append(names, f.name)
 		}
 	}
-	if set > 1 {
-		return fmt.Errorf("an amount measures one thing: count, cost, total or score")
+	switch len(names) {
+	case 0:
+		return "number", nil
+	case 1:
+		return names[0], nil
 	}
-	if (a.Total == "") != (a.Attr == "") {
-		return fmt.Errorf("total and attr go together")
+	return "", fmt.Errorf("an amount measures one thing: count, cost, total, score or what is names")
+}
+
+// entry is a's registered amount: found at load for card data, here for
+// an amount built in code.
+func (a *Amount) entry() *amountEntry {
+	if a.reg != nil {
+		return a.reg
 	}
-	switch a.Attr {
-	case "", Integrity, Cunning, Strength, AttrRange, AttrWeapons, AttrShields:
-	default:
-		return fmt.Errorf("attr: unknown attribute %q", a.Attr)
+	name, _ := a.entryName()
+	return amountRegistry[name]
+}
+
+// checkAmountFields refuses a field the amount does not read.
+func checkAmountFields(a *Amount, reads []VocabField) error {
+	set := map[string]bool{
+		"n": a.N != 0, "attr": a.Attr != "", "filter": a.Filter != nil, "alike": a.Alike != "",
+		"less": a.Less != 0, "one": a.One, "limit": a.Limit != 0,
 	}
-	if a.Alike != "" && (a.Count == "" || (a.Alike != SameSpecies && a.Alike != SameCost)) {
-		return fmt.Errorf("alike needs count and one of species, cost")
+	for _, f := range reads {
+		delete(set, f.Name)
 	}
-	if a.One && a.Cost == "" {
-		return fmt.Errorf("one needs cost")
+	for name, isSet := range set {
+		if isSet {
+			return fmt.Errorf("it does not read %s", name)
+		}
 	}
-	return a.Filter.validate()
+	return nil
 }
 
 // textYou is the player text calls "you": the performer a step names; the
@@ -199,105 +171,6 @@ func (g *Game) textYou(ctx fxCtx) Player {
 		return g.cards[ctx.src].Owner.Other()
 	}
 	return ctx.p
-}
-
-// group lists the cards of a named group now. candidates is what the
-// selection being made may pick (GroupCandidates).
-func (g *Game) group(ctx fxCtx, name string, candidates []int) []int {
-	you := g.textYou(ctx)
-	opp := you.Other()
-	a := g.attempt
-	var out []int
-	switch name {
-	case GroupFacing, GroupSelected, GroupChosen, GroupStoppedByThis:
-		if a == nil {
-			return nil
-		}
-		switch name {
-		case GroupFacing:
-			return slices.Clone(a.personnel)
-		case GroupSelected:
-			return slices.Clone(a.selected)
-		case GroupChosen:
-			return slices.Clone(a.chosen)
-		}
-		return slices.Clone(a.stoppedByThis)
-	case GroupCandidates:
-		return slices.Clone(candidates)
-	case GroupYourCore:
-		return slices.Clone(g.players[you].Core)
-	case GroupPaid:
-		// The cards the last cost of this card's text paid with: a
-		// dilemma's choice (dilemma_choice.go) or an ability's cost.
-		if a != nil && ctx.src == a.dilemma {
-			return slices.Clone(a.special.paid)
-		}
-		return slices.Clone(g.plays.paid[ctx.src])
-	case GroupYourHand:
-		return slices.Clone(g.players[you].Hand)
-	case GroupYourHQs, GroupYourCompleted:
-		for _, m := range g.players[you].Missions {
-			mc := g.cards[m]
-			if mc.Controller != you {
-				continue
-			}
-			if name == GroupYourHQs && mc.Card.MissionType == Headquarters || name == GroupYourCompleted && mc.Completed {
-				out = append(out, m)
-			}
-		}
-	case GroupOpponentsCards:
-		for _, c := range g.cards[1:] {
-			if c.Card.Type == Personnel && c.Controller == opp && c.Zone.InPlay() && g.considers(opp, c.ID) {
-				out = append(out, c.ID)
-			}
-		}
-	case GroupOpponentsMission:
-		for _, m := range g.allMissions() {
-			if g.commandsMission(opp, m) {
-				out = append(out, m)
-			}
-		}
-	case GroupYourRevealed, GroupOpponentRevealed, GroupYourNamedSkill:
-		// What this dilemma's own steps settled (dilemma_choice.go).
-		if a == nil {
-			return nil
-		}
-		switch name {
-		case GroupYourRevealed:
-			return slices.Clone(a.special.revealed[you])
-		case GroupOpponentRevealed:
-			return slices.Clone(a.special.revealed[opp])
-		}
-		if a.special.named == "" {
-			return nil // nothing named: no mission requires it (Ruling: Dilemmas With Conditional Requirements)
-		}
-		return g.missionsRequiring(you, a.special.named)
-	case GroupYourShipsHere:
-		if ctx.mission == 0 {
-			return nil
-		}
-		for _, sh := range g.cards[ctx.mission].Ships {
-			if g.cards[sh].Controller == you && g.considers(you, sh) && g.staffed(sh) {
-				out = append(out, sh)
-			}
-		}
-	case GroupYourFreeMissions:
-		for _, m := range g.players[you].Missions {
-			if g.commandsMission(you, m) && !slices.ContainsFunc(g.cards[m].Ships, func(sh int) bool {
-				return g.cards[sh].Controller != you && g.considers(you, sh)
-			}) {
-				out = append(out, m)
-			}
-		}
-	case GroupOpponentsHere:
-		for _, id := range g.cardsAtMission(ctx.mission) {
-			c := g.cards[id]
-			if c.Card.Type == Personnel && c.Controller == opp && g.considers(opp, id) {
-				out = append(out, id)
-			}
-		}
-	}
-	return out
 }
 
 // cardsAtMission lists the cards at mission m: on its surface, the ships
@@ -320,37 +193,23 @@ func (a *Amount) value(g *Game, ctx fxCtx, candidates []int) int {
 	if a == nil {
 		return 0
 	}
-	n := a.N
-	you := g.textYou(ctx)
-	switch {
-	case a.Score == ScoreYou:
-		n += g.players[you].Score
-	case a.Score == ScoreOpp:
-		n += g.players[you.Other()].Score
-	case a.Count != "" || a.Cost != "" || a.Total != "":
-		name := a.Count + a.Cost + a.Total
-		var ids []int
-		for _, id := range g.group(ctx, name, candidates) {
-			if g.matches(a.Filter, id) {
-				ids = append(ids, id)
-			}
-		}
-		switch {
-		case a.Cost != "":
-			for _, id := range ids {
-				n += g.cards[id].Card.CostValue()
-			}
-		case a.Total != "":
-			for _, id := range ids {
-				n += g.attrNow(id, a.Attr)
-			}
-		case a.Alike != "":
-			n += largestAlike(g, ids, a.Alike)
-		default:
-			n += len(ids)
+	n := max(0, a.N+a.entry().value(g, a, ctx, candidates)-a.Less)
+	if a.Limit > 0 {
+		n = min(n, a.Limit)
+	}
+	return n
+}
+
+// groupMatching lists the cards of a's group (count, cost or total)
+// that its filter matches.
+func (g *Game) groupMatching(a *Amount, ctx fxCtx, candidates []int) []int {
+	var ids []int
+	for _, id := range g.group(ctx, a.Count+a.Cost+a.Total, candidates) {
+		if g.matches(a.Filter, id) {
+			ids = append(ids, id)
 		}
 	}
-	return max(0, n-a.Less)
+	return ids
 }
 
 // attrNow is an attribute of card id: as it is now for a personnel or
@@ -472,42 +331,19 @@ func (a *Amount) what() string {
 // Text words the amount as a noun phrase: "the number of headquarters
 // missions you command", "the total cost of the selected personnel".
 func (a *Amount) Text() string {
-	var s string
-	switch {
-	case a.Score == ScoreYou:
-		s = "your score"
-	case a.Score == ScoreOpp:
-		s = "your opponent's score"
-	case a.One && groupPlaces[a.Cost] != "":
-		s = "the cost of " + article(a.what()) + " " + a.what() + " " + groupPlaces[a.Cost] + " (your choice)"
-	case a.One:
-		s = "the cost of one " + a.what() + " among " + groupNouns[a.Cost] + " (your choice)"
-	case a.Cost == GroupPaid && a.Filter.IsZero():
-		s = "the cost of " + groupNouns[a.Cost]
-	case a.Cost != "":
-		s = "the total cost of " + groupNouns[a.Cost]
-		if !a.Filter.IsZero() {
-			s = "the total cost of the " + a.what() + " among " + groupNouns[a.Cost]
-		}
-	case a.Total != "" && a.Filter.IsZero():
-		s = "the total " + a.Attr + " of " + groupNouns[a.Total]
-	case a.Total != "":
-		s = "the total " + a.Attr + " of the " + groupHasText(a.Total, plural(a.what()))
-	case a.Alike != "":
-		s = fmt.Sprintf("the most %s of one %s among %s", plural(a.what()), a.Alike, groupNouns[a.Count])
-	case a.Count != "":
-		s = "the number of " + plural(a.what()) + " among " + groupNouns[a.Count]
-		if a.Filter.IsZero() {
-			s = "the number of " + strings.TrimPrefix(groupNouns[a.Count], "the ")
-		}
-	default:
+	e := a.entry()
+	if e.text == nil { // a fixed number
 		return fmt.Sprint(max(0, a.N-a.Less))
 	}
+	s := e.text(a)
 	if a.N != 0 {
 		s += fmt.Sprintf(" plus %d", a.N)
 	}
 	if a.Less != 0 {
 		s += fmt.Sprintf(" less %d", a.Less)
+	}
+	if a.Limit > 0 {
+		s += fmt.Sprintf(" (at most %d)", a.Limit)
 	}
 	return s
 }
@@ -518,24 +354,6 @@ func (a *Amount) eachText() string {
 		return ""
 	}
 	return groupHasText(a.Count, a.what())
-}
-
-// groupHasText words a group holding what: "you command headquarters
-// mission" reads as "headquarters mission you command" after "each".
-func groupHasText(group, what string) string {
-	switch group {
-	case GroupYourHQs, GroupYourCompleted, GroupOpponentsCards, GroupOpponentsMission, GroupYourHand, GroupYourRevealed, GroupOpponentRevealed:
-		// "each headquarters mission you command"
-		verb := strings.TrimPrefix(groupHas[group](""), " ")
-		return what + " " + strings.TrimSpace(verb)
-	case GroupYourNamedSkill:
-		return what + " you command requiring the named skill"
-	case GroupYourShipsHere:
-		return what + " you command at this mission"
-	case GroupYourFreeMissions:
-		return what + " you command with no opponent's ship at it"
-	}
-	return what + " among " + groupNouns[group]
 }
 
 // plural adds an "s" to a noun phrase's head word where English does

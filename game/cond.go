@@ -1,141 +1,247 @@
 package game
 
 import (
-	"errors"
 	"fmt"
-	"slices"
 	"strings"
 )
 
-// Cond is the condition card text sets on an ability on top of its
-// trigger, or on playing a card: what its player commands or holds
+// The condition language. Card text tests the game in three places: an
+// ability's condition on top of its trigger, or a card's play requirement
 // ("if you command a mission requiring Science", "to play this event, you
-// must command three [TNG] personnel"), where the card is, what the
-// mission of the trigger is, what the dilemma being faced is, what has
-// been played, how many personnel the trigger is about ("with six or more
-// personnel"). Every field set must hold. It is read for a player (ctx.p,
-// "you"), at a mission (ctx.mission, "this mission") and, for a response,
-// with the trigger answered (ctx.trig): whenever the ability would be
-// offered (every kind of ability: played, order, attempting, facing,
-// interrupts, the trigger bus), again, for cost modifiers, when the card
-// is paid for, and before a card whose play it restricts is played. (A
-// step's own condition, "if ...: ...; otherwise", is a Condition:
-// conditions.go.)
+// must command three [TNG] personnel"); a modifier's "while" ("while
+// facing a dilemma"); and a step's "if ... / unless ..." ("unless those
+// personnel have Exobiology and Cunning>11"). All three write the same
+// thing: a list of conditions, every one of which must hold, each naming
+// a registered condition (cond_registry.go) with the fields it reads.
+//
+//	cond: here                                  # one condition, by name
+//	cond: {is: command, of: {icon: tng}, at_least: 3}
+//	while: [{is: at, whose: opponent}, staffed] # a list: all must hold
+//	cond: {is: req, req: "Exobiology", not: true}
+//
+// A condition is read for a player ("you": ctx.p), its card (ctx.src), at
+// a mission (ctx.mission) and, for a response, with the trigger answered
+// (ctx.trig). A modifier's conditions are read for its source and the
+// source's controller. Checking a condition is not an action (Rulebook:
+// Facing Dilemmas).
+
+// Cond is one condition: the registered condition Is names, with the
+// fields it reads. Not turns it into its opposite ("unless").
 type Cond struct {
-	// MissionRequires: the player commands a mission whose requirements
-	// name this skill (Ruling: Alpha 5 Approach — a mission "requiring" a
-	// skill prints it in its requirements).
-	MissionRequires string `yaml:"mission_requires,omitempty" json:"mission_requires,omitempty"`
-	// MoreCardsInHand: the player holds more cards than each opponent.
-	MoreCardsInHand bool `yaml:"more_cards_in_hand,omitempty" json:"more_cards_in_hand,omitempty"`
+	// Is names the condition (cond_registry.go lists them).
+	Is string `yaml:"is" json:"is"`
+	// Not: the condition holds when the named one does not.
+	Not bool `yaml:"not,omitempty" json:"not,omitempty"`
 
-	// Here: what triggers it happens at this card's mission (the card
-	// played there, the mission attempted or completed, the selection made
-	// there, the engagement).
-	Here bool `yaml:"here,omitempty" json:"here,omitempty"`
-	// DuringAttempt: a mission attempt is in progress.
-	DuringAttempt bool `yaml:"during_attempt,omitempty" json:"during_attempt,omitempty"`
-	// OnPlanet: this personnel is on a planet's surface.
-	OnPlanet bool `yaml:"on_planet,omitempty" json:"on_planet,omitempty"`
-	// Aboard: this personnel is aboard a ship; AboardShip: aboard a ship
-	// its player commands that the filter matches ("your Vor'cha Class
-	// ship").
-	Aboard     bool    `yaml:"aboard,omitempty" json:"aboard,omitempty"`
-	AboardShip *Filter `yaml:"aboard_ship,omitempty" json:"aboard_ship,omitempty"`
-	// ShipHere: a staffed ship its player commands that the filter matches
-	// is at this card's mission.
-	ShipHere *Filter `yaml:"ship_here,omitempty" json:"ship_here,omitempty"`
-	// PresentWithOpponent: an opponent's personnel is present with it.
-	PresentWithOpponent bool `yaml:"present_with_opponent,omitempty" json:"present_with_opponent,omitempty"`
-	// Staffed: this ship is staffed; CommanderAboard: a personnel whose
-	// Commander keyword names this ship is aboard it (Glossary: Commander).
-	Staffed         bool `yaml:"staffed,omitempty" json:"staffed,omitempty"`
-	CommanderAboard bool `yaml:"commander_aboard,omitempty" json:"commander_aboard,omitempty"`
+	// Of: the cards the condition looks for.
+	Of *Filter `yaml:"of,omitempty" json:"of,omitempty"`
+	// Whose: whose cards (or mission) count: "" (anyone's), "your",
+	// "opponent".
+	Whose string `yaml:"whose,omitempty" json:"whose,omitempty"`
+	// Who: whose hand, score or missions are counted: "you", "opponent"
+	// (every opponent), "each" (every player).
+	Who string `yaml:"who,omitempty" json:"who,omitempty"`
+	// AtLeast and AtMost bound a count.
+	AtLeast *int `yaml:"at_least,omitempty" json:"at_least,omitempty"`
+	AtMost  *int `yaml:"at_most,omitempty" json:"at_most,omitempty"`
+	// Mission: a mission type (planet, space); Region: a mission's
+	// region.
+	Mission MissionType `yaml:"mission,omitempty" json:"mission,omitempty"`
+	Region  string      `yaml:"region,omitempty" json:"region,omitempty"`
+	// Affiliation: an affiliation whose icon a mission shows.
+	Affiliation string `yaml:"affiliation,omitempty" json:"affiliation,omitempty"`
+	// Skill: a skill a mission's requirements name.
+	Skill string `yaml:"skill,omitempty" json:"skill,omitempty"`
+	// Icon: a staffing icon.
+	Icon string `yaml:"icon,omitempty" json:"icon,omitempty"`
+	// Damaged: the card looked for has a damage card on it.
+	Damaged bool `yaml:"damaged,omitempty" json:"damaged,omitempty"`
+	// Amount is compared with AtLeast or with Above (another amount).
+	Amount *Amount `yaml:"amount,omitempty" json:"amount,omitempty"`
+	Above  *Amount `yaml:"above,omitempty" json:"above,omitempty"`
+	// Req: requirements a group of personnel meets.
+	Req string `yaml:"req,omitempty" json:"req,omitempty"`
+	// Group: the personnel a condition reads (amounts.go names them).
+	Group string `yaml:"group,omitempty" json:"group,omitempty"`
+	// What: the characteristic the cards of a group share (species,
+	// cost).
+	What string `yaml:"what,omitempty" json:"what,omitempty"`
 
-	// The mission of the trigger (or of the engagement or attempt under
-	// way): its type, an affiliation icon it shows or does not show.
-	MissionType    MissionType `yaml:"mission_type,omitempty" json:"mission_type,omitempty"`
-	MissionIcon    string      `yaml:"mission_icon,omitempty" json:"mission_icon,omitempty"`
-	MissionNotIcon string      `yaml:"mission_not_icon,omitempty" json:"mission_not_icon,omitempty"`
-	// UsedSkill: this personnel, one of those completing the mission, has
-	// a skill the mission's requirements name, so its player may have it
-	// use that skill (Glossary: skills — a personnel uses a skill to meet a
-	// mission requirement).
-	UsedSkill bool `yaml:"used_skill,omitempty" json:"used_skill,omitempty"`
-
-	// The dilemma the text refers to (the one causing the trigger, or the
-	// one being faced). Facing: a personnel of the player's that the
-	// filter matches faces it. DilemmaWithoutSkill: its encoded text names
-	// no skill (in a requirement, a selection or a filter). CopyOvercome: a
-	// copy of it is overcome beneath a mission the player commands.
-	Facing              *Filter `yaml:"facing,omitempty" json:"facing,omitempty"`
-	DilemmaWithoutSkill bool    `yaml:"dilemma_without_skill,omitempty" json:"dilemma_without_skill,omitempty"`
-	CopyOvercome        bool    `yaml:"copy_overcome,omitempty" json:"copy_overcome,omitempty"`
-
-	// FirstEachTurn (cost modifiers): the card being played is the first
-	// card the ability's Of matches that its player plays this turn.
-	FirstEachTurn bool `yaml:"first_each_turn,omitempty" json:"first_each_turn,omitempty"`
-	// OpponentCommandsNamed: an opponent commands a unique personnel with
-	// the title this card named (name-card). That is information about an
-	// opponent's face-down cards (Rulebook: Paying costs).
-	OpponentCommandsNamed bool `yaml:"opponent_commands_named,omitempty" json:"opponent_commands_named,omitempty"`
-
-	// Command: you command at least Count (default 1) cards in play that
-	// match it and that you may consider (Glossary: stopped — a stopped
-	// card does not count toward commanding anything).
-	Command *Filter `yaml:"command,omitempty" json:"command,omitempty"`
-	Count   int     `yaml:"count,omitempty" json:"count,omitempty"`
-	// PointsAtLeast: your score is at least this.
-	PointsAtLeast int `yaml:"points_at_least,omitempty" json:"points_at_least,omitempty"`
-	// AtLeast / AtMost bound how many cards the trigger is about: the
-	// personnel who began the attempt, as declared (Rulings: Beginning a
-	// Mission Attempt).
-	AtLeast int `yaml:"at_least,omitempty" json:"at_least,omitempty"`
-	AtMost  int `yaml:"at_most,omitempty" json:"at_most,omitempty"`
-	// EachHere: each of your personnel at this mission (anywhere there:
-	// Rulings: At This Mission) matches it.
-	EachHere *Filter `yaml:"each_here,omitempty" json:"each_here,omitempty"`
-	// NoneBeneath: no dilemma is overcome beneath this mission.
-	NoneBeneath bool `yaml:"none_beneath,omitempty" json:"none_beneath,omitempty"`
-	// FewerTurns: an opponent has had more turns than you.
-	FewerTurns bool `yaml:"fewer_turns,omitempty" json:"fewer_turns,omitempty"`
-	// Completed: this mission is completed.
-	Completed bool `yaml:"completed,omitempty" json:"completed,omitempty"`
-	// Involving: one of the trigger's cards is yours and matches it ("when
-	// you win combat involving your [Kli] personnel").
-	Involving *Filter `yaml:"involving,omitempty" json:"involving,omitempty"`
+	// reg is the registered condition Is names, found at load.
+	reg *condEntry
+	// req is Req parsed at load.
+	req *Req
 }
 
-func (c *Cond) validate() error {
-	if c == nil {
+// Conds is a list of conditions, all of which must hold; empty holds.
+// In YAML it is a condition's name ("cond: here"), one condition
+// ("cond: {is: at, mission: space}") or a list of either.
+type Conds []Cond
+
+// UnmarshalYAML reads a name, a mapping or a list.
+func (cs *Conds) UnmarshalYAML(unmarshal func(any) error) error {
+	var list []Cond
+	if err := unmarshal(&list); err == nil {
+		*cs = list
 		return nil
 	}
-	if c.MissionRequires != "" && !IsSkill(c.MissionRequires) {
-		return fmt.Errorf("cond: unknown skill %q", c.MissionRequires)
+	var one Cond
+	if err := unmarshal(&one); err != nil {
+		return err
 	}
-	switch c.MissionType {
-	case "", Planet, Space:
-	default:
-		return fmt.Errorf("cond: unknown mission type %q", c.MissionType)
+	*cs = Conds{one}
+	return nil
+}
+
+// UnmarshalYAML reads a condition's name or a mapping.
+func (c *Cond) UnmarshalYAML(unmarshal func(any) error) error {
+	var name string
+	if err := unmarshal(&name); err == nil {
+		*c = Cond{Is: name}
+		return nil
 	}
-	if c.Count < 0 || c.AtLeast < 0 || c.AtMost < 0 || c.PointsAtLeast < 0 {
-		return errors.New("cond: counts cannot be negative")
+	type plain Cond
+	var p plain
+	if err := unmarshal(&p); err != nil {
+		return err
 	}
-	if c.Count > 0 && c.Command == nil {
-		return errors.New("cond: count needs command")
-	}
-	for _, f := range []*Filter{c.AboardShip, c.ShipHere, c.Facing, c.Command, c.Involving, c.EachHere} {
-		if err := f.validate(); err != nil {
-			return fmt.Errorf("cond: %w", err)
+	*c = Cond(p)
+	return nil
+}
+
+// condForm is where a condition is written: it decides how the list is
+// worded, and which conditions may be used.
+type condForm int
+
+const (
+	// formAbility: an ability's condition, or a card's play requirement.
+	formAbility condForm = iota
+	// formWhile: a modifier's "while".
+	formWhile
+	// formStep: a step's "if" / "unless".
+	formStep
+)
+
+// validate checks an ability's conditions, or a play requirement.
+func (cs Conds) validate() error { return cs.validateAs(formAbility) }
+
+// validateAs finds each condition's registered entry and checks its
+// fields for form.
+func (cs Conds) validateAs(form condForm) error {
+	for i := range cs {
+		if err := cs[i].validate(form); err != nil {
+			return err
 		}
 	}
 	return nil
 }
 
-// hidden reports whether the condition reads information its player would
+func (c *Cond) validate(form condForm) error {
+	e, ok := condRegistry[c.Is]
+	if !ok {
+		return fmt.Errorf("unknown condition %q", c.Is)
+	}
+	if form == formWhile && !e.inModifiers {
+		return fmt.Errorf("condition %s: a modifier cannot use it (it reads what modifiers change)", c.Is)
+	}
+	if c.Not && form != formStep {
+		return fmt.Errorf("condition %s: only a step's condition may say not (unless)", c.Is)
+	}
+	if err := checkCondFields(c, e.fields); err != nil {
+		return fmt.Errorf("condition %s: %w", c.Is, err)
+	}
+	switch c.Whose {
+	case "", WhoseYour, WhoseOpponent:
+	default:
+		return fmt.Errorf("condition %s: whose must be your or opponent (anyone's when absent), not %q", c.Is, c.Whose)
+	}
+	switch c.Mission {
+	case "", Planet, Space:
+	default:
+		return fmt.Errorf("condition %s: mission must be planet or space, not %q", c.Is, c.Mission)
+	}
+	for _, n := range []*int{c.AtLeast, c.AtMost} {
+		if n != nil && *n < 0 {
+			return fmt.Errorf("condition %s: counts cannot be negative", c.Is)
+		}
+	}
+	if e.validate != nil {
+		if err := e.validate(c); err != nil {
+			return fmt.Errorf("condition %s: %w", c.Is, err)
+		}
+	}
+	c.reg = e
+	return nil
+}
+
+// checkCondFields refuses a field the entry does not read: a field it
+// ignores would be text the engine silently does not run.
+func checkCondFields(c *Cond, reads []VocabField) error {
+	set := map[string]bool{
+		"of": c.Of != nil, "whose": c.Whose != "", "who": c.Who != "", "at_least": c.AtLeast != nil,
+		"at_most": c.AtMost != nil, "mission": c.Mission != "", "region": c.Region != "",
+		"affiliation": c.Affiliation != "", "skill": c.Skill != "", "icon": c.Icon != "",
+		"damaged": c.Damaged, "amount": c.Amount != nil, "above": c.Above != nil, "req": c.Req != "",
+		"group": c.Group != "", "what": c.What != "",
+	}
+	for _, f := range reads {
+		delete(set, f.Name)
+	}
+	for name, isSet := range set {
+		if isSet {
+			return fmt.Errorf("it does not read %s", name)
+		}
+	}
+	return nil
+}
+
+// holds reports whether every condition holds for ctx.
+func (cs Conds) holds(g *Game, ctx fxCtx) bool {
+	for i := range cs {
+		c := &cs[i]
+		if c.reg.holds(g, c, ctx) == c.Not {
+			return false
+		}
+	}
+	return true
+}
+
+// has reports whether the list names condition is.
+func (cs Conds) has(is string) bool {
+	for i := range cs {
+		if cs[i].Is == is {
+			return true
+		}
+	}
+	return false
+}
+
+// without is the list less every condition named is.
+func (cs Conds) without(is string) Conds {
+	var out Conds
+	for _, c := range cs {
+		if c.Is != is {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// hidden reports whether a condition reads information its player would
 // not normally have (an opponent's face-down cards): a cost reduction
 // built on it needs the full cost in counters (Rulebook: Paying costs).
-func (c *Cond) hidden() bool { return c != nil && c.OpponentCommandsNamed }
+func (cs Conds) hidden() bool {
+	for i := range cs {
+		if cs[i].reg != nil && cs[i].reg.hidden {
+			return true
+		}
+	}
+	return false
+}
+
+// condOK reports whether cs holds for ctx.p, its card ctx.src, at
+// ctx.mission and, for a response, with ctx.trig.
+func (g *Game) condOK(ctx fxCtx, cs Conds) bool { return cs.holds(g, ctx) }
 
 // abilityHolds reports whether ability a's conditions hold for ctx (its
 // source, player and, for a trigger, ctx.trig): the card of yours that
@@ -147,382 +253,81 @@ func (g *Game) abilityHolds(ctx fxCtx, a *Ability) bool {
 			return false
 		}
 	}
-	return g.condOK(ctx, a.Cond)
+	return a.Cond.holds(g, ctx)
 }
 
-// condOK reports whether c holds for ctx.p, its card ctx.src, at
-// ctx.mission and, for a response, with ctx.trig.
-func (g *Game) condOK(ctx fxCtx, c *Cond) bool {
-	if c == nil {
+// condsHold reports whether a modifier's conditions hold for its source
+// src, read for src's controller.
+func (g *Game) condsHold(src int, cs Conds) bool {
+	if len(cs) == 0 {
 		return true
 	}
-	return g.playerCondHolds(ctx, c) && g.commandCondHolds(ctx, c) && g.placeCondHolds(ctx, c) &&
-		g.missionCondHolds(ctx, c) && g.dilemmaCondHolds(ctx, c)
+	return cs.holds(g, fxCtx{src: src, p: g.cards[src].Controller})
 }
 
-// playerCondHolds checks what the player commands, holds or has named.
-func (g *Game) playerCondHolds(ctx fxCtx, c *Cond) bool {
-	if c.MissionRequires != "" && !g.commandsMissionRequiring(ctx.p, c.MissionRequires) {
-		return false
-	}
-	if c.MoreCardsInHand && len(g.players[ctx.p].Hand) <= len(g.players[ctx.p.Other()].Hand) {
-		return false
-	}
-	if c.OpponentCommandsNamed && !g.opponentCommandsNamed(ctx.p, ctx.src) {
-		return false
-	}
-	return true
+// words is one condition's clause, as card text of form says it.
+func (c *Cond) words(form condForm, card *Card) string {
+	return c.reg.text(c, condWords{form: form, card: card})
 }
 
-// placeCondHolds checks where the card is and what is with it.
-func (g *Game) placeCondHolds(ctx fxCtx, c *Cond) bool {
-	src := g.cards[ctx.src]
-	if c.Here {
-		m := g.eventMission(ctx.trig)
-		if m == 0 || m != ctx.mission {
-			return false
-		}
-	}
-	if c.DuringAttempt && g.attempt == nil {
-		return false
-	}
-	if c.OnPlanet && (src.Zone != ZSurface || g.cards[src.Where].Card.MissionType == Space) {
-		return false
-	}
-	if (c.Aboard || c.AboardShip != nil) && src.Zone != ZAboard {
-		return false
-	}
-	if c.AboardShip != nil {
-		ship := g.cards[src.Where]
-		if ship.Controller != ctx.p || !g.considers(ctx.p, ship.ID) || !g.matches(c.AboardShip, ship.ID) {
-			return false
-		}
-	}
-	if c.ShipHere != nil && (ctx.mission == 0 || !slices.ContainsFunc(g.cards[ctx.mission].Ships, func(s int) bool {
-		return g.cards[s].Controller == ctx.p && g.considers(ctx.p, s) && g.staffed(s) && g.matches(c.ShipHere, s)
-	})) {
-		return false
-	}
-	// Read in place, not through a list of those present (Deanna Troi's
-	// order is weighed at every orders decision).
-	if c.PresentWithOpponent && !slices.ContainsFunc(g.presentPool(ctx.src), func(id int) bool {
-		x := g.cards[id]
-		return id != ctx.src && x.Card.Type == Personnel && x.Controller != ctx.p && g.considers(ctx.p, id)
-	}) {
-		return false
-	}
-	if c.Staffed && (src.Card.Type != Ship || !g.staffed(ctx.src)) {
-		return false
-	}
-	if c.CommanderAboard && (src.Card.Type != Ship || !g.matchingCommanderAboard(ctx.src)) {
-		return false
-	}
-	return true
+// condWords is what a condition's wording depends on: where it is
+// written, and the card whose text it is (nil: a play requirement).
+type condWords struct {
+	form condForm
+	card *Card
 }
 
-// missionCondHolds checks the mission of the trigger.
-func (g *Game) missionCondHolds(ctx fxCtx, c *Cond) bool {
-	if c.MissionType == "" && c.MissionIcon == "" && c.MissionNotIcon == "" && !c.UsedSkill {
-		return true
+// noun is how the text names its own card ("this personnel").
+func (w condWords) noun() string {
+	if w.card == nil {
+		return "card"
 	}
-	m := g.eventMission(ctx.trig)
-	if m == 0 {
-		return false
-	}
-	mc := g.cards[m].Card
-	switch {
-	case c.MissionType != "" && mc.MissionType != c.MissionType,
-		c.MissionIcon != "" && !missionShows(mc, c.MissionIcon),
-		c.MissionNotIcon != "" && missionShows(mc, c.MissionNotIcon),
-		c.UsedSkill && !g.couldUseSkill(ctx.src, mc, ctx.trig):
-		return false
-	}
-	return true
+	return cardNoun(w.card)
 }
 
-// dilemmaCondHolds checks the dilemma the text refers to.
-func (g *Game) dilemmaCondHolds(ctx fxCtx, c *Cond) bool {
-	if c.Facing != nil {
-		a := g.attempt
-		if a == nil || a.dilemma == 0 || a.player != ctx.p || !slices.ContainsFunc(a.personnel, func(id int) bool { return g.matches(c.Facing, id) }) {
-			return false
-		}
-	}
-	if c.DilemmaWithoutSkill || c.CopyOvercome {
-		d := g.reactDilemma(ctx)
-		if d == 0 {
-			return false
-		}
-		if c.DilemmaWithoutSkill && dilemmaRequiresSkill(g.cards[d].Card) {
-			return false
-		}
-		if c.CopyOvercome && !g.copyOvercomeAt(ctx.p, g.cards[d].Card) {
-			return false
-		}
-	}
-	return true
-}
+// condSlot is where an ability's wording places a condition: right after
+// the trigger ("with 6 or more personnel"), after one shared "if" (what
+// "you" command or hold), or as a clause of its own ("where this
+// personnel is"); slotIfClause and slotWhileClause are clauses of their
+// own that begin "if" and "while".
+type condSlot int
 
-// commandCondHolds checks what the player commands and scores, how many
-// cards the trigger is about, and this mission's state.
-func (g *Game) commandCondHolds(ctx fxCtx, c *Cond) bool {
-	p := ctx.p
-	if c.Command != nil && !g.commandsAtLeast(p, c.Command, max(1, c.Count)) {
-		return false
-	}
-	if c.PointsAtLeast > 0 && g.players[p].Score < c.PointsAtLeast {
-		return false
-	}
-	if c.AtLeast > 0 || c.AtMost > 0 {
-		n := 0
-		if ctx.trig != nil {
-			n = len(ctx.trig.Cards)
-		}
-		if n < c.AtLeast || (c.AtMost > 0 && n > c.AtMost) {
-			return false
-		}
-	}
-	if c.EachHere != nil {
-		if ctx.mission == 0 {
-			return false
-		}
-		for _, id := range g.personnelAt(ctx.mission) {
-			if x := g.cards[id]; x.Controller == p && g.considers(p, id) && !g.matches(c.EachHere, id) {
-				return false
-			}
-		}
-	}
-	if c.NoneBeneath && (ctx.mission == 0 || len(g.cards[ctx.mission].Beneath) > 0) {
-		return false
-	}
-	if c.FewerTurns && g.turnsHad(p.Other()) <= g.turnsHad(p) {
-		return false
-	}
-	if c.Completed && (ctx.mission == 0 || !g.cards[ctx.mission].Completed) {
-		return false
-	}
-	if c.Involving != nil && (ctx.trig == nil || !slices.ContainsFunc(ctx.trig.Cards, func(id int) bool {
-		return g.cards[id].Controller == p && g.matches(c.Involving, id)
-	})) {
-		return false
-	}
-	return true
-}
+const (
+	slotIf condSlot = iota
+	slotLead
+	slotClause
+	slotIfClause
+	slotWhileClause
+)
 
-// eventMission is the mission a trigger happens at: the trigger's own, or
-// that of the engagement being begun or of the mission attempt under way.
-func (g *Game) eventMission(t *Trigger) int {
-	switch {
-	case t != nil && t.Mission != 0:
-		return t.Mission
-	case g.engagement != nil:
-		return g.engagement.mission
-	case g.attempt != nil:
-		return g.attempt.mission
-	}
-	return 0
-}
-
-// missionShows reports whether mission m shows the affiliation icon aff
-// (a mission any affiliation may attempt shows none).
-func missionShows(m *Card, aff string) bool {
-	return m.AttemptBy != nil && !m.AttemptBy.Any && slices.Contains(m.AttemptBy.Only, aff)
-}
-
-// couldUseSkill reports whether personnel id, one of the personnel the
-// trigger is about (those completing the mission), has a skill mission m's
-// requirements name.
-func (g *Game) couldUseSkill(id int, m *Card, t *Trigger) bool {
-	if t == nil || !slices.Contains(t.Cards, id) || m.Req == nil {
-		return false
-	}
-	ss := g.skills(id)
-	for _, k := range m.Req.SkillsNamed() {
-		if ss.Level(k) > 0 {
-			return true
+// abilityParts sorts an ability's conditions into their slots, worded.
+func (cs Conds) abilityParts(card *Card) (lead string, ifs, rest []string) {
+	for i := range cs {
+		c := &cs[i]
+		t := c.words(formAbility, card)
+		switch c.reg.slot {
+		case slotLead:
+			lead += " " + t
+		case slotIf:
+			ifs = append(ifs, t)
+		case slotClause:
+			rest = append(rest, t)
+		case slotIfClause:
+			rest = append(rest, "if "+t)
+		case slotWhileClause:
+			rest = append(rest, "while "+t)
 		}
 	}
-	return false
-}
-
-// commandsMissionRequiring: p commands a mission whose printed
-// requirements name skill.
-func (g *Game) commandsMissionRequiring(p Player, skill string) bool {
-	for _, m := range g.players[p].Missions {
-		mc := g.cards[m]
-		if mc.Controller != p || mc.Card.Req == nil {
-			continue
-		}
-		if slices.Contains(mc.Card.Req.SkillsNamed(), skill) {
-			return true
-		}
-	}
-	return false
-}
-
-// opponentCommandsNamed reports whether an opponent of p commands a unique
-// personnel with the title card src named. On p's turn p's text considers
-// the opponent's stopped cards too (Glossary: stopped).
-func (g *Game) opponentCommandsNamed(p Player, src int) bool {
-	title := g.plays.named[src]
-	if title == "" {
-		return false
-	}
-	key := NormalizeTitle(title)
-	for _, c := range g.cards[1:] {
-		// Where it is and who controls it first: most cards are out of
-		// play, and reading their Card was most of this loop's time.
-		if c.Zone.InPlay() && c.Controller != p && c.Card.Type == Personnel && c.Card.Unique &&
-			c.Card.titleKey == key && g.considers(p, c.ID) {
-			return true
-		}
-	}
-	return false
-}
-
-// commandsAtLeast reports whether p commands, and may consider, at least
-// n cards in play that match f. It stops at the nth: the random bot checks
-// the play requirements of every card in hand, and counting every card in
-// the game each time was about 1.7% of its CPU.
-func (g *Game) commandsAtLeast(p Player, f *Filter, n int) bool {
-	for _, c := range g.cards[1:] {
-		if c.Zone.InPlay() && c.Controller == p && g.considers(p, c.ID) && g.matches(f, c.ID) {
-			if n--; n <= 0 {
-				return true
-			}
-		}
-	}
-	return n <= 0
-}
-
-// personnelAt lists every personnel at mission m: on its surface and
-// aboard every ship there (Rulings: At This Mission).
-func (g *Game) personnelAt(m int) []int {
-	var out []int
-	mc := g.cards[m]
-	for _, id := range mc.Surface {
-		if g.cards[id].Card.Type == Personnel {
-			out = append(out, id)
-		}
-	}
-	for _, s := range mc.Ships {
-		for _, id := range g.cards[s].Aboard {
-			if g.cards[id].Card.Type == Personnel {
-				out = append(out, id)
-			}
-		}
-	}
-	return out
-}
-
-// turnsHad is how many turns p has had: turns begun, the one in progress
-// not counted (so during the second player's turns the first player has
-// had one more).
-func (g *Game) turnsHad(p Player) int {
-	firsts := (g.turn + 1) / 2 // turns 1, 3, 5... belong to the first player
-	n := g.turn - firsts
-	if p == g.first {
-		n = firsts
-	}
-	if p == g.active {
-		n--
-	}
-	return n
-}
-
-// condParts words the condition: lead follows a trigger without a comma
-// (" with 6 or more personnel", " involving your [Kli] personnel"); ifs,
-// what "you" command or hold and this mission's state, is said after one
-// "if"; rest are clauses of their own ("where this personnel is", "while
-// this personnel is aboard a ship"). card is the card whose text it is
-// (nil: a card's play requirement).
-func (c *Cond) condParts(card *Card) (lead string, ifs, rest []string) {
-	noun := "card"
-	if card != nil {
-		noun = cardNoun(card)
-	}
-	switch {
-	case c.AtLeast > 0 && c.AtMost > 0:
-		lead += fmt.Sprintf(" with %d to %d personnel", c.AtLeast, c.AtMost)
-	case c.AtLeast > 0:
-		lead += fmt.Sprintf(" with %d or more personnel", c.AtLeast)
-	case c.AtMost > 0:
-		lead += fmt.Sprintf(" with %d or fewer personnel", c.AtMost)
-	}
-	if c.Involving != nil {
-		lead += " involving your " + c.Involving.Text("personnel")
-	}
-	addIf := func(ok bool, s string) {
-		if ok {
-			ifs = append(ifs, s)
-		}
-	}
-	add := func(ok bool, s string) {
-		if ok {
-			rest = append(rest, s)
-		}
-	}
-	addIf(c.MissionRequires != "", "you command a mission requiring "+c.MissionRequires)
-	addIf(c.MoreCardsInHand, "you hold more cards than each opponent")
-	if c.Command != nil {
-		n := max(1, c.Count)
-		what := c.Command.Text("personnel")
-		if n == 1 {
-			ifs = append(ifs, "you command "+article(what)+" "+what)
-		} else {
-			ifs = append(ifs, fmt.Sprintf("you command %s %s", numberPhrase(n), what))
-		}
-	}
-	addIf(c.PointsAtLeast > 0, fmt.Sprintf("you have %d or more points", c.PointsAtLeast))
-	if c.EachHere != nil {
-		t := c.EachHere.Text("personnel")
-		ifs = append(ifs, "each of your personnel at this mission is "+article(t)+" "+t)
-	}
-	addIf(c.NoneBeneath, "no dilemma is overcome beneath this mission")
-	addIf(c.FewerTurns, "an opponent has had more turns than you")
-	addIf(c.Completed, "this mission is completed")
-	switch {
-	case c.Here && card != nil && card.Type == Mission:
-		rest = append(rest, "at this mission")
-	case c.Here:
-		rest = append(rest, "where this "+noun+" is")
-	}
-	add(c.DuringAttempt, "during a mission attempt")
-	add(c.MissionType != "", "at a "+string(c.MissionType)+" mission")
-	add(c.MissionIcon != "", "if that mission shows ["+affShort(c.MissionIcon)+"]")
-	add(c.MissionNotIcon != "", "if that mission does not show ["+affShort(c.MissionNotIcon)+"]")
-	add(c.UsedSkill, "if this "+noun+" was among those completing it with a skill its requirements name")
-	add(c.OnPlanet, "while this "+noun+" is on a planet")
-	switch {
-	case c.AboardShip != nil:
-		rest = append(rest, "while this "+noun+" is aboard your "+c.AboardShip.Text("ship"))
-	case c.Aboard:
-		rest = append(rest, "while this "+noun+" is aboard a ship")
-	}
-	if c.ShipHere != nil {
-		rest = append(rest, "while your staffed "+c.ShipHere.Text("ship")+" is at this mission")
-	}
-	add(c.PresentWithOpponent, "while an opponent's personnel is present")
-	add(c.Staffed, "if this ship is staffed")
-	add(c.CommanderAboard, "if a personnel whose Commander keyword names this ship is aboard it")
-	if c.Facing != nil {
-		f := c.Facing.Text("personnel")
-		rest = append(rest, "if "+article(f)+" "+f+" of yours faces it")
-	}
-	add(c.DilemmaWithoutSkill, "if that dilemma requires no skill")
-	add(c.CopyOvercome, "if a copy of that dilemma is overcome beneath a mission of yours")
-	add(c.OpponentCommandsNamed, "if an opponent commands a unique personnel with the title this card named")
-	add(c.FirstEachTurn, "the first such card you play each turn only")
 	return lead, ifs, rest
 }
 
-// text words the condition after a trigger: " with 6 or more personnel,
-// if you command a [TNG] personnel, where this personnel is".
-func (c *Cond) text(card *Card) string {
-	if c == nil {
+// text words an ability's conditions after its trigger: " with 6 or more
+// personnel, if you command a [TNG] personnel, where this personnel is".
+func (cs Conds) text(card *Card) string {
+	if len(cs) == 0 {
 		return ""
 	}
-	lead, ifs, rest := c.condParts(card)
+	lead, ifs, rest := cs.abilityParts(card)
 	var parts []string
 	if len(ifs) > 0 {
 		parts = append(parts, "if "+strings.Join(ifs, " and "))
@@ -534,19 +339,68 @@ func (c *Cond) text(card *Card) string {
 	return lead + ", " + strings.Join(parts, ", ")
 }
 
-// Text words the condition as a requirement, without its "if": "you
+// Text words the conditions as a requirement, without an "if": "you
 // command 3 [TNG] personnel and you have 5 or more points".
-func (c *Cond) Text() string {
-	if c == nil {
+func (cs Conds) Text() string {
+	if len(cs) == 0 {
 		return ""
 	}
-	lead, ifs, rest := c.condParts(nil)
+	lead, ifs, rest := cs.abilityParts(nil)
 	t := strings.Join(append(ifs, rest...), " and ")
 	if lead = strings.TrimSpace(lead); lead != "" {
 		t = strings.TrimSpace(lead + " " + t)
 	}
 	return t
 }
+
+// whileText words a modifier's conditions: ", while facing a dilemma and
+// ...", or "" for none.
+func (cs Conds) whileText() string {
+	if len(cs) == 0 {
+		return ""
+	}
+	parts := make([]string, len(cs))
+	for i := range cs {
+		parts[i] = cs[i].words(formWhile, nil)
+	}
+	return ", while " + joinAnd(parts)
+}
+
+// stepText words a step's conditions without "if" or "unless": "your
+// opponent commands at least 3 Assassin personnel".
+func (cs Conds) stepText() string {
+	parts := make([]string, len(cs))
+	for i := range cs {
+		parts[i] = cs[i].words(formStep, nil)
+	}
+	return joinAnd(parts)
+}
+
+// negative reports whether a step's single condition is an "unless".
+func (cs Conds) negative() bool { return len(cs) == 1 && cs[0].Not }
+
+// clause is "if X" or "unless X"; negated, the opposite.
+func (cs Conds) clause(negated bool) string {
+	if cs.negative() != negated {
+		return "unless " + cs.stepText()
+	}
+	return "if " + cs.stepText()
+}
+
+// measured words what a step's conditions measured, for the log: " (14
+// against 6)"; "" when none measures.
+func (cs Conds) measured(g *Game, ctx fxCtx) string {
+	var out string
+	for i := range cs {
+		if m := cs[i].reg.measured; m != nil {
+			out += m(g, &cs[i], ctx)
+		}
+	}
+	return out
+}
+
+// condsText words a modifier's conditions (kept under its older name).
+func condsText(cs Conds) string { return cs.whileText() }
 
 // byYourText words ByYour: " by your Infestation dilemma".
 func byYourText(a Ability) string {

@@ -42,7 +42,7 @@ func dilemmaCostVerbs() map[string]verb {
 					}
 				}
 				if s.Cond != nil {
-					t += " " + s.Cond.clause()
+					t += " " + s.Cond.clause(false)
 				}
 				return t
 			},

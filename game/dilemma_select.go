@@ -93,9 +93,9 @@ func selectionVerbs() map[string]verb {
 			text: func(s Step) string {
 				if len(s.Then) == 0 {
 					// Only an alternative: "unless X: do Y".
-					return s.Cond.negated().clause() + ": " + clauses(s.Else)
+					return s.Cond.clause(true) + ": " + clauses(s.Else)
 				}
-				t := s.Cond.clause() + ": " + clauses(s.Then)
+				t := s.Cond.clause(false) + ": " + clauses(s.Then)
 				if len(s.Else) > 0 {
 					t += "; otherwise: " + clauses(s.Else)
 				}
@@ -155,7 +155,7 @@ func validateSelection(s *Step) error {
 	if err := s.Many.validate(); err != nil {
 		return fmt.Errorf("many: %w", err)
 	}
-	if err := s.Cond.validate(); err != nil {
+	if err := s.Cond.validateAs(formStep); err != nil {
 		return err
 	}
 	switch s.Group {
@@ -301,12 +301,14 @@ func (g *Game) runIf(ctx fxCtx, s Step) {
 		branch = s.Then
 	}
 	verdict := "so"
-	if held == s.Cond.Not {
+	if held == s.Cond.negative() {
 		verdict = "not so"
 	}
 	cond := s.Cond // card data: worded when read (what it measured now)
 	g.emit(Event{Kind: "condition", Player: g.textYou(ctx), Cards: g.one(ctx.src), note: verdict + s.Cond.measured(g, ctx),
-		render: func(g *Game, e *Event) { e.Text = g.cardName(e.Cards[0]) + ": " + cond.Text() + " — " + e.note + "." }})
+		render: func(g *Game, e *Event) {
+			e.Text = g.cardName(e.Cards[0]) + ": " + cond.stepText() + " — " + e.note + "."
+		}})
 	if a := g.attempt; a != nil && ctx.src == a.dilemma {
 		g.dilemmaActionsAs(ctx, branch)
 		return

@@ -17,14 +17,14 @@ func TestDilemmaVocabularyValidates(t *testing.T) {
 		name, steps string
 		bad         string // "": accepted; else a part of the error
 	}{
-		{"a staffing condition", `[{do: if, cond: {ship_staffing_at_least: 4}, else: [{do: all, outcome: stop}]}]`, ""},
-		{"a staffing icon", `[{do: if, cond: {ship_staffing_has: command}, then: [{do: all, outcome: stop}]}]`, ""},
-		{"no staffing icon", `[{do: if, cond: {ship_staffing_has: tng}, then: [{do: all, outcome: stop}]}]`, "not a staffing icon"},
-		{"two kinds at once", `[{do: if, cond: {no_dilemma_on_mission: true, ship_staffing_at_least: 2}, then: [{do: return}]}]`, "exactly one"},
-		{"totals compared", `[{do: if, cond: {amount: {total: opponent-revealed, attr: Strength}, above: {total: your-revealed, attr: Strength}}, then: [{do: return}]}]`, ""},
-		{"a total without its attribute", `[{do: if, cond: {amount: {total: your-revealed}, at_least: 1}, then: [{do: return}]}]`, "total and attr"},
-		{"a total of an unknown attribute", `[{do: if, cond: {amount: {total: your-revealed, attr: Speed}, at_least: 1}, then: [{do: return}]}]`, "unknown attribute"},
-		{"a count and a total", `[{do: if, cond: {amount: {count: paid, total: paid, attr: Cunning}, at_least: 1}, then: [{do: return}]}]`, "one thing"},
+		{"a staffing condition", `[{do: if, cond: {is: ship-staffing, at_least: 4}, else: [{do: all, outcome: stop}]}]`, ""},
+		{"a staffing icon", `[{do: if, cond: {is: ship-staffing, icon: command}, then: [{do: all, outcome: stop}]}]`, ""},
+		{"no staffing icon", `[{do: if, cond: {is: ship-staffing, icon: tng}, then: [{do: all, outcome: stop}]}]`, "not a staffing icon"},
+		{"two kinds at once", `[{do: if, cond: {is: ship-staffing, at_least: 2, icon: command}, then: [{do: return}]}]`, "exactly one"},
+		{"totals compared", `[{do: if, cond: {is: amount, amount: {total: opponent-revealed, attr: Strength}, above: {total: your-revealed, attr: Strength}}, then: [{do: return}]}]`, ""},
+		{"a total without its attribute", `[{do: if, cond: {is: amount, amount: {total: your-revealed}, at_least: 1}, then: [{do: return}]}]`, "total and attr"},
+		{"a total of an unknown attribute", `[{do: if, cond: {is: amount, amount: {total: your-revealed, attr: Speed}, at_least: 1}, then: [{do: return}]}]`, "unknown attribute"},
+		{"a count and a total", `[{do: if, cond: {is: amount, amount: {count: paid, total: paid, attr: Cunning}, at_least: 1}, then: [{do: return}]}]`, "one thing"},
 		{"an unknown group", `[{do: select, by: random, many: {count: your-dreams}}]`, "unknown group"},
 		{"a may around a draw", `[{do: may, by: opponent, then: [{do: draw}]}]`, ""},
 		{"a draw its performer may decline", `[{do: draw, may: true}]`, ""},
@@ -93,7 +93,7 @@ func TestDilemmaOnlyStepsRefusedElsewhere(t *testing.T) {
 	}
 	for _, tc := range []struct{ name, yaml, bad string }{
 		{"a may step in an ability", card(`[{do: may, then: [{do: draw}]}]`, `[]`), "only a dilemma's text may use it"},
-		{"nested in an if", card(`[{do: if, cond: {amount: {count: your-hand}, at_least: 1}, then: [{do: raise-requirements, amount: 2}]}]`, `[]`), "only a dilemma's text may use it"},
+		{"nested in an if", card(`[{do: if, cond: {is: amount, amount: {count: your-hand}, at_least: 1}, then: [{do: raise-requirements, amount: 2}]}]`, `[]`), "only a dilemma's text may use it"},
 		{"in an event's own effect", card(`[{do: draw}]`, `[{do: name, what: skill}]`), "only a dilemma's text may use it"},
 		{"a draw its player may decline", card(`[{do: draw, may: true}]`, `[]`), ""},
 		{"a hand revealed as a cost (Signs of Sentience)", card(`[{do: reveal-hand}]`, `[]`), ""},

@@ -74,16 +74,16 @@ type Step struct {
 	// (gain-skill to: aboard: which personnel aboard may gain it).
 	Target *Filter `yaml:"target,omitempty" json:"target,omitempty"`
 
-	// Choices and conditions (dilemma_choice.go, conditions.go). Cond: the
+	// Choices and conditions (dilemma_choice.go, cond.go). Cond: the
 	// condition of an if step (and of a dilemma-cost step); Else: what
 	// happens when it does not hold (if), or when the player given the
 	// choice does not do it (may); Cost: what a player does for "may"
 	// (paid in full before Then); Choices: the alternatives of
 	// choose-one.
-	Cond    *Condition `yaml:"cond,omitempty" json:"cond,omitempty"`
-	Else    []Step     `yaml:"else,omitempty" json:"else,omitempty"`
-	Cost    []Step     `yaml:"cost,omitempty" json:"cost,omitempty"`
-	Choices [][]Step   `yaml:"choices,omitempty" json:"choices,omitempty"`
+	Cond    Conds    `yaml:"cond,omitempty" json:"cond,omitempty"`
+	Else    []Step   `yaml:"else,omitempty" json:"else,omitempty"`
+	Cost    []Step   `yaml:"cost,omitempty" json:"cost,omitempty"`
+	Choices [][]Step `yaml:"choices,omitempty" json:"choices,omitempty"`
 	// AtReveal: the step happens as the dilemma is revealed, before any
 	// response window of facing it.
 	AtReveal bool `yaml:"at_reveal,omitempty" json:"at_reveal,omitempty"`

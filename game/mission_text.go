@@ -67,30 +67,6 @@ func missionModWords(m *Modifier) []string {
 	return parts
 }
 
-// ownMissionCond answers the conditions about the source's own mission.
-func (g *Game) ownMissionCond(src int, is string) bool {
-	m := g.missionOf(src)
-	if m == 0 || g.cards[m].Card.Type != Mission {
-		return false
-	}
-	switch is {
-	case CondMissionCompleted:
-		return g.cards[m].Completed
-	case CondBigShipAttempt:
-		a := g.attempt
-		if a == nil || a.mission != m || a.player != g.cards[src].Controller {
-			return false
-		}
-		for _, s := range a.ships {
-			c := g.cards[s].Card
-			if c.Range > 8 || c.Weapons > 8 || c.Shields > 8 {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // missionPoints is what completing the attempted mission scores now: its
 // points and what text adds (Rulings: Mission Value Changes).
 func (g *Game) missionPoints(a *attempt) int {

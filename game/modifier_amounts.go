@@ -1,19 +1,10 @@
 package game
 
-import "fmt"
+// The amounts a modifier's per counts: its numbers are multiplied by the
+// count ("for each ...", "the span of that mission"). They are read for
+// the modifier's source (ctx.src).
 
-// ModAmount counts how much a modifier gives: its numbers are multiplied by
-// the count ("for each ...", "the span of that mission").
-type ModAmount struct {
-	// Is names what is counted (the Per* constants).
-	Is string `yaml:"is" json:"is"`
-	// Of: the cards counted (PerDifferentPresent).
-	Of *Filter `yaml:"of,omitempty" json:"of,omitempty"`
-	// Limit caps the count (0: no cap).
-	Limit int `yaml:"limit,omitempty" json:"limit,omitempty"`
-}
-
-// What an amount counts.
+// What a modifier's per counts.
 const (
 	// PerDilemmaCost: the cost of the dilemma the source faces (its
 	// printed cost: Rulebook: Paying costs).
@@ -21,49 +12,60 @@ const (
 	// PerMissionSpan: the span of the mission the source attempts.
 	PerMissionSpan = "mission-span"
 	// PerDifferentPresent: the different cards (by title: Rulebook:
-	// Uniqueness) matching Of present with the source.
+	// Uniqueness) matching Filter present with the source.
 	PerDifferentPresent = "different-present"
 )
 
-func (a *ModAmount) validate() error {
-	switch a.Is {
-	case PerDilemmaCost, PerMissionSpan:
-	case PerDifferentPresent:
-		if err := validateModFilter(a.Of); err != nil {
-			return err
-		}
-	default:
-		return fmt.Errorf("per: unknown amount %q", a.Is)
+func modifierAmounts() map[string]amountEntry {
+	return map[string]amountEntry{
+		PerDilemmaCost: {
+			doc: "the printed cost of the dilemma being faced (Rulebook: Paying costs)", example: "per: {is: dilemma-cost}",
+			value: func(g *Game, _ *Amount, _ fxCtx, _ []int) int {
+				if at := g.attempt; at != nil && at.dilemma != 0 {
+					return g.cards[at.dilemma].Card.CostValue()
+				}
+				return 0
+			},
+			text:        func(*Amount) string { return "the cost of the dilemma faced" },
+			inModifiers: true,
+		},
+		PerMissionSpan: {
+			doc: "the span of the mission being attempted", example: "per: {is: mission-span}",
+			value: func(g *Game, _ *Amount, _ fxCtx, _ []int) int {
+				if at := g.attempt; at != nil {
+					return g.cards[at.mission].Card.Span
+				}
+				return 0
+			},
+			text:        func(*Amount) string { return "the span of the mission being attempted" },
+			inModifiers: true,
+		},
+		PerDifferentPresent: {
+			fields:   []VocabField{fieldAmountFilter},
+			doc:      "how many different cards (by title: Rulebook: Uniqueness) the filter matches are present with this card",
+			example:  "per: {is: different-present, filter: {type: personnel, non_unique: true}, limit: 4}",
+			validate: func(a *Amount) error { return validateModFilter(a.Filter) },
+			value: func(g *Game, a *Amount, ctx fxCtx, _ []int) int {
+				return g.differentPresent(ctx.src, a.Filter)
+			},
+			text: func(a *Amount) string {
+				n := "card"
+				if a.Filter != nil {
+					n = a.Filter.Text(n)
+				}
+				return "the number of different " + pluralNouns(n) + " present"
+			},
+			inModifiers: true,
+		},
 	}
-	if a.Limit < 0 {
-		return fmt.Errorf("per: a limit cannot be negative")
-	}
-	return nil
 }
 
 // amount is modifier m's multiplier for source src now: 1 without Per.
 func (g *Game) amount(src int, m *Modifier) int {
-	a := m.Per
-	if a == nil {
+	if m.Per == nil {
 		return 1
 	}
-	n := 0
-	switch a.Is {
-	case PerDilemmaCost:
-		if at := g.attempt; at != nil && at.dilemma != 0 {
-			n = g.cards[at.dilemma].Card.CostValue()
-		}
-	case PerMissionSpan:
-		if at := g.attempt; at != nil {
-			n = g.cards[at.mission].Card.Span
-		}
-	case PerDifferentPresent:
-		n = g.differentPresent(src, a.Of)
-	}
-	if a.Limit > 0 {
-		n = min(n, a.Limit)
-	}
-	return n
+	return m.Per.value(g, fxCtx{src: src, p: g.cards[src].Controller}, nil)
 }
 
 // differentPresent counts the different titles among the cards present
@@ -86,25 +88,4 @@ func (g *Game) differentPresent(src int, f *Filter) int {
 		}
 	}
 	return len(titles)
-}
-
-// text words what X counts.
-func (a *ModAmount) text() string {
-	var s string
-	switch a.Is {
-	case PerDilemmaCost:
-		s = "the cost of the dilemma faced"
-	case PerMissionSpan:
-		s = "the span of the mission being attempted"
-	case PerDifferentPresent:
-		n := "card"
-		if a.Of != nil {
-			n = a.Of.Text(n)
-		}
-		s = "the number of different " + pluralNouns(n) + " present"
-	}
-	if a.Limit > 0 {
-		s += fmt.Sprintf(" (at most %d)", a.Limit)
-	}
-	return s
 }

@@ -15,7 +15,7 @@ import (
 //
 // Who is reached is a relation to the card whose text it is (To), the
 // owner of the cards reached (Whose) and what they are (Of); what holds is
-// While (modifier_conditions.go); how much is the numbers, times Per when
+// While (cond.go); how much is the numbers, times Per when
 // the amount is counted (modifier_amounts.go).
 type Modifier struct {
 	// To is the relation (modifier_targets.go): "self", "this-ship",
@@ -32,9 +32,9 @@ type Modifier struct {
 	// Others leaves the card itself out ("each of your other ...").
 	Others bool `yaml:"others,omitempty" json:"others,omitempty"`
 	// While: every condition must hold; none = always.
-	While WhileConds `yaml:"while,omitempty" json:"while,omitempty"`
+	While Conds `yaml:"while,omitempty" json:"while,omitempty"`
 	// Per counts the amount: each number below is multiplied by it.
-	Per *ModAmount `yaml:"per,omitempty" json:"per,omitempty"`
+	Per *Amount `yaml:"per,omitempty" json:"per,omitempty"`
 
 	Integrity  int `yaml:"integrity,omitempty" json:"integrity,omitempty"`
 	Cunning    int `yaml:"cunning,omitempty" json:"cunning,omitempty"`
@@ -97,25 +97,28 @@ const (
 )
 
 // relationOf reads To (after the older spellings are rewritten); 0 for
-// an unknown one.
-func relationOf(to string) relation {
-	switch to {
-	case ToSelf, ToThisShip:
-		return relSelf
-	case ToPresent:
-		return relPresent
-	case ToShipAboard:
-		return relShipAboard
-	case ToAtMission:
-		return relAtMission
-	case ToThisMission:
-		return relThisMission
-	case ToInPlay:
-		return relInPlay
-	case ToYourPlays:
-		return relYourPlays
-	}
-	return 0
+// an unknown one. The relation is kept as a small number, and
+// Game.related switches on it: it is read for every modifier and
+// target, and a call through a function value there cost more.
+func relationOf(to string) relation { return modTargets[to].rel }
+
+// modTarget is one relation a modifier's to names: its number, and its
+// words for the vocabulary reference.
+type modTarget struct {
+	rel          relation
+	doc, example string
+}
+
+// modTargets lists the relations a modifier may reach.
+var modTargets = map[string]modTarget{
+	ToSelf:        {relSelf, "the card itself", "{to: self, strength: 2}"},
+	ToThisShip:    {relSelf, "the ship itself (a ship's own text)", "{to: this-ship, range: 1}"},
+	ToPresent:     {relPresent, "the cards present with this card (Rulebook: Present), this card too when it matches, unless others", "{to: present, others: true, of: {species: Klingon}, cunning: 1}"},
+	ToShipAboard:  {relShipAboard, "the ship this card is aboard", "{to: ship-aboard, of: {class: D'deridex Class}, range: 1}"},
+	ToAtMission:   {relAtMission, "every card anywhere at this card's mission: on it, at it, aboard any ship there (Ruling: At This Mission)", "{to: at-mission, whose: opponent, strength: -1}"},
+	ToThisMission: {relThisMission, "the mission this card is at (a mission's own text: itself; an event played on a mission: that mission)", "{to: this-mission, points: 5}"},
+	ToInPlay:      {relInPlay, "every card in play", "{to: in-play, of: {type: ship}, range: -1}"},
+	ToYourPlays:   {relYourPlays, "the cards this card's controller plays, while they are being played", "{to: your-plays, of: {type: event}, cost: -1}"},
 }
 
 // whoseKind is a modifier's Whose, read once at load.
@@ -198,14 +201,15 @@ func (m *Modifier) prepare() error {
 	if err := validateModFilter(m.Of); err != nil {
 		return err
 	}
-	for i := range m.While {
-		if err := m.While[i].validate(); err != nil {
-			return err
-		}
+	if err := m.While.validateAs(formWhile); err != nil {
+		return err
 	}
 	if m.Per != nil {
 		if err := m.Per.validate(); err != nil {
-			return err
+			return fmt.Errorf("per: %w", err)
+		}
+		if !m.Per.reg.inModifiers {
+			return fmt.Errorf("per: a modifier cannot count it (it reads what modifiers change)")
 		}
 		if m.SkillsCost != 0 || m.AttemptCost != 0 || len(m.Gains) > 0 || len(m.Loses) > 0 {
 			return fmt.Errorf("per counts numbers only, not costs or skills")
@@ -264,7 +268,7 @@ func (m *Modifier) prepare() error {
 	if m.effects == 0 {
 		return fmt.Errorf("changes nothing")
 	}
-	m.reads = m.Of.readsSkills() || (m.Per != nil && m.Per.Of.readsSkills())
+	m.reads = m.Of.readsSkills() || (m.Per != nil && m.Per.Filter.readsSkills())
 	for i := range m.While {
 		m.reads = m.reads || m.While[i].Of.readsSkills()
 	}
@@ -471,7 +475,7 @@ func ModifierText(m Modifier) string {
 				parts = append(parts, x.name+" "+perAmountText(x.n))
 			}
 		}
-		effect = joinAnd(parts) + ", where X is " + m.Per.text()
+		effect = joinAnd(parts) + ", where X is " + m.Per.Text()
 	} else {
 		effect = modEffectText(&m, 1)
 	}

@@ -122,7 +122,7 @@ func (g *Game) yourPlays(o *costHeld) (int, bool) {
 func (g *Game) othersCost(p Player, o *costHeld) (int, bool) {
 	if !o.known {
 		a := o.a
-		if (a.Cond == nil || !a.Cond.FirstEachTurn || !g.playedThisTurn(p, a.Of)) && g.abilityHolds(g.ctxFor(p, o.src), a) {
+		if (!a.Cond.has(condFirstEachTurn) || !g.playedThisTurn(p, a.Of)) && g.abilityHolds(g.ctxFor(p, o.src), a) {
 			o.amount, o.apply = g.costModAmount(p, a)
 		}
 		o.known = true
@@ -213,7 +213,7 @@ func (g *Game) appendOthersCostMods(mods []costMod, p Player, c *Inst) []costMod
 			if a.When != WhenPlayCost || a.On == "self" || !a.Of.MatchesCard(c.Card) {
 				continue
 			}
-			if a.Cond != nil && a.Cond.FirstEachTurn && g.playedThisTurn(p, a.Of) {
+			if a.Cond.has(condFirstEachTurn) && g.playedThisTurn(p, a.Of) {
 				continue
 			}
 			if !g.abilityHolds(g.ctxFor(p, src), a) {

@@ -21,7 +21,7 @@ type PlayText struct {
 	// Requires must hold to play the card ("to play this event, you must
 	// command three [TNG] personnel"); checked before costs (Glossary:
 	// actions – requirements).
-	Requires *Cond `yaml:"requires,omitempty" json:"requires,omitempty"`
+	Requires Conds `yaml:"requires,omitempty" json:"requires,omitempty"`
 	// PlayCost are the costs its text adds to playing it ("lose 5 points
 	// to …", "to play this interrupt, stop …"), paid in full before it can
 	// be prevented (Rulebook: Paying costs).

@@ -49,7 +49,7 @@ type vocabKind struct {
 // vocabKinds lists every kind of the vocabulary; each kind's registry
 // file provides its own vocabKind.
 func vocabKinds() []vocabKind {
-	return []vocabKind{verbVocab()}
+	return []vocabKind{verbVocab(), condKind(), amountKind(), filterKind(), triggerKindVocab(), costKind()}
 }
 
 // CardVocabulary lists the vocabulary entries c's encoding uses, as
