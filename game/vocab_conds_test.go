@@ -12,14 +12,17 @@ import (
 // means and shows an example, so the generated reference has no gaps.
 func TestVocabularyEntriesDocumented(t *testing.T) {
 	for _, k := range vocabKinds() {
-		entries := k.entries()
-		if len(entries) == 0 {
+		if len(k.entries()) == 0 {
 			t.Errorf("kind %s lists no entries", k.kind)
 		}
-		for _, e := range entries {
-			if e.Name == "" || strings.TrimSpace(e.Words) == "" || strings.TrimSpace(e.Example) == "" {
-				t.Errorf("%s %q: needs a name, words and an example (words %q, example %q)", k.kind, e.Name, e.Words, e.Example)
-			}
+	}
+	// Verbs take their example from the shortest card of the pool that
+	// uses them (vocabKind.example); a verb no card uses yet shows its
+	// fields only.
+	for _, e := range testLib(t).VocabularyReference() {
+		noExample := strings.TrimSpace(e.Example) == "" && (e.Kind != "verb" || e.Cards > 0)
+		if e.Name == "" || strings.TrimSpace(e.Words) == "" || noExample {
+			t.Errorf("%s %q: needs a name, words and an example (words %q, example %q)", e.Kind, e.Name, e.Words, e.Example)
 		}
 	}
 }
