@@ -28,8 +28,17 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 		return nil
 	}
 	if m.showHelp {
-		if k == "?" || k == "esc" || k == "enter" {
+		switch {
+		case k == "?" || k == "esc" || k == "enter":
 			m.showHelp = false
+		case key.Matches(msg, m.keys.Up):
+			m.helpOff = max(0, m.helpOff-1)
+		case key.Matches(msg, m.keys.Down):
+			m.helpOff++
+		case key.Matches(msg, m.keys.PageUp):
+			m.helpOff = max(0, m.helpOff-10)
+		case key.Matches(msg, m.keys.PageDown):
+			m.helpOff += 10
 		}
 		return nil
 	}
@@ -42,6 +51,7 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 			m.handoff = false
 			m.shownAt = m.now() // the decision shows from now on
 			m.inspectOption()
+			m.showFactsNote()
 		}
 		return nil
 	}

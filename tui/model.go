@@ -79,6 +79,7 @@ type Model struct {
 
 	handoff  bool // hide the board until the next player presses Enter
 	showHelp bool
+	helpOff  int // the help screen's scroll
 	quitting bool // asking "quit?"
 	confirm  bool // asking to confirm an irreversible choice
 	// confirmNote, while confirm: why a choice that is not irreversible
@@ -112,6 +113,9 @@ type Model struct {
 	logs  [2][]logLine
 	seq   [2]int
 	intro []string
+	// factsNote: each seat's warning about its deck's cards that are not
+	// enforced, until its board first shows (factsonly.go).
+	factsNote [2]string
 
 	status    string
 	statusErr bool
@@ -167,6 +171,10 @@ func New(cfg Config) (*Model, error) {
 		m.handoff = true
 	}
 	m.refresh()
+	if cfg.Game == nil {
+		// After the opening events, so that the first frame shows it.
+		m.factsOnlyNotes(cfg.Setup.Decks)
+	}
 	return m, nil
 }
 

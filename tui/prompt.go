@@ -360,6 +360,15 @@ func (m *Model) promptLines(w, h int, top int) []string {
 	return lines
 }
 
+// optionMark is the facts-only marker of the card an option is about
+// (a play, a card to choose), or "".
+func (m *Model) optionMark(o game.Option) string {
+	if ref, ok := m.index[o.Card]; ok && o.Card != 0 {
+		return m.unenforcedMark(ref.cv)
+	}
+	return ""
+}
+
 // optionText is option i of d as listed: its pick mark, number and label.
 func (m *Model) optionText(d *game.Decision, i int) string {
 	o := d.Options[i]
@@ -373,7 +382,7 @@ func (m *Model) optionText(d *game.Decision, i int) string {
 			}
 		}
 	}
-	text := mark + fmt.Sprintf("%d. ", i+1) + o.Label
+	text := mark + fmt.Sprintf("%d. ", i+1) + m.optionMark(o) + o.Label
 	switch {
 	case o.Action == game.ActBack:
 		text = strings.Repeat(" ", len(mark)) + fmt.Sprintf("%d. ", i+1) + o.Label + " (esc)"

@@ -264,7 +264,7 @@ func (m *Model) handLayout(w int) ([]string, [][3]int) {
 		return []string{line + m.st.dim.Render(" empty")}, pos
 	}
 	for k, c := range hand {
-		text := c.Name + m.unenforcedMark(c)
+		text := m.unenforcedMark(c) + c.Name
 		if def := m.lib.ByID(c.CardID); def != nil && def.Cost != nil {
 			text += fmt.Sprintf(" (%d)", def.CostValue())
 		}
