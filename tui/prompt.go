@@ -202,7 +202,13 @@ func (m *Model) shortcut(act string) tea.Cmd {
 	m.focus = panePrompt
 	m.cursor = next
 	m.inspectOption()
-	m.setStatus(fmt.Sprintf("%d options: press the key again for the next, enter to choose", len(match)), false)
+	status := fmt.Sprintf("%d options: press the key again for the next, enter to choose", len(match))
+	if act == game.ActMove {
+		if why := m.unmovableText(); why != "" {
+			status += " · " + why
+		}
+	}
+	m.setStatus(status, false)
 	return nil
 }
 
