@@ -211,8 +211,13 @@ func (m *Model) topBar(w int) string {
 		// Narrow: the right part shrinks to whose screen and the help
 		// key, kept whole; the left part is cut if it must be.
 		right = m.short(m.seat) + " · ? help"
-		if m.vsBot {
+		switch {
+		case m.vsBot:
 			right = "vs bot · ? help"
+		case m.net && width(left)+3+width(fmt.Sprintf("you: %s · vs %s · ? help", m.short(m.seat), m.short(m.seat.Other()))) <= w:
+			right = fmt.Sprintf("you: %s · vs %s · ? help", m.short(m.seat), m.short(m.seat.Other()))
+		case m.net:
+			right = fmt.Sprintf("you: %s · ? help", m.short(m.seat))
 		}
 		if width(left)+3+width(right) <= w {
 			return m.st.title.Render(left) + strings.Repeat(" ", w-width(left)-width(right)) + m.st.dim.Render(right)
