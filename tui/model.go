@@ -109,6 +109,10 @@ type Model struct {
 	boardCur [2]int // cursor into the selectable cards of each side (0 = mine, 1 = opponent's)
 	pileCur  int    // cursor into the cards of the discard & removed pane
 	inspect  int    // instance shown in the inspector
+	// pinned is the card inspected when a run of tab presses began;
+	// tabbing says the last key was one of them (input.go).
+	pinned  int
+	tabbing bool
 
 	logs  [2][]logLine
 	seq   [2]int
