@@ -83,6 +83,9 @@ func (s *tmuxSession) send(keys ...string) {
 
 func (s *tmuxSession) capture() string { return s.tmux("capture-pane", "-p", "-t", "play") }
 
+// readTime is how long the tests look at a screen before typing.
+const readTime = 400 * time.Millisecond
+
 // waitFor polls the screen until ok accepts it, and returns that screen.
 func (s *tmuxSession) waitFor(what string, ok func(screen string) bool) string {
 	s.t.Helper()
@@ -91,6 +94,10 @@ func (s *tmuxSession) waitFor(what string, ok func(screen string) bool) string {
 		scr := s.capture()
 		if ok(scr) {
 			s.checkWidth(scr)
+			// A person reads the screen before typing: a key that comes
+			// sooner after a new decision shows is read against the one
+			// before (tui/renumber.go, settleTime).
+			time.Sleep(readTime)
 			return scr
 		}
 		if time.Now().After(deadline) {

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -16,8 +17,9 @@ func (g *Game) Unmovable(p Player) map[int]string {
 	if g.result != nil || g.active != p || g.segment != SegOrders {
 		return nil
 	}
-	missions := g.allMissions()
-	n, costs := len(missions), g.moveCosts[g.active]
+	// Both rows, read without allMissions' memo: a view is built without
+	// changing the game.
+	missions := append(slices.Clone(g.players[p].Missions), g.players[p.Other()].Missions...)
 	var out map[int]string
 	for i, m := range missions {
 		for _, s := range g.cards[m].Ships {
@@ -33,9 +35,9 @@ func (g *Game) Unmovable(p Player) map[int]string {
 				why = "not staffed: " + g.missingStaff(s)
 			default:
 				left, nearest := g.rangeLeft(s), -1
-				for j := range missions {
-					if j != i && (nearest < 0 || costs[i*n+j] < nearest) {
-						nearest = costs[i*n+j]
+				for j, to := range missions {
+					if cost := g.moveCost(m, to); j != i && (nearest < 0 || cost < nearest) {
+						nearest = cost
 					}
 				}
 				if nearest >= 0 && nearest > left {

@@ -114,7 +114,7 @@ func TestLightViewLeavesOutOnlyPilesAndModifierText(t *testing.T) {
 				}
 			}
 		}
-		want.Unplayable = nil // reasons for people, not bots
+		want.Unplayable, want.Unmovable = nil, nil // reasons for people, not bots
 		want.Playing = faceUp(want.Playing)
 		if a := want.Attempt; a != nil {
 			a.Personnel, a.Drawn, a.Stack = faceUp(a.Personnel), faceUp(a.Drawn), faceUp(a.Stack)

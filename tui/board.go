@@ -225,7 +225,7 @@ func (m *Model) cardCell(c game.CardView, lead string, w, it int) cell {
 	if c.Concealed {
 		out.text, out.style = lead+"[face down] "+string(c.Type), m.st.concealed
 	} else {
-		out.text, out.style = lead+c.Name+m.unenforcedMark(c), m.cardStyle(c)
+		out.text, out.style = lead+m.unenforcedMark(c)+c.Name, m.cardStyle(c)
 	}
 	if c.Stopped {
 		out.marker, out.style = stoppedMarker(w), m.st.stopped
@@ -260,13 +260,15 @@ func (m *Model) shipCell(s *game.ShipView, w, it int) cell {
 	return out
 }
 
-// unenforcedMarker follows the name of a card whose game text the engine
-// does not run (its facts still apply); the help and the inspector say so.
-const unenforcedMarker = " (facts only)"
+// unenforcedMarker goes before the name of a card whose game text the
+// engine does not run (its facts still apply), wherever the card is
+// shown: on the table, in the hand, in the options. Before the name, a
+// narrow cell that cuts the name keeps it. The help says what it means.
+const unenforcedMarker = "~"
 
 // unenforcedMark is unenforcedMarker for such a card, else "".
 func (m *Model) unenforcedMark(c game.CardView) string {
-	if def := m.lib.ByID(c.CardID); def != nil && def.Status == game.NotEnforced {
+	if def := m.lib.ByID(c.CardID); def != nil && def.Status == game.NotEnforced && !c.Concealed {
 		return unenforcedMarker
 	}
 	return ""

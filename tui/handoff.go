@@ -61,18 +61,24 @@ func (m *Model) helpScreen(w, h int) []string {
 	}
 	lines = append(lines, "",
 		"Markers: (stopped)/(stp) stopped · [face down] hidden card of the opponent ·",
-		"(dmgN) damage on a ship · » range left/range · (facts only) text not enforced",
+		"(dmgN) damage on a ship · » range left/range ·",
+		"~ before a name: facts only, the card's game text is not enforced (its",
+		"cost, icons, skills and other facts apply).",
 		"Both discard piles and the removed cards: tab to \"Discard & removed\", or",
 		"click \"discard N\" in a side's header.",
 		"esc at the prompt backs out of a beam or an attempt not yet carried out.")
 	if s := m.seedText("Seed %d: the same decks, seed and choices replay this game."); s != "" {
 		lines = append(lines, s)
 	}
+	// A short terminal scrolls the help (arrows, pgup/pgdn); the title
+	// says how much is out of sight.
+	m.helpOff = clamp(m.helpOff, 0, max(0, len(lines)-h))
+	win, off := window(lines, m.helpOff, h)
+	if below := len(lines) - off - h; below > 0 || off > 0 {
+		win[0] = m.st.title.Render(fmt.Sprintf("Help — keys (? or esc to go back) · ↑%d ↓%d more: arrows scroll", off, max(0, below)))
+	}
 	out := make([]string, 0, h)
-	for _, l := range lines {
-		if len(out) == h {
-			break
-		}
+	for _, l := range win {
 		out = append(out, cut(l, w))
 	}
 	return out

@@ -28,8 +28,17 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 		return nil
 	}
 	if m.showHelp {
-		if k == "?" || k == "esc" || k == "enter" {
+		switch {
+		case k == "?" || k == "esc" || k == "enter":
 			m.showHelp = false
+		case key.Matches(msg, m.keys.Up):
+			m.helpOff = max(0, m.helpOff-1)
+		case key.Matches(msg, m.keys.Down):
+			m.helpOff++
+		case key.Matches(msg, m.keys.PageUp):
+			m.helpOff = max(0, m.helpOff-10)
+		case key.Matches(msg, m.keys.PageDown):
+			m.helpOff += 10
 		}
 		return nil
 	}
@@ -42,6 +51,7 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 			m.handoff = false
 			m.shownAt = m.now() // the decision shows from now on
 			m.inspectOption()
+			m.showFactsNote()
 		}
 		return nil
 	}
@@ -75,12 +85,26 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 			m.num = numberEntry{} // another key drops the number typed so far
 		}
 	}
+	tabbing := m.tabbing
+	m.tabbing = false
 	switch {
-	case key.Matches(msg, m.keys.Focus):
-		m.setFocus((m.focus + 1) % numPanes)
-		return nil
-	case key.Matches(msg, m.keys.FocusBack):
-		m.setFocus((m.focus + numPanes - 1) % numPanes)
+	case key.Matches(msg, m.keys.Focus), key.Matches(msg, m.keys.FocusBack):
+		// Tab passes other panes, each selecting its card; arriving at
+		// the inspector, it shows the card selected before the tabbing
+		// began, so that card can be scrolled there.
+		if !tabbing {
+			m.pinned = m.inspect
+		}
+		m.tabbing = true
+		if key.Matches(msg, m.keys.Focus) {
+			m.setFocus((m.focus + 1) % numPanes)
+		} else {
+			m.setFocus((m.focus + numPanes - 1) % numPanes)
+		}
+		if _, ok := m.index[m.pinned]; ok && m.focus == paneInspector && m.pinned != 0 && m.inspect != m.pinned {
+			m.inspect = m.pinned
+			m.scroll[paneInspector] = 0
+		}
 		return nil
 	case key.Matches(msg, m.keys.Back):
 		// From another pane, esc returns to the prompt; at the prompt it

@@ -39,3 +39,36 @@ func TestInspectorStateFirstAndScrollsFromAnyPane(t *testing.T) {
 	press(m, "[")
 	contains(t, screen(m), "Inspector ↑1")
 }
+
+// Issue 24, point 8: tab from the card selected on your side to the
+// inspector passes the opponent's side, and the inspector still shows the
+// card selected before the tabbing, scrollable with the arrows there.
+func TestTabToInspectorKeepsTheSelectedCard(t *testing.T) {
+	m := newScenarioModel(t, "table.yaml", 80, 24)
+	press(m, "enter")
+	for m.focus != paneMine {
+		press(m, "tab")
+	}
+	for range 20 {
+		if m.index[m.inspect].cv.Name == "U.S.S. Galaxy" {
+			break
+		}
+		press(m, "down")
+	}
+	ship := m.inspect
+	passed := false
+	for m.focus != paneInspector {
+		press(m, "tab")
+		if m.focus == paneOpp {
+			passed = true
+		}
+	}
+	if !passed {
+		t.Fatal("tab did not pass the opponent's side")
+	}
+	if m.inspect != ship {
+		t.Fatalf("the inspector shows %s, want the U.S.S. Galaxy", m.index[m.inspect].cv.Name)
+	}
+	press(m, "down")
+	contains(t, screen(m), "Inspector ↑1")
+}

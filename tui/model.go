@@ -79,6 +79,7 @@ type Model struct {
 
 	handoff  bool // hide the board until the next player presses Enter
 	showHelp bool
+	helpOff  int  // the help screen's scroll
 	quitting bool // asking "quit?"
 	confirm  bool // asking to confirm an irreversible choice
 	// confirmNote, while confirm: why a choice that is not irreversible
@@ -108,10 +109,17 @@ type Model struct {
 	boardCur [2]int // cursor into the selectable cards of each side (0 = mine, 1 = opponent's)
 	pileCur  int    // cursor into the cards of the discard & removed pane
 	inspect  int    // instance shown in the inspector
+	// pinned is the card inspected when a run of tab presses began;
+	// tabbing says the last key was one of them (input.go).
+	pinned  int
+	tabbing bool
 
 	logs  [2][]logLine
 	seq   [2]int
 	intro []string
+	// factsNote: each seat's warning about its deck's cards that are not
+	// enforced, until its board first shows (factsonly.go).
+	factsNote [2]string
 
 	status    string
 	statusErr bool
@@ -167,6 +175,10 @@ func New(cfg Config) (*Model, error) {
 		m.handoff = true
 	}
 	m.refresh()
+	if cfg.Game == nil {
+		// After the opening events, so that the first frame shows it.
+		m.factsOnlyNotes(cfg.Setup.Decks)
+	}
 	return m, nil
 }
 

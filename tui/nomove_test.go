@@ -26,3 +26,26 @@ func TestMoveKeySaysWhyNoShipMoves(t *testing.T) {
 		contains(t, screen(m), "No ship can move")
 	}
 }
+
+// When some ships can move, m still names those that cannot, and why.
+func TestMoveKeyNamesShipsThatCannotMove(t *testing.T) {
+	m := newInlineScenario(t, `
+active: 1
+segment: orders
+players:
+  - name: Ann
+    missions:
+      - card: Earth, Cradle of the Federation
+        ships: [{card: U.S.S. Galaxy, aboard: [Elizabeth Shelby, Rixx, Davies, Lopez]}, {card: U.S.S. Nebula, aboard: [Daniel Kwan]}]
+      - card: Medical Relief
+      - card: Explore Black Cluster
+    deck: [Davies]
+  - name: Ben
+    missions: [{card: "Qo'noS, Heart of the Empire"}]
+    deck: [Kahmis]
+`, 200, 50)
+	press(m, "m")
+	if !strings.Contains(m.status, "U.S.S. Nebula: not staffed: needs 1 more command icon(s) and 1 more staff icon(s)") {
+		t.Fatalf("status %q", m.status)
+	}
+}

@@ -202,7 +202,13 @@ func (m *Model) shortcut(act string) tea.Cmd {
 	m.focus = panePrompt
 	m.cursor = next
 	m.inspectOption()
-	m.setStatus(fmt.Sprintf("%d options: press the key again for the next, enter to choose", len(match)), false)
+	status := fmt.Sprintf("%d options: press the key again for the next, enter to choose", len(match))
+	if act == game.ActMove {
+		if why := m.unmovableText(); why != "" {
+			status += " · " + why
+		}
+	}
+	m.setStatus(status, false)
 	return nil
 }
 
@@ -360,6 +366,15 @@ func (m *Model) promptLines(w, h int, top int) []string {
 	return lines
 }
 
+// optionMark is the facts-only marker of the card an option is about
+// (a play, a card to choose), or "".
+func (m *Model) optionMark(o game.Option) string {
+	if ref, ok := m.index[o.Card]; ok && o.Card != 0 {
+		return m.unenforcedMark(ref.cv)
+	}
+	return ""
+}
+
 // optionText is option i of d as listed: its pick mark, number and label.
 func (m *Model) optionText(d *game.Decision, i int) string {
 	o := d.Options[i]
@@ -373,7 +388,7 @@ func (m *Model) optionText(d *game.Decision, i int) string {
 			}
 		}
 	}
-	text := mark + fmt.Sprintf("%d. ", i+1) + o.Label
+	text := mark + fmt.Sprintf("%d. ", i+1) + m.optionMark(o) + o.Label
 	switch {
 	case o.Action == game.ActBack:
 		text = strings.Repeat(" ", len(mark)) + fmt.Sprintf("%d. ", i+1) + o.Label + " (esc)"

@@ -22,7 +22,9 @@ import (
 
 // settleTime is how long a new decision must have been on screen before a
 // key is taken as typed on it.
-const settleTime = 500 * time.Millisecond
+// A person needs at least a fifth of a second to see a change and
+// answer it; keys closer together than that were typed ahead.
+const settleTime = 300 * time.Millisecond
 
 // answered is what the seat's last answered decision offered.
 type answered struct {

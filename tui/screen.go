@@ -208,14 +208,22 @@ func (m *Model) topBar(w int) string {
 		right = fmt.Sprintf("you: %s · vs %s", m.short(m.seat), m.short(m.seat.Other())) + m.seedText(" · seed %d") + " · ? help"
 	}
 	if width(left)+2+width(right) > w {
-		// Narrow: the right part shrinks to whose screen and the help
-		// key, kept whole; the left part is cut if it must be.
-		right = m.short(m.seat) + " · ? help"
-		if m.vsBot {
-			right = "vs bot · ? help"
+		// Narrow: the right part shrinks to the first of its shorter
+		// forms that leaves the left part whole (the help key is also in
+		// the footer); failing that, the shortest, and the left is cut.
+		forms := []string{fmt.Sprintf("%s's screen · ? help", m.short(m.seat)), m.short(m.seat) + " · ? help"}
+		switch {
+		case m.vsBot:
+			forms = []string{"vs bot · ? help", "vs bot"}
+		case m.net:
+			you := fmt.Sprintf("you: %s · vs %s", m.short(m.seat), m.short(m.seat.Other()))
+			forms = []string{you + " · ? help", you}
 		}
-		if width(left)+3+width(right) <= w {
-			return m.st.title.Render(left) + strings.Repeat(" ", w-width(left)-width(right)) + m.st.dim.Render(right)
+		for _, f := range forms {
+			right = f
+			if width(left)+3+width(right) <= w {
+				return m.st.title.Render(left) + strings.Repeat(" ", w-width(left)-width(right)) + m.st.dim.Render(right)
+			}
 		}
 		if width(right)+3+20 > w {
 			return m.st.title.Render(cut(left+" · "+right, w))
@@ -264,7 +272,7 @@ func (m *Model) handLayout(w int) ([]string, [][3]int) {
 		return []string{line + m.st.dim.Render(" empty")}, pos
 	}
 	for k, c := range hand {
-		text := c.Name + m.unenforcedMark(c)
+		text := m.unenforcedMark(c) + c.Name
 		if def := m.lib.ByID(c.CardID); def != nil && def.Cost != nil {
 			text += fmt.Sprintf(" (%d)", def.CostValue())
 		}

@@ -7,37 +7,100 @@ import (
 	"github.com/stccg/stccg/game"
 )
 
-// A card whose game text the engine does not run is marked "(facts only)"
-// wherever the table shows it, in the hand and in play, and the help says
-// what the mark means (issue: cards that are not enforced are marked in
-// the card list); an enforced card is not marked.
+// A card whose game text the engine does not run is marked "~" before its
+// name wherever it shows — the hand, the table, the options that play it —
+// so that a cell that cuts the name keeps the mark, and the help says what
+// the mark means (issue 24, point 7: "(facts only)" after the name was cut
+// off on the board, and options carried none). An enforced card is not
+// marked.
 func TestUnenforcedCardsAreMarked(t *testing.T) {
 	lib := testLib(t)
-	if c := lib.Lookup("Gorkon Visionary Chancellor"); c == nil || c.Status != game.NotEnforced {
-		t.Fatal("the test needs Gorkon, Visionary Chancellor not enforced")
+	for _, name := range []string{"Gorkon Visionary Chancellor", "B'Etor Sister of Duras"} {
+		if c := lib.Lookup(name); c == nil || c.Status != game.NotEnforced {
+			t.Fatalf("the test needs %s not enforced", name)
+		}
 	}
-	m := newInlineScenario(t, `
+	for _, w := range []int{80, 160} {
+		m := newInlineScenario(t, `
 active: 1
 players:
   - name: Ann
     missions:
       - card: "Qo'noS, Heart of the Empire"
         surface: [Gorkon Visionary Chancellor, Kahmis]
-    hand: [Gorkon Visionary Chancellor, Dokar]
+    hand: [B'Etor Sister of Duras, Dokar]
     deck: [Dokar, T'vis]
   - name: Ben
     missions: [{card: "Earth, Cradle of the Federation"}]
     deck: [Lopez]
-`, 160, 48)
-	s := screen(m)
-	if n := strings.Count(s, "Gorkon, Visionary Chancellor (facts only)"); n != 2 {
-		t.Errorf("Gorkon marked %d times, want 2 (hand and table):\n%s", n, s)
-	}
-	for _, name := range []string{"Kahmis (facts only)", "Dokar (facts only)"} {
-		if strings.Contains(s, name) {
-			t.Errorf("an enforced card is marked: %q", name)
+`, w, 48)
+		s := screen(m)
+		for _, want := range []string{"~Gorkon", "~B'Etor", ". ~Play B'Etor"} {
+			if !strings.Contains(s, want) {
+				t.Errorf("%d: no %q (table, hand, play option):\n%s", w, want, s)
+			}
 		}
+		for _, name := range []string{"~Kahmis", "~Dokar", "(facts only)"} {
+			if strings.Contains(s, name) {
+				t.Errorf("%d: %q on screen", w, name)
+			}
+		}
+		press(m, "?")
+		contains(t, screen(m), "~ before a name: facts only")
 	}
-	press(m, "?")
-	contains(t, screen(m), "(facts only) text not enforced")
+}
+
+// Issue 24, point 7: the warning about a deck's cards that are not
+// enforced shows inside the game, in the first frame of the deck's
+// player, and names no card of the other deck.
+func TestFactsOnlyWarningInFirstFrame(t *testing.T) {
+	lib := testLib(t)
+	ds := testDecks(t, lib)
+	gorkon := lib.Lookup("Gorkon Visionary Chancellor")
+	ds[1].Draw = append(ds[1].Draw, gorkon) // Ben's deck
+	m, err := New(Config{Lib: lib, Setup: game.Setup{Decks: ds, Names: [2]string{"Ann", "Ben"}, Seed: testSeed}, Renderer: asciiRenderer()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Update(teaSize(120, 40))
+	humanPace(m)
+	for m.seat != 1 {
+		press(m, "enter")
+		advance(t, m, func(_ *game.Game, d *game.Decision) bool { return d.Player == 1 })
+	}
+	if strings.Contains(strings.Join(logTexts(m, 0), "\n"), "Gorkon") {
+		t.Fatal("Ann's log names a card of Ben's deck")
+	}
+	if !strings.Contains(strings.Join(logTexts(m, 1), "\n"), "Facts only (~): the game text of 1 card(s) in your deck is not enforced") {
+		t.Fatalf("Ben's log lacks the warning: %q", logTexts(m, 1))
+	}
+
+	// Ann's first frame, in a game where her deck has the card.
+	ds = testDecks(t, lib)
+	ds[0].Draw = append(ds[0].Draw, gorkon)
+	m, err = New(Config{Lib: lib, Setup: game.Setup{Decks: ds, Names: [2]string{"Ann", "Ben"}, Seed: testSeed}, Renderer: asciiRenderer()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Update(teaSize(80, 24))
+	press(m, "enter")
+	contains(t, screen(m), "~ marks 1 card of your deck")
+}
+
+func logTexts(m *Model, p game.Player) []string {
+	var out []string
+	for _, l := range m.logs[p] {
+		out = append(out, l.text)
+	}
+	return out
+}
+
+// At 80×24 the help does not fit: it scrolls, and its legend (the "~"
+// mark among them) can be reached.
+func TestHelpScrollsToLegend(t *testing.T) {
+	m := newTestModel(t, false, 80, 24)
+	press(m, "enter", "?")
+	contains(t, screen(m), "more: arrows scroll")
+	press(m, "pgdown")
+	contains(t, screen(m), "~ before a name: facts only")
 }
