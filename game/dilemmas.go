@@ -203,7 +203,8 @@ func (g *Game) selectFrom(s *Step, eligible []int, by string) {
 			prompt: func(g *Game) string { // worded when read: bots do not
 				asked := *s
 				asked.IfCannot = nil
-				return g.cardName(dilemma) + ": " + capitalize(stepText(asked))
+				// The text speaks to the facing player; the chooser reads it.
+				return g.cardName(dilemma) + ": " + capitalize(wordedFor(chooser, g.attempt.player, stepText(asked)))
 			}}
 		d.Options = make([]Option, 0, len(eligible)) // one list, not grown by doubling
 		for _, id := range eligible {
