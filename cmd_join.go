@@ -34,7 +34,14 @@ Player 2 with your own deck, on your own screen; the host never sends you
 the other player's hand, deck or dilemmas. You are given a token when you
 join: if the connection drops, ` + "`stccg join HOST:PORT --token T`" + ` takes your
 seat back, where you left it. The port defaults to ` + strconv.Itoa(stnet.DefaultPort) + `.`,
-		Args: cobra.ExactArgs(1),
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) != 1 {
+				// The usage is silenced for errors in general; this one is
+				// about how to call the command, so it shows it.
+				return fmt.Errorf("join needs the host's address, and only that (got %d arguments)\n\n%s", len(args), cmd.UsageString())
+			}
+			return nil
+		},
 		RunE: func(cmd *cobra.Command, args []string) error { return runJoin(cmd, args[0], o) },
 	}
 	f := cmd.Flags()

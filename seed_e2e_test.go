@@ -109,7 +109,9 @@ func TestHostDefaultSeedIsRandom(t *testing.T) {
 	clock.check(t, "host", s.Seed)
 }
 
-// `stccg play` without --seed shows a seed that is not the clock.
+// `stccg play` without --seed prints, on exit, a seed that is not the
+// clock; while the game lasts the seed is not on screen (it tells every
+// hidden card to whoever reads it: issue 24 item 11).
 func TestPlayDefaultSeedIsRandom(t *testing.T) {
 	needTmux(t)
 	bin := buildBinary(t)
@@ -117,10 +119,26 @@ func TestPlayDefaultSeedIsRandom(t *testing.T) {
 	s := startTmux(t, 120, 40, "env TERM=xterm-256color "+bin+" play --names Ann,Ben")
 	s.waitText("press Enter")
 	s.send("Enter")
-	scr := s.waitText("Seed ")
-	m := regexp.MustCompile(`Seed (\d+)`).FindStringSubmatch(scr)
+	scr := s.waitText("Hand (")
+	if regexp.MustCompile(`(?i)seed \d`).MatchString(scr) {
+		t.Errorf("the seed is on screen during the game:\n%s", scr)
+	}
+	s.send("?")
+	if scr = s.waitText("Help"); regexp.MustCompile(`(?i)seed \d`).MatchString(scr) {
+		t.Errorf("the seed is in the help during the game:\n%s", scr)
+	}
+	s.send("Escape")
+	s.send("q")
+	s.waitText("Quit the game?")
+	s.send("y")
+	s.waitExit()
+	scr = s.tmux("capture-pane", "-p", "-S", "-", "-t", "play")
+	m := regexp.MustCompile(`Seed (\d+) — replay with: .*--seed (\d+)`).FindStringSubmatch(scr)
 	if m == nil {
-		t.Fatalf("no seed on screen:\n%s", scr)
+		t.Fatalf("no seed printed on exit:\n%s", scr)
+	}
+	if m[1] != m[2] {
+		t.Errorf("exit prints seed %s but the replay uses %s", m[1], m[2])
 	}
 	seed, err := strconv.ParseUint(m[1], 10, 64)
 	if err != nil {

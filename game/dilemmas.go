@@ -30,9 +30,9 @@ func (g *Game) unless(ctx fxCtx, s *Step, req *Req) {
 		}})
 		return
 	}
-	group := rc.Group
+	held := heldReqCtx(req, rc)
 	g.emit(Event{Kind: "requirement", Player: a.player, render: func(g *Game, e *Event) {
-		e.Text = g.players[e.Player].Name + "'s personnel do not have " + req.String() + lacking(req, group) + "."
+		e.Text = g.players[e.Player].Name + "'s personnel do not have " + req.String() + lacking(req, held) + "."
 	}})
 	g.dilemmaActionsAs(ctx, s.Then)
 }
