@@ -108,7 +108,7 @@ func runJoin(cmd *cobra.Command, addr string, o joinOptions) error {
 		fmt.Fprintln(out, stnet.ResultLine(r, [2]string{v.Players[0].Name, v.Players[1].Name}))
 		return nil
 	}
-	m, err := tui.New(tui.Config{Lib: lib, Session: cl, Intro: []string{
+	m, err := tui.New(tui.Config{Lib: lib, Session: cl, Intro: []string{howToWinLine,
 		fmt.Sprintf("Joined %s. %s If the connection drops: %s", addr, cl.Welcome(), rejoin)}})
 	if err != nil {
 		return err

@@ -185,7 +185,7 @@ func runPlay(cmd *cobra.Command, args []string) error {
 		BotKind:  o.bot,
 		BotDeck:  lists[1],
 		BotDelay: o.botDelay,
-		Intro:    []string{introSeedLine},
+		Intro:    []string{howToWinLine, introSeedLine},
 	}
 	seed := o.seed
 	if file, _ := cmd.Flags().GetString("scenario"); file != "" {
@@ -199,7 +199,7 @@ func runPlay(cmd *cobra.Command, args []string) error {
 		if o.vsBot {
 			replay += " --vs-bot --bot " + o.bot
 		}
-		cfg.Intro = []string{fmt.Sprintf("Scenario %s. %s", file, introSeedLine)}
+		cfg.Intro = []string{howToWinLine, fmt.Sprintf("Scenario %s. %s", file, introSeedLine)}
 	}
 	m, err := tui.New(cfg)
 	if err != nil {
@@ -219,3 +219,6 @@ func runPlay(cmd *cobra.Command, args []string) error {
 // introSeedLine is the first log line of a local game: the seed itself
 // would tell every hidden card to whoever sees the shared screen.
 const introSeedLine = "The seed and the command that replays this game are shown when it is over, and printed on exit."
+
+// howToWinLine opens every game's log: what a newcomer must know first.
+const howToWinLine = "To win, score 100 points with a completed planet and a completed space mission. Each turn, all 7 counters must be spent before the play segment ends. ? shows the help."

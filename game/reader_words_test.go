@@ -132,3 +132,27 @@ func TestDilemmaPromptsSpeakToTheirReader(t *testing.T) {
 		})
 	}
 }
+
+// A dilemma's condition is answered in the log as worded, "— yes" or
+// "— no", never the bare "— so." Issue 24 item 12.
+func TestConditionLogLineAnswers(t *testing.T) {
+	g := specialPos{attemptPos: planet(pile("Indecent Proposal"), "Kahmis", "T'vis", "Dokar")}.start(t)
+	mark := face(t, g, "Sensitive Search", "Indecent Proposal")
+	pick(t, g, "Kahmis") // nobody costs 5 or more: Ben chooses whom to stop
+	attemptOver(t, g)
+	found := false
+	for _, e := range g.Log(ann)[mark:] {
+		if strings.HasSuffix(e.Text, "— so.") || strings.Contains(e.Text, "— not so") {
+			t.Errorf("log line %q", e.Text)
+		}
+		if e.Kind == "condition" {
+			found = true
+			if !strings.Contains(e.Text, "— no") {
+				t.Errorf("the condition (nobody costing 5 or more was stopped) reads %q", e.Text)
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no condition line in the log")
+	}
+}

@@ -68,14 +68,8 @@ func (m *Model) helpScreen(w, h int) []string {
 	if s := m.seedText("Seed %d: the same decks, seed and choices replay this game."); s != "" {
 		lines = append(lines, s)
 	}
-	out := make([]string, 0, h)
-	for _, l := range lines {
-		if len(out) == h {
-			break
-		}
-		out = append(out, cut(l, w))
-	}
-	return out
+	lines = append(lines, helpGuide...) // help.go
+	return m.scrollHelp(lines, w, h)
 }
 
 // seedText formats the seed into format, or is empty while the session may

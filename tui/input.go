@@ -31,10 +31,11 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 		if k == "?" || k == "esc" || k == "enter" {
 			m.showHelp = false
 		}
+		m.helpKey(msg) // help.go: scrolling
 		return nil
 	}
 	if key.Matches(msg, m.keys.Help) {
-		m.showHelp = true
+		m.showHelp, m.helpOff = true, 0
 		return nil
 	}
 	if m.handoff {

@@ -334,7 +334,7 @@ func (m *Model) footer(w int) string {
 	case m.status != "":
 		return m.st.okLine.Render(cut(m.status, w))
 	case m.showHelp:
-		return m.st.dim.Render(cut("?/esc: back to the game · q: quit", w))
+		return m.st.dim.Render(cut("?/esc: back to the game · ↑↓ pgup pgdn home end: scroll · q: quit", w))
 	case m.handoff:
 		return m.st.dim.Render(cut("enter: continue · q: quit", w))
 	case m.over && !m.overBoard:
