@@ -317,6 +317,7 @@ func (m *Model) promptLines(w, h int, top int) []string {
 		lines[last] = cut(lines[last], max(0, w-12)) + m.st.dim.Render(fmt.Sprintf(" ↓%d more", more))
 		lines[last] = cut(lines[last], w)
 	}
+	m.markAbove(lines, w) // scroll.go
 	lines = pad(lines, h-boolInt(foot != ""))
 	if foot != "" {
 		lines = append(lines, head(foot))
