@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	stdnet "net"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
@@ -153,4 +154,44 @@ func runOut(t *testing.T, bin string, args ...string) (string, error) {
 	p := startProc(t, []string{"STCCG_STATE_DIR=" + t.TempDir()}, bin, args...)
 	out, err := p.wait(strings.Join(args, " "))
 	return out, err
+}
+
+// Quitting a scenario game prints one seed, the scenario's, in both the
+// seed and the replay command; the game screen does not show it. Issue 24
+// items 11 and 12.
+func TestPlayScenarioPrintsOneSeed(t *testing.T) {
+	needTmux(t)
+	bin := buildBinary(t)
+	file := filepath.Join(t.TempDir(), "s.yaml")
+	text := "seed: 4242\nplayers:\n" +
+		"  - missions: [\"Earth, Cradle of the Federation\", Medical Relief]\n    deck: [Rixx, Rixx]\n" +
+		"  - missions: [\"Qo'noS, Heart of the Empire\", Excavation]\n    deck: [Lopez, Lopez]\n"
+	if err := os.WriteFile(file, []byte(text), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	s := startTmux(t, 120, 40, "env TERM=xterm-256color "+bin+" play --names Ann,Ben --scenario "+file)
+	s.waitText("press Enter")
+	s.send("Enter")
+	scr := s.waitText("To win, score 100 points")
+	if strings.Contains(scr, "4242") {
+		t.Errorf("the seed is on screen during the game:\n%s", scr)
+	}
+	s.send("q")
+	s.waitText("Quit the game?")
+	s.send("y")
+	s.waitExit()
+	scr = s.tmux("capture-pane", "-p", "-S", "-", "-t", "play")
+	line := ""
+	if i := strings.Index(scr, "Seed "); i >= 0 {
+		line, _, _ = strings.Cut(scr[i:], "\n")
+	}
+	seeds := regexp.MustCompile(`\b\d{4,}\b`).FindAllString(line, -1)
+	if len(seeds) == 0 {
+		t.Fatalf("no seed printed on exit:\n%s", scr)
+	}
+	for _, n := range seeds {
+		if n != "4242" {
+			t.Errorf("exit prints seed %s besides the scenario's 4242:\n%s", n, scr)
+		}
+	}
 }
