@@ -101,3 +101,30 @@ func TestLogNamesKilledPersonnel(t *testing.T) {
 		}
 	}
 }
+
+// A log line naming many cards its reader may not identify groups them
+// by type where the first stands, instead of repeating "a face-down
+// personnel (card N)" for each. Rulebook: Showing your cards (the reader
+// learns which face-down cards, not what they are); issue 24 item 12.
+func TestNamesWithGroupsFaceDownCards(t *testing.T) {
+	names := map[int]string{
+		1: "Davies", 2: "a face-down personnel (card 49)", 3: "a face-down personnel (card 50)",
+		4: "Rixx", 5: "a face-down equipment (card 51)", 6: "a face-down personnel (card 52)",
+		7: "a face-down event (card 53)", 8: "a face-down event (card 54)",
+	}
+	name := func(id int) string { return names[id] }
+	for _, tc := range []struct {
+		ids  []int
+		want string
+	}{
+		{nil, "none"},
+		{[]int{1, 4}, "Davies, Rixx"},
+		{[]int{2}, "a face-down personnel (card 49)"},
+		{[]int{1, 2, 3, 4, 5, 6}, "Davies, 3 face-down personnel (cards 49, 50, 52), Rixx, a face-down equipment (card 51)"},
+		{[]int{7, 8}, "2 face-down events (cards 53, 54)"},
+	} {
+		if got := namesWith(tc.ids, name); got != tc.want {
+			t.Errorf("namesWith(%v) = %q, want %q", tc.ids, got, tc.want)
+		}
+	}
+}
