@@ -55,7 +55,8 @@ func TestLogHidesFaceDownPersonnel(t *testing.T) {
 					named, marked := false, false
 					for _, e := range log {
 						named = named || strings.Contains(e.Text, name)
-						marked = marked || strings.Contains(e.Text, "face-down personnel (card ")
+						// One card, or several grouped (namesWith).
+						marked = marked || strings.Contains(e.Text, "face-down personnel (card ") || strings.Contains(e.Text, "face-down personnel (cards ")
 					}
 					wantNamed := c.benNames && who == "Ben"
 					if named != wantNamed {
