@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"io"
 	stdnet "net"
-	"os"
-	"os/signal"
 	"strconv"
 	"sync"
 	"time"
@@ -158,7 +156,7 @@ func runHost(cmd *cobra.Command, o hostOptions) error {
 	go func() { serveErr <- h.Serve(ln) }()
 	defer h.Close()
 
-	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
+	ctx, stop := quitContext(cmd.Context())
 	defer stop()
 
 	addr := stnet.ListenAddr(ln.Addr())

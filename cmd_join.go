@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 	stdnet "net"
-	"os"
-	"os/signal"
 	"strconv"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -80,7 +78,7 @@ func runJoin(cmd *cobra.Command, addr string, o joinOptions) error {
 		spec := stnet.SpecOf(list)
 		cfg.Deck = &spec
 	}
-	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
+	ctx, stop := quitContext(cmd.Context())
 	defer stop()
 	cl, err := stnet.Join(ctx, cfg)
 	if err != nil {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"strings"
@@ -205,8 +206,10 @@ func runPlay(cmd *cobra.Command, args []string) error {
 	if err != nil {
 		return err
 	}
-	p := tea.NewProgram(m, tea.WithAltScreen(), tea.WithMouseCellMotion())
-	if _, err := p.Run(); err != nil {
+	ctx, stop := quitContext(cmd.Context())
+	defer stop()
+	p := tea.NewProgram(m, tea.WithAltScreen(), tea.WithMouseCellMotion(), tea.WithContext(ctx))
+	if _, err := p.Run(); err != nil && (ctx.Err() == nil || !errors.Is(err, tea.ErrProgramKilled)) {
 		return fmt.Errorf("terminal: %w", err)
 	}
 	if r := m.Game().Result(); r != nil {
