@@ -25,7 +25,8 @@ var helpGuide = []string{
 	"  » Name           a ship; the names indented under it are aboard",
 	"  +3 more          more cards there than fit: tab to that place, then arrows",
 	"Lists: home / end jump to the first / last option; ↑ more / ↓ more say",
-	"that options lie above / below the ones shown.",
+	"that options lie above / below the ones shown. / searches a list: type",
+	"part of a name, ↑↓ move among the matches, enter chooses, esc stops.",
 }
 
 // scrollHelp shows the h lines of the help from helpOff on, cut to w,

@@ -20,6 +20,9 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 		}
 		return nil
 	}
+	if cmd, took := m.searchKey(msg); took { // search.go
+		return cmd
+	}
 	if key.Matches(msg, m.keys.Quit) {
 		if m.over {
 			return tea.Quit

@@ -338,6 +338,8 @@ func (m *Model) footer(w int) string {
 		return m.st.errorLine.Render(cut("✗ "+m.status, w))
 	case m.status != "":
 		return m.st.okLine.Render(cut(m.status, w))
+	case m.search.on:
+		return m.st.okLine.Render(cut(m.searchLine(), w))
 	case m.showHelp:
 		return m.st.dim.Render(cut("?/esc: back to the game · ↑↓ pgup pgdn home end: scroll · q: quit", w))
 	case m.handoff:
