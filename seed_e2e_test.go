@@ -129,6 +129,7 @@ func TestPlayDefaultSeedIsRandom(t *testing.T) {
 		t.Errorf("the seed is in the help during the game:\n%s", scr)
 	}
 	s.send("Escape")
+	s.waitFor("the board again", func(scr string) bool { return strings.Contains(scr, "Hand (") && !strings.Contains(scr, "Help —") })
 	s.send("q")
 	s.waitText("Quit the game?")
 	s.send("y")
