@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"io"
 	stdnet "net"
-	"os"
-	"os/signal"
 	"strconv"
 	"sync"
 	"time"
@@ -21,17 +19,18 @@ import (
 
 // hostOptions are the flags of `stccg host`.
 type hostOptions struct {
-	listen   string
-	deck     string
-	seed     uint64
-	seedSet  bool
-	name     string
-	bot      bool
-	resume   string
-	save     string
-	wait     time.Duration
-	linger   time.Duration
-	botDelay time.Duration
+	listen    string
+	listenSet bool
+	deck      string
+	seed      uint64
+	seedSet   bool
+	name      string
+	bot       bool
+	resume    string
+	save      string
+	wait      time.Duration
+	linger    time.Duration
+	botDelay  time.Duration
 }
 
 func newHostCmd() *cobra.Command {
@@ -48,11 +47,12 @@ continues a saved game. The protocol is in docs/protocol.md ("TCP play").`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			o.seedSet = cmd.Flags().Changed("seed")
+			o.listenSet = cmd.Flags().Changed("listen")
 			return runHost(cmd, o)
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&o.listen, "listen", ":"+strconv.Itoa(stnet.DefaultPort), "address to listen on (\":0\" picks a free port)")
+	f.StringVar(&o.listen, "listen", ":"+strconv.Itoa(stnet.DefaultPort), "address to listen on (\":0\" picks a free port; with --resume, default: the saved game's address)")
 	f.StringVar(&o.deck, "deck", defaultDeck1, "your deck: a deck file or a sample name")
 	f.Uint64Var(&o.seed, "seed", 0, "game seed, for replays and tests (default: a random one; never give one to a game against someone you do not trust)")
 	f.StringVar(&o.name, "name", "", "your name")
@@ -108,6 +108,10 @@ func runHost(cmd *cobra.Command, o hostOptions) error {
 			return fmt.Errorf("--resume: %w", err)
 		}
 		cfg.Resume = s
+		if !o.listenSet && s.Listen != "" {
+			// The joiner retries the address it joined: listen there again.
+			o.listen = s.Listen
+		}
 		if o.save == "" {
 			o.save = o.resume
 		}
@@ -143,16 +147,19 @@ func runHost(cmd *cobra.Command, o hostOptions) error {
 	}
 	ln, err := stdnet.Listen("tcp", o.listen)
 	if err != nil {
+		if cfg.Resume != nil && !o.listenSet {
+			return fmt.Errorf("cannot listen on %s, the saved game's address: %v (choose another with --listen; Player 2 then joins the new port)", o.listen, err)
+		}
 		return fmt.Errorf("cannot listen on %s: %v", o.listen, err)
 	}
 	serveErr := make(chan error, 1)
 	go func() { serveErr <- h.Serve(ln) }()
 	defer h.Close()
 
-	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
+	ctx, stop := quitContext(cmd.Context())
 	defer stop()
 
-	addr := ln.Addr().String()
+	addr := stnet.ListenAddr(ln.Addr())
 	fmt.Fprintf(out, "Listening on %s\n", addr)
 	fmt.Fprintf(out, "Autosaving to %s (continue it with: stccg host --resume %s)\n", o.save, o.save)
 	if cfg.Resume != nil {
@@ -177,7 +184,7 @@ func runHost(cmd *cobra.Command, o hostOptions) error {
 	}
 	logw.set(false) // the screen shows the news from now on
 	names := h.Names()
-	m, err := tui.New(tui.Config{Lib: lib, Session: h.LocalSeat(), Intro: []string{
+	m, err := tui.New(tui.Config{Lib: lib, Session: h.LocalSeat(), Intro: []string{howToWinLine,
 		fmt.Sprintf("You host this game as Player 1 against %s. It is saved after every decision: stccg host --resume %s",
 			displayName(names[1], 1), o.save),
 		// The host's own screen only: the token is never sent to seat 1's
@@ -194,7 +201,8 @@ func runHost(cmd *cobra.Command, o hostOptions) error {
 		lingerForResult(ctx, out, h, o.linger, rejoin)
 		return nil
 	}
-	fmt.Fprintf(out, "The game is saved: continue it with stccg host --resume %s\n", o.save)
+	fmt.Fprintf(out, "The game is saved: continue it with stccg host --resume %s (it listens on %s again; %s's seat: %s)\n",
+		o.save, addr, displayName(names[1], 1), rejoin)
 	if runErr != nil && !errors.Is(runErr, tea.ErrProgramKilled) && !errors.Is(runErr, context.Canceled) {
 		return fmt.Errorf("terminal: %w", runErr)
 	}

@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 	stdnet "net"
-	"os"
-	"os/signal"
 	"strconv"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -34,7 +32,14 @@ Player 2 with your own deck, on your own screen; the host never sends you
 the other player's hand, deck or dilemmas. You are given a token when you
 join: if the connection drops, ` + "`stccg join HOST:PORT --token T`" + ` takes your
 seat back, where you left it. The port defaults to ` + strconv.Itoa(stnet.DefaultPort) + `.`,
-		Args: cobra.ExactArgs(1),
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) != 1 {
+				// The usage is silenced for errors in general; this one is
+				// about how to call the command, so it shows it.
+				return fmt.Errorf("join needs the host's address, and only that (got %d arguments)\n\n%s", len(args), cmd.UsageString())
+			}
+			return nil
+		},
 		RunE: func(cmd *cobra.Command, args []string) error { return runJoin(cmd, args[0], o) },
 	}
 	f := cmd.Flags()
@@ -73,7 +78,7 @@ func runJoin(cmd *cobra.Command, addr string, o joinOptions) error {
 		spec := stnet.SpecOf(list)
 		cfg.Deck = &spec
 	}
-	ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt)
+	ctx, stop := quitContext(cmd.Context())
 	defer stop()
 	cl, err := stnet.Join(ctx, cfg)
 	if err != nil {
@@ -101,7 +106,7 @@ func runJoin(cmd *cobra.Command, addr string, o joinOptions) error {
 		fmt.Fprintln(out, stnet.ResultLine(r, [2]string{v.Players[0].Name, v.Players[1].Name}))
 		return nil
 	}
-	m, err := tui.New(tui.Config{Lib: lib, Session: cl, Intro: []string{
+	m, err := tui.New(tui.Config{Lib: lib, Session: cl, Intro: []string{howToWinLine,
 		fmt.Sprintf("Joined %s. %s If the connection drops: %s", addr, cl.Welcome(), rejoin)}})
 	if err != nil {
 		return err

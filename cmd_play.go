@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"strings"
@@ -23,8 +24,11 @@ func newPlayCmd() *cobra.Command {
 
 Two people share the keyboard: whenever the other player must decide, a
 hand-off screen hides the board until they press Enter. Without deck flags
-two different sample decks are used (` + strings.Join(decks.Samples(), ", ") + `).
-The seed is shown on screen and printed on exit, so a game can be replayed.`,
+Player 1 plays ` + defaultDeck1 + ` and Player 2 ` + defaultDeck2 + ` (two Excelsior starter
+decks); --deck1 and --deck2 take a deck file or a sample name (` + strings.Join(decks.Samples(), ", ") + `).
+The seed is kept off the screen while the game lasts (it fixes every
+shuffle, so it tells every hidden card); it is shown when the game is over
+and printed on exit, with the command that replays the game.`,
 		Args: cobra.NoArgs,
 		RunE: runPlay,
 	}
@@ -35,9 +39,9 @@ The seed is shown on screen and printed on exit, so a game can be replayed.`,
 // addPlayFlags adds the play flags to cmd (the play command and the root).
 func addPlayFlags(cmd *cobra.Command) {
 	f := cmd.Flags()
-	f.String("deck1", "", "deck of Player 1: a deck file or a sample name (default federation)")
-	f.String("deck2", "", "deck of Player 2: a deck file or a sample name (default klingon, or another sample)")
-	f.Uint64("seed", 0, "random seed, for replays and tests (default: a random one, shown on screen)")
+	f.String("deck1", "", "deck of Player 1: a deck file or a sample name (default "+defaultDeck1+")")
+	f.String("deck2", "", "deck of Player 2: a deck file or a sample name (default "+defaultDeck2+", or another starter when deck1 is "+defaultDeck2+")")
+	f.Uint64("seed", 0, "random seed, for replays and tests (default: a random one, shown at game over and on exit)")
 	f.String("names", "", `the players' names, comma separated, e.g. "Ann,Ben"`)
 	f.Bool("vs-bot", false, "play seat 1 against a bot in seat 2 (see --bot)")
 	f.String("bot", game.BotBasic, "the --vs-bot opponent: basic, strong (searches sampled futures; under a second a decision) or random")
@@ -182,31 +186,42 @@ func runPlay(cmd *cobra.Command, args []string) error {
 		BotKind:  o.bot,
 		BotDeck:  lists[1],
 		BotDelay: o.botDelay,
-		Intro:    []string{fmt.Sprintf("Seed %d. Same seed, decks and choices replay this game: %s", o.seed, replay)},
+		Intro:    []string{howToWinLine, introSeedLine},
 	}
+	seed := o.seed
 	if file, _ := cmd.Flags().GetString("scenario"); file != "" {
 		// A scenario is its own position: the deck flags do not apply.
 		if cfg.Game, err = loadScenario(lib, file, o.seed, cmd.Flags().Changed("seed")); err != nil {
 			return err
 		}
 		cfg.BotDeck = game.DeckList{} // the position's cards are not a deck list
-		replay = fmt.Sprintf("stccg play --scenario %s --seed %d", file, cfg.Game.Seed())
+		seed = cfg.Game.Seed()        // the scenario's own, unless --seed overrode it
+		replay = fmt.Sprintf("stccg play --scenario %s --seed %d", file, seed)
 		if o.vsBot {
 			replay += " --vs-bot --bot " + o.bot
 		}
-		cfg.Intro = []string{fmt.Sprintf("Scenario %s, seed %d. Replay: %s", file, cfg.Game.Seed(), replay)}
+		cfg.Intro = []string{howToWinLine, fmt.Sprintf("Scenario %s. %s", file, introSeedLine)}
 	}
 	m, err := tui.New(cfg)
 	if err != nil {
 		return err
 	}
-	p := tea.NewProgram(m, tea.WithAltScreen(), tea.WithMouseCellMotion())
-	if _, err := p.Run(); err != nil {
+	ctx, stop := quitContext(cmd.Context())
+	defer stop()
+	p := tea.NewProgram(m, tea.WithAltScreen(), tea.WithMouseCellMotion(), tea.WithContext(ctx))
+	if _, err := p.Run(); err != nil && (ctx.Err() == nil || !errors.Is(err, tea.ErrProgramKilled)) {
 		return fmt.Errorf("terminal: %w", err)
 	}
 	if r := m.Game().Result(); r != nil {
 		fmt.Fprintf(os.Stdout, "Game over after %d turns: scores %d–%d (%s).\n", r.Turns, r.Scores[0], r.Scores[1], r.Reason)
 	}
-	fmt.Fprintf(os.Stdout, "Seed %d — replay with: %s\n", o.seed, replay)
+	fmt.Fprintf(os.Stdout, "Seed %d — replay with: %s\n", seed, replay)
 	return nil
 }
+
+// introSeedLine is the first log line of a local game: the seed itself
+// would tell every hidden card to whoever sees the shared screen.
+const introSeedLine = "The seed and the command that replays this game are shown when it is over, and printed on exit."
+
+// howToWinLine opens every game's log: what a newcomer must know first.
+const howToWinLine = "To win, score 100 points with a completed planet and a completed space mission. Each turn, all 7 counters must be spent before the play segment ends. ? shows the help."

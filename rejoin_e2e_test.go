@@ -40,9 +40,14 @@ func TestNetJoinRejoinsResumedHost(t *testing.T) {
 	<-host.done
 	join.waitFor(regexp.MustCompile(`rejoining by itself`), "the joiner noticing")
 
-	host2 := startProc(t, env, bin, "host", "--bot", "--listen", addr, "--resume", save)
+	// No --listen: the resumed host listens where the saved game was, so
+	// the joiner's retries find it (issue 24 item 10).
+	host2 := startProc(t, env, bin, "host", "--bot", "--resume", save)
 	jout, jerr := join.wait("join")
 	hout, herr := host2.wait("resumed host")
+	if !strings.Contains(hout, "Listening on "+addr+"\n") {
+		t.Errorf("the resumed host does not listen on the saved address %s:\n%s", addr, lastLines(hout, 20))
+	}
 	if jerr != nil || herr != nil {
 		t.Fatalf("exit: host %v, join %v\nhost:\n%s\njoin:\n%s", herr, jerr, lastLines(hout, 10), lastLines(jout, 10))
 	}
@@ -85,6 +90,11 @@ func TestTmuxJoinRejoinsResumedHost(t *testing.T) {
 	_ = bot.cmd.Process.Signal(os.Interrupt)
 	<-bot.done
 	scr = s.waitText("rejoining by itself")
+	// Worded for the joiner: the host is away, not "Waiting for Ben".
+	scr = s.waitText("Waiting for the host to come back")
+	if strings.Contains(scr, "Waiting for Ben") {
+		t.Errorf("the joiner is told the game waits for itself:\n%s", scr)
+	}
 	scr = s.waitFor("the rejoin command", func(scr string) bool { return strings.Contains(scr, "--token") })
 	if !strings.Contains(scr, "stccg join "+addr2+" --token") || !regexp.MustCompile(`[0-9a-f]{32}`).MatchString(scr) {
 		t.Errorf("the joiner's screen does not say what to type:\n%s", scr)

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	stdnet "net"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
@@ -109,7 +110,9 @@ func TestHostDefaultSeedIsRandom(t *testing.T) {
 	clock.check(t, "host", s.Seed)
 }
 
-// `stccg play` without --seed shows a seed that is not the clock.
+// `stccg play` without --seed prints, on exit, a seed that is not the
+// clock; while the game lasts the seed is not on screen (it tells every
+// hidden card to whoever reads it: issue 24 item 11).
 func TestPlayDefaultSeedIsRandom(t *testing.T) {
 	needTmux(t)
 	bin := buildBinary(t)
@@ -117,10 +120,27 @@ func TestPlayDefaultSeedIsRandom(t *testing.T) {
 	s := startTmux(t, 120, 40, "env TERM=xterm-256color "+bin+" play --names Ann,Ben")
 	s.waitText("press Enter")
 	s.send("Enter")
-	scr := s.waitText("Seed ")
-	m := regexp.MustCompile(`Seed (\d+)`).FindStringSubmatch(scr)
+	scr := s.waitText("Hand (")
+	if regexp.MustCompile(`(?i)seed \d`).MatchString(scr) {
+		t.Errorf("the seed is on screen during the game:\n%s", scr)
+	}
+	s.send("?")
+	if scr = s.waitText("Help"); regexp.MustCompile(`(?i)seed \d`).MatchString(scr) {
+		t.Errorf("the seed is in the help during the game:\n%s", scr)
+	}
+	s.send("Escape")
+	s.waitFor("the board again", func(scr string) bool { return strings.Contains(scr, "Hand (") && !strings.Contains(scr, "Help —") })
+	s.send("q")
+	s.waitText("Quit the game?")
+	s.send("y")
+	s.waitExit()
+	scr = s.tmux("capture-pane", "-p", "-S", "-", "-t", "play")
+	m := regexp.MustCompile(`Seed (\d+) — replay with: .*--seed (\d+)`).FindStringSubmatch(scr)
 	if m == nil {
-		t.Fatalf("no seed on screen:\n%s", scr)
+		t.Fatalf("no seed printed on exit:\n%s", scr)
+	}
+	if m[1] != m[2] {
+		t.Errorf("exit prints seed %s but the replay uses %s", m[1], m[2])
 	}
 	seed, err := strconv.ParseUint(m[1], 10, 64)
 	if err != nil {
@@ -135,4 +155,44 @@ func runOut(t *testing.T, bin string, args ...string) (string, error) {
 	p := startProc(t, []string{"STCCG_STATE_DIR=" + t.TempDir()}, bin, args...)
 	out, err := p.wait(strings.Join(args, " "))
 	return out, err
+}
+
+// Quitting a scenario game prints one seed, the scenario's, in both the
+// seed and the replay command; the game screen does not show it. Issue 24
+// items 11 and 12.
+func TestPlayScenarioPrintsOneSeed(t *testing.T) {
+	needTmux(t)
+	bin := buildBinary(t)
+	file := filepath.Join(t.TempDir(), "s.yaml")
+	text := "seed: 4242\nplayers:\n" +
+		"  - missions: [\"Earth, Cradle of the Federation\", Medical Relief]\n    deck: [Rixx, Rixx]\n" +
+		"  - missions: [\"Qo'noS, Heart of the Empire\", Excavation]\n    deck: [Lopez, Lopez]\n"
+	if err := os.WriteFile(file, []byte(text), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	s := startTmux(t, 120, 40, "env TERM=xterm-256color "+bin+" play --names Ann,Ben --scenario "+file)
+	s.waitText("press Enter")
+	s.send("Enter")
+	scr := s.waitText("To win, score 100 points")
+	if strings.Contains(scr, "4242") {
+		t.Errorf("the seed is on screen during the game:\n%s", scr)
+	}
+	s.send("q")
+	s.waitText("Quit the game?")
+	s.send("y")
+	s.waitExit()
+	scr = s.tmux("capture-pane", "-p", "-S", "-", "-t", "play")
+	line := ""
+	if i := strings.Index(scr, "Seed "); i >= 0 {
+		line, _, _ = strings.Cut(scr[i:], "\n")
+	}
+	seeds := regexp.MustCompile(`\b\d{4,}\b`).FindAllString(line, -1)
+	if len(seeds) == 0 {
+		t.Fatalf("no seed printed on exit:\n%s", scr)
+	}
+	for _, n := range seeds {
+		if n != "4242" {
+			t.Errorf("exit prints seed %s besides the scenario's 4242:\n%s", n, scr)
+		}
+	}
 }

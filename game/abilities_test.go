@@ -530,7 +530,7 @@ players:
 	}
 	gather := func(p Player) []response {
 		var out []response
-		names := map[Player][]string{0: {"P1 must", "P1 may"}, 1: {"P2 must", "P2 may"}}[p]
+		names := map[Player][]string{0: {"P1 must", "P1 may"}, 1: {"P2 must", "P2 must too", "P2 may"}}[p]
 		for _, n := range names {
 			if !used[n] {
 				out = append(out, resp(n, strings.Contains(n, "must")))
@@ -548,9 +548,11 @@ players:
 		options string
 		pick    string
 	}{
-		{1, "P2 must", "P2 must"}, // Player 2 is active: its mandatory response first
-		{0, "P1 must", "P1 must"}, // then Player 1's
-		{1, "Pass", "Pass"},       // the prevent round: nobody has one, both asked
+		// Player 2 is active: its mandatory responses first; with two it
+		// picks which. Then Player 1's one, and Player 2's last one: a
+		// player with one mandatory response is not asked, it happens.
+		{1, "P2 must,P2 must too", "P2 must too"},
+		{1, "Pass", "Pass"}, // the prevent round: nobody has one, both asked
 		{0, "Pass", "Pass"},
 		{1, "Pass,P2 may", "Pass"}, // optional responses begin with the active player
 		{0, "Pass,P1 may", "P1 may"},
@@ -569,7 +571,7 @@ players:
 	if d := g.Pending(); d != nil && d.Kind == KindRespond {
 		t.Fatalf("window should close after everyone passes in a row: %q", labels(d))
 	}
-	want := "P2 must,P1 must,P1 may"
+	want := "P2 must too,P1 must,P2 must,P1 may"
 	if strings.Join(got, ",") != want {
 		t.Fatalf("order %q, want %q", strings.Join(got, ","), want)
 	}

@@ -643,7 +643,7 @@ func (g *Game) checkMissionAgainst(req *Req) {
 		}
 		// What is missing is read from the group as it was checked, before
 		// they are stopped, and worded when read.
-		group := rc.Group
+		held := heldReqCtx(req, rc)
 		for _, id := range a.personnel {
 			g.cards[id].Stopped = true
 		}
@@ -652,7 +652,7 @@ func (g *Game) checkMissionAgainst(req *Req) {
 			raised = fmt.Sprintf(" (its attribute requirements raised by %d)", n)
 		}
 		g.emit(Event{Kind: "attempt-failed", Player: p, Cards: append([]int{a.mission}, a.personnel...), note: raised, render: func(g *Game, e *Event) {
-			e.Text = g.players[e.Player].Name + "'s personnel do not meet the requirements of " + g.cardName(e.Cards[0]) + e.note + lacking(req, group) +
+			e.Text = g.players[e.Player].Name + "'s personnel do not meet the requirements of " + g.cardName(e.Cards[0]) + e.note + lacking(req, held) +
 				"; the attempt fails and they are stopped."
 		}})
 		t = &Trigger{Kind: TrigAttemptFailed, Player: p, Cards: slices.Clone(a.personnel), Mission: a.mission}

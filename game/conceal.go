@@ -136,13 +136,59 @@ func renderNamed(g *Game, e *Event) {
 }
 
 // namesWith joins card names as name words them ("none" for no cards).
+// Cards the reader may not identify are grouped by type where the first
+// of them stands: "3 face-down personnel (cards 42, 49, 50)", not the same
+// words nine times over.
 func namesWith(ids []int, name func(int) string) string {
 	if len(ids) == 0 {
 		return "none"
 	}
-	parts := make([]string, len(ids))
-	for i, id := range ids {
-		parts[i] = name(id)
+	parts := make([]string, 0, len(ids))
+	hidden := map[string][]string{} // type → card numbers, in order
+	for _, id := range ids {
+		n := name(id)
+		typ, num, ok := faceDownParts(n)
+		if !ok {
+			parts = append(parts, n)
+			continue
+		}
+		if _, seen := hidden[typ]; !seen {
+			parts = append(parts, "\x00"+typ) // the group's place
+		}
+		hidden[typ] = append(hidden[typ], num)
+	}
+	for i, p := range parts {
+		typ, ok := strings.CutPrefix(p, "\x00")
+		if !ok {
+			continue
+		}
+		nums := hidden[typ]
+		if len(nums) == 1 {
+			parts[i] = "a face-down " + typ + " (card " + nums[0] + ")"
+			continue
+		}
+		parts[i] = strconv.Itoa(len(nums)) + " face-down " + pluralType(typ) + " (cards " + strings.Join(nums, ", ") + ")"
 	}
 	return strings.Join(parts, ", ")
+}
+
+// faceDownParts reads a name faceDownName wrote: the card's type and
+// number.
+func faceDownParts(n string) (typ, num string, ok bool) {
+	rest, ok := strings.CutPrefix(n, "a face-down ")
+	if !ok || !strings.HasSuffix(rest, ")") {
+		return "", "", false
+	}
+	typ, num, ok = strings.Cut(strings.TrimSuffix(rest, ")"), " (card ")
+	return typ, num, ok
+}
+
+// pluralType is a card type for several cards: personnel and equipment
+// are their own plural.
+func pluralType(typ string) string {
+	switch typ {
+	case string(Personnel), string(Equipment):
+		return typ
+	}
+	return typ + "s"
 }

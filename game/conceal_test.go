@@ -55,7 +55,8 @@ func TestLogHidesFaceDownPersonnel(t *testing.T) {
 					named, marked := false, false
 					for _, e := range log {
 						named = named || strings.Contains(e.Text, name)
-						marked = marked || strings.Contains(e.Text, "face-down personnel (card ")
+						// One card, or several grouped (namesWith).
+						marked = marked || strings.Contains(e.Text, "face-down personnel (card ") || strings.Contains(e.Text, "face-down personnel (cards ")
 					}
 					wantNamed := c.benNames && who == "Ben"
 					if named != wantNamed {
@@ -98,6 +99,33 @@ func TestLogNamesKilledPersonnel(t *testing.T) {
 		}
 		if !found {
 			t.Errorf("%s's log should name the killed %s", p, name)
+		}
+	}
+}
+
+// A log line naming many cards its reader may not identify groups them
+// by type where the first stands, instead of repeating "a face-down
+// personnel (card N)" for each. Rulebook: Showing your cards (the reader
+// learns which face-down cards, not what they are); issue 24 item 12.
+func TestNamesWithGroupsFaceDownCards(t *testing.T) {
+	names := map[int]string{
+		1: "Davies", 2: "a face-down personnel (card 49)", 3: "a face-down personnel (card 50)",
+		4: "Rixx", 5: "a face-down equipment (card 51)", 6: "a face-down personnel (card 52)",
+		7: "a face-down event (card 53)", 8: "a face-down event (card 54)",
+	}
+	name := func(id int) string { return names[id] }
+	for _, tc := range []struct {
+		ids  []int
+		want string
+	}{
+		{nil, "none"},
+		{[]int{1, 4}, "Davies, Rixx"},
+		{[]int{2}, "a face-down personnel (card 49)"},
+		{[]int{1, 2, 3, 4, 5, 6}, "Davies, 3 face-down personnel (cards 49, 50, 52), Rixx, a face-down equipment (card 51)"},
+		{[]int{7, 8}, "2 face-down events (cards 53, 54)"},
+	} {
+		if got := namesWith(tc.ids, name); got != tc.want {
+			t.Errorf("namesWith(%v) = %q, want %q", tc.ids, got, tc.want)
 		}
 	}
 }

@@ -53,7 +53,7 @@ players:
 		t.Fatalf("a cost-2 personnel triggered: %q", d.Prompt)
 	}
 	choose(t, g, "Play Reginald Barclay")
-	choose(t, g, "Use One Man Can Summon the Future")
+	use(t, g, "Use One Man Can Summon the Future") // Ann's only mandatory response: it happens by itself
 	d := expectDecision(t, g, ann, KindSelect)
 	if !d.Ordered || d.Min != 5 || len(d.Options) != 5 {
 		t.Fatalf("want an ordered pick of the top 5, got %+v", d)

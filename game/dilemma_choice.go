@@ -296,9 +296,13 @@ func (g *Game) mayStep(ctx fxCtx, s Step) {
 	// The question and its options are worded when read: bots never read
 	// them. The steps are card data, and the dilemma stays the one faced.
 	dilemma := a.dilemma
+	// What the choice pays for, or what follows a refusal, is the
+	// dilemma's text, written to the player facing it; the chooser reads
+	// it (what the chooser does is worded for its performer already).
+	facing := a.player
 	prompt := func(g *Game) string {
 		if len(then) > 0 {
-			return fmt.Sprintf("%s: %s, to %s?", g.cardName(dilemma), capitalize(clauses(doing)), clauses(then))
+			return fmt.Sprintf("%s: %s, to %s?", g.cardName(dilemma), capitalize(clauses(doing)), wordedFor(ctx.p, facing, clauses(then)))
 		}
 		return fmt.Sprintf("%s: %s?", g.cardName(dilemma), capitalize(clauses(doing)))
 	}
@@ -322,7 +326,7 @@ func (g *Game) mayStep(ctx fxCtx, s Step) {
 	}
 	decline := Option{Label: "Do not", Action: ActEnd}
 	if orElse := s.Else; len(orElse) > 0 {
-		decline.label = func(*Game, *Option) string { return "Do not: " + clauses(orElse) }
+		decline.label = func(*Game, *Option) string { return "Do not: " + wordedFor(ctx.p, facing, clauses(orElse)) }
 	}
 	acts = append(acts, action{decline, func() {
 		g.emit(Event{Kind: "choice", Player: ctx.p, Cards: g.one(a.dilemma), Text: fmt.Sprintf("%s declines.", g.players[ctx.p].Name)})

@@ -300,9 +300,10 @@ func (g *Game) runIf(ctx fxCtx, s Step) {
 	if held {
 		branch = s.Then
 	}
-	verdict := "so"
+	// The log answers the condition as worded: "— yes (2 against 1)."
+	verdict := "yes"
 	if held == s.Cond.negative() {
-		verdict = "not so"
+		verdict = "no"
 	}
 	cond := s.Cond // card data: worded when read (what it measured now)
 	g.emit(Event{Kind: "condition", Player: g.textYou(ctx), Cards: g.one(ctx.src), note: verdict + s.Cond.measured(g, ctx),

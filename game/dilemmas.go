@@ -30,9 +30,9 @@ func (g *Game) unless(ctx fxCtx, s *Step, req *Req) {
 		}})
 		return
 	}
-	group := rc.Group
+	held := heldReqCtx(req, rc)
 	g.emit(Event{Kind: "requirement", Player: a.player, render: func(g *Game, e *Event) {
-		e.Text = g.players[e.Player].Name + "'s personnel do not have " + req.String() + lacking(req, group) + "."
+		e.Text = g.players[e.Player].Name + "'s personnel do not have " + req.String() + lacking(req, held) + "."
 	}})
 	g.dilemmaActionsAs(ctx, s.Then)
 }
@@ -272,7 +272,8 @@ func (g *Game) selectFrom(s *Step, eligible []int, by string) {
 			prompt: func(g *Game) string { // worded when read: bots do not
 				asked := *s
 				asked.IfCannot = nil
-				return g.cardName(dilemma) + ": " + capitalize(stepText(asked))
+				// The text speaks to the facing player; the chooser reads it.
+				return g.cardName(dilemma) + ": " + capitalize(wordedFor(chooser, g.attempt.player, stepText(asked)))
 			}}
 		d.Options = make([]Option, 0, len(eligible)) // one list, not grown by doubling
 		for _, id := range eligible {

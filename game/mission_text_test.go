@@ -489,3 +489,67 @@ players:
 		}
 	}
 }
+
+// Agricultural Assessment's text is mandatory and its owner's only
+// response at the start of each turn: it happens without asking Ann
+// anything, and its use is logged. Ben, whose turn starts, is asked once
+// whether to draw when he has a staffed ship there, and not at all when
+// he has none. Glossary: actions – response actions (mandatory responses
+// happen whatever the player wants); issue 24 item 6.
+func TestAgriculturalAssessmentAsksOnce(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		ships string
+		asked int // questions about the text, all to Ben
+	}{
+		{"a staffed ship there", `
+        ships:
+          - {card: U.S.S. Nebula, controller: 2, aboard: [Elizabeth Shelby, Davies, Daniel Kwan]}`, 1},
+		{"no ship there", "", 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := startScenario(t, `
+active: 1
+segment: discard
+players:
+  - name: Ann
+    missions:
+      - card: "Earth, Cradle of the Federation"
+      - card: Agricultural Assessment`+tc.ships+`
+    deck: [Davies]
+  - name: Ben
+    missions: [{card: "Earth, Cradle of the Federation"}]
+    deck: [Rixx, Lopez]
+`)
+			mark := 0 // the scenario starts at Ann's discard segment: all of Ben's turn start is logged
+			asked := 0
+			for d := g.Pending(); d != nil && !(d.Player == ben && d.Kind != KindRespond && d.Kind != KindOptional); d = g.Pending() {
+				text := d.Prompt + " | " + strings.Join(labels(d), " | ")
+				if d.Player == ann && strings.Contains(text, "Agricultural Assessment") {
+					t.Fatalf("Ann is asked about her mission's mandatory text: %q", text)
+				}
+				if strings.Contains(text, "mandatory") {
+					t.Fatalf("a sole mandatory response was asked: %q", text)
+				}
+				switch {
+				case strings.Contains(text, "Agricultural Assessment"):
+					asked++
+					choose(t, g, "Do it")
+				case hasOption(d, "Pass"):
+					choose(t, g, "Pass")
+				default:
+					t.Fatalf("unexpected decision %q", text)
+				}
+			}
+			if asked != tc.asked {
+				t.Fatalf("Ben was asked %d times, want %d", asked, tc.asked)
+			}
+			if !logHas(g, ben, mark, "uses Agricultural Assessment") {
+				t.Fatal("the text's use is not in the log")
+			}
+			if want := tc.asked; len(g.players[ben].Hand) != want {
+				t.Fatalf("Ben holds %d cards, want %d", len(g.players[ben].Hand), want)
+			}
+		})
+	}
+}

@@ -135,10 +135,19 @@ func respondUntil(t testing.TB, g *Game, text string) bool {
 	return false
 }
 
-// use passes windows until text is offered, then takes it.
+// use passes windows until text is offered, then takes it. A player's
+// only mandatory response is not offered: it happens by itself
+// (responses.go), and use then finds its "uses" line in the log instead.
 func use(t testing.TB, g *Game, text string) {
 	t.Helper()
+	name, isUse := strings.CutPrefix(text, "Use ")
+	if isUse && usedByItself(g, name) {
+		return
+	}
 	if !respondUntil(t, g, text) {
+		if isUse && usedByItself(g, name) {
+			return
+		}
 		d := g.Pending()
 		if d == nil {
 			t.Fatalf("%q was never offered; nothing pending", text)
@@ -146,6 +155,39 @@ func use(t testing.TB, g *Game, text string) {
 		t.Fatalf("%q was never offered; pending %s %q: %q", text, d.Kind, d.Prompt, optionNames(d))
 	}
 	choose(t, g, text)
+	if isUse {
+		usedByItself(g, name) // the use just chosen is not one to find later
+	}
+}
+
+// usesSeen counts, per game and card, the uses of its text that use has
+// accounted for.
+var usesSeen = struct {
+	sync.Mutex
+	n map[*Game]map[string]int
+}{n: map[*Game]map[string]int{}}
+
+// usedByItself reports whether the log holds a use of the card named
+// that use has not accounted for yet, and accounts for it.
+func usedByItself(g *Game, name string) bool {
+	n := 0
+	for _, e := range g.Log(ann) {
+		if e.Kind == "ability" && strings.Contains(e.Text, " uses "+name) {
+			n++
+		}
+	}
+	usesSeen.Lock()
+	defer usesSeen.Unlock()
+	seen := usesSeen.n[g]
+	if seen == nil {
+		seen = map[string]int{}
+		usesSeen.n[g] = seen
+	}
+	if n > seen[name] {
+		seen[name]++
+		return true
+	}
+	return false
 }
 
 // passAll passes every response window and reports whether any offered

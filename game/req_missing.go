@@ -11,37 +11,44 @@ import (
 // and 25 Cunning lacks "(Honor (none) or Law (none)) and Cunning>30
 // (total 25)". Each alternative of an "or" is listed with what it lacks.
 // Rulebook: Checking Mission Requirements.
-func (r *Req) Missing(group []Stats) string {
-	if r == nil || r.Met(group) {
+func (r *Req) Missing(group []Stats) string { return r.MissingIn(&ReqCtx{Group: group}) }
+
+// MissingIn is Missing with the whole context the requirement was checked
+// in: the attempting ship's values, equipment, game facts, substitutes. A
+// part met there (a ship's Shields>8 with Shields 9) is left out like any
+// met part.
+func (r *Req) MissingIn(ctx *ReqCtx) string {
+	if r == nil || r.MetIn(ctx) {
 		return ""
 	}
-	return r.missing(group, false)
+	return r.missing(ctx, false)
 }
 
 // missing renders the unmet part of r (which is not met), parenthesised
 // when nested inside a larger expression and made of several parts.
-func (r *Req) missing(group []Stats, nested bool) string {
+func (r *Req) missing(ctx *ReqCtx, nested bool) string {
 	switch r.Kind {
 	case ReqSkill:
 		n := 0
-		for _, s := range group {
+		for _, s := range ctx.Group {
 			n += int(s.Skills[r.skill])
 		}
 		return fmt.Sprintf("%s (%s)", r.render(true), haveText(n))
 	case ReqAttr:
-		n := 0
-		for _, s := range group {
-			n += s.reqAttr(r.Attr, true)
+		return fmt.Sprintf("%s (total %d)", r.render(true), ctx.attrTotal(r.Attr, true))
+	case ReqShip:
+		if ctx.Ship == nil {
+			return r.render(true) + " (no ship)"
 		}
-		return fmt.Sprintf("%s (total %d)", r.render(true), n)
+		return fmt.Sprintf("%s (the ship has %d)", r.render(true), ctx.Ship[shipAttrIndex(r.Attr)])
 	case ReqOne:
 		return r.render(true) + " (nobody has it alone)"
-	case ReqCount, ReqEquipment, ReqDistinct, ReqAnyAttr, ReqAttrBelow, ReqShip, ReqCond:
+	case ReqCount, ReqEquipment, ReqDistinct, ReqAnyAttr, ReqAttrBelow, ReqCond:
 		return r.render(true) + " (not met)"
 	case ReqOr:
 		parts := make([]string, len(r.Children))
 		for i, c := range r.Children {
-			parts[i] = c.missing(group, true)
+			parts[i] = c.missing(ctx, true)
 		}
 		s := strings.Join(parts, " or ")
 		if nested {
@@ -52,8 +59,8 @@ func (r *Req) missing(group []Stats, nested bool) string {
 	// ReqAnd: the children not met.
 	var parts []string
 	for _, c := range r.Children {
-		if !c.Met(group) {
-			parts = append(parts, c.missing(group, true))
+		if !c.MetIn(ctx) {
+			parts = append(parts, c.missing(ctx, true))
 		}
 	}
 	s := joinAnd(parts)
@@ -83,10 +90,37 @@ func joinAnd(parts []string) string {
 }
 
 // lacking is ": missing …" for an event that tells of a requirement not
-// met, or "" when there is nothing to name.
-func lacking(r *Req, group []Stats) string {
-	if m := r.Missing(group); m != "" {
+// met, or "" when there is nothing to name. ctx is what the requirement
+// was checked against (held: see heldReqCtx).
+func lacking(r *Req, ctx *ReqCtx) string {
+	if m := r.MissingIn(ctx); m != "" {
 		return ": missing " + m
 	}
 	return ""
+}
+
+// heldReqCtx keeps what a requirement was checked against, for an event
+// worded later, when read: the ship's values copied and the game facts r
+// names answered now (the group is already the check's own copy).
+func heldReqCtx(r *Req, ctx *ReqCtx) *ReqCtx {
+	c := *ctx
+	if ctx.Ship != nil {
+		ship := *ctx.Ship
+		c.Ship = &ship
+	}
+	if ctx.Cond != nil {
+		answers := map[string]bool{}
+		var walk func(*Req)
+		walk = func(n *Req) {
+			if n.Kind == ReqCond {
+				answers[n.Cond] = ctx.Cond(n.Cond)
+			}
+			for _, k := range n.Children {
+				walk(k)
+			}
+		}
+		walk(r)
+		c.Cond = func(cond string) bool { return answers[cond] }
+	}
+	return &c
 }

@@ -39,3 +39,36 @@ func TestRequirementMissing(t *testing.T) {
 		}
 	}
 }
+
+// A ship's value in a space mission's requirements (Shields>8) is read
+// from the attempting ship: met, it is left out of what is missing like
+// any met part; not met, the ship's value is named. Rulebook: Checking
+// Mission Requirements; issue 24 item 12 ("Shields>8 (not met)" against
+// Shields 9).
+func TestRequirementMissingShip(t *testing.T) {
+	group := []Stats{personnel(5, 6, 5, "Diplomacy"), personnel(6, 7, 4, "Medical")}
+	shields9 := &[3]int{7, 6, 9} // Range, Weapons, Shields
+	for _, tc := range []struct {
+		req  string
+		ship *[3]int
+		want string
+	}{
+		{"Diplomacy and Shields>8", shields9, ""},
+		{"Physics and Shields>8", shields9, "Physics (none)"},
+		{"Physics and Shields>9", shields9, "Physics (none) and Shields>9 (the ship has 9)"},
+		{"Medical and Weapons>6", shields9, "Weapons>6 (the ship has 6)"},
+		{"Medical and Shields>8", nil, "Shields>8 (no ship)"},
+	} {
+		r, err := ParseRequirements(tc.req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx := &ReqCtx{Group: group, Ship: tc.ship}
+		if got := r.MissingIn(ctx); got != tc.want {
+			t.Errorf("%q: missing %q, want %q", tc.req, got, tc.want)
+		}
+		if got := lacking(r, heldReqCtx(r, ctx)); (got == "") != r.MetIn(ctx) {
+			t.Errorf("%q: lacking %q disagrees with MetIn", tc.req, got)
+		}
+	}
+}

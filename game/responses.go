@@ -17,7 +17,9 @@ import "fmt"
 // hold; the decision still takes its number and its place in the choice
 // log, so decision numbers and replays do not depend on the setting.
 // Mandatory responses are asked only when someone has one: they happen
-// whatever the player wants, and show themselves when they do.
+// whatever the player wants, and show themselves when they do. A player
+// with one mandatory response is not asked at all: it simply happens;
+// with several, the player picks which comes first.
 
 type response struct {
 	action
@@ -232,8 +234,19 @@ func (w *responseWindow) offerMandatory() bool {
 				acts = append(acts, r.action)
 			}
 		}
+		next := (turn + i + 1) % 2
+		if len(acts) == 1 {
+			// One mandatory response leaves nothing to choose: it
+			// happens, and its use is logged as it resolves. Asking
+			// would be a question with one answer (issue 24: a prompt
+			// every turn that did nothing), and what it asks for itself
+			// (a "may", a pick) is then asked once. Mandatory responses
+			// come from cards everyone sees, so not asking hides nothing.
+			g.push(w.after(mandatoryRound, next, 0))
+			acts[0].run(g)
+			return true
+		}
 		if len(acts) > 0 {
-			next := (turn + i + 1) % 2
 			g.offerThen(p, w.title()+": take a mandatory response", acts, w.after(mandatoryRound, next, 0))
 			return true
 		}

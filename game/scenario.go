@@ -69,7 +69,7 @@ func (s *ScenarioShip) UnmarshalYAML(n *yaml.Node) error {
 		Damage     []ScenarioCard `yaml:"damage"`
 		RangeUsed  int            `yaml:"range_used"`
 	}
-	if err := n.Decode(&p); err != nil {
+	if err := decodeEntry(n, &p); err != nil {
 		return err
 	}
 	*s = ScenarioShip{ScenarioCard: ScenarioCard{Card: p.Card, Owner: p.Owner, Controller: p.Controller, Stopped: p.Stopped}, Aboard: p.Aboard, Damage: p.Damage, RangeUsed: p.RangeUsed}
@@ -97,7 +97,7 @@ func (c *ScenarioCard) UnmarshalYAML(n *yaml.Node) error {
 	}
 	type plain ScenarioCard
 	var p plain
-	if err := n.Decode(&p); err != nil {
+	if err := decodeEntry(n, &p); err != nil {
 		return err
 	}
 	*c = ScenarioCard(p)

@@ -65,18 +65,22 @@ players:
 `)
 	korris, konmel, khos := find(t, g, "Korris, Renegade Captain"), find(t, g, "Konmel, Renegade Warrior"), find(t, g, "Khos")
 	startAttempt(t, g, "Medical Relief")
+	mark := len(g.events)
 	pick(t, g, "Justice or Vengeance")
 	skipEmptyWindows(t, g)
-	d := g.Pending()
-	for ; d != nil && !(d.Kind == KindRespond && hasOption(d, "Use Korris")); d = g.Pending() {
+	// Korris's and Khos's responses are mandatory and each player's only
+	// one: they happen without a question, and the log says so.
+	for d := g.Pending(); d != nil && d.Kind == KindRespond && !hasOption(d, "Use Konmel"); d = g.Pending() {
+		if hasOption(d, "Use Korris") || hasOption(d, "Use Khos") {
+			t.Fatalf("a sole mandatory response was asked: %q", labels(d))
+		}
 		choose(t, g, "Pass")
 	}
-	if d == nil || hasOption(d, "Pass") {
-		t.Fatal("Korris's response is mandatory")
+	for _, who := range []string{"Korris", "Khos"} {
+		if !logHas(g, ann, mark, "uses "+who) {
+			t.Errorf("the log does not say %s's text was used", who)
+		}
 	}
-	choose(t, g, "Use Korris")
-	expectDecision(t, g, ben, KindRespond)
-	choose(t, g, "Use Khos")
 	if zoneOf(t, g, "Nu'Daq, Tenacious Rival") != ZDiscard {
 		t.Fatal("Nu'Daq, the only Treachery personnel, is killed")
 	}
@@ -89,7 +93,7 @@ players:
 	if !respondWith(t, g, "Use Konmel") {
 		t.Fatal("Konmel's optional response was not offered")
 	}
-	d = expectDecision(t, g, ann, KindSelect)
+	d := expectDecision(t, g, ann, KindSelect)
 	if !hasOption(d, "Leadership") || !hasOption(d, "Treachery") || hasOption(d, "Honor") {
 		t.Fatalf("one of Nu'Daq's skills: %q", labels(d))
 	}
@@ -173,7 +177,7 @@ players:
 		t.Fatalf("only Ben's Leadership personnel: %q", labels(d))
 	}
 	choose(t, g, "Rixx")
-	choose(t, g, "Use Khos")
+	use(t, g, "Use Khos")
 	if zoneOf(t, g, "Rixx") != ZDiscard || zoneOf(t, g, "Tal'Aura, Impatient Senator") != ZHand {
 		t.Fatal("Rixx killed, Tal'Aura back in hand")
 	}
@@ -188,7 +192,7 @@ players:
 		g.killCards(g.ctxFor(ann, khos.ID), []int{find(t, g, n).ID})
 		g.run()
 		if d := g.Pending(); d != nil && d.Kind == KindRespond && hasOption(d, "Use Khos") {
-			choose(t, g, "Use Khos")
+			t.Fatal("Khos's text is Ann's only mandatory response: it is not asked")
 		}
 	}
 	if s := g.stats(khos.ID); s.Integrity != 9 || s.Cunning != 8 || s.Strength != 10 {

@@ -169,6 +169,7 @@ func (h *Host) Serve(ln stdnet.Listener) error {
 		return errors.New("host: closed")
 	}
 	h.ln = ln
+	h.save.Listen = ListenAddr(ln.Addr())
 	h.mu.Unlock()
 	for {
 		c, err := ln.Accept()

@@ -80,11 +80,14 @@ func (s *LocalSeat) Result() *game.Result {
 	return s.h.g.Result()
 }
 
-// Seed is known to the host.
+// Seed is the host's to know, but it is shown like the joiner's: only
+// once the game is over. Whoever reads the seed knows every hidden card,
+// and the host's screen may be seen by others (issue 24 item 11). The
+// save file keeps it for --resume.
 func (s *LocalSeat) Seed() (uint64, bool) {
 	s.h.mu.Lock()
 	defer s.h.mu.Unlock()
-	return s.h.save.Seed, true
+	return s.h.save.Seed, s.h.g != nil && s.h.g.Result() != nil
 }
 
 // Changed signals the other seat's moves and its comings and goings.

@@ -77,3 +77,7 @@ func (cl *Client) isLeaving() bool {
 	defer cl.mu.Unlock()
 	return cl.leaving
 }
+
+// HostAway reports whether the connection to the host is down while the
+// client tries to take its seat back.
+func (cl *Client) HostAway() bool { return cl.isDown() }

@@ -20,11 +20,15 @@ import (
 // replays the game exactly (same seed, same decks in the same order, same
 // choices). It holds every secret of the game and stays on the host.
 type Save struct {
-	Format  int           `json:"format"`
-	Seed    uint64        `json:"seed"`
-	Names   [2]string     `json:"names"`
-	Decks   [2]DeckSpec   `json:"decks"` // one card ID per copy, in deck-list order
-	Token   string        `json:"token"` // seat 2's token, so its player can rejoin
+	Format int         `json:"format"`
+	Seed   uint64      `json:"seed"`
+	Names  [2]string   `json:"names"`
+	Decks  [2]DeckSpec `json:"decks"` // one card ID per copy, in deck-list order
+	Token  string      `json:"token"` // seat 2's token, so its player can rejoin
+	// Listen is the address the host listened on when it last saved
+	// (":7777", "127.0.0.1:41234"): a resumed host listens there again
+	// unless told otherwise, so the joiner's retries find it.
+	Listen  string        `json:"listen,omitempty"`
 	Choices []game.Choice `json:"choices"`
 	Result  *game.Result  `json:"result,omitempty"`
 	// State is what the choices lead to; a save whose replay does not

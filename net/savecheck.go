@@ -54,6 +54,9 @@ func (s *Save) Verify(lib *game.Library) (*game.Game, error) {
 	if !isToken(s.Token) {
 		return nil, errors.New("the seat token is not 32 hexadecimal digits")
 	}
+	if s.Listen != "" && !checkListen(s.Listen) {
+		return nil, fmt.Errorf("the saved address %q is not HOST:PORT", s.Listen)
+	}
 	for p := range 2 {
 		if err := checkSavedDeck(lib, s.Decks[p]); err != nil {
 			return nil, fmt.Errorf("the deck of %s: %w", game.Player(p), err)

@@ -21,6 +21,9 @@ func TestTCPBotGame(t *testing.T) {
 	lib := testLib(t)
 	save := filepath.Join(t.TempDir(), "game.json")
 	h, addr := startHost(t, HostConfig{Lib: lib, Name: "Ann", Seed: 11, SavePath: save})
+	if _, ok := h.LocalSeat().Seed(); ok {
+		t.Error("the host's screen may show the seed before the game is over")
+	}
 	hostDone := runBot(t, h.LocalSeat(), 1)
 	cl := join(t, ClientConfig{Addr: addr, Name: "Ben", Deck: sampleSpec(t, lib, "klingon")})
 	if cl.Seat() != JoinSeat || len(cl.Token()) != 32 {
@@ -37,6 +40,9 @@ func TestTCPBotGame(t *testing.T) {
 	waitClosed(t, cl.Done(), "the host says goodbye after the game")
 	if seed, ok := cl.Seed(); !ok || seed != 11 {
 		t.Errorf("the seed is told at the end: %d %v", seed, ok)
+	}
+	if seed, ok := h.LocalSeat().Seed(); !ok || seed != 11 {
+		t.Errorf("the host's screen shows the seed at the end: %d %v", seed, ok)
 	}
 	names := h.Names()
 	if names != [2]string{"Ann", "Ben"} {

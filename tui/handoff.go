@@ -70,18 +70,8 @@ func (m *Model) helpScreen(w, h int) []string {
 	if s := m.seedText("Seed %d: the same decks, seed and choices replay this game."); s != "" {
 		lines = append(lines, s)
 	}
-	// A short terminal scrolls the help (arrows, pgup/pgdn); the title
-	// says how much is out of sight.
-	m.helpOff = clamp(m.helpOff, 0, max(0, len(lines)-h))
-	win, off := window(lines, m.helpOff, h)
-	if below := len(lines) - off - h; below > 0 || off > 0 {
-		win[0] = m.st.title.Render(fmt.Sprintf("Help — keys (? or esc to go back) · ↑%d ↓%d more: arrows scroll", off, max(0, below)))
-	}
-	out := make([]string, 0, h)
-	for _, l := range win {
-		out = append(out, cut(l, w))
-	}
-	return out
+	lines = append(lines, helpGuide...) // help.go
+	return m.scrollHelp(lines, w, h)
 }
 
 // seedText formats the seed into format, or is empty while the session may

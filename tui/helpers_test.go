@@ -61,7 +61,7 @@ func newTestModel(t testing.TB, vsBot bool, w, h int) *Model {
 	t.Helper()
 	lib := testLib(t)
 	m, err := New(Config{Lib: lib, Setup: game.Setup{Decks: testDecks(t, lib), Names: [2]string{"Ann", "Ben"}, Seed: testSeed},
-		VsBot: vsBot, Renderer: asciiRenderer(), Intro: []string{"Seed 7."}})
+		VsBot: vsBot, Renderer: asciiRenderer(), Intro: []string{"Test game."}})
 	if err != nil {
 		t.Fatal(err)
 	}

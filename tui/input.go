@@ -20,6 +20,9 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 		}
 		return nil
 	}
+	if cmd, took := m.searchKey(msg); took { // search.go
+		return cmd
+	}
 	if key.Matches(msg, m.keys.Quit) {
 		if m.over {
 			return tea.Quit
@@ -28,22 +31,15 @@ func (m *Model) onKey(msg tea.KeyMsg) tea.Cmd {
 		return nil
 	}
 	if m.showHelp {
-		switch {
-		case k == "?" || k == "esc" || k == "enter":
+		if k == "?" || k == "esc" || k == "enter" {
 			m.showHelp = false
-		case key.Matches(msg, m.keys.Up):
-			m.helpOff = max(0, m.helpOff-1)
-		case key.Matches(msg, m.keys.Down):
-			m.helpOff++
-		case key.Matches(msg, m.keys.PageUp):
-			m.helpOff = max(0, m.helpOff-10)
-		case key.Matches(msg, m.keys.PageDown):
-			m.helpOff += 10
+			return nil
 		}
+		m.helpKey(msg) // help.go: scrolling
 		return nil
 	}
 	if key.Matches(msg, m.keys.Help) {
-		m.showHelp = true
+		m.showHelp, m.helpOff = true, 0
 		return nil
 	}
 	if m.handoff {

@@ -79,7 +79,8 @@ type Model struct {
 
 	handoff  bool // hide the board until the next player presses Enter
 	showHelp bool
-	helpOff  int  // the help screen's scroll
+	helpOff  int // the help screen's first line shown (help.go)
+	search   searchState
 	quitting bool // asking "quit?"
 	confirm  bool // asking to confirm an irreversible choice
 	// confirmNote, while confirm: why a choice that is not irreversible

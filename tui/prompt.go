@@ -268,11 +268,7 @@ func (m *Model) promptLines(w, h int, top int) []string {
 		lines = append(lines, head(m.st.title.Render("Game over: "+m.resultText(r)+" — press q to quit, esc for the result")))
 		return pad(lines, h)
 	case d == nil:
-		who := m.short(m.view.Waiting)
-		if m.vsBot && m.view.Waiting == m.botSeat {
-			who += " (bot)"
-		}
-		lines = append(lines, head(m.st.dim.Render(fmt.Sprintf("Waiting for %s to %s…", who, m.waitingWhat()))))
+		lines = append(lines, head(m.st.dim.Render(m.waitingLine())))
 		return pad(lines, h)
 	case m.confirm:
 		what := wrap("Confirm: "+m.pickedLabels(d), w)

@@ -118,6 +118,11 @@ func (m *Model) boardScreen(w, h int) []string {
 		order = append(order, grant{secLower, want[secLower]})
 	}
 	order = append(order, grant{secPrompt, promptCap})
+	if h >= 30 {
+		// A crowded board (nineteen personnel at a mission) would take
+		// every line; the log keeps a sixth of a tall screen first.
+		order = append(order, grant{secLower, min(want[secLower], h/6)})
+	}
 	for _, s := range []int{secMine, secOpp, secHand, secPrompt, secLower} {
 		order = append(order, grant{s, want[s]})
 	}
@@ -362,8 +367,10 @@ func (m *Model) footer(w int) string {
 		return m.st.errorLine.Render(cut("✗ "+m.status, w))
 	case m.status != "":
 		return m.st.okLine.Render(cut(m.status, w))
+	case m.search.on:
+		return m.st.okLine.Render(cut(m.searchLine(), w))
 	case m.showHelp:
-		return m.st.dim.Render(cut("?/esc: back to the game · q: quit", w))
+		return m.st.dim.Render(cut("?/esc: back to the game · ↑↓ pgup pgdn home end: scroll · q: quit", w))
 	case m.handoff:
 		return m.st.dim.Render(cut("enter: continue · q: quit", w))
 	case m.over && !m.overBoard:

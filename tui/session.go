@@ -54,9 +54,13 @@ func (s localSession) Seat() game.Player            { return Hotseat }
 func (s localSession) View(p game.Player) game.View { return s.g.View(p) }
 func (s localSession) Pending() *game.Decision      { return s.g.Pending() }
 func (s localSession) Result() *game.Result         { return s.g.Result() }
-func (s localSession) Seed() (uint64, bool)         { return s.g.Seed(), true }
-func (s localSession) Changed() <-chan struct{}     { return nil }
-func (s localSession) Notice() (string, bool)       { return "", false }
+
+// Seed is known only once the game is over: whoever reads it knows every
+// shuffle, so every hidden card (issue 24 item 11), and in hot-seat or
+// against the bot the screen is shared.
+func (s localSession) Seed() (uint64, bool)     { return s.g.Seed(), s.g.Result() != nil }
+func (s localSession) Changed() <-chan struct{} { return nil }
+func (s localSession) Notice() (string, bool)   { return "", false }
 func (s localSession) EventsSince(p game.Player, seq int) []game.Event {
 	return s.g.EventsSince(p, seq)
 }

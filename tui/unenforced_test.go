@@ -100,7 +100,7 @@ func logTexts(m *Model, p game.Player) []string {
 func TestHelpScrollsToLegend(t *testing.T) {
 	m := newTestModel(t, false, 80, 24)
 	press(m, "enter", "?")
-	contains(t, screen(m), "more: arrows scroll")
+	contains(t, screen(m), "more (↓ pgdn end)")
 	press(m, "pgdown")
 	contains(t, screen(m), "~ before a name: facts only")
 }
