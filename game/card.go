@@ -190,7 +190,7 @@ type Card struct {
 	Reviewed string `yaml:"reviewed,omitempty" json:"reviewed,omitempty"`
 	// PlayText: what playing the card asks and where it may go beyond the
 	// rulebook's places: requires, play_cost, plays_on, play_aboard
-	// (play_flow.go, play_aboard.go).
+	// (rules_play.go, rules_play_aboard.go).
 	PlayText `yaml:",inline"`
 
 	// Req is Requirements parsed once at load time.
@@ -203,7 +203,7 @@ type Card struct {
 	// title (commandsCopy; filling the map was 1–2% of a random-bot game).
 	titleIdx int32
 	// lasting is what the card does while it lies where its own text
-	// placed it (dilemma_placed.go), found once at load.
+	// placed it (vocab_dilemma_placed.go), found once at load.
 	lasting *Lasting
 	// listens is every trigger kind its abilities answer, each once, by
 	// its number (busKind), found once at load (indexListeners reads it

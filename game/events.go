@@ -13,12 +13,12 @@ type Event struct {
 	Public  string `json:"-"`
 	Private bool   `json:"-"`
 	// readers, when set, is Text as each seat and a spectator may read it
-	// (conceal.go): cards they may not identify are not named.
+	// (view_conceal.go): cards they may not identify are not named.
 	readers *[3]string
 	// Facts for statistics (see event_facts.go); never shown to a player.
 	Facts EventFacts `json:"-"`
 	// render, when set, writes Text and Public on first read (see
-	// event_text.go), from the event and, when it needs more, at (a card:
+	// text_event_late.go), from the event and, when it needs more, at (a card:
 	// where a card was played, moved or beamed to), from (where a ship
 	// moved or cards beamed from) and note (words said at the time).
 	render func(g *Game, e *Event)
@@ -27,7 +27,7 @@ type Event struct {
 	note   string
 	// named, with render renderNamed, words an event naming Cards for
 	// each reader; known holds, 3 bits per card of Cards, which readers
-	// could identify it when it happened (conceal.go).
+	// could identify it when it happened (view_conceal.go).
 	named namedText
 	known uint64
 }

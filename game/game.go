@@ -63,7 +63,7 @@ type Game struct {
 	// without posing it, as autoPass does (set by a Match of bots: every
 	// bot's answer to a decision with one option is that option).
 	passAlone bool
-	// windows are closed response windows, kept for reuse (responses.go).
+	// windows are closed response windows, kept for reuse (rules_responses.go).
 	windows []*responseWindow
 	// picks backs the picks of the choices logged and the copies each
 	// step gets, a block at a time (a game logs a thousand of them); see
@@ -81,8 +81,8 @@ type Game struct {
 	offered    []action
 	offeredFor *Decision
 	rec        recycler
-	stepFns    [numStepKinds]func() // step_fns.go
-	// beaming is the beam-cards decision posed last (orders.go).
+	stepFns    [numStepKinds]func() // rules_step_fns.go
+	// beaming is the beam-cards decision posed last (rules_orders.go).
 	beaming beamAsk
 	// missionRows is allMissions' list with each player active, and
 	// moveCosts the range needed between each two of its missions.
@@ -102,7 +102,7 @@ type Game struct {
 	usedThisTurn map[abilityKey]bool
 	turnFx       []timedEffect // effects lasting until end of turn or attempt
 
-	// delayed: text scheduled for the end of this turn (react_timed.go).
+	// delayed: text scheduled for the end of this turn (vocab_react_timed.go).
 	delayed []delayedSteps
 
 	// modSources lists the instances whose cards have modifiers, so reading
@@ -111,9 +111,9 @@ type Game struct {
 	// orderSources lists the instances whose cards have Order abilities.
 	orderSources []int
 	// listeners lists, per trigger kind (numbered by busKind), the
-	// instances whose cards answer it (triggers.go).
+	// instances whose cards answer it (vocab_triggers.go).
 	listeners [busKinds][]int
-	// plays: what the play rules remember (play_cost.go).
+	// plays: what the play rules remember (rules_play_cost.go).
 	plays playState
 	// titleFirst and titleNext chain the instances of each title, for
 	// uniqueness checks: the first instance (by Card.titleIdx), then the
@@ -123,12 +123,12 @@ type Game struct {
 	// slab holds the card instances New created, in one allocation.
 	slab []Inst
 	// blockersInGame: some card of this game, placed, keeps personnel from
-	// using their abilities (dilemma_placed.go); without one, nobody's
+	// using their abilities (vocab_dilemma_placed.go); without one, nobody's
 	// abilities are ever checked for it.
 	blockersInGame bool
 	// playing holds cards revealed while being played, before they enter
 	// play (Glossary: playing a card, steps 2–6); aside holds cards game
-	// text set aside face down (play_flow.go, core_events.go).
+	// text set aside face down (rules_play.go, vocab_core_events.go).
 	playing, aside []int
 
 	events []Event

@@ -44,7 +44,7 @@ func (g *Game) CheckInvariants() error {
 		count(g.attempt.drawn)
 		count(g.attempt.stack)
 	}
-	count(g.playing) // revealed while being played (play_flow.go)
+	count(g.playing) // revealed while being played (rules_play.go)
 	count(g.aside)   // set aside by game text
 	for id := 1; id < len(g.cards); id++ {
 		if seen[id] != 1 {

@@ -88,7 +88,7 @@ func logJSON(t *testing.T, g *Game, p Player) string {
 }
 
 // In a match of bots the most frequent event texts are worded when first
-// read, from the event and what was noted when it happened (event_text.go,
+// read, from the event and what was noted when it happened (text_event_late.go,
 // renderNamed). Read later, they must say exactly what a game wording
 // them at once says, to each seat and to a spectator, face-down cards
 // included (Rulebook: Showing your cards).

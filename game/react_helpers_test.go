@@ -137,7 +137,7 @@ func respondUntil(t testing.TB, g *Game, text string) bool {
 
 // use passes windows until text is offered, then takes it. A player's
 // only mandatory response is not offered: it happens by itself
-// (responses.go), and use then finds its "uses" line in the log instead.
+// (rules_responses.go), and use then finds its "uses" line in the log instead.
 func use(t testing.TB, g *Game, text string) {
 	t.Helper()
 	name, isUse := strings.CutPrefix(text, "Use ")

@@ -28,7 +28,7 @@ func startScenarioWith(t testing.TB, lib *Library, text string) *Game {
 
 // skipEmptyWindows answers every pending response window that offers its
 // player nothing but Pass. Every window is asked of every player, holding a
-// response or not (responses.go); most tests are about something else and
+// response or not (rules_responses.go); most tests are about something else and
 // only look at the decisions that offer a choice.
 func skipEmptyWindows(t testing.TB, g *Game) {
 	t.Helper()

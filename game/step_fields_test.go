@@ -63,7 +63,7 @@ func TestStepFieldsDocumented(t *testing.T) {
 }
 
 // No switch on a step's verb remains in the engine: a verb is defined
-// once, in the registry (verbs.go), and everything else asks it. The scan
+// once, in the registry (vocab_verbs.go), and everything else asks it. The scan
 // finds any switch whose tag is a Do field (s.Do, step.Do) or a variable
 // named do, in every Go file of the package.
 func TestNoSwitchOnStepVerb(t *testing.T) {
@@ -87,7 +87,7 @@ func TestNoSwitchOnStepVerb(t *testing.T) {
 				return true
 			}
 			if onVerb(sw.Tag) {
-				t.Errorf("%s: a switch on a step's verb; register the verb instead (verbs.go)", fset.Position(sw.Pos()))
+				t.Errorf("%s: a switch on a step's verb; register the verb instead (vocab_verbs.go)", fset.Position(sw.Pos()))
 			}
 			return true
 		})

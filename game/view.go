@@ -96,7 +96,7 @@ type ShipView struct {
 	Weapons   int `json:"weapons"`
 	Shields   int `json:"shields"`
 	// Staffed is known only to the ship's controller; on the wire it is
-	// left out for anyone else (wire.go).
+	// left out for anyone else (view_wire.go).
 	Staffed      bool       `json:"staffed"`
 	Aboard       []CardView `json:"aboard,omitempty"`
 	Damage       []CardView `json:"damage,omitempty"`

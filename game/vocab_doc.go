@@ -57,6 +57,9 @@ func VocabularyMarkdown(entries []VocabEntry) string {
 			default:
 				fmt.Fprintf(&b, "Used by %d encoded cards.\n", e.Cards)
 			}
+			if e.Code != "" {
+				fmt.Fprintf(&b, "Code: `game/%s`.\n", e.Code)
+			}
 			if len(e.Fields) > 0 {
 				b.WriteString("\nFields:\n\n")
 				for _, f := range e.Fields {

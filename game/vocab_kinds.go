@@ -1,6 +1,11 @@
 package game
 
-import "sort"
+import (
+	"path/filepath"
+	"reflect"
+	"runtime"
+	"sort"
+)
 
 // The card vocabulary, as a reference. Each kind of vocabulary item (step
 // verbs, conditions, amounts, filters, triggers, costs) is defined in a
@@ -23,6 +28,9 @@ type VocabEntry struct {
 	Words string `json:"words"`
 	// Example is a short YAML example of its use.
 	Example string `json:"example,omitempty"`
+	// Code is the file of game/ whose code does or evaluates it, where
+	// its kind can tell ("vocab_dilemma_select.go").
+	Code string `json:"code,omitempty"`
 	// Cards is how many encoded cards of the pool use it (first
 	// printings), filled by VocabularyReference.
 	Cards int `json:"cards"`
@@ -115,4 +123,19 @@ func (l *Library) shortestExample(k vocabKind, name string) string {
 		}
 	}
 	return best
+}
+
+// codeFile is the base name of the file that defines function f, for the
+// reference ("" for nil). Read when the reference is made, never in play.
+func codeFile(f any) string {
+	v := reflect.ValueOf(f)
+	if f == nil || v.Kind() != reflect.Func || v.IsNil() {
+		return ""
+	}
+	fn := runtime.FuncForPC(v.Pointer())
+	if fn == nil {
+		return ""
+	}
+	file, _ := fn.FileLine(v.Pointer())
+	return filepath.Base(file)
 }

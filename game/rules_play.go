@@ -1,0 +1,294 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Playing a card (Glossary: playing a card, steps 1–10). The player
+// checks the card's requirements (step 1, before any cost), announces and
+// reveals it (step 2), pays its costs — counters and the costs its text
+// names (step 4) — then "prevent" responses may stop it (steps 5–6: an
+// about-to-play trigger); a prevented card goes to its owner's discard
+// pile and its costs stay paid. Otherwise it enters play (step 7) and
+// "when … played" responses answer (steps 8–9): its own text first, then
+// one card-played trigger for every other card's (rules_play_steps.go). The
+// same sequence plays events and personnel in the Play and Draw Cards
+// segment and interrupts wherever they are played.
+
+// PlayText is what a card's text says about playing it.
+type PlayText struct {
+	// Requires must hold to play the card ("to play this event, you must
+	// command three [TNG] personnel"); checked before costs (Glossary:
+	// actions – requirements).
+	Requires Conds `yaml:"requires,omitempty" json:"requires,omitempty"`
+	// PlayCost are the costs its text adds to playing it ("lose 5 points
+	// to …", "to play this interrupt, stop …"), paid in full before it can
+	// be prevented (Rulebook: Paying costs).
+	PlayCost []Step `yaml:"play_cost,omitempty" json:"play_cost,omitempty"`
+	// PlaysOn: the event is played on a card, not in the core:
+	// "your-mission" (Rulebook: Event).
+	PlaysOn string `yaml:"plays_on,omitempty" json:"plays_on,omitempty"`
+	// PlayAboard lets personnel be played aboard a ship: this one (its
+	// own text) or others (a mission's: Combined Discovery); rules_play_aboard.go.
+	PlayAboard *PlayAboard `yaml:"play_aboard,omitempty" json:"play_aboard,omitempty"`
+}
+
+// PlaysOnYourMission: an event played on a mission its player commands.
+const PlaysOnYourMission = "your-mission"
+
+func (t *PlayText) validate() error {
+	if err := t.Requires.validate(); err != nil {
+		return fmt.Errorf("requires: %w", err)
+	}
+	if err := validateSteps(t.PlayCost); err != nil {
+		return fmt.Errorf("play_cost: %w", err)
+	}
+	switch t.PlaysOn {
+	case "", PlaysOnYourMission:
+	default:
+		return fmt.Errorf("plays_on: unknown place %q", t.PlaysOn)
+	}
+	return t.PlayAboard.validate()
+}
+
+// text words the play text for the card's generated text.
+func (t *PlayText) text(c *Card) []string {
+	var out []string
+	if t.Requires != nil {
+		out = append(out, "Play requirement: "+t.Requires.Text()+".")
+	}
+	if len(t.PlayCost) > 0 {
+		out = append(out, "Cost to play it, beyond counters: "+clauses(t.PlayCost)+".")
+	}
+	if t.PlaysOn == PlaysOnYourMission {
+		out = append(out, "Played on a mission you command, where it stays.")
+	}
+	if pa := t.PlayAboard; pa != nil && pa.Card != nil { // a card's own permission: text_card.go
+		out = append(out, pa.text())
+	}
+	return out
+}
+
+// playCostNote is what the Play option adds to its counters: the costs
+// the card's text names ("; also lose 5 points").
+func playCostNote(c *Card) string {
+	if len(c.PlayCost) == 0 {
+		return ""
+	}
+	return "; also " + clauses(c.PlayCost)
+}
+
+// playRequirement says why p may not play c now because of what its text
+// requires or costs, or "" (Glossary: actions – requirements, costs;
+// lose points).
+func (g *Game) playRequirement(p Player, c *Inst) string { return g.playRequirementWhy(p, c, true) }
+
+// playRequirementMet is playRequirement without the words.
+func (g *Game) playRequirementMet(p Player, c *Inst) bool {
+	return g.playRequirementWhy(p, c, false) == ""
+}
+
+// playRequirementWhy is playRequirement; without explain, a reason is a
+// mark (cannotPlay) instead of words, which cost more than the check.
+func (g *Game) playRequirementWhy(p Player, c *Inst, explain bool) string {
+	t := &c.Card.PlayText
+	if t.Requires == nil && len(t.PlayCost) == 0 {
+		return ""
+	}
+	ctx := g.ctxFor(p, c.ID)
+	if t.Requires != nil && !g.condOK(ctx, t.Requires) {
+		if !explain {
+			return cannotPlay
+		}
+		return "to play it, " + t.Requires.Text()
+	}
+	if len(t.PlayCost) > 0 && !g.stepsPossible(ctx, t.PlayCost) {
+		if !explain {
+			return cannotPlay
+		}
+		return "you cannot pay what its text costs: " + clauses(t.PlayCost)
+	}
+	return ""
+}
+
+// cannotPlay stands for a reason not put in words.
+const cannotPlay = "-"
+
+// playsOnSites lists the cards an event that plays on a card may go on.
+func (g *Game) playsOnSites(p Player, c *Inst) ([]int, string) {
+	var out []int
+	if c.Card.PlaysOn == PlaysOnYourMission {
+		for _, m := range g.players[p].Missions {
+			if g.commandsMission(p, m) {
+				out = append(out, m)
+			}
+		}
+	}
+	if len(out) == 0 {
+		return nil, "there is no mission you command to play it on"
+	}
+	return out, ""
+}
+
+// playCard pays for c and plays it at dest (a headquarters, a ship, a
+// mission an event is played on, or 0 for the core).
+// Rulebook: Glossary – playing a card, steps 1–10.
+func (g *Game) playCard(p Player, id, dest, cost int) {
+	c := g.cards[id]
+	g.counter -= cost
+	g.emit(Event{Kind: "play", Player: p, Cards: g.one(id), at: dest, render: playsToText})
+	g.place(id, ZPlaying, 0)
+	ctx := g.ctxFor(p, id)
+	g.pushOp(opAboutToPlay, p, id, dest)
+	g.runAbility(ctx, c.Card.PlayCost) // step 4, before the prevent window
+}
+
+// aboutToPlay: steps 5–6, the window where card id may be prevented,
+// then resolvePlay.
+func (g *Game) aboutToPlay(p Player, id, dest int) {
+	if !g.listenedTo(TrigAboutToPlay) {
+		// Nothing answers, so fire would go straight on: neither the
+		// trigger nor its then are made (most plays; without this a
+		// basic-bot game allocated 3% more, a random one 7%).
+		g.resolvePlay(p, id, dest)
+		return
+	}
+	g.fire(&Trigger{Kind: TrigAboutToPlay, Player: p, Cards: g.one(id), Source: id}, func(t *Trigger) {
+		if t.noneRemaining() {
+			g.preventedPlay(id)
+			return
+		}
+		g.resolvePlay(p, id, dest)
+	})
+}
+
+// resolvePlay: the card, not prevented, enters play (step 7). Steps 8–9:
+// the card's own "when you play this" text (and an event's effect) first,
+// then the other cards' "when you play ..." responses, once
+// (rules_play_steps.go).
+func (g *Game) resolvePlay(p Player, id, dest int) {
+	g.enterPlay(p, id, dest)
+	if g.listenedTo(WhenOtherPlayed) { // fire would do nothing else
+		g.pushOp(opFirePlayed, p, id, dest)
+	}
+	g.whenPlayed(p, id)
+}
+
+// enterPlay puts a played card where it was played (step 7): a
+// personnel or an equipment on a mission's surface, or aboard when dest
+// is a ship; a ship at the mission; an event into the core, or on the
+// card it is played on. The play rules remember it (rules_play_cost.go).
+func (g *Game) enterPlay(p Player, id, dest int) {
+	c := g.cards[id]
+	c.Controller = p
+	switch c.Card.Type {
+	case Personnel, Equipment:
+		if dest != 0 && g.cards[dest].Card.Type == Ship {
+			g.place(id, ZAboard, dest)
+		} else {
+			g.place(id, ZSurface, dest)
+		}
+	case Ship:
+		g.place(id, ZAtMission, dest)
+	case EventCard:
+		if dest != 0 {
+			g.place(id, ZPlayedOn, dest)
+		} else {
+			g.place(id, ZCore, 0)
+		}
+	}
+	c.Controller = p
+	g.plays.played = append(g.plays.played, playedCard{p: p, id: id})
+	delete(g.plays.named, id) // a card entering play again names anew
+}
+
+// preventedPlay: a card whose playing was prevented goes to its owner's
+// discard pile, unless the preventing text put it elsewhere.
+func (g *Game) preventedPlay(id int) {
+	if g.cards[id].Zone != ZPlaying {
+		return
+	}
+	g.place(id, ZDiscard, 0)
+	g.emit(Event{Kind: "prevented", Player: g.cards[id].Owner, Cards: g.one(id),
+		Text: fmt.Sprintf("%s is prevented and placed in its owner's discard pile.", g.cardName(id))})
+}
+
+// interruptPlayable reports whether p may play interrupt c now as far as
+// its own text goes: requirements met, its ability's condition holding,
+// every cost payable and its effect possible (usable).
+func (g *Game) interruptPlayable(p Player, c *Inst, a *Ability) bool {
+	if !g.playRequirementMet(p, c) {
+		return false
+	}
+	return g.usable(g.ctxFor(p, c.ID), a)
+}
+
+// playInterrupt plays interrupt id from p's hand for ability a: revealed,
+// its costs paid (its text's and the ability's), then it may be prevented;
+// otherwise it resolves and is destroyed (Rulebook: Interrupt; Glossary:
+// playing a card). ctx is the context the ability resolves in.
+func (g *Game) playInterrupt(p Player, id int, ctx fxCtx, a *Ability) {
+	c := g.cards[id]
+	g.emit(Event{Kind: "interrupt", Player: p, Cards: g.one(id), render: playsText})
+	g.place(id, ZPlaying, 0)
+	cost := append(slices.Clone(c.Card.PlayCost), a.Cost...)
+	g.push(func() {
+		g.fire(&Trigger{Kind: TrigAboutToPlay, Player: p, Cards: g.one(id), Source: id}, func(t *Trigger) {
+			if t.noneRemaining() {
+				g.preventedPlay(id)
+				return
+			}
+			g.place(id, ZCore, 0) // resolving; destroyed once it has
+			g.cards[id].Controller = p
+			g.push(func() { g.runAbility(ctx, a.Effect) },
+				func() {
+					g.fire(&Trigger{Kind: TrigPlayed, Player: p, Cards: g.one(id), Source: id, Mission: ctx.mission}, nil)
+				},
+				func() {
+					if g.cards[id].Zone == ZCore {
+						g.place(id, ZDiscard, 0)
+					}
+				})
+		})
+	})
+	g.runAbility(ctx, cost)
+}
+
+// orderInterruptActions appends to acts the interrupts in p's hand p may
+// play as an order now ("Order –" interrupts, Rulebook: Order actions on
+// cards), one option per ability, each copy title once.
+func (g *Game) orderInterruptActions(acts []action, p Player) []action {
+	seen := map[string]bool{}
+	for _, id := range g.players[p].Hand {
+		c := g.cards[id]
+		if c.Card.Type != Interrupt || seen[c.Card.ID] || c.Card.Status == NotEnforced {
+			continue
+		}
+		for i := range c.Card.Abilities {
+			a := &c.Card.Abilities[i]
+			if a.When != WhenOrder || !g.interruptPlayable(p, c, a) {
+				continue
+			}
+			seen[c.Card.ID] = true
+			id := id
+			// The label is worded when read (bots do not).
+			label := func(*Game, *Option) string { return orderInterruptLabel(c.Card, a) }
+			acts = append(acts, action{Option{Action: ActPlay, Card: id, label: label}, func() {
+				g.push(g.stepFn(stepOrders))
+				g.playInterrupt(p, id, g.ctxFor(p, id), a)
+			}})
+		}
+	}
+	return acts
+}
+
+// orderInterruptLabel words playing interrupt c as an order for ability
+// a: what it costs, beyond counters, to do what.
+func orderInterruptLabel(c *Card, a *Ability) string {
+	cost := append(slices.Clone(c.PlayCost), a.Cost...)
+	if len(cost) > 0 {
+		return "Play " + c.Name() + " — " + clauses(cost) + " to " + clauses(a.Effect)
+	}
+	return "Play " + c.Name() + " — " + clauses(a.Effect)
+}

@@ -1,0 +1,534 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Cost modifiers (Rulebook: Paying costs; Glossary: playing a card, step
+// 3). A card's cost may be modified while it is being played, and only
+// then:
+//
+//   - by its own text (a ship cheaper for each Borg its player has; a
+//     personnel its player may pay one more for, to get an extra effect);
+//   - by cards its player has in play (a discount on the turn's first
+//     event of some keywords);
+//   - by a card already played this turn (a discount on the next card of
+//     a species).
+//
+// They are abilities with `when: play-cost` whose steps include a
+// `cost-mod` step. A modification read from information the player would
+// not normally have (an opponent's face-down cards) does not lower the
+// counters needed to begin playing the card: only what is paid (Rulebook:
+// Paying costs — information you would not normally have access to).
+
+// Ability kinds of this file.
+const (
+	WhenPlayCost = "play-cost" // modifies the cost of a card being played
+	WhenPlayHere = "play-here" // lets cards be played where this card is (rules_play_steps.go)
+)
+
+// DoCostMod: the card being played is cost +Amount (negative: less);
+// with Filter, that much for each card its player commands that Filter
+// matches; Limit caps the whole modification.
+const DoCostMod = "cost-mod"
+
+// playState is what the play rules remember within a game: cards played
+// this turn, pending "next card" modifiers, titles named, what costs moved.
+type playState struct {
+	next   []nextCost   // "the next X you play this turn is cost N"
+	played []playedCard // cards played this turn, in order
+	// named: the title each card instance named when it was played.
+	named map[int]string
+	// naming: the card naming a title in the name decision pending.
+	naming fxCtx
+	// paid: the cards the last cost step of a source acted on, for an
+	// effect that reads them ("draw cards equal to his cost").
+	paid map[int][]int
+	// variant: the card being played -> the optional self cost ability
+	// chosen for it (Tebok), read when its play text runs.
+	variant map[int]int
+	// costSources, hereSources: the instances whose cards modify the cost
+	// of other cards or let cards be played where they are.
+	costSources, hereSources []int
+	// listing: the cost modifiers of other cards, gathered once for the
+	// plays listed (see holdCosts).
+	listing costsHeld
+}
+
+// costsHeld holds the cards of p's in play that may change the cost of
+// p's cards while the plays of a play-and-draw decision are listed, and
+// what each changes once known: which sources are p's and active does not
+// depend on the card weighed, nor do their conditions and amounts, so
+// they are found once, not for every card in hand. A source's condition
+// and amount are read when a card it applies to is first weighed (most
+// apply to few cards). Nothing changes while the plays are listed.
+type costsHeld struct {
+	on bool
+	p  Player
+	// yours: the your-plays modifiers of p's cards (costModifiers);
+	// others: the play-cost abilities of p's cards (appendCostMods).
+	yours, others []costHeld
+}
+
+type costHeld struct {
+	src    int
+	of     *Filter
+	m      *Modifier // yours
+	a      *Ability  // others
+	known  bool      // applies and amount are read
+	apply  bool
+	amount int
+}
+
+// holdCosts lists the cost sources of p's cards in play in
+// g.plays.listing, and turns it on until dropCosts. Sources must be
+// frozen meanwhile.
+func (g *Game) holdCosts(p Player) {
+	h := &g.plays.listing
+	h.on, h.p, h.yours, h.others = true, p, h.yours[:0], h.others[:0]
+	g.eachYourPlaysMod(p, func(src int, m *Modifier) {
+		h.yours = append(h.yours, costHeld{src: src, of: m.Of, m: m})
+	})
+	for _, src := range g.plays.costSources {
+		s := g.cards[src]
+		if s.Controller != p || !g.activeSource(src) {
+			continue
+		}
+		for i := range s.Card.Abilities {
+			if a := &s.Card.Abilities[i]; a.When == WhenPlayCost && a.On != "self" {
+				h.others = append(h.others, costHeld{src: src, of: a.Of, a: a})
+			}
+		}
+	}
+}
+
+// yourPlays is how much o, a your-plays modifier, makes p's cards cost,
+// and whether it applies now (see costModifiers).
+func (g *Game) yourPlays(o *costHeld) (int, bool) {
+	if !o.known {
+		if o.apply = g.condsHold(o.src, o.m.While); o.apply {
+			o.amount = -o.m.Cost * g.amount(o.src, o.m)
+		}
+		o.known = true
+	}
+	return o.amount, o.apply
+}
+
+// othersCost is how much o, a play-cost ability of another of p's cards,
+// makes p's cards cost, and whether it applies now (see
+// appendOthersCostMods).
+func (g *Game) othersCost(p Player, o *costHeld) (int, bool) {
+	if !o.known {
+		a := o.a
+		if (!a.Cond.has(condFirstEachTurn) || !g.playedThisTurn(p, a.Of)) && g.abilityHolds(g.ctxFor(p, o.src), a) {
+			o.amount, o.apply = g.costModAmount(p, a)
+		}
+		o.known = true
+	}
+	return o.amount, o.apply
+}
+
+// dropCosts ends holdCosts.
+func (g *Game) dropCosts() { g.plays.listing.on = false }
+
+// heldCosts is what holdCosts gathered for p, or nil.
+func (g *Game) heldCosts(p Player) *costsHeld {
+	if h := &g.plays.listing; h.on && h.p == p {
+		return h
+	}
+	return nil
+}
+
+type nextCost struct {
+	p      Player
+	src    int
+	of     *Filter
+	amount int
+}
+
+type playedCard struct {
+	p  Player
+	id int
+}
+
+// endTurn forgets what lasts until the end of the turn.
+func (s *playState) endTurn() {
+	s.next, s.played = s.next[:0], s.played[:0]
+}
+
+// costMod is one modification of the cost of a card being played.
+type costMod struct {
+	src    int
+	amount int
+	hidden bool
+	next   int // index in playState.next, or -1
+}
+
+// appendCostMods appends to mods the modifications applying to c as p
+// plays it now, with the optional self cost ability variant (-1: none).
+// mods may live on the caller's stack (costToPlay is asked for every
+// card in hand).
+func (g *Game) appendCostMods(mods []costMod, p Player, c *Inst, variant int) []costMod {
+	for i := range c.Card.Abilities {
+		a := &c.Card.Abilities[i]
+		if a.When != WhenPlayCost || a.On != "self" || (a.May && i != variant) {
+			continue
+		}
+		if n, ok := g.costModAmount(p, a); ok {
+			mods = append(mods, costMod{src: c.ID, amount: n, hidden: a.Cond.hidden(), next: -1})
+		}
+	}
+	if h := g.heldCosts(p); h != nil {
+		for k := range h.others {
+			if o := &h.others[k]; o.src != c.ID && o.of.MatchesCard(c.Card) {
+				if n, ok := g.othersCost(p, o); ok {
+					mods = append(mods, costMod{src: o.src, amount: n, hidden: o.a.Cond.hidden(), next: -1})
+				}
+			}
+		}
+	} else {
+		mods = g.appendOthersCostMods(mods, p, c)
+	}
+	for i, nc := range g.plays.next {
+		if nc.p == p && nc.of.MatchesCard(c.Card) && !slices.ContainsFunc(mods, func(m costMod) bool { return m.next >= 0 && g.plays.next[m.next].src == nc.src }) {
+			mods = append(mods, costMod{src: nc.src, amount: nc.amount, next: i})
+		}
+	}
+	return mods
+}
+
+// appendOthersCostMods appends the modifications of the play-cost
+// abilities of p's other cards in play applying to c (holdCosts gathers
+// the same once for every card).
+func (g *Game) appendOthersCostMods(mods []costMod, p Player, c *Inst) []costMod {
+	for _, src := range g.plays.costSources {
+		s := g.cards[src]
+		if src == c.ID || s.Controller != p || !g.activeSource(src) {
+			continue
+		}
+		for i := range s.Card.Abilities {
+			a := &s.Card.Abilities[i]
+			if a.When != WhenPlayCost || a.On == "self" || !a.Of.MatchesCard(c.Card) {
+				continue
+			}
+			if a.Cond.has(condFirstEachTurn) && g.playedThisTurn(p, a.Of) {
+				continue
+			}
+			if !g.abilityHolds(g.ctxFor(p, src), a) {
+				continue
+			}
+			if n, ok := g.costModAmount(p, a); ok {
+				mods = append(mods, costMod{src: src, amount: n, hidden: a.Cond.hidden(), next: -1})
+			}
+		}
+	}
+	return mods
+}
+
+// costModAmount sums the cost-mod steps of ability a for player p.
+func (g *Game) costModAmount(p Player, a *Ability) (int, bool) {
+	total, found := 0, false
+	for _, steps := range [2][]Step{a.Cost, a.Effect} { // both, not joined: costs are read for every card in hand
+		for i := range steps {
+			s := &steps[i]
+			if s.Do != DoCostMod {
+				continue
+			}
+			found = true
+			n := s.Amount
+			if s.Filter != nil {
+				n *= g.countCommanded(p, s.Filter)
+			}
+			if s.Limit > 0 {
+				n = max(-s.Limit, min(s.Limit, n))
+			}
+			total += n
+		}
+	}
+	return total, found
+}
+
+// countCommanded counts the cards p commands in play that f matches and
+// p may consider (Glossary: stopped — a stopped card does not count).
+func (g *Game) countCommanded(p Player, f *Filter) int {
+	n := 0
+	for _, c := range g.cards[1:] {
+		if c.Zone.InPlay() && c.Zone != ZMission && c.Controller == p && g.considers(p, c.ID) && g.matches(f, c.ID) {
+			n++
+		}
+	}
+	return n
+}
+
+// playedThisTurn reports whether p has played a card f matches this turn.
+func (g *Game) playedThisTurn(p Player, f *Filter) bool {
+	return slices.ContainsFunc(g.plays.played, func(pc playedCard) bool {
+		return pc.p == p && f.MatchesCard(g.cards[pc.id].Card)
+	})
+}
+
+// costToPlay is the cost p must have counters for to play c (variant: the
+// optional self cost ability chosen, or -1): the printed cost with every
+// modification p can know of; and the cost actually paid, with the
+// modifications read from hidden information as well. Neither is below
+// zero (Glossary: modifications — zero).
+func (g *Game) costToPlay(p Player, c *Inst, variant int) (need, pay int) {
+	var buf [4]costMod
+	return g.costWith(p, c, g.appendCostMods(buf[:0], p, c, variant))
+}
+
+// costWith is costToPlay with the modifications listed (appendCostMods).
+func (g *Game) costWith(p Player, c *Inst, mods []costMod) (need, pay int) {
+	known, hidden := c.Card.CostValue()-g.costReduction(p, c), 0
+	for _, m := range mods {
+		if m.hidden {
+			hidden += m.amount
+		} else {
+			known += m.amount
+		}
+	}
+	return max(0, known), max(0, known+hidden)
+}
+
+// payCost settles the cost of playing card id: the modifications read
+// from hidden information are shown as they apply, and a "next card"
+// modification is used up.
+func (g *Game) payCost(p Player, id, variant int) int {
+	c := g.cards[id]
+	var buf [4]costMod
+	mods := g.appendCostMods(buf[:0], p, c, variant) // listed once for both
+	_, pay := g.costWith(p, c, mods)
+	var used []int
+	for _, m := range mods {
+		if m.next >= 0 {
+			used = append(used, m.next)
+		}
+		if m.hidden || m.next >= 0 {
+			g.emit(Event{Kind: "cost", Player: p, Cards: []int{m.src, id}, Text: fmt.Sprintf("%s: %s is cost %+d.", g.cardName(m.src), c.Card.Name(), m.amount)})
+		}
+	}
+	keep := g.plays.next[:0]
+	for i, nc := range g.plays.next {
+		if !slices.Contains(used, i) {
+			keep = append(keep, nc)
+		}
+	}
+	g.plays.next = keep
+	return pay
+}
+
+// playVariant is one way to play a card: plainly (ability -1) or with one
+// of its optional self cost abilities (Tebok, 7C114).
+type playVariant struct {
+	ability int
+	suffix  string
+}
+
+// playVariants appends to out the ways p may play c (out may live on the
+// caller's stack: most cards have the plain way alone).
+func (g *Game) playVariants(out []playVariant, p Player, c *Inst) []playVariant {
+	out = append(out, playVariant{ability: -1})
+	for i := range c.Card.Abilities {
+		a := &c.Card.Abilities[i]
+		if a.When != WhenPlayCost || a.On != "self" || !a.May {
+			continue
+		}
+		ctx := g.ctxFor(p, c.ID)
+		if !g.stepsPossible(ctx, a.Cost) {
+			continue
+		}
+		n, _ := g.costModAmount(p, a)
+		out = append(out, playVariant{ability: i, suffix: fmt.Sprintf(", %+d to %s", n, clauses(withoutCostMods(a.Effect)))})
+	}
+	return out
+}
+
+// withoutCostMods drops the cost-mod steps: what is left is what the
+// ability does once the card is played.
+func withoutCostMods(steps []Step) []Step {
+	var out []Step
+	for _, s := range steps {
+		if s.Do != DoCostMod {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// indexCostSources records which instances carry cost modifiers or play
+// permissions for other cards, so paying a cost does not scan every card.
+func (g *Game) indexCostSources() {
+	g.plays.costSources = g.plays.costSources[:0]
+	g.plays.hereSources = g.plays.hereSources[:0]
+	for _, c := range g.cards[1:] {
+		for _, a := range c.Card.Abilities {
+			if a.When == WhenPlayCost && a.On != "self" && !slices.Contains(g.plays.costSources, c.ID) {
+				g.plays.costSources = append(g.plays.costSources, c.ID)
+			}
+			if a.When == WhenPlayHere && !slices.Contains(g.plays.hereSources, c.ID) {
+				g.plays.hereSources = append(g.plays.hereSources, c.ID)
+			}
+		}
+	}
+}
+
+func init() { registerVerbs(playVerbs()) }
+
+// Verbs of the play rules.
+func playVerbs() map[string]verb {
+	return map[string]verb{
+		DoCostMod: {
+			doc:    "cards matching filter cost amount more or less to play (limit: at most)",
+			fields: "amount filter limit",
+			text: func(s Step) string {
+				t := fmt.Sprintf("cost %+d", s.Amount)
+				if s.Filter != nil {
+					t += " for each " + s.Filter.Text("card") + " you command"
+				}
+				if s.Limit > 0 {
+					t += fmt.Sprintf(" (at most %d in all)", s.Limit)
+				}
+				return t
+			},
+			// The modification itself is applied while paying (costToPlay);
+			// run has nothing left to do.
+			run: func(*Game, fxCtx, Step) {},
+		},
+		// next-cost: the next card Filter matches that you play this turn is
+		// cost +Amount (Data, Proud Father, 27V009).
+		DoNextCost: {
+			doc:      "the next card matching filter you play this turn costs amount more",
+			fields:   "amount filter",
+			validate: func(s *Step) error { return s.Filter.validate() },
+			text: func(s Step) string {
+				return fmt.Sprintf("the next %s you play this turn is cost %+d", s.Filter.Text("card"), s.Amount)
+			},
+			run: func(g *Game, ctx fxCtx, s Step) {
+				g.plays.next = append(g.plays.next, nextCost{p: ctx.p, src: ctx.src, of: s.Filter, amount: s.Amount})
+				g.emit(Event{Kind: "cost", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s: the next %s %s plays this turn is cost %+d.",
+					g.cardName(ctx.src), s.Filter.Text("card"), g.players[ctx.p].Name, s.Amount)})
+			},
+		},
+		// name-card: name a card title (Type: of that type); the title stays
+		// with this card while it is in play (Glossary: naming cards — a title
+		// only, not a subtitle).
+		DoNameCard: {
+			doc:    "name a card title (type: of that type); the title stays with this card",
+			fields: "type",
+			text: func(s Step) string {
+				if s.Type != "" {
+					return "name a " + string(s.Type)
+				}
+				return "name a card"
+			},
+			run: func(g *Game, ctx fxCtx, s Step) { g.nameCard(ctx, s) },
+		},
+	}
+}
+
+// Verbs of rules_play_cost.go.
+const (
+	DoNextCost = "next-cost"
+	DoNameCard = "name-card"
+)
+
+// nameCard asks ctx.p to name a title. Only unique cards of the type are
+// offered: every use of a name in this pool asks for a unique card of it.
+// The titles of the opponent's unique cards now in play come first: they
+// were shown entering play, so the player knows them (Rulebook: Showing
+// your cards).
+func (g *Game) nameCard(ctx fxCtx, s Step) {
+	all := g.lib.uniqueTitles(s.Type)
+	var first []string
+	for _, c := range g.cards[1:] {
+		if c.Card.Unique && (s.Type == "" || c.Card.Type == s.Type) && c.Zone.InPlay() && c.Controller != ctx.p && !slices.Contains(first, c.Card.Title) {
+			first = append(first, c.Card.Title)
+		}
+	}
+	if len(all.titles) == 0 {
+		return
+	}
+	slices.Sort(first)
+	// A name decision offers every unique title of the pool: the options
+	// the library built once are copied in runs between the titles
+	// offered first, and one plain function (applyName) names for all.
+	g.plays.naming = ctx
+	acts := g.actionBuffer(len(all.titles))
+	for _, t := range first {
+		acts = append(acts, action{Option: Option{Label: namePrefix + t, Action: ActPick, apply: applyName}})
+	}
+	from := 0
+	for _, t := range first {
+		if i, ok := slices.BinarySearch(all.titles, t); ok {
+			acts = append(acts, all.acts[from:i]...)
+			from = i + 1
+		}
+	}
+	acts = append(acts, all.acts[from:]...)
+	g.keepActions(acts)
+	g.offer(ctx.p, KindName, fmt.Sprintf("%s: name a %s", g.cardName(ctx.src), strings.TrimSpace(string(s.Type)+" title")), acts)
+}
+
+// applyName names the option's title for the card of the name decision
+// offered (playState.naming), reading the title back from the label.
+func applyName(g *Game, o *Option) {
+	ctx := g.plays.naming
+	t := strings.TrimPrefix(o.Label, namePrefix)
+	if g.plays.named == nil {
+		g.plays.named = map[int]string{}
+	}
+	g.plays.named[ctx.src] = t
+	g.emit(Event{Kind: "name", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s names %s for %s.", g.players[ctx.p].Name, t, g.cardName(ctx.src))})
+}
+
+// namePrefix begins the label of each option of a name decision.
+const namePrefix = "Name "
+
+// KindName: name a card title (or a skill) asked by game text.
+const KindName = "name"
+
+// titleList is the sorted unique titles of one card type with the option
+// naming each, built once per library, on first use (and only read).
+type titleList struct {
+	titles []string
+	acts   []action
+}
+
+func (l *Library) uniqueTitles(t CardType) titleList {
+	l.namedOnce.Do(l.indexUniqueTitles)
+	return l.named[t]
+}
+
+// indexUniqueTitles builds uniqueTitles for every card type and for all
+// types together ("").
+func (l *Library) indexUniqueTitles() {
+	l.named = map[CardType]titleList{}
+	seen := map[CardType]map[string]bool{}
+	add := func(t CardType, title string) {
+		if seen[t] == nil {
+			seen[t] = map[string]bool{}
+		}
+		if !seen[t][title] {
+			seen[t][title] = true
+			tl := l.named[t]
+			tl.titles = append(tl.titles, title)
+			l.named[t] = tl
+		}
+	}
+	for _, c := range l.cards {
+		if c.Unique {
+			add(c.Type, c.Title)
+			add("", c.Title)
+		}
+	}
+	for t, tl := range l.named {
+		slices.Sort(tl.titles)
+		tl.acts = make([]action, len(tl.titles))
+		for i, title := range tl.titles {
+			tl.acts[i] = action{Option: Option{Label: namePrefix + title, Action: ActPick, apply: applyName}}
+		}
+		l.named[t] = tl
+	}
+}

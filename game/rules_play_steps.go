@@ -1,0 +1,175 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Playing a card (Glossary: playing a card, steps 1–10). The engine's
+// part of each step:
+//
+//  1. where the card may go: headquarters that allow it (rules_play_why_not.go),
+//     ships by play_aboard text (rules_play_aboard.go) and places a card in
+//     play opens to it (play-here abilities, below); what its text
+//     requires (rules_play.go);
+//  2. the option names the card and where it goes; it is revealed and
+//     lies in the being-played zone (rules_play.go);
+//  3. cost modifiers (rules_play_cost.go), 4. the counters and the costs its
+//     text adds are paid;
+//  5–6. an about-to-play window where "prevent" responses may stop it
+//     (rules_play.go);
+//  7. the card enters play (enterPlay, rules_play.go);
+//  8–9. its own "when you play this" text (selfPlayedSteps), then a window
+//     for every other card's "when you play ..." response (firePlayed:
+//     the card-played trigger, fired once);
+//  10. the Play and Draw Cards segment goes on.
+
+// playFromHand plays card id at dest for p in the way v says.
+func (g *Game) playFromHand(p Player, id, dest int, v playVariant) {
+	cost := g.payCost(p, id, v.ability)
+	if v.ability >= 0 {
+		if g.plays.variant == nil {
+			g.plays.variant = map[int]int{}
+		}
+		g.plays.variant[id] = v.ability
+	}
+	g.playCard(p, id, dest, cost)
+}
+
+// firePlayed is steps 8–9 for the other cards: "when you play a ..."
+// responses to card id having been played (the card-played trigger), at
+// the mission it entered play at.
+func (g *Game) firePlayed(p Player, id, dest int) {
+	m := dest
+	if m != 0 && g.cards[m].Card.Type == Ship {
+		m = g.cards[m].Where
+	}
+	g.fire(&Trigger{Kind: TrigPlayed, Player: p, Cards: g.one(id), Source: id, Mission: m}, nil)
+}
+
+// selfPlayedSteps is the played card's own "when you play this" text:
+// its played abilities, and what its cost abilities do once it is in play
+// (the optional one chosen for it included).
+func (g *Game) selfPlayedSteps(p Player, id int) []func() {
+	c := g.cards[id]
+	variant, chosen := g.plays.variant[id]
+	delete(g.plays.variant, id)
+	var steps []func()
+	for i := range c.Card.Abilities {
+		a := &c.Card.Abilities[i]
+		switch {
+		case a.When == WhenPlayed:
+			steps = append(steps, func() { g.useOnPlay(p, id, a) })
+		case a.When == WhenPlayCost && a.On == "self" && (!a.May || (chosen && variant == i)):
+			if eff := withoutCostMods(a.Effect); len(eff) > 0 {
+				steps = append(steps, func() { g.runAbility(g.ctxFor(p, id), eff) })
+			}
+		}
+	}
+	return steps
+}
+
+// useOnPlay uses a "when you play this" ability. An optional one whose
+// player has something to decide — a cost to pay, or an effect that does
+// not offer taking nothing itself — is offered first (KindOptional); one
+// whose cost cannot be paid is not used.
+func (g *Game) useOnPlay(p Player, id int, a *Ability) {
+	ctx := g.ctxFor(p, id)
+	// A mandatory text does what it can; an optional one is offered only
+	// when it can do something.
+	if a.May && !g.usable(ctx, a) || !g.abilityHolds(ctx, a) || !g.stepsPossible(ctx, a.Cost) {
+		return
+	}
+	use := func() {
+		g.push(func() { g.runAbility(ctx, a.Cost) }, func() { g.runAbility(ctx, a.Effect) })
+	}
+	if !a.May || (len(a.Cost) == 0 && offersNothing(a.Effect)) {
+		use()
+		return
+	}
+	name := g.cardName(id)
+	g.offer(p, KindOptional, name+": use its text?", []action{
+		{Option{Label: "Use " + name + " — " + costAndEffect(*a), Action: ActOrder, Card: id}, use},
+		{Option{Label: "Do not use " + name, Action: ActEnd}, func() {}},
+	})
+}
+
+// offersNothing reports whether every step lets its player take nothing
+// by itself (a download, a take from the discard pile, a step marked may).
+func offersNothing(steps []Step) bool {
+	for _, s := range steps {
+		if s.Do != DoDownload && s.Do != DoTakeDiscard && !s.May {
+			return false
+		}
+	}
+	return len(steps) > 0
+}
+
+// playHereDestinations lists where, besides headquarters, p may play c
+// now: the planet surface or ship where a card of p's in play lets cards
+// like c be played (Noonien Soong, Often-Wrong, 7R104: on his planet or
+// ship; Assimilator, 0VP237: aboard it). A stopped card's text gives
+// nothing (Glossary: stopped).
+func (g *Game) playHereDestinations(p Player, c *Inst) []int {
+	var out []int
+	for _, src := range g.plays.hereSources {
+		s := g.cards[src]
+		if s.Controller != p || !g.activeSource(src) || src == c.ID {
+			continue
+		}
+		for i := range s.Card.Abilities {
+			a := &s.Card.Abilities[i]
+			if a.When != WhenPlayHere || !a.Of.MatchesCard(c.Card) || !g.abilityHolds(g.ctxFor(p, src), a) {
+				continue
+			}
+			if d := g.placeOf(src); d != 0 && !slices.Contains(out, d) && (c.Card.Type != Ship || g.cards[d].Card.Type != Ship) {
+				out = append(out, d)
+			}
+		}
+	}
+	return out
+}
+
+// placeOf is where a card's "here" is, for playing cards there: a ship
+// itself (aboard), the ship a personnel is aboard, or the planet a
+// personnel is on; 0 anywhere else (a headquarters follows its own text).
+func (g *Game) placeOf(id int) int {
+	c := g.cards[id]
+	switch c.Zone {
+	case ZAtMission:
+		return id
+	case ZAboard:
+		return c.Where
+	case ZSurface:
+		if g.cards[c.Where].Card.MissionType == Planet {
+			return c.Where
+		}
+	}
+	return 0
+}
+
+// playTextAbility words a play-cost or play-here ability.
+func playTextAbility(c *Card, a Ability) string {
+	noun := cardNoun(c)
+	if a.When == WhenPlayHere {
+		where := "where this " + noun + " is (on its planet or aboard its ship)"
+		if c.Type == Ship {
+			where = "aboard this ship"
+		}
+		return "You may play any " + a.Of.Text("card") + " " + where + a.Cond.text(c) + "."
+	}
+	var mods []Step
+	for _, s := range slices.Concat(a.Cost, a.Effect) {
+		if s.Do == DoCostMod {
+			mods = append(mods, s)
+		}
+	}
+	rest := withoutCostMods(a.Effect)
+	switch {
+	case a.On == "self" && a.May:
+		return fmt.Sprintf("You may play this %s at %s to: %s.", noun, clauses(mods), clauses(rest))
+	case a.On == "self":
+		return fmt.Sprintf("While you play this %s, it is %s%s.", noun, clauses(mods), a.Cond.text(c))
+	}
+	return fmt.Sprintf("%s you play is %s%s.", capitalize(article(a.Of.Text("card"))+" "+a.Of.Text("card")), clauses(mods), a.Cond.text(c))
+}

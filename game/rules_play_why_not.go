@@ -1,0 +1,150 @@
+package game
+
+import "fmt"
+
+// Why a card in hand cannot be played now. playCheck is the one place
+// that decides where a card may be played from hand (the play options are
+// built from it), so the reason a front end shows for a card without an
+// option cannot drift from the rule that left the option out.
+// Rulebook: Paying costs; Playing specific kinds of cards; Uniqueness;
+// 1. Play and Draw Cards.
+
+// playCheck lists where p may play c from hand now: headquarters missions
+// p commands whose text allows the card, or 0 for the core. When there is
+// nowhere, it says why, in words for p.
+func (g *Game) playCheck(p Player, c *Inst) ([]int, string) {
+	var plain int
+	return g.playCheckWhy(nil, p, c, true, &plain)
+}
+
+// playCheckWhy is playCheck that appends the places to dst (a caller's
+// buffer: listing the plays weighs every card in hand) and also sets
+// *plain to the cost of playing c plainly (playCost) once it is known, -1
+// before; without explain, a reason is the mark cannotPlay instead of
+// words (the plays offered only ask where).
+func (g *Game) playCheckWhy(dst []int, p Player, c *Inst, explain bool, plain *int) ([]int, string) {
+	*plain = -1
+	why := func(format string, args ...any) string {
+		if !explain {
+			return cannotPlay
+		}
+		return fmt.Sprintf(format, args...)
+	}
+	card := c.Card
+	if card.Type == Interrupt {
+		return nil, "an interrupt is played when a response window offers it, not in the Play and Draw Cards segment"
+	}
+	if why := g.playRequirementWhy(p, c, explain); why != "" {
+		return nil, why
+	}
+	cost := g.playCost(p, c)
+	*plain = cost
+	if cost > g.counter {
+		return nil, why("it costs %d and you have %d counter(s) left", cost, g.counter)
+	}
+	if card.Unique && g.commandsCopy(p, card) {
+		return nil, "it is unique and you already have a copy of it in play or in a brig"
+	}
+	switch card.Type {
+	case Personnel, Ship, Equipment:
+		out := dst
+		hq, barredBy := false, 0
+		for _, m := range g.players[p].Missions {
+			mc := g.cards[m]
+			if mc.Controller != p || !mc.Card.IsHQ() {
+				continue
+			}
+			hq = true
+			if !mc.Card.AllowsPlay(card) {
+				continue
+			}
+			if !g.commandsMission(p, m) {
+				barredBy = g.onlyHQ(p, mc)
+				continue
+			}
+			out = append(out, m)
+		}
+		out = append(out, g.playAboardSites(p, c)...)      // rules_play_aboard.go: its own text, a mission's
+		out = append(out, g.playHereDestinations(p, c)...) // rules_play_steps.go: text of cards in play
+		switch {
+		case len(out) > 0:
+			return out, ""
+		case !hq:
+			return nil, "you command no headquarters mission to play it at"
+		case barredBy != 0:
+			return nil, why("the headquarters that allows it is not one you may use while you command %s", g.cardName(barredBy))
+		}
+		return nil, why("no headquarters mission you command allows a %s card to be played there", cardKind(card))
+	case EventCard:
+		if card.PlaysOn != "" && card.Status != NotEnforced {
+			return g.playsOnSites(p, c)
+		}
+		if g.eventPlayable(p, c) {
+			return append(dst, 0), ""
+		}
+		if card.Pending != "" {
+			return nil, "its effect is not in the engine yet"
+		}
+		if card.Status == NotEnforced {
+			return nil, "its game text is not enforced, so it would do nothing"
+		}
+		return nil, "its effect has nothing to act on now"
+	}
+	return nil, why("a %s is not played from the hand", card.Type)
+}
+
+// onlyHQ is the mission of p's that keeps p from using headquarters hq
+// (see commandsMission), or 0.
+func (g *Game) onlyHQ(p Player, hq *Inst) int {
+	for _, m := range g.players[p].Missions {
+		mc := g.cards[m]
+		if mc.Card.OnlyHQ && mc.Controller == p && m != hq.ID {
+			return m
+		}
+	}
+	return 0
+}
+
+// cardKind is "Federation personnel", "Borg ship", "non-aligned
+// equipment" and the like.
+func cardKind(c *Card) string {
+	if c.Affiliation == "" {
+		return string(c.Type)
+	}
+	return c.Affiliation + " " + string(c.Type)
+}
+
+// Unplayable says, for each card in p's hand that p cannot play now, why
+// not; cards that an option of p's pending decision plays, and copies
+// that could be played, are left out. Only p's own hand is read, so the
+// reasons reveal nothing p may not see.
+func (g *Game) Unplayable(p Player) map[int]string {
+	hand := g.players[p].Hand
+	if len(hand) == 0 || g.result != nil {
+		return nil
+	}
+	offered := map[int]bool{}
+	if d := g.pending; d != nil && d.Player == p {
+		for _, o := range d.Options {
+			offered[o.Card] = true
+		}
+	}
+	mySegment := g.active == p && g.segment == SegPlayDraw
+	out := make(map[int]string, len(hand))
+	for _, id := range hand {
+		if offered[id] {
+			continue
+		}
+		c := g.cards[id]
+		dests, why := g.playCheck(p, c)
+		switch {
+		case c.Card.Type == Interrupt:
+			out[id] = "an interrupt is played when a response window offers it, and none offers it now"
+		case !mySegment:
+			out[id] = "cards are played from the hand in your own Play and Draw Cards segment"
+		case len(dests) == 0:
+			out[id] = why
+		}
+	}
+	return out
+}

@@ -1,0 +1,296 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+)
+
+// action pairs a legal option with what choosing it does, so the list of
+// legal moves and the code that applies them cannot drift apart. do may
+// be nil when the option's apply does it (see run).
+type action struct {
+	Option
+	do func()
+}
+
+// run does what choosing the action does: its do, or for an option
+// that carries a plain function of itself (the many moves of an orders
+// decision, built without a closure each), that function.
+func (a *action) run(g *Game) {
+	if a.do != nil {
+		a.do()
+		return
+	}
+	a.apply(g, &a.Option)
+}
+
+// offer asks p to pick one of acts.
+func (g *Game) offer(p Player, kind, prompt string, acts []action) {
+	g.offerPrompted(p, kind, prompt, nil, acts)
+}
+
+// offerPrompted is offer with the prompt, when prompted is set, built
+// only when someone reads it.
+func (g *Game) offerPrompted(p Player, kind, prompt string, prompted func(*Game) string, acts []action) {
+	d := g.newDecision()
+	d.Player, d.Kind, d.Prompt, d.Min, d.Max, d.prompt = p, kind, prompt, 1, 1, prompted
+	d.Options = g.optionBuffer(len(acts))
+	for i := range acts {
+		d.Options = append(d.Options, acts[i].Option)
+	}
+	g.keepOptions(d.Options)
+	g.ask(d, nil)
+	g.offered, g.offeredFor = acts, d
+}
+
+// Segment returns the current segment of the turn.
+func (g *Game) Segment() Segment { return g.segment }
+
+// Counters returns the counters the active player has left this turn.
+func (g *Game) Counters() int { return g.counter }
+
+// startTurn begins the active player's turn (Rulebook: Turn Sequence).
+func (g *Game) startTurn() {
+	g.turn++
+	g.counter = 7
+	g.deckCheck = true
+	g.segment = SegStart
+	g.emit(Event{Kind: "turn", Player: g.active, render: turnText})
+	g.push(g.stepFn(stepStartOfTurn), g.stepFn(stepBeginPlayDraw))
+}
+
+// startOfTurnActions is the "at the start of each of your turns" window:
+// a start-of-turn trigger (Rulebook: Turn Sequence).
+func (g *Game) startOfTurnActions() {
+	g.fire(&Trigger{Kind: TrigStartOfTurn, Player: g.active}, nil)
+}
+
+func (g *Game) beginPlayDraw() {
+	g.segment = SegPlayDraw
+	g.push(g.stepFn(stepPlayDraw))
+}
+
+// playDrawStep offers drawing, playing and (once all seven counters are
+// spent, or the deck is empty) ending the segment.
+// Rulebook: 1. Play and Draw Cards.
+func (g *Game) playDrawStep() {
+	p := g.active
+	ps := g.players[p]
+	g.freezeSources() // listing the plays changes nothing
+	g.holdCosts(p)
+	acts := g.actionBuffer(len(ps.Hand) + 2)
+	if g.counter >= 1 && len(ps.Deck) > 0 {
+		acts = append(acts, action{Option{Label: "Draw a card (1 counter)", Action: ActDraw, apply: applyDraw}, nil})
+	}
+	// Copies of a card offer the same plays (the options name the first
+	// copy), so each card is weighed once: weighing scans the cards in
+	// play, and a hand of thousands of copies (a scenario's) made this
+	// step quadratic.
+	var weighed cardSet
+	type play struct {
+		dest, ability int
+	}
+	var seenBuf [8]play
+	var variantBuf [2]playVariant
+	var destBuf [4]int
+	for _, id := range ps.Hand {
+		c := g.cards[id]
+		if !weighed.add(c.Card) {
+			continue
+		}
+		var plain int
+		dests, _ := g.playCheckWhy(destBuf[:0], p, c, false, &plain)
+		if len(dests) == 0 {
+			continue // nowhere to play it, whatever way it is paid for
+		}
+		seen := seenBuf[:0]
+		for _, v := range g.playVariants(variantBuf[:0], p, c) {
+			cost := plain // played plainly: the cost playCheck found
+			if v.ability >= 0 {
+				cost, _ = g.costToPlay(p, c, v.ability)
+			}
+			if cost > g.counter {
+				continue
+			}
+			for _, dest := range dests {
+				if slices.Contains(seen, play{dest, v.ability}) {
+					continue
+				}
+				seen = append(seen, play{dest, v.ability})
+				if v.ability < 0 { // played plainly: no closure per option
+					acts = append(acts, action{Option{Action: ActPlay, Card: id, Target: dest, label: playLabel, apply: applyPlay}, nil})
+					continue
+				}
+				id, dest, v, cost := id, dest, v, cost // captured: the rest stays off the heap
+				// The label is built when someone reads it (bots do not).
+				label := func(g *Game, _ *Option) string {
+					return playOptionLabel(g, c.Card, dest, cost, v.suffix)
+				}
+				acts = append(acts, action{Option{Action: ActPlay, Card: id, Target: dest, label: label}, func() {
+					g.push(g.stepFn(stepPlayDraw)) // after anything playing the card schedules
+					g.playFromHand(p, id, dest, v)
+				}})
+			}
+		}
+	}
+	if g.counter == 0 || len(ps.Deck) == 0 {
+		acts = append(acts, action{Option{Label: "End Play and Draw Cards", Action: ActEnd, apply: applyEndPlayDraw}, nil})
+	}
+	g.dropCosts()
+	g.thawSources()
+	g.keepActions(acts)
+	g.offer(p, KindPlayDraw, "", acts)
+	g.pending.prompt = playDrawPrompt
+}
+
+func (g *Game) destName(dest int) string {
+	if dest == 0 {
+		return "to your core"
+	}
+	return placeWord(g.cards[dest].Card) + g.cardName(dest)
+}
+
+// playCost is what playing c costs p now (printed cost; cost modifiers
+// apply only while the card is being played).
+func (g *Game) playCost(p Player, c *Inst) int {
+	need, _ := g.costToPlay(p, c, -1) // rules_play_cost.go
+	return need
+}
+
+// commandsCopy reports whether p commands a card with c's title, or has
+// a unique personnel of that title held captive (Rulebook: Uniqueness;
+// Brig and Captives).
+func (g *Game) commandsCopy(p Player, c *Card) bool {
+	first := 0 // a title no card of this game has, has no slot
+	if t := int(c.titleIdx); t < len(g.titleFirst) {
+		first = g.titleFirst[t]
+	}
+	for id := first; id != 0; id = g.titleNext[id] {
+		in := g.cards[id]
+		if in.Zone.InPlay() && in.Controller == p {
+			return true
+		}
+		if in.Zone == ZBrig && in.Owner == p {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) beginOrders() {
+	g.segment = SegOrders
+	g.emit(Event{Kind: "segment", Player: g.active, render: ordersText})
+	g.push(g.stepFn(stepOrders))
+}
+
+// ordersStep offers every order the active player can execute now.
+// Rulebook: 2. Execute Orders.
+func (g *Game) ordersStep() {
+	p := g.active
+	acts := g.actionBuffer(16)
+	g.freezeSources() // listing the orders changes nothing
+	// Each kind of order is appended to the one list (a list per kind,
+	// copied in, cost an allocation or two per orders decision).
+	acts = g.beamActions(acts, p)
+	acts = g.moveActions(acts, p)
+	acts = g.attemptActions(acts, p)
+	acts = g.orderAbilityActions(acts, p)
+	acts = g.orderInterruptActions(acts, p)
+	g.thawSources()
+	acts = append(acts, action{Option{Label: "End Execute Orders", Action: ActEnd, apply: applyEndOrders}, nil})
+	g.keepActions(acts)
+	g.offer(p, KindOrders, "Execute orders", acts)
+}
+
+// discardExcess: down to seven cards, then the end-of-turn window.
+// Rulebook: 3. Discard Excess Cards.
+func (g *Game) discardExcess() {
+	g.segment = SegDiscard
+	p := g.active
+	ps := g.players[p]
+	if extra := len(ps.Hand) - 7; extra > 0 {
+		d := &Decision{Player: p, Kind: KindDiscardExcess, Min: extra, Max: extra,
+			Prompt: fmt.Sprintf("Discard %d card(s) down to seven", extra)}
+		hand := append([]int(nil), ps.Hand...)
+		for _, id := range hand {
+			d.Options = append(d.Options, Option{Label: g.cardName(id), Action: ActPick, Card: id})
+		}
+		g.ask(d, func(picks []int) {
+			for _, i := range picks {
+				g.discard(hand[i])
+			}
+			g.push(g.stepFn(stepEndTurn))
+		})
+		return
+	}
+	g.push(g.stepFn(stepEndTurn))
+}
+
+func (g *Game) discard(id int) {
+	c := g.cards[id]
+	g.place(id, ZDiscard, 0)
+	g.emit(Event{Kind: "discard", Player: c.Owner, Cards: g.one(id), render: discardText})
+}
+
+// endTurn: the end-of-turn window, then every stopped card is unstopped and
+// every ship's range restored, and the next player's turn begins.
+func (g *Game) endTurn() {
+	g.segment = SegEnd
+	g.push(g.stepFn(stepEndOfTurnActions), g.stepFn(stepFinishTurn))
+}
+
+// finishTurn unstops every card, restores range, and passes the turn.
+func (g *Game) finishTurn() {
+	for _, c := range g.cards[1:] {
+		c.Stopped = false
+		c.RangeUsed, c.RangeBonus = 0, 0
+	}
+	g.turnFx = g.turnFx[:0]
+	clear(g.usedThisTurn)
+	g.plays.endTurn()
+	g.emit(Event{Kind: "turn-end", Player: g.active, render: turnEndText})
+	g.active = g.active.Other()
+	g.push(g.stepFn(stepStartTurn))
+}
+
+// endOfTurnActions is the "at the end of each of your turns" window:
+// removing damage at a headquarters.
+func (g *Game) endOfTurnActions() {
+	g.push(g.stepFn(stepDamageRemoval), g.stepFn(stepEndOfTurnDelayed))
+}
+
+// cardSet is a set of card definitions that stays off the heap while it
+// is small (a hand), and takes a map only when it grows (a scenario's
+// hand of thousands).
+type cardSet struct {
+	few  [16]*Card
+	n    int
+	many map[*Card]bool
+}
+
+// add puts c in the set and reports whether it was new.
+func (s *cardSet) add(c *Card) bool {
+	if s.many != nil {
+		if s.many[c] {
+			return false
+		}
+		s.many[c] = true
+		return true
+	}
+	for _, x := range s.few[:s.n] {
+		if x == c {
+			return false
+		}
+	}
+	if s.n < len(s.few) {
+		s.few[s.n] = c
+		s.n++
+		return true
+	}
+	s.many = make(map[*Card]bool, 2*len(s.few))
+	for _, x := range s.few {
+		s.many[x] = true
+	}
+	s.many[c] = true
+	return true
+}

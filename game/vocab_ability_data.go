@@ -1,0 +1,326 @@
+package game
+
+import (
+	"fmt"
+)
+
+// Ability is a card's triggered or activated game text, as data:
+//
+//	when: played             "When you play this ..." (response to playing it)
+//	when: order              "Order – ..." (your Execute Orders segment only)
+//	when: attempting         "While this personnel is attempting a mission, you may ..."
+//	when: facing-dilemma     an interrupt: "When your personnel are facing a dilemma ..."
+//	when: engagement-begins  an interrupt, or a card in play: "When an engagement involving your ship begins ..."
+//	when: play-cost          a modification of a card's cost while it is played (rules_play_cost.go)
+//	when: play-here          a place where cards may be played (rules_play_steps.go)
+//	when: <trigger kind>     a response on the trigger bus (vocab_triggers.go)
+//
+// Cost steps are paid in full before the effect ("costs precede the word
+// to"); if a cost cannot be paid the ability is not offered.
+type Ability struct {
+	When         string `yaml:"when" json:"when"`
+	May          bool   `yaml:"may,omitempty" json:"may,omitempty"`
+	OnceEachTurn bool   `yaml:"once_each_turn,omitempty" json:"once_each_turn,omitempty"`
+	Cost         []Step `yaml:"cost,omitempty" json:"cost,omitempty"`
+	Effect       []Step `yaml:"effect" json:"effect"`
+
+	// For the triggers of the trigger bus (vocab_triggers.go): On is which card
+	// of the trigger the ability answers for ("self", "your",
+	// "your-other", "present", "other-present", "opponent", "any"), Of
+	// narrows it; Who is whose action it must be ("you", "opponent");
+	// ByDilemma and Random restrict it to dilemmas and random selections.
+	On        string  `yaml:"on,omitempty" json:"on,omitempty"`
+	Of        *Filter `yaml:"of,omitempty" json:"of,omitempty"`
+	Who       string  `yaml:"who,omitempty" json:"who,omitempty"`
+	ByDilemma bool    `yaml:"by_dilemma,omitempty" json:"by_dilemma,omitempty"`
+	Random    bool    `yaml:"random,omitempty" json:"random,omitempty"`
+	// Cond must hold for the ability to be offered (vocab_cond.go): what its
+	// player commands, where the card is, the trigger's mission, the
+	// dilemma faced; ByYour: the trigger was caused by a card of yours
+	// matching it ("by your Infestation dilemma").
+	Cond   Conds   `yaml:"cond,omitempty" json:"cond,omitempty"`
+	ByYour *Filter `yaml:"by_your,omitempty" json:"by_your,omitempty"`
+	// Also lists more trigger kinds the ability answers, sharing its
+	// limits ("about to be stopped or killed"); Outcome restricts a
+	// selection trigger to one outcome ("selected to be killed").
+	Also    []string `yaml:"also,omitempty" json:"also,omitempty"`
+	Outcome string   `yaml:"outcome,omitempty" json:"outcome,omitempty"`
+	// OnceEachAttempt: usable once each mission attempt.
+	OnceEachAttempt bool `yaml:"once_each_attempt,omitempty" json:"once_each_attempt,omitempty"`
+
+	// prevents and preventsEach: whether Effect prevents the pending
+	// action (DoPrevent), for each card at once (DoPreventEach), found at
+	// load: each trigger's window asked it of every ability it offered.
+	prevents, preventsEach bool
+}
+
+// Ability triggers.
+const (
+	WhenPlayed     = "played"
+	WhenOrder      = "order"
+	WhenAttempting = "attempting"
+	WhenFacing     = "facing-dilemma"
+	WhenEngagement = "engagement-begins"
+)
+
+// Ability step verbs (see vocab_steps.go for the dilemma verbs).
+const (
+	DoDownload        = "download"         // search your deck for a Type card having any of Skills
+	DoDiscardTop      = "discard-top"      // discard the top card of your deck
+	DoSelfDiscard     = "self-to-discard"  // put this card in its owner's discard pile
+	DoSelfHand        = "self-to-hand"     // return this card to its owner's hand
+	DoNameSkill       = "name-skill"       // name a skill; To gain it Until
+	DoGain            = "gain"             // To gain Skill (or one From) Until
+	DoCycleHand       = "cycle-hand"       // hand under the deck, draw as many
+	DoBoardShip       = "board-ship"       // your personnel at this mission aboard a ship there
+	DoShipRange       = "ship-range"       // the ship this was aboard is Range +Amount this turn
+	DoSalvage         = "salvage"          // up to Count Types from discard to the deck's bottom
+	DoRemoveSelf      = "remove-self"      // remove this card from the game
+	DoPreventDilemma  = "prevent-overcome" // prevent the dilemma being faced; it is overcome
+	DoBorrow          = "borrow"           // a [Kli] personnel facing gains a discard-pile [Kli] personnel's skills and attributes
+	DoEngage          = "engage"           // begin an engagement (Then: if you win; IfCannot: otherwise)
+	DoJoin            = "join-engagement"  // another of your ships at the mission (To "ship": the one this personnel is aboard) joins
+	DoTakeCommand     = "take-command"     // a random opponent's personnel involved joins your ship
+	DoDamage          = "damage"           // place this card on an opponent's ship involved as damage
+	DoDestroySelf     = "destroy-self"     // put this card in its owner's discard pile
+	DoCombat          = "combat"           // begin a combat at this mission (Then: if you win)
+	DoBrig            = "brig"             // a random opponent's personnel involved goes to your brig
+	DoDiscardDilemma  = "discard-dilemma"  // discard a card with Keyword from your dilemma pile
+	DoShuffleDilemmas = "shuffle-dilemmas" // shuffle your dilemma pile face down
+)
+
+func validateAbilities(as []Ability) error {
+	for i := range as {
+		a := &as[i]
+		a.prevents, a.preventsEach = hasVerb(a.Effect, DoPrevent), hasVerb(a.Effect, DoPreventEach)
+		switch {
+		case a.When == WhenPlayed, a.When == WhenOrder, a.When == WhenAttempting, a.When == WhenFacing, a.When == WhenEngagement:
+		case a.When == WhenSelfFacing, a.When == WhenWhileFacing:
+		case a.When == WhenPlayCost, a.When == WhenPlayHere:
+		case triggerKind(a.When):
+		default:
+			return fmt.Errorf("ability %d: unknown trigger %q", i+1, a.When)
+		}
+		for _, k := range a.Also {
+			if !triggerKind(k) || !triggerKind(a.When) {
+				return fmt.Errorf("ability %d: also %q: both triggers must be of the trigger bus", i+1, k)
+			}
+		}
+		switch a.Outcome {
+		case "", OutStop, OutKill, OutToHand:
+		default:
+			return fmt.Errorf("ability %d: unknown outcome %q", i+1, a.Outcome)
+		}
+		switch a.On {
+		case "", "self", "your", "your-other", "present", "other-present", "self-or-present", "opponent", "any":
+		default:
+			return fmt.Errorf("ability %d: unknown subject %q", i+1, a.On)
+		}
+		switch a.Who {
+		case "", "you", "opponent":
+		default:
+			return fmt.Errorf("ability %d: unknown player %q", i+1, a.Who)
+		}
+		if err := a.Of.validate(); err != nil {
+			return fmt.Errorf("ability %d: %w", i+1, err)
+		}
+		if err := a.Cond.validate(); err != nil {
+			return fmt.Errorf("ability %d: %w", i+1, err)
+		}
+		if err := a.ByYour.validate(); err != nil {
+			return fmt.Errorf("ability %d: by_your: %w", i+1, err)
+		}
+		if err := validateSteps(a.Cost); err != nil {
+			return fmt.Errorf("ability %d cost: %w", i+1, err)
+		}
+		if err := validateSteps(a.Effect); err != nil {
+			return fmt.Errorf("ability %d: %w", i+1, err)
+		}
+		for _, steps := range [][]Step{a.Cost, a.Effect} {
+			if err := validateAbilitySteps(steps); err != nil {
+				return fmt.Errorf("ability %d: %w", i+1, err)
+			}
+		}
+	}
+	return nil
+}
+
+// AbilityText renders an ability as game text, in our words: when it can
+// be used, then what it costs and what it does ("Order (once per turn) —
+// cost: …; effect: …."). Nothing is copied from a printed card.
+func AbilityText(c *Card, a Ability) string {
+	var when string
+	switch a.When {
+	case WhenPlayed:
+		when = "On play" + a.Cond.text(c)
+		if a.May {
+			when += " (optional)"
+		}
+	case WhenOrder:
+		when = "Order" + a.Cond.text(c)
+		if a.OnceEachTurn {
+			when += " (once per turn)"
+		}
+	case WhenAttempting:
+		when = "While in a mission attempt (optional, once per dilemma"
+		if c.Type == Ship {
+			when = "While your personnel aboard this ship are in a mission attempt (optional, once per dilemma"
+		}
+		if a.OnceEachTurn {
+			when += ", once per turn"
+		}
+		when += ")" + a.Cond.text(c)
+	case WhenFacing:
+		when = "Interrupt, as your personnel face a dilemma"
+		if c.Type != Interrupt {
+			when = "As your " + a.Of.Text("personnel") + " faces a dilemma (optional, once per dilemma)"
+		}
+		when += a.Cond.text(c)
+	case WhenEngagement:
+		when = "Interrupt, as an engagement involving your ship begins"
+		if c.Type != Interrupt {
+			when = engagementAbilityWhen(c, a)
+		}
+	case WhenSelfFacing, WhenWhileFacing:
+		when = capitalize(facingWhenText(c, a))
+	case WhenPlayCost, WhenPlayHere:
+		return playTextAbility(c, a)
+	default:
+		when = capitalize(triggerText(c, a, cardNoun(c))) + byYourText(a) + triggerCondText(c, a)
+		if a.May || c.Type == Interrupt {
+			when += " (optional)"
+		}
+		if a.OnceEachTurn {
+			when += " (once per turn)"
+		}
+	}
+	return when + " — " + costAndEffect(a) + "."
+}
+
+// triggerText words the trigger of a trigger-bus ability from its fields:
+// "when this personnel is about to be stopped by a dilemma", "when your
+// other Klingon present is killed", "when you complete a mission".
+func triggerText(c *Card, a Ability, noun string) string {
+	subject := a.Of.Text("personnel")
+	switch a.On {
+	case "self":
+		subject = "this " + noun
+	case "your", "":
+		subject = "your " + subject
+	case "your-other":
+		subject = "your other " + subject
+	case "present":
+		subject = "your " + subject + " present"
+	case "other-present":
+		subject = "your other " + subject + " present"
+	case "opponent":
+		subject = "an opponent's " + subject
+	case "self-or-present":
+		subject = "this " + noun + " or your " + subject + " present"
+	case "any":
+		subject = article(subject) + " " + subject
+	}
+	who := "a player"
+	switch a.Who {
+	case "you":
+		who = "you"
+	case "opponent":
+		who = "an opponent"
+	}
+	byDilemma := ""
+	if a.ByDilemma && a.ByYour == nil { // "by your Infestation dilemma" says it (byYourText)
+		byDilemma = " by a dilemma"
+	}
+	if t, ok := reactTriggerText(a, subject, who, byDilemma); ok {
+		return t
+	}
+	involving := ""
+	if a.On != "" || a.Of != nil {
+		involving = " involving " + subject
+	}
+	switch a.When {
+	case TrigAboutToStop:
+		return "when " + subject + " is about to be stopped" + byDilemma
+	case TrigAboutToKill:
+		return "when " + subject + " is about to be killed" + byDilemma
+	case TrigAboutToBrig:
+		return "when " + subject + " is about to be captured" + byDilemma
+	case TrigStopped:
+		return "when " + subject + " is stopped" + byDilemma
+	case TrigKilled:
+		return "when " + subject + " is killed" + byDilemma
+	case TrigSelected:
+		if a.Random {
+			return "when " + subject + " is randomly selected by a dilemma"
+		}
+		return "when " + subject + " is selected by a dilemma"
+	case TrigAboutToPlay:
+		return "when " + who + " is about to play " + article(a.Of.Text("card")) + " " + a.Of.Text("card")
+	case WhenOtherPlayed:
+		return "when " + who + " play" + verbS(who) + " " + article(a.Of.Text("card")) + " " + a.Of.Text("card")
+	case TrigAttemptBegins:
+		if a.Of != nil {
+			return "when " + who + " begin" + verbS(who) + " a mission attempt with " + article(a.Of.Text("personnel")) + " " + a.Of.Text("personnel")
+		}
+		return "when " + who + " begin" + verbS(who) + " a mission attempt"
+	case TrigDilemmasDrawn:
+		return "when dilemmas have been drawn against " + who
+	case TrigAttemptFailed:
+		return "when " + who + " fail" + verbS(who) + " a mission attempt"
+	case TrigCompleted:
+		if c.Type == Mission && a.Cond.has(condHere) {
+			return "when " + who + " complete" + verbS(who) + " this mission"
+		}
+		return "when " + who + " complete" + verbS(who) + " a mission"
+	case TrigCombatWon:
+		return "when " + who + " win" + verbS(who) + " a combat" + involving
+	case TrigEngagementWon:
+		if a.On == "self" {
+			return "when " + who + " win" + verbS(who) + " an engagement with this " + noun
+		}
+		return "when " + who + " win" + verbS(who) + " an engagement" + involving
+	case TrigStartOfTurn:
+		return "at the start of each turn of " + who
+	case TrigEndOfTurn:
+		return "at the end of each turn of " + who
+	case TrigLostCommand:
+		return "when " + who + " lose" + verbS(who) + " command of " + subject
+	}
+	return "when " + a.When
+}
+
+// verbS is the third-person "s" for who ("a player plays", "you play").
+func verbS(who string) string {
+	if who == "you" {
+		return ""
+	}
+	return "s"
+}
+
+// cardNoun is how card text names a card of c's type ("this personnel").
+func cardNoun(c *Card) string {
+	switch c.Type {
+	case Personnel:
+		return "personnel"
+	case Ship:
+		return "ship"
+	case EventCard:
+		return "event"
+	case Interrupt:
+		return "interrupt"
+	case Equipment:
+		return "equipment"
+	case Mission:
+		return "mission"
+	}
+	return "card"
+}
+
+// triggerCondText words a trigger ability's condition; a mission's own
+// "when you complete this mission" already says where.
+func triggerCondText(c *Card, a Ability) string {
+	if c.Type == Mission && a.When == TrigCompleted && a.Cond.has(condHere) {
+		return a.Cond.without("here").text(c)
+	}
+	return a.Cond.text(c)
+}

@@ -1,0 +1,417 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Filter picks cards by their characteristics. It is the one shared way
+// card text names a group of cards: "a Klingon", "your [Fed] Honor
+// personnel", "a personnel who costs 5 or more", "an event", "a Treachery
+// personnel who is not Romulan". Every field set must match; an empty
+// filter matches every card. Selections, conditions, counts, costs and
+// downloads all read the same fields, and the text a player reads is built
+// from them (Filter.Text).
+//
+// Skills and attributes are read as they are now (gained skills count:
+// Rulebook: Skills); cost is the printed cost (Rulebook: Paying costs).
+type Filter struct {
+	Type    CardType `yaml:"type,omitempty" json:"type,omitempty"`
+	NotType CardType `yaml:"not_type,omitempty" json:"not_type,omitempty"`
+	// Skills: has at least one of these; AllSkills: has every one.
+	Skills    []string `yaml:"skills,omitempty" json:"skills,omitempty"`
+	AllSkills []string `yaml:"all_skills,omitempty" json:"all_skills,omitempty"`
+	NotSkills []string `yaml:"not_skills,omitempty" json:"not_skills,omitempty"`
+	// Species is a species word ("Klingon", "Android"); the affiliation
+	// (an icon) is a different thing (Glossary: species).
+	Species     string `yaml:"species,omitempty" json:"species,omitempty"`
+	NotSpecies  string `yaml:"not_species,omitempty" json:"not_species,omitempty"`
+	Affiliation string `yaml:"affiliation,omitempty" json:"affiliation,omitempty"`
+	NotAff      string `yaml:"not_affiliation,omitempty" json:"not_affiliation,omitempty"`
+	// Icon: has this icon ("command", "tng", ...).
+	Icon       string `yaml:"icon,omitempty" json:"icon,omitempty"`
+	NotIcon    string `yaml:"not_icon,omitempty" json:"not_icon,omitempty"`
+	Keyword    string `yaml:"keyword,omitempty" json:"keyword,omitempty"`
+	NotKeyword string `yaml:"not_keyword,omitempty" json:"not_keyword,omitempty"`
+	// Class: a ship of this class ("D'deridex Class").
+	Class string `yaml:"class,omitempty" json:"class,omitempty"`
+	// Title: a card of this title, subtitle ignored (naming a card).
+	Title string `yaml:"title,omitempty" json:"title,omitempty"`
+	// Unique / NonUnique: the uniqueness dot.
+	Unique    bool `yaml:"unique,omitempty" json:"unique,omitempty"`
+	NonUnique bool `yaml:"non_unique,omitempty" json:"non_unique,omitempty"`
+	// CostAtLeast / CostAtMost bound the printed cost (a card with no cost
+	// printed has cost 0: Rulebook: Interrupt).
+	CostAtLeast *int `yaml:"cost_at_least,omitempty" json:"cost_at_least,omitempty"`
+	CostAtMost  *int `yaml:"cost_at_most,omitempty" json:"cost_at_most,omitempty"`
+	// Attr compares a personnel's attribute now: {attr: Integrity, below: 4}.
+	Attr *AttrTest `yaml:"attr,omitempty" json:"attr,omitempty"`
+	// Region: a mission with this region ("Neutral Zone"). Core: an event
+	// that plays in a core. Commander: a personnel with a Commander keyword
+	// (Glossary: Commander).
+	Region    string `yaml:"region,omitempty" json:"region,omitempty"`
+	Core      bool   `yaml:"core,omitempty" json:"core,omitempty"`
+	Commander bool   `yaml:"commander,omitempty" json:"commander,omitempty"`
+	// Any: matches when any of these filters does (after the fields above).
+	Any []Filter `yaml:"any,omitempty" json:"any,omitempty"`
+	// NotAny: matches only when none of these filters does ("except an
+	// Android or a Hologram").
+	NotAny []Filter `yaml:"not_any,omitempty" json:"not_any,omitempty"`
+	// Unstopped: a card in play that is not stopped (cards out of play
+	// are never stopped).
+	Unstopped bool `yaml:"unstopped,omitempty" json:"unstopped,omitempty"`
+
+	// titleKey is Title normalized, set by validate at load so that
+	// matching allocates nothing.
+	titleKey string
+}
+
+// key is the normalized title, computed now if validate did not run.
+func (f *Filter) key() string {
+	if f.titleKey != "" {
+		return f.titleKey
+	}
+	return NormalizeTitle(f.Title)
+}
+
+// AttrTest compares one attribute: Above is "attribute>N", Below is
+// "attribute<N".
+type AttrTest struct {
+	Attr  string `yaml:"attr" json:"attr"`
+	Above *int   `yaml:"above,omitempty" json:"above,omitempty"`
+	Below *int   `yaml:"below,omitempty" json:"below,omitempty"`
+}
+
+// IsZero reports whether the filter sets nothing (matches every card).
+func (f *Filter) IsZero() bool {
+	return f == nil || (f.Type == "" && f.NotType == "" && len(f.Skills) == 0 && len(f.AllSkills) == 0 && len(f.NotSkills) == 0 &&
+		f.Species == "" && f.NotSpecies == "" && f.Affiliation == "" && f.NotAff == "" && f.Icon == "" && f.NotIcon == "" &&
+		f.Keyword == "" && f.NotKeyword == "" && f.Class == "" && f.Title == "" && !f.Unique && !f.NonUnique &&
+		f.CostAtLeast == nil && f.CostAtMost == nil && f.Attr == nil && len(f.Any) == 0 && len(f.NotAny) == 0 && !f.Unstopped &&
+		f.Region == "" && !f.Core && !f.Commander)
+}
+
+func (f *Filter) validate() error {
+	if f == nil {
+		return nil
+	}
+	if f.Title != "" {
+		f.titleKey = NormalizeTitle(f.Title)
+	}
+	for _, list := range [][]string{f.Skills, f.AllSkills, f.NotSkills} {
+		for _, k := range list {
+			if !IsSkill(k) {
+				return fmt.Errorf("filter: unknown skill %q", k)
+			}
+		}
+	}
+	if f.Attr != nil {
+		switch f.Attr.Attr {
+		case Integrity, Cunning, Strength:
+		default:
+			return fmt.Errorf("filter: unknown attribute %q", f.Attr.Attr)
+		}
+		if (f.Attr.Above == nil) == (f.Attr.Below == nil) {
+			return fmt.Errorf("filter: attr needs one of above and below")
+		}
+	}
+	for _, list := range [][]Filter{f.Any, f.NotAny} {
+		for i := range list {
+			if err := list[i].validate(); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// matchesCard checks the printed characteristics of a card (no game
+// state): what a filter can say of a card in hand, a deck or a discard
+// pile.
+func (f *Filter) matchesCard(c *Card) bool {
+	if f == nil {
+		return true
+	}
+	switch {
+	case f.Type != "" && c.Type != f.Type,
+		f.NotType != "" && c.Type == f.NotType,
+		f.Species != "" && !hasSpecies(c, f.Species),
+		f.NotSpecies != "" && hasSpecies(c, f.NotSpecies),
+		f.Affiliation != "" && c.Affiliation != f.Affiliation,
+		f.NotAff != "" && c.Affiliation == f.NotAff,
+		f.Icon != "" && !c.HasIcon(f.Icon),
+		f.NotIcon != "" && c.HasIcon(f.NotIcon),
+		f.Keyword != "" && !c.HasKeyword(f.Keyword),
+		f.NotKeyword != "" && c.HasKeyword(f.NotKeyword),
+		f.Class != "" && !strings.EqualFold(c.Class, f.Class),
+		f.Title != "" && c.titleKey != f.key(),
+		f.Unique && !c.Unique,
+		f.NonUnique && c.Unique,
+		f.CostAtLeast != nil && c.CostValue() < *f.CostAtLeast,
+		f.CostAtMost != nil && c.CostValue() > *f.CostAtMost,
+		f.Region != "" && !strings.EqualFold(c.Region, f.Region),
+		f.Core && !c.Core,
+		f.Commander && !hasCommanderKeyword(c):
+		return false
+	}
+	return true
+}
+
+// skillsOK checks the skill fields against a skill set.
+func (f *Filter) skillsOK(s *SkillSet) bool {
+	if len(f.Skills) > 0 && !slices.ContainsFunc(f.Skills, func(k string) bool { return s.Level(k) > 0 }) {
+		return false
+	}
+	for _, k := range f.AllSkills {
+		if s.Level(k) == 0 {
+			return false
+		}
+	}
+	for _, k := range f.NotSkills {
+		if s.Level(k) > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func (a *AttrTest) ok(s Stats) bool {
+	v := s.attr(a.Attr)
+	return (a.Above == nil || v > *a.Above) && (a.Below == nil || v < *a.Below)
+}
+
+// MatchesCard reports whether a card not in play (in hand, a deck, a
+// discard pile) matches: printed skills and attributes.
+func (f *Filter) MatchesCard(c *Card) bool {
+	if f == nil {
+		return true
+	}
+	if !f.matchesCard(c) {
+		return false
+	}
+	if f.needsStats() {
+		s := Stats{Skills: c.printedSkills, Integrity: c.Integrity, Cunning: c.Cunning, Strength: c.Strength}
+		if !f.skillsOK(&s.Skills) || (f.Attr != nil && !f.Attr.ok(s)) {
+			return false
+		}
+	}
+	if anyFilter(f.NotAny, func(x *Filter) bool { return x.MatchesCard(c) }) {
+		return false
+	}
+	if len(f.Any) > 0 {
+		return anyFilter(f.Any, func(x *Filter) bool { return x.MatchesCard(c) })
+	}
+	return true
+}
+
+// anyFilter reports whether match holds for one of fs, read in place (a
+// Filter is big: copying each to the heap to read it was about a
+// twentieth of the bytes a game allocated).
+func anyFilter(fs []Filter, match func(*Filter) bool) bool {
+	for i := range fs {
+		if match(&fs[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// matchesStats checks a personnel known by its stats (and card): what a
+// requirement counts.
+func (f *Filter) matchesStats(s Stats) bool {
+	if f == nil {
+		return true
+	}
+	if s.Card == nil || !f.matchesCard(s.Card) || !f.skillsOK(&s.Skills) || (f.Attr != nil && !f.Attr.ok(s)) {
+		return false
+	}
+	if anyFilter(f.NotAny, func(x *Filter) bool { return x.matchesStats(s) }) {
+		return false
+	}
+	if len(f.Any) > 0 {
+		return anyFilter(f.Any, func(x *Filter) bool { return x.matchesStats(s) })
+	}
+	return true
+}
+
+func (f *Filter) needsStats() bool {
+	return len(f.Skills) > 0 || len(f.AllSkills) > 0 || len(f.NotSkills) > 0 || f.Attr != nil
+}
+
+// matches reports whether card instance id matches now: skills and
+// attributes of a personnel in play as they are now, modifiers included.
+func (g *Game) matches(f *Filter, id int) bool {
+	if f == nil {
+		return true
+	}
+	c := g.cards[id]
+	if sp, ok := g.speciesOverride(id); ok && (f.Species != "" || f.NotSpecies != "") {
+		// A species it has become replaces its printed ones (vocab_react_timed.go).
+		if (f.Species != "" && f.Species != sp) || (f.NotSpecies != "" && f.NotSpecies == sp) {
+			return false
+		}
+		rest := *f
+		rest.Species, rest.NotSpecies = "", ""
+		f = &rest
+	}
+	if !f.matchesCard(c.Card) || (f.Unstopped && c.Stopped) {
+		return false
+	}
+	if f.needsStats() {
+		if c.Card.Type != Personnel || !c.Zone.InPlay() {
+			return f.MatchesCard(c.Card)
+		}
+		s := g.stats(id)
+		if !f.skillsOK(&s.Skills) || (f.Attr != nil && !f.Attr.ok(s)) {
+			return false
+		}
+	}
+	if anyFilter(f.NotAny, func(x *Filter) bool { return g.matches(x, id) }) {
+		return false
+	}
+	if len(f.Any) > 0 {
+		return anyFilter(f.Any, func(x *Filter) bool { return g.matches(x, id) })
+	}
+	return true
+}
+
+// Text renders the filter as a noun phrase: "Klingon personnel who has
+// Honor", "[Fed] personnel", "event". noun names the card type when the
+// filter does not ("personnel" in a dilemma).
+func (f *Filter) Text(noun string) string {
+	if f == nil {
+		return noun
+	}
+	var pre, post []string
+	if f.Unstopped {
+		pre = append(pre, "unstopped")
+	}
+	if f.Unique {
+		pre = append(pre, "unique")
+	}
+	if f.NonUnique {
+		pre = append(pre, "non-unique")
+	}
+	if f.Affiliation != "" {
+		pre = append(pre, "["+affShort(f.Affiliation)+"]")
+	}
+	if f.NotAff != "" {
+		pre = append(pre, "non-["+affShort(f.NotAff)+"]")
+	}
+	if f.Icon != "" {
+		pre = append(pre, "["+iconShort(f.Icon)+"]")
+	}
+	if f.NotIcon != "" {
+		pre = append(pre, "non-["+iconShort(f.NotIcon)+"]")
+	}
+	if len(f.AllSkills) > 0 {
+		pre = append(pre, strings.Join(f.AllSkills, " "))
+	}
+	if f.Keyword != "" {
+		pre = append(pre, f.Keyword)
+	}
+	if f.NotKeyword != "" {
+		pre = append(pre, "non-"+f.NotKeyword)
+	}
+	if f.Species != "" {
+		pre = append(pre, f.Species)
+	}
+	if f.NotSpecies != "" {
+		pre = append(pre, "non-"+f.NotSpecies)
+	}
+	if f.Title != "" {
+		pre = append(pre, f.Title)
+	}
+	if f.Region != "" {
+		pre = append(pre, "Region: "+f.Region)
+	}
+	if f.Commander {
+		pre = append(pre, "Commander")
+	}
+	n := noun
+	switch {
+	case f.Type != "":
+		n = string(f.Type)
+	case f.NotType != "":
+		n = "non-" + string(f.NotType) + " card"
+	}
+	if f.Class != "" {
+		n = f.Class + " " + n
+	}
+	if len(f.Skills) > 0 {
+		post = append(post, "who has "+strings.Join(f.Skills, " or "))
+	}
+	if len(f.NotSkills) > 0 {
+		post = append(post, "who does not have "+strings.Join(f.NotSkills, " or "))
+	}
+	if f.Attr != nil {
+		if f.Attr.Above != nil {
+			post = append(post, fmt.Sprintf("with %s>%d", f.Attr.Attr, *f.Attr.Above))
+		}
+		if f.Attr.Below != nil {
+			post = append(post, fmt.Sprintf("with %s<%d", f.Attr.Attr, *f.Attr.Below))
+		}
+	}
+	switch {
+	case f.CostAtLeast != nil && f.CostAtMost != nil:
+		post = append(post, fmt.Sprintf("of cost %d to %d", *f.CostAtLeast, *f.CostAtMost))
+	case f.CostAtLeast != nil:
+		post = append(post, fmt.Sprintf("of cost %d or more", *f.CostAtLeast))
+	case f.CostAtMost != nil:
+		post = append(post, fmt.Sprintf("of cost %d or less", *f.CostAtMost))
+	}
+	if len(f.NotAny) > 0 {
+		var alts []string
+		for i := range f.NotAny {
+			alts = append(alts, strings.TrimSpace(f.NotAny[i].Text("")))
+		}
+		post = append(post, "other than "+strings.Join(alts, " or "))
+	}
+	if f.Core {
+		post = append(post, "that plays in a core")
+	}
+	s := strings.Join(append(pre, n), " ")
+	if len(post) > 0 {
+		s += " " + strings.Join(post, " and ")
+	}
+	if len(f.Any) > 0 {
+		var alts []string
+		for i := range f.Any {
+			alts = append(alts, f.Any[i].Text(n))
+		}
+		s = strings.Join(alts, " or ")
+	}
+	return s
+}
+
+// iconShort is the bracketed short name of an icon, as the cards print it.
+func iconShort(icon string) string {
+	switch icon {
+	case IconCommand:
+		return "Cmd"
+	case IconStaff:
+		return "Stf"
+	case "tng":
+		return "TNG"
+	case "ds9":
+		return "DS9"
+	case "earth":
+		return "E"
+	case "past":
+		return "Pa"
+	case "future":
+		return "Fut"
+	case "maquis":
+		return "Maq"
+	case "au":
+		return "AU"
+	case "terok-nor":
+		return "TN"
+	case "tos":
+		return "TOS"
+	case "voyager":
+		return "Voy"
+	}
+	return icon
+}

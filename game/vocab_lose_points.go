@@ -1,0 +1,60 @@
+package game
+
+import "fmt"
+
+// Points and counters changed by card text: losing points (Glossary: lose
+// points) and extra counters to spend this turn. Scoring points outside a
+// mission's own is the score verb (vocab_dilemma_choice.go).
+
+// Point and counter verbs.
+const (
+	DoLosePoints  = "lose-points"  // lose Amount points (score: vocab_dilemma_choice.go)
+	DoAddCounters = "add-counters" // spend Amount more counters this turn
+)
+
+func init() { registerVerbs(pointVerbs()) }
+
+func pointVerbs() map[string]verb {
+	return map[string]verb{
+		DoLosePoints: {
+			doc:      "lose amount points",
+			fields:   "amount",
+			validate: positiveAmount,
+			text:     func(s Step) string { return fmt.Sprintf("lose %d points", s.Amount) },
+			// A player with no points cannot pay a cost of losing points
+			// (Rulebook: Paying costs; Glossary: lose points).
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return g.players[ctx.p].Score > 0 },
+			run:      func(g *Game, ctx fxCtx, s Step) { g.losePoints(ctx.p, s.Amount, ctx.src) },
+		},
+		DoAddCounters: {
+			doc:      "spend amount more counters this turn",
+			fields:   "amount",
+			validate: positiveAmount,
+			text:     func(s Step) string { return fmt.Sprintf("spend %d more counters this turn", s.Amount) },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return g.active == ctx.p },
+			run: func(g *Game, ctx fxCtx, s Step) {
+				if g.active != ctx.p {
+					return
+				}
+				g.counter += s.Amount
+				g.emit(Event{Kind: "counters", Player: ctx.p, Cards: g.one(ctx.src),
+					Text: fmt.Sprintf("%s: %s may spend %d more counters this turn (%d left).", g.cardName(ctx.src), g.players[ctx.p].Name, s.Amount, g.counter)})
+			},
+		},
+	}
+}
+
+// losePoints: p loses n points. A player with no points loses none; one
+// with fewer than n loses them all and more: a score may fall below zero,
+// for the rulebook spares only a player who has no points (Glossary: lose
+// points). Points lost are tallied for the table to show.
+func (g *Game) losePoints(p Player, n, src int) {
+	ps := g.players[p]
+	if ps.Score <= 0 {
+		g.emit(Event{Kind: "lose-points", Player: p, Cards: g.one(src), Text: fmt.Sprintf("%s has no points to lose (%s).", ps.Name, g.cardName(src))})
+		return
+	}
+	ps.Score -= n
+	ps.Lost += n
+	g.emit(Event{Kind: "lose-points", Player: p, Cards: g.one(src), Text: fmt.Sprintf("%s loses %d points to %s (score %d).", ps.Name, n, g.cardName(src), ps.Score)})
+}

@@ -1,0 +1,494 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Modifier is a continuous effect of a card in play: while its conditions
+// hold, the cards it reaches change — attributes up or down, skills gained
+// or lost, a cost to use their skills or to attempt them, another way to
+// meet requirements. Modifiers are recomputed from the state every time a
+// value is read, never patched into cards (Glossary: modifications —
+// modify, lose, then zero).
+//
+// Who is reached is a relation to the card whose text it is (To), the
+// owner of the cards reached (Whose) and what they are (Of); what holds is
+// While (vocab_cond.go); how much is the numbers, times Per when
+// the amount is counted (vocab_modifier_amounts.go).
+type Modifier struct {
+	// To is the relation (vocab_modifier_targets.go): "self", "this-ship",
+	// "present", "ship-aboard", "at-mission", "this-mission", "in-play";
+	// and two older spellings read as "present" with a filter,
+	// "other-borg-present" and "present-with-skill" (with Skill).
+	To    string `yaml:"to" json:"to"`
+	Skill string `yaml:"skill,omitempty" json:"skill,omitempty"`
+	// Of: only the cards this filter matches (skills as they are now,
+	// gained ones included: Rulebook: Skills).
+	Of *Filter `yaml:"of,omitempty" json:"of,omitempty"`
+	// Whose: "" (your cards), "opponent" or "any". Unused for self.
+	Whose string `yaml:"whose,omitempty" json:"whose,omitempty"`
+	// Others leaves the card itself out ("each of your other ...").
+	Others bool `yaml:"others,omitempty" json:"others,omitempty"`
+	// While: every condition must hold; none = always.
+	While Conds `yaml:"while,omitempty" json:"while,omitempty"`
+	// Per counts the amount: each number below is multiplied by it.
+	Per *Amount `yaml:"per,omitempty" json:"per,omitempty"`
+
+	Integrity  int `yaml:"integrity,omitempty" json:"integrity,omitempty"`
+	Cunning    int `yaml:"cunning,omitempty" json:"cunning,omitempty"`
+	Strength   int `yaml:"strength,omitempty" json:"strength,omitempty"`
+	Attributes int `yaml:"attributes,omitempty" json:"attributes,omitempty"` // all three, of a personnel or a ship
+	Range      int `yaml:"range,omitempty" json:"range,omitempty"`
+	Weapons    int `yaml:"weapons,omitempty" json:"weapons,omitempty"`
+	Shields    int `yaml:"shields,omitempty" json:"shields,omitempty"`
+	// Gains and Loses: skills gained, then skills lost (one level each,
+	// after every gain: Glossary: modifications, skills).
+	Gains []string `yaml:"gains,omitempty" json:"gains,omitempty"`
+	Loses []string `yaml:"loses,omitempty" json:"loses,omitempty"`
+	// Substitute: the personnel may meet requirements for some attributes
+	// of the dilemma it faces with another attribute instead.
+	Substitute *Substitute `yaml:"substitute,omitempty" json:"substitute,omitempty"`
+	// SkillsCost: its controller discards this many cards from hand to use
+	// the personnel's skills (Glossary: skills — a cost to use them).
+	SkillsCost int `yaml:"skills_cost,omitempty" json:"skills_cost,omitempty"`
+	// AttemptCost: its controller discards this many cards from hand to
+	// attempt the mission.
+	AttemptCost int `yaml:"attempt_cost,omitempty" json:"attempt_cost,omitempty"`
+	// AttemptWith: the mission may also be attempted by personnel of this
+	// affiliation (Rulebook: Order – Attempt a mission: by game text).
+	AttemptWith string `yaml:"attempt_with,omitempty" json:"attempt_with,omitempty"`
+	// Cannot lists outcomes the targets cannot undergo ("stop"): a
+	// dilemma cannot choose them for it, and a random one ignores it
+	// (Rulebook: Facing Dilemmas; vocab_react_cannot.go).
+	Cannot []string `yaml:"cannot,omitempty" json:"cannot,omitempty"`
+	// The effects of missions and of events played on them
+	// (vocab_mission_text.go): Points, what the mission reached is worth more
+	// (Rulings: Mission Value Changes); ReqPlus, an amount its attribute
+	// requirements are raised by ("highest-weapons-here"); Cost, what each
+	// card its controller plays costs more (to: your-plays).
+	Points  int    `yaml:"points,omitempty" json:"points,omitempty"`
+	ReqPlus string `yaml:"req_plus,omitempty" json:"req_plus,omitempty"`
+	Cost    int    `yaml:"cost,omitempty" json:"cost,omitempty"`
+
+	// Set at load: which values the modifier changes, and whether it
+	// picks by skill (then it is read in the second skill layer: rules_stats.go).
+	effects modEffect
+	reads   bool
+	// rel and whose: To and Whose as small numbers, set at load: reading
+	// a modifier compared these strings every time (related was about
+	// 1.4% of the basic bot's instructions).
+	rel   relation
+	whose whoseKind
+}
+
+// relation is a modifier's To, read once at load (prepare).
+type relation uint8
+
+const (
+	relSelf        relation = iota + 1 // ToSelf or ToThisShip
+	relPresent                         // ToPresent
+	relShipAboard                      // ToShipAboard
+	relAtMission                       // ToAtMission
+	relThisMission                     // ToThisMission
+	relInPlay                          // ToInPlay
+	relYourPlays                       // ToYourPlays
+)
+
+// relationOf reads To (after the older spellings are rewritten); 0 for
+// an unknown one. The relation is kept as a small number, and
+// Game.related switches on it: it is read for every modifier and
+// target, and a call through a function value there cost more.
+func relationOf(to string) relation { return modTargets[to].rel }
+
+// modTarget is one relation a modifier's to names: its number, and its
+// words for the vocabulary reference.
+type modTarget struct {
+	rel          relation
+	doc, example string
+}
+
+// modTargets lists the relations a modifier may reach.
+var modTargets = map[string]modTarget{
+	ToSelf:        {relSelf, "the card itself", "{to: self, strength: 2}"},
+	ToThisShip:    {relSelf, "the ship itself (a ship's own text)", "{to: this-ship, range: 1}"},
+	ToPresent:     {relPresent, "the cards present with this card (Rulebook: Present), this card too when it matches, unless others", "{to: present, others: true, of: {species: Klingon}, cunning: 1}"},
+	ToShipAboard:  {relShipAboard, "the ship this card is aboard", "{to: ship-aboard, of: {class: D'deridex Class}, range: 1}"},
+	ToAtMission:   {relAtMission, "every card anywhere at this card's mission: on it, at it, aboard any ship there (Ruling: At This Mission)", "{to: at-mission, whose: opponent, strength: -1}"},
+	ToThisMission: {relThisMission, "the mission this card is at (a mission's own text: itself; an event played on a mission: that mission)", "{to: this-mission, points: 5}"},
+	ToInPlay:      {relInPlay, "every card in play", "{to: in-play, of: {type: ship}, range: -1}"},
+	ToYourPlays:   {relYourPlays, "the cards this card's controller plays, while they are being played", "{to: your-plays, of: {type: event}, cost: -1}"},
+}
+
+// whoseKind is a modifier's Whose, read once at load.
+type whoseKind uint8
+
+const (
+	whoseYour whoseKind = iota // "": the source's controller's cards
+	whoseOpponent
+	whoseAny
+)
+
+// owned reports whether a card controlled by owner is of kind w to me
+// (whoseOK with yours as the default).
+func (w whoseKind) owned(me, owner Player) bool {
+	switch w {
+	case whoseYour:
+		return owner == me
+	case whoseOpponent:
+		return owner != me
+	}
+	return true
+}
+
+// Substitute lets attribute With meet requirements for the attributes For.
+type Substitute struct {
+	For  []string `yaml:"for" json:"for"`
+	With string   `yaml:"with" json:"with"`
+}
+
+// modEffect says which values a modifier changes, so a reader visits only
+// the modifiers that matter to it.
+type modEffect uint8
+
+const (
+	fxStats       modEffect = 1 << iota // a personnel's attributes and skills
+	fxShip                              // a ship's Range, Weapons and Shields
+	fxSkillsCost                        // a cost to use a personnel's skills
+	fxAttemptCost                       // a cost to attempt a mission
+	fxAttemptWith                       // who may attempt a mission
+	fxCannot                            // outcomes a card cannot undergo
+	fxMission                           // a mission's points and requirements
+	fxPlayCost                          // what playing a card costs
+	fxAll         = fxStats | fxShip | fxSkillsCost | fxAttemptCost | fxAttemptWith | fxCannot | fxMission | fxPlayCost
+)
+
+func validateModifiers(ms []Modifier) error {
+	for i := range ms {
+		if err := ms[i].prepare(); err != nil {
+			return fmt.Errorf("modifier %d: %w", i+1, err)
+		}
+	}
+	return nil
+}
+
+// prepare checks a modifier, reads the older target spellings as the
+// general ones and notes what it changes.
+func (m *Modifier) prepare() error {
+	switch m.To {
+	case ToOtherBorgPresent:
+		m.To, m.Others, m.Of = ToPresent, true, &Filter{Species: "Borg"}
+	case ToPresentWithSkill:
+		if !IsSkill(m.Skill) {
+			return fmt.Errorf("present-with-skill needs a skill, not %q", m.Skill)
+		}
+		m.To, m.Of, m.Skill = ToPresent, &Filter{Skills: []string{m.Skill}}, ""
+	}
+	if m.rel = relationOf(m.To); m.rel == 0 {
+		return fmt.Errorf("unknown target %q", m.To)
+	}
+	switch m.Whose {
+	case "":
+		m.whose = whoseYour
+	case WhoseOpponent:
+		m.whose = whoseOpponent
+	case WhoseAny:
+		m.whose = whoseAny
+	default:
+		return fmt.Errorf("whose: want opponent or any (yours when absent), not %q", m.Whose)
+	}
+	if err := validateModFilter(m.Of); err != nil {
+		return err
+	}
+	if err := m.While.validateAs(formWhile); err != nil {
+		return err
+	}
+	if m.Per != nil {
+		if err := m.Per.validate(); err != nil {
+			return fmt.Errorf("per: %w", err)
+		}
+		if !m.Per.reg.inModifiers {
+			return fmt.Errorf("per: a modifier cannot count it (it reads what modifiers change)")
+		}
+		if m.SkillsCost != 0 || m.AttemptCost != 0 || len(m.Gains) > 0 || len(m.Loses) > 0 {
+			return fmt.Errorf("per counts numbers only, not costs or skills")
+		}
+	}
+	for _, list := range [][]string{m.Gains, m.Loses} {
+		for _, k := range list {
+			if !IsSkill(k) {
+				return fmt.Errorf("unknown skill %q", k)
+			}
+		}
+	}
+	if s := m.Substitute; s != nil {
+		if !isAttr(s.With) || len(s.For) == 0 {
+			return fmt.Errorf("substitute needs for (attributes) and with (an attribute)")
+		}
+		for _, a := range s.For {
+			if !isAttr(a) || a == s.With {
+				return fmt.Errorf("substitute: cannot use %s for %q", s.With, a)
+			}
+		}
+	}
+	if m.SkillsCost < 0 || m.AttemptCost < 0 {
+		return fmt.Errorf("a cost cannot be negative")
+	}
+	if m.AttemptWith != "" && affShort(m.AttemptWith) == m.AttemptWith {
+		return fmt.Errorf("attempt_with: unknown affiliation %q", m.AttemptWith)
+	}
+	m.effects = 0
+	if m.Integrity != 0 || m.Cunning != 0 || m.Strength != 0 || m.Attributes != 0 || len(m.Gains) > 0 || len(m.Loses) > 0 || m.Substitute != nil {
+		m.effects |= fxStats
+	}
+	if m.Range != 0 || m.Weapons != 0 || m.Shields != 0 || m.Attributes != 0 {
+		m.effects |= fxShip
+	}
+	if m.SkillsCost > 0 {
+		m.effects |= fxSkillsCost
+	}
+	if m.AttemptCost > 0 {
+		m.effects |= fxAttemptCost
+	}
+	if m.AttemptWith != "" {
+		m.effects |= fxAttemptWith
+	}
+	for _, o := range m.Cannot {
+		if o != OutStop && o != OutKill && o != OutToHand {
+			return fmt.Errorf("cannot: unknown outcome %q", o)
+		}
+	}
+	if len(m.Cannot) > 0 {
+		m.effects |= fxCannot
+	}
+	if err := m.prepareMission(); err != nil {
+		return err
+	}
+	if m.effects == 0 {
+		return fmt.Errorf("changes nothing")
+	}
+	m.reads = m.Of.readsSkills() || (m.Per != nil && m.Per.Filter.readsSkills())
+	for i := range m.While {
+		m.reads = m.reads || m.While[i].Of.readsSkills()
+	}
+	return nil
+}
+
+func isAttr(a string) bool { return a == Integrity || a == Cunning || a == Strength }
+
+// activeSource reports whether card id's game text may be used now: in
+// play (on a mission, aboard a ship, a ship at a mission, an event in a
+// core or played on a mission, a mission itself) and within its
+// controller's reach (a stopped card's text cannot be used).
+func (g *Game) activeSource(id int) bool {
+	c := g.cards[id]
+	switch c.Zone { // first: most sources are in a deck, a hand or a pile
+	case ZSurface, ZAboard, ZAtMission, ZCore, ZMission, ZPlayedOn:
+		return g.considers(c.Controller, id) && !g.abilitiesBlocked(id)
+	}
+	return false
+}
+
+// modifierApplies reports whether modifier m of source src reaches target
+// now. tskills, when not nil, are target's skills of the first layer,
+// already known to the caller.
+func (g *Game) modifierApplies(src int, m *Modifier, target int, tskills *SkillSet) bool {
+	if !g.related(src, m, target) {
+		return false
+	}
+	s, t := g.cards[src], g.cards[target]
+	if !g.considers(s.Controller, target) {
+		return false // text does not affect its controller's stopped cards
+	}
+	if m.rel != relSelf && !m.whose.owned(s.Controller, t.Controller) {
+		return false
+	}
+	if m.Of != nil && !g.modMatches(m.Of, target, tskills) {
+		return false
+	}
+	return g.condsHold(src, m.While)
+}
+
+func hasSpecies(c *Card, sp string) bool { return slices.Contains(c.Species, sp) }
+
+// Skill layers (rules_stats.go): a modifier that picks its targets, or reads its
+// condition or amount, by skill sees the skills of the first layer only.
+const (
+	layerAll   = iota // every modifier
+	layerPlain        // those that do not read skills
+	layerReads        // those that do
+)
+
+// eachModifier calls fn for every modifier applying to target now, with
+// its source and its multiplier.
+func (g *Game) eachModifier(target int, fn func(src int, m *Modifier, k int)) {
+	g.eachModifierWhere(target, fxAll, layerAll, nil, fn)
+}
+
+// eachModifierWhere is eachModifier for the modifiers changing one of
+// effects, in one skill layer; tskills, when known, are target's skills of
+// the first layer.
+func (g *Game) eachModifierWhere(target int, effects modEffect, layer int, tskills *SkillSet, fn func(src int, m *Modifier, k int)) {
+	srcs, found := g.sourcesOf(effects)
+	for _, src := range srcs {
+		card := g.cards[src].Card
+		if !found && (card.modEffects&effects == 0 || !g.activeSource(src)) {
+			continue
+		}
+		mods := card.Modifiers
+		for i := range mods {
+			m := &mods[i]
+			if m.effects&effects == 0 || (layer == layerPlain && m.reads) || (layer == layerReads && !m.reads) {
+				continue
+			}
+			if g.modifierApplies(src, m, target, tskills) {
+				fn(src, m, g.amount(src, m))
+			}
+		}
+	}
+}
+
+// shipMods sums the applying Range, Weapons and Shields modifiers of ship s.
+func (g *Game) shipMods(s int) (rng, weapons, shields int) {
+	g.eachModifierWhere(s, fxShip, layerAll, nil, func(_ int, m *Modifier, k int) {
+		rng += (m.Range + m.Attributes) * k
+		weapons += (m.Weapons + m.Attributes) * k
+		shields += (m.Shields + m.Attributes) * k
+	})
+	return
+}
+
+// shipRange is the ship's Range with modifiers.
+func (g *Game) shipRange(s int) int {
+	r, _, _ := g.shipAttrs(s)
+	return r
+}
+
+// shipWeapons and shipShields are the ship's attributes with modifiers.
+func (g *Game) shipWeapons(s int) int {
+	_, w, _ := g.shipAttrs(s)
+	return w
+}
+
+func (g *Game) shipShields(s int) int {
+	_, _, sh := g.shipAttrs(s)
+	return sh
+}
+
+// shipAttrs is the ship's Range, Weapons and Shields with modifiers and
+// damage, read in one pass (a view shows all three).
+func (g *Game) shipAttrs(s int) (rng, weapons, shields int) {
+	r, w, sh := g.shipMods(s)
+	// A ship's attributes raised for a while (attributes, to: this-ship)
+	// are kept as a timed effect's three numbers: Range, Weapons and
+	// Shields.
+	var timed Stats
+	g.applyTimedAttributes(s, &timed)
+	r, w, sh = r+timed.Integrity, w+timed.Cunning, sh+timed.Strength
+	c, pen := g.cards[s], g.damageAttrPenalty(s)
+	return max(0, c.Card.Range+r+c.RangeBonus-pen), max(0, c.Card.Weapons+w-pen), max(0, c.Card.Shields+sh-pen)
+}
+
+// modifiersOn describes every modifier applying to card id now, as
+// "Source: effect", naming each source as the card's controller may.
+func (g *Game) modifiersOn(id int) []string {
+	return g.modifiersFor(id, g.cards[id].Controller)
+}
+
+// modifiersFor is modifiersOn for a reader: a source the reader may not
+// identify (an opponent's face-down personnel) is not named (Rulebook:
+// Showing your cards).
+func (g *Game) modifiersFor(id int, viewer Player) []string {
+	var out []string
+	g.eachModifier(id, func(src int, m *Modifier, k int) {
+		out = append(out, g.nameFor(src, viewer)+": "+modEffectText(m, k))
+	})
+	if t := g.plays.named[id]; t != "" && g.cards[id].Zone.InPlay() {
+		out = append(out, g.cards[id].Card.Name()+": named "+t) // rules_play_cost.go
+	}
+	return append(out, g.timedModifiersOn(id)...)
+}
+
+// modEffectText words what a modifier does to one card: amounts times k
+// (the count of Per, 1 without it), skills, costs, permissions.
+func modEffectText(m *Modifier, k int) string {
+	var parts []string
+	for _, x := range []struct {
+		name string
+		n    int
+	}{{"attributes", m.Attributes}, {"Integrity", m.Integrity}, {"Cunning", m.Cunning}, {"Strength", m.Strength},
+		{"Range", m.Range}, {"Weapons", m.Weapons}, {"Shields", m.Shields}} {
+		if x.n != 0 {
+			parts = append(parts, fmt.Sprintf("%s %+d", x.name, x.n*k))
+		}
+	}
+	parts = append(parts, modSkillsText(m)...)
+	if len(m.Cannot) > 0 {
+		parts = append(parts, cannotWords(m.Cannot))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// modSkillsText words a modifier's effects other than numbers.
+func modSkillsText(m *Modifier) []string {
+	var parts []string
+	if len(m.Gains) > 0 {
+		parts = append(parts, "gains "+joinAnd(m.Gains))
+	}
+	if len(m.Loses) > 0 {
+		parts = append(parts, "loses "+joinAnd(m.Loses))
+	}
+	if s := m.Substitute; s != nil {
+		if m.To == ToThisMission {
+			parts = append(parts, fmt.Sprintf("you may meet its %s requirements, and those of each dilemma you face here, with %s instead", joinAnd(s.For), s.With))
+		} else {
+			parts = append(parts, fmt.Sprintf("may meet the %s requirements of the dilemma it faces with %s instead", joinAnd(s.For), s.With))
+		}
+	}
+	parts = append(parts, missionModWords(m)...)
+	if m.SkillsCost > 0 {
+		parts = append(parts, fmt.Sprintf("its skills may be used only by discarding %s from hand", countOf(m.SkillsCost, "card")))
+	}
+	if m.AttemptCost > 0 {
+		parts = append(parts, fmt.Sprintf("attempting it costs %s discarded from hand", countOf(m.AttemptCost, "card")))
+	}
+	if m.AttemptWith != "" {
+		parts = append(parts, "may be attempted by your ["+affShort(m.AttemptWith)+"] personnel")
+	}
+	return parts
+}
+
+// ModifierText renders a modifier as game text, in our words: who is
+// affected, how, and while what holds ("This ship: Range +2, while you
+// command another ship costing 6 or more.").
+func ModifierText(m Modifier) string {
+	var effect string
+	if m.Per != nil {
+		var parts []string
+		for _, x := range []struct {
+			name string
+			n    int
+		}{{"attributes", m.Attributes}, {"Integrity", m.Integrity}, {"Cunning", m.Cunning}, {"Strength", m.Strength},
+			{"Range", m.Range}, {"Weapons", m.Weapons}, {"Shields", m.Shields}} {
+			if x.n != 0 {
+				parts = append(parts, x.name+" "+perAmountText(x.n))
+			}
+		}
+		effect = joinAnd(parts) + ", where X is " + m.Per.Text()
+	} else {
+		effect = modEffectText(&m, 1)
+	}
+	return targetText(&m) + ": " + effect + condsText(m.While) + "."
+}
+
+// perAmountText is "+X", "-X", "+2X".
+func perAmountText(n int) string {
+	switch n {
+	case 1:
+		return "+X"
+	case -1:
+		return "-X"
+	}
+	return fmt.Sprintf("%+dX", n)
+}

@@ -1,0 +1,419 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// What a personnel gains for a while by its own text: attributes, skills
+// (of its player's choice, one the mission requires, one of a personnel in
+// the discard pile), a skill lost, a species it becomes; each lasting until
+// the end of the dilemma, the mission attempt or the turn (timedEffect,
+// vocab_abilities.go). And what text schedules for the end of the turn.
+
+func init() { registerVerbs(timedVerbs()) }
+
+func timedVerbs() map[string]verb {
+	return map[string]verb{
+		// attributes: the target's Integrity, Cunning and Strength (Attr:
+		// only that one) +Amount until Until; Limit caps what this card's
+		// timed attribute changes on the target add in all while they last.
+		DoAttributes: {
+			doc:    "the target's attributes (attr: only that one) +amount until until; limit caps what this card adds",
+			fields: "amount attr limit until to target",
+			validate: func(s *Step) error {
+				switch s.Attr {
+				case "", Integrity, Cunning, Strength:
+				default:
+					return fmt.Errorf("unknown attribute %q", s.Attr)
+				}
+				return validateTimed(s)
+			},
+			text: func(s Step) string {
+				t := fmt.Sprintf("make %s %s %+d until the end of the %s", timedTargetWords(s), attrWord(s.Attr), s.Amount, untilWord(s.Until))
+				if s.Limit > 0 {
+					t += fmt.Sprintf(" (at most %+d from this card)", s.Limit)
+				}
+				return t
+			},
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.timedTargets(ctx, s)) > 0 },
+			run: func(g *Game, ctx fxCtx, s Step) {
+				g.withTimedTarget(ctx, s, func(id int) { g.raiseAttributes(ctx, s, id) })
+			},
+		},
+		// gain-skill: the target gains Count (1) skills until Until, chosen by
+		// its player From "any" skill, the skills the mission requires
+		// ("mission"), those of a personnel in the player's discard pile
+		// that Filter matches ("discard"), those printed on the card the
+		// trigger is about ("subject": it may have left play), or those
+		// printed on the card the ability's cost took ("cost": Forever
+		// Linked's discarded personnel).
+		DoGainSkill: {
+			doc:    "the target gains count skills, chosen from a source (from), until until",
+			fields: "count filter from until to target",
+			validate: func(s *Step) error {
+				if err := validateTimed(s); err != nil {
+					return err
+				}
+				switch s.From {
+				case "any", "mission", "discard", "subject", "cost":
+				default:
+					return fmt.Errorf("from must be any, mission, discard, subject or cost, not %q", s.From)
+				}
+				return s.Filter.validate()
+			},
+			text: func(s Step) string {
+				n := max(1, s.Count)
+				var what string
+				switch s.From {
+				case "any":
+					what = "a skill of your choice"
+					if n > 1 {
+						what = fmt.Sprintf("%s different skills of your choice", numberWord(n))
+					}
+				case "mission":
+					what = "a skill the mission requires"
+				case "discard":
+					f := s.Filter.Text("personnel")
+					what = "a skill of " + article(f) + " " + f + " in your discard pile"
+				case "subject":
+					what = "one skill of that personnel"
+				case "cost":
+					what = "one skill of the card its cost took"
+				}
+				return fmt.Sprintf("make %s gain %s until the end of the %s", timedTargetWords(s), what, untilWord(s.Until))
+			},
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
+				// The card a cost takes is known only once it is paid.
+				return len(g.timedTargets(ctx, s)) > 0 && (s.From == "cost" || len(g.skillChoices(ctx, s)) >= max(1, s.Count))
+			},
+			run: func(g *Game, ctx fxCtx, s Step) {
+				g.withTimedTarget(ctx, s, func(id int) {
+					skills := g.skillChoices(ctx, &s)
+					n := min(max(1, s.Count), len(skills))
+					if n == 0 {
+						return
+					}
+					which := "which skills"
+					if n == 1 {
+						which = "which skill"
+					}
+					d := &Decision{Player: ctx.p, Kind: KindSelect, Min: n, Max: n,
+						Prompt: fmt.Sprintf("%s: %s does %s gain?", g.cardName(ctx.src), which, g.cardName(id))}
+					for _, k := range skills {
+						d.Options = append(d.Options, Option{Label: k, Action: ActPick})
+					}
+					g.ask(d, func(picks []int) {
+						var got []string
+						for _, i := range picks {
+							g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: []int{id}, skill: skills[i], until: s.Until})
+							got = append(got, skills[i])
+						}
+						g.emit(Event{Kind: "gain", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s gains %s until the end of the %s.", g.cardName(id), strings.Join(got, " and "), untilWord(s.Until))})
+					})
+				})
+			},
+		},
+		// lose-skill: the target loses every level of Skill until Until.
+		DoLoseSkill: {
+			doc:      "the target loses every level of skill until until",
+			fields:   "skill until to target",
+			validate: validateTimed,
+			text: func(s Step) string {
+				return fmt.Sprintf("make %s lose %s until the end of the %s", timedTargetWords(s), s.Skill, untilWord(s.Until))
+			},
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.timedTargets(ctx, s)) > 0 },
+			run: func(g *Game, ctx fxCtx, s Step) {
+				g.withTimedTarget(ctx, s, func(id int) {
+					g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: []int{id}, lose: s.Skill, until: s.Until})
+					g.emit(Event{Kind: "lose", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s loses %s until the end of the %s.", g.cardName(id), s.Skill, untilWord(s.Until))})
+				})
+			},
+		},
+		// become-species: the target's species is replaced by one its player
+		// names until Until (Glossary: modifications – replace).
+		DoBecomeSpecies: {
+			doc:      "the target's species becomes one its player names, until until",
+			fields:   "until to target",
+			validate: validateTimed,
+			text: func(s Step) string {
+				return fmt.Sprintf("make %s a species of your choice (in place of its own) until the end of the %s", timedTargetWords(s), untilWord(s.Until))
+			},
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.timedTargets(ctx, s)) > 0 },
+			run: func(g *Game, ctx fxCtx, s Step) {
+				g.withTimedTarget(ctx, s, func(id int) {
+					var acts []action
+					for _, sp := range g.speciesNames() {
+						acts = append(acts, action{Option{Label: sp, Action: ActPick}, func() {
+							g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: []int{id}, species: sp, until: s.Until})
+							g.emit(Event{Kind: "species", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s is %s until the end of the %s.", g.cardName(id), sp, untilWord(s.Until))})
+						}})
+					}
+					g.offer(ctx.p, KindSelect, g.cardName(ctx.src)+": which species does "+g.cardName(id)+" become?", acts)
+				})
+			},
+		},
+	}
+}
+
+// attrWord names the attributes a timed change raises.
+func attrWord(attr string) string {
+	if attr == "" {
+		return "attributes"
+	}
+	return attr
+}
+
+// raiseAttributes gives card id the step's attribute change until its
+// end, within what the step's limit leaves of this card's changes to it.
+func (g *Game) raiseAttributes(ctx fxCtx, s Step, id int) {
+	n := s.Amount
+	if s.Limit > 0 {
+		had := 0
+		for _, fx := range g.turnFx {
+			if fx.source == ctx.src && slices.Equal(fx.targets, []int{id}) && fx.skill == "" && fx.all == (SkillSet{}) {
+				had += max(fx.integrity, fx.cunning, fx.strength)
+			}
+		}
+		n = min(n, s.Limit-had)
+	}
+	if n <= 0 {
+		g.emit(Event{Kind: "gain", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s: %s is at its limit.", g.cardName(ctx.src), g.cardName(id))})
+		return
+	}
+	fx := timedEffect{source: ctx.src, targets: []int{id}, until: s.Until}
+	switch s.Attr {
+	case Integrity:
+		fx.integrity = n
+	case Cunning:
+		fx.cunning = n
+	case Strength:
+		fx.strength = n
+	default:
+		fx.integrity, fx.cunning, fx.strength = n, n, n
+	}
+	g.turnFx = append(g.turnFx, fx)
+	g.emit(Event{Kind: "gain", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s is %s %+d until the end of the %s.", g.cardName(id), attrWord(s.Attr), n, untilWord(s.Until))})
+}
+
+// Timed verbs.
+const (
+	DoAttributes    = "attributes"
+	DoGainSkill     = "gain-skill"
+	DoLoseSkill     = "lose-skill"
+	DoBecomeSpecies = "become-species"
+)
+
+func validateTimed(s *Step) error {
+	switch s.Until {
+	case "turn", "attempt", "dilemma":
+	default:
+		return fmt.Errorf("until must be turn, attempt or dilemma, not %q", s.Until)
+	}
+	switch s.To {
+	case "", "self", "aboard", ToFacing:
+	case ToThisShip:
+		if s.Do != DoAttributes || s.Attr != "" {
+			return fmt.Errorf("to: this-ship raises a ship's attributes (Range, Weapons and Shields together) only")
+		}
+	default:
+		return fmt.Errorf("to must be self, this-ship, aboard or facing, not %q", s.To)
+	}
+	return s.Target.validate()
+}
+
+// timedTargetWords names who a timed verb affects: this personnel, or one
+// of the player's personnel aboard this ship in the attempt.
+func timedTargetWords(s Step) string {
+	switch s.To {
+	case "aboard":
+		return "one of your " + s.Target.Text("personnel") + " aboard that is attempting"
+	case ToFacing:
+		return "one of your " + s.Target.Text("personnel") + " facing the dilemma"
+	case ToThisShip:
+		return "this ship"
+	}
+	return "this personnel"
+}
+
+// timedTargets lists the cards a timed verb may affect now.
+func (g *Game) timedTargets(ctx fxCtx, s *Step) []int {
+	if s.To == ToFacing {
+		return g.facingMatching(ctx.p, s.Target)
+	}
+	if s.To == ToThisShip {
+		if c := g.cards[ctx.src]; c.Card.Type == Ship && c.Zone.InPlay() && g.considers(ctx.p, ctx.src) {
+			return []int{ctx.src}
+		}
+		return nil
+	}
+	if s.To != "aboard" {
+		if c := g.cards[ctx.src]; c.Zone.InPlay() && g.considers(ctx.p, ctx.src) {
+			return []int{ctx.src}
+		}
+		return nil
+	}
+	a := g.attempt
+	if a == nil || ctx.ship == 0 {
+		return nil
+	}
+	var out []int
+	for _, id := range a.personnel {
+		c := g.cards[id]
+		if c.Zone == ZAboard && c.Where == ctx.ship && c.Controller == ctx.p && g.considers(ctx.p, id) && g.matches(s.Target, id) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// withTimedTarget runs do on the target, asking which when there are
+// several.
+func (g *Game) withTimedTarget(ctx fxCtx, s Step, do func(id int)) {
+	ts := g.timedTargets(ctx, &s)
+	switch len(ts) {
+	case 0:
+		return
+	case 1:
+		do(ts[0])
+		return
+	}
+	var acts []action
+	for _, id := range ts {
+		acts = append(acts, action{Option{Label: g.cardName(id), Action: ActPick, Card: id}, func() { do(id) }})
+	}
+	g.offer(ctx.p, KindSelect, g.cardName(ctx.src)+": which personnel?", acts)
+}
+
+// skillChoices lists the skills a gain-skill step offers now.
+func (g *Game) skillChoices(ctx fxCtx, s *Step) []string {
+	switch s.From {
+	case "mission":
+		m := ctx.mission
+		if g.attempt != nil {
+			m = g.attempt.mission
+		}
+		if m == 0 || g.cards[m].Card.Req == nil {
+			return nil
+		}
+		// Ruling: Alpha 5 Approach — only skills printed in the
+		// requirements count as required.
+		var out []string
+		for _, k := range g.cards[m].Card.Req.SkillsNamed() {
+			if !slices.Contains(out, k) {
+				out = append(out, k)
+			}
+		}
+		return out
+	case "subject":
+		if ctx.subject == 0 {
+			return nil
+		}
+		var out []string
+		for _, k := range g.cards[ctx.subject].Card.Skills {
+			if !slices.Contains(out, k.Skill) {
+				out = append(out, k.Skill)
+			}
+		}
+		return out
+	case "discard":
+		var out []string
+		for _, id := range g.discardMatching(ctx.p, s.Filter) {
+			c := g.cards[id].Card
+			if c.Type != Personnel {
+				continue
+			}
+			for _, k := range c.Skills {
+				if !slices.Contains(out, k.Skill) {
+					out = append(out, k.Skill)
+				}
+			}
+		}
+		slices.Sort(out)
+		return out
+	case "cost":
+		// One level of one skill printed on the card (Glossary: skills).
+		var out []string
+		if from := g.group(ctx, GroupPaid, nil); len(from) > 0 {
+			for _, k := range g.cards[from[0]].Card.Skills {
+				if !slices.Contains(out, k.Skill) {
+					out = append(out, k.Skill)
+				}
+			}
+		}
+		return out
+	}
+	return Skills()
+}
+
+// words describes a timed effect on a card: "gains Honor", "attributes
+// +4", "is Klingon".
+func (fx timedEffect) words() string {
+	var parts []string
+	if fx.skill != "" {
+		parts = append(parts, "gains "+fx.skill)
+	}
+	if fx.all != (SkillSet{}) {
+		parts = append(parts, "borrowed skills and attributes")
+	} else if fx.integrity != 0 || fx.cunning != 0 || fx.strength != 0 {
+		parts = append(parts, attrBoostText(fx))
+	}
+	if fx.lose != "" {
+		parts = append(parts, "loses "+fx.lose)
+	}
+	if fx.species != "" {
+		parts = append(parts, "is "+fx.species)
+	}
+	if fx.noSkills {
+		parts = append(parts, "cannot use skills")
+	}
+	return strings.Join(parts, ", ")
+}
+
+// speciesOverride is the species card id has become for a while, if any;
+// the latest effect wins.
+func (g *Game) speciesOverride(id int) (string, bool) {
+	sp, ok := "", false
+	for i := range g.turnFx {
+		if fx := &g.turnFx[i]; fx.species != "" && slices.Contains(fx.targets, id) {
+			sp, ok = fx.species, true
+		}
+	}
+	return sp, ok
+}
+
+// delayedSteps are steps a card's text scheduled for the end of this turn.
+type delayedSteps struct {
+	ctx   fxCtx
+	steps []Step
+}
+
+// endOfTurnDelayed runs what text scheduled for the end of this turn, in
+// the order it was scheduled (Rulebook: End of turn).
+func (g *Game) endOfTurnDelayed() {
+	due := g.delayed
+	g.delayed = nil
+	for i := len(due) - 1; i >= 0; i-- {
+		d := due[i]
+		g.push(func() { g.runAbility(d.ctx, d.steps) })
+	}
+}
+
+// attrBoostText words a timed attribute boost ("attributes +2",
+// "Strength +3").
+func attrBoostText(fx timedEffect) string {
+	if fx.integrity == fx.cunning && fx.cunning == fx.strength {
+		return fmt.Sprintf("attributes %+d", fx.integrity)
+	}
+	var parts []string
+	for _, x := range []struct {
+		name string
+		n    int
+	}{{Integrity, fx.integrity}, {Cunning, fx.cunning}, {Strength, fx.strength}} {
+		if x.n != 0 {
+			parts = append(parts, fmt.Sprintf("%s %+d", x.name, x.n))
+		}
+	}
+	return strings.Join(parts, ", ")
+}

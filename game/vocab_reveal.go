@@ -1,0 +1,300 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+)
+
+func init() { registerVerbs(lookVerbs()) }
+
+// Looking at hidden cards (Glossary: examine; reveal). Examined cards are
+// shown to the player examining them only: the log names them to that
+// player and tells everyone else how many were looked at; the decision
+// about them is that player's alone. Revealed cards are shown to everyone.
+// Cards looked at stay where they are until told to move (Ruling:
+// Examining a Card).
+func lookVerbs() map[string]verb {
+	return map[string]verb{
+		// examine-top / reveal-top: look at the top Count (or Many) cards
+		// of Whose deck ("you", "opponent", or "each-commanding": each player
+		// who commands a card Filter matches, this card aside); Take: the
+		// cards revealed that go to their owner's hand; Order: the rest stay
+		// ("same"), are put back in any order ("any"), or one card goes on
+		// the top or the bottom ("top-or-bottom"). Then: what follows when
+		// a card looked at matches Filter ("if it is a personnel, score 5
+		// points"; not with each-commanding, whose Filter names what is
+		// commanded).
+		DoExamineTop: {
+			doc:      "look at the top count (or many) cards of whose deck; take, order and then say what follows",
+			fields:   "count many whose filter take order then",
+			validate: validateDeckLook, text: func(s Step) string { return deckLookText("examine", s) },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.decksToLookAt(ctx, s)) > 0 },
+			run:      func(g *Game, ctx fxCtx, s Step) { g.lookAtTop(ctx, s, false) }},
+		DoRevealTop: {
+			doc:      "reveal the top count (or many) cards of whose deck; take, order and then say what follows",
+			fields:   "count many whose filter take order then",
+			validate: validateDeckLook, text: func(s Step) string { return deckLookText("reveal", s) },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.decksToLookAt(ctx, s)) > 0 },
+			run:      func(g *Game, ctx fxCtx, s Step) { g.lookAtTop(ctx, s, true) }},
+		// examine-hand: examine an opponent's hand; choose a card Filter
+		// matches in it and put it on the bottom of its owner's deck.
+		DoExamineHand: {
+			doc:      "examine an opponent's hand and put a card of it matching filter on the bottom of its owner's deck",
+			fields:   "filter",
+			validate: func(s *Step) error { return s.Filter.validate() },
+			text: func(s Step) string {
+				return "examine that opponent's hand and put " + article(s.Filter.Text("card")) + " " + s.Filter.Text("card") + " of it, chosen by you, on the bottom of their deck"
+			},
+			run: func(g *Game, ctx fxCtx, s Step) { g.examineHand(ctx, s) },
+		},
+	}
+}
+
+// Looking verbs and their settings.
+const (
+	DoExamineTop  = "examine-top"
+	DoRevealTop   = "reveal-top"
+	DoExamineHand = "examine-hand"
+
+	whoseEachCommander = "each-commanding"
+	orderSame          = "same"
+	orderAny           = "any"
+	orderTopOrBottom   = "top-or-bottom"
+)
+
+func validateDeckLook(s *Step) error {
+	switch s.Whose {
+	case "", WhoseYour, WhoseOpponent, whoseEachCommander:
+	default:
+		return fmt.Errorf("unknown whose %q", s.Whose)
+	}
+	switch s.Order {
+	case "", orderSame, orderAny:
+	case orderTopOrBottom:
+		if s.Count != 1 {
+			return fmt.Errorf("top-or-bottom needs count 1")
+		}
+	default:
+		return fmt.Errorf("unknown order %q", s.Order)
+	}
+	if s.Many == nil && s.Count <= 0 {
+		return fmt.Errorf("needs a count")
+	}
+	if len(s.Then) > 0 && s.Whose == whoseEachCommander {
+		return fmt.Errorf("then reads filter as the card looked at; each-commanding reads it as the card commanded")
+	}
+	if err := s.Take.validate(); err != nil {
+		return err
+	}
+	return s.Filter.validate()
+}
+
+func deckLookText(verb string, s Step) string {
+	n := fmt.Sprintf("the top %d cards", s.Count)
+	if s.Count == 1 {
+		n = "the top card"
+	}
+	whose := "your deck"
+	switch s.Whose {
+	case "opponent":
+		whose = "an opponent's deck"
+	case whoseEachCommander:
+		whose = "the deck of each player who commands " + article(s.Filter.Text("card")) + " " + s.Filter.Text("card") + " (this card aside)"
+	}
+	t := verb + " " + n + " of " + whose
+	if s.Many != nil {
+		t = verb + " as many cards from the top of " + whose + " as " + s.Many.Text()
+	}
+	if s.Take != nil {
+		t += ", take every " + s.Take.Text("card") + " among them into hand"
+	}
+	switch {
+	case s.Order == orderAny:
+		t += ", then put them back in any order"
+	case s.Order == orderTopOrBottom:
+		t += ", then put it back on the top or the bottom"
+	case s.Take != nil:
+		t += ", then put the rest back in the same order"
+	case s.Count == 1 && s.Many == nil:
+		t += " (it stays there)"
+	default:
+		t += ", then put them back in the same order"
+	}
+	if len(s.Then) > 0 {
+		t += "; if it is " + article(s.Filter.Text("card")) + " " + s.Filter.Text("card") + ": " + clauses(s.Then)
+	}
+	return t
+}
+
+// lookAtTop runs examine-top or reveal-top (optional with may:
+// vocab_step_player.go).
+func (g *Game) lookAtTop(ctx fxCtx, s Step, reveal bool) {
+	if s.Many != nil {
+		g.withAmount(ctx, s.Many, func(n int) { g.lookAtDecks(ctx, s, reveal, n) })
+		return
+	}
+	g.lookAtDecks(ctx, s, reveal, s.Count)
+}
+
+// lookAtDecks looks at the top n cards of each deck the step names, the
+// player using it first.
+func (g *Game) lookAtDecks(ctx fxCtx, s Step, reveal bool, n int) {
+	if n <= 0 {
+		g.emit(Event{Kind: "look", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s: no card to look at (the number is 0).", g.cardName(ctx.src))})
+		return
+	}
+	var fns []func()
+	for _, d := range g.decksToLookAt(ctx, &s) {
+		d := d
+		fns = append(fns, func() { g.lookAtDeck(ctx, s, reveal, d, n) })
+	}
+	g.push(fns...)
+}
+
+// decksToLookAt lists the players whose decks the step looks at, the
+// player using it first.
+func (g *Game) decksToLookAt(ctx fxCtx, s *Step) []Player {
+	var owners []Player
+	for _, d := range []Player{ctx.p, ctx.p.Other()} {
+		switch s.Whose {
+		case "", "you":
+			if d != ctx.p {
+				continue
+			}
+		case "opponent":
+			if d == ctx.p {
+				continue
+			}
+		case whoseEachCommander:
+			if !g.commandsMatching(d, s.Filter, ctx.src) {
+				continue
+			}
+		}
+		owners = append(owners, d)
+	}
+	return owners
+}
+
+// commandsMatching reports whether p commands a card in play f matches,
+// other than card except (a card's text does not count itself while it
+// is being played: Glossary, playing a card).
+func (g *Game) commandsMatching(p Player, f *Filter, except int) bool {
+	for _, c := range g.cards[1:] {
+		if c.ID != except && c.Zone.InPlay() && c.Controller == p && g.considers(p, c.ID) && g.matches(f, c.ID) {
+			return true
+		}
+	}
+	return false
+}
+
+// lookAtDeck looks at the top n cards of d's deck for ctx.p.
+func (g *Game) lookAtDeck(ctx fxCtx, s Step, reveal bool, d Player, n int) {
+	deck := g.players[d].Deck
+	top := slices.Clone(deck[:min(n, len(deck))])
+	me, whose := g.players[ctx.p].Name, g.players[d].Name+"'s"
+	if d == ctx.p {
+		whose = "the top of " + g.players[d].Name + "'s"
+	} else {
+		whose = "the top of " + whose
+	}
+	if len(top) == 0 {
+		g.emit(Event{Kind: "look", Player: ctx.p, Text: fmt.Sprintf("%s: %s deck is empty.", g.cardName(ctx.src), g.players[d].Name+"'s")})
+		return
+	}
+	if reveal {
+		g.emit(Event{Kind: "reveal", Player: ctx.p, Cards: slices.Clone(top),
+			Text: fmt.Sprintf("%s reveals %s from %s deck.", me, g.names(top), whose)})
+	} else {
+		g.emit(Event{Kind: "examine", Player: ctx.p, Cards: slices.Clone(top), Private: true,
+			Text:   fmt.Sprintf("%s examines %d card(s) from %s deck: %s.", me, len(top), whose, g.names(top)),
+			Public: fmt.Sprintf("%s examines %d card(s) from %s deck.", me, len(top), whose)})
+	}
+	if len(s.Then) > 0 && slices.ContainsFunc(top, func(id int) bool { return s.Filter.MatchesCard(g.cards[id].Card) }) {
+		g.push(func() { g.runAbility(ctx, s.Then) }) // once the cards are settled
+	}
+	rest := top
+	if s.Take != nil {
+		rest = nil
+		var taken []int
+		for _, id := range top {
+			if s.Take.MatchesCard(g.cards[id].Card) {
+				taken = append(taken, id)
+				g.place(id, ZHand, 0)
+			} else {
+				rest = append(rest, id)
+			}
+		}
+		if len(taken) > 0 {
+			g.emit(Event{Kind: "take", Player: d, Cards: taken, Text: fmt.Sprintf("%s takes %s into hand.", g.players[d].Name, g.names(taken))})
+		}
+	}
+	switch s.Order {
+	case orderAny:
+		if len(rest) > 1 {
+			g.reorderTop(ctx, d, rest)
+		}
+	case orderTopOrBottom:
+		if len(rest) == 0 {
+			return
+		}
+		id := rest[0]
+		g.offer(ctx.p, KindSelect, fmt.Sprintf("%s: leave %s on top of the deck or put it on the bottom?", g.cardName(ctx.src), g.cardName(id)), []action{
+			{Option{Label: "Leave " + g.cardName(id) + " on top", Action: ActPick, Card: id}, func() {
+				g.emit(Event{Kind: "deck", Player: ctx.p, Text: fmt.Sprintf("%s leaves the card on top of the deck.", me)})
+			}},
+			{Option{Label: "Put " + g.cardName(id) + " on the bottom", Action: ActPick, Card: id}, func() {
+				g.place(id, ZDeck, 0) // appended: the bottom
+				g.emit(Event{Kind: "deck", Player: ctx.p, Text: fmt.Sprintf("%s puts the card on the bottom of the deck.", me)})
+			}},
+		})
+	}
+}
+
+// reorderTop has ctx.p put cards (the top of d's deck, in order) back on
+// top in an order of ctx.p's choosing: the first pick becomes the top.
+func (g *Game) reorderTop(ctx fxCtx, d Player, cards []int) {
+	dec := &Decision{Player: ctx.p, Kind: KindSelect, Min: len(cards), Max: len(cards), Ordered: true,
+		Prompt: fmt.Sprintf("%s: put these cards back on %s's deck in which order? (first pick on top)", g.cardName(ctx.src), g.players[d].Name)}
+	for _, id := range cards {
+		dec.Options = append(dec.Options, Option{Label: g.cardName(id), Action: ActPick, Card: id})
+	}
+	g.ask(dec, func(picks []int) {
+		ps := g.players[d]
+		var order []int
+		for _, i := range picks {
+			order = append(order, cards[i])
+		}
+		rest := slices.DeleteFunc(slices.Clone(ps.Deck), func(id int) bool { return slices.Contains(order, id) })
+		ps.Deck = append(order, rest...)
+		g.emit(Event{Kind: "deck", Player: ctx.p, Text: fmt.Sprintf("%s puts %d card(s) back on top of %s's deck.", g.players[ctx.p].Name, len(order), ps.Name)})
+	})
+}
+
+// examineHand shows an opponent's hand to ctx.p alone, then ctx.p picks a
+// card Filter matches from it to go on the bottom of its owner's deck.
+// The owner knows the card too; a spectator learns only that a card went.
+func (g *Game) examineHand(ctx fxCtx, s Step) {
+	opp := ctx.p.Other()
+	hand := slices.Clone(g.players[opp].Hand)
+	me, them := g.players[ctx.p].Name, g.players[opp].Name
+	g.emit(Event{Kind: "examine", Player: ctx.p, Cards: hand, Private: true,
+		Text:   fmt.Sprintf("%s examines %s's hand: %s.", me, them, g.names(hand)),
+		Public: fmt.Sprintf("%s examines %s's hand.", me, them)})
+	var acts []action
+	for _, id := range hand {
+		if !s.Filter.MatchesCard(g.cards[id].Card) {
+			continue
+		}
+		id := id
+		acts = append(acts, action{Option{Label: "Put " + g.cardName(id) + " on the bottom of " + them + "'s deck", Action: ActPick, Card: id}, func() {
+			g.place(id, ZDeck, 0) // appended: the bottom
+			known := fmt.Sprintf("%s puts %s from %s's hand on the bottom of %s's deck.", me, g.cardName(id), them, them)
+			e := Event{Kind: "deck", Player: ctx.p, Text: known}
+			e.readers = &[3]string{known, known, fmt.Sprintf("%s puts a card from %s's hand on the bottom of %s's deck.", me, them, them)}
+			g.emit(e)
+		}})
+	}
+	if len(acts) > 0 {
+		g.offer(ctx.p, KindSelect, fmt.Sprintf("%s: which card of %s's hand goes to the bottom of the deck?", g.cardName(ctx.src), them), acts)
+	}
+}

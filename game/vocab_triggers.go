@@ -1,0 +1,495 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Triggers are the moments card text responds to: "when you play ...",
+// "when this personnel is about to be stopped by a dilemma ...", "when you
+// complete a mission ...". The engine fires one at each moment the
+// rulebook names (Glossary: playing a card, steps 5–9; attempting
+// missions, steps 1–5; actions – response actions), and one interpreter
+// gathers, for each player, every ability that answers it: on cards in
+// play, events in the core, interrupts in hand. They are offered in a
+// response window (rules_responses.go): mandatory first, then "prevent"
+// responses, then the rest.
+//
+// An "about to" trigger carries a pending action (stop, kill, capture,
+// play...); a response may prevent it for some of the cards concerned, or
+// have another card undergo it instead. The code that fired the trigger
+// then carries out what is left (Trigger.Remaining).
+
+// Trigger kinds.
+const (
+	TrigPlayed        = "played"         // a card was played (Cards: it; Player: who played it)
+	TrigAboutToPlay   = "about-to-play"  // a card is about to enter play: prevent window
+	TrigAboutToStop   = "about-to-stop"  // Cards are about to be stopped
+	TrigAboutToKill   = "about-to-kill"  // Cards are about to be killed
+	TrigAboutToBrig   = "about-to-brig"  // Cards are about to be placed in a brig (captured)
+	TrigStopped       = "stopped"        // Cards were stopped
+	TrigKilled        = "killed"         // Cards were killed
+	TrigSelected      = "selected"       // Cards were selected by a dilemma (Random: at random)
+	TrigAttemptBegins = "attempt-begins" // Player's personnel (Cards) begin an attempt of Mission
+	TrigDilemmasDrawn = "dilemmas-drawn" // the opponent of Player has drawn dilemmas (Cards)
+	TrigAttemptFailed = "attempt-failed" // Player's attempt of Mission failed (Cards: those stopped)
+	TrigCompleted     = "completed"      // Player completed Mission (Cards: the personnel who did)
+	TrigCombatWon     = "combat-won"     // Player won a combat (Cards: Player's personnel involved)
+	TrigEngagementWon = "engagement-won" // Player won an engagement (Cards: Player's ships involved)
+	TrigStartOfTurn   = "start-of-turn"  // Player's turn begins
+	TrigEndOfTurn     = "end-of-turn"    // Player's turn ends
+	TrigLostCommand   = "lost-command"   // Player lost command of Cards
+	// TrigAboutToSelect: a selection is about to pick among Cards (the
+	// eligible ones); Player is who chooses (for a random one, the player
+	// whose cards they are), Random says whether it is random. Responses
+	// may leave a card out (Prevent) or make it random (vocab_react_select.go).
+	TrigAboutToSelect = "about-to-select"
+)
+
+// Trigger is one firing: what happened (or is about to), to which cards,
+// caused by what.
+type Trigger struct {
+	Kind    string
+	Player  Player // who acts: plays the card, attempts, completes; whose cards
+	Cards   []int  // the cards it is about
+	Source  int    // the card that causes it (a dilemma, the card being played), if any
+	Dilemma bool   // caused by a dilemma
+	Random  bool   // a random selection
+	Mission int    // where, if anywhere
+	// Outcome is what is about to happen or has happened ("stop", "kill");
+	// for a selection, what the selected will undergo.
+	Outcome string
+	// Against: in a combat or an engagement won, the losing side's cards
+	// involved (the cards the winner's text may reach).
+	Against []int
+
+	prevented map[int]bool // about-to: cards spared
+	by        map[Player]bool
+	instead   map[int]int // about-to: card -> the card that undergoes it instead
+	all       bool        // about-to: the whole action prevented
+
+	// used: the abilities already used on this trigger, a few at most (a
+	// map per trigger answered was about 4% of what the basic bot
+	// allocated).
+	used []abilityKey
+}
+
+// Prevent spares card id the pending action (or the whole action, id 0).
+func (t *Trigger) Prevent(id int) {
+	if id == 0 {
+		t.all = true
+		return
+	}
+	if t.prevented == nil {
+		t.prevented = map[int]bool{}
+	}
+	t.prevented[id] = true
+}
+
+// PreventBy records that player p prevented (part of) the action.
+func (t *Trigger) PreventBy(p Player, id int) {
+	t.Prevent(id)
+	if t.by == nil {
+		t.by = map[Player]bool{}
+	}
+	t.by[p] = true
+}
+
+// PreventedBy reports whether player p prevented any of the action.
+func (t *Trigger) PreventedBy(p Player) bool { return t.by[p] }
+
+// Instead has card by undergo the pending action in place of id.
+func (t *Trigger) Instead(id, by int) {
+	if t.instead == nil {
+		t.instead = map[int]int{}
+	}
+	t.instead[id] = by
+}
+
+// Prevented reports whether the whole action, or id's part of it, was
+// prevented.
+func (t *Trigger) Prevented(id int) bool { return t.all || t.prevented[id] }
+
+// noneRemaining reports whether Remaining is empty, without listing it
+// (a window asks at every step).
+func (t *Trigger) noneRemaining() bool {
+	if t.all {
+		return true
+	}
+	for _, id := range t.Cards {
+		if !t.prevented[id] {
+			return false
+		}
+	}
+	return true
+}
+
+// undergoes reports whether Remaining lists id, without listing it
+// (asked for each card that may take another's place).
+func (t *Trigger) undergoes(id int) bool {
+	if t.all {
+		return false
+	}
+	for _, x := range t.Cards {
+		if t.prevented[x] {
+			continue
+		}
+		if by, ok := t.instead[x]; ok {
+			x = by
+		}
+		if x == id {
+			return true
+		}
+	}
+	return false
+}
+
+// Remaining lists the cards the pending action still applies to, with
+// replacements made, in order and without repeats.
+func (t *Trigger) Remaining() []int {
+	if t.all {
+		return nil
+	}
+	var out []int
+	for _, id := range t.Cards {
+		if t.prevented[id] {
+			continue
+		}
+		if by, ok := t.instead[id]; ok {
+			id = by
+		}
+		if !slices.Contains(out, id) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// indexListeners records, per trigger kind, the instances whose cards have
+// an ability answering it, so firing a trigger nobody in this game can
+// answer opens no window at all. The index covers every card of both
+// decks wherever it is, so whether a window opens depends on the two deck
+// lists only, never on where a card is (a hand stays secret).
+//
+// The lists of a finished game (Setup.Reuse) are emptied and refilled.
+func (g *Game) indexListeners() {
+	for k := range g.listeners {
+		g.listeners[k] = g.listeners[k][:0]
+	}
+	for _, c := range g.cards[1:] {
+		for _, k := range c.Card.listens { // found at load (prepare)
+			g.listeners[k] = append(g.listeners[k], c.ID)
+		}
+	}
+}
+
+// listenKinds lists the trigger kinds c's abilities answer (by
+// busKind), each once, in the order they first appear.
+func listenKinds(c *Card) []uint8 {
+	var out []uint8
+	add := func(kind string) {
+		if k := busKind(kind); k >= 0 && !slices.Contains(out, uint8(k)) {
+			out = append(out, uint8(k))
+		}
+	}
+	for i := range c.Abilities {
+		a := &c.Abilities[i]
+		add(a.When)
+		for _, k := range a.Also {
+			add(k)
+		}
+	}
+	return out
+}
+
+// triggerKind reports whether when names a trigger of the bus (the older
+// triggers "played" for the card itself, "order", "attempting",
+// "facing-dilemma" and "engagement-begins" have their own windows).
+func triggerKind(when string) bool { return busKind(when) >= 0 }
+
+// busKind numbers the trigger kinds of the bus from 0 to busKinds-1, -1
+// for any other when: a game's listeners are a list per number, found by
+// this switch instead of a lookup in a map keyed by kind (the lookups,
+// made as each trigger fires and for each player in its window, were
+// about 1% of the basic bot's instructions).
+func busKind(when string) int {
+	switch when {
+	case TrigAboutToPlay:
+		return 0
+	case TrigAboutToStop:
+		return 1
+	case TrigAboutToKill:
+		return 2
+	case TrigAboutToBrig:
+		return 3
+	case TrigStopped:
+		return 4
+	case TrigKilled:
+		return 5
+	case TrigSelected:
+		return 6
+	case TrigAttemptBegins:
+		return 7
+	case TrigDilemmasDrawn:
+		return 8
+	case TrigAttemptFailed:
+		return 9
+	case TrigCompleted:
+		return 10
+	case TrigCombatWon:
+		return 11
+	case TrigEngagementWon:
+		return 12
+	case TrigStartOfTurn:
+		return 13
+	case TrigEndOfTurn:
+		return 14
+	case TrigLostCommand:
+		return 15
+	case WhenOtherPlayed:
+		return 16
+	case TrigAboutToSelect:
+		return 17
+	}
+	return -1
+}
+
+// busKinds is how many kinds busKind numbers.
+const busKinds = 18
+
+// WhenOtherPlayed answers another card being played ("when you play an
+// Assault event", "when you play a personnel who costs 4 or more").
+const WhenOtherPlayed = "card-played"
+
+// listenedTo reports whether a card of this game answers triggers of
+// kind: when none does, fire runs what follows at once, and callers may
+// skip making the trigger.
+func (g *Game) listenedTo(kind string) bool { return len(g.listenersOf(kind)) > 0 }
+
+// listenersOf lists the instances whose cards answer triggers of kind.
+func (g *Game) listenersOf(kind string) []int {
+	if k := busKind(kind); k >= 0 {
+		return g.listeners[k]
+	}
+	return nil
+}
+
+// fire offers the responses to t, then runs then. When no card of this
+// game answers t's kind, then runs at once.
+func (g *Game) fire(t *Trigger, then func(t *Trigger)) {
+	kind := t.Kind
+	if kind == TrigPlayed {
+		kind = WhenOtherPlayed
+	}
+	if !g.listenedTo(kind) {
+		if then != nil {
+			then(t)
+		}
+		return
+	}
+	if then != nil {
+		g.push(func() { then(t) })
+	}
+	g.triggerWindow(t, kind) // runs first: pushed last
+}
+
+// triggerName names a window for both players alike, so it names a card
+// only when neither may be kept from knowing it (view_conceal.go).
+func triggerName(t *Trigger, g *Game) string {
+	if len(t.Cards) == 1 {
+		id := t.Cards[0]
+		if g.identifiable(id, 0) && g.identifiable(id, 1) {
+			return fmt.Sprintf("%s: %s", t.Kind, g.cardName(id))
+		}
+		return fmt.Sprintf("%s: %s", t.Kind, g.nameFor(id, -1))
+	}
+	return t.Kind
+}
+
+// triggerResponses gathers, for player p, the abilities answering t: one
+// option per card of t an ability may answer for, so the player picks
+// which. Each ability answers a trigger once (Glossary: actions – response
+// actions: each time the trigger is met, the text may be used one time).
+func (g *Game) triggerResponses(t *Trigger, kind string, p Player) []response {
+	var out []response
+	for _, id := range g.listenersOf(kind) {
+		c := g.cards[id]
+		if !g.canRespondWith(p, c) {
+			continue
+		}
+		for i := range c.Card.Abilities {
+			a := &c.Card.Abilities[i]
+			if a.When != kind && !slices.Contains(a.Also, kind) {
+				continue
+			}
+			key := abilityKey{id, i}
+			if slices.Contains(t.used, key) || g.onceUsed(key, a) {
+				continue
+			}
+			if c.Card.Type == Interrupt && !g.playRequirementMet(p, c) {
+				continue // its text's requirements or costs cannot be met
+			}
+			subjects, whole := g.triggerSubjects(p, id, a, t)
+			if whole {
+				ctx := g.ctxFor(p, id)
+				ctx.trig = t
+				if g.usable(ctx, a) {
+					out = append(out, g.triggerResponse(p, c, key, a, ctx))
+				}
+				continue
+			}
+			for i, subject := range subjects {
+				if i > 0 && a.preventsEach {
+					break // one use answers for all of them
+				}
+				ctx := g.ctxFor(p, id)
+				ctx.trig, ctx.subject, ctx.subjects = t, subject, subjects
+				if !g.usable(ctx, a) {
+					continue
+				}
+				out = append(out, g.triggerResponse(p, c, key, a, ctx))
+			}
+		}
+	}
+	return out
+}
+
+// canRespondWith: an interrupt from p's hand, an event in p's core, or
+// p's unstopped card in play (Glossary: stopped).
+func (g *Game) canRespondWith(p Player, c *Inst) bool {
+	switch {
+	case c.Card.Type == Interrupt:
+		return c.Zone == ZHand && c.Owner == p
+	case c.Card.Type == EventCard:
+		return c.Zone == ZCore && c.Controller == p
+	case c.Zone == ZMission:
+		return c.Controller == p
+	}
+	return c.Controller == p && g.activeSource(c.ID)
+}
+
+// triggerSubjects lists the cards of t this ability may answer for, by
+// the ability's On relation and Of filter: "self" (this card), "your" (a
+// card p commands, or owns out of play), "your-other" (another),
+// "present" / "other-present" (p's cards present with this one),
+// "self-or-present" (this card, or a card of p's present that Of
+// matches), "opponent" (a card another player commands), "any". It
+// reports whole, with no list, when the ability answers the event as a
+// whole (its subject is 0: no list of one 0 is made per ability checked),
+// and lists nothing when it does not answer t: when no card fits, when
+// the ability answers only dilemmas (ByDilemma), random selections
+// (Random) or one outcome (Outcome) and t is not one, or when t is not
+// the player's it must be (Who). A card's text does not answer its own
+// playing unless it says "this" (Glossary: playing a card — K'Tal).
+func (g *Game) triggerSubjects(p Player, src int, a *Ability, t *Trigger) (subjects []int, whole bool) {
+	if (a.ByDilemma && !t.Dilemma) || (a.Random && !t.Random) || (a.Outcome != "" && a.Outcome != t.Outcome) {
+		return nil, false
+	}
+	if a.Who == "you" && t.Player != p || a.Who == "opponent" && t.Player == p {
+		return nil, false
+	}
+	if a.On == "" && a.Of == nil {
+		// About the event itself, not a card of it.
+		return nil, !(t.Kind == TrigPlayed && slices.Contains(t.Cards, src))
+	}
+	var out []int
+	for _, id := range t.Cards {
+		c := g.cards[id]
+		if t.Prevented(id) || (t.Kind == TrigPlayed && id == src && a.On != "self") {
+			continue
+		}
+		ok := false
+		switch a.On {
+		case "self":
+			ok = id == src
+		case "your", "":
+			ok = c.Controller == p || (!c.Zone.InPlay() && c.Owner == p)
+		case "your-other":
+			ok = id != src && (c.Controller == p || (!c.Zone.InPlay() && c.Owner == p))
+		case "present":
+			ok = c.Controller == p && (id == src || g.presentOrWas(src, id))
+		case "other-present":
+			ok = c.Controller == p && g.presentOrWas(src, id)
+		case "self-or-present":
+			if id == src {
+				out = append(out, id)
+				continue
+			}
+			ok = c.Controller == p && g.presentOrWas(src, id)
+		case "opponent":
+			ok = c.Controller != p
+		case "any":
+			ok = true
+		}
+		if ok && g.matches(a.Of, id) {
+			out = append(out, id)
+		}
+	}
+	return out, false
+}
+
+// triggerResponse is the option to use one ability on a trigger.
+func (g *Game) triggerResponse(p Player, c *Inst, key abilityKey, a *Ability, ctx fxCtx) response {
+	label := func(g *Game, _ *Option) string { return triggerLabel(g, p, c, a, ctx) }
+	r := response{prevent: a.prevents, mandatory: !a.May && c.Card.Type != Interrupt}
+	r.action = action{Option{Action: ActOrder, Card: c.ID, Target: ctx.subject, label: label}, func() {
+		g.markUsed(key, a)
+		ctx.trig.used = append(ctx.trig.used, key)
+		id := c.ID
+		if c.Card.Type == Interrupt {
+			g.playInterrupt(p, id, ctx, a)
+			return
+		}
+		g.emit(Event{Kind: "ability", Player: p, Cards: g.one(id), render: usesText})
+		g.push(func() { g.runAbility(ctx, a.Cost) }, func() { g.runAbility(ctx, a.Effect) })
+	}}
+	return r
+}
+
+// triggerLabel words the option of using ability a of card c, built only
+// when someone reads it.
+func triggerLabel(g *Game, p Player, c *Inst, a *Ability, ctx fxCtx) string {
+	label := fmt.Sprintf("Use %s: %s", c.Card.Name(), clauses(a.Effect))
+	if len(a.Cost) > 0 {
+		label = fmt.Sprintf("Use %s: %s to %s", c.Card.Name(), clauses(a.Cost), clauses(a.Effect))
+	}
+	if ctx.subject != 0 && ctx.subject != c.ID && len(ctx.subjects) > 0 {
+		label += " (for " + g.nameFor(ctx.subject, p) + ")"
+	}
+	if c.Card.Type == Interrupt {
+		label = "Play " + c.Card.Name() + " — " + clauses(a.Effect)
+		if cost := append(slices.Clone(c.Card.PlayCost), a.Cost...); len(cost) > 0 {
+			label = "Play " + c.Card.Name() + " — " + clauses(cost) + " to " + clauses(a.Effect)
+		}
+	}
+	return label
+}
+
+// DoPrevent: prevent the pending action for the trigger's subject (the
+// whole action when the ability answers the event, not a card of it);
+// DoInsteadSelf: this card undergoes the pending action in its place.
+const (
+	DoPrevent     = "prevent"
+	DoInsteadSelf = "instead-self"
+)
+
+func (g *Game) preventPending(ctx fxCtx) {
+	if ctx.trig == nil {
+		return
+	}
+	ctx.trig.PreventBy(ctx.p, ctx.subject)
+	what := "that"
+	if ctx.subject != 0 {
+		what = g.cardName(ctx.subject) + "'s part of it"
+	}
+	g.emit(Event{Kind: "prevent", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s prevents %s.", g.cardName(ctx.src), what)})
+}
+
+func (g *Game) insteadSelf(ctx fxCtx) {
+	if ctx.trig == nil || ctx.subject == 0 {
+		return
+	}
+	ctx.trig.Instead(ctx.subject, ctx.src)
+	g.emit(Event{Kind: "instead", Player: ctx.p, Cards: []int{ctx.src, ctx.subject},
+		Text: fmt.Sprintf("%s takes the place of %s.", g.cardName(ctx.src), g.cardName(ctx.subject))})
+}
