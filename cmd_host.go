@@ -184,7 +184,11 @@ func runHost(cmd *cobra.Command, o hostOptions) error {
 	}
 	logw.set(false) // the screen shows the news from now on
 	names := h.Names()
-	m, err := tui.New(tui.Config{Lib: lib, Session: h.LocalSeat(), Intro: []string{howToWinLine,
+	var ownDeck *game.DeckList // none when resuming: the save has it, the warning was given then
+	if o.resume == "" {
+		ownDeck = &cfg.Deck
+	}
+	m, err := tui.New(tui.Config{Lib: lib, Session: h.LocalSeat(), OwnDeck: ownDeck, Intro: []string{howToWinLine,
 		fmt.Sprintf("You host this game as Player 1 against %s. It is saved after every decision: stccg host --resume %s",
 			displayName(names[1], 1), o.save),
 		// The host's own screen only: the token is never sent to seat 1's

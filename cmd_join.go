@@ -67,6 +67,7 @@ func runJoin(cmd *cobra.Command, addr string, o joinOptions) error {
 		return err
 	}
 	cfg := stnet.ClientConfig{Addr: addr, Name: o.name, Token: o.token}
+	var ownDeck *game.DeckList // none when rejoining by token: the deck is not given
 	if o.token == "" {
 		if len([]rune(o.name)) > stnet.MaxName {
 			return fmt.Errorf("--name: %q is longer than %d characters", o.name, stnet.MaxName)
@@ -77,6 +78,7 @@ func runJoin(cmd *cobra.Command, addr string, o joinOptions) error {
 		}
 		spec := stnet.SpecOf(list)
 		cfg.Deck = &spec
+		ownDeck = &list
 	}
 	ctx, stop := quitContext(cmd.Context())
 	defer stop()
@@ -106,7 +108,7 @@ func runJoin(cmd *cobra.Command, addr string, o joinOptions) error {
 		fmt.Fprintln(out, stnet.ResultLine(r, [2]string{v.Players[0].Name, v.Players[1].Name}))
 		return nil
 	}
-	m, err := tui.New(tui.Config{Lib: lib, Session: cl, Intro: []string{howToWinLine,
+	m, err := tui.New(tui.Config{Lib: lib, Session: cl, OwnDeck: ownDeck, Intro: []string{howToWinLine,
 		fmt.Sprintf("Joined %s. %s If the connection drops: %s", addr, cl.Welcome(), rejoin)}})
 	if err != nil {
 		return err

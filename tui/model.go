@@ -38,6 +38,9 @@ type Config struct {
 	// Session, when set, is played instead of Game or Setup: one seat of a
 	// network game (no hand-off screen, no bot).
 	Session Session
+	// OwnDeck, in network play, is this seat's own deck, for the warning
+	// about its cards that are not enforced (nil: none shown).
+	OwnDeck *game.DeckList
 }
 
 // pane is a focusable part of the board screen.
@@ -147,6 +150,10 @@ func New(cfg Config) (*Model, error) {
 			m.setStatus("could not ask to pass response windows: "+err.Error(), true)
 		}
 		m.refresh()
+		if cfg.OwnDeck != nil {
+			m.factsOnlyNote(s.Seat(), *cfg.OwnDeck)
+			m.showFactsNote()
+		}
 		return m, nil
 	}
 	g, err := cfg.Game, error(nil)

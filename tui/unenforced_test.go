@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -103,4 +104,31 @@ func TestHelpScrollsToLegend(t *testing.T) {
 	contains(t, screen(m), "more (↓ pgdn end)")
 	press(m, "pgdown")
 	contains(t, screen(m), "~ before a name: facts only")
+}
+
+// In network play the seat's own deck is known to its screen only: its
+// cards that are not enforced are named in its log and status line, as in
+// a local game (issue 24, point 7).
+func TestFactsOnlyWarningOverTheNetwork(t *testing.T) {
+	lib := testLib(t)
+	ds := testDecks(t, lib)
+	gorkon := lib.Lookup("Gorkon Visionary Chancellor")
+	if gorkon == nil || gorkon.Status != game.NotEnforced {
+		t.Fatal("the test needs Gorkon, Visionary Chancellor not enforced: pick another card that is not")
+	}
+	deck := ds[0]
+	deck.Draw = append(deck.Draw, gorkon)
+	g, err := game.New(lib, game.Setup{Decks: ds, Names: [2]string{"Ann", "Ben"}, Seed: testSeed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := New(Config{Lib: lib, Session: &netSeat{g: g, seat: 0, ch: make(chan struct{}, 1)}, OwnDeck: &deck, Renderer: asciiRenderer()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Update(teaSize(80, 24))
+	contains(t, screen(m), "~ marks 1 card of your deck")
+	if !slices.ContainsFunc(logTexts(m, 0), func(s string) bool { return strings.Contains(s, "Gorkon") }) {
+		t.Errorf("seat 1's log does not name Gorkon: %q", logTexts(m, 0))
+	}
 }
