@@ -173,8 +173,10 @@ type Card struct {
 	Modifiers []Modifier `yaml:"modifiers,omitempty" json:"modifiers,omitempty"`
 	// Abilities are triggered and activated game text.
 	Abilities []Ability `yaml:"abilities,omitempty" json:"abilities,omitempty"`
-	// CostPer lowers the cost while the card is being played: "commanded-
-	// not-owned" is −1 for each personnel you command but do not own.
+	// CostPer lowers the cost while the card is being played; it names a
+	// cost_per entry of costTable (vocab_costs.go), which words and
+	// evaluates it: "commanded-not-owned" is −1 for each personnel you
+	// command but do not own.
 	CostPer string `yaml:"cost_per,omitempty" json:"cost_per,omitempty"`
 	// OnlyHQ: you cannot command another headquarters mission.
 	OnlyHQ bool `yaml:"only_hq,omitempty" json:"only_hq,omitempty"`

@@ -208,6 +208,9 @@ func (c *Card) prepare() error {
 	if err := validateAbilities(c.Abilities); err != nil {
 		return fmt.Errorf("card %s (%s): %w", c.ID, c.Title, err)
 	}
+	if err := validateCostPer(c.CostPer); err != nil {
+		return fmt.Errorf("card %s (%s): %w", c.ID, c.Title, err)
+	}
 	if err := validateSteps(c.Effect); err != nil {
 		return fmt.Errorf("card %s (%s): effect: %w", c.ID, c.Title, err)
 	}

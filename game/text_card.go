@@ -29,8 +29,8 @@ func (c *Card) GameText() string {
 	if pa := c.PlayAboard; pa != nil && pa.Card == nil {
 		parts = append(parts, pa.ownText(c))
 	}
-	if c.CostPer == "commanded-not-owned" {
-		parts = append(parts, "Costs 1 less to play for each personnel you command but do not own.")
+	if t := costPerText(c); t != "" {
+		parts = append(parts, t)
 	}
 	if c.OnlyHQ {
 		parts = append(parts, "While you command this, you command no other headquarters mission.")

@@ -74,16 +74,7 @@ func (g *Game) ctxFor(p Player, src int) fxCtx {
 // costReduction is how much cheaper p may play c now; it uses only
 // information p may check at any time (Rulebook: Paying costs).
 func (g *Game) costReduction(p Player, c *Inst) int {
-	n := g.costModifiers(p, c)
-	if c.Card.CostPer != "commanded-not-owned" {
-		return n
-	}
-	for _, x := range g.cards[1:] {
-		if x.Card.Type == Personnel && x.Zone.InPlay() && x.Controller == p && x.Owner != p && g.considers(p, x.ID) {
-			n++
-		}
-	}
-	return n
+	return g.costModifiers(p, c) + g.costPerReduction(p, c)
 }
 
 // commandsMission reports whether p commands mission m now. While p

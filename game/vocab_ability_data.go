@@ -93,33 +93,8 @@ func validateAbilities(as []Ability) error {
 	for i := range as {
 		a := &as[i]
 		a.prevents, a.preventsEach = hasVerb(a.Effect, DoPrevent), hasVerb(a.Effect, DoPreventEach)
-		switch {
-		case a.When == WhenPlayed, a.When == WhenOrder, a.When == WhenAttempting, a.When == WhenFacing, a.When == WhenEngagement:
-		case a.When == WhenSelfFacing, a.When == WhenWhileFacing:
-		case a.When == WhenPlayCost, a.When == WhenPlayHere:
-		case triggerKind(a.When):
-		default:
-			return fmt.Errorf("ability %d: unknown trigger %q", i+1, a.When)
-		}
-		for _, k := range a.Also {
-			if !triggerKind(k) || !triggerKind(a.When) {
-				return fmt.Errorf("ability %d: also %q: both triggers must be of the trigger bus", i+1, k)
-			}
-		}
-		switch a.Outcome {
-		case "", OutStop, OutKill, OutToHand:
-		default:
-			return fmt.Errorf("ability %d: unknown outcome %q", i+1, a.Outcome)
-		}
-		switch a.On {
-		case "", "self", "your", "your-other", "present", "other-present", "self-or-present", "opponent", "any":
-		default:
-			return fmt.Errorf("ability %d: unknown subject %q", i+1, a.On)
-		}
-		switch a.Who {
-		case "", "you", "opponent":
-		default:
-			return fmt.Errorf("ability %d: unknown player %q", i+1, a.Who)
+		if err := validateTrigger(a); err != nil {
+			return fmt.Errorf("ability %d: %w", i+1, err)
 		}
 		if err := a.Of.validate(); err != nil {
 			return fmt.Errorf("ability %d: %w", i+1, err)
@@ -150,41 +125,12 @@ func validateAbilities(as []Ability) error {
 // cost: …; effect: …."). Nothing is copied from a printed card.
 func AbilityText(c *Card, a Ability) string {
 	var when string
-	switch a.When {
-	case WhenPlayed:
-		when = "On play" + a.Cond.text(c)
-		if a.May {
-			when += " (optional)"
-		}
-	case WhenOrder:
-		when = "Order" + a.Cond.text(c)
-		if a.OnceEachTurn {
-			when += " (once per turn)"
-		}
-	case WhenAttempting:
-		when = "While in a mission attempt (optional, once per dilemma"
-		if c.Type == Ship {
-			when = "While your personnel aboard this ship are in a mission attempt (optional, once per dilemma"
-		}
-		if a.OnceEachTurn {
-			when += ", once per turn"
-		}
-		when += ")" + a.Cond.text(c)
-	case WhenFacing:
-		when = "Interrupt, as your personnel face a dilemma"
-		if c.Type != Interrupt {
-			when = "As your " + a.Of.Text("personnel") + " faces a dilemma (optional, once per dilemma)"
-		}
-		when += a.Cond.text(c)
-	case WhenEngagement:
-		when = "Interrupt, as an engagement involving your ship begins"
-		if c.Type != Interrupt {
-			when = engagementAbilityWhen(c, a)
-		}
-	case WhenSelfFacing, WhenWhileFacing:
-		when = capitalize(facingWhenText(c, a))
-	case WhenPlayCost, WhenPlayHere:
-		return playTextAbility(c, a)
+	e, ok := triggerTable[a.When]
+	switch {
+	case ok && e.whole:
+		return e.words(c, a)
+	case ok && e.words != nil:
+		when = e.words(c, a)
 	default:
 		when = capitalize(triggerText(c, a, cardNoun(c))) + byYourText(a) + triggerCondText(c, a)
 		if a.May || c.Type == Interrupt {
@@ -195,106 +141,6 @@ func AbilityText(c *Card, a Ability) string {
 		}
 	}
 	return when + " — " + costAndEffect(a) + "."
-}
-
-// triggerText words the trigger of a trigger-bus ability from its fields:
-// "when this personnel is about to be stopped by a dilemma", "when your
-// other Klingon present is killed", "when you complete a mission".
-func triggerText(c *Card, a Ability, noun string) string {
-	subject := a.Of.Text("personnel")
-	switch a.On {
-	case "self":
-		subject = "this " + noun
-	case "your", "":
-		subject = "your " + subject
-	case "your-other":
-		subject = "your other " + subject
-	case "present":
-		subject = "your " + subject + " present"
-	case "other-present":
-		subject = "your other " + subject + " present"
-	case "opponent":
-		subject = "an opponent's " + subject
-	case "self-or-present":
-		subject = "this " + noun + " or your " + subject + " present"
-	case "any":
-		subject = article(subject) + " " + subject
-	}
-	who := "a player"
-	switch a.Who {
-	case "you":
-		who = "you"
-	case "opponent":
-		who = "an opponent"
-	}
-	byDilemma := ""
-	if a.ByDilemma && a.ByYour == nil { // "by your Infestation dilemma" says it (byYourText)
-		byDilemma = " by a dilemma"
-	}
-	if t, ok := reactTriggerText(a, subject, who, byDilemma); ok {
-		return t
-	}
-	involving := ""
-	if a.On != "" || a.Of != nil {
-		involving = " involving " + subject
-	}
-	switch a.When {
-	case TrigAboutToStop:
-		return "when " + subject + " is about to be stopped" + byDilemma
-	case TrigAboutToKill:
-		return "when " + subject + " is about to be killed" + byDilemma
-	case TrigAboutToBrig:
-		return "when " + subject + " is about to be captured" + byDilemma
-	case TrigStopped:
-		return "when " + subject + " is stopped" + byDilemma
-	case TrigKilled:
-		return "when " + subject + " is killed" + byDilemma
-	case TrigSelected:
-		if a.Random {
-			return "when " + subject + " is randomly selected by a dilemma"
-		}
-		return "when " + subject + " is selected by a dilemma"
-	case TrigAboutToPlay:
-		return "when " + who + " is about to play " + article(a.Of.Text("card")) + " " + a.Of.Text("card")
-	case WhenOtherPlayed:
-		return "when " + who + " play" + verbS(who) + " " + article(a.Of.Text("card")) + " " + a.Of.Text("card")
-	case TrigAttemptBegins:
-		if a.Of != nil {
-			return "when " + who + " begin" + verbS(who) + " a mission attempt with " + article(a.Of.Text("personnel")) + " " + a.Of.Text("personnel")
-		}
-		return "when " + who + " begin" + verbS(who) + " a mission attempt"
-	case TrigDilemmasDrawn:
-		return "when dilemmas have been drawn against " + who
-	case TrigAttemptFailed:
-		return "when " + who + " fail" + verbS(who) + " a mission attempt"
-	case TrigCompleted:
-		if c.Type == Mission && a.Cond.has(condHere) {
-			return "when " + who + " complete" + verbS(who) + " this mission"
-		}
-		return "when " + who + " complete" + verbS(who) + " a mission"
-	case TrigCombatWon:
-		return "when " + who + " win" + verbS(who) + " a combat" + involving
-	case TrigEngagementWon:
-		if a.On == "self" {
-			return "when " + who + " win" + verbS(who) + " an engagement with this " + noun
-		}
-		return "when " + who + " win" + verbS(who) + " an engagement" + involving
-	case TrigStartOfTurn:
-		return "at the start of each turn of " + who
-	case TrigEndOfTurn:
-		return "at the end of each turn of " + who
-	case TrigLostCommand:
-		return "when " + who + " lose" + verbS(who) + " command of " + subject
-	}
-	return "when " + a.When
-}
-
-// verbS is the third-person "s" for who ("a player plays", "you play").
-func verbS(who string) string {
-	if who == "you" {
-		return ""
-	}
-	return "s"
 }
 
 // cardNoun is how card text names a card of c's type ("this personnel").

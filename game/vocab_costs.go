@@ -1,5 +1,7 @@
 package game
 
+import "fmt"
+
 // The cost kind of the vocabulary. A cost entry is one way card text
 // makes a player pay, or changes what a player pays (Rulebook: Paying
 // costs): a list of steps paid before an effect or before playing a card,
@@ -13,8 +15,14 @@ package game
 type costEntry struct {
 	fields       []VocabField
 	doc, example string
-	// used reports whether c's encoding writes this cost.
+	// used reports whether c's encoding writes this cost; nil for a
+	// cost_per entry, used by the cards whose cost_per names it.
 	used func(c *Card) bool
+	// A cost_per entry (a card's cost_per names it) has perText, its
+	// words on the card, and perReduce, how much less p pays for c now
+	// (Rulebook: Paying costs); it uses only what p may check at any time.
+	perText   string
+	perReduce func(g *Game, p Player, c *Inst) int
 }
 
 // costTable lists every cost.
@@ -37,7 +45,16 @@ var costTable = map[string]costEntry{
 		fields:  []VocabField{{"cost_per", "commanded-not-owned"}},
 		doc:     "this card costs one less for each personnel its player commands without owning, while it is being played",
 		example: "cost_per: commanded-not-owned",
-		used:    func(c *Card) bool { return c.CostPer == "commanded-not-owned" },
+		perText: "Costs 1 less to play for each personnel you command but do not own.",
+		perReduce: func(g *Game, p Player, c *Inst) int {
+			n := 0
+			for _, x := range g.cards[1:] {
+				if x.Card.Type == Personnel && x.Zone.InPlay() && x.Controller == p && x.Owner != p && g.considers(p, x.ID) {
+					n++
+				}
+			}
+			return n
+		},
 	},
 	DoCostMod: {
 		fields:  []VocabField{{"amount", "the change"}, {"filter", "per card you command it matches"}, {"limit", "at most this much"}},
@@ -77,6 +94,30 @@ var costTable = map[string]costEntry{
 	},
 }
 
+// validateCostPer checks that a card's cost_per names a cost_per entry.
+func validateCostPer(per string) error {
+	if e, ok := costTable[per]; per != "" && (!ok || e.perReduce == nil) {
+		return fmt.Errorf("unknown cost_per %q", per)
+	}
+	return nil
+}
+
+// costPerText words a card's cost_per ("" when it has none).
+func costPerText(c *Card) string {
+	if c.CostPer == "" {
+		return ""
+	}
+	return costTable[c.CostPer].perText
+}
+
+// costPerReduction is how much less p pays for c now by c's cost_per.
+func (g *Game) costPerReduction(p Player, c *Inst) int {
+	if c.Card.CostPer == "" {
+		return 0
+	}
+	return costTable[c.Card.CostPer].perReduce(g, p, c)
+}
+
 func anyAbility(c *Card, fn func(a *Ability) bool) bool {
 	found := false
 	eachCardAbility(c, func(a *Ability) { found = found || fn(a) })
@@ -108,7 +149,7 @@ func costVocab() []VocabEntry {
 func costUses(c *Card) []string {
 	var out []string
 	for name, e := range costTable {
-		if e.used(c) {
+		if e.perReduce != nil && c.CostPer == name || e.used != nil && e.used(c) {
 			out = append(out, name)
 		}
 	}

@@ -17,7 +17,7 @@ func TestCostExamplesLoad(t *testing.T) {
 			t.Errorf("%s: example %q: %v", name, e.example, err)
 			continue
 		}
-		for _, err := range []error{validateAbilities(c.Abilities), validateModifiers(c.Modifiers), validateSteps(c.Effect), validateSteps(c.PlayCost)} {
+		for _, err := range []error{validateAbilities(c.Abilities), validateModifiers(c.Modifiers), validateSteps(c.Effect), validateSteps(c.PlayCost), validateCostPer(c.CostPer)} {
 			if err != nil {
 				t.Errorf("%s: example %q: %v", name, e.example, err)
 			}
@@ -25,7 +25,7 @@ func TestCostExamplesLoad(t *testing.T) {
 		if !slices.Contains(costUses(&c), name) {
 			t.Errorf("%s: a card written with %q does not use it: %q", name, e.example, costUses(&c))
 		}
-		if e.used(&Card{}) {
+		if slices.Contains(costUses(&Card{}), name) {
 			t.Errorf("%s: a card without text uses it", name)
 		}
 	}
@@ -49,5 +49,34 @@ func TestCardVocabularyCosts(t *testing.T) {
 				t.Errorf("%s: vocabulary %q lacks %s", tc.card, got, w)
 			}
 		}
+	}
+}
+
+// TestCostPerEntries: a card's cost_per must name a cost_per entry of
+// the cost registry, which gives its words and its evaluation; the
+// other costs are not cost_per values. Rulebook: Paying costs.
+func TestCostPerEntries(t *testing.T) {
+	for name, e := range costTable {
+		if (e.perReduce != nil) != (e.perText != "") || (e.perReduce != nil) == (e.used != nil) {
+			t.Errorf("%s: perReduce %v, perText %q, used %v", name, e.perReduce != nil, e.perText, e.used != nil)
+		}
+		if err := validateCostPer(name); (err == nil) != (e.perReduce != nil) {
+			t.Errorf("cost_per %s: %v", name, err)
+		}
+	}
+	for _, per := range []string{"commanded-not-ownd", "ability-cost"} {
+		if validateCostPer(per) == nil {
+			t.Errorf("cost_per %q was accepted", per)
+		}
+	}
+	if validateCostPer("") != nil {
+		t.Error("a card without cost_per was rejected")
+	}
+	c := &Card{CostPer: "commanded-not-owned"}
+	if got := costPerText(c); got != costTable["commanded-not-owned"].perText || got == "" {
+		t.Errorf("costPerText: %q", got)
+	}
+	if got := costPerText(&Card{}); got != "" {
+		t.Errorf("costPerText without cost_per: %q", got)
 	}
 }

@@ -3,7 +3,6 @@ package game
 import (
 	"fmt"
 	"slices"
-	"strings"
 )
 
 // Abilities that react during mission attempts (assets/cards/reacting.yaml):
@@ -117,50 +116,6 @@ func facingWhenText(c *Card, a Ability) string {
 		t += ", once per mission attempt"
 	}
 	return t + ")" + a.Cond.text(c)
-}
-
-// reactTriggerText words the trigger-bus triggers the older words do not
-// cover: an ability answering several kinds ("about to be stopped or
-// killed"), a selection of one outcome, a selection about to be made.
-func reactTriggerText(a Ability, subject, who, byDilemma string) (string, bool) {
-	switch {
-	case len(a.Also) > 0:
-		var what []string
-		for _, k := range append([]string{a.When}, a.Also...) {
-			switch k {
-			case TrigAboutToStop:
-				what = append(what, "stopped")
-			case TrigAboutToKill:
-				what = append(what, "killed")
-			case TrigAboutToBrig:
-				what = append(what, "captured")
-			default:
-				return "", false
-			}
-		}
-		return "when " + subject + " is about to be " + strings.Join(what, " or ") + byDilemma, true
-	case a.When == TrigSelected && a.Outcome != "":
-		verb, rest := outcomeWords(a.Outcome)
-		how := "selected"
-		if a.Random {
-			how = "randomly selected"
-		}
-		return "when " + subject + " is " + how + " to be " + pastOf(verb) + rest + byDilemma, true
-	case a.When == TrigAboutToSelect:
-		if a.On == "" && a.Of == nil {
-			t := "when " + who + " " + isAre(who) + " about to choose personnel"
-			if byDilemma != "" {
-				t += " for a dilemma"
-			}
-			return t, true
-		}
-		what := "a selection"
-		if a.Random {
-			what = "a random selection"
-		}
-		return "when " + what + " is about to be made among cards including " + subject, true
-	}
-	return "", false
 }
 
 func isAre(who string) string {
