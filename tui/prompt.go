@@ -305,10 +305,17 @@ func (m *Model) promptLines(w, h int, top int) []string {
 		curWrap = curWrap[:clamp(len(curWrap), 1, min(3, room))]
 	}
 	extra := max(0, len(curWrap)-1)
-	m.optOff = scrollTo(m.optOff, m.cursor, room-extra)
-	m.optOff = clamp(m.optOff, 0, max(0, len(d.Options)-(room-extra)))
+	// While a search narrows the list, only the matching options show
+	// (search.go); optOff counts the options shown.
+	shown := m.shownOptions(d)
+	if len(shown) == 0 && len(d.Options) > 0 {
+		opts = append(opts, head(m.st.dim.Render("No option holds \""+m.search.query+"\": backspace or esc.")))
+	}
+	m.optOff = scrollTo(m.optOff, max(0, slices.Index(shown, m.cursor)), room-extra)
+	m.optOff = clamp(m.optOff, 0, max(0, len(shown)-(room-extra)))
 	last := m.optOff - 1
-	for i := m.optOff; i < len(d.Options) && len(opts) < room; i++ {
+	for j := m.optOff; j < len(shown) && len(opts) < room; j++ {
+		i := shown[j]
 		text := []string{m.optionText(d, i)}
 		if i == m.cursor {
 			text = curWrap
@@ -334,13 +341,13 @@ func (m *Model) promptLines(w, h int, top int) []string {
 			m.hits = append(m.hits, hit{y: top + 1 + len(opts), x0: 0, x1: w, kind: hitOption, n: i})
 			opts = append(opts, line)
 		}
-		last = i
+		last = j
 	}
 	// How many options are out of sight goes at the end of the title
 	// line, where it hides no option.
 	title := fmt.Sprintf("▶ %s: %s", m.short(d.Player), d.Prompt)
 	ind := ""
-	above, below := m.optOff, len(d.Options)-last-1
+	above, below := m.optOff, len(shown)-last-1
 	switch {
 	case above > 0 && below > 0:
 		ind = fmt.Sprintf(" ↑%d ↓%d more", above, below)

@@ -5,11 +5,14 @@ import (
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
+
+	"github.com/stccg/stccg/game"
 )
 
 // Searching a long option list (the 765 titles a naming card offers): "/"
 // starts a search, and what is typed then narrows the list to the options
-// whose label holds it, case ignored: the cursor goes to the first of
+// whose label holds it, case ignored (the others are hidden until the
+// search stops; each keeps its number): the cursor goes to the first of
 // them, ↑/↓ move among them only, enter chooses the one under the cursor
 // (or, where several are picked, stops searching there), backspace takes
 // a letter back and esc stops searching.
@@ -63,6 +66,18 @@ func (m *Model) searchKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	}
 	m.inspectOption()
 	return nil, true
+}
+
+// shownOptions lists the options of d the prompt shows: all of them, or,
+// while a search has words, those that hold them.
+func (m *Model) shownOptions(d *game.Decision) []int {
+	out := make([]int, 0, len(d.Options))
+	for i := range d.Options {
+		if !m.search.on || m.search.query == "" || m.matches(i) {
+			out = append(out, i)
+		}
+	}
+	return out
 }
 
 // matches reports whether option i holds the search's words.

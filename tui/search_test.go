@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -30,6 +31,11 @@ func TestSearchTheOptionList(t *testing.T) {
 	}
 	contains(t, screen(m), "Search: DELV")
 	contains(t, screen(m), "1 matching")
+	// The list is narrowed to the match, which keeps its number.
+	contains(t, screen(m), fmt.Sprintf("%d. Play Delvok", want+1))
+	if strings.Contains(screen(m), "Draw a card") {
+		t.Fatal("a search for DELV still shows the option to draw")
+	}
 	if m.cursor != want {
 		t.Fatalf("cursor on %d, want Delvok at %d", m.cursor, want)
 	}
@@ -41,7 +47,8 @@ func TestSearchTheOptionList(t *testing.T) {
 	if strings.Contains(screen(m), "Search:") {
 		t.Fatal("esc did not stop the search")
 	}
-	press(m, "/", "q") // q is a letter here, not quit
+	contains(t, screen(m), "Draw a card") // every option shows again
+	press(m, "/", "q")                    // q is a letter here, not quit
 	run(m, m.onKey(tea.KeyMsg{Type: tea.KeyBackspace}))
 	if m.search.query != "" {
 		t.Fatalf("backspace left %q", m.search.query)
