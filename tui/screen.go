@@ -118,11 +118,10 @@ func (m *Model) boardScreen(w, h int) []string {
 		order = append(order, grant{secLower, want[secLower]})
 	}
 	order = append(order, grant{secPrompt, promptCap})
-	if h >= 30 {
-		// A crowded board (nineteen personnel at a mission) would take
-		// every line; the log keeps a sixth of a tall screen first.
-		order = append(order, grant{secLower, min(want[secLower], h/6)})
-	}
+	// A crowded board (nineteen personnel at a mission) would take every
+	// line; the log keeps a sixth of a tall screen first, and four lines
+	// (three of them log) of a short one.
+	order = append(order, grant{secLower, min(want[secLower], max(4, h/6))})
 	for _, s := range []int{secMine, secOpp, secHand, secPrompt, secLower} {
 		order = append(order, grant{s, want[s]})
 	}
