@@ -63,22 +63,7 @@ func (g *Game) Unmovable(p Player) map[int]string {
 func (g *Game) missingStaff(s int) string {
 	sc := g.cards[s]
 	needCommand, needStaff := int(sc.Card.staffNeed[0]), int(sc.Card.staffNeed[1])
-	commanders, staff, affiliated := 0, 0, false
-	for _, id := range sc.Aboard {
-		c := g.cards[id]
-		if c.Card.Type != Personnel || c.Controller != sc.Controller || !g.considers(sc.Controller, id) {
-			continue
-		}
-		switch c.Card.staffIcon {
-		case 1:
-			commanders++
-		case 2:
-			staff++
-		}
-		if g.affiliation(id) == sc.Card.Affiliation {
-			affiliated = true
-		}
-	}
+	commanders, staff, affiliated, _ := g.crewIcons(s, false)
 	var lack []string
 	if k := needCommand - commanders; k > 0 {
 		lack = append(lack, fmt.Sprintf("%d more command icon(s)", k))

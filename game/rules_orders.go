@@ -290,10 +290,19 @@ func (g *Game) rangeLeft(s int) int {
 // cover the staffing icons (one icon each; command may stand in for staff,
 // not the reverse) and include one of the ship's affiliation.
 func (g *Game) staffed(s int) bool {
+	_, _, _, ok := g.crewIcons(s, true)
+	return ok
+}
+
+// crewIcons counts the staffing icons of ship s's crew: one icon from each
+// unstopped personnel of its controller aboard (Game.considers), and
+// whether one of them shares the ship's affiliation; staffed reports
+// whether they cover its staffing. With stopOnceStaffed it stops counting
+// as soon as they do: the counts only grow, and a ship is weighed for
+// every orders decision.
+func (g *Game) crewIcons(s int, stopOnceStaffed bool) (commanders, staff int, affiliated, staffed bool) {
 	sc := g.cards[s]
 	needCommand, needStaff := int(sc.Card.staffNeed[0]), int(sc.Card.staffNeed[1])
-	commanders, staff := 0, 0
-	affiliated := false
 	for _, id := range sc.Aboard {
 		c := g.cards[id]
 		if c.Card.Type != Personnel || c.Controller != sc.Controller || !g.considers(sc.Controller, id) {
@@ -308,13 +317,13 @@ func (g *Game) staffed(s int) bool {
 		if g.affiliation(id) == sc.Card.Affiliation {
 			affiliated = true
 		}
-		// The counts only grow: once staffed, the rest cannot undo it
-		// (a ship is weighed for every orders decision).
-		if affiliated && commanders >= needCommand && commanders-needCommand+staff >= needStaff {
-			return true
+		// A command icon may stand in for a staff icon, not the reverse.
+		staffed = affiliated && commanders >= needCommand && commanders-needCommand+staff >= needStaff
+		if staffed && stopOnceStaffed {
+			return
 		}
 	}
-	return false
+	return
 }
 
 // affiliation is a card's current affiliation.
