@@ -113,7 +113,7 @@ func runJoin(cmd *cobra.Command, addr string, o joinOptions) error {
 	if err != nil {
 		return err
 	}
-	p := tea.NewProgram(m, tea.WithAltScreen(), tea.WithMouseCellMotion(), tea.WithContext(ctx))
+	p := tea.NewProgram(m, tea.WithAltScreen(), tea.WithMouseCellMotion(), tea.WithContext(ctx), tea.WithoutSignalHandler())
 	_, runErr := p.Run()
 	if r := m.Result(); r != nil {
 		v := cl.View(cl.Seat())

@@ -9,9 +9,13 @@ import (
 
 // quitSignals are the signals that end a game screen as quitting does: the
 // screen is closed and the terminal restored (raw mode off, the main
-// screen back) before the program exits. Bubble Tea answers SIGINT and
-// SIGTERM itself; SIGHUP and SIGQUIT would otherwise end the process with
-// the terminal left raw. SIGKILL cannot be caught.
+// screen back) before the program exits; SIGHUP and SIGQUIT would
+// otherwise end the process with the terminal left raw. SIGKILL cannot be
+// caught. The game screens run without Bubble Tea's own handler of SIGINT
+// and SIGTERM (tea.WithoutSignalHandler): with both listening, a signal
+// could cancel the program's context while Bubble Tea's handler still
+// waited to send its quit message, and the program then hung on its way
+// out instead of exiting.
 var quitSignals = []os.Signal{os.Interrupt, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT}
 
 // quitContext is ctx, cancelled by any of quitSignals.

@@ -69,15 +69,25 @@ func RunBot(ctx context.Context, s SeatSession, b game.Bot, out io.Writer) (*gam
 			}
 			c.Decision = d.ID
 			answered = d.ID
-			if err := s.Choose(seat, c); err != nil {
+			err := s.Choose(seat, c)
+			switch {
+			case err == nil:
+				continue
+			case errors.Is(err, ErrNotConnected):
+				// Not a refusal: the answer never left. Wait for the
+				// session to change (it rejoins, or ends) and answer
+				// again then, rather than at once and in a loop.
+				answered = 0
+				fmt.Fprintf(out, "# not sent: %v\n", err)
+			default:
 				refused++
 				answered = 0
 				if errors.Is(err, game.ErrGameOver) {
 					continue
 				}
 				fmt.Fprintf(out, "# refused: %v\n", err)
+				continue
 			}
-			continue
 		}
 		select {
 		case _, open := <-s.Changed():

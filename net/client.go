@@ -452,6 +452,11 @@ func (cl *Client) Pending() *game.Decision {
 	return v.Pending
 }
 
+// ErrNotConnected: an answer could not reach the host (the connection is
+// down, or being rejoined); it is not a refusal, and the seat answers
+// again once the session changes.
+var ErrNotConnected = errors.New("not connected")
+
 // Choose sends an answer. The host's refusal comes back as a Notice.
 // SetAutoPass asks the host to pass this seat's response windows without
 // asking (or to ask again). The host answers with an update.
@@ -477,11 +482,11 @@ func (cl *Client) Choose(_ game.Player, c game.Choice) error {
 	if cl.err != nil {
 		err := cl.err
 		cl.mu.Unlock()
-		return fmt.Errorf("not connected: %v", err)
+		return fmt.Errorf("%w: %v", ErrNotConnected, err)
 	}
 	if cl.down != nil {
 		cl.mu.Unlock()
-		return fmt.Errorf("not connected (%v): rejoining", cl.down)
+		return fmt.Errorf("%w (%v): rejoining", ErrNotConnected, cl.down)
 	}
 	if c.Decision == 0 && cl.view.Pending != nil {
 		c.Decision = cl.view.Pending.ID
@@ -497,7 +502,7 @@ func (cl *Client) Choose(_ game.Player, c game.Choice) error {
 		cl.mu.Lock()
 		cl.inflight = 0
 		cl.mu.Unlock()
-		return fmt.Errorf("not sent: %v", err)
+		return fmt.Errorf("%w: not sent: %v", ErrNotConnected, err)
 	}
 	return nil
 }
