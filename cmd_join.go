@@ -6,6 +6,7 @@ import (
 	"fmt"
 	stdnet "net"
 	"strconv"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/spf13/cobra"
@@ -20,6 +21,9 @@ type joinOptions struct {
 	name  string
 	bot   bool
 	token string
+	// botDelay: with --bot, a pause before each of the bot's decisions
+	// (hidden, as host's: tests use it to follow a game).
+	botDelay time.Duration
 }
 
 func newJoinCmd() *cobra.Command {
@@ -46,6 +50,8 @@ seat back, where you left it. The port defaults to ` + strconv.Itoa(stnet.Defaul
 	f.StringVar(&o.deck, "deck", defaultDeck2, "your deck: a deck file or a sample name")
 	f.StringVar(&o.name, "name", "", "your name")
 	f.BoolVar(&o.bot, "bot", false, "let the basic bot play your seat, printing events as lines (no screen)")
+	f.DurationVar(&o.botDelay, "bot-delay", 0, "with --bot: pause before each of the bot's decisions")
+	_ = f.MarkHidden("bot-delay")
 	addStrictFlag(cmd)
 	f.StringVar(&o.token, "token", "", "rejoin the seat this token was given for (your deck is not needed)")
 	return cmd
@@ -99,6 +105,9 @@ func runJoin(cmd *cobra.Command, addr string, o joinOptions) error {
 		b, err := game.NewBotWith(game.BotBasic, lib, botSeed)
 		if err != nil {
 			return err
+		}
+		if o.botDelay > 0 {
+			b = slowBot{b, o.botDelay}
 		}
 		r, err := stnet.RunBot(ctx, cl, b, out)
 		if err != nil {

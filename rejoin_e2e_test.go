@@ -71,7 +71,10 @@ func TestTmuxJoinRejoinsResumedHost(t *testing.T) {
 	save := filepath.Join(t.TempDir(), "game.json")
 	host := startTmux(t, 120, 40, fmt.Sprintf("env %s TERM=xterm-256color %s host --listen %s --seed 6 --name Ann --save %s", env[0], bin, addr, save))
 	host.waitText("Listening on")
-	join := startProc(t, env, bin, "join", "--bot", addr, "--name", "Ben")
+	// The joining bot waits before each decision: were Ben first, his
+	// turn would scroll the token's line out of the host's log before the
+	// screen is read.
+	join := startProc(t, env, bin, "join", "--bot", "--bot-delay", "3s", addr, "--name", "Ben")
 	token := join.waitFor(regexp.MustCompile(`Your token: ([0-9a-f]{32})`), "the joiner's token")
 	scr := host.waitText("Seat 2 token")
 	if !strings.Contains(strings.ReplaceAll(scr, "\n", ""), token) {
