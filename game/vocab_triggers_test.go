@@ -121,9 +121,9 @@ func TestTriggerTextFromTables(t *testing.T) {
 		want string
 	}{
 		{Ability{When: TrigKilled, On: "other-present"}, "when your other personnel present is killed"},
-		{Ability{When: TrigAboutToStop, On: "self", Also: []string{TrigAboutToKill}, ByDilemma: true}, "when this personnel is about to be stopped or killed by a dilemma"},
+		{Ability{When: TrigAboutToStop, On: "your-other", Also: []string{TrigAboutToKill}}, "when your other personnel is about to be stopped or killed"},
 		{Ability{When: TrigCompleted, Who: "opponent"}, "when an opponent completes a mission"},
-		{Ability{When: TrigSelected, On: "self", Random: true, Outcome: OutKill}, "when this personnel is randomly selected to be killed"},
+		{Ability{When: TrigSelected, On: "present", Random: true, Outcome: OutKill}, "when your personnel present is randomly selected to be killed"},
 		{Ability{When: TrigEngagementWon, Who: "you", On: "self"}, "when you win an engagement with this personnel"},
 	} {
 		if got := triggerText(c, tc.a, cardNoun(c)); got != tc.want {

@@ -64,8 +64,8 @@ func verbsUsed(c *Card) []string {
 }
 
 // verbExample is the first step of c using verb name, as YAML under a
-// comment naming the card and giving the step's words; "" when c does not
-// use it.
+// comment naming the card (not its words: those are read with stccg
+// cards); "" when c does not use it.
 func verbExample(c *Card, name string) string {
 	var found *Step
 	cardSteps(c, func(s *Step) {
@@ -82,5 +82,5 @@ func verbExample(c *Card, name string) string {
 	if err := enc.Encode(found); err != nil {
 		return ""
 	}
-	return "# " + c.Title + " (" + c.ID + "): " + capitalize(stepText(*found)) + ".\n" + b.String()
+	return "# " + c.Name() + " (" + c.ID + ")\n" + b.String()
 }
