@@ -31,6 +31,8 @@ type hostOptions struct {
 	wait      time.Duration
 	linger    time.Duration
 	botDelay  time.Duration
+	open      bool
+	code      string
 }
 
 func newHostCmd() *cobra.Command {
@@ -39,8 +41,10 @@ func newHostCmd() *cobra.Command {
 		Use:   "host",
 		Short: "Host a game over TCP and wait for one opponent (stccg join)",
 		Long: `Host a two-player game over TCP. You play Player 1 on this terminal; the
-other player runs ` + "`stccg join HOST:PORT`" + ` and plays Player 2 on theirs.
-Each side sees only its own secrets. This host runs the game: if the other
+other player runs ` + "`stccg join HOST:PORT --code WORDS`" + ` and plays Player 2 on
+theirs. The host shows a join code of a few words: it admits the right
+player and encrypts everything between the two sides (--open plays in the
+clear, for scripts). Each side sees only its own secrets. This host runs the game: if the other
 player's connection drops, the game waits for them to rejoin with the token
 they were given. The game is saved after every decision; --resume FILE
 continues a saved game. The protocol is in docs/protocol.md ("TCP play").`,
@@ -58,6 +62,8 @@ continues a saved game. The protocol is in docs/protocol.md ("TCP play").`,
 	f.StringVar(&o.name, "name", "", "your name")
 	f.BoolVar(&o.bot, "bot", false, "let the basic bot play your seat, printing events as lines (no screen)")
 	f.StringVar(&o.resume, "resume", "", "continue the game saved in FILE (deck, seed and names come from it)")
+	f.BoolVar(&o.open, "open", false, "no join code: anyone who connects first takes seat 2, and the game travels unencrypted (scripts, tests)")
+	f.StringVar(&o.code, "code", "", "the join code (default: four random words); give the code shown before to --resume a game")
 	f.StringVar(&o.save, "save", "", "autosave to FILE (default: a new file in $"+stnet.StateDirEnv+", $XDG_STATE_HOME/stccg or the user config dir)")
 	addStrictFlag(cmd)
 	f.DurationVar(&o.wait, "wait", 0, "give up when no opponent is connected for this long (0: wait forever; --bot default 10m)")
@@ -126,6 +132,9 @@ func runHost(cmd *cobra.Command, o hostOptions) error {
 			if cfg.Seed, err = newSeed(); err != nil {
 				return err
 			}
+			// The joiner's stccg adds a value of its own and checks the
+			// shuffles at the end (docs/protocol.md, "Fair shuffles").
+			cfg.Fair = true
 		}
 	}
 	switch {
@@ -139,6 +148,11 @@ func runHost(cmd *cobra.Command, o hostOptions) error {
 		}
 	}
 	cfg.SavePath = o.save
+	if cfg.Code, err = hostJoinCode(o.open, o.code); err != nil {
+		return err
+	}
+	seatArg := seatFlag(cfg.Code)
+	resumeCmd := fmt.Sprintf("stccg host --resume %s %s", o.save, seatArg)
 	logw := &lockedWriter{w: out, on: true}
 	cfg.Log = func(s string) { logw.line("# " + s) }
 	h, err := stnet.NewHost(cfg)
@@ -161,13 +175,18 @@ func runHost(cmd *cobra.Command, o hostOptions) error {
 
 	addr := stnet.ListenAddr(ln.Addr())
 	fmt.Fprintf(out, "Listening on %s\n", addr)
-	fmt.Fprintf(out, "Autosaving to %s (continue it with: stccg host --resume %s)\n", o.save, o.save)
+	fmt.Fprintf(out, "Autosaving to %s (continue it with: %s)\n", o.save, resumeCmd)
+	if cfg.Code != "" {
+		fmt.Fprintf(out, "Join code: %s (tell it to your opponent only; it keys the encrypted channel)\n", cfg.Code)
+	} else {
+		fmt.Fprintln(out, "Open table (--open): no join code, nothing encrypted; whoever connects first plays")
+	}
 	if cfg.Resume != nil {
 		names := h.Names()
-		fmt.Fprintf(out, "Resuming a saved game: waiting for %s to rejoin with: stccg join HOST:%s --token %s\n",
-			displayName(names[1], 1), portOf(addr), h.Token())
+		fmt.Fprintf(out, "Resuming a saved game: waiting for %s to rejoin with: stccg join HOST:%s --token %s %s\n",
+			displayName(names[1], 1), portOf(addr), h.Token(), seatArg)
 	} else {
-		fmt.Fprintf(out, "Waiting for an opponent: stccg join HOST:%s (HOST is this machine's address)\n", portOf(addr))
+		fmt.Fprintf(out, "Waiting for an opponent: stccg join HOST:%s %s (HOST is this machine's address)\n", portOf(addr), seatArg)
 	}
 	wait := o.wait
 	if wait == 0 && o.bot {
@@ -176,7 +195,7 @@ func runHost(cmd *cobra.Command, o hostOptions) error {
 	if err := waitStart(ctx, h, serveErr, wait); err != nil {
 		return err
 	}
-	rejoin := fmt.Sprintf("stccg join HOST:%s --token %s", portOf(addr), h.Token())
+	rejoin := fmt.Sprintf("stccg join HOST:%s --token %s %s", portOf(addr), h.Token(), seatArg)
 	fmt.Fprintf(out, "Seat 2 token: %s (its player rejoins with: %s)\n", h.Token(), rejoin)
 
 	if o.bot {
@@ -189,8 +208,8 @@ func runHost(cmd *cobra.Command, o hostOptions) error {
 		ownDeck = &cfg.Deck
 	}
 	m, err := tui.New(tui.Config{Lib: lib, Session: h.LocalSeat(), OwnDeck: ownDeck, Intro: []string{howToWinLine,
-		fmt.Sprintf("You host this game as Player 1 against %s. It is saved after every decision: stccg host --resume %s",
-			displayName(names[1], 1), o.save),
+		fmt.Sprintf("You host this game as Player 1 against %s. It is saved after every decision: %s",
+			displayName(names[1], 1), resumeCmd),
 		// The host's own screen only: the token is never sent to seat 1's
 		// log or to the other seat.
 		fmt.Sprintf("Seat 2 token: %s. If %s's connection drops, they rejoin with: %s", h.Token(), displayName(names[1], 1), rejoin)}})
@@ -205,8 +224,8 @@ func runHost(cmd *cobra.Command, o hostOptions) error {
 		lingerForResult(ctx, out, h, o.linger, rejoin)
 		return nil
 	}
-	fmt.Fprintf(out, "The game is saved: continue it with stccg host --resume %s (it listens on %s again; %s's seat: %s)\n",
-		o.save, addr, displayName(names[1], 1), rejoin)
+	fmt.Fprintf(out, "The game is saved: continue it with %s (it listens on %s again; %s's seat: %s)\n",
+		resumeCmd, addr, displayName(names[1], 1), rejoin)
 	if runErr != nil && !errors.Is(runErr, tea.ErrProgramKilled) && !errors.Is(runErr, context.Canceled) {
 		return fmt.Errorf("terminal: %w", runErr)
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	stdnet "net"
 	"strconv"
 	"time"
@@ -21,6 +22,8 @@ type joinOptions struct {
 	name  string
 	bot   bool
 	token string
+	open  bool
+	code  string
 	// botDelay: with --bot, a pause before each of the bot's decisions
 	// (hidden, as host's: tests use it to follow a game).
 	botDelay time.Duration
@@ -29,13 +32,16 @@ type joinOptions struct {
 func newJoinCmd() *cobra.Command {
 	var o joinOptions
 	cmd := &cobra.Command{
-		Use:   "join HOST[:PORT]",
+		Use:   "join HOST[:PORT] --code WORDS",
 		Short: "Join a game hosted with stccg host",
 		Long: `Join a game that another player hosts with ` + "`stccg host`" + `. You play
 Player 2 with your own deck, on your own screen; the host never sends you
-the other player's hand, deck or dilemmas. You are given a token when you
-join: if the connection drops, ` + "`stccg join HOST:PORT --token T`" + ` takes your
-seat back, where you left it. The port defaults to ` + strconv.Itoa(stnet.DefaultPort) + `.`,
+the other player's hand, deck or dilemmas. Give the join code the host
+shows with --code (or type it when asked): it keys the encrypted channel,
+and a wrong code is refused. --open joins a host started with --open, in
+the clear. You are given a token when you join: if the connection drops,
+` + "`stccg join HOST:PORT --token T --code WORDS`" + ` takes your seat back, where you
+left it. The port defaults to ` + strconv.Itoa(stnet.DefaultPort) + `.`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 1 {
 				// The usage is silenced for errors in general; this one is
@@ -54,6 +60,8 @@ seat back, where you left it. The port defaults to ` + strconv.Itoa(stnet.Defaul
 	_ = f.MarkHidden("bot-delay")
 	addStrictFlag(cmd)
 	f.StringVar(&o.token, "token", "", "rejoin the seat this token was given for (your deck is not needed)")
+	f.StringVar(&o.code, "code", "", "the join code the host shows (asked for when not given and the input is a terminal)")
+	f.BoolVar(&o.open, "open", false, "join a host started with --open: no code, nothing encrypted")
 	return cmd
 }
 
@@ -72,7 +80,11 @@ func runJoin(cmd *cobra.Command, addr string, o joinOptions) error {
 	if err != nil {
 		return err
 	}
-	cfg := stnet.ClientConfig{Addr: addr, Name: o.name, Token: o.token}
+	code, err := joinJoinCode(cmd.InOrStdin(), out, o.open, o.code)
+	if err != nil {
+		return err
+	}
+	cfg := stnet.ClientConfig{Addr: addr, Name: o.name, Token: o.token, Code: code}
 	var ownDeck *game.DeckList // none when rejoining by token: the deck is not given
 	if o.token == "" {
 		if len([]rune(o.name)) > stnet.MaxName {
@@ -93,7 +105,7 @@ func runJoin(cmd *cobra.Command, addr string, o joinOptions) error {
 		return err
 	}
 	defer cl.Close()
-	rejoin := fmt.Sprintf("stccg join %s --token %s", addr, cl.Token())
+	rejoin := cl.RejoinCommand()
 	fmt.Fprintf(out, "Joined %s as %s. %s\n", addr, cl.Seat(), cl.Welcome())
 	fmt.Fprintf(out, "Your token: %s (if the connection drops: %s)\n", cl.Token(), rejoin)
 
@@ -115,7 +127,7 @@ func runJoin(cmd *cobra.Command, addr string, o joinOptions) error {
 		}
 		v := cl.View(cl.Seat())
 		fmt.Fprintln(out, stnet.ResultLine(r, [2]string{v.Players[0].Name, v.Players[1].Name}))
-		return nil
+		return checkShuffles(out, cl, lib)
 	}
 	m, err := tui.New(tui.Config{Lib: lib, Session: cl, OwnDeck: ownDeck, Intro: []string{howToWinLine,
 		fmt.Sprintf("Joined %s. %s If the connection drops: %s", addr, cl.Welcome(), rejoin)}})
@@ -127,7 +139,7 @@ func runJoin(cmd *cobra.Command, addr string, o joinOptions) error {
 	if r := m.Result(); r != nil {
 		v := cl.View(cl.Seat())
 		fmt.Fprintln(out, stnet.ResultLine(r, [2]string{v.Players[0].Name, v.Players[1].Name}))
-		return nil
+		return checkShuffles(out, cl, lib)
 	}
 	if err := cl.Err(); err != nil {
 		fmt.Fprintf(out, "%v. Rejoin with: %s\n", err, rejoin)
@@ -137,5 +149,22 @@ func runJoin(cmd *cobra.Command, addr string, o joinOptions) error {
 	if runErr != nil && !errors.Is(runErr, tea.ErrProgramKilled) && !errors.Is(runErr, context.Canceled) {
 		return fmt.Errorf("terminal: %w", runErr)
 	}
+	return nil
+}
+
+// checkShuffles checks, after the game, that the host dealt it from the
+// seed both sides chose (docs/protocol.md, "Fair shuffles"). A game that
+// cannot be checked says why; a host caught lying is an error.
+func checkShuffles(out io.Writer, cl *stnet.Client, lib *game.Library) error {
+	what, err := cl.CheckShuffles(lib)
+	switch {
+	case errors.Is(err, stnet.ErrNotCheckable):
+		fmt.Fprintf(out, "Shuffles not checked: %v\n", err)
+		return nil
+	case err != nil:
+		fmt.Fprintf(out, "THE SHUFFLES WERE NOT FAIR: %v\n", err)
+		return fmt.Errorf("the host cheated: %w", err)
+	}
+	fmt.Fprintf(out, "Shuffles checked: %s.\n", what)
 	return nil
 }

@@ -39,7 +39,7 @@ func TestOversizedAndEndlessInputs(t *testing.T) {
 		{[]string{"deck", "check", fifo}, "nothing to read"},
 		{[]string{"deck", "check", dir}, "directory"},
 		{[]string{"play", "--deck1", "/dev/zero"}, "too large"},
-		{[]string{"host", "--deck", fifo, "--listen", "127.0.0.1:0"}, "nothing to read"},
+		{[]string{"host", "--open", "--deck", fifo, "--listen", "127.0.0.1:0"}, "nothing to read"},
 		{[]string{"sim", "--deck2", bigDeck}, "too large"},
 		{[]string{"engine", "--scenario", "/dev/zero"}, "too large"},
 		{[]string{"engine", "--scenario", bigScenario}, "too large"},

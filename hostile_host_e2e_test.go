@@ -82,7 +82,7 @@ func TestJoinAgainstHostileHost(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			addr := fakeHost(t, c.lines...)
-			out, err := runBounded(t, bin, 20*time.Second, "join", "--bot", addr)
+			out, err := runBounded(t, bin, 20*time.Second, "join", "--open", "--bot", addr)
 			if (err == nil) != c.ok || !strings.Contains(out, c.want) {
 				t.Errorf("exit %v, want ok=%v and %q in:\n%q", err, c.ok, c.want, lastLines(out, 10))
 			}
@@ -103,7 +103,7 @@ func TestTmuxJoinAgainstHostileHost(t *testing.T) {
 	needTmux(t)
 	bin := buildBinary(t)
 	addr := fakeHost(t, hostileWelcome, hostileView, strings.Replace(hostileEnd, `"winner":1`, `"winner":0`, 1))
-	s := startTmux(t, 100, 30, "env TERM=xterm-256color "+bin+" join "+addr)
+	s := startTmux(t, 100, 30, "env TERM=xterm-256color "+bin+" join --open "+addr)
 	scr := s.waitText("bad message")
 	if title := s.tmux("display-message", "-p", "-t", "play", "#{pane_title}"); strings.Contains(title, "pwned") {
 		t.Errorf("the host retitled the terminal: %q", title)
@@ -118,7 +118,7 @@ func TestTmuxJoinAgainstHostileHost(t *testing.T) {
 func TestHostAgainstHostileJoiner(t *testing.T) {
 	bin := buildBinary(t)
 	save := filepath.Join(t.TempDir(), "game.json")
-	host := startProc(t, stateEnv(t), bin, "host", "--bot", "--listen", "127.0.0.1:0", "--save", save)
+	host := startProc(t, stateEnv(t), bin, "host", "--open", "--bot", "--listen", "127.0.0.1:0", "--save", save)
 	addr := host.waitFor(listenRe, "the listening address")
 	c, err := stdnet.Dial("tcp", addr)
 	if err != nil {

@@ -80,7 +80,7 @@ func TestNetHostLingersForResult(t *testing.T) {
 	if err := stnet.WriteSave(path, s); err != nil {
 		t.Fatal(err)
 	}
-	host := startProc(t, env, bin, "host", "--bot", "--listen", "127.0.0.1:0", "--resume", path, "--bot-delay", "300ms", "--linger", "30s")
+	host := startProc(t, env, bin, "host", "--open", "--bot", "--listen", "127.0.0.1:0", "--resume", path, "--bot-delay", "300ms", "--linger", "30s")
 	addr := host.waitFor(listenRe, "the listening address")
 
 	// Seat 2 comes back, and is gone again before the host's last move.
@@ -96,7 +96,7 @@ func TestNetHostLingersForResult(t *testing.T) {
 	_ = c.Close()
 
 	host.waitFor(regexp.MustCompile(`table stays up`), "the host keeping the table up")
-	join := startProc(t, env, bin, "join", "--bot", addr, "--token", s.Token)
+	join := startProc(t, env, bin, "join", "--open", "--bot", addr, "--token", s.Token)
 	jout, jerr := join.wait("join")
 	hout, herr := host.wait("host")
 	if jerr != nil || herr != nil {

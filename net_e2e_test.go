@@ -135,9 +135,9 @@ func TestNetTwoProcessGame(t *testing.T) {
 	bin := buildBinary(t)
 	save := filepath.Join(t.TempDir(), "game.json")
 	env := stateEnv(t)
-	host := startProc(t, env, bin, "host", "--bot", "--listen", "127.0.0.1:0", "--seed", "8", "--name", "Ann", "--save", save)
+	host := startProc(t, env, bin, "host", "--open", "--bot", "--listen", "127.0.0.1:0", "--seed", "8", "--name", "Ann", "--save", save)
 	addr := host.waitFor(listenRe, "the listening address")
-	join := startProc(t, env, bin, "join", "--bot", addr, "--name", "Ben")
+	join := startProc(t, env, bin, "join", "--open", "--bot", addr, "--name", "Ben")
 	jout, jerr := join.wait("join")
 	hout, herr := host.wait("host")
 	if jerr != nil || herr != nil {
@@ -183,18 +183,18 @@ func TestNetCommandErrors(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	host := startProc(t, env, bin, "host", "--bot", "--listen", "127.0.0.1:0", "--seed", "3")
+	host := startProc(t, env, bin, "host", "--open", "--bot", "--listen", "127.0.0.1:0", "--seed", "3")
 	addr := host.waitFor(listenRe, "the listening address")
 	for _, c := range []struct {
 		args []string
 		want string
 	}{
-		{[]string{"join", closed}, "connection refused"},
-		{[]string{"join", "--deck", badDeck, addr}, "the deck has problems"},
-		{[]string{"join", "--token", "0123456789abcdef0123456789abcdef", addr}, "wrong token"},
-		{[]string{"host", "--listen", "127.0.0.1:99999"}, "cannot listen"},
-		{[]string{"host", "--deck", badDeck}, "the deck has problems"},
-		{[]string{"host", "--resume", filepath.Join(t.TempDir(), "none.json")}, "--resume"},
+		{[]string{"join", "--open", closed}, "connection refused"},
+		{[]string{"join", "--open", "--deck", badDeck, addr}, "the deck has problems"},
+		{[]string{"join", "--open", "--token", "0123456789abcdef0123456789abcdef", addr}, "wrong token"},
+		{[]string{"host", "--open", "--listen", "127.0.0.1:99999"}, "cannot listen"},
+		{[]string{"host", "--open", "--deck", badDeck}, "the deck has problems"},
+		{[]string{"host", "--open", "--resume", filepath.Join(t.TempDir(), "none.json")}, "--resume"},
 	} {
 		out, err := run(c.args...)
 		if err == nil || !strings.Contains(out, c.want) {
@@ -212,7 +212,7 @@ func TestNetCommandErrors(t *testing.T) {
 	if !readType(t, c, "welcome") {
 		t.Fatal("the script was not seated")
 	}
-	out, err := run("join", "--bot", addr)
+	out, err := run("join", "--open", "--bot", addr)
 	if err == nil || !strings.Contains(out, "the table is full") {
 		t.Errorf("full table: exit %v, %q", err, out)
 	}
@@ -227,7 +227,7 @@ func TestNetReconnectAndResume(t *testing.T) {
 	bin := buildBinary(t)
 	env := stateEnv(t)
 	save := filepath.Join(t.TempDir(), "game.json")
-	host := startProc(t, env, bin, "host", "--bot", "--listen", "127.0.0.1:0", "--seed", "12", "--save", save)
+	host := startProc(t, env, bin, "host", "--open", "--bot", "--listen", "127.0.0.1:0", "--seed", "12", "--save", save)
 	addr := host.waitFor(listenRe, "the listening address")
 
 	// A script plays a few decisions of seat 2, then its connection drops.
@@ -248,9 +248,9 @@ func TestNetReconnectAndResume(t *testing.T) {
 	if err != nil || s.Token != token || len(s.Choices) == 0 {
 		t.Fatalf("the autosave after a crash: %v (token %q, %d choices)", err, s.Token, len(s.Choices))
 	}
-	host2 := startProc(t, env, bin, "host", "--bot", "--listen", "127.0.0.1:0", "--resume", save)
+	host2 := startProc(t, env, bin, "host", "--open", "--bot", "--listen", "127.0.0.1:0", "--resume", save)
 	addr2 := host2.waitFor(listenRe, "the resumed host's address")
-	join := startProc(t, env, bin, "join", "--bot", addr2, "--token", token)
+	join := startProc(t, env, bin, "join", "--open", "--bot", addr2, "--token", token)
 	jout, jerr := join.wait("join")
 	hout, herr := host2.wait("host")
 	if jerr != nil || herr != nil {
@@ -292,7 +292,7 @@ func TestNetDocScript(t *testing.T) {
 	}
 	bin := buildBinary(t)
 	env := append(stateEnv(t), "PATH="+filepath.Dir(bin)+string(os.PathListSeparator)+os.Getenv("PATH"))
-	host := startProc(t, env, bin, "host", "--bot", "--listen", "127.0.0.1:0", "--seed", "4")
+	host := startProc(t, env, bin, "host", "--open", "--bot", "--listen", "127.0.0.1:0", "--seed", "4")
 	addr := host.waitFor(listenRe, "the listening address")
 	hostName, port, _ := stdnet.SplitHostPort(addr)
 	client := startProc(t, env, py, script, hostName, port)
@@ -390,9 +390,9 @@ func TestTmuxNetworkSeat(t *testing.T) {
 	needTmux(t)
 	bin := buildBinary(t)
 	env := stateEnv(t)
-	host := startProc(t, env, bin, "host", "--bot", "--listen", "127.0.0.1:0", "--seed", "6", "--name", "Ann")
+	host := startProc(t, env, bin, "host", "--open", "--bot", "--listen", "127.0.0.1:0", "--seed", "6", "--name", "Ann")
 	addr := host.waitFor(listenRe, "the listening address")
-	s := startTmux(t, 80, 24, fmt.Sprintf("env %s %s join %s --name Ben", env[0], bin, addr))
+	s := startTmux(t, 80, 24, fmt.Sprintf("env %s %s join --open %s --name Ben", env[0], bin, addr))
 	scr := s.waitText("you: Ben · vs Ann")
 	if strings.Contains(scr, "Pass to") || strings.Contains(scr, "seed") {
 		t.Fatalf("the first screen:\n%s", scr)
@@ -418,7 +418,7 @@ func TestTmuxNetworkSeat(t *testing.T) {
 		t.Fatalf("no rejoin hint after quitting:\n%s", scr)
 	}
 	host.waitFor(regexp.MustCompile(`Ben has left`), "the host noticing")
-	join := startProc(t, env, bin, "join", "--bot", addr, "--token", m[1])
+	join := startProc(t, env, bin, "join", "--open", "--bot", addr, "--token", m[1])
 	jout, jerr := join.wait("join")
 	hout, herr := host.wait("host")
 	if jerr != nil || herr != nil {
@@ -435,7 +435,7 @@ func TestTmuxNetworkSeat(t *testing.T) {
 func TestNetRejoinDuringIdleFlood(t *testing.T) {
 	bin := buildBinary(t)
 	env := stateEnv(t)
-	host := startProc(t, env, bin, "host", "--bot", "--listen", "127.0.0.1:0", "--seed", "13")
+	host := startProc(t, env, bin, "host", "--open", "--bot", "--listen", "127.0.0.1:0", "--seed", "13")
 	addr := host.waitFor(listenRe, "the listening address")
 	c, err := stdnet.Dial("tcp", addr)
 	if err != nil {
@@ -478,7 +478,7 @@ func TestNetRejoinDuringIdleFlood(t *testing.T) {
 	dialled.Wait()
 	time.Sleep(200 * time.Millisecond)
 
-	join := startProc(t, env, bin, "join", "--bot", addr, "--token", token)
+	join := startProc(t, env, bin, "join", "--open", "--bot", addr, "--token", token)
 	jout, jerr := join.wait("join")
 	hout, herr := host.wait("host")
 	stop()

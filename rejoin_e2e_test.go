@@ -32,9 +32,9 @@ func TestNetJoinRejoinsResumedHost(t *testing.T) {
 	env := stateEnv(t)
 	addr := freePort(t)
 	save := filepath.Join(t.TempDir(), "game.json")
-	host := startProc(t, env, bin, "host", "--bot", "--listen", addr, "--seed", "17", "--save", save, "--bot-delay", "5ms")
+	host := startProc(t, env, bin, "host", "--open", "--bot", "--listen", addr, "--seed", "17", "--save", save, "--bot-delay", "5ms")
 	host.waitFor(listenRe, "the listening address")
-	join := startProc(t, env, bin, "join", "--bot", addr, "--name", "Ben")
+	join := startProc(t, env, bin, "join", "--open", "--bot", addr, "--name", "Ben")
 	join.waitFor(regexp.MustCompile(`turn 2: `), "a few moves")
 	_ = host.cmd.Process.Signal(os.Interrupt) // the host quits; the game is saved
 	<-host.done
@@ -42,7 +42,7 @@ func TestNetJoinRejoinsResumedHost(t *testing.T) {
 
 	// No --listen: the resumed host listens where the saved game was, so
 	// the joiner's retries find it (issue 24 item 10).
-	host2 := startProc(t, env, bin, "host", "--bot", "--resume", save)
+	host2 := startProc(t, env, bin, "host", "--open", "--bot", "--resume", save)
 	jout, jerr := join.wait("join")
 	hout, herr := host2.wait("resumed host")
 	if !strings.Contains(hout, "Listening on "+addr+"\n") {
@@ -69,12 +69,12 @@ func TestTmuxJoinRejoinsResumedHost(t *testing.T) {
 	env := stateEnv(t)
 	addr := freePort(t)
 	save := filepath.Join(t.TempDir(), "game.json")
-	host := startTmux(t, 120, 40, fmt.Sprintf("env %s TERM=xterm-256color %s host --listen %s --seed 6 --name Ann --save %s", env[0], bin, addr, save))
+	host := startTmux(t, 120, 40, fmt.Sprintf("env %s TERM=xterm-256color %s host --open --listen %s --seed 6 --name Ann --save %s", env[0], bin, addr, save))
 	host.waitText("Listening on")
 	// The joining bot waits before each decision: were Ben first, his
 	// turn would scroll the token's line out of the host's log before the
 	// screen is read.
-	join := startProc(t, env, bin, "join", "--bot", "--bot-delay", "3s", addr, "--name", "Ben")
+	join := startProc(t, env, bin, "join", "--open", "--bot", "--bot-delay", "3s", addr, "--name", "Ben")
 	token := join.waitFor(regexp.MustCompile(`Your token: ([0-9a-f]{32})`), "the joiner's token")
 	scr := host.waitText("Seat 2 token")
 	if !strings.Contains(strings.ReplaceAll(scr, "\n", ""), token) {
@@ -86,9 +86,9 @@ func TestTmuxJoinRejoinsResumedHost(t *testing.T) {
 	// Now the other way round: a screen joins a bot host, which stops.
 	addr2 := freePort(t)
 	save2 := filepath.Join(t.TempDir(), "game2.json")
-	bot := startProc(t, env, bin, "host", "--bot", "--listen", addr2, "--seed", "7", "--save", save2)
+	bot := startProc(t, env, bin, "host", "--open", "--bot", "--listen", addr2, "--seed", "7", "--save", save2)
 	bot.waitFor(listenRe, "the bot host")
-	s := startTmux(t, 120, 40, fmt.Sprintf("env %s TERM=xterm-256color %s join %s --name Ben", env[0], bin, addr2))
+	s := startTmux(t, 120, 40, fmt.Sprintf("env %s TERM=xterm-256color %s join --open %s --name Ben", env[0], bin, addr2))
 	s.waitText("you: Ben")
 	_ = bot.cmd.Process.Signal(os.Interrupt)
 	<-bot.done
@@ -102,7 +102,7 @@ func TestTmuxJoinRejoinsResumedHost(t *testing.T) {
 	if !strings.Contains(scr, "stccg join "+addr2+" --token") || !regexp.MustCompile(`[0-9a-f]{32}`).MatchString(scr) {
 		t.Errorf("the joiner's screen does not say what to type:\n%s", scr)
 	}
-	bot2 := startProc(t, env, bin, "host", "--bot", "--listen", addr2, "--resume", save2)
+	bot2 := startProc(t, env, bin, "host", "--open", "--bot", "--listen", addr2, "--resume", save2)
 	bot2.waitFor(regexp.MustCompile(`Ben is back`), "the joiner rejoining by itself")
 	s.waitText("Back at the table")
 }

@@ -28,7 +28,7 @@ func TestHostAutosavesNeverCollide(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			hosts[i] = startProc(t, env, bin, "host", "--bot", "--listen", "127.0.0.1:0", "--seed", fmt.Sprint(i+1))
+			hosts[i] = startProc(t, env, bin, "host", "--open", "--bot", "--listen", "127.0.0.1:0", "--seed", fmt.Sprint(i+1))
 		}()
 	}
 	wg.Wait()
@@ -61,7 +61,7 @@ func TestHostRefusesForgedAndTakenSaves(t *testing.T) {
 	env := stateEnv(t)
 	dir := t.TempDir()
 	save := filepath.Join(dir, "game.json")
-	host := startProc(t, env, bin, "host", "--bot", "--listen", "127.0.0.1:0", "--seed", "5", "--save", save)
+	host := startProc(t, env, bin, "host", "--open", "--bot", "--listen", "127.0.0.1:0", "--seed", "5", "--save", save)
 	addr := host.waitFor(listenRe, "the listening address")
 	c, err := stdnet.Dial("tcp", addr)
 	if err != nil {
@@ -79,7 +79,7 @@ func TestHostRefusesForgedAndTakenSaves(t *testing.T) {
 	}
 
 	// Another host may not autosave over it.
-	out, err := runBounded(t, bin, 10*time.Second, "host", "--bot", "--listen", "127.0.0.1:0", "--save", save)
+	out, err := runBounded(t, bin, 10*time.Second, "host", "--open", "--bot", "--listen", "127.0.0.1:0", "--save", save)
 	if err == nil || !strings.Contains(out, "may hold another game") {
 		t.Errorf("--save over another game: exit %v, %q", err, lastLines(out, 5))
 	}
@@ -115,13 +115,13 @@ func TestHostRefusesForgedAndTakenSaves(t *testing.T) {
 		{"escape-name", func(m map[string]any) { m["names"] = []string{"\x1b]0;pwned\x07Ann", "Ben"} }, "control or invisible"},
 		{"short-token", func(m map[string]any) { m["token"] = "0123" }, "32 hexadecimal"},
 	} {
-		out, err := runBounded(t, bin, 10*time.Second, "host", "--bot", "--listen", "127.0.0.1:0", "--resume", forge(c.name, c.f))
+		out, err := runBounded(t, bin, 10*time.Second, "host", "--open", "--bot", "--listen", "127.0.0.1:0", "--resume", forge(c.name, c.f))
 		if err == nil || !strings.Contains(out, c.want) || strings.Contains(out, "Listening") {
 			t.Errorf("%s: exit %v, output %q; want it refused saying %q", c.name, err, lastLines(out, 5), c.want)
 		}
 		noCrash(t, c.name, out)
 	}
 	// The honest save still resumes.
-	resumed := startProc(t, env, bin, "host", "--bot", "--listen", "127.0.0.1:0", "--resume", save)
+	resumed := startProc(t, env, bin, "host", "--open", "--bot", "--listen", "127.0.0.1:0", "--resume", save)
 	resumed.waitFor(listenRe, "the resumed host")
 }

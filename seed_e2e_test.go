@@ -84,7 +84,7 @@ func TestHostDefaultSeedIsRandom(t *testing.T) {
 	clock := startClock()
 	env := stateEnv(t)
 	save := filepath.Join(t.TempDir(), "game.json")
-	host := startProc(t, env, bin, "host", "--bot", "--listen", "127.0.0.1:0", "--save", save)
+	host := startProc(t, env, bin, "host", "--open", "--bot", "--listen", "127.0.0.1:0", "--save", save)
 	addr := host.waitFor(listenRe, "the listening address")
 	script, err := stdnet.Dial("tcp", addr)
 	if err != nil {

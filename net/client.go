@@ -27,6 +27,9 @@ type ClientConfig struct {
 	Name  string    // the player's name (new seats)
 	Deck  *DeckSpec // the player's deck (new seats)
 	Token string    // rejoin the seat this token was issued for
+	// Code is the host's join code (NormalizeCode): it keys the encrypted
+	// channel. Empty joins an open table in the clear.
+	Code string
 	// Version is sent in hello; 0 means this stccg's Version (tests
 	// set others).
 	Version int
@@ -77,6 +80,8 @@ type Client struct {
 	bye      string
 	down     error // while rejoining by itself: why the link went
 	leaving  bool  // Close was called: do not rejoin
+	fair     *clientFair
+	proof    *FairProof
 
 	changed  chan struct{}
 	done     chan struct{}
@@ -103,10 +108,9 @@ func Join(ctx context.Context, cfg ClientConfig) (*Client, error) {
 
 func joinOnce(ctx context.Context, cfg ClientConfig) (*Client, error) {
 	lim := cfg.Limits.withDefaults()
-	d := stdnet.Dialer{Timeout: lim.Hello}
-	c, err := d.DialContext(ctx, "tcp", cfg.Addr)
+	c, err := dialSeat(ctx, cfg, lim)
 	if err != nil {
-		return nil, dialError(cfg.Addr, err)
+		return nil, err
 	}
 	cl := &Client{cfg: cfg, lim: lim, c: c, changed: make(chan struct{}, 1), done: make(chan struct{})}
 	br, err := cl.hello(c, cfg.Name, cfg.Deck, cfg.Token)
@@ -125,12 +129,14 @@ func (cl *Client) hello(c stdnet.Conn, name string, deck *DeckSpec, token string
 	if v == 0 {
 		v = Version
 	}
-	if err := writeLine(c, Request{Cmd: "hello", Version: v, Name: name, Deck: deck, Token: token}, cl.lim.Write); err != nil {
+	// A new seat asks for fair shuffles; a rejoin joins the game as dealt.
+	hello := Request{Cmd: "hello", Version: v, Name: name, Deck: deck, Token: token, Fair: deck != nil}
+	if err := writeLine(c, hello, cl.lim.Write); err != nil {
 		return nil, fmt.Errorf("cannot talk to %s: %w", cl.cfg.Addr, err)
 	}
 	br := bufio.NewReaderSize(c, 64<<10)
 	_ = c.SetReadDeadline(time.Now().Add(cl.lim.Hello))
-	if err := cl.handshake(br); err != nil {
+	if err := cl.handshake(c, br); err != nil {
 		return nil, err
 	}
 	return br, nil
@@ -138,7 +144,7 @@ func (cl *Client) hello(c stdnet.Conn, name string, deck *DeckSpec, token string
 
 // handshake reads the welcome, then messages until the first whole view,
 // so a front end never draws an empty table.
-func (cl *Client) handshake(br *bufio.Reader) error {
+func (cl *Client) handshake(c stdnet.Conn, br *bufio.Reader) error {
 	for {
 		r, err := cl.read(br)
 		if err != nil {
@@ -147,10 +153,20 @@ func (cl *Client) handshake(br *bufio.Reader) error {
 			}
 			return fmt.Errorf("no welcome from %s: %w", cl.cfg.Addr, err)
 		}
+		if !r.OK && cl.fair != nil && cl.token == "" {
+			// Never asked again with a new value: a host could otherwise
+			// refuse the seeds it does not like.
+			return &RefusedError{Msg: "refused after this stccg sent its random value (it does not try again, so no host can pick among seeds): " + r.Error}
+		}
 		if !r.OK {
 			return &RefusedError{Msg: r.Error}
 		}
 		switch {
+		case r.Type == "commit" && cl.token == "":
+			if err := cl.contribute(c, r.Commit); err != nil {
+				return err
+			}
+			continue
 		case r.Type == TypeWelcome && cl.token == "":
 			// checkHostMessage made sure of the seat and token.
 			cl.seat, cl.token, cl.text = *r.Seat, r.Token, r.Text
@@ -355,6 +371,9 @@ func (cl *Client) apply(r Response) {
 		}
 		if r.Seed != nil {
 			cl.seed = r.Seed
+		}
+		if r.Proof != nil {
+			cl.proof = r.Proof
 		}
 	case TypeError:
 		cl.notice, cl.noticeEr = "not allowed: "+r.Error, true

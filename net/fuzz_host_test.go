@@ -50,7 +50,7 @@ func FuzzHostMessage(f *testing.F) {
 		go func() { _, _ = io.Copy(io.Discard, theirs) }() // what the client sends
 		cl := &Client{c: mine, lim: testLimits(), changed: make(chan struct{}, 1), done: make(chan struct{})}
 		br := bufio.NewReader(bytes.NewReader(data))
-		if err := cl.handshake(br); err != nil {
+		if err := cl.handshake(mine, br); err != nil {
 			if cl.token != "" && cl.seat != JoinSeat {
 				t.Fatalf("seated as %v", cl.seat)
 			}

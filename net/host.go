@@ -38,7 +38,14 @@ type HostConfig struct {
 	// SavePath is where the game is autosaved after every decision; empty
 	// means no saving.
 	SavePath string
-	Limits   Limits
+	// Code is the join code (NormalizeCode) that admits seat 2 and keys
+	// the encrypted channel (secure.go); empty means an open table
+	// speaking plain JSON lines (--open).
+	Code string
+	// Fair draws the seed from both sides (fair.go) when the joiner asks
+	// for it, as stccg join does: Seed is then not used.
+	Fair   bool
+	Limits Limits
 	// Log receives what the host's operator should know (joins, leaves,
 	// refusals); it may be nil. It is called with the host's lock held:
 	// it must not call back into the Host.
@@ -73,6 +80,9 @@ type Host struct {
 	toldOnce sync.Once
 	local    *notifier // seat 1's changes and notices
 	gate     *gate     // connections that have not said hello yet
+	guesses  *attemptLimiter
+	fair     *fairSecret // the host's value and commitment (Fair), nil when resumed
+	fairUsed bool        // the game's seed came from both sides
 	wg       sync.WaitGroup
 }
 
@@ -82,7 +92,7 @@ func NewHost(cfg HostConfig) (*Host, error) {
 		return nil, errors.New("host: no card library")
 	}
 	h := &Host{cfg: cfg, lim: cfg.Limits.withDefaults(), started: make(chan struct{}), over: make(chan struct{}),
-		told: make(chan struct{}), local: newNotifier(), gate: newGate()}
+		told: make(chan struct{}), local: newNotifier(), gate: newGate(), guesses: newAttemptLimiter()}
 	if cfg.SavePath != "" {
 		h.saved, _ = os.Stat(cfg.SavePath) // a reserved file, or the save being resumed
 	}
@@ -103,6 +113,12 @@ func NewHost(cfg HostConfig) (*Host, error) {
 	}
 	h.save = Save{Seed: cfg.Seed, Names: [2]string{CleanName(cfg.Name, MaxName)},
 		Decks: [2]DeckSpec{SpecOf(cfg.Deck)}}
+	if cfg.Fair {
+		var err error
+		if h.fair, err = newFairSecret(h.save.Decks[HostSeat]); err != nil {
+			return nil, fmt.Errorf("host: no random value for a fair seed: %w", err)
+		}
+	}
 	return h, nil
 }
 
@@ -277,31 +293,31 @@ func (h *Host) handshake(c stdnet.Conn, w *waiting) (*seatConn, *LineReader) {
 	who := c.RemoteAddr().String()
 	_ = c.SetReadDeadline(time.Now().Add(h.lim.Hello))
 	lr := NewLineReader(c)
-	var line []byte
-	for {
-		l, err := lr.ReadLine()
-		if err == nil && strings.TrimSpace(string(l)) == "" {
-			continue // a blank line: still silent
-		}
-		if !h.gate.leave(w) {
-			return nil, nil // pushed out of the gate: told and closed already
-		}
-		if errors.Is(err, ErrLineTooLong) {
-			h.refuse(c, err.Error())
+	line := h.firstLine(c, lr, w)
+	if line == nil {
+		return nil, nil
+	}
+	isPake := strings.HasPrefix(string(line), pakeMagic+" ")
+	switch {
+	case h.cfg.Code != "" && isPake:
+		sc := h.secureAccept(c, lr, line, who)
+		if sc == nil {
 			return nil, nil
 		}
-		var ne stdnet.Error
-		if errors.As(err, &ne) && ne.Timeout() {
-			// Silent, or half a line: whatever came is no request.
-			h.refuse(c, fmt.Sprintf("no complete hello within %v: a request is one JSON object on one line, ending with a newline", h.lim.Hello))
+		c, lr = sc, NewLineReader(sc)
+		_ = c.SetReadDeadline(time.Now().Add(h.lim.Hello))
+		if line = h.firstLine(c, lr, nil); line == nil {
 			return nil, nil
 		}
-		if err != nil {
-			_ = c.Close() // gone: nobody to tell
-			return nil, nil
-		}
-		line = l
-		break
+	case h.cfg.Code != "":
+		h.mu.Lock()
+		h.logf("refused %s: it came without the join code", who)
+		h.mu.Unlock()
+		h.refuse(c, "this table needs the join code its host shows: stccg join HOST:PORT --code WORDS")
+		return nil, nil
+	case isPake:
+		h.refuse(c, "this table is open (its host runs with --open): join without --code")
+		return nil, nil
 	}
 	req, err := DecodeTCP(line, JoinSeat)
 	if err != nil {
@@ -323,7 +339,39 @@ func (h *Host) handshake(c stdnet.Conn, w *waiting) (*seatConn, *LineReader) {
 	if req.Token != "" {
 		return h.rejoin(c, req, who), lr
 	}
-	return h.join(c, req, who), lr
+	return h.join(c, lr, req, who), lr
+}
+
+// firstLine reads the first line of a connection (in the clear, or the
+// first inside the encrypted channel). w is its place in the gate, left
+// as soon as a line has come (nil: left already). nil means the
+// connection was refused or went.
+func (h *Host) firstLine(c stdnet.Conn, lr *LineReader, w *waiting) []byte {
+	for {
+		l, err := lr.ReadLine()
+		if err == nil && strings.TrimSpace(string(l)) == "" {
+			continue // a blank line: still silent
+		}
+		if w != nil && !h.gate.leave(w) {
+			return nil // pushed out of the gate: told and closed already
+		}
+		w = nil
+		if errors.Is(err, ErrLineTooLong) {
+			h.refuse(c, err.Error())
+			return nil
+		}
+		var ne stdnet.Error
+		if errors.As(err, &ne) && ne.Timeout() {
+			// Silent, or half a line: whatever came is no request.
+			h.refuse(c, fmt.Sprintf("no complete hello within %v: a request is one JSON object on one line, ending with a newline", h.lim.Hello))
+			return nil
+		}
+		if err != nil {
+			_ = c.Close() // gone: nobody to tell
+			return nil
+		}
+		return l
+	}
 }
 
 // rejoin gives seat 2 back to the holder of its token; a connection
@@ -355,7 +403,7 @@ func (h *Host) rejoin(c stdnet.Conn, req Request, who string) *seatConn {
 }
 
 // join seats a new player with their deck and starts the game.
-func (h *Host) join(c stdnet.Conn, req Request, who string) *seatConn {
+func (h *Host) join(c stdnet.Conn, lr *LineReader, req Request, who string) *seatConn {
 	h.mu.Lock()
 	taken := h.save.Token != ""
 	live := h.conn != nil
@@ -392,11 +440,22 @@ func (h *Host) join(c stdnet.Conn, req Request, who string) *seatConn {
 		h.refuse(c, "the host cannot make a seat token: "+err.Error())
 		return nil
 	}
+	fair := req.Fair && h.fair != nil
+	var seed uint64
+	if fair {
+		if seed, err = h.fairExchange(c, lr); err != nil {
+			h.refuse(c, "no fair seed: "+err.Error())
+			return nil
+		}
+	}
 	h.mu.Lock()
 	if h.save.Token != "" || h.closed { // someone else got there first
 		h.mu.Unlock()
 		h.refuse(c, "the table is full: a game is already being played here")
 		return nil
+	}
+	if fair {
+		h.save.Seed, h.fairUsed = seed, true
 	}
 	h.save.Names[JoinSeat] = name
 	h.save.Decks[JoinSeat] = SpecOf(list)
@@ -568,6 +627,9 @@ func (h *Host) updates(p game.Player, seq *int) []Response {
 	v := g.View(p)
 	r := seatState(g, p, &v)
 	r.Type, r.View, r.Events = TypeUpdate, &v, evs
+	if r.Result != nil {
+		r.Proof = h.proof()
+	}
 	return append(out, r)
 }
 
@@ -654,7 +716,11 @@ func (h *Host) answer(sc *seatConn, req Request) (bad bool) {
 	case "result":
 		v := game.View{}
 		r := seatState(g, p, &v)
-		sc.send(h, Response{OK: true, Type: req.Cmd, Result: r.Result, Seed: r.Seed}, false)
+		resp := Response{OK: true, Type: req.Cmd, Result: r.Result, Seed: r.Seed}
+		if r.Result != nil {
+			resp.Proof = h.proof()
+		}
+		sc.send(h, resp, false)
 	default:
 		return fail(fmt.Sprintf("unknown cmd %q", req.Cmd))
 	}

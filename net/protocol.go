@@ -35,6 +35,10 @@ type Request struct {
 	Name    string    `json:"name,omitempty"`
 	Deck    *DeckSpec `json:"deck,omitempty"`
 	Token   string    `json:"token,omitempty"`
+	// Fair shuffles (fair.go): hello asks for them; contribute carries
+	// the joiner's random value.
+	Fair   bool   `json:"fair,omitempty"`
+	Random string `json:"random,omitempty"`
 }
 
 // Response answers one request. OK is false exactly when Error is set.
@@ -56,6 +60,10 @@ type Response struct {
 	Token   string       `json:"token,omitempty"`
 	Seed    *uint64      `json:"seed,omitempty"`
 	Text    string       `json:"text,omitempty"`
+	// Fair shuffles (fair.go): the host's commitment before the game, and
+	// what proves the shuffles once it is over.
+	Commit string     `json:"commit,omitempty"`
+	Proof  *FairProof `json:"proof,omitempty"`
 }
 
 // CardRef names a card instance an option refers to.

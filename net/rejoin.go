@@ -2,16 +2,19 @@ package net
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"fmt"
-	stdnet "net"
 	"strings"
 	"time"
 )
 
 // RejoinCommand is what a player types to take this seat back.
 func (cl *Client) RejoinCommand() string {
-	return fmt.Sprintf("stccg join %s --token %s", cl.cfg.Addr, cl.token)
+	if cl.cfg.Code != "" {
+		return fmt.Sprintf("stccg join %s --token %s --code %s", cl.cfg.Addr, cl.token, cl.cfg.Code)
+	}
+	return fmt.Sprintf("stccg join %s --token %s --open", cl.cfg.Addr, cl.token)
 }
 
 // rejoin is called when the connection dropped mid-game (the host quit
@@ -42,7 +45,7 @@ func (cl *Client) rejoin(why error) {
 			cl.end(errors.New("you left the table"))
 			return
 		}
-		c, err := (&stdnet.Dialer{Timeout: cl.lim.Hello}).Dial("tcp", cl.cfg.Addr)
+		c, err := dialSeat(context.Background(), cl.cfg, cl.lim)
 		if err == nil {
 			var br *bufio.Reader
 			br, err = cl.hello(c, "", nil, cl.token)
@@ -59,11 +62,11 @@ func (cl *Client) rejoin(why error) {
 				return
 			}
 			_ = c.Close()
-			var ref *RefusedError
-			if errors.As(err, &ref) && !strings.HasPrefix(ref.Msg, busyMsg) || errors.Is(err, errBadMessage) {
-				cl.end(fmt.Errorf("cannot take the seat back: %v", err))
-				return
-			}
+		}
+		var ref *RefusedError
+		if errors.As(err, &ref) && !strings.HasPrefix(ref.Msg, busyMsg) || errors.Is(err, errBadMessage) {
+			cl.end(fmt.Errorf("cannot take the seat back: %v", err))
+			return
 		}
 		if time.Now().After(deadline) {
 			cl.end(fmt.Errorf("%v; gave up rejoining after %v: %v", why, give, err))

@@ -183,7 +183,7 @@ func NewToken() (string, error) {
 // isTCPCmd reports whether a seat may send cmd.
 func isTCPCmd(cmd string) bool {
 	switch cmd {
-	case "hello", "choose", "pending", "view", "log", "result", "card", "auto-pass", "ping", "quit":
+	case "hello", "contribute", "choose", "pending", "view", "log", "result", "card", "auto-pass", "ping", "quit":
 		return true
 	}
 	return false
@@ -199,7 +199,7 @@ func DecodeTCP(line []byte, seat game.Player) (Request, error) {
 		return Request{}, err
 	}
 	if !isTCPCmd(r.Cmd) {
-		return Request{}, fmt.Errorf("unknown cmd %q (want hello, choose, pending, view, log, result, card, auto-pass, ping or quit)", r.Cmd)
+		return Request{}, fmt.Errorf("unknown cmd %q (want hello, contribute, choose, pending, view, log, result, card, auto-pass, ping or quit)", r.Cmd)
 	}
 	if r.Player != nil && *r.Player != seat {
 		return Request{}, fmt.Errorf("you play %s: you cannot act for %s", seat, *r.Player)
@@ -207,13 +207,16 @@ func DecodeTCP(line []byte, seat game.Player) (Request, error) {
 	if r.Bot != "" {
 		return Request{}, errors.New(`"bot" is not part of TCP play`)
 	}
-	handshake := r.Version != 0 || r.Name != "" || r.Deck != nil || r.Token != ""
+	handshake := r.Version != 0 || r.Name != "" || r.Deck != nil || r.Token != "" || r.Fair
 	if r.Cmd == "hello" {
 		if r.Version == 0 {
 			return Request{}, errors.New(`hello needs "version"`)
 		}
 	} else if handshake {
-		return Request{}, fmt.Errorf(`"version", "name", "deck" and "token" belong in hello, not %s`, r.Cmd)
+		return Request{}, fmt.Errorf(`"version", "name", "deck", "token" and "fair" belong in hello, not %s`, r.Cmd)
+	}
+	if (r.Random != "") != (r.Cmd == "contribute") {
+		return Request{}, errors.New(`"random" is the one field of contribute, and contribute needs it`)
 	}
 	if r.Since < 0 {
 		return Request{}, errors.New(`"since" must not be negative`)
