@@ -8,6 +8,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/mattn/go-isatty"
 	stnet "github.com/stccg/stccg/net"
 )
 
@@ -66,8 +67,8 @@ func joinJoinCode(in io.Reader, out io.Writer, open bool, code string) (string, 
 	return stnet.CheckCode(strings.TrimSpace(line))
 }
 
-// isTerminal reports whether f is a terminal (a character device).
+// isTerminal reports whether f is a terminal (/dev/null, a character
+// device too, is not).
 func isTerminal(f *os.File) bool {
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
+	return isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd())
 }

@@ -329,7 +329,9 @@ func (g *Game) selected(sel *selection, picked []int) {
 // selected, named only where that reader may identify them.
 func (g *Game) emitSelected(picked []int) {
 	a := g.attempt
-	g.emitNamedLate(Event{Kind: "select", Player: a.player, Cards: picked}, selectedText)
+	// A copy: the attempt's selection changes later (a replacement takes
+	// a selected card's place), the event must not.
+	g.emitNamedLate(Event{Kind: "select", Player: a.player, Cards: slices.Clone(picked)}, selectedText)
 }
 
 // selectedText: the Cards were selected.

@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	stdnet "net"
@@ -198,8 +199,8 @@ func (cl *Client) CheckShuffles(lib *game.Library) (string, error) {
 	}
 	for i, e := range replayed {
 		got := events[i]
-		if e.Seq != got.Seq || e.Kind != got.Kind || e.Player != got.Player || jsonText(e.Cards) != jsonText(got.Cards) || SafeLine(e.Text) != got.Text {
-			return "", fmt.Errorf("event %d differs from the replay from the fair seed: you were shown %q, the replay gives %q", got.Seq, got.Text, SafeLine(e.Text))
+		if e.Seq != got.Seq || e.Kind != got.Kind || e.Player != got.Player || !slices.Equal(e.Cards, got.Cards) || SafeLine(e.Text) != got.Text {
+			return "", fmt.Errorf("event %d differs from the replay from the fair seed: you were shown %s, the replay gives %s", got.Seq, eventText(got), eventText(e))
 		}
 	}
 	if jsonText(g.Result()) != jsonText(result) {
@@ -207,6 +208,12 @@ func (cl *Client) CheckShuffles(lib *game.Library) (string, error) {
 	}
 	return fmt.Sprintf("the host's value matches the commitment it sent before yours; the seed %d comes from both values; "+
 		"replaying the game from it reproduces all %d events you saw, every shuffle and draw among them", want, len(events)), nil
+}
+
+// eventText shows an event for a report: what it says, its kind, its
+// player and the cards it is about.
+func eventText(e game.Event) string {
+	return fmt.Sprintf("%q (%s, player %d, cards %v)", SafeLine(e.Text), e.Kind, int(e.Player)+1, e.Cards)
 }
 
 func seedText(s *uint64) string {
