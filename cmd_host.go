@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	stdnet "net"
 	"strconv"
 	"sync"
@@ -114,6 +115,14 @@ func runHost(cmd *cobra.Command, o hostOptions) error {
 			return fmt.Errorf("--resume: %w", err)
 		}
 		cfg.Resume = s
+		// The host's value of a fair seed, kept beside the save: the
+		// joiner checks the shuffles with it at the end.
+		switch v, err := stnet.ReadFairValue(stnet.FairFile(o.resume)); {
+		case err == nil:
+			cfg.ResumeFair = v
+		case !errors.Is(err, fs.ErrNotExist):
+			fmt.Fprintf(cmd.ErrOrStderr(), "warning: %v; the joiner will not be able to check the shuffles\n", err)
+		}
 		if !o.listenSet && s.Listen != "" {
 			// The joiner retries the address it joined: listen there again.
 			o.listen = s.Listen

@@ -3,6 +3,8 @@ package net
 import (
 	"encoding/hex"
 	"errors"
+	stdnet "net"
+	"path/filepath"
 	"reflect"
 	"strconv"
 	"strings"
@@ -123,5 +125,51 @@ func TestFairNotCheckable(t *testing.T) {
 	rejoined := &Client{cfg: ClientConfig{Token: cl.Token()}, result: cl.Result()}
 	if _, err := rejoined.CheckShuffles(lib); !errors.Is(err, ErrNotCheckable) || !strings.Contains(err.Error(), "token") {
 		t.Errorf("a rejoined seat: %v", err)
+	}
+}
+
+// A fair game outlives its host: the host's value is kept beside the
+// save, a resumed host reveals it at the end, and the joiner, back at the
+// table by itself with the same code, checks the shuffles as usual.
+func TestFairShufflesAfterResume(t *testing.T) {
+	lib := testLib(t)
+	save := filepath.Join(t.TempDir(), "game.json")
+	ln, err := stdnet.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	h1, err := NewHost(HostConfig{Lib: lib, Name: "Ann", Seed: 8, Fair: true, Code: testCode,
+		Deck: sampleList(t, lib, "federation"), SavePath: save, Limits: testLimits()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	go func() { _ = h1.Serve(ln) }()
+	cl := join(t, ClientConfig{Addr: addr, Name: "Ben", Deck: sampleSpec(t, lib, "klingon"), Code: testCode})
+	h1.Close()
+	waitFor(t, func() bool {
+		_ = drain(cl.Changed())
+		return cl.isDown()
+	}, "the client noticing")
+
+	s, err := ReadSave(save)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := ReadFairValue(FairFile(save))
+	if err != nil {
+		t.Fatalf("the host's value is not kept beside the save: %v", err)
+	}
+	h2, _ := startHostAt(t, addr, HostConfig{Lib: lib, Resume: s, ResumeFair: v, SavePath: save, Code: testCode})
+	waitFor(t, func() bool { return h2.Connected() }, "the client back at the table")
+	hostDone := runBot(t, h2.LocalSeat(), 1)
+	jo := waitBot(t, runBot(t, cl, 2), "join bot")
+	ho := waitBot(t, hostDone, "host bot")
+	if !reflect.DeepEqual(ho.r, jo.r) {
+		t.Fatalf("results differ: %+v %+v", ho.r, jo.r)
+	}
+	waitClosed(t, cl.Done(), "the end of the game")
+	if _, err := cl.CheckShuffles(lib); err != nil {
+		t.Errorf("after a resume: %v", err)
 	}
 }

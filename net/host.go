@@ -44,8 +44,12 @@ type HostConfig struct {
 	Code string
 	// Fair draws the seed from both sides (fair.go) when the joiner asks
 	// for it, as stccg join does: Seed is then not used.
-	Fair   bool
-	Limits Limits
+	Fair bool
+	// ResumeFair is the host's value of a resumed game whose seed came
+	// from both sides (ReadFairValue(FairFile(save))), so it can still
+	// reveal it at the end.
+	ResumeFair []byte
+	Limits     Limits
 	// Log receives what the host's operator should know (joins, leaves,
 	// refusals); it may be nil. It is called with the host's lock held:
 	// it must not call back into the Host.
@@ -103,6 +107,11 @@ func NewHost(cfg HostConfig) (*Host, error) {
 		}
 		h.g, h.save, h.decisions = g, *s, len(s.Choices)
 		h.save.Choices = nil
+		if len(cfg.ResumeFair) == fairValueLen {
+			h.fair = &fairSecret{hostValue: cfg.ResumeFair, commit: fairCommit(cfg.ResumeFair, s.Decks[HostSeat])}
+			h.fairUsed = true
+			h.keepFairValue() // beside the save this host writes, if another
+		}
 		if g.Result() != nil {
 			h.overOnce.Do(func() { close(h.over) })
 		}
@@ -472,6 +481,7 @@ func (h *Host) join(c stdnet.Conn, lr *LineReader, req Request, who string) *sea
 	}
 	h.g, h.save.Token = g, token
 	h.autosave()
+	h.keepFairValue()
 	sc := h.seat(c)
 	h.logf("%s joined from %s with %q", displayName(name, JoinSeat), who, list.Name)
 	h.local.note(displayName(name, JoinSeat)+" joined: the game begins.", false)

@@ -3,6 +3,7 @@ package net
 import (
 	"bytes"
 	"context"
+	"encoding/base64"
 	"encoding/hex"
 	"errors"
 	"io"
@@ -375,5 +376,89 @@ func TestAttemptLimiter(t *testing.T) {
 	}
 	if allowed != globalBurst {
 		t.Errorf("%d guesses at once from many addresses, want %d", allowed, globalBurst)
+	}
+}
+
+// Whatever comes as a key exchange, the host answers with an error or
+// closes the connection, and the table stays open for the real player.
+func TestMalformedKeyExchange(t *testing.T) {
+	lib := testLib(t)
+	h, addr := startHost(t, HostConfig{Lib: lib, Seed: 4, Code: testCode})
+	b64 := func(b []byte) string { return base64.StdEncoding.EncodeToString(b) }
+	offCurve := append(bytes.Repeat([]byte{0}, 31), 1)
+	offCurve = append(offCurve, append(bytes.Repeat([]byte{0}, 31), 1)...)
+	huge := bytes.Repeat([]byte{0xff}, 64)
+	for _, line := range []string{
+		pakeMagic + "\n",
+		pakeMagic + " !!!not base64\n",
+		pakeMagic + " " + b64([]byte("short")) + "\n",
+		pakeMagic + " " + b64(make([]byte, 64)) + "\n", // the point at infinity
+		pakeMagic + " " + b64(offCurve) + "\n",
+		pakeMagic + " " + b64(huge) + "\n",
+		pakeMagic + " " + b64(huge) + " extra\n",
+		pakeMagic + " " + strings.Repeat("A", 5000) + "\n",
+	} {
+		r := dialRaw(t, addr)
+		r.send(line)
+		if !r.closedWithin(3 * time.Second) {
+			t.Errorf("%.40q: the host kept the connection", line)
+		}
+	}
+	cl := join(t, ClientConfig{Addr: addr, Name: "Ben", Deck: sampleSpec(t, lib, "klingon"), Code: testCode})
+	if cl.Seat() != JoinSeat || h.Names()[JoinSeat] != "Ben" {
+		t.Fatal("the real player could not sit down after the malformed exchanges")
+	}
+}
+
+// Once stccg join has sent its random value, a refusal is final: it does
+// not connect again with a new value, so a host cannot keep refusing until
+// it likes the seed (docs/protocol.md, "Fair shuffles").
+func TestNoSecondValueAfterRefusal(t *testing.T) {
+	ln, err := stdnet.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	var conns sync.WaitGroup
+	count := 0
+	var mu sync.Mutex
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			mu.Lock()
+			count++
+			mu.Unlock()
+			conns.Add(1)
+			go func() {
+				defer conns.Done()
+				defer c.Close()
+				lr := NewLineReader(c)
+				if _, err := lr.ReadLine(); err != nil { // hello
+					return
+				}
+				_, _ = io.WriteString(c, `{"ok":true,"type":"commit","version":1,"commit":"`+strings.Repeat("ab", 32)+`"}`+"\n")
+				if _, err := lr.ReadLine(); err != nil { // contribute
+					return
+				}
+				_, _ = io.WriteString(c, `{"ok":false,"type":"error","version":1,"error":"`+busyMsg+`: try again"}`+"\n")
+			}()
+		}
+	}()
+	lib := testLib(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	_, err = Join(ctx, ClientConfig{Addr: ln.Addr().String(), Name: "Ben", Deck: sampleSpec(t, lib, "klingon"), Limits: testLimits()})
+	var ref *RefusedError
+	if !errors.As(err, &ref) || !strings.Contains(ref.Msg, "does not try again") {
+		t.Errorf("a refusal after the value: %v", err)
+	}
+	time.Sleep(300 * time.Millisecond) // a retry would come within 100 ms
+	mu.Lock()
+	defer mu.Unlock()
+	if count != 1 {
+		t.Errorf("%d connections: the client asked again with a new value", count)
 	}
 }
