@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -54,4 +55,21 @@ func TestNetJoinCodeGame(t *testing.T) {
 	}
 	noCrash(t, "join", jout)
 	noCrash(t, "host", hout)
+}
+
+// The real TUI joiner with no --code asks for it on the terminal; the
+// words typed there take the seat over the encrypted channel.
+func TestTmuxJoinAsksForTheCode(t *testing.T) {
+	needTmux(t)
+	bin := buildBinary(t)
+	env := stateEnv(t)
+	host := startProc(t, env, bin, "host", "--bot", "--listen", "127.0.0.1:0", "--name", "Ann")
+	addr := host.waitFor(listenRe, "the listening address")
+	code := host.waitFor(codeRe, "the join code")
+	s := startTmux(t, 100, 30, fmt.Sprintf("env %s TERM=xterm-256color %s join %s --name Ben", env[0], bin, addr))
+	s.waitText("Join code (the words the host shows):")
+	s.tmux("send-keys", "-t", "play", "-l", strings.ReplaceAll(code, "-", " "))
+	s.send("Enter")
+	s.waitText("you: Ben · vs Ann")
+	host.waitFor(regexp.MustCompile(`(Ben joined from)`), "the host seating Ben")
 }
