@@ -109,6 +109,9 @@ func runHost(cmd *cobra.Command, o hostOptions) error {
 		return err
 	}
 	cfg := stnet.HostConfig{Lib: lib, Name: o.name, Seed: o.seed}
+	if cfg.Code, err = hostJoinCode(o.open, o.code); err != nil {
+		return err
+	}
 	if o.resume != "" {
 		s, err := stnet.ReadSave(o.resume)
 		if err != nil {
@@ -157,9 +160,6 @@ func runHost(cmd *cobra.Command, o hostOptions) error {
 		}
 	}
 	cfg.SavePath = o.save
-	if cfg.Code, err = hostJoinCode(o.open, o.code); err != nil {
-		return err
-	}
 	seatArg := seatFlag(cfg.Code)
 	resumeCmd := fmt.Sprintf("stccg host --resume %s %s", o.save, seatArg)
 	logw := &lockedWriter{w: out, on: true}

@@ -85,7 +85,7 @@ type Host struct {
 	local    *notifier // seat 1's changes and notices
 	gate     *gate     // connections that have not said hello yet
 	guesses  *attemptLimiter
-	fair     *fairSecret // the host's value and commitment (Fair), nil when resumed
+	fair     *fairSecret // the host's value and commitment (Fair, or ResumeFair)
 	fairUsed bool        // the game's seed came from both sides
 	wg       sync.WaitGroup
 }
