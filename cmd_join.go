@@ -108,6 +108,9 @@ func runJoin(cmd *cobra.Command, addr string, o joinOptions) error {
 	rejoin := cl.RejoinCommand()
 	fmt.Fprintf(out, "Joined %s as %s. %s\n", addr, cl.Seat(), cl.Welcome())
 	fmt.Fprintf(out, "Your token: %s (if the connection drops: %s)\n", cl.Token(), rejoin)
+	if o.token == "" && !cl.FairSeed() {
+		fmt.Fprintln(out, "Warning: the host chose the game's seed alone (it was started with --seed): it may know every shuffle, and they cannot be checked")
+	}
 
 	if o.bot {
 		botSeed, err := newSeed()

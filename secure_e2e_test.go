@@ -44,6 +44,9 @@ func TestNetJoinCodeGame(t *testing.T) {
 	if jerr != nil || herr != nil {
 		t.Fatalf("join: %v\n%s\nhost: %v\n%s", jerr, lastLines(jout, 10), herr, lastLines(hout, 10))
 	}
+	if strings.Contains(jout, "chose the game's seed alone") {
+		t.Errorf("a fair game warned of a seed the host chose alone:\n%s", lastLines(jout, 5))
+	}
 	if !strings.Contains(jout, "Shuffles checked: the host's value matches the commitment") {
 		t.Errorf("the joiner did not check the shuffles:\n%s", lastLines(jout, 5))
 	}

@@ -258,3 +258,11 @@ func replayProof(lib *game.Library, p *FairProof, seed uint64) (g *game.Game, er
 	}
 	return g, nil
 }
+
+// FairSeed reports whether this game's seed was drawn from both sides
+// with this client (it saw the host's commitment and sent its value).
+func (cl *Client) FairSeed() bool {
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	return cl.fair != nil
+}

@@ -44,6 +44,9 @@ func TestFairShuffles(t *testing.T) {
 	if want := fairSeed(h.fair.hostValue, cl.fair.joinValue); seed != want {
 		t.Fatalf("seed %d, both values give %d", seed, want)
 	}
+	if !cl.FairSeed() {
+		t.Error("the client does not know its seed was fair")
+	}
 	what, err := cl.CheckShuffles(lib)
 	if err != nil {
 		t.Fatalf("an honest host: %v", err)
@@ -116,6 +119,9 @@ func TestFairNotCheckable(t *testing.T) {
 	cl := join(t, ClientConfig{Addr: addr, Name: "Ben", Deck: sampleSpec(t, lib, "klingon")})
 	waitBot(t, runBot(t, cl, 2), "join bot")
 	waitBot(t, hostDone, "host bot")
+	if cl.FairSeed() {
+		t.Error("a host given its own seed counts as fair")
+	}
 	if seed, _ := cl.Seed(); seed != 5 {
 		t.Fatalf("seed %d, want the host's own 5", seed)
 	}
