@@ -238,6 +238,9 @@ func replayProof(lib *game.Library, p *FairProof, seed uint64) (g *game.Game, er
 	}()
 	var lists [2]game.DeckList
 	for i := range 2 {
+		if len(p.Decks[i].Cards) > MaxDeckEntries {
+			return nil, fmt.Errorf("the deck of %s has %d cards", game.Player(i), len(p.Decks[i].Cards))
+		}
 		var err error
 		if lists[i], err = listByID(lib, p.Decks[i]); err != nil {
 			return nil, fmt.Errorf("the deck of %s: %w", game.Player(i), err)

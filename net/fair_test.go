@@ -84,6 +84,9 @@ func TestFairShuffles(t *testing.T) {
 		{"dealt from another seed", func(_ *FairProof, _ *uint64, evs []game.Event) {
 			copy(evs, opening) // what seat 2 would have been shown
 		}, "differs from the replay"},
+		{"seat 2's deck list changed", func(p *FairProof, _ *uint64, _ []game.Event) {
+			p.Decks[JoinSeat] = DeckSpec{Cards: []string{"no such card"}}
+		}, "not the one you sent"},
 		{"a choice changed", func(p *FairProof, _ *uint64, _ []game.Event) {
 			p.Choices = p.Choices[:len(p.Choices)-1]
 		}, "events"},
