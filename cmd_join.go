@@ -41,7 +41,10 @@ shows with --code (or type it when asked): it keys the encrypted channel,
 and a wrong code is refused. --open joins a host started with --open, in
 the clear. You are given a token when you join: if the connection drops,
 ` + "`stccg join HOST:PORT --token T --code WORDS`" + ` takes your seat back, where you
-left it. The port defaults to ` + strconv.Itoa(stnet.DefaultPort) + `.`,
+left it. Unless the host gave --seed, your stccg adds a random value of
+its own to the game's seed, and after the game it replays the game to
+check every shuffle and draw you saw (docs/protocol.md, "Fair shuffles").
+The port defaults to ` + strconv.Itoa(stnet.DefaultPort) + `.`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 1 {
 				// The usage is silenced for errors in general; this one is
