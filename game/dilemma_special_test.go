@@ -1286,3 +1286,35 @@ func TestBotsAnswerSpecialDilemmaDecisions(t *testing.T) {
 		t.Fatalf("the basic bot revealed in %d of 20 games", taken)
 	}
 }
+
+// Rulebook: Facing Dilemmas, steps in order (3.c reveal, 3.d "when …
+// revealed", then 3.f the duplicate check). A second Shared Hallucination
+// (27V003) is overcome as a copy, but only after its reveal text: Ann is
+// offered the discard again, and what she discards stays discarded;
+// nobody is stopped by the copy.
+func TestDuplicateDilemmaRevealTextFirst(t *testing.T) {
+	g := specialPos{attemptPos: planet(pile("Shared Hallucination", "Shared Hallucination"), "Kahmis", "Dokar", "Kroval", "Vorax"),
+		annHand: []string{"T'vis", "Meraht", "Gozar"}}.start(t)
+	startAttempt(t, g, "Sensitive Search")
+	mark := len(g.events)
+	pick(t, g, "Shared Hallucination", "Shared Hallucination")
+	expectDecision(t, g, ann, KindSelect) // the first copy's discard
+	pick(t, g, "T'vis", "Meraht")
+	d := expectDecision(t, g, ann, KindSelect) // one stop for the card left
+	pick(t, g, optionNames(d)[0])
+	d = expectDecision(t, g, ann, KindSelect)
+	if d.Min != 0 || d.Max != 1 || !hasOption(d, "Gozar") {
+		t.Fatalf("the copy's reveal text offers the discard again: min %d max %d %q", d.Min, d.Max, optionNames(d))
+	}
+	pick(t, g, "Gozar")
+	attemptOver(t, g)
+	if z := find(t, g, "Gozar").Zone; z != ZDiscard {
+		t.Fatalf("Gozar is in %s, want discarded by the copy's reveal text", z)
+	}
+	if !hasEvent(g, "Shared Hallucination is overcome: a copy was already revealed") {
+		t.Fatal("the second copy is overcome as a duplicate")
+	}
+	if n := len(affected(g, mark, OutStop)); n != 1 {
+		t.Fatalf("%d stopped by the dilemmas, want 1 (the copy stops nobody)", n)
+	}
+}

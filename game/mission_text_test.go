@@ -243,14 +243,20 @@ players:
 	}
 }
 
-// Rulings: At This Mission (anywhere at the mission). Brute Force (2U098):
+// Rulings: At This Mission (anywhere at the mission); Glossary: all (a
+// group of cards includes the stopped ones). Brute Force (2U098):
 // completed by Klingons alone it scores 5 more; a non-Klingon of Ann's
-// aboard her ship there spoils it.
+// aboard her ship there spoils it, and so does a stopped one: "each of
+// your personnel" counts stopped personnel too.
 func TestBruteForce(t *testing.T) {
 	for _, c := range []struct {
 		ships string
 		score int
-	}{{"", 45}, {"\n        ships: [{card: I.K.S. K'Vort, aboard: [Rabal]}]", 40}} {
+	}{
+		{"", 45},
+		{"\n        ships: [{card: I.K.S. K'Vort, aboard: [Rabal]}]", 40},
+		{"\n        ships: [{card: I.K.S. K'Vort, aboard: [{card: Rabal, stopped: true}]}]", 40},
+	} {
 		g := startScenario(t, `
 active: 1
 segment: orders

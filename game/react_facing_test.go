@@ -255,3 +255,35 @@ func TestPasteurNotOffered(t *testing.T) {
 		t.Fatal("offered without a Decay event")
 	}
 }
+
+// U.S.S. Pasteur (14R113) has no limit of its own: while its crew
+// attempts, it may be used again for the same dilemma as long as a Decay
+// event remains to destroy (Glossary – attempting missions, 3.h: "while …
+// attempting" text may be used at any time until 4.a; only responses to
+// "when … facing a dilemma" are once per dilemma). With two Decay events
+// in her core, Ann uses it twice before Test Hold's action.
+func TestPasteurHasNoPerDilemmaLimit(t *testing.T) {
+	p := pasteurPos("Rixx", "Elizabeth Shelby", "Davies", "Jessel")
+	p.core = []string{"Five Year Mission", "Medical Teams"}
+	g := p.start(t)
+	for use := 1; use <= 2; use++ {
+		if !respondUntil(t, g, "Use U.S.S. Pasteur") {
+			t.Fatalf("use %d not offered", use)
+		}
+		if g.attempt.dilemma != find(t, g, "Test Hold").ID || g.attempt.acted {
+			t.Fatalf("use %d is not before Test Hold's action", use)
+		}
+		choose(t, g, "Use U.S.S. Pasteur")
+		if d := g.Pending(); d.Kind == KindSelect && hasOption(d, "Destroy") {
+			choose(t, g, "Destroy")
+		}
+		pick(t, g, []string{"Navigation", "Physics"}[use-1])
+	}
+	if respondUntil(t, g, "Use U.S.S. Pasteur") {
+		t.Fatal("offered with no Decay event left")
+	}
+	jessel := find(t, g, "Jessel")
+	if s := g.stats(jessel.ID).Skills; s.Level("Navigation") != 1 || s.Level("Physics") != 1 {
+		t.Fatalf("Jessel gains both skills: %v", s)
+	}
+}

@@ -527,22 +527,48 @@ func (g *Game) nextDilemma() {
 		g.push(g.stepFn(stepCheckMission))
 		return
 	}
+	// Steps 3.c–3.d: the dilemma is revealed and its "when … revealed"
+	// text is done, as its own, before it is checked as a duplicate, for
+	// its type or against the cost limit (3.f): a dilemma overcome there
+	// was still revealed (Rulebook: Facing Dilemmas, steps in order).
 	id := a.stack[0]
-	c := g.cards[id].Card
 	g.emit(Event{Kind: "reveal", Player: a.player.Other(), Cards: g.one(id), render: revealText})
+	a.dilemma, a.placed, a.selected, a.chosen, a.prevented, a.acted = id, false, nil, nil, false, false
+	a.wanted, a.stoppedByThis, a.special = 0, a.stoppedByThis[:0], dilemmaState{}
+	clear(a.used)
+	g.push(g.stepFn(stepCheckRevealed))
+	g.revealSteps(g.cards[id].Card.Effect) // runs first: pushed last
+}
+
+// checkRevealed checks the dilemma just revealed (steps 3.e–3.f): it is
+// overcome unfaced as a second copy, as the wrong type, or over the cost
+// limit (with every dilemma after it); otherwise it is faced.
+func (g *Game) checkRevealed() {
+	a := g.attempt
+	id := a.dilemma
+	c := g.cards[id].Card
+	if g.cards[id].Zone != ZStack { // its own reveal text moved it
+		a.revealed = append(a.revealed, c.ID)
+		a.dilemma = 0
+		g.push(g.stepFn(stepNextDilemma))
+		return
+	}
 	cost := g.dilemmaCost(id) // step 3.e: cost-related text, before the checks of 3.f
 	switch {
 	case slices.Contains(a.revealed, c.ID):
 		a.revealed = append(a.revealed, c.ID)
+		a.dilemma = 0
 		g.overcome(id, OvercomeCopy, "a copy was already revealed in this attempt")
 		g.push(g.stepFn(stepNextDilemma))
 		return
 	case !dilemmaFits(c, g.cards[a.mission].Card.MissionType):
 		a.revealed = append(a.revealed, c.ID)
+		a.dilemma = 0
 		g.overcome(id, OvercomeWrongType, "it is the wrong type for this mission")
 		g.push(g.stepFn(stepNextDilemma))
 		return
 	case a.spent+cost > a.limit:
+		a.dilemma = 0
 		for len(a.stack) > 0 {
 			g.overcome(a.stack[0], OvercomeCost, "the total dilemma cost would exceed the limit")
 		}
@@ -553,13 +579,9 @@ func (g *Game) nextDilemma() {
 	}
 	a.revealed = append(a.revealed, c.ID)
 	a.spent += cost
-	a.dilemma, a.placed, a.selected, a.chosen, a.prevented, a.acted = id, false, nil, nil, false, false
-	a.wanted, a.stoppedByThis, a.special = 0, a.stoppedByThis[:0], dilemmaState{}
-	clear(a.used)
 	g.emit(Event{Kind: "face", Player: a.player, Cards: g.one(id), render: faceText})
 	g.push(g.stepFn(stepFaceDilemma), g.stepFn(stepAfterDilemma), g.stepFn(stepNextDilemma))
-	g.facingWindow()        // runs after the steps done as it is revealed
-	g.revealSteps(c.Effect) // runs first: pushed last
+	g.facingWindow() // runs first: pushed last
 }
 
 // faceDilemma schedules the actions of the dilemma being faced, but

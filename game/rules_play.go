@@ -103,7 +103,7 @@ func (g *Game) playRequirementWhy(p Player, c *Inst, explain bool) string {
 		}
 		return "to play it, " + t.Requires.Text()
 	}
-	if len(t.PlayCost) > 0 && !g.stepsPossible(ctx, t.PlayCost) {
+	if len(t.PlayCost) > 0 && !g.costPossible(ctx, t.PlayCost) {
 		if !explain {
 			return cannotPlay
 		}

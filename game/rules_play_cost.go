@@ -336,7 +336,7 @@ func (g *Game) playVariants(out []playVariant, p Player, c *Inst) []playVariant 
 			continue
 		}
 		ctx := g.ctxFor(p, c.ID)
-		if !g.stepsPossible(ctx, a.Cost) {
+		if !g.costPossible(ctx, a.Cost) {
 			continue
 		}
 		n, _ := g.costModAmount(p, a)

@@ -77,7 +77,7 @@ func (g *Game) useOnPlay(p Player, id int, a *Ability) {
 	ctx := g.ctxFor(p, id)
 	// A mandatory text does what it can; an optional one is offered only
 	// when it can do something.
-	if a.May && !g.usable(ctx, a) || !g.abilityHolds(ctx, a) || !g.stepsPossible(ctx, a.Cost) {
+	if a.May && !g.usable(ctx, a) || !g.abilityHolds(ctx, a) || !g.costPossible(ctx, a.Cost) {
 		return
 	}
 	use := func() {

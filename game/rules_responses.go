@@ -399,7 +399,7 @@ func (g *Game) facingResponses(p Player) []response {
 			if k := (abilityKey{pid, i}); ab.When != WhenAttempting || a.used[k] || g.onceUsed(k, ab) {
 				continue
 			}
-			if ctx := g.ctxFor(p, pid); !g.abilityHolds(ctx, ab) || !g.stepsPossible(ctx, ab.Cost) {
+			if ctx := g.ctxFor(p, pid); !g.abilityHolds(ctx, ab) || !g.costPossible(ctx, ab.Cost) {
 				continue
 			}
 			// Declared here, not above: what the option keeps is made

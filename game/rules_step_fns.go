@@ -32,6 +32,7 @@ const (
 	stepDilemmasDrawn
 	stepOfferRejoin
 	stepChooseDilemmas
+	stepCheckRevealed
 	numStepKinds
 )
 
@@ -76,6 +77,8 @@ func (g *Game) stepFn(k stepKind) func() {
 		f = g.checkMission
 	case stepFaceDilemma:
 		f = g.faceDilemma
+	case stepCheckRevealed:
+		f = g.checkRevealed
 	case stepAfterDilemma:
 		f = g.afterDilemma
 	case stepAfterAction:

@@ -230,6 +230,9 @@ func (b *scenarioBuilder) build(s *Scenario) *Game {
 	}
 	g.turn = max(1, s.Turn)
 	for p, sp := range s.Players {
+		if sp.Score < 0 || sp.Lost < 0 {
+			b.fail("player %d: a score and the points lost are never below zero", p+1)
+		}
 		name := sp.Name
 		if name == "" {
 			name = Player(p).String()

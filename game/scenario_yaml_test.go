@@ -37,3 +37,18 @@ players:
 		}
 	}
 }
+
+// A score never falls below zero (docs/rules-coverage.md: lose points),
+// so a scenario giving a player a negative score or negative points lost
+// is refused with a clear error.
+func TestScenarioRefusesNegativeScore(t *testing.T) {
+	for _, field := range []string{"score: -3", "lost: -1"} {
+		s, err := ParseScenario([]byte("players:\n  - {" + field + ", missions: [\"Earth, Cradle of the Federation\"], deck: [Davies]}\n  - {missions: [\"Qo'noS, Heart of the Empire\"], deck: [Dokar]}\n"))
+		if err != nil {
+			t.Fatalf("%s: %v", field, err)
+		}
+		if _, err := NewFromScenario(testLib(t), s); err == nil || !strings.Contains(err.Error(), "below zero") {
+			t.Fatalf("%s: error %v, want one saying below zero", field, err)
+		}
+	}
+}

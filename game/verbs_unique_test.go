@@ -26,6 +26,8 @@ func TestVerbRegisteredTwiceRefused(t *testing.T) {
 		{"no doc", map[string]verb{"y-verb": {text: text, run: run}}, "doc"},
 		{"no way to run", map[string]verb{"z-verb": {doc: "x", text: text}}, "run"},
 		{"a field Step lacks", map[string]verb{"w-verb": {doc: "x", text: text, run: run, fields: "colour"}}, "no step field"},
+		// Glossary: cannot — a verb reaching cards says what they undergo.
+		{"reaches without undergoes", map[string]verb{"v-verb": {doc: "x", text: text, run: run, reaches: reachesSelf}}, "undergo"},
 	}
 	for _, c := range cases {
 		err := addVerbs(reg, c.table)

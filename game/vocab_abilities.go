@@ -163,7 +163,7 @@ type abilityKey struct{ card, ability int }
 // fills is checked knowing that: Glossary: actions — an action whose
 // costs are paid may be taken even if it has no effect).
 func (g *Game) usable(ctx fxCtx, a *Ability) bool {
-	if !g.abilityHolds(ctx, a) || !g.stepsPossible(ctx, a.Cost) {
+	if !g.abilityHolds(ctx, a) || !g.costPossible(ctx, a.Cost) {
 		return false
 	}
 	ctx.costFirst = a.Cost
@@ -286,9 +286,14 @@ func abilityVerbs() map[string]verb {
 			},
 		},
 		DoSelfHand: {
-			doc:  "this card returns to its owner's hand",
-			text: func(Step) string { return "put this card back into its owner's hand" },
+			doc:       "this card returns to its owner's hand",
+			text:      func(Step) string { return "put this card back into its owner's hand" },
+			undergoes: OutToHand,
+			reaches:   reachesSelf,
 			run: func(g *Game, ctx fxCtx, s Step) {
+				if len(g.ignoreCannot([]int{ctx.src}, OutToHand)) == 0 {
+					return
+				}
 				g.leavePlay(ctx.src, ZHand)
 				g.emit(Event{Kind: "return-to-hand", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s returns to its owner's hand.", g.cardName(ctx.src))})
 			},

@@ -153,15 +153,17 @@ func playerConds() map[string]condEntry {
 		},
 		"each-here": {
 			fields:   []VocabField{fieldOf},
-			doc:      "each of your personnel at this mission (anywhere there: Rulings: At This Mission) matches the filter",
+			doc:      "each of your personnel at this mission (anywhere there: Rulings: At This Mission; stopped ones too: Glossary: all) matches the filter",
 			example:  "cond: [here, {is: each-here, of: {affiliation: klingon}}]",
 			validate: needOfFilter,
 			holds: func(g *Game, c *Cond, ctx fxCtx) bool {
 				if ctx.mission == 0 {
 					return false
 				}
+				// "Each of your personnel" names a group of cards, which
+				// includes the stopped ones (Glossary: all).
 				for _, id := range g.personnelAt(ctx.mission) {
-					if x := g.cards[id]; x.Controller == ctx.p && g.considers(ctx.p, id) && !g.matches(c.Of, id) {
+					if x := g.cards[id]; x.Controller == ctx.p && !g.matches(c.Of, id) {
 						return false
 					}
 				}

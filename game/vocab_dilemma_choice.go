@@ -339,7 +339,7 @@ func (g *Game) mayStep(ctx fxCtx, s Step) {
 // stepsPossible checks, and a selection whose outcome is what the player
 // would do has someone to pick (a cost is paid in full: Glossary: actions).
 func (g *Game) choicePossible(ctx fxCtx, steps []Step) bool {
-	if !g.stepsPossible(ctx, steps) {
+	if !g.costPossible(ctx, steps) {
 		return false
 	}
 	for i := range steps { // by index: a Step is big to copy
@@ -347,7 +347,7 @@ func (g *Game) choicePossible(ctx fxCtx, steps []Step) bool {
 		if s.Do != DoSelect || s.Outcome == "" {
 			continue
 		}
-		if pool := g.selectCandidates(s); len(pool) < g.selectWant(s, pool) {
+		if pool := g.choosable(s, g.selectCandidates(s)); len(pool) < g.selectWant(s, pool) {
 			return false
 		}
 	}

@@ -54,6 +54,7 @@ func selectionVerbs() map[string]verb {
 			text:       selectText,
 			runDilemma: func(g *Game, ctx fxCtx, s *Step) { g.selectStep(s) },
 			paid:       selectionPaid,
+			undergoes:  undergoesOutcome,
 		},
 		// outcome: apply Outcome to the personnel last selected ("that
 		// personnel"); Instead marks a replacement effect, which does not
@@ -67,7 +68,9 @@ func selectionVerbs() map[string]verb {
 			runDilemma: func(g *Game, ctx fxCtx, s *Step) {
 				g.applyOutcome(g.outcomeTargets(s), s.Outcome, s.Instead, nil)
 			},
-			paid: selectionPaid,
+			paid:      selectionPaid,
+			undergoes: undergoesOutcome,
+			reaches:   func(g *Game, _ fxCtx, s *Step) []int { return g.outcomeTargets(s) },
 		},
 		// all: apply Outcome to all facing personnel (Others: except those
 		// selected by this dilemma).
@@ -80,6 +83,8 @@ func selectionVerbs() map[string]verb {
 			runDilemma: func(g *Game, ctx fxCtx, s *Step) {
 				g.applyOutcome(g.allTargets(s), s.Outcome, false, nil)
 			},
+			undergoes: undergoesOutcome,
+			reaches:   func(g *Game, _ fxCtx, s *Step) []int { return g.allTargets(s) },
 		},
 		DoIf: {
 			doc:    "if cond holds, then follows; otherwise else",

@@ -265,6 +265,7 @@ func pickedVerbs() map[string]verb {
 			fields:      "filter from",
 			paid:        specialPaid,
 			dilemmaOnly: true,
+			undergoes:   OutToHand,
 			validate: func(s *Step) error {
 				if s.From != "" && s.From != "this-mission" {
 					return fmt.Errorf("from must be this-mission or empty, not %q", s.From)
@@ -465,7 +466,7 @@ func (g *Game) returnable(ctx fxCtx, s *Step) []int {
 	a := g.attempt
 	var out []int
 	for _, c := range g.cards[1:] {
-		if !c.Zone.InPlay() || c.Zone == ZMission || c.Controller != ctx.p || !g.considers(ctx.p, c.ID) || !g.matches(s.Filter, c.ID) {
+		if !c.Zone.InPlay() || c.Zone == ZMission || c.Controller != ctx.p || !g.considers(ctx.p, c.ID) || !g.matches(s.Filter, c.ID) || !g.mayUndergo(s, c.ID) {
 			continue
 		}
 		if s.From == "this-mission" && (a == nil || g.missionOf(c.ID) != a.mission) {

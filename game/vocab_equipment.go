@@ -47,9 +47,11 @@ func stopVerbs() map[string]verb {
 				}
 				return s.Filter.validate()
 			},
-			text:     stopText,
-			possible: func(g *Game, ctx fxCtx, s *Step) bool { return g.stopPossible(ctx, s) },
-			run:      func(g *Game, ctx fxCtx, s Step) { g.stopStep(ctx, s) },
+			text:      stopText,
+			possible:  func(g *Game, ctx fxCtx, s *Step) bool { return g.stopPossible(ctx, s) },
+			run:       func(g *Game, ctx fxCtx, s Step) { g.stopStep(ctx, s) },
+			undergoes: OutStop,
+			reaches:   stopReaches,
 		},
 		DoKill: {
 			doc:    "kill a personnel (to: whom; filter; whose; random: at random)",
@@ -77,8 +79,15 @@ func stopVerbs() map[string]verb {
 				}
 				return t
 			},
-			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.killable(ctx, s)) > 0 },
-			run:      func(g *Game, ctx fxCtx, s Step) { g.killStep(ctx, s) },
+			possible:  func(g *Game, ctx fxCtx, s *Step) bool { return len(g.killable(ctx, s)) > 0 },
+			run:       func(g *Game, ctx fxCtx, s Step) { g.killStep(ctx, s) },
+			undergoes: OutKill,
+			reaches: func(g *Game, ctx fxCtx, s *Step) []int {
+				if s.To == ToSelf {
+					return []int{ctx.src}
+				}
+				return nil // chosen among killable
+			},
 		},
 	}
 }
@@ -110,10 +119,11 @@ func (g *Game) unstoppedYours(p Player, id int) bool {
 	return c.Card.Type == Personnel && c.Zone.InPlay() && c.Controller == p && !c.Stopped && g.considers(p, id)
 }
 
-// withPresent lists p's unstopped personnel matching f present with src
-// (src itself when it is such a personnel; also is: the trigger's card,
-// which may be the one).
-func (g *Game) withPresent(p Player, src int, f *Filter, also int) []int {
+// withPresent lists p's unstopped personnel matching s.With present with
+// src that may undergo s (src itself when it is such a personnel; also
+// is: the trigger's card, which may be the one).
+func (g *Game) withPresent(p Player, src int, s *Step, also int) []int {
+	f := s.With
 	var out []int
 	pool := g.present(src)
 	if g.cards[src].Card.Type == Personnel {
@@ -123,7 +133,7 @@ func (g *Game) withPresent(p Player, src int, f *Filter, also int) []int {
 		pool = append(pool, also)
 	}
 	for _, id := range pool {
-		if g.unstoppedYours(p, id) && g.matches(f, id) {
+		if g.unstoppedYours(p, id) && g.matches(f, id) && g.mayUndergo(s, id) {
 			out = append(out, id)
 		}
 	}
@@ -134,8 +144,8 @@ func (g *Game) withPresent(p Player, src int, f *Filter, also int) []int {
 // listing: asking whether a cost can be paid (Hypospray's, for each
 // personnel about to be killed) stops at the first that fits instead of
 // reading every one's stats (about 0.4% of the basic bot's instructions).
-func (g *Game) anyWithPresent(p Player, src int, f *Filter, also int) bool {
-	fits := func(id int) bool { return g.unstoppedYours(p, id) && g.matches(f, id) }
+func (g *Game) anyWithPresent(p Player, src int, s *Step, also int) bool {
+	fits := func(id int) bool { return g.unstoppedYours(p, id) && g.matches(s.With, id) && g.mayUndergo(s, id) }
 	if g.cards[src].Card.Type == Personnel && fits(src) {
 		return true
 	}
@@ -147,16 +157,18 @@ func (g *Game) anyWithPresent(p Player, src int, f *Filter, also int) bool {
 	return also != 0 && g.arePresent(src, also) && fits(also)
 }
 
-// pairs lists p's unstopped personnel matching a with at least one other
-// of p's unstopped personnel matching b present.
-func (g *Game) pairs(p Player, a, b *Filter) map[int][]int {
+// pairs lists p's unstopped personnel matching s.Filter with at least
+// one other of p's unstopped personnel matching s.With present, each of
+// them one that may undergo s.
+func (g *Game) pairs(p Player, s *Step) map[int][]int {
+	a, b := s.Filter, s.With
 	out := map[int][]int{}
 	for _, c := range g.cards[1:] {
-		if !g.unstoppedYours(p, c.ID) || !g.matches(a, c.ID) {
+		if !g.unstoppedYours(p, c.ID) || !g.matches(a, c.ID) || !g.mayUndergo(s, c.ID) {
 			continue
 		}
 		for _, x := range g.present(c.ID) {
-			if g.unstoppedYours(p, x) && g.matches(b, x) {
+			if g.unstoppedYours(p, x) && g.matches(b, x) && g.mayUndergo(s, x) {
 				out[c.ID] = append(out[c.ID], x)
 			}
 		}
@@ -167,16 +179,16 @@ func (g *Game) pairs(p Player, a, b *Filter) map[int][]int {
 	return out
 }
 
-// facingOthers lists p's personnel facing the dilemma, leaving out the
-// trigger's cards.
-func (g *Game) facingOthers(ctx fxCtx) []int {
+// facingOthers lists p's personnel facing the dilemma that may undergo s,
+// leaving out the trigger's cards.
+func (g *Game) facingOthers(ctx fxCtx, s *Step) []int {
 	a := g.attempt
 	if a == nil || a.player != ctx.p {
 		return nil
 	}
 	var out []int
 	for _, id := range a.personnel {
-		if g.unstoppedYours(ctx.p, id) && (ctx.trig == nil || !slices.Contains(ctx.trig.Cards, id)) {
+		if g.unstoppedYours(ctx.p, id) && (ctx.trig == nil || !slices.Contains(ctx.trig.Cards, id)) && g.mayUndergo(s, id) {
 			out = append(out, id)
 		}
 	}
@@ -186,21 +198,48 @@ func (g *Game) facingOthers(ctx fxCtx) []int {
 func (g *Game) stopPossible(ctx fxCtx, s *Step) bool {
 	switch s.To {
 	case ToSelf:
-		// A personnel that cannot be stopped now cannot pay it (Rulebook:
-		// Facing Dilemmas; Glossary: actions – costs).
+		// One that cannot be stopped now cannot pay it: costBarred.
 		c := g.cards[ctx.src]
-		return c.Zone.InPlay() && !c.Stopped && !g.cannot(ctx.src, OutStop)
+		return c.Zone.InPlay() && !c.Stopped
 	case ToSubject:
 		if ctx.subject == 0 || !g.unstoppedYours(ctx.p, ctx.subject) {
 			return false
 		}
-		return s.With == nil || g.anyWithPresent(ctx.p, ctx.src, s.With, ctx.subject)
+		return s.With == nil || g.anyWithPresent(ctx.p, ctx.src, s, ctx.subject)
 	case ToPair:
-		return len(g.pairs(ctx.p, s.Filter, s.With)) > 0
+		return len(g.pairs(ctx.p, s)) > 0
 	case ToFacing:
-		return len(g.facingOthers(ctx)) > 0
+		return len(g.facingOthers(ctx, s)) > 0
 	}
 	return g.stopMission(ctx) != 0
+}
+
+// stopReaches lists the cards a stop does it to whoever chooses: this
+// personnel, the trigger's subject, every unstopped personnel at the
+// mission; the others are chosen among candidates that may be stopped.
+func stopReaches(g *Game, ctx fxCtx, s *Step) []int {
+	switch s.To {
+	case ToSelf:
+		return []int{ctx.src}
+	case ToSubject:
+		if ctx.subject != 0 {
+			return []int{ctx.subject}
+		}
+	case ToAtMission:
+		return g.unstoppedAt(g.stopMission(ctx))
+	}
+	return nil
+}
+
+// unstoppedAt lists the unstopped personnel at mission m.
+func (g *Game) unstoppedAt(m int) []int {
+	var ids []int
+	for _, id := range g.personnelAt(m) {
+		if !g.cards[id].Stopped {
+			ids = append(ids, id)
+		}
+	}
+	return ids
 }
 
 // stopMission is the mission a stop at-mission reaches.
@@ -238,7 +277,7 @@ func (g *Game) stopStep(ctx fxCtx, s Step) {
 			g.stopCards(ctx, []int{ctx.subject})
 			return
 		}
-		pool := g.withPresent(p, ctx.src, s.With, ctx.subject)
+		pool := g.withPresent(p, ctx.src, &s, ctx.subject)
 		if len(pool) == 0 {
 			return
 		}
@@ -246,7 +285,7 @@ func (g *Game) stopStep(ctx fxCtx, s Step) {
 			g.stopCards(ctx, uniqueIDs(ctx.subject, id))
 		})
 	case ToPair:
-		pairs := g.pairs(p, s.Filter, s.With)
+		pairs := g.pairs(p, &s)
 		var firsts []int
 		for _, c := range g.cards[1:] { // in a stable order
 			if len(pairs[c.ID]) > 0 {
@@ -259,15 +298,9 @@ func (g *Game) stopStep(ctx fxCtx, s Step) {
 			})
 		})
 	case ToAtMission:
-		var ids []int
-		for _, id := range g.personnelAt(g.stopMission(ctx)) {
-			if !g.cards[id].Stopped {
-				ids = append(ids, id)
-			}
-		}
-		g.stopCards(ctx, ids)
+		g.stopCards(ctx, g.unstoppedAt(g.stopMission(ctx)))
 	case ToFacing:
-		pool := g.facingOthers(ctx)
+		pool := g.facingOthers(ctx, &s)
 		n := min(max(1, s.Count), len(pool))
 		if n == 0 {
 			return
@@ -298,8 +331,9 @@ func uniqueIDs(ids ...int) []int {
 
 // stopCards stops ids as one action of ctx.src's text, then "when …
 // stopped" responses answer, once for each player whose cards it stopped.
+// A card that cannot be stopped now is spared, and the log says so.
 func (g *Game) stopCards(ctx fxCtx, ids []int) {
-	if len(ids) == 0 {
+	if ids = g.ignoreCannot(ids, OutStop); len(ids) == 0 {
 		return
 	}
 	for _, id := range ids {
@@ -347,7 +381,9 @@ func (g *Game) killable(ctx fxCtx, s *Step) []int {
 	var out []int
 	for _, id := range pool {
 		c := g.cards[id]
-		if c.Card.Type == Personnel && c.Zone.InPlay() && c.Controller != ctx.p && g.considers(ctx.p, id) && g.matches(s.Filter, id) {
+		// A random pick may fall on one that cannot be killed: the kill
+		// is then ignored for it (Rulebook: Facing Dilemmas).
+		if c.Card.Type == Personnel && c.Zone.InPlay() && c.Controller != ctx.p && g.considers(ctx.p, id) && g.matches(s.Filter, id) && (s.Random || g.mayUndergo(s, id)) {
 			out = append(out, id)
 		}
 	}
@@ -387,7 +423,7 @@ func (g *Game) killCards(ctx fxCtx, ids []int) {
 			still = append(still, id)
 		}
 	}
-	if len(still) == 0 {
+	if still = g.ignoreCannot(still, OutKill); len(still) == 0 {
 		return
 	}
 	ids = still

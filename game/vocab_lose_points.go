@@ -44,16 +44,19 @@ func pointVerbs() map[string]verb {
 	}
 }
 
-// losePoints: p loses n points. A player with no points loses none; one
-// with fewer than n loses them all and more: a score may fall below zero,
-// for the rulebook spares only a player who has no points (Glossary: lose
-// points). Points lost are tallied for the table to show.
+// losePoints: p loses n points. A score never falls below zero: a player
+// with no points loses none (Glossary: lose points), and one with fewer
+// than n loses those it has, doing as much as it can (Glossary: actions
+// – Effects). The rulebook does not say whether a score may be negative;
+// this reading keeps "no points" meaning a score of zero
+// (docs/rules-coverage.md). Points lost are tallied for the table to show.
 func (g *Game) losePoints(p Player, n, src int) {
 	ps := g.players[p]
 	if ps.Score <= 0 {
 		g.emit(Event{Kind: "lose-points", Player: p, Cards: g.one(src), Text: fmt.Sprintf("%s has no points to lose (%s).", ps.Name, g.cardName(src))})
 		return
 	}
+	n = min(n, ps.Score)
 	ps.Score -= n
 	ps.Lost += n
 	g.emit(Event{Kind: "lose-points", Player: p, Cards: g.one(src), Text: fmt.Sprintf("%s loses %d points to %s (score %d).", ps.Name, n, g.cardName(src), ps.Score)})

@@ -155,7 +155,10 @@ func (g *Game) reactFacingResponses(p Player) []response {
 				continue
 			}
 			key := abilityKey{id, i}
-			perDilemma := ab.When != WhenWhileFacing
+			// Only "when … faces a dilemma" responses are once per dilemma
+			// (Glossary: actions); "while facing" and "while attempting"
+			// text has no limit but its card's (U.S.S. Pasteur).
+			perDilemma := ab.When == WhenSelfFacing
 			if (perDilemma && a.used[key]) || g.onceUsed(key, ab) {
 				continue
 			}

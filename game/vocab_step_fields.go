@@ -21,7 +21,7 @@ var stepFieldDocs = map[string]string{
 	"do":           "the verb",
 	"player":       "who performs the step: absent (you), opponent, each, acting, acting-opponent",
 	"may":          "its performer may decline the step, asked first",
-	"at_reveal":    "a dilemma's step done as the dilemma is revealed, before any response window",
+	"at_reveal":    "a dilemma's step done as the dilemma is revealed: before it is checked as a copy, for its type or against the cost limit, and before any response window",
 	"req":          "the dilemma's requirements, as a requirement expression",
 	"by":           "who makes the step's choice: you, opponent (or random, for select)",
 	"count":        "how many (1 when absent)",

@@ -98,7 +98,9 @@ var triggerTable = map[string]triggerEntry{
 		words: func(c *Card, a Ability) string {
 			when := "While in a mission attempt (optional, once per dilemma"
 			if c.Type == Ship {
-				when = "While your personnel aboard this ship are in a mission attempt (optional, once per dilemma"
+				// A ship's text is not an Interlink: no limit but its own
+				// (facing windows: vocab_react.go).
+				when = "While your personnel aboard this ship are in a mission attempt (optional"
 			}
 			if a.OnceEachTurn {
 				when += ", once per turn"

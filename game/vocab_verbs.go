@@ -70,6 +70,19 @@ type verb struct {
 	// paid reports whether the step, done as a cost a player chose to
 	// pay, was done completely (costPaid); nil: it was.
 	paid func(g *Game, s *Step) bool
+	// undergoes names what the step does to each card it reaches, as a
+	// "cannot" modifier names it (OutStop, OutKill, OutToHand), or
+	// undergoesOutcome for a step whose outcome field says it; "" when
+	// it does nothing a card may be exempt from. A card that cannot
+	// undergo it cannot be chosen for it and is spared it, and a cost
+	// that must do it to such a card cannot be paid (Glossary: cannot;
+	// Paying costs): rules_cannot_reach.go, one check for every verb.
+	undergoes string
+	// reaches lists the cards the step does it to whatever anyone
+	// chooses (this card, the trigger's subject, every card of a group),
+	// for that cost check; nil when the step only picks among
+	// candidates, which its own lists filter with mayUndergo.
+	reaches func(g *Game, ctx fxCtx, s *Step) []int
 
 	// reads is fields as a set, made at registration.
 	reads map[string]bool
@@ -98,6 +111,9 @@ func addVerbs(reg map[string]*verb, table map[string]verb) error {
 		}
 		if v.text == nil || v.doc == "" {
 			return fmt.Errorf("verb %s needs doc and text", name)
+		}
+		if v.reaches != nil && v.undergoes == "" {
+			return fmt.Errorf("verb %s reaches cards but does not say what they undergo", name)
 		}
 		v.reads = map[string]bool{}
 		for _, f := range strings.Fields(v.fields) {

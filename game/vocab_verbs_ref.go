@@ -26,6 +26,14 @@ func verbEntries() []VocabEntry {
 		if v.dilemmaOnly {
 			e.Words += " (only a dilemma's text may use it)"
 		}
+		switch v.undergoes {
+		case "":
+		case undergoesOutcome:
+			e.Words += "; a card that cannot undergo the outcome is not chosen for it, is spared it, and cannot pay it as a cost"
+		default:
+			verb, rest := outcomeWords(v.undergoes)
+			e.Words += "; a card that cannot be " + pastOf(verb) + rest + " is not chosen for it, is spared it, and cannot pay it as a cost"
+		}
 		for _, f := range strings.Fields(v.fields) {
 			e.Fields = append(e.Fields, VocabField{Name: f, Doc: stepFieldDocs[f]})
 		}
