@@ -1,12 +1,12 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	stdnet "net"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -87,33 +87,36 @@ func TestHostRefusesForgedAndTakenSaves(t *testing.T) {
 		t.Error("the other game's save was changed")
 	}
 
-	forge := func(name string, f func(m map[string]any)) string {
-		var m map[string]any
-		if err := json.Unmarshal(honest, &m); err != nil {
-			t.Fatal(err)
-		}
-		f(m)
-		b, _ := json.Marshal(m)
+	lines := strings.SplitAfter(strings.TrimSuffix(string(honest), "\n"), "\n")
+	lines[len(lines)-1] += "\n"
+	forge := func(name string, f func(lines []string) []string) string {
 		p := filepath.Join(dir, name+".json")
-		if err := os.WriteFile(p, b, 0o600); err != nil {
+		if err := os.WriteFile(p, []byte(strings.Join(f(slices.Clone(lines)), "")), 0o600); err != nil {
 			t.Fatal(err)
 		}
 		return p
 	}
 	for _, c := range []struct {
 		name string
-		f    func(m map[string]any)
+		f    func(lines []string) []string
 		want string
 	}{
-		{"forged-result", func(m map[string]any) {
-			m["result"] = map[string]any{"winner": 2, "tie": false, "reason": "missions", "scores": []int{0, 100}, "turns": 2}
-		}, "saved result"},
-		{"truncated", func(m map[string]any) {
-			ch := m["choices"].([]any)
-			m["choices"] = ch[:len(ch)-3]
-		}, "do not lead to the saved game"},
-		{"escape-name", func(m map[string]any) { m["names"] = []string{"\x1b]0;pwned\x07Ann", "Ben"} }, "control or invisible"},
-		{"short-token", func(m map[string]any) { m["token"] = "0123" }, "32 hexadecimal"},
+		{"edited-record", func(ls []string) []string {
+			ls[3] = strings.Replace(ls[3], `"picks":[`, `"picks":[1,`, 1)
+			return ls
+		}, "does not follow the lines before it"},
+		{"record-left-out", func(ls []string) []string { return slices.Delete(ls, 2, 3) }, "does not follow the lines before it"},
+		{"escape-name", func(ls []string) []string {
+			ls[0] = strings.Replace(ls[0], `"Ben"`, `"\u001b]0;pwned\u0007Ben"`, 1)
+			return ls
+		}, "does not follow the lines before it"},
+		{"trailing-data", func(ls []string) []string { return append(ls[:len(ls)-1], "garbage\n") }, "not a record"},
+		{"trailing-json", func(ls []string) []string {
+			return append(ls[:len(ls)-1], strings.TrimSuffix(ls[len(ls)-1], "\n")+`{"c":{}}`+"\n")
+		}, "does not follow the lines before it"},
+		{"older-format", func(ls []string) []string {
+			return []string{"{\n \"format\": 2,\n \"seed\": 5\n}\n"}
+		}, "older stccg"},
 	} {
 		out, err := runBounded(t, bin, 10*time.Second, "host", "--bot", "--listen", "127.0.0.1:0", "--resume", forge(c.name, c.f))
 		if err == nil || !strings.Contains(out, c.want) || strings.Contains(out, "Listening") {
