@@ -195,9 +195,12 @@ func parseSave(data []byte) (*Save, error) {
 	if err := json.Unmarshal(header, &probe); err != nil {
 		// Formats 1 and 2 were one indented JSON object.
 		if json.NewDecoder(bytes.NewReader(data)).Decode(&probe) == nil && (probe.Format == 1 || probe.Format == 2) {
-			return nil, fmt.Errorf("a save of format %d, from an older stccg: its check did not cover the hidden cards, so this stccg does not resume it (finish it with that release, or start a new game)", probe.Format)
+			return nil, olderFormat(probe.Format)
 		}
 		return nil, fmt.Errorf("not a saved game: %v", err)
+	}
+	if probe.Format == 1 || probe.Format == 2 {
+		return nil, olderFormat(probe.Format)
 	}
 	if probe.Format != SaveFormat {
 		return nil, fmt.Errorf("save format %d, this stccg reads format %d", probe.Format, SaveFormat)
@@ -284,4 +287,9 @@ func decodeStrict(data []byte, v any) error {
 		return errors.New("trailing data after its JSON")
 	}
 	return nil
+}
+
+// olderFormat refuses a save of format 1 or 2, one JSON object.
+func olderFormat(n int) error {
+	return fmt.Errorf("a save of format %d, from an older stccg: its check did not cover the hidden cards, so this stccg does not resume it (finish it with that release, or start a new game)", n)
 }
