@@ -5,13 +5,16 @@ import (
 	stdnet "net"
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"slices"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
+	"github.com/stccg/stccg/game"
 	stnet "github.com/stccg/stccg/net"
 )
 
@@ -127,4 +130,65 @@ func TestHostRefusesForgedAndTakenSaves(t *testing.T) {
 	// The honest save still resumes.
 	resumed := startProc(t, env, bin, "host", "--bot", "--listen", "127.0.0.1:0", "--resume", save)
 	resumed.waitFor(listenRe, "the resumed host")
+}
+
+// A host killed at moments of a game in play (SIGKILL: no goodbye, no last
+// checkpoint) and resumed each time loses nothing but the decision in
+// flight: every save read after a kill checks out and replays, its
+// choices are the start of the finished game's, and the joiner, still
+// running, rejoins by itself and plays the game out (issue 26: "a kill
+// at any moment loses at most the decision in flight, and a resumed game
+// is identical").
+func TestHostKilledInPlayResumes(t *testing.T) {
+	bin := buildBinary(t)
+	env := stateEnv(t)
+	lib, err := game.DefaultLibrary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := freePort(t)
+	save := filepath.Join(t.TempDir(), "game.json")
+	host := startProc(t, env, bin, "host", "--bot", "--bot-delay", "5ms", "--listen", addr, "--seed", "31", "--save", save)
+	host.waitFor(listenRe, "the listening address")
+	join := startProc(t, env, bin, "join", "--bot", addr, "--name", "Ben")
+	join.waitFor(regexp.MustCompile(`Your token`), "the joiner seated")
+	var saved [][]game.Choice
+	for k, after := range []time.Duration{400 * time.Millisecond, 250 * time.Millisecond, 650 * time.Millisecond} {
+		time.Sleep(after)
+		_ = host.cmd.Process.Signal(syscall.SIGKILL)
+		<-host.done
+		s, err := stnet.ReadSave(save)
+		if err != nil {
+			t.Fatalf("kill %d: %v", k+1, err)
+		}
+		if _, err := s.Verify(lib); err != nil {
+			t.Fatalf("kill %d: the save does not check out: %v", k+1, err)
+		}
+		saved = append(saved, s.Choices())
+		host = startProc(t, env, bin, "host", "--bot", "--bot-delay", "5ms", "--resume", save)
+		host.waitFor(regexp.MustCompile(`is back`), "the joiner rejoining the resumed host")
+	}
+	jout, jerr := join.wait("join")
+	hout, herr := host.wait("host")
+	if jerr != nil || herr != nil {
+		t.Fatalf("exit: host %v, join %v\nhost:\n%s\njoin:\n%s", herr, jerr, lastLines(hout, 10), lastLines(jout, 10))
+	}
+	if hr, jr := resultRe.FindString(hout), resultRe.FindString(jout); hr == "" || hr != jr {
+		t.Fatalf("results: host %q, join %q", hr, jr)
+	}
+	s, err := stnet.ReadSave(save)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := s.Verify(lib)
+	if err != nil || g.Result() == nil {
+		t.Fatalf("the finished game's save: %v", err)
+	}
+	final := s.Choices()
+	for k, cs := range saved {
+		if len(cs) == 0 || len(cs) > len(final) || !reflect.DeepEqual(cs, final[:len(cs)]) {
+			t.Errorf("kill %d: the %d choices saved then are not the start of the game that was played out (%d choices)", k+1, len(cs), len(final))
+		}
+	}
+	t.Logf("choices saved at the kills: %d, %d, %d; in the end %d", len(saved[0]), len(saved[1]), len(saved[2]), len(final))
 }
