@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	stdnet "net"
-	"os"
 	"path/filepath"
 	"testing"
 	"time"
@@ -18,28 +17,38 @@ import (
 // BenchmarkDecisionRoundTrip times one decision of seat 2 over loopback, as
 // a player waits for it: from writing the choice to reading the host's
 // update that answers it. Host and joiner run in this process over real
-// TCP; the host autosaves to a file as `stccg host` does; seat 1 is the
-// host's basic bot. Only the round trips are timed (not the bots' thinking
-// or the set-up), over as many games as b.N needs.
+// TCP; seat 1 is the host's basic bot. Only the round trips are timed
+// (not the bots' thinking or the set-up), over as many games as b.N
+// needs. "saving" autosaves to a file as `stccg host` does; "no-save" does
+// not, to show what saving costs.
 //
 //	go test ./net -run '^$' -bench DecisionRoundTrip -benchtime 400x
 func BenchmarkDecisionRoundTrip(b *testing.B) {
 	lib := testLib(b)
 	hostDeck := sampleList(b, lib, "federation")
 	joinDeck := sampleSpec(b, lib, "klingon")
-	dir := b.TempDir()
-	b.StopTimer()
-	b.ResetTimer()
-	done := 0
-	for g := 0; done < b.N; g++ {
-		done += roundTripGame(b, lib, hostDeck, joinDeck, filepath.Join(dir, fmt.Sprintf("game-%d.json", g)), uint64(g+1), b.N-done)
+	for _, saving := range []bool{true, false} {
+		name := map[bool]string{true: "saving", false: "no-save"}[saving]
+		b.Run(name, func(b *testing.B) {
+			dir := b.TempDir()
+			b.StopTimer()
+			b.ResetTimer()
+			done := 0
+			for g := 0; done < b.N; g++ {
+				save := ""
+				if saving {
+					save = filepath.Join(dir, fmt.Sprintf("game-%d.json", g))
+				}
+				done += roundTripGame(b, lib, hostDeck, joinDeck, save, uint64(g+1), b.N-done)
+			}
+		})
 	}
 }
 
 // roundTripGame plays one hosted game until it ends or max round trips
 // were timed, and returns how many were.
 func roundTripGame(b *testing.B, lib *game.Library, hostDeck game.DeckList, joinDeck *DeckSpec, save string, seed uint64, max int) int {
-	h, err := NewHost(HostConfig{Lib: lib, Name: "Ann", Deck: hostDeck, Seed: seed, SavePath: benchSave(save), Limits: testLimits()})
+	h, err := NewHost(HostConfig{Lib: lib, Name: "Ann", Deck: hostDeck, Seed: seed, SavePath: save, Limits: testLimits()})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -119,11 +128,4 @@ func roundTripGame(b *testing.B, lib *game.Library, hostDeck game.DeckList, join
 		fresh = true // it may hold the next decision already
 	}
 	return timed
-}
-
-func benchSave(p string) string {
-	if os.Getenv("NOSAVE") != "" {
-		return ""
-	}
-	return p
 }
