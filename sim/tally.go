@@ -149,7 +149,7 @@ func (t *tally) add(i int, g *game.Game, decisions int, scores *scoreTrack) {
 	default:
 		t.setResult(i, resultSeat2)
 	}
-	t.turns += r.Turns // the game's own turn numbers (a sum, no room per turn)
+	t.turns += r.Turns             // the game's own turn numbers (a sum, no room per turn)
 	turns := r.Turns - scores.base // turns played, from the game's first
 	for p := range 2 {
 		s := t.seats[p]
