@@ -126,6 +126,9 @@ func runHost(cmd *cobra.Command, o hostOptions) error {
 		case !errors.Is(err, fs.ErrNotExist):
 			fmt.Fprintf(cmd.ErrOrStderr(), "warning: %v; the joiner will not be able to check the shuffles\n", err)
 		}
+		if n := s.Torn(); n > 0 {
+			fmt.Fprintf(out, "The save's last record was cut short (%d bytes: the host stopped while writing it); the game goes on from the decision before it\n", n)
+		}
 		if !o.listenSet && s.Listen != "" {
 			// The joiner retries the address it joined: listen there again.
 			o.listen = s.Listen

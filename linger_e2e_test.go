@@ -50,20 +50,13 @@ func lastForcedByHost(t *testing.T) (*stnet.Save, *game.Result) {
 			continue
 		}
 		choices := g.Choices()
-		before, err := game.New(lib, setup)
+		tok, _ := stnet.NewToken()
+		s, err := stnet.BuildSave(lib, stnet.Save{Seed: seed, Names: setup.Names,
+			Decks: [2]stnet.DeckSpec{stnet.SpecOf(lists[0]), stnet.SpecOf(lists[1])}, Token: tok}, choices[:len(choices)-1])
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, c := range choices[:len(choices)-1] {
-			if _, err := before.Choose(before.Pending().Player, c); err != nil {
-				t.Fatal(err)
-			}
-		}
-		tok, _ := stnet.NewToken()
-		st := stnet.StateOf(before)
-		return &stnet.Save{Format: stnet.SaveFormat, Seed: seed, Names: setup.Names,
-			Decks: [2]stnet.DeckSpec{stnet.SpecOf(lists[0]), stnet.SpecOf(lists[1])}, Token: tok,
-			Choices: choices[:len(choices)-1], State: &st}, g.Result()
+		return s, g.Result()
 	}
 	t.Fatal("no bot game ends on a forced decision of the host")
 	return nil, nil

@@ -153,8 +153,15 @@ func TestNetTwoProcessGame(t *testing.T) {
 	noCrash(t, "host", hout)
 	noCrash(t, "join", jout)
 	s, err := stnet.ReadSave(save)
-	if err != nil || s.Result == nil || s.Seed != 8 {
+	if err != nil || s.Seed != 8 {
 		t.Fatalf("the autosave: %+v %v", s, err)
+	}
+	lib, err := game.DefaultLibrary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g, err := s.Verify(lib); err != nil || g.Result() == nil {
+		t.Fatalf("the autosave does not replay to the end: %v", err)
 	}
 	// The joiner printed only what seat 2 may read: seat 1 draws blind.
 	if strings.Contains(jout, "Ann draws a card.") == false || regexp.MustCompile(`Ann draws [^a0-9]`).MatchString(jout) {
@@ -245,8 +252,8 @@ func TestNetReconnectAndResume(t *testing.T) {
 	_ = host.cmd.Process.Signal(syscall.SIGKILL)
 	<-host.done
 	s, err := stnet.ReadSave(save)
-	if err != nil || s.Token != token || len(s.Choices) == 0 {
-		t.Fatalf("the autosave after a crash: %v (token %q, %d choices)", err, s.Token, len(s.Choices))
+	if err != nil || s.Token != token || len(s.Choices()) == 0 {
+		t.Fatalf("the autosave after a crash: %v (token %q, %d choices)", err, s.Token, len(s.Choices()))
 	}
 	host2 := startProc(t, env, bin, "host", "--open", "--bot", "--listen", "127.0.0.1:0", "--resume", save)
 	addr2 := host2.waitFor(listenRe, "the resumed host's address")
@@ -264,7 +271,14 @@ func TestNetReconnectAndResume(t *testing.T) {
 		t.Error("the rejoined seat lacks the early log")
 	}
 	s2, err := stnet.ReadSave(save)
-	if err != nil || s2.Result == nil || len(s2.Choices) <= len(s.Choices) {
+	if err != nil {
+		t.Fatal(err)
+	}
+	lib, err := game.DefaultLibrary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g, err := s2.Verify(lib); err != nil || g.Result() == nil || len(s2.Choices()) <= len(s.Choices()) {
 		t.Fatalf("the resumed game is not saved to the end: %v", err)
 	}
 }

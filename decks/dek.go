@@ -46,8 +46,12 @@ type dekCard struct {
 
 // parseDek reads a LackeyCCG .dek file.
 func parseDek(file string, data []byte, lib *game.Library) (*Deck, []Problem) {
+	return parseDekWith(file, data, lib, parseOpts{suggest: maxSuggestions})
+}
+
+func parseDekWith(file string, data []byte, lib *game.Library, o parseOpts) (*Deck, []Problem) {
 	d := &Deck{File: file, Syntax: Dek}
-	p := &parser{d: d, lib: lib, budget: maxSuggestions, expect: anySection}
+	p := &parser{d: d, lib: lib, budget: o.suggest, expect: anySection, folded: o.folded}
 	dec := xml.NewDecoder(bytes.NewReader(data))
 	dec.CharsetReader = latin1Reader
 	var (

@@ -61,11 +61,12 @@ func FuzzParse(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	lib := testLib(f)
+	opts := parseOpts{suggest: 0, folded: spellingsOf(lib)} // made once, not per input
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if len(data) > maxFuzzInput {
 			return
 		}
-		d, ps := parse("fuzz.txt", data, lib, 0)
+		d, ps := parseWith("fuzz.txt", data, lib, opts)
 		nLines := strings.Count(string(data), "\n") + 1
 		for _, p := range ps {
 			if p.File != "fuzz.txt" || p.Line < 1 || p.Line > nLines || p.Msg == "" {
@@ -85,7 +86,7 @@ func FuzzParse(f *testing.F) {
 		_ = d.Summary()
 		_ = d.List()
 		text := d.Format()
-		d2, ps2 := Parse("fuzz.txt", []byte(text), lib)
+		d2, ps2 := parseWith("fuzz.txt", []byte(text), lib, opts)
 		if len(Problems(ps2).Errors()) > 0 {
 			t.Fatalf("Format output has problems: %v\n%s", Problems(ps2), text)
 		}
@@ -98,7 +99,7 @@ func FuzzParse(f *testing.F) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			d3, ps3 := Parse("fuzz.out", []byte(out), lib)
+			d3, ps3 := parseWith("fuzz.out", []byte(out), lib, opts)
 			if len(Problems(ps3).Errors()) > 0 || !reflect.DeepEqual(contents(d3), contents(d)) {
 				t.Fatalf("as %s: problems %v, cards %v, want %v\n%s", syn, Problems(ps3), contents(d3), contents(d), out)
 			}

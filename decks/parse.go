@@ -68,13 +68,26 @@ func Parse(file string, data []byte, lib *game.Library) (*Deck, []Problem) {
 
 // parse is Parse with at most suggest searches for close titles.
 func parse(file string, data []byte, lib *game.Library, suggest int) (*Deck, []Problem) {
+	return parseWith(file, data, lib, parseOpts{suggest: suggest})
+}
+
+// parseOpts tune a parse for callers that parse many files against one
+// library (the fuzz targets): how many close-title searches lib.Find may
+// make, and every card's folded spellings made once beforehand (see
+// spellingsOf) instead of once per file that needs one corrected.
+type parseOpts struct {
+	suggest int
+	folded  []spelling
+}
+
+func parseWith(file string, data []byte, lib *game.Library, o parseOpts) (*Deck, []Problem) {
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	if isXML(data) {
-		return parseDek(file, data, lib)
+		return parseDekWith(file, data, lib, o)
 	}
 	lines := strings.Split(string(data), "\n")
 	d := &Deck{File: file, Syntax: detect(lines)}
-	p := &parser{d: d, lib: lib, budget: suggest, expect: anySection}
+	p := &parser{d: d, lib: lib, budget: o.suggest, expect: anySection, folded: o.folded}
 	nameLine := 0
 	for i, raw := range lines {
 		n := i + 1

@@ -35,8 +35,12 @@ func factDifferences(a, b *game.Card) []string {
 		if printingFacts[f.Name] {
 			continue
 		}
-		x, errX := json.Marshal(va.Field(i).Interface())
-		y, errY := json.Marshal(vb.Field(i).Interface())
+		fa, fb := va.Field(i).Interface(), vb.Field(i).Interface()
+		if reflect.DeepEqual(fa, fb) {
+			continue // the same JSON: no need to write it (most facts, most cards)
+		}
+		x, errX := json.Marshal(fa)
+		y, errY := json.Marshal(fb)
 		if errX != nil || errY != nil || strings.EqualFold(string(x), string(y)) {
 			continue
 		}

@@ -155,12 +155,19 @@ func firstOf(c *game.Card) string {
 }
 
 // spellings lists every card's names, folded, once per parse and only
-// when a name needs correcting.
+// when a name needs correcting (or once for many parses: parseOpts).
 func (p *parser) spellings() []spelling {
-	if p.folded != nil {
-		return p.folded
+	if p.folded == nil {
+		p.folded = spellingsOf(p.lib)
 	}
-	for _, c := range p.lib.All() {
+	return p.folded
+}
+
+// spellingsOf folds every name of every card in lib: a pass over the
+// whole pool.
+func spellingsOf(lib *game.Library) []spelling {
+	var folded []spelling
+	for _, c := range lib.All() {
 		names := []string{c.Name()}
 		if c.Location != "" {
 			names = append(names, c.Location+" "+c.Name())
@@ -170,10 +177,10 @@ func (p *parser) spellings() []spelling {
 				n += " " + c.Printing
 			}
 			w := fuzzyKey(n)
-			p.folded = append(p.folded, spelling{card: c, words: w, squash: strings.ReplaceAll(w, " ", "")})
+			folded = append(folded, spelling{card: c, words: w, squash: strings.ReplaceAll(w, " ", "")})
 		}
 	}
-	return p.folded
+	return folded
 }
 
 // fuzzyKey folds a name to lower-case letters and digits, its words split

@@ -91,6 +91,12 @@ func TestSaveFile(t *testing.T) {
 	lib := testLib(t)
 	s := &Save{Format: SaveFormat, Seed: 9, Names: [2]string{"Ann", "Ben"}, Token: strings.Repeat("ab", 16),
 		Decks: [2]DeckSpec{SpecOf(sampleList(t, lib, "federation")), SpecOf(sampleList(t, lib, "klingon"))}}
+	g0, err := s.newGame(lib)
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := StateOf(g0)
+	s.Start = &start
 	if err := WriteSave(p, s); err != nil {
 		t.Fatal(err)
 	}
@@ -107,11 +113,11 @@ func TestSaveFile(t *testing.T) {
 		t.Errorf("the save directory holds %d files", len(entries))
 	}
 	// A choice that does not replay is reported, not played.
-	s.Choices = append(s.Choices, game.Choice{Decision: 1, Picks: []int{99}})
+	s.Log = append(s.Log, SaveRecord{Choice: &game.Choice{Decision: 1, Picks: []int{99}}})
 	if _, err := s.Replay(lib); err == nil || !strings.Contains(err.Error(), "does not replay") {
 		t.Errorf("a bad choice replays: %v", err)
 	}
-	if err := os.WriteFile(p, []byte(`{"format":7}`), 0o600); err != nil {
+	if err := os.WriteFile(p, []byte("{\"format\":7}\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := ReadSave(p); err == nil || !strings.Contains(err.Error(), "format 7") {

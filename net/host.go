@@ -5,9 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io/fs"
 	stdnet "net"
-	"os"
 	"slices"
 	"strings"
 	"sync"
@@ -35,8 +33,10 @@ type HostConfig struct {
 	// Resume continues a saved game instead (Name, Deck and Seed unused);
 	// its player rejoins with the saved token.
 	Resume *Save
-	// SavePath is where the game is autosaved after every decision; empty
-	// means no saving.
+	// SavePath is where the game is autosaved after every decision (a
+	// log: savelog.go); empty means no saving. A new game's file must
+	// hold nothing yet, or be reserved (ReserveSave); a resumed game's may
+	// be the file it was read from, which the host then continues.
 	SavePath string
 	// Code is the join code (NormalizeCode) that admits seat 2 and keys
 	// the encrypted channel (secure.go); empty means an open table
@@ -69,13 +69,16 @@ type Host struct {
 
 	mu        sync.Mutex
 	g         *game.Game // nil until both seats are there
-	save      Save       // seed, names, decks, token (Choices filled when saving)
+	save      Save       // seed, names, decks, token, and every record so far
 	decisions int        // choices made so far
-	conn      *seatConn  // seat 2's live connection, or nil
+	saved     int        // choices of the game in save.Log
+	unsaved   []SaveRecord
+	checkDue  int       // records since the last checkpoint
+	log       *saveLog  // the save file, open, once the game is on
+	conn      *seatConn // seat 2's live connection, or nil
 	closed    bool
 	ln        stdnet.Listener
 	saveErr   error
-	saved     os.FileInfo // the save file as this host last wrote it
 
 	started  chan struct{} // closed when seat 2 first takes its seat
 	over     chan struct{} // closed when the game ends
@@ -97,16 +100,18 @@ func NewHost(cfg HostConfig) (*Host, error) {
 	}
 	h := &Host{cfg: cfg, lim: cfg.Limits.withDefaults(), started: make(chan struct{}), over: make(chan struct{}),
 		told: make(chan struct{}), local: newNotifier(), gate: newGate(), guesses: newAttemptLimiter()}
-	if cfg.SavePath != "" {
-		h.saved, _ = os.Stat(cfg.SavePath) // a reserved file, or the save being resumed
-	}
 	if s := cfg.Resume; s != nil {
 		g, err := s.Verify(cfg.Lib)
 		if err != nil {
 			return nil, fmt.Errorf("cannot resume the saved game: %w", err)
 		}
-		h.g, h.save, h.decisions = g, *s, len(s.Choices)
-		h.save.Choices = nil
+		h.g, h.save, h.decisions, h.saved = g, *s, g.ChoiceCount(), g.ChoiceCount()
+		h.save.Log = slices.Clone(s.Log)
+		if cfg.SavePath != "" {
+			if h.log, err = resumeSaveLog(cfg.SavePath, &h.save); err != nil {
+				return nil, fmt.Errorf("cannot save the resumed game to %s: %w", cfg.SavePath, err)
+			}
+		}
 		if len(cfg.ResumeFair) == fairValueLen {
 			h.fair = &fairSecret{hostValue: cfg.ResumeFair, commit: fairCommit(cfg.ResumeFair, s.Decks[HostSeat])}
 			h.fairUsed = true
@@ -161,13 +166,8 @@ func (h *Host) Snapshot() Save {
 func (h *Host) snapshot() Save {
 	s := h.save
 	s.Format = SaveFormat
-	if h.g != nil {
-		s.Choices = h.g.Choices()
-		s.Result = h.g.Result()
-		st := StateOf(h.g)
-		s.State = &st
-	}
-	s.Saved = time.Now().UTC()
+	s.Log = slices.Clone(s.Log)
+	s.file = nil
 	return s
 }
 
@@ -194,7 +194,12 @@ func (h *Host) Serve(ln stdnet.Listener) error {
 		return errors.New("host: closed")
 	}
 	h.ln = ln
-	h.save.Listen = ListenAddr(ln.Addr())
+	if addr := ListenAddr(ln.Addr()); addr != h.save.Listen {
+		h.save.Listen = addr
+		if h.g != nil { // a resumed game: its header has the old address
+			h.recordSetting(SaveRecord{Listen: addr})
+		}
+	}
 	h.mu.Unlock()
 	for {
 		c, err := ln.Accept()
@@ -239,6 +244,9 @@ func (h *Host) Close() {
 	}
 	h.local.close()
 	h.waitHandlers(h.lim.Write + time.Second)
+	h.mu.Lock()
+	h.closeSave()
+	h.mu.Unlock()
 }
 
 func (h *Host) waitHandlers(d time.Duration) {
@@ -480,7 +488,9 @@ func (h *Host) join(c stdnet.Conn, lr *LineReader, req Request, who string) *sea
 		return nil
 	}
 	h.g, h.save.Token = g, token
-	h.autosave()
+	st := StateOf(g)
+	h.save.Start, h.save.Saved = &st, time.Now().UTC()
+	h.startSave()
 	h.keepFairValue()
 	sc := h.seat(c)
 	h.logf("%s joined from %s with %q", displayName(name, JoinSeat), who, list.Name)
@@ -560,6 +570,7 @@ func (h *Host) setAutoPass(p game.Player, on bool) error {
 		return errors.New("the game has not started")
 	}
 	h.g.SetAutoPass(p, on)
+	h.recordSetting(SaveRecord{AutoPass: &AutoPassSetting{Player: p, On: on}})
 	h.changed(p)
 	return nil
 }
@@ -581,45 +592,6 @@ func (h *Host) changed(p game.Player) {
 		}
 		h.local.signal()
 	}
-}
-
-// autosave writes the game to the save file. h.mu is held. A failure is
-// told once and the game goes on.
-func (h *Host) autosave() {
-	if h.cfg.SavePath == "" || h.g == nil {
-		return
-	}
-	s := h.snapshot()
-	err := h.ownSaveFile()
-	if err == nil {
-		err = WriteSave(h.cfg.SavePath, &s)
-	}
-	if err != nil {
-		if h.saveErr == nil {
-			h.logf("cannot autosave to %s: %v", h.cfg.SavePath, err)
-			h.local.note("cannot autosave: "+err.Error(), true)
-		}
-		h.saveErr = err
-		return
-	}
-	h.saveErr = nil
-	h.saved, _ = os.Stat(h.cfg.SavePath)
-}
-
-// ownSaveFile makes sure the save file is still the one this host last
-// wrote, or found when it started: a file another program put there since
-// (another game's save perhaps) is never overwritten.
-func (h *Host) ownSaveFile() error {
-	cur, err := os.Stat(h.cfg.SavePath)
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return nil
-	case err != nil:
-		return err
-	case h.saved == nil || !os.SameFile(cur, h.saved):
-		return fmt.Errorf("%s was written by another program since this game last saved there; not overwriting it", h.cfg.SavePath)
-	}
-	return nil
 }
 
 // updates builds what seat p has not yet been told: its view, its pending

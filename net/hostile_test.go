@@ -88,7 +88,7 @@ func TestHostileInput(t *testing.T) {
 	if p := r.must("pending"); p.Pending != nil || p.Waiting == nil || *p.Waiting != HostSeat {
 		t.Errorf("pending out of turn: %+v", p)
 	}
-	if after := h.Snapshot(); len(after.Choices) != len(before.Choices) {
+	if after := h.Snapshot(); len(after.Choices()) != len(before.Choices()) {
 		t.Fatal("a refused message changed the game")
 	}
 	// One more bad message makes five in a row: goodbye.

@@ -119,7 +119,7 @@ func ptr[T any](v T) *T { return &v }
 func hiddenFromSeat2(t *testing.T, lib *game.Library, s Save) ([]map[int]bool, map[string]int) {
 	t.Helper()
 	replay := s
-	replay.Choices = nil
+	replay.Log = nil
 	g, err := replay.Replay(lib)
 	if err != nil {
 		t.Fatal(err)
@@ -169,7 +169,7 @@ func hiddenFromSeat2(t *testing.T, lib *game.Library, s Save) ([]map[int]bool, m
 		return st
 	}
 	states := []state{snap()}
-	for _, c := range s.Choices {
+	for _, c := range s.Choices() {
 		d := g.Pending()
 		if d == nil {
 			t.Fatal("the saved choices outlast the game")

@@ -1,24 +1,24 @@
 package net
 
 import (
-	"bytes"
 	"crypto/rand"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"time"
 
 	"github.com/stccg/stccg/game"
-	"github.com/stccg/stccg/internal/userfile"
 )
 
 // Save is a hosted game as the host autosaves it: with the library it
 // replays the game exactly (same seed, same decks in the same order, same
-// choices). It holds every secret of the game and stays on the host.
+// choices and auto-pass settings). It holds every secret of the game and
+// stays on the host. On disk it is a log (savelog.go): the header (the
+// fields below) on the first line, then one line per record of Log.
 type Save struct {
 	Format int         `json:"format"`
 	Seed   uint64      `json:"seed"`
@@ -27,19 +27,56 @@ type Save struct {
 	Token  string      `json:"token"` // seat 2's token, so its player can rejoin
 	// Listen is the address the host listened on when it last saved
 	// (":7777", "127.0.0.1:41234"): a resumed host listens there again
-	// unless told otherwise, so the joiner's retries find it.
-	Listen  string        `json:"listen,omitempty"`
-	Choices []game.Choice `json:"choices"`
-	Result  *game.Result  `json:"result,omitempty"`
-	// State is what the choices lead to; a save whose replay does not
-	// reach it is refused (format 2 on).
-	State *SaveState `json:"state,omitempty"`
-	Saved time.Time  `json:"saved"`
+	// unless told otherwise, so the joiner's retries find it. A later
+	// address is a record of the log; ReadSave puts the last one here.
+	Listen string    `json:"listen,omitempty"`
+	Saved  time.Time `json:"saved"`
+	// Start sums up the game the header sets up, before any choice: a
+	// deck list, its order or the seed changed since leads elsewhere.
+	Start *SaveState `json:"start"`
+	// Log is everything that happened since, in order: each choice, each
+	// auto-pass setting, and now and then a checkpoint of the state.
+	Log []SaveRecord `json:"-"`
+
+	file *saveFileInfo // how ReadSave found the file, for a host resuming it
 }
 
-// SaveFormat is the version of the save file layout. Format 1 (no State)
-// is still read.
-const SaveFormat = 2
+// SaveRecord is one line of a save log after the header: exactly one of
+// its fields is set.
+type SaveRecord struct {
+	Choice   *game.Choice     `json:"c,omitempty"`
+	AutoPass *AutoPassSetting `json:"auto,omitempty"`
+	// Listen: the host listens at a new address from here on.
+	Listen string `json:"listen,omitempty"`
+	// State is a checkpoint: where the records so far lead.
+	State *SaveState `json:"state,omitempty"`
+}
+
+// AutoPassSetting is a seat turning auto-pass on or off. The windows it
+// passes are choices in the log (the engine logs each pass it makes), so a
+// replay plays the game with auto-pass off and sets each seat's last
+// setting once it is done: the resumed game asks each seat what it asked
+// before.
+type AutoPassSetting struct {
+	Player game.Player `json:"player"`
+	On     bool        `json:"on"`
+}
+
+// Choices are the choices the save records, in order.
+func (s *Save) Choices() []game.Choice {
+	var out []game.Choice
+	for _, r := range s.Log {
+		if r.Choice != nil {
+			out = append(out, *r.Choice)
+		}
+	}
+	return out
+}
+
+// SaveFormat is the version of the save file layout: 3 is the log. The
+// single JSON object of formats 1 and 2 is refused: its check did not
+// cover the hidden cards (docs/protocol.md).
+const SaveFormat = 3
 
 // MaxSaveSize bounds a save file: a long game's is well under a megabyte.
 const MaxSaveSize = 64 << 20
@@ -135,61 +172,6 @@ func ReserveSave(path string) error {
 	return os.WriteFile(path, []byte(reservedMark), 0o600)
 }
 
-// WriteSave writes s to path atomically: a temporary file in the same
-// directory, synced, then renamed over path. A reader sees the old save
-// or the new one, never half of one.
-func WriteSave(path string, s *Save) error {
-	data, err := json.MarshalIndent(s, "", " ")
-	if err != nil {
-		return err
-	}
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return err
-	}
-	f, err := os.CreateTemp(dir, filepath.Base(path)+".tmp*")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	_, err = f.Write(append(data, '\n'))
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err != nil {
-		_ = os.Remove(tmp)
-	}
-	return err
-}
-
-// ReadSave reads a save file (strictly: unknown fields are refused). It
-// does not check the game in it: see Verify.
-func ReadSave(path string) (*Save, error) {
-	data, err := userfile.Read(path, MaxSaveSize)
-	if err != nil {
-		return nil, err
-	}
-	if bytes.Equal(data, []byte(reservedMark)) {
-		return nil, fmt.Errorf("%s holds no game yet: the host that reserved it has not saved one there", path)
-	}
-	var s Save
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&s); err != nil {
-		return nil, fmt.Errorf("%s: not a saved game: %v", path, err)
-	}
-	if s.Format != SaveFormat && s.Format != 1 {
-		return nil, fmt.Errorf("%s: save format %d, this stccg reads formats 1 and %d", path, s.Format, SaveFormat)
-	}
-	return &s, nil
-}
-
 // listByID rebuilds a saved deck list exactly: each entry a card ID.
 func listByID(lib *game.Library, s DeckSpec) (game.DeckList, error) {
 	l := game.DeckList{Name: s.Name}
@@ -210,8 +192,41 @@ func listByID(lib *game.Library, s DeckSpec) (game.DeckList, error) {
 	return l, nil
 }
 
-// Replay rebuilds the saved game: the same setup, then every choice.
+// Replay rebuilds the saved game: the same setup, then every record,
+// without the checks of Verify.
 func (s *Save) Replay(lib *game.Library) (*game.Game, error) {
+	g, err := s.newGame(lib)
+	if err != nil {
+		return nil, err
+	}
+	for i, r := range s.Log {
+		if err := applyRecord(g, r); err != nil {
+			return nil, fmt.Errorf("record %d of %d: %w", i+1, len(s.Log), err)
+		}
+	}
+	if s.Token == "" {
+		return nil, errors.New("the save has no seat token")
+	}
+	s.restoreAutoPass(g)
+	return g, nil
+}
+
+// restoreAutoPass gives each seat of the replayed g its last auto-pass
+// setting.
+func (s *Save) restoreAutoPass(g *game.Game) {
+	var on [2]bool
+	for _, r := range s.Log {
+		if a := r.AutoPass; a != nil && isSeat(a.Player) {
+			on[a.Player] = a.On
+		}
+	}
+	for p := range on {
+		g.SetAutoPass(game.Player(p), on[p])
+	}
+}
+
+// newGame sets up the game the header describes.
+func (s *Save) newGame(lib *game.Library) (*game.Game, error) {
 	var lists [2]game.DeckList
 	for p := range 2 {
 		var err error
@@ -219,21 +234,56 @@ func (s *Save) Replay(lib *game.Library) (*game.Game, error) {
 			return nil, fmt.Errorf("deck of %s: %w", game.Player(p), err)
 		}
 	}
-	g, err := game.New(lib, game.Setup{Decks: lists, Names: s.Names, Seed: s.Seed})
+	return game.New(lib, game.Setup{Decks: lists, Names: s.Names, Seed: s.Seed})
+}
+
+// applyRecord plays one record of a save log on g; checkpoints are
+// Verify's to compare, auto-pass settings restoreAutoPass's to make.
+func applyRecord(g *game.Game, r SaveRecord) error {
+	switch {
+	case r.Choice != nil:
+		d := g.Pending()
+		if d == nil {
+			return errors.New("a choice after the game was over")
+		}
+		if _, err := g.Choose(d.Player, *r.Choice); err != nil {
+			return fmt.Errorf("the choice does not replay: %w", err)
+		}
+	case r.AutoPass != nil && !isSeat(r.AutoPass.Player):
+		return errors.New("auto-pass for no player")
+	}
+	return nil
+}
+
+// BuildSave is the save a host would have written of the game head's
+// header sets up, played with choices (no auto-pass settings): its start,
+// a record per choice, a checkpoint every checkpointEvery records and at
+// the end. For tests and tools that make saves of games played elsewhere.
+func BuildSave(lib *game.Library, head Save, choices []game.Choice) (*Save, error) {
+	s := head
+	s.Format, s.Log, s.file = SaveFormat, nil, nil
+	g, err := s.newGame(lib)
 	if err != nil {
 		return nil, err
 	}
-	for i, c := range s.Choices {
+	st := StateOf(g)
+	s.Start = &st
+	since := 0
+	for i, c := range choices {
 		d := g.Pending()
 		if d == nil {
-			return nil, fmt.Errorf("choice %d of %d: the game was already over", i+1, len(s.Choices))
+			return nil, fmt.Errorf("choice %d of %d: the game was already over", i+1, len(choices))
 		}
 		if _, err := g.Choose(d.Player, c); err != nil {
-			return nil, fmt.Errorf("choice %d of %d does not replay: %w", i+1, len(s.Choices), err)
+			return nil, fmt.Errorf("choice %d of %d does not replay: %w", i+1, len(choices), err)
+		}
+		c.Picks = slices.Clone(c.Picks)
+		s.Log = append(s.Log, SaveRecord{Choice: &c})
+		if since++; since >= checkpointEvery || g.Result() != nil {
+			st := StateOf(g)
+			s.Log = append(s.Log, SaveRecord{State: &st})
+			since = 0
 		}
 	}
-	if s.Token == "" {
-		return nil, errors.New("the save has no seat token")
-	}
-	return g, nil
+	return &s, nil
 }

@@ -1,50 +1,39 @@
 package net
 
 import (
-	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"reflect"
 
 	"github.com/stccg/stccg/decks"
 	"github.com/stccg/stccg/game"
 )
 
 // SaveState sums up where a saved game stands, so that a resume can tell
-// whether the saved choices still lead there.
+// whether the saved header and records still lead there.
 type SaveState struct {
 	Decisions int    `json:"decisions"`
 	Turn      int    `json:"turn"`
 	Scores    [2]int `json:"scores"`
-	Events    int    `json:"events"`
-	// Digest is a SHA-256 of both players' views and the last event: the
-	// whole table as each side sees it, hands and piles included.
+	// Digest is game.Game.StateDigest in hexadecimal: the whole state,
+	// hidden cards, both draw decks and dilemma piles in order and the
+	// random source included.
 	Digest string `json:"digest"`
 }
 
 // StateOf sums up g for a save.
 func StateOf(g *game.Game) SaveState {
-	v0, v1 := g.View(0), g.View(1)
-	all := g.EventsSince(-1, 0)
-	st := SaveState{Decisions: len(g.Choices()), Turn: v0.Turn, Events: len(all),
-		Scores: [2]int{v0.Players[0].Score, v0.Players[1].Score}}
-	h := sha256.New()
-	enc := json.NewEncoder(h)
-	_ = enc.Encode(v0)
-	_ = enc.Encode(v1)
-	if len(all) > 0 {
-		_ = enc.Encode(all[len(all)-1])
-	}
-	st.Digest = hex.EncodeToString(h.Sum(nil))
-	return st
+	d := g.StateDigest()
+	return SaveState{Decisions: g.ChoiceCount(), Turn: g.Turn(), Scores: [2]int{g.Score(0), g.Score(1)}, Digest: hex.EncodeToString(d[:])}
 }
 
 // Verify checks a save before it is resumed and returns its game: names
-// that are clean, a real seat token, two legal decks, choices that all
-// replay, and a replay that ends where the save says (its state, its
-// result). A save that was cut short, edited or forged is refused.
+// that are clean, a real seat token, two legal decks, a header whose
+// decks and seed set up the game it records (Start), records that all
+// replay, and a replay that passes every checkpoint. A save edited,
+// forged, or written by a stccg whose rules differ is refused, saying
+// where. A save cut short at a record's end is the game as it stood then
+// (what a host killed there leaves) and is resumed.
 func (s *Save) Verify(lib *game.Library) (*game.Game, error) {
 	for p, n := range s.Names {
 		if CleanName(n, MaxName) != n {
@@ -62,35 +51,30 @@ func (s *Save) Verify(lib *game.Library) (*game.Game, error) {
 			return nil, fmt.Errorf("the deck of %s: %w", game.Player(p), err)
 		}
 	}
-	g, err := s.Replay(lib)
+	if s.Start == nil {
+		return nil, errors.New("the save does not say where its game starts, so it cannot be checked")
+	}
+	g, err := s.newGame(lib)
 	if err != nil {
 		return nil, err
 	}
-	if got := g.Result(); !reflect.DeepEqual(got, s.Result) {
-		return nil, fmt.Errorf("the saved result (%s) is not where the saved choices lead (%s)", describeResult(s.Result), describeResult(got))
+	if got := StateOf(g); got != *s.Start {
+		return nil, errors.New("the saved decks and seed do not set up the game that was saved: a deck list, its order or the seed was changed")
 	}
-	switch {
-	case s.State != nil:
-		if got := StateOf(g); got != *s.State {
-			return nil, fmt.Errorf("the saved choices do not lead to the saved game (turn %d, %d decisions, scores %d–%d, but the replay reaches turn %d, %d decisions, scores %d–%d)",
-				s.State.Turn, s.State.Decisions, s.State.Scores[0], s.State.Scores[1], got.Turn, got.Decisions, got.Scores[0], got.Scores[1])
+	for i, r := range s.Log {
+		if err := applyRecord(g, r); err != nil {
+			return nil, fmt.Errorf("record %d of %d: %w", i+1, len(s.Log), err)
 		}
-	default:
-		// A format-1 save (an older stccg) records no state: a copy cut
-		// short or edited would replay all the same, so it is not trusted.
-		return nil, fmt.Errorf("the save does not say where its game stands (format %d), so it cannot be checked: start a new game", s.Format)
+		if r.State == nil {
+			continue
+		}
+		if got := StateOf(g); got != *r.State {
+			return nil, fmt.Errorf("record %d of %d: the saved game does not replay to its checkpoint (turn %d, %d decisions, scores %d–%d, but the replay reaches turn %d, %d decisions, scores %d–%d, or a different hidden state): the save was changed, or written by a stccg whose rules differ",
+				i+1, len(s.Log), r.State.Turn, r.State.Decisions, r.State.Scores[0], r.State.Scores[1], got.Turn, got.Decisions, got.Scores[0], got.Scores[1])
+		}
 	}
+	s.restoreAutoPass(g)
 	return g, nil
-}
-
-func describeResult(r *game.Result) string {
-	switch {
-	case r == nil:
-		return "the game goes on"
-	case r.Tie:
-		return fmt.Sprintf("a tie after %d turns", r.Turns)
-	}
-	return fmt.Sprintf("%s wins after %d turns, %d–%d", r.Winner, r.Turns, r.Scores[0], r.Scores[1])
 }
 
 // checkSavedDeck: a saved deck list (one card ID per copy) must be a deck

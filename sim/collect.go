@@ -26,6 +26,7 @@ type collector struct {
 	// game.
 	inGame map[seatCard]uint8
 	seen   []*game.Card // observe's scratch
+	base   int          // the turn before the game's first
 }
 
 // seatCard is a card of one seat's deck (both seats may hold the same
@@ -45,7 +46,12 @@ const (
 	used                        // the bot took one
 )
 
-func (c *collector) game(t *tally, g *game.Game) { c.events(t, g, g.Events()) }
+// game counts g's events; base is the turn before its first (turns are
+// counted from the game's first: scoreTrack.base).
+func (c *collector) game(t *tally, g *game.Game, base int) {
+	c.base = base
+	c.events(t, g, g.Events())
+}
 
 // startGame forgets what the last game's cards did (one that failed never
 // reached events).
@@ -158,7 +164,7 @@ func (c *collector) events(t *tally, g *game.Game, events []game.Event) {
 				}
 				k := get(s.cards, cd)
 				k.played++
-				k.playTurn.add(e.Turn)
+				k.playTurn.add(e.Turn - c.base)
 				mark(&c.played, id)
 				c.inGame[seatCard{cd, owner(id)}] |= played
 			}
@@ -180,7 +186,7 @@ func (c *collector) events(t *tally, g *game.Game, events []game.Event) {
 			c.inGame[seatCard{cd, owner(m)}] |= completed
 			if !c.completed[m] {
 				c.completed[m] = true
-				x.completedTurn.add(e.Turn)
+				x.completedTurn.add(e.Turn - c.base)
 			}
 		case "attempt-failed":
 			if attemptFace != 0 {

@@ -134,7 +134,9 @@ func playOne(cfg Config, i int, t *tally, reuse *game.Game) (played *game.Game) 
 	if cfg.watch != nil {
 		m.AskEveryWindow() // the watcher sees every decision
 	}
-	var scores scoreTrack
+	// Turns are counted from the game's first: a scenario may start on
+	// turn 1,000,000, and what is kept per turn must not grow with that.
+	scores := scoreTrack{base: g.Turn() - 1}
 	for {
 		if decisions >= cfg.MaxSteps {
 			t.fail(i, decisions, fmt.Errorf("seed %d: no end after %d decisions", seed, decisions))
@@ -168,7 +170,8 @@ func playOne(cfg Config, i int, t *tally, reuse *game.Game) (played *game.Game) 
 // the first decision of a turn the previous turn is over.
 type scoreTrack struct {
 	turn   int
-	scores [][2]int // index: turn - 1
+	base   int      // the turn before the game's first (0, or a scenario's turn - 1)
+	scores [][2]int // index: turn - base - 1
 }
 
 func (s *scoreTrack) see(g *game.Game) {
@@ -183,6 +186,7 @@ func (s *scoreTrack) see(g *game.Game) {
 func (s *scoreTrack) end(g *game.Game) { s.record(g, g.Turn()) }
 
 func (s *scoreTrack) record(g *game.Game, turn int) {
+	turn -= s.base
 	for len(s.scores) < turn {
 		s.scores = append(s.scores, [2]int{})
 	}

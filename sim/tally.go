@@ -149,7 +149,8 @@ func (t *tally) add(i int, g *game.Game, decisions int, scores *scoreTrack) {
 	default:
 		t.setResult(i, resultSeat2)
 	}
-	t.turns += r.Turns
+	t.turns += r.Turns             // the game's own turn numbers (a sum, no room per turn)
+	turns := r.Turns - scores.base // turns played, from the game's first
 	for p := range 2 {
 		s := t.seats[p]
 		s.finalScore.add(r.Scores[p])
@@ -158,7 +159,7 @@ func (t *tally) add(i int, g *game.Game, decisions int, scores *scoreTrack) {
 			s.tiesBy[r.Reason]++
 		case int(r.Winner) == p:
 			s.winsBy[r.Reason]++
-			s.turnsToWin.add(r.Turns)
+			s.turnsToWin.add(turns)
 		default:
 			s.lossesBy[r.Reason]++
 		}
@@ -188,7 +189,7 @@ func (t *tally) add(i int, g *game.Game, decisions int, scores *scoreTrack) {
 		t.endSums[last-1][1] += r.Scores[1]
 		t.endGames[last-1]++
 	}
-	t.collecting.game(t, g)
+	t.collecting.game(t, g, scores.base)
 }
 
 func (t *tally) merge(o *tally) {

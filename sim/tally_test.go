@@ -56,7 +56,7 @@ func TestCollectorCountsAnAttempt(t *testing.T) {
 		}
 	}
 	tl := newTally()
-	tl.collecting.game(tl, g)
+	tl.collecting.game(tl, g, 0)
 	find := func(name string) *game.Card {
 		c, err := lib.Find(name)
 		if err != nil {
