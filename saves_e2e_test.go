@@ -148,9 +148,9 @@ func TestHostKilledInPlayResumes(t *testing.T) {
 	}
 	addr := freePort(t)
 	save := filepath.Join(t.TempDir(), "game.json")
-	host := startProc(t, env, bin, "host", "--bot", "--bot-delay", "5ms", "--listen", addr, "--seed", "31", "--save", save)
+	host := startProc(t, env, bin, "host", "--open", "--bot", "--bot-delay", "5ms", "--listen", addr, "--seed", "31", "--save", save)
 	host.waitFor(listenRe, "the listening address")
-	join := startProc(t, env, bin, "join", "--bot", addr, "--name", "Ben")
+	join := startProc(t, env, bin, "join", "--open", "--bot", addr, "--name", "Ben")
 	join.waitFor(regexp.MustCompile(`Your token`), "the joiner seated")
 	var saved [][]game.Choice
 	for k, after := range []time.Duration{400 * time.Millisecond, 250 * time.Millisecond, 650 * time.Millisecond} {
@@ -165,7 +165,7 @@ func TestHostKilledInPlayResumes(t *testing.T) {
 			t.Fatalf("kill %d: the save does not check out: %v", k+1, err)
 		}
 		saved = append(saved, s.Choices())
-		host = startProc(t, env, bin, "host", "--bot", "--bot-delay", "5ms", "--resume", save)
+		host = startProc(t, env, bin, "host", "--open", "--bot", "--bot-delay", "5ms", "--resume", save)
 		host.waitFor(regexp.MustCompile(`is back`), "the joiner rejoining the resumed host")
 	}
 	jout, jerr := join.wait("join")
