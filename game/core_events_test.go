@@ -902,3 +902,47 @@ func TestTriggerWindowsNameNoFaceDownCard(t *testing.T) {
 		t.Fatal("Ben was never asked")
 	}
 }
+
+// A personnel killed by card text is face up in its owner's discard pile
+// once killed, so every reader's log names it: Ann, whose Cry "Havoc!" and
+// Ferocity kill Ben's face-down crew, reads their names, not "a face-down
+// personnel". Rulebook: Showing Your Cards (discard piles are open);
+// Glossary: kill.
+func TestKilledByCardTextNamedToTheKiller(t *testing.T) {
+	g := startScenario(t, `
+active: 1
+segment: orders
+players:
+  - name: Ann
+    missions:
+      - card: "Qo'noS, Heart of the Empire"
+      - card: Military Exercises
+        ships:
+          - {card: "I.K.S. Vor'cha", aboard: ["K'nera", Kahmis, Vorax, Kroval]}
+          - {card: U.S.S. Excelsior, controller: 2, aboard: [Lopez, Davies]}
+    core: ["Cry \"Havoc!\"", Ferocity]
+    deck: [Dokar]
+  - name: Ben
+    missions: [{card: "Earth, Cradle of the Federation"}]
+    deck: [Lopez]
+`)
+	choose(t, g, "Use Cry \"Havoc!\"")
+	choose(t, g, "I.K.S. Vor'cha against U.S.S. Excelsior")
+	passUntil(t, g, "Use Ferocity")
+	passWindows(t, g, "")
+	kills := 0
+	for _, reader := range []Player{ann, ben, -1} {
+		for _, e := range g.Log(reader) {
+			if e.Kind != OutKill {
+				continue
+			}
+			kills++
+			if strings.Contains(e.Text, "face-down") || !strings.Contains(e.Text, "Lopez") && !strings.Contains(e.Text, "Davies") {
+				t.Errorf("%s reads %q: the killed personnel is face up in the discard pile, and named", reader, e.Text)
+			}
+		}
+	}
+	if kills != 6 {
+		t.Fatalf("%d kill events read, want 2 for each of 3 readers", kills)
+	}
+}

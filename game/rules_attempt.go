@@ -411,7 +411,7 @@ func (g *Game) offerRejoin() {
 		g.offer(opp, KindTakeDilemma, fmt.Sprintf("Add %s from the mission to the dilemmas you drew?", c.Card.Name()), []action{
 			{Option{Label: "Add " + c.Card.Name() + " to the drawn dilemmas", Action: ActPick, Card: id}, func() {
 				g.place(id, ZDrawn, 0)
-				g.emit(Event{Kind: "rejoin", Player: opp, Cards: g.one(id), Text: fmt.Sprintf("%s adds %s to the drawn dilemmas.", g.players[opp].Name, c.Card.Name())})
+				g.emit(Event{Kind: "rejoin", Player: opp, Cards: g.one(id), Text: fmt.Sprintf("%s adds %s to the drawn dilemmas.", g.players[opp].Name, g.ref(c.ID))})
 				g.push(g.stepFn(stepOfferRejoin))
 			}},
 			{Option{Label: "Leave it on the mission", Action: ActEnd}, func() {}},
@@ -529,6 +529,7 @@ func (g *Game) nextDilemma() {
 	}
 	id := a.stack[0]
 	c := g.cards[id].Card
+	g.cards[id].FaceUp = true // revealed: every reader may name it from now on
 	g.emit(Event{Kind: "reveal", Player: a.player.Other(), Cards: g.one(id), render: revealText})
 	cost := g.dilemmaCost(id) // step 3.e: cost-related text, before the checks of 3.f
 	switch {
@@ -626,7 +627,7 @@ func (g *Game) checkMissionAgainst(req *Req) {
 	}
 	switch {
 	case len(a.personnel) == 0:
-		g.emit(Event{Kind: "attempt-failed", Player: p, Cards: g.one(a.mission), Text: fmt.Sprintf("%s's attempt of %s fails: no personnel remain.", g.players[p].Name, mc.Card.Name())})
+		g.emit(Event{Kind: "attempt-failed", Player: p, Cards: g.one(a.mission), Text: fmt.Sprintf("%s's attempt of %s fails: no personnel remain.", g.players[p].Name, g.ref(mc.ID))})
 		t = &Trigger{Kind: TrigAttemptFailed, Player: p, Mission: a.mission}
 	case req != nil && req.MetIn(rc):
 		pts := g.missionPoints(a)

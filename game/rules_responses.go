@@ -488,7 +488,7 @@ func (g *Game) borrow(ctx fxCtx) {
 		}
 	}
 	if len(klingons) == 0 || len(donors) == 0 {
-		g.emit(Event{Kind: "ability", Player: ctx.p, Text: g.cardName(ctx.src) + " has no Klingon or no personnel in the discard pile to use."})
+		g.emit(Event{Kind: "ability", Player: ctx.p, Text: g.ref(ctx.src) + " has no Klingon or no personnel in the discard pile to use."})
 		return
 	}
 	choose := func(k int) {

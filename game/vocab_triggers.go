@@ -480,9 +480,11 @@ func (g *Game) preventPending(ctx fxCtx) {
 	ctx.trig.PreventBy(ctx.p, ctx.subject)
 	what := "that"
 	if ctx.subject != 0 {
-		what = g.cardName(ctx.subject) + "'s part of it"
+		what = g.ref(ctx.subject) + "'s part of it"
 	}
-	g.emit(Event{Kind: "prevent", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s prevents %s.", g.cardName(ctx.src), what)})
+	// The card whose text prevents it was shown as it was used; the card
+	// spared is named only to readers who may identify it.
+	g.emit(Event{Kind: "prevent", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s prevents %s.", g.shown(ctx.src), what)})
 }
 
 func (g *Game) insteadSelf(ctx fxCtx) {
@@ -491,5 +493,5 @@ func (g *Game) insteadSelf(ctx fxCtx) {
 	}
 	ctx.trig.Instead(ctx.subject, ctx.src)
 	g.emit(Event{Kind: "instead", Player: ctx.p, Cards: []int{ctx.src, ctx.subject},
-		Text: fmt.Sprintf("%s takes the place of %s.", g.cardName(ctx.src), g.cardName(ctx.subject))})
+		Text: fmt.Sprintf("%s takes the place of %s.", g.shown(ctx.src), g.ref(ctx.subject))})
 }
