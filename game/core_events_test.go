@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -678,8 +679,18 @@ func TestUninvited(t *testing.T) {
 	if hasOption(d, "Triage") {
 		t.Fatal("the set-aside dilemma is among those drawn")
 	}
+	// Three personnel: 3 to spend, 1 of it on Triage (Rulebook: Facing
+	// Dilemmas — the set-aside dilemma counts against the total).
+	if want := "total cost up to 2: 3 less 1 for the dilemma you set aside"; !strings.Contains(g.Pending().Prompt, want) {
+		t.Fatalf("the prompt reads %q, want the budget left: %q", g.Pending().Prompt, want)
+	}
+	drawn := len(d.Options)
 	mark := len(g.events)
 	pick(t, g, "Pinned Down")
+	want := fmt.Sprintf("places 2 dilemma(s) in a face-down stack and returns %d.", drawn-1)
+	if !slices.ContainsFunc(g.Log(ann)[mark:], func(e Event) bool { return strings.HasSuffix(e.Text, want) }) {
+		t.Fatalf("the log should count the %d drawn dilemma(s) returned: %q", drawn-1, want)
+	}
 	var faced []string
 	for _, e := range g.events[mark:] {
 		if e.Kind == "face" {

@@ -470,7 +470,9 @@ func (g *Game) formStack(drawn, picks []int) {
 	a.formed = true
 	g.stackAside()
 	a.revealed = slices.Grow(a.revealed, len(a.stack)) // each is revealed in turn (nextDilemma)
-	g.emit(Event{Kind: "dilemma-stack", Player: opp, Facts: EventFacts{Hidden: slices.Clone(a.stack)}, at: len(drawn) - len(a.stack), render: stackText})
+	// Those returned are the drawn ones not picked: a dilemma set aside
+	// joins the stack without having been drawn.
+	g.emit(Event{Kind: "dilemma-stack", Player: opp, Facts: EventFacts{Hidden: slices.Clone(a.stack)}, at: len(drawn) - len(picks), render: stackText})
 	g.push(g.stepFn(stepNextDilemma))
 }
 

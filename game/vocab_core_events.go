@@ -301,6 +301,18 @@ func (g *Game) removeDilemma(ctx fxCtx, s Step) {
 	g.offer(p, KindSelect, g.cardName(ctx.src)+": remove which dilemma from the game?", acts)
 }
 
+// asideDilemmas counts the dilemmas p has set aside for the stack now
+// being chosen (stackAside puts them on top), and their printed costs.
+func (g *Game) asideDilemmas(p Player) (n, cost int) {
+	for _, id := range g.aside {
+		if c := g.cards[id]; c.Owner == p && c.Card.Type == Dilemma {
+			n++
+			cost += c.Card.CostValue()
+		}
+	}
+	return n, cost
+}
+
 // stackAside puts the dilemmas the stack's owner set aside on top of the
 // stack just chosen.
 func (g *Game) stackAside() {
