@@ -469,13 +469,14 @@ func (g *Game) preventPending(ctx fxCtx) {
 		return
 	}
 	ctx.trig.PreventBy(ctx.p, ctx.subject)
-	what := "that"
+	what, cards := "that", g.one(ctx.src)
 	if ctx.subject != 0 {
 		what = g.ref(ctx.subject) + "'s part of it"
+		cards = []int{ctx.src, ctx.subject} // an event carries every card it names
 	}
 	// The card whose text prevents it was shown as it was used; the card
 	// spared is named only to readers who may identify it.
-	g.emit(Event{Kind: "prevent", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s prevents %s.", g.shown(ctx.src), what)})
+	g.emit(Event{Kind: "prevent", Player: ctx.p, Cards: cards, Text: fmt.Sprintf("%s prevents %s.", g.shown(ctx.src), what)})
 }
 
 func (g *Game) insteadSelf(ctx fxCtx) {
