@@ -704,7 +704,7 @@ players:
 	choose(t, g, "Attempt Hunt Alien")
 	choose(t, g, "Triage")
 	d := expectDecision(t, g, 0, KindRespond)
-	if !hasOption(d, "Play Adapt") || hasOption(d, "Use Research Drone") || !strings.Contains(d.Prompt, "prevent or pass") {
+	if !hasOption(d, "Play Adapt") || hasOption(d, "Use Research Drone") || !strings.Contains(d.Prompt, "prevent it, or pass") {
 		t.Fatalf("the prevent round offers Adapt alone: %q %q", d.Prompt, labels(d))
 	}
 	choose(t, g, "Pass")

@@ -92,8 +92,8 @@ func (b *basicBot) Choose(v *View, d *Decision) Choice {
 	case KindTakeDilemma, KindDamageRemoval, KindOptional, KindName:
 		// An optional step, an ability or a dilemma's choice offers doing
 		// it first (it usually spares a penalty or gains something); paying
-		// to use skills lists the cheapest payment first; a name list
-		// starts with the titles the opponent has in play.
+		// to use skills lists the cheapest payment first; a name list is
+		// alphabetical, the same whatever the opponent holds.
 		return pick(0)
 	case KindNameSkill:
 		return pick(0) // the engine lists the skills the opponent's missions require most first

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -678,8 +679,18 @@ func TestUninvited(t *testing.T) {
 	if hasOption(d, "Triage") {
 		t.Fatal("the set-aside dilemma is among those drawn")
 	}
+	// Three personnel: 3 to spend, 1 of it on Triage (Rulebook: Facing
+	// Dilemmas — the set-aside dilemma counts against the total).
+	if want := "total cost up to 2: 3 less 1 for the dilemma you set aside"; !strings.Contains(g.Pending().Prompt, want) {
+		t.Fatalf("the prompt reads %q, want the budget left: %q", g.Pending().Prompt, want)
+	}
+	drawn := len(d.Options)
 	mark := len(g.events)
 	pick(t, g, "Pinned Down")
+	want := fmt.Sprintf("places 2 dilemma(s) in a face-down stack and returns %d.", drawn-1)
+	if !slices.ContainsFunc(g.Log(ann)[mark:], func(e Event) bool { return strings.HasSuffix(e.Text, want) }) {
+		t.Fatalf("the log should count the %d drawn dilemma(s) returned: %q", drawn-1, want)
+	}
 	var faced []string
 	for _, e := range g.events[mark:] {
 		if e.Kind == "face" {
@@ -900,5 +911,49 @@ func TestTriggerWindowsNameNoFaceDownCard(t *testing.T) {
 	}
 	if !seen {
 		t.Fatal("Ben was never asked")
+	}
+}
+
+// A personnel killed by card text is face up in its owner's discard pile
+// once killed, so every reader's log names it: Ann, whose Cry "Havoc!" and
+// Ferocity kill Ben's face-down crew, reads their names, not "a face-down
+// personnel". Rulebook: Showing Your Cards (discard piles are open);
+// Glossary: kill.
+func TestKilledByCardTextNamedToTheKiller(t *testing.T) {
+	g := startScenario(t, `
+active: 1
+segment: orders
+players:
+  - name: Ann
+    missions:
+      - card: "Qo'noS, Heart of the Empire"
+      - card: Military Exercises
+        ships:
+          - {card: "I.K.S. Vor'cha", aboard: ["K'nera", Kahmis, Vorax, Kroval]}
+          - {card: U.S.S. Excelsior, controller: 2, aboard: [Lopez, Davies]}
+    core: ["Cry \"Havoc!\"", Ferocity]
+    deck: [Dokar]
+  - name: Ben
+    missions: [{card: "Earth, Cradle of the Federation"}]
+    deck: [Lopez]
+`)
+	choose(t, g, "Use Cry \"Havoc!\"")
+	choose(t, g, "I.K.S. Vor'cha against U.S.S. Excelsior")
+	passUntil(t, g, "Use Ferocity")
+	passWindows(t, g, "")
+	kills := 0
+	for _, reader := range []Player{ann, ben, -1} {
+		for _, e := range g.Log(reader) {
+			if e.Kind != OutKill {
+				continue
+			}
+			kills++
+			if strings.Contains(e.Text, "face-down") || !strings.Contains(e.Text, "Lopez") && !strings.Contains(e.Text, "Davies") {
+				t.Errorf("%s reads %q: the killed personnel is face up in the discard pile, and named", reader, e.Text)
+			}
+		}
+	}
+	if kills != 6 {
+		t.Fatalf("%d kill events read, want 2 for each of 3 readers", kills)
 	}
 }

@@ -614,7 +614,7 @@ players:
     dilemmas: [Legal Inflexibility]
     deck: [Dokar]
 `
-	const capture = "Place one personnel in your opponent's brig, chosen by your opponent"
+	const capture = "Place one personnel in your brig, chosen by you" // Ben's words: he chooses
 	prevent := func(t *testing.T) *Game {
 		g := startScenario(t, pos)
 		choose(t, g, "Attempt Hunt Alien")
@@ -1316,5 +1316,60 @@ func TestDuplicateDilemmaRevealTextFirst(t *testing.T) {
 	}
 	if n := len(affected(g, mark, OutStop)); n != 1 {
 		t.Fatalf("%d stopped by the dilemmas, want 1 (the copy stops nobody)", n)
+	}
+}
+
+// Legal Inflexibility hands its owner the choice of a personnel to
+// capture: the owner is asked in words for the owner ("your brig, chosen
+// by you"), and the log, read by both players, names whose brig it is
+// and who chose, never "you" or "your". Rulebook: Brig and Captives;
+// Facing Dilemmas (the opponent makes the selection the dilemma gives
+// them).
+func TestLegalInflexibilitySpeaksFromEachSide(t *testing.T) {
+	const pos = `
+active: 1
+segment: orders
+players:
+  - name: Ann
+    missions:
+      - card: Unicomplex, Root of the Hive Mind
+      - card: Hunt Alien
+        surface: [Opposition Drone, Computation Drone, Acclimation Drone]
+      - card: Salvage Borg Ship
+        overcome: [{card: Legal Inflexibility, owner: 2}]
+    hand: [Adapt]
+    deck: [Borg Cube]
+  - name: Ben
+    missions: [{card: "Qo'noS, Heart of the Empire"}]
+    dilemmas: [Legal Inflexibility]
+    deck: [Dokar]
+`
+	const capture = "Place one personnel in your brig, chosen by you"
+	g := startScenario(t, pos)
+	choose(t, g, "Attempt Hunt Alien")
+	choose(t, g, "Legal Inflexibility")
+	choose(t, g, "Play Adapt")
+	if d := g.Pending(); d == nil || !strings.Contains(d.Prompt, capture) {
+		t.Fatalf("Ben is asked %q, want words for Ben: %q", d.Prompt, capture)
+	}
+	decide(t, g, 1, KindOptional, []string{capture, "Do not"}, capture)
+	decide(t, g, 1, KindSelect, []string{"Opposition Drone", "Computation Drone", "Acclimation Drone"}, "Computation Drone")
+	passWindows(t, g, "")
+	for _, want := range []string{
+		"Ben chooses to place one personnel in Ben's brig, chosen by Ben.",
+		"Ann: Computation Drone placed in Ben's brig.",
+	} {
+		for p := range 2 {
+			found := false
+			for _, e := range g.Log(Player(p)) {
+				found = found || e.Text == want
+				if secondPerson.MatchString(e.Text) {
+					t.Errorf("%s reads %q: an event speaks to its reader", Player(p), e.Text)
+				}
+			}
+			if !found {
+				t.Errorf("%s never reads %q", Player(p), want)
+			}
+		}
 	}
 }

@@ -44,6 +44,12 @@ func (g *Game) emit(e Event) {
 		p.render(g, p) // only games driven by Match write text late
 		p.render = nil
 	}
+	if hasRefs(p.Text) || hasRefs(p.Public) {
+		g.wordRefs(p) // the text named cards by reference (view_conceal.go)
+	}
+	if g.watch != nil {
+		g.watch(p)
+	}
 }
 
 // For returns the event as player p may see it.

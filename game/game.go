@@ -132,6 +132,9 @@ type Game struct {
 	playing, aside []int
 
 	events []Event
+	// watch, set only by tests, reads each event as it is emitted, while
+	// the game stands as the event left it (hidden_names_test.go).
+	watch  func(e *Event)
 	result *Result
 	// deckCheck: a deck just lost a card, or a turn is starting: check
 	// whether every deck is empty.

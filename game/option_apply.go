@@ -33,7 +33,7 @@ func playLabel(g *Game, o *Option) string {
 // destination is often the same for every play, and a narrow screen cuts
 // a label's end.
 func playOptionLabel(g *Game, c *Card, dest, cost int, way string) string {
-	return fmt.Sprintf("Play %s (cost %d%s) %s", c.Name(), cost, way+playCostNote(c), g.destName(dest))
+	return fmt.Sprintf("Play %s (cost %d%s)%s", c.Name(), cost, way+playCostNote(c), g.destName(c, dest))
 }
 
 func applyEndPlayDraw(g *Game, _ *Option) { g.push(g.stepFn(stepBeginOrders)) }

@@ -411,7 +411,7 @@ func (g *Game) offerRejoin() {
 		g.offer(opp, KindTakeDilemma, fmt.Sprintf("Add %s from the mission to the dilemmas you drew?", c.Card.Name()), []action{
 			{Option{Label: "Add " + c.Card.Name() + " to the drawn dilemmas", Action: ActPick, Card: id}, func() {
 				g.place(id, ZDrawn, 0)
-				g.emit(Event{Kind: "rejoin", Player: opp, Cards: g.one(id), Text: fmt.Sprintf("%s adds %s to the drawn dilemmas.", g.players[opp].Name, c.Card.Name())})
+				g.emit(Event{Kind: "rejoin", Player: opp, Cards: g.one(id), Text: fmt.Sprintf("%s adds %s to the drawn dilemmas.", g.players[opp].Name, g.ref(c.ID))})
 				g.push(g.stepFn(stepOfferRejoin))
 			}},
 			{Option{Label: "Leave it on the mission", Action: ActEnd}, func() {}},
@@ -470,7 +470,9 @@ func (g *Game) formStack(drawn, picks []int) {
 	a.formed = true
 	g.stackAside()
 	a.revealed = slices.Grow(a.revealed, len(a.stack)) // each is revealed in turn (nextDilemma)
-	g.emit(Event{Kind: "dilemma-stack", Player: opp, Facts: EventFacts{Hidden: slices.Clone(a.stack)}, at: len(drawn) - len(a.stack), render: stackText})
+	// Those returned are the drawn ones not picked: a dilemma set aside
+	// joins the stack without having been drawn.
+	g.emit(Event{Kind: "dilemma-stack", Player: opp, Facts: EventFacts{Hidden: slices.Clone(a.stack)}, at: len(drawn) - len(picks), render: stackText})
 	g.push(g.stepFn(stepNextDilemma))
 }
 
@@ -532,6 +534,7 @@ func (g *Game) nextDilemma() {
 	// its type or against the cost limit (3.f): a dilemma overcome there
 	// was still revealed (Rulebook: Facing Dilemmas, steps in order).
 	id := a.stack[0]
+	g.cards[id].FaceUp = true // revealed: every reader may name it from now on
 	g.emit(Event{Kind: "reveal", Player: a.player.Other(), Cards: g.one(id), render: revealText})
 	a.dilemma, a.placed, a.selected, a.chosen, a.prevented, a.acted = id, false, nil, nil, false, false
 	a.wanted, a.stoppedByThis, a.special = 0, a.stoppedByThis[:0], dilemmaState{}
@@ -648,7 +651,7 @@ func (g *Game) checkMissionAgainst(req *Req) {
 	}
 	switch {
 	case len(a.personnel) == 0:
-		g.emit(Event{Kind: "attempt-failed", Player: p, Cards: g.one(a.mission), Text: fmt.Sprintf("%s's attempt of %s fails: no personnel remain.", g.players[p].Name, mc.Card.Name())})
+		g.emit(Event{Kind: "attempt-failed", Player: p, Cards: g.one(a.mission), Text: fmt.Sprintf("%s's attempt of %s fails: no personnel remain.", g.players[p].Name, g.ref(mc.ID))})
 		t = &Trigger{Kind: TrigAttemptFailed, Player: p, Mission: a.mission}
 	case req != nil && req.MetIn(rc):
 		pts := g.missionPoints(a)

@@ -44,7 +44,7 @@ func (g *Game) payToAttempt(p Player, m int, begin func()) {
 	}
 	g.ask(d, func(picks []int) {
 		g.emit(Event{Kind: "attempt-cost", Player: p, Cards: g.one(m),
-			Text: fmt.Sprintf("%s discards %s from hand to attempt %s.", g.players[p].Name, countOf(n, "card"), g.cardName(m))})
+			Text: fmt.Sprintf("%s discards %s from hand to attempt %s.", g.players[p].Name, countOf(n, "card"), g.ref(m))})
 		for _, i := range picks {
 			g.discard(hand[i])
 		}

@@ -156,7 +156,7 @@ func (g *Game) engage(ctx fxCtx, s Step) {
 		en := &engagement{initiator: ctx.p, mission: g.cards[pr.mine].Where, mine: []int{pr.mine}, theirs: []int{pr.theirs}}
 		g.engagement = en
 		g.emit(Event{Kind: "engagement", Player: ctx.p, Cards: []int{pr.mine, pr.theirs}, Text: fmt.Sprintf("%s's %s begins an engagement with %s at %s.",
-			g.players[ctx.p].Name, g.cardName(pr.mine), g.cardName(pr.theirs), g.cardName(en.mission))})
+			g.players[ctx.p].Name, g.ref(pr.mine), g.ref(pr.theirs), g.ref(en.mission))})
 		g.push(func() {
 			m := en.mission
 			g.window(func() string { return "Engagement at " + g.cardName(m) }, g.engagementResponses, nil)
@@ -225,7 +225,7 @@ func (g *Game) joinEngagement(ctx fxCtx, s Step) {
 		} else {
 			en.theirs = append(en.theirs, s)
 		}
-		g.emit(Event{Kind: "join", Player: ctx.p, Cards: g.one(s), Text: fmt.Sprintf("%s joins the engagement.", g.cardName(s))})
+		g.emit(Event{Kind: "join", Player: ctx.p, Cards: g.one(s), Text: fmt.Sprintf("%s joins the engagement.", g.ref(s))})
 	}
 	if s.To == "ship" {
 		join(ships[0])
@@ -298,13 +298,13 @@ func (g *Game) takeCommand(ctx fxCtx) {
 	g.randomPick(ctx, pool, "", func(id int) {
 		c := g.cards[id]
 		if c.Card.Unique && g.commandsCopy(ctx.p, c.Card) {
-			g.emit(Event{Kind: "take-command", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s is selected, but %s already commands a copy.", c.Card.Name(), g.players[ctx.p].Name)})
+			g.emit(Event{Kind: "take-command", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s is selected, but %s already commands a copy.", g.ref(c.ID), g.players[ctx.p].Name)})
 			return
 		}
 		g.place(id, ZAboard, en.mine[0])
 		c.Controller = ctx.p
 		c.Stopped = false
-		g.emit(Event{Kind: "take-command", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s takes command of %s, now aboard %s.", g.players[ctx.p].Name, c.Card.Name(), g.cardName(en.mine[0]))})
+		g.emit(Event{Kind: "take-command", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s takes command of %s, now aboard %s.", g.players[ctx.p].Name, g.ref(c.ID), g.ref(en.mine[0]))})
 	})
 }
 
@@ -317,7 +317,7 @@ func (g *Game) placeDamage(ctx fxCtx, s Step) {
 	}
 	put := func(ship int) {
 		g.place(ctx.src, ZDamage, ship)
-		g.emit(Event{Kind: "damage", Player: ctx.p, Cards: []int{ctx.src, ship}, Text: fmt.Sprintf("%s is placed on %s as damage.", g.cardName(ctx.src), g.cardName(ship))})
+		g.emit(Event{Kind: "damage", Player: ctx.p, Cards: []int{ctx.src, ship}, Text: fmt.Sprintf("%s is placed on %s as damage.", g.ref(ctx.src), g.ref(ship))})
 		if len(g.cards[ship].Damage) >= 3 {
 			g.destroyShip(ship)
 		}
@@ -395,7 +395,7 @@ func (g *Game) damageRemoval() {
 					} else {
 						g.place(d, ZDiscard, 0)
 					}
-					g.emit(Event{Kind: "repair", Player: p, Cards: []int{s, d}, Text: fmt.Sprintf("%s removes %s from %s.", g.players[p].Name, g.cardName(d), sc.Card.Name())})
+					g.emit(Event{Kind: "repair", Player: p, Cards: []int{s, d}, Text: fmt.Sprintf("%s removes %s from %s.", g.players[p].Name, g.ref(d), g.ref(sc.ID))})
 					g.push(g.damageRemoval)
 				}})
 			}
@@ -545,7 +545,7 @@ func (g *Game) toBrig(ctx fxCtx) {
 				}
 				g.place(id, ZBrig, int(ctx.p))
 				g.cards[id].Stopped = false
-				g.emit(Event{Kind: "captive", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s is placed in %s's brig.", g.cardName(id), g.players[ctx.p].Name)})
+				g.emit(Event{Kind: "captive", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s is placed in %s's brig.", g.ref(id), g.players[ctx.p].Name)})
 			}
 		})
 	})

@@ -211,7 +211,7 @@ func (g *Game) preventedPlay(id int) {
 	}
 	g.place(id, ZDiscard, 0)
 	g.emit(Event{Kind: "prevented", Player: g.cards[id].Owner, Cards: g.one(id),
-		Text: fmt.Sprintf("%s is prevented and placed in its owner's discard pile.", g.cardName(id))})
+		Text: fmt.Sprintf("%s is prevented and placed in its owner's discard pile.", g.ref(id))})
 }
 
 // interruptPlayable reports whether p may play interrupt c now as far as

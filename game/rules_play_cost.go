@@ -306,7 +306,7 @@ func (g *Game) payCost(p Player, id, variant int) int {
 			used = append(used, m.next)
 		}
 		if m.hidden || m.next >= 0 {
-			g.emit(Event{Kind: "cost", Player: p, Cards: []int{m.src, id}, Text: fmt.Sprintf("%s: %s is cost %+d.", g.cardName(m.src), c.Card.Name(), m.amount)})
+			g.emit(Event{Kind: "cost", Player: p, Cards: []int{m.src, id}, Text: fmt.Sprintf("%s: %s is cost %+d.", g.ref(m.src), g.shown(c.ID), m.amount)})
 		}
 	}
 	keep := g.plays.next[:0]
@@ -408,7 +408,7 @@ func playVerbs() map[string]verb {
 			run: func(g *Game, ctx fxCtx, s Step) {
 				g.plays.next = append(g.plays.next, nextCost{p: ctx.p, src: ctx.src, of: s.Filter, amount: s.Amount})
 				g.emit(Event{Kind: "cost", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s: the next %s %s plays this turn is cost %+d.",
-					g.cardName(ctx.src), s.Filter.Text("card"), g.players[ctx.p].Name, s.Amount)})
+					g.ref(ctx.src), s.Filter.Text("card"), g.players[ctx.p].Name, s.Amount)})
 			},
 		},
 		// name-card: name a card title (Type: of that type); the title stays
@@ -436,37 +436,20 @@ const (
 
 // nameCard asks ctx.p to name a title. Only unique cards of the type are
 // offered: every use of a name in this pool asks for a unique card of it.
-// The titles of the opponent's unique cards now in play come first: they
-// were shown entering play, so the player knows them (Rulebook: Showing
-// your cards).
+// The list is the pool's titles in alphabetical order, the same in every
+// position: ordered by what the opponent commands face down, it would
+// tell the player what it may not know (Rulebook: Showing Your Cards;
+// Paying Costs — an opponent's face-down cards are information the
+// player does not have).
 func (g *Game) nameCard(ctx fxCtx, s Step) {
 	all := g.lib.uniqueTitles(s.Type)
-	var first []string
-	for _, c := range g.cards[1:] {
-		if c.Card.Unique && (s.Type == "" || c.Card.Type == s.Type) && c.Zone.InPlay() && c.Controller != ctx.p && !slices.Contains(first, c.Card.Title) {
-			first = append(first, c.Card.Title)
-		}
-	}
 	if len(all.titles) == 0 {
 		return
 	}
-	slices.Sort(first)
-	// A name decision offers every unique title of the pool: the options
-	// the library built once are copied in runs between the titles
-	// offered first, and one plain function (applyName) names for all.
+	// The options the library built once are offered as they are, and
+	// one plain function (applyName) names for all.
 	g.plays.naming = ctx
-	acts := g.actionBuffer(len(all.titles))
-	for _, t := range first {
-		acts = append(acts, action{Option: Option{Label: namePrefix + t, Action: ActPick, apply: applyName}})
-	}
-	from := 0
-	for _, t := range first {
-		if i, ok := slices.BinarySearch(all.titles, t); ok {
-			acts = append(acts, all.acts[from:i]...)
-			from = i + 1
-		}
-	}
-	acts = append(acts, all.acts[from:]...)
+	acts := append(g.actionBuffer(len(all.titles)), all.acts...)
 	g.keepActions(acts)
 	g.offer(ctx.p, KindName, fmt.Sprintf("%s: name a %s", g.cardName(ctx.src), strings.TrimSpace(string(s.Type)+" title")), acts)
 }
@@ -480,7 +463,7 @@ func applyName(g *Game, o *Option) {
 		g.plays.named = map[int]string{}
 	}
 	g.plays.named[ctx.src] = t
-	g.emit(Event{Kind: "name", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s names %s for %s.", g.players[ctx.p].Name, t, g.cardName(ctx.src))})
+	g.emit(Event{Kind: "name", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s names %s for %s.", g.players[ctx.p].Name, t, g.ref(ctx.src))})
 }
 
 // namePrefix begins the label of each option of a name decision.

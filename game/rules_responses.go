@@ -247,7 +247,7 @@ func (w *responseWindow) offerMandatory() bool {
 			return true
 		}
 		if len(acts) > 0 {
-			g.offerThen(p, w.title()+": take a mandatory response", acts, w.after(mandatoryRound, next, 0))
+			g.offerThen(p, w.title()+": which of your required responses comes first?", acts, w.after(mandatoryRound, next, 0))
 			return true
 		}
 	}
@@ -295,9 +295,9 @@ func (w *responseWindow) offerOptional(p Player) {
 // prompt words the question a window asks in its round.
 func (w *responseWindow) prompt(*Game) string {
 	if w.round == preventRound {
-		return w.title() + ": prevent or pass"
+		return w.title() + ": prevent it, or pass"
 	}
-	return w.title() + ": respond or pass"
+	return w.title() + ": respond, or pass"
 }
 
 // title names the window.
@@ -488,7 +488,7 @@ func (g *Game) borrow(ctx fxCtx) {
 		}
 	}
 	if len(klingons) == 0 || len(donors) == 0 {
-		g.emit(Event{Kind: "ability", Player: ctx.p, Text: g.cardName(ctx.src) + " has no Klingon or no personnel in the discard pile to use."})
+		g.emit(Event{Kind: "ability", Player: ctx.p, Text: g.ref(ctx.src) + " has no Klingon or no personnel in the discard pile to use."})
 		return
 	}
 	choose := func(k int) {

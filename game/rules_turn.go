@@ -143,11 +143,17 @@ func (g *Game) playDrawStep() {
 	g.pending.prompt = playDrawPrompt
 }
 
-func (g *Game) destName(dest int) string {
+// destName words where c is played, for the player playing it: an event
+// played nowhere (not into the core: it resolves and is destroyed) says
+// nothing (Rulebook: Event).
+func (g *Game) destName(c *Card, dest int) string {
 	if dest == 0 {
-		return "to your core"
+		if !c.Core {
+			return ""
+		}
+		return " to your core"
 	}
-	return placeWord(g.cards[dest].Card) + g.cardName(dest)
+	return " " + placeWord(g.cards[dest].Card) + g.cardName(dest)
 }
 
 // playCost is what playing c costs p now (printed cost; cost modifiers

@@ -72,7 +72,8 @@ type Inst struct {
 	// left: where the card last was in play, once it has left play.
 	left    spot
 	Stopped bool
-	// FaceUp marks a dilemma returned face up to the bottom of a pile.
+	// FaceUp marks a dilemma returned face up to the bottom of a pile, or
+	// revealed on top of a dilemma stack.
 	FaceUp bool
 
 	// Ships only.

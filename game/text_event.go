@@ -6,14 +6,18 @@ package game
 // by the player deciding, and may.) TestEventTextsNamePlayers holds every
 // event to this.
 
-// playedTo says where p plays a card, for the log: "to Ann's core" or
-// "at Earth, Cradle of the Federation". destName is the same place as the
+// playedTo says where p plays card c, for the log, after a space: " to
+// Ann's core" or " at Earth, Cradle of the Federation" ("" for an event
+// played nowhere). destName is the same place as the
 // player playing it reads it in an option.
-func (g *Game) playedTo(p Player, dest int) string {
+func (g *Game) playedTo(p Player, c *Card, dest int) string {
 	if dest == 0 {
-		return "to " + g.players[p].Name + "'s core"
+		if !c.Core {
+			return "" // played nowhere: it resolves and is destroyed
+		}
+		return " to " + g.players[p].Name + "'s core"
 	}
-	return placeWord(g.cards[dest].Card) + g.cardName(dest)
+	return " " + placeWord(g.cards[dest].Card) + g.cardName(dest)
 }
 
 // placeWord is how a card played at dest is placed: "aboard" a ship,

@@ -71,7 +71,7 @@ func playsText(g *Game, e *Event) {
 
 // playsToText: Player played Cards[0] to at (see playedTo).
 func playsToText(g *Game, e *Event) {
-	e.Text = g.players[e.Player].Name + " plays " + g.cardName(e.Cards[0]) + " " + g.playedTo(e.Player, e.at) + "."
+	e.Text = g.players[e.Player].Name + " plays " + g.cardName(e.Cards[0]) + g.playedTo(e.Player, g.cards[e.Cards[0]].Card, e.at) + "."
 }
 
 // overcomeText: the dilemma Cards[0] was overcome, for the reason in

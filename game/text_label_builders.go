@@ -45,8 +45,21 @@ func dilemmaChoiceLabel(g *Game, o *Option) string {
 	return fmt.Sprintf("%s (%s, cost %d)", c.Name(), c.DilemmaType, c.CostValue())
 }
 
+// chooseDilemmasPrompt states the budget left for the dilemmas chosen: a
+// dilemma set aside to go on top of the stack (Uninvited) is faced first
+// and counts against the total. A dilemma revealed beyond the total is
+// overcome unfaced, with every one after it (Rulebook: Facing
+// Dilemmas), and the prompt says so.
 func chooseDilemmasPrompt(g *Game) string {
 	a := g.attempt
-	return fmt.Sprintf("Choose dilemmas for %s's %d personnel at %s (total cost up to %d); first pick is faced first",
-		g.players[a.player].Name, len(a.personnel), g.cardName(a.mission), a.limit)
+	budget := fmt.Sprintf("total cost up to %d", a.limit)
+	if n, cost := g.asideDilemmas(a.player.Other()); n > 0 {
+		what := "dilemma"
+		if n > 1 {
+			what = fmt.Sprintf("%d dilemmas", n)
+		}
+		budget = fmt.Sprintf("total cost up to %d: %d less %d for the %s you set aside, faced first", max(0, a.limit-cost), a.limit, cost, what)
+	}
+	return fmt.Sprintf("Choose dilemmas for %s's %d personnel at %s (%s; one beyond it is overcome unfaced, with all after it); first pick is faced first",
+		g.players[a.player].Name, len(a.personnel), g.cardName(a.mission), budget)
 }

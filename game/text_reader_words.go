@@ -2,6 +2,7 @@ package game
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -48,5 +49,40 @@ func swapSides(t string) string {
 			r = capitalize(r)
 		}
 		return r
+	})
+}
+
+// choiceWords is steps a dilemma hands to chooser, worded for chooser. A
+// selection is the dilemma's own words to the player facing it ("chosen
+// by your opponent" is the dilemma's owner), so steps holding one are
+// turned around for a chooser who is not facing it; other steps already
+// speak to the player who does them.
+func choiceWords(chooser, facing Player, steps []Step) string {
+	t := clauses(steps)
+	if slices.ContainsFunc(steps, func(s Step) bool { return s.Do == DoSelect }) {
+		return wordedFor(chooser, facing, t)
+	}
+	return t
+}
+
+// inNames is t, written to player you, with every phrase that names a
+// side ("you", "your opponent's") replaced by the player's name: the
+// words of an event, which both players read (text_event.go).
+func (g *Game) inNames(you Player, t string) string {
+	me, them := g.players[you].Name, g.players[you.Other()].Name
+	return swapWords.ReplaceAllStringFunc(t, func(m string) string {
+		switch strings.ToLower(m) {
+		case "your opponent's":
+			return them + "'s"
+		case "your opponent chooses", "your opponent names", "your opponent commands":
+			return them + m[len("your opponent"):]
+		case "your opponent":
+			return them
+		case "you command", "you choose", "you name":
+			return me + m[len("you"):] + "s"
+		case "your":
+			return me + "'s"
+		}
+		return me
 	})
 }

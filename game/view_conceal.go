@@ -31,7 +31,9 @@ func (g *Game) identifiable(id int, viewer Player) bool {
 		// each eligible card).
 		a := g.attempt
 		return a != nil && viewer == a.player.Other() && slices.Contains(a.shown, id)
-	case ZHand, ZDrawn, ZStack, ZAside:
+	case ZStack: // the top one face up once revealed (nextDilemma)
+		return viewer == c.Owner || c.FaceUp
+	case ZHand, ZDrawn, ZAside:
 		return viewer == c.Owner
 	case ZDeck:
 		return false
@@ -192,3 +194,105 @@ func pluralType(typ string) string {
 	}
 	return typ + "s"
 }
+
+// Event text written at once names a card by reference, never by its
+// name: ref(id), or refs(ids) for a list. emit words each reference for
+// every reader (wordRefs) while the game stands as the event left it, so
+// no event can name a card a reader may not identify, whichever code
+// writes it (TestEventTextNamesCardsByReference holds every emit to this;
+// TestNoEventNamesAHiddenCard checks what each reader reads).
+
+// refOpen and refClose delimit a reference in event text: bytes no card
+// name, player name or number holds.
+const (
+	refOpen  = '\x01'
+	refClose = '\x02'
+	refList  = 'l' // after refOpen: a list of cards, for namesWith
+)
+
+// ref is card id in event text, worded for each reader by emit.
+func (g *Game) ref(id int) string {
+	return string(refOpen) + strconv.Itoa(id) + string(refClose)
+}
+
+// refs is a list of cards in event text ("none" for no cards), worded
+// for each reader by emit as namesWith words it.
+func (g *Game) refs(ids []int) string {
+	var b strings.Builder
+	b.WriteByte(refOpen)
+	b.WriteByte(refList)
+	for i, id := range ids {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(strconv.Itoa(id))
+	}
+	b.WriteByte(refClose)
+	return b.String()
+}
+
+// hasRefs reports whether t holds a card reference.
+func hasRefs(t string) bool { return strings.IndexByte(t, refOpen) >= 0 }
+
+// resolveRefs is t with each reference worded by name.
+func resolveRefs(t string, name func(id int) string) string {
+	var b strings.Builder
+	for {
+		i := strings.IndexByte(t, refOpen)
+		if i < 0 {
+			b.WriteString(t)
+			return b.String()
+		}
+		j := strings.IndexByte(t[i:], refClose)
+		if j < 0 { // not a reference ref wrote: leave the rest as it is
+			b.WriteString(t)
+			return b.String()
+		}
+		b.WriteString(t[:i])
+		body := t[i+1 : i+j]
+		if list, ok := strings.CutPrefix(body, string(refList)); ok {
+			var ids []int
+			for _, f := range strings.Split(list, ",") {
+				if id, err := strconv.Atoi(f); err == nil {
+					ids = append(ids, id)
+				}
+			}
+			b.WriteString(namesWith(ids, name))
+		} else if id, err := strconv.Atoi(body); err == nil {
+			b.WriteString(name(id))
+		}
+		t = t[i+j+1:]
+	}
+}
+
+// wordRefs words the references in e's text for each reader: a reader
+// who may not identify a card reads "a face-down personnel (card 42)". A
+// private event's Text is read by its player alone, who is told what it
+// names; its Public text names no card.
+func (g *Game) wordRefs(e *Event) {
+	if hasRefs(e.Public) {
+		e.Public = resolveRefs(e.Public, func(id int) string {
+			return g.nameFor(id, -1) // a spectator may identify only what is open to all
+		})
+	}
+	if !hasRefs(e.Text) {
+		return
+	}
+	plain := resolveRefs(e.Text, g.cardName)
+	if !e.Private {
+		text := e.Text
+		e.readers = perReader(plain, func(_ int, viewer Player) string {
+			return resolveRefs(text, func(id int) string { return g.nameFor(id, viewer) })
+		})
+	}
+	e.Text = plain
+}
+
+// shown is card id's name in event text for a card the event itself
+// shows every reader, whoever may identify it afterwards: a card
+// entering play or revealed, downloaded, used for its text, or taken
+// out of an open pile (Rulebook: Showing Your Cards, Download).
+func (g *Game) shown(id int) string { return g.cardName(id) }
+
+// shownAll is cards ids named as shown does.
+func (g *Game) shownAll(ids []int) string { return g.names(ids) }

@@ -282,7 +282,7 @@ func abilityVerbs() map[string]verb {
 			text: func(Step) string { return "put this card into its owner's discard pile" },
 			run: func(g *Game, ctx fxCtx, s Step) {
 				g.leavePlay(ctx.src, ZDiscard)
-				g.emit(Event{Kind: "discard", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s is placed in its owner's discard pile.", g.cardName(ctx.src))})
+				g.emit(Event{Kind: "discard", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s is placed in its owner's discard pile.", g.ref(ctx.src))})
 			},
 		},
 		DoSelfHand: {
@@ -295,7 +295,7 @@ func abilityVerbs() map[string]verb {
 					return
 				}
 				g.leavePlay(ctx.src, ZHand)
-				g.emit(Event{Kind: "return-to-hand", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s returns to its owner's hand.", g.cardName(ctx.src))})
+				g.emit(Event{Kind: "return-to-hand", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s returns to its owner's hand.", g.ref(ctx.src))})
 			},
 		},
 		// name-skill: to and until are written by its card, but only
@@ -351,7 +351,7 @@ func abilityVerbs() map[string]verb {
 			run: func(g *Game, ctx fxCtx, s Step) {
 				if sc := g.cards[ctx.ship]; sc != nil && sc.Zone == ZAtMission {
 					sc.RangeBonus += s.Amount
-					g.emit(Event{Kind: "range", Player: ctx.p, Cards: g.one(ctx.ship), Text: fmt.Sprintf("%s is Range %+d until the end of the turn.", sc.Card.Name(), s.Amount)})
+					g.emit(Event{Kind: "range", Player: ctx.p, Cards: g.one(ctx.ship), Text: fmt.Sprintf("%s is Range %+d until the end of the turn.", g.ref(sc.ID), s.Amount)})
 				}
 			},
 		},
@@ -379,7 +379,7 @@ func abilityVerbs() map[string]verb {
 			text: func(Step) string { return "remove this card from the game" },
 			run: func(g *Game, ctx fxCtx, s Step) {
 				g.place(ctx.src, ZRemoved, 0)
-				g.emit(Event{Kind: "removed", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s is removed from the game.", g.cardName(ctx.src))})
+				g.emit(Event{Kind: "removed", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s is removed from the game.", g.ref(ctx.src))})
 			},
 		},
 		DoDestroySelf: {
@@ -388,7 +388,7 @@ func abilityVerbs() map[string]verb {
 			run: func(g *Game, ctx fxCtx, s Step) {
 				if g.cards[ctx.src].Zone != ZDiscard {
 					g.leavePlay(ctx.src, ZDiscard)
-					g.emit(Event{Kind: "destroy", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s is destroyed.", g.cardName(ctx.src))})
+					g.emit(Event{Kind: "destroy", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s is destroyed.", g.ref(ctx.src))})
 				}
 			},
 		},
@@ -460,7 +460,7 @@ func (g *Game) download(ctx fxCtx, s Step) {
 	finish := func(id int) {
 		if id != 0 {
 			g.place(id, ZHand, 0)
-			g.emit(Event{Kind: "download", Player: p, Cards: g.one(id), Text: fmt.Sprintf("%s downloads %s.", ps.Name, g.cardName(id))})
+			g.emit(Event{Kind: "download", Player: p, Cards: g.one(id), Text: fmt.Sprintf("%s downloads %s.", ps.Name, g.shown(id))})
 		} else {
 			g.emit(Event{Kind: "download", Player: p, Text: fmt.Sprintf("%s downloads nothing.", ps.Name)})
 		}
@@ -532,7 +532,7 @@ func (g *Game) nameSkill(ctx fxCtx) {
 		k := k
 		acts = append(acts, action{Option{Label: k, Action: ActPick}, func() {
 			g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: g.yourBorg(ctx.p), skill: k, until: "turn"})
-			g.emit(Event{Kind: "gain", Player: ctx.p, Text: fmt.Sprintf("%s names %s: each of %s's Borg gains it until the end of the turn.", g.cardName(ctx.src), k, g.players[ctx.p].Name)})
+			g.emit(Event{Kind: "gain", Player: ctx.p, Text: fmt.Sprintf("%s names %s: each of %s's Borg gains it until the end of the turn.", g.ref(ctx.src), k, g.players[ctx.p].Name)})
 		}})
 	}
 	g.offer(ctx.p, KindSelect, g.cardName(ctx.src)+": name a skill", acts)
@@ -541,7 +541,7 @@ func (g *Game) nameSkill(ctx fxCtx) {
 func (g *Game) gainSkill(ctx fxCtx, s Step) {
 	give := func(k string) {
 		g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: g.yourBorg(ctx.p), skill: k, until: s.Until})
-		g.emit(Event{Kind: "gain", Player: ctx.p, Text: fmt.Sprintf("%s: each of %s's Borg gains %s until the end of the %s.", g.cardName(ctx.src), g.players[ctx.p].Name, k, untilWord(s.Until))})
+		g.emit(Event{Kind: "gain", Player: ctx.p, Text: fmt.Sprintf("%s: each of %s's Borg gains %s until the end of the %s.", g.ref(ctx.src), g.players[ctx.p].Name, k, untilWord(s.Until))})
 	}
 	if s.From != "non-borg-present" {
 		give(s.Skill)
@@ -561,7 +561,7 @@ func (g *Game) gainSkill(ctx fxCtx, s Step) {
 		}
 	}
 	if len(skills) == 0 {
-		g.emit(Event{Kind: "gain", Player: ctx.p, Text: fmt.Sprintf("%s: no non-Borg personnel present has a skill to gain.", g.cardName(ctx.src))})
+		g.emit(Event{Kind: "gain", Player: ctx.p, Text: fmt.Sprintf("%s: no non-Borg personnel present has a skill to gain.", g.ref(ctx.src))})
 		return
 	}
 	var acts []action
@@ -676,7 +676,7 @@ func (g *Game) boardShip(ctx fxCtx) {
 				g.place(crew[i], ZAboard, ship)
 				moved = append(moved, crew[i])
 			}
-			g.emit(Event{Kind: "board", Player: ctx.p, Cards: moved, Text: fmt.Sprintf("%s places %d personnel aboard %s.", g.players[ctx.p].Name, len(moved), g.cardName(ship))})
+			g.emit(Event{Kind: "board", Player: ctx.p, Cards: moved, Text: fmt.Sprintf("%s places %d personnel aboard %s.", g.players[ctx.p].Name, len(moved), g.ref(ship))})
 		})
 	}
 	if len(ships) == 1 {
@@ -715,6 +715,6 @@ func (g *Game) salvage(ctx fxCtx, s Step) {
 			g.place(pool[i], ZDeck, 0)
 			moved = append(moved, pool[i])
 		}
-		g.emit(Event{Kind: "salvage", Player: ctx.p, Cards: moved, Text: fmt.Sprintf("%s places %s on the bottom of the deck.", ps.Name, g.names(moved))})
+		g.emit(Event{Kind: "salvage", Player: ctx.p, Cards: moved, Text: fmt.Sprintf("%s places %s on the bottom of the deck.", ps.Name, g.refs(moved))})
 	})
 }

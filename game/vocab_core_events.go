@@ -87,7 +87,7 @@ func eventVerbs() map[string]verb {
 				a.extraDraw += s.Amount
 				a.limit += s.Amount
 				g.emit(Event{Kind: "extra-dilemmas", Player: ctx.p, Text: fmt.Sprintf("%s: %s draws %d more dilemma(s) and may spend %d more (total %d).",
-					g.cardName(ctx.src), g.players[ctx.p].Name, s.Amount, s.Amount, a.limit)})
+					g.ref(ctx.src), g.players[ctx.p].Name, s.Amount, s.Amount, a.limit)})
 			},
 		},
 		// place-from-hand: place (not play: Glossary: play and place) a
@@ -133,7 +133,7 @@ func eventVerbs() map[string]verb {
 				}
 				g.place(ctx.subject, ZOnCard, ctx.src)
 				g.emit(Event{Kind: "placed-on", Player: ctx.p, Cards: []int{ctx.subject, ctx.src},
-					Text: fmt.Sprintf("%s places %s on %s.", g.players[ctx.p].Name, g.cardName(ctx.subject), g.cardName(ctx.src))})
+					Text: fmt.Sprintf("%s places %s on %s.", g.players[ctx.p].Name, g.ref(ctx.subject), g.ref(ctx.src))})
 			},
 		},
 		DoDiscardFromSelf: {
@@ -174,7 +174,7 @@ func eventVerbs() map[string]verb {
 				if id := ctx.subject; id != 0 && g.cards[id].Zone != ZDiscard {
 					g.leavePlay(id, ZDiscard)
 					g.emit(Event{Kind: "discard", Player: g.cards[id].Owner, Cards: g.one(id),
-						Text: fmt.Sprintf("%s is placed in its owner's discard pile.", g.cardName(id))})
+						Text: fmt.Sprintf("%s is placed in its owner's discard pile.", g.ref(id))})
 				}
 			},
 		},
@@ -198,12 +198,12 @@ func (g *Game) scryDilemma(ctx fxCtx) {
 	name := g.cardName(id)
 	g.offer(p, KindSelect, fmt.Sprintf("%s: the top card of your dilemma pile is %s", g.cardName(ctx.src), name), []action{
 		{Option{Label: "Leave " + name + " on top", Action: ActPick, Card: id}, func() {
-			g.emit(Event{Kind: "examine", Player: p, Private: true, Text: fmt.Sprintf("%s looks at %s on top of the dilemma pile and leaves it there.", ps.Name, name),
+			g.emit(Event{Kind: "examine", Player: p, Cards: g.one(id), Private: true, Text: fmt.Sprintf("%s looks at %s on top of the dilemma pile and leaves it there.", ps.Name, name),
 				Public: fmt.Sprintf("%s looks at the top card of the dilemma pile and leaves it there.", ps.Name)})
 		}},
 		{Option{Label: "Put " + name + " on the bottom", Action: ActPick, Card: id}, func() {
 			ps.DilemmaPile = append(remove(ps.DilemmaPile, id), id)
-			g.emit(Event{Kind: "examine", Player: p, Private: true, Text: fmt.Sprintf("%s looks at %s on top of the dilemma pile and puts it on the bottom.", ps.Name, name),
+			g.emit(Event{Kind: "examine", Player: p, Cards: g.one(id), Private: true, Text: fmt.Sprintf("%s looks at %s on top of the dilemma pile and puts it on the bottom.", ps.Name, name),
 				Public: fmt.Sprintf("%s looks at the top card of the dilemma pile and puts it on the bottom.", ps.Name)})
 		}},
 	})
@@ -248,7 +248,7 @@ func (g *Game) setAsideDilemma(ctx fxCtx, s Step) {
 			return
 		}
 		g.emit(Event{Kind: "set-aside", Player: p, Cards: g.one(id), Private: true,
-			Text:   fmt.Sprintf("%s sets %s aside and shuffles the dilemma pile.", ps.Name, g.cardName(id)),
+			Text:   fmt.Sprintf("%s sets %s aside and shuffles the dilemma pile.", ps.Name, g.ref(id)),
 			Public: fmt.Sprintf("%s sets a dilemma aside face down and shuffles the dilemma pile.", ps.Name)})
 	}
 	acts := []action{{Option{Label: "Set nothing aside", Action: ActEnd}, func() { finish(0) }}}
@@ -287,7 +287,7 @@ func (g *Game) removeDilemma(ctx fxCtx, s Step) {
 			g.cards[x].FaceUp = false
 		}
 		g.emit(Event{Kind: "remove", Player: p, Cards: g.one(id),
-			Text: fmt.Sprintf("%s removes %s from the game out of the dilemma pile and shuffles the pile.", ps.Name, g.cardName(id))})
+			Text: fmt.Sprintf("%s removes %s from the game out of the dilemma pile and shuffles the pile.", ps.Name, g.ref(id))})
 	}
 	found := g.dilemmasInPile(p, s.Filter)
 	if len(found) == 1 {
@@ -299,6 +299,18 @@ func (g *Game) removeDilemma(ctx fxCtx, s Step) {
 		acts = append(acts, action{Option{Label: "Remove " + g.cardName(id), Action: ActPick, Card: id}, func() { remove(id) }})
 	}
 	g.offer(p, KindSelect, g.cardName(ctx.src)+": remove which dilemma from the game?", acts)
+}
+
+// asideDilemmas counts the dilemmas p has set aside for the stack now
+// being chosen (stackAside puts them on top), and their printed costs.
+func (g *Game) asideDilemmas(p Player) (n, cost int) {
+	for _, id := range g.aside {
+		if c := g.cards[id]; c.Owner == p && c.Card.Type == Dilemma {
+			n++
+			cost += c.Card.CostValue()
+		}
+	}
+	return n, cost
 }
 
 // stackAside puts the dilemmas the stack's owner set aside on top of the
@@ -364,7 +376,7 @@ func (g *Game) placeFromHand(ctx fxCtx, s Step) {
 			g.place(id, ZSurface, dest)
 		}
 		g.cards[id].Controller = p
-		g.emit(Event{Kind: "place", Player: p, Cards: g.one(id), Text: fmt.Sprintf("%s places %s from hand %s%s.", g.players[p].Name, g.cardName(id), placeWord(g.cards[dest].Card), g.cardName(dest))})
+		g.emit(Event{Kind: "place", Player: p, Cards: g.one(id), Text: fmt.Sprintf("%s places %s from hand %s%s.", g.players[p].Name, g.shown(id), placeWord(g.cards[dest].Card), g.ref(dest))})
 	}
 	var acts []action
 	for _, id := range g.players[p].Hand {
@@ -388,7 +400,7 @@ func (g *Game) giveEvent(id int, to Player) {
 	}
 	c.Controller = to
 	g.players[to].Core = append(g.players[to].Core, id)
-	g.emit(Event{Kind: "give", Player: from, Cards: g.one(id), Text: fmt.Sprintf("%s gives %s to %s; it moves to their core.", g.players[from].Name, c.Card.Name(), g.players[to].Name)})
+	g.emit(Event{Kind: "give", Player: from, Cards: g.one(id), Text: fmt.Sprintf("%s gives %s to %s; it moves to their core.", g.players[from].Name, g.ref(c.ID), g.players[to].Name)})
 }
 
 // cardsOn lists the cards lying on card id (not played there) matching f.
@@ -413,7 +425,7 @@ func (g *Game) discardFromSelf(ctx fxCtx, s Step) {
 			g.place(id, ZDiscard, 0)
 			g.notePaid(ctx, []int{id})
 			g.emit(Event{Kind: "discard", Player: g.cards[id].Owner, Cards: g.one(id),
-				Text: fmt.Sprintf("%s is placed from %s in its owner's discard pile.", g.cardName(id), g.cardName(ctx.src))})
+				Text: fmt.Sprintf("%s is placed from %s in its owner's discard pile.", g.ref(id), g.ref(ctx.src))})
 		}})
 	}
 	if len(acts) > 0 {
@@ -473,7 +485,7 @@ func (g *Game) destroyStep(ctx fxCtx, s Step) {
 		}
 		acts = append(acts, action{Option{Label: label, Action: ActPick, Card: id}, func() {
 			g.leavePlay(id, ZDiscard)
-			g.emit(Event{Kind: "destroy", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s destroys %s.", g.players[ctx.p].Name, g.cardName(id))})
+			g.emit(Event{Kind: "destroy", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s destroys %s.", g.players[ctx.p].Name, g.ref(id))})
 		}})
 	}
 	if len(acts) > 0 {
@@ -511,7 +523,7 @@ func (g *Game) dilemmasBeneath(ctx fxCtx, n int) {
 				g.place(id, ZBeneath, m)
 				g.cards[id].FaceUp = true
 			}
-			g.emit(Event{Kind: "placed-beneath", Player: opp, Cards: top, Text: fmt.Sprintf("%s places %s from the top of the dilemma pile beneath %s.", g.players[opp].Name, g.names(top), g.cardName(m))})
+			g.emit(Event{Kind: "placed-beneath", Player: opp, Cards: top, Text: fmt.Sprintf("%s places %s from the top of the dilemma pile beneath %s.", g.players[opp].Name, g.refs(top), g.ref(m))})
 		}})
 	}
 	if len(acts) > 0 {
@@ -552,7 +564,7 @@ func (g *Game) coreFacingResponses(p Player) []response {
 			id := id
 			out = append(out, response{action: action{Option{Action: ActOrder, Card: id, label: abilityLabelOf(id, ab)}, func() {
 				a.used[key] = true
-				g.emit(Event{Kind: "ability", Player: p, Cards: g.one(id), Text: fmt.Sprintf("%s uses %s.", g.players[p].Name, c.Card.Name())})
+				g.emit(Event{Kind: "ability", Player: p, Cards: g.one(id), Text: fmt.Sprintf("%s uses %s.", g.players[p].Name, g.shown(c.ID))})
 				g.push(func() { g.runAbility(ctx, ab.Cost) }, func() { g.runAbility(ctx, ab.Effect) })
 			}}})
 		}
@@ -569,7 +581,7 @@ func (g *Game) discardToDeck(ctx fxCtx, s Step) {
 		id := id
 		acts = append(acts, action{Option{Label: "Move " + g.cardName(id), Action: ActPick, Card: id}, func() {
 			g.place(id, ZDeck, 0)
-			g.emit(Event{Kind: "salvage", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s moves %s out of the discard pile to the bottom of the deck.", g.players[ctx.p].Name, g.cardName(id))})
+			g.emit(Event{Kind: "salvage", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s moves %s out of the discard pile to the bottom of the deck.", g.players[ctx.p].Name, g.ref(id))})
 		}})
 	}
 	if len(acts) > 0 {

@@ -225,7 +225,7 @@ func choiceVerbs() map[string]verb {
 				a := g.attempt
 				a.special.raise += s.Amount
 				g.emit(Event{Kind: "raise", Player: ctx.p, Cards: g.one(a.dilemma),
-					Text: fmt.Sprintf("Each attribute requirement of %s is %d higher.", g.cardName(a.dilemma), a.special.raise)})
+					Text: fmt.Sprintf("Each attribute requirement of %s is %d higher.", g.ref(a.dilemma), a.special.raise)})
 			},
 		},
 		// when-prevented: standing text of the dilemma: when it is overcome
@@ -302,14 +302,14 @@ func (g *Game) mayStep(ctx fxCtx, s Step) {
 	facing := a.player
 	prompt := func(g *Game) string {
 		if len(then) > 0 {
-			return fmt.Sprintf("%s: %s, to %s?", g.cardName(dilemma), capitalize(clauses(doing)), wordedFor(ctx.p, facing, clauses(then)))
+			return fmt.Sprintf("%s: %s, to %s?", g.cardName(dilemma), capitalize(choiceWords(ctx.p, facing, doing)), wordedFor(ctx.p, facing, clauses(then)))
 		}
-		return fmt.Sprintf("%s: %s?", g.cardName(dilemma), capitalize(clauses(doing)))
+		return fmt.Sprintf("%s: %s?", g.cardName(dilemma), capitalize(choiceWords(ctx.p, facing, doing)))
 	}
 	var acts []action
 	if able {
-		acts = append(acts, action{Option{Action: ActPick, label: func(*Game, *Option) string { return capitalize(clauses(doing)) }}, func() {
-			g.emit(Event{Kind: "choice", Player: ctx.p, Cards: g.one(a.dilemma), Text: fmt.Sprintf("%s chooses to %s.", g.players[ctx.p].Name, clauses(doing))})
+		acts = append(acts, action{Option{Action: ActPick, label: func(*Game, *Option) string { return capitalize(choiceWords(ctx.p, facing, doing)) }}, func() {
+			g.emit(Event{Kind: "choice", Player: ctx.p, Cards: g.one(a.dilemma), Text: fmt.Sprintf("%s chooses to %s.", g.players[ctx.p].Name, g.inNames(ctx.p, choiceWords(ctx.p, facing, doing)))})
 			a.special.paid = nil
 			g.push(func() { g.dilemmaActionsAs(ctx, doing) }, func() {
 				if len(then) == 0 {
@@ -392,7 +392,7 @@ func (g *Game) chooseOne(ctx fxCtx, s Step) {
 		}
 		c := c
 		acts = append(acts, action{Option{Label: capitalize(clauses(c)), Action: ActPick}, func() {
-			g.emit(Event{Kind: "choice", Player: ctx.p, Cards: g.one(a.dilemma), Text: fmt.Sprintf("%s chooses: %s.", g.players[ctx.p].Name, clauses(c))})
+			g.emit(Event{Kind: "choice", Player: ctx.p, Cards: g.one(a.dilemma), Text: fmt.Sprintf("%s chooses: %s.", g.players[ctx.p].Name, g.inNames(ctx.p, clauses(c)))})
 			g.dilemmaActionsAs(ctx, c)
 		}})
 	}
@@ -527,5 +527,5 @@ func (g *Game) scorePoints(ctx fxCtx, n int) {
 		a.acted = true // one of the dilemma's own actions
 	}
 	ps := g.players[ctx.p]
-	g.emit(Event{Kind: "score", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s scores %d points from %s (%d).", ps.Name, n, g.cardName(ctx.src), ps.Score)})
+	g.emit(Event{Kind: "score", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s scores %d points from %s (%d).", ps.Name, n, g.ref(ctx.src), ps.Score)})
 }

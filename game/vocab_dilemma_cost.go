@@ -70,7 +70,7 @@ func (g *Game) dilemmaCost(id int) int {
 	cost = max(0, cost)
 	if cost != c.CostValue() {
 		g.emit(Event{Kind: "dilemma-cost", Player: g.cards[id].Owner, Cards: g.one(id),
-			Text: fmt.Sprintf("%s costs %d here (printed %d).", c.Name(), cost, c.CostValue())})
+			Text: fmt.Sprintf("%s costs %d here (printed %d).", g.ref(id), cost, c.CostValue())})
 	}
 	return cost
 }

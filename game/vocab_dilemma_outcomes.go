@@ -114,7 +114,11 @@ func (g *Game) emitOutcome(ctrl Player, ids []int, outcome string, instead bool)
 // outcomeText: Player's Cards underwent the outcome Kind (instead of
 // something else, when note says so).
 func outcomeText(g *Game, e *Event, name func(int) string) string {
-	return g.players[e.Player].Name + ": " + namesWith(e.Cards, name) + " " + outcomePast(e.Kind) + e.note + "."
+	past := outcomePast(e.Kind)
+	if e.Kind == OutCapture { // whose brig, by name: both players read it
+		past = "placed in " + g.players[e.Player.Other()].Name + "'s brig"
+	}
+	return g.players[e.Player].Name + ": " + namesWith(e.Cards, name) + " " + past + e.note + "."
 }
 
 // recordUndergone notes which personnel underwent an outcome of the

@@ -235,14 +235,14 @@ func (g *Game) placeOnShip() {
 		}
 	}
 	if len(still) == 0 {
-		g.emit(Event{Kind: "cannot", Player: a.player, Text: fmt.Sprintf("%s has no ship at %s to place %s on.", g.players[a.player].Name, g.cardName(a.mission), g.cardName(a.dilemma))})
+		g.emit(Event{Kind: "cannot", Player: a.player, Text: fmt.Sprintf("%s has no ship at %s to place %s on.", g.players[a.player].Name, g.ref(a.mission), g.ref(a.dilemma))})
 		return
 	}
 	put := func(ship int) {
 		d := a.dilemma
 		a.acted, a.placed = true, true
 		g.place(d, ZDamage, ship)
-		g.emit(Event{Kind: "damage", Player: a.player, Cards: []int{d, ship}, Text: fmt.Sprintf("%s is placed on %s as damage.", g.cardName(d), g.cardName(ship))})
+		g.emit(Event{Kind: "damage", Player: a.player, Cards: []int{d, ship}, Text: fmt.Sprintf("%s is placed on %s as damage.", g.ref(d), g.ref(ship))})
 		if len(g.cards[ship].Damage) >= 3 {
 			g.destroyShip(ship)
 		}

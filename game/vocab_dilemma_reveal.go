@@ -80,7 +80,7 @@ func (g *Game) revealHand(ctx fxCtx) {
 		a.acted = true
 	}
 	g.emit(Event{Kind: "reveal-hand", Player: p, Cards: hand,
-		Text: fmt.Sprintf("%s reveals %s hand for %s: %s.", g.players[p].Name, possessive(len(hand)), g.cardName(ctx.src), g.names(hand))})
+		Text: fmt.Sprintf("%s reveals %s hand for %s: %s.", g.players[p].Name, possessive(len(hand)), g.ref(ctx.src), g.shownAll(hand))})
 }
 
 func possessive(n int) string {
@@ -99,7 +99,7 @@ func (g *Game) examineAndDiscard(ctx fxCtx) {
 		return
 	}
 	g.emit(Event{Kind: "examine", Player: ctx.p, Cards: hand, Private: true,
-		Text:   fmt.Sprintf("%s examines %s's hand: %s.", g.players[ctx.p].Name, g.players[them].Name, g.names(hand)),
+		Text:   fmt.Sprintf("%s examines %s's hand: %s.", g.players[ctx.p].Name, g.players[them].Name, g.refs(hand)),
 		Public: fmt.Sprintf("%s examines %s's hand.", g.players[ctx.p].Name, g.players[them].Name)})
 	var acts []action
 	for _, id := range hand {

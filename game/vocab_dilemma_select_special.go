@@ -309,7 +309,7 @@ func (g *Game) blockSkills(s Step) {
 	}
 	g.turnFx = append(g.turnFx, timedEffect{source: a.dilemma, targets: targets, noSkills: true, until: "dilemma"})
 	g.emitNamed(Event{Kind: "no-skills", Player: a.player, Cards: slices.Clone(targets)}, func(name func(int) string) string {
-		return fmt.Sprintf("%s cannot use their skills while facing %s.", namesWith(targets, name), g.cardName(a.dilemma))
+		return fmt.Sprintf("%s cannot use their skills while facing %s.", namesWith(targets, name), name(a.dilemma))
 	})
 }
 
@@ -345,7 +345,7 @@ func (g *Game) placeSelectedOnPlanet(ctx fxCtx) {
 		}
 		a.acted = true
 		g.emitNamed(Event{Kind: "placed", Player: ctx.p, Cards: append(slices.Clone(who), m)}, func(name func(int) string) string {
-			return fmt.Sprintf("%s places %s on %s.", g.players[ctx.p].Name, namesWith(who, name), g.cardName(m))
+			return fmt.Sprintf("%s places %s on %s.", g.players[ctx.p].Name, namesWith(who, name), name(m))
 		})
 	}
 	var acts []action
@@ -408,7 +408,7 @@ func (g *Game) replaceFromDiscard(ctx fxCtx, s Step) {
 		g.notePaid(ctx, []int{rep})
 		g.emit(Event{Kind: "replace", Player: ctx.p, Cards: []int{old, rep},
 			Text: fmt.Sprintf("%s replaces %s with %s from the discard pile; %s is placed in the discard pile.",
-				g.players[ctx.p].Name, g.cardName(old), g.cardName(rep), g.cardName(old))})
+				g.players[ctx.p].Name, g.ref(old), g.shown(rep), g.ref(old))})
 	}
 	var acts []action
 	for _, id := range pool {
@@ -451,7 +451,7 @@ func (g *Game) placeShip(ctx fxCtx) {
 				g.place(s, ZAtMission, m)
 				a.acted = true
 				g.emit(Event{Kind: "placed", Player: ctx.p, Cards: []int{s, m}, Text: fmt.Sprintf("%s places %s from %s at %s.",
-					g.players[ctx.p].Name, g.cardName(s), g.cardName(from), g.cardName(m))})
+					g.players[ctx.p].Name, g.ref(s), g.ref(from), g.ref(m))})
 			}})
 		}
 	}
@@ -485,7 +485,7 @@ func (g *Game) returnCard(ctx fxCtx, s Step) {
 		if a := g.attempt; a != nil {
 			a.acted = true
 		}
-		g.emit(Event{Kind: "return-to-hand", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s returns %s to hand.", g.players[ctx.p].Name, g.cardName(id))})
+		g.emit(Event{Kind: "return-to-hand", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s returns %s to hand.", g.players[ctx.p].Name, g.ref(id))})
 	}
 	switch len(pool) {
 	case 0:

@@ -114,7 +114,7 @@ func interpreterVerbs() map[string]verb {
 				g.toDilemmaPileBottom(a.dilemma)
 				a.placed = true
 				g.emit(Event{Kind: "dilemma-returns", Player: g.cards[a.dilemma].Owner, Cards: g.one(a.dilemma),
-					Text: fmt.Sprintf("%s returns to its owner's dilemma pile.", g.cardName(a.dilemma))})
+					Text: fmt.Sprintf("%s returns to its owner's dilemma pile.", g.ref(a.dilemma))})
 			},
 		},
 		// place-on-mission: the dilemma is placed on the mission, where
@@ -130,7 +130,7 @@ func interpreterVerbs() map[string]verb {
 				g.place(a.dilemma, ZOnMission, a.mission)
 				a.placed = true
 				g.emit(Event{Kind: "dilemma-placed", Player: g.cards[a.dilemma].Owner, Cards: g.one(a.dilemma),
-					Text: fmt.Sprintf("%s is placed on %s.", g.cardName(a.dilemma), g.cardName(a.mission))})
+					Text: fmt.Sprintf("%s is placed on %s.", g.ref(a.dilemma), g.ref(a.mission))})
 			},
 		},
 		// rejoin: (on a dilemma placed on a mission) when the mission is

@@ -343,7 +343,7 @@ func (g *Game) stopCards(ctx fxCtx, ids []int) {
 		if len(ids) == 1 && ids[0] == ctx.src { // a personnel stopping itself (a cost)
 			return fmt.Sprintf("%s stops %s.", g.players[ctx.p].Name, name(ctx.src))
 		}
-		return fmt.Sprintf("%s: %s stopped.", g.cardName(ctx.src), namesWith(ids, name))
+		return fmt.Sprintf("%s: %s stopped.", g.shown(ctx.src), namesWith(ids, name)) // its text, in use, is shown
 	})
 	for _, p := range []Player{g.active, g.active.Other()} {
 		var mine []int
@@ -439,12 +439,14 @@ func (g *Game) killCards(ctx fxCtx, ids []int) {
 		if len(dead) == 0 {
 			return
 		}
-		g.emitNamed(Event{Kind: OutKill, Player: owner, Cards: slices.Clone(dead)}, func(name func(int) string) string {
-			return fmt.Sprintf("%s: %s killed.", g.cardName(ctx.src), namesWith(dead, name))
-		})
 		for _, id := range dead {
 			g.leavePlay(id, ZDiscard)
 		}
+		// Worded once they are face up in the discard pile: every reader
+		// may then identify them.
+		g.emitNamed(Event{Kind: OutKill, Player: owner, Cards: slices.Clone(dead)}, func(name func(int) string) string {
+			return fmt.Sprintf("%s: %s killed.", g.shown(ctx.src), namesWith(dead, name)) // its text, in use, is shown
+		})
 		g.fire(&Trigger{Kind: TrigKilled, Player: owner, Cards: dead, Source: ctx.src, Mission: t.Mission}, nil)
 	})
 }

@@ -38,7 +38,7 @@ func pointVerbs() map[string]verb {
 				}
 				g.counter += s.Amount
 				g.emit(Event{Kind: "counters", Player: ctx.p, Cards: g.one(ctx.src),
-					Text: fmt.Sprintf("%s: %s may spend %d more counters this turn (%d left).", g.cardName(ctx.src), g.players[ctx.p].Name, s.Amount, g.counter)})
+					Text: fmt.Sprintf("%s: %s may spend %d more counters this turn (%d left).", g.ref(ctx.src), g.players[ctx.p].Name, s.Amount, g.counter)})
 			},
 		},
 	}
@@ -53,11 +53,11 @@ func pointVerbs() map[string]verb {
 func (g *Game) losePoints(p Player, n, src int) {
 	ps := g.players[p]
 	if ps.Score <= 0 {
-		g.emit(Event{Kind: "lose-points", Player: p, Cards: g.one(src), Text: fmt.Sprintf("%s has no points to lose (%s).", ps.Name, g.cardName(src))})
+		g.emit(Event{Kind: "lose-points", Player: p, Cards: g.one(src), Text: fmt.Sprintf("%s has no points to lose (%s).", ps.Name, g.ref(src))})
 		return
 	}
 	n = min(n, ps.Score)
 	ps.Score -= n
 	ps.Lost += n
-	g.emit(Event{Kind: "lose-points", Player: p, Cards: g.one(src), Text: fmt.Sprintf("%s loses %d points to %s (score %d).", ps.Name, n, g.cardName(src), ps.Score)})
+	g.emit(Event{Kind: "lose-points", Player: p, Cards: g.one(src), Text: fmt.Sprintf("%s loses %d points to %s (score %d).", ps.Name, n, g.ref(src), ps.Score)})
 }

@@ -180,7 +180,7 @@ func missionVerbs() map[string]verb {
 				for _, sh := range g.yourShipsAt(ctx) {
 					if g.cards[sh].RangeUsed > 0 {
 						g.cards[sh].RangeUsed = 0
-						g.emit(Event{Kind: "range", Player: ctx.p, Cards: g.one(sh), Text: fmt.Sprintf("%s: %s has its full Range again.", g.cardName(ctx.src), g.cardName(sh))})
+						g.emit(Event{Kind: "range", Player: ctx.p, Cards: g.one(sh), Text: fmt.Sprintf("%s: %s has its full Range again.", g.ref(ctx.src), g.ref(sh))})
 					}
 				}
 			},
@@ -273,7 +273,7 @@ func (g *Game) placeFromDiscard(ctx fxCtx, s Step) {
 			g.place(id, ZSurface, m)
 			g.cards[id].Controller = p
 		}
-		g.emit(Event{Kind: "place", Player: p, Cards: slices.Clone(picked), Text: fmt.Sprintf("%s places %s from the discard pile at %s.", g.players[p].Name, g.names(picked), g.cardName(m))})
+		g.emit(Event{Kind: "place", Player: p, Cards: slices.Clone(picked), Text: fmt.Sprintf("%s places %s from the discard pile at %s.", g.players[p].Name, g.shownAll(picked), g.ref(m))})
 	}
 	finish := func() {
 		if len(picked) == 0 {

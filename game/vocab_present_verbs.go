@@ -104,7 +104,7 @@ func (g *Game) bottomPresent(ctx fxCtx, s Step) {
 		owner := g.cards[id].Owner
 		g.leavePlay(id, ZDeck) // appended: the bottom
 		g.notePaid(ctx, []int{id})
-		g.emit(Event{Kind: "deck", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s places %s on the bottom of %s's deck.", g.players[ctx.p].Name, g.cardName(id), g.players[owner].Name)})
+		g.emit(Event{Kind: "deck", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s places %s on the bottom of %s's deck.", g.players[ctx.p].Name, g.ref(id), g.players[owner].Name)})
 	})
 }
 
@@ -142,7 +142,7 @@ func (g *Game) engagementAbilities(p Player) []response {
 			id := c.ID
 			out = append(out, response{mandatory: !a.May, action: action{Option{Label: g.abilityLabel(id, *a), Action: ActOrder, Card: id}, func() {
 				g.markUsed(key, a)
-				g.emit(Event{Kind: "ability", Player: p, Cards: g.one(id), Text: fmt.Sprintf("%s uses %s.", g.players[p].Name, g.cardName(id))})
+				g.emit(Event{Kind: "ability", Player: p, Cards: g.one(id), Text: fmt.Sprintf("%s uses %s.", g.players[p].Name, g.shown(id))})
 				g.push(func() { g.runAbility(ctx, a.Cost) }, func() { g.runAbility(ctx, a.Effect) })
 			}}})
 		}

@@ -171,7 +171,7 @@ func (g *Game) reactFacingResponses(p Player) []response {
 					a.used[key] = true
 				}
 				g.markUsed(key, ab)
-				g.emit(Event{Kind: "ability", Player: p, Cards: g.one(id), Text: fmt.Sprintf("%s uses %s.", g.players[p].Name, c.Card.Name())})
+				g.emit(Event{Kind: "ability", Player: p, Cards: g.one(id), Text: fmt.Sprintf("%s uses %s.", g.players[p].Name, g.shown(c.ID))})
 				g.push(func() { g.runAbility(ctx, ab.Cost) }, func() { g.runAbility(ctx, ab.Effect) })
 			}}})
 		}

@@ -52,7 +52,7 @@ func (g *Game) ignoreCannot(ids []int, outcome string) []int {
 	if len(spared) > 0 {
 		verb, rest := outcomeWords(outcome)
 		g.emit(Event{Kind: "ignored", Player: g.cards[spared[0]].Controller, Cards: spared,
-			Text: fmt.Sprintf("%s cannot be %s%s: that is ignored.", g.names(spared), pastOf(verb), rest)})
+			Text: fmt.Sprintf("%s cannot be %s%s: that is ignored.", g.refs(spared), pastOf(verb), rest)})
 	}
 	return keep
 }

@@ -110,7 +110,7 @@ func timedVerbs() map[string]verb {
 							g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: []int{id}, skill: skills[i], until: s.Until})
 							got = append(got, skills[i])
 						}
-						g.emit(Event{Kind: "gain", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s gains %s until the end of the %s.", g.cardName(id), strings.Join(got, " and "), untilWord(s.Until))})
+						g.emit(Event{Kind: "gain", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s gains %s until the end of the %s.", g.ref(id), strings.Join(got, " and "), untilWord(s.Until))})
 					})
 				})
 			},
@@ -127,7 +127,7 @@ func timedVerbs() map[string]verb {
 			run: func(g *Game, ctx fxCtx, s Step) {
 				g.withTimedTarget(ctx, s, func(id int) {
 					g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: []int{id}, lose: s.Skill, until: s.Until})
-					g.emit(Event{Kind: "lose", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s loses %s until the end of the %s.", g.cardName(id), s.Skill, untilWord(s.Until))})
+					g.emit(Event{Kind: "lose", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s loses %s until the end of the %s.", g.ref(id), s.Skill, untilWord(s.Until))})
 				})
 			},
 		},
@@ -147,7 +147,7 @@ func timedVerbs() map[string]verb {
 					for _, sp := range g.speciesNames() {
 						acts = append(acts, action{Option{Label: sp, Action: ActPick}, func() {
 							g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: []int{id}, species: sp, until: s.Until})
-							g.emit(Event{Kind: "species", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s is %s until the end of the %s.", g.cardName(id), sp, untilWord(s.Until))})
+							g.emit(Event{Kind: "species", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s is %s until the end of the %s.", g.ref(id), sp, untilWord(s.Until))})
 						}})
 					}
 					g.offer(ctx.p, KindSelect, g.cardName(ctx.src)+": which species does "+g.cardName(id)+" become?", acts)
@@ -179,7 +179,7 @@ func (g *Game) raiseAttributes(ctx fxCtx, s Step, id int) {
 		n = min(n, s.Limit-had)
 	}
 	if n <= 0 {
-		g.emit(Event{Kind: "gain", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s: %s is at its limit.", g.cardName(ctx.src), g.cardName(id))})
+		g.emit(Event{Kind: "gain", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s: %s is at its limit.", g.ref(ctx.src), g.ref(id))})
 		return
 	}
 	fx := timedEffect{source: ctx.src, targets: []int{id}, until: s.Until}
@@ -194,7 +194,7 @@ func (g *Game) raiseAttributes(ctx fxCtx, s Step, id int) {
 		fx.integrity, fx.cunning, fx.strength = n, n, n
 	}
 	g.turnFx = append(g.turnFx, fx)
-	g.emit(Event{Kind: "gain", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s is %s %+d until the end of the %s.", g.cardName(id), attrWord(s.Attr), n, untilWord(s.Until))})
+	g.emit(Event{Kind: "gain", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s is %s %+d until the end of the %s.", g.ref(id), attrWord(s.Attr), n, untilWord(s.Until))})
 }
 
 // Timed verbs.

@@ -51,7 +51,7 @@ func reactVerbs() map[string]verb {
 			run: func(g *Game, ctx fxCtx, s Step) {
 				g.pickFromHand(ctx, s, "reveal", func(ids []int) {
 					g.notePaid(ctx, ids) // "that personnel" for a dilemma's later steps
-					g.emit(Event{Kind: "reveal", Player: ctx.p, Cards: ids, Text: fmt.Sprintf("%s reveals %s from hand.", g.players[ctx.p].Name, g.names(ids))})
+					g.emit(Event{Kind: "reveal", Player: ctx.p, Cards: ids, Text: fmt.Sprintf("%s reveals %s from hand.", g.players[ctx.p].Name, g.shownAll(ids))})
 				})
 			},
 		},
@@ -74,7 +74,7 @@ func reactVerbs() map[string]verb {
 					}
 					name := g.players[ctx.p].Name
 					g.emit(Event{Kind: "deck-top", Player: ctx.p, Cards: ids, Private: true,
-						Text:   fmt.Sprintf("%s places %s from hand on top of the deck.", name, g.names(ids)),
+						Text:   fmt.Sprintf("%s places %s from hand on top of the deck.", name, g.refs(ids)),
 						Public: fmt.Sprintf("%s places %d card(s) from hand on top of the deck.", name, len(ids))})
 				})
 			},
@@ -115,7 +115,7 @@ func reactVerbs() map[string]verb {
 				id := stepCard(ctx, &s)
 				g.leavePlay(id, ZHand)
 				g.spare(ctx, id)
-				g.emit(Event{Kind: "return-to-hand", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s returns to its owner's hand.", g.cardName(id))})
+				g.emit(Event{Kind: "return-to-hand", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s returns to its owner's hand.", g.ref(id))})
 			},
 		},
 		// take-from-discard: take a card matching Filter from your discard
@@ -146,7 +146,7 @@ func reactVerbs() map[string]verb {
 					seen[c.ID] = true
 					acts = append(acts, action{Option{Label: "Take " + g.cardName(id), Action: ActPick, Card: id}, func() {
 						g.place(id, ZHand, 0)
-						g.emit(Event{Kind: "take", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s takes %s from the discard pile into hand.", g.players[ctx.p].Name, g.cardName(id))})
+						g.emit(Event{Kind: "take", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s takes %s from the discard pile into hand.", g.players[ctx.p].Name, g.shown(id))})
 					}})
 				}
 				if len(acts) > 0 {
@@ -173,7 +173,7 @@ func reactVerbs() map[string]verb {
 					}
 				}
 				g.emitNamed(Event{Kind: "prevent", Player: ctx.p, Cards: append([]int{ctx.src}, spared...)}, func(name func(int) string) string {
-					return fmt.Sprintf("%s prevents that for %s.", g.cardName(ctx.src), namesWith(spared, name))
+					return fmt.Sprintf("%s prevents that for %s.", g.shown(ctx.src), namesWith(spared, name))
 				})
 			},
 		},
@@ -186,7 +186,7 @@ func reactVerbs() map[string]verb {
 			},
 			run: func(g *Game, ctx fxCtx, _ Step) {
 				ctx.trig.Prevent(ctx.src)
-				g.emit(Event{Kind: "exclude", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s is left out of the random selection.", g.cardName(ctx.src))})
+				g.emit(Event{Kind: "exclude", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s is left out of the random selection.", g.ref(ctx.src))})
 			},
 		},
 		// randomize: the selection about to be made becomes a random one among
@@ -199,7 +199,7 @@ func reactVerbs() map[string]verb {
 			},
 			run: func(g *Game, ctx fxCtx, _ Step) {
 				ctx.trig.Random = true
-				g.emit(Event{Kind: "randomize", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s: the selection is made at random instead.", g.cardName(ctx.src))})
+				g.emit(Event{Kind: "randomize", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s: the selection is made at random instead.", g.ref(ctx.src))})
 			},
 		},
 		// unstop-join: unstop one of your stopped personnel present matching
@@ -222,7 +222,7 @@ func reactVerbs() map[string]verb {
 						if a := g.attempt; a != nil && a.player == ctx.p && !slices.Contains(a.personnel, id) {
 							a.personnel = append(a.personnel, id)
 						}
-						g.emit(Event{Kind: "unstop", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s is unstopped and joins the mission attempt.", g.cardName(id))})
+						g.emit(Event{Kind: "unstop", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s is unstopped and joins the mission attempt.", g.ref(id))})
 					}})
 				}
 				if len(acts) > 0 {

@@ -140,7 +140,7 @@ func (g *Game) lookAtTop(ctx fxCtx, s Step, reveal bool) {
 // player using it first.
 func (g *Game) lookAtDecks(ctx fxCtx, s Step, reveal bool, n int) {
 	if n <= 0 {
-		g.emit(Event{Kind: "look", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s: no card to look at (the number is 0).", g.cardName(ctx.src))})
+		g.emit(Event{Kind: "look", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s: no card to look at (the number is 0).", g.ref(ctx.src))})
 		return
 	}
 	var fns []func()
@@ -198,15 +198,15 @@ func (g *Game) lookAtDeck(ctx fxCtx, s Step, reveal bool, d Player, n int) {
 		whose = "the top of " + whose
 	}
 	if len(top) == 0 {
-		g.emit(Event{Kind: "look", Player: ctx.p, Text: fmt.Sprintf("%s: %s deck is empty.", g.cardName(ctx.src), g.players[d].Name+"'s")})
+		g.emit(Event{Kind: "look", Player: ctx.p, Text: fmt.Sprintf("%s: %s deck is empty.", g.ref(ctx.src), g.players[d].Name+"'s")})
 		return
 	}
 	if reveal {
 		g.emit(Event{Kind: "reveal", Player: ctx.p, Cards: slices.Clone(top),
-			Text: fmt.Sprintf("%s reveals %s from %s deck.", me, g.names(top), whose)})
+			Text: fmt.Sprintf("%s reveals %s from %s deck.", me, g.shownAll(top), whose)})
 	} else {
 		g.emit(Event{Kind: "examine", Player: ctx.p, Cards: slices.Clone(top), Private: true,
-			Text:   fmt.Sprintf("%s examines %d card(s) from %s deck: %s.", me, len(top), whose, g.names(top)),
+			Text:   fmt.Sprintf("%s examines %d card(s) from %s deck: %s.", me, len(top), whose, g.refs(top)),
 			Public: fmt.Sprintf("%s examines %d card(s) from %s deck.", me, len(top), whose)})
 	}
 	if len(s.Then) > 0 && slices.ContainsFunc(top, func(id int) bool { return s.Filter.MatchesCard(g.cards[id].Card) }) {
@@ -225,7 +225,11 @@ func (g *Game) lookAtDeck(ctx fxCtx, s Step, reveal bool, d Player, n int) {
 			}
 		}
 		if len(taken) > 0 {
-			g.emit(Event{Kind: "take", Player: d, Cards: taken, Text: fmt.Sprintf("%s takes %s into hand.", g.players[d].Name, g.names(taken))})
+			named := g.refs // examined in private: the others may not know them
+			if reveal {
+				named = g.shownAll
+			}
+			g.emit(Event{Kind: "take", Player: d, Cards: taken, Text: fmt.Sprintf("%s takes %s into hand.", g.players[d].Name, named(taken))})
 		}
 	}
 	switch s.Order {
@@ -278,7 +282,7 @@ func (g *Game) examineHand(ctx fxCtx, s Step) {
 	hand := slices.Clone(g.players[opp].Hand)
 	me, them := g.players[ctx.p].Name, g.players[opp].Name
 	g.emit(Event{Kind: "examine", Player: ctx.p, Cards: hand, Private: true,
-		Text:   fmt.Sprintf("%s examines %s's hand: %s.", me, them, g.names(hand)),
+		Text:   fmt.Sprintf("%s examines %s's hand: %s.", me, them, g.refs(hand)),
 		Public: fmt.Sprintf("%s examines %s's hand.", me, them)})
 	var acts []action
 	for _, id := range hand {

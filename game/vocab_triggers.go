@@ -293,19 +293,6 @@ func (g *Game) fire(t *Trigger, then func(t *Trigger)) {
 	g.triggerWindow(t, kind) // runs first: pushed last
 }
 
-// triggerName names a window for both players alike, so it names a card
-// only when neither may be kept from knowing it (view_conceal.go).
-func triggerName(t *Trigger, g *Game) string {
-	if len(t.Cards) == 1 {
-		id := t.Cards[0]
-		if g.identifiable(id, 0) && g.identifiable(id, 1) {
-			return fmt.Sprintf("%s: %s", t.Kind, g.cardName(id))
-		}
-		return fmt.Sprintf("%s: %s", t.Kind, g.nameFor(id, -1))
-	}
-	return t.Kind
-}
-
 // triggerResponses gathers, for player p, the abilities answering t: one
 // option per card of t an ability may answer for, so the player picks
 // which. Each ability answers a trigger once (Glossary: actions – response
@@ -432,7 +419,11 @@ func (g *Game) triggerSubjects(p Player, src int, a *Ability, t *Trigger) (subje
 func (g *Game) triggerResponse(p Player, c *Inst, key abilityKey, a *Ability, ctx fxCtx) response {
 	label := func(g *Game, _ *Option) string { return triggerLabel(g, p, c, a, ctx) }
 	r := response{prevent: a.prevents, mandatory: !a.May && c.Card.Type != Interrupt}
-	r.action = action{Option{Action: ActOrder, Card: c.ID, Target: ctx.subject, label: label}, func() {
+	act := ActOrder // the text of a card in play is used
+	if c.Zone == ZHand {
+		act = ActPlay // an interrupt or event from hand is played
+	}
+	r.action = action{Option{Action: act, Card: c.ID, Target: ctx.subject, label: label}, func() {
 		g.markUsed(key, a)
 		ctx.trig.used = append(ctx.trig.used, key)
 		id := c.ID
@@ -478,11 +469,14 @@ func (g *Game) preventPending(ctx fxCtx) {
 		return
 	}
 	ctx.trig.PreventBy(ctx.p, ctx.subject)
-	what := "that"
+	what, cards := "that", g.one(ctx.src)
 	if ctx.subject != 0 {
-		what = g.cardName(ctx.subject) + "'s part of it"
+		what = g.ref(ctx.subject) + "'s part of it"
+		cards = []int{ctx.src, ctx.subject} // an event carries every card it names
 	}
-	g.emit(Event{Kind: "prevent", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s prevents %s.", g.cardName(ctx.src), what)})
+	// The card whose text prevents it was shown as it was used; the card
+	// spared is named only to readers who may identify it.
+	g.emit(Event{Kind: "prevent", Player: ctx.p, Cards: cards, Text: fmt.Sprintf("%s prevents %s.", g.shown(ctx.src), what)})
 }
 
 func (g *Game) insteadSelf(ctx fxCtx) {
@@ -491,5 +485,5 @@ func (g *Game) insteadSelf(ctx fxCtx) {
 	}
 	ctx.trig.Instead(ctx.subject, ctx.src)
 	g.emit(Event{Kind: "instead", Player: ctx.p, Cards: []int{ctx.src, ctx.subject},
-		Text: fmt.Sprintf("%s takes the place of %s.", g.cardName(ctx.src), g.cardName(ctx.subject))})
+		Text: fmt.Sprintf("%s takes the place of %s.", g.shown(ctx.src), g.ref(ctx.subject))})
 }

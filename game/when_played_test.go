@@ -626,12 +626,9 @@ players:
     deck: [Lopez]
 `)
 			choose(t, g, "Play Kamarag")
-			d := expectDecision(t, g, ann, KindName)
-			if d.Options[0].Label != "Name Jean-Luc Picard" {
-				t.Fatalf("the opponent's unique personnel in play come first: %q", d.Options[0].Label)
-			}
+			expectDecision(t, g, ann, KindName)
 			choose(t, g, "Name "+c.named)
-			d = expectDecision(t, g, ann, KindPlayDraw)
+			d := expectDecision(t, g, ann, KindPlayDraw)
 			if cv := g.cardView(find(t, g, "Kamarag, Passionate Orator").ID, ann); !slices.Contains(cv.Modifiers, "Kamarag, Passionate Orator: named "+c.named) {
 				t.Fatalf("the name shows on the card: %q", cv.Modifiers)
 			}
@@ -683,5 +680,37 @@ players:
 				t.Fatalf("the second event of the turn pays in full: %q", labels(d))
 			}
 		})
+	}
+}
+
+// The naming list is built from public information only: two positions
+// differing only in the cards Ben commands face down (a unique Worf, or
+// Picard, or nobody) offer Ann the same titles in the same order,
+// alphabetical. Rulebook: Paying Costs (an opponent's face-down cards are
+// information the player does not have); Showing Your Cards.
+func TestNameListIgnoresFaceDownCards(t *testing.T) {
+	var lists [][]string
+	for _, surface := range []string{`["Worf, Chief of Security"]`, `["Jean-Luc Picard, Genial Captain", Lopez]`, `[]`} {
+		g := startScenario(t, `
+active: 1
+players:
+  - name: Ann
+    missions: [{card: "Qo'noS, Heart of the Empire"}]
+    hand: ["Kamarag, Passionate Orator"]
+    deck: [Dokar]
+  - name: Ben
+    missions: [{card: "Earth, Cradle of the Federation", surface: `+surface+`}]
+    deck: [Lopez]
+`)
+		choose(t, g, "Play Kamarag")
+		lists = append(lists, labels(expectDecision(t, g, ann, KindName)))
+	}
+	if !slices.IsSorted(lists[0]) || len(lists[0]) < 100 {
+		t.Fatalf("the list is every unique title of the pool, alphabetical: %d titles from %q", len(lists[0]), lists[0][:min(5, len(lists[0]))])
+	}
+	for i, l := range lists[1:] {
+		if !slices.Equal(l, lists[0]) {
+			t.Fatalf("position %d offers another list than position 0: %q… against %q…", i+1, l[:3], lists[0][:3])
+		}
 	}
 }

@@ -31,7 +31,7 @@ func windowTrace(t *testing.T, g *Game) []string {
 			return trace
 		}
 		// Each window asks Ann first in its prevent round: one line per window.
-		if d.Kind == KindRespond && d.Player == ann && strings.HasSuffix(d.Prompt, "prevent or pass") {
+		if d.Kind == KindRespond && d.Player == ann && strings.HasSuffix(d.Prompt, "prevent it, or pass") {
 			name, _, _ := strings.Cut(d.Prompt, ":")
 			trace = append(trace, fmt.Sprintf("%s: selected %d, stopped %d, killed %d", name, count("select"), count(OutStop), count(OutKill)))
 		}
