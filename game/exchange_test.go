@@ -168,3 +168,14 @@ func TestExchangeSelfFromDiscard(t *testing.T) {
 		})
 	}
 }
+
+// Worf, First Officer (5P030), the glossary's example of an exchange, is
+// enforced with the exchange verb (its card tests:
+// assets/cardtests/worf-first-officer-*.yaml); its words say both sides.
+func TestWorfFirstOfficerExchangeWords(t *testing.T) {
+	c := mustFind(t, testLib(t), "Worf, First Officer")
+	want := "exchange a [TNG] personnel you own present with a [TNG] personnel with the same cost from your hand"
+	if c.Status != Enforced || !strings.Contains(c.GameText(), want) {
+		t.Fatalf("%s: %q lacks %q", c.Status, c.GameText(), want)
+	}
+}
