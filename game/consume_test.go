@@ -230,6 +230,7 @@ func TestConsumeCardsOfThePool(t *testing.T) {
 		"4R018":  "Consume: 2. Your opponent moves the 2 top cards",               // In Training
 		"8R011":  "Consume: 3. Your opponent moves the 3 top cards",               // Molecular Mishap
 		"4R007":  "Consume: 2. Your opponent moves the 2 top cards",               // Biochemical Hyperacceleration
+		"4U022":  "Consume: 1. Your opponent moves their dilemma pile's top card", // Renegade Ambush
 	} {
 		c := lib.ByID(id)
 		if c == nil || c.Status != Enforced {
@@ -239,5 +240,36 @@ func TestConsumeCardsOfThePool(t *testing.T) {
 		if got := c.GameText(); !strings.HasPrefix(got, words) {
 			t.Errorf("%s (%s): text %q does not begin %q", c.Name(), id, got, words)
 		}
+	}
+}
+
+// "A non-Consume dilemma" is a dilemma without the Consume keyword,
+// whatever its number (Lore, Brother and Son, 16V042: his card tests
+// lore-brother-and-son-*.yaml play both). The condition reads the
+// dilemma's facts only, so a modifier may use it.
+func TestFacingDilemmaOfReadsConsume(t *testing.T) {
+	c := mustFind(t, testLib(t), "Lore, Brother and Son")
+	if want := "cannot be stopped or killed, while facing a non-Consume dilemma"; c.Status != Enforced || !strings.Contains(c.GameText(), want) {
+		t.Fatalf("%s: %q lacks %q", c.Status, c.GameText(), want)
+	}
+	lib := testLib(t)
+	var consume, other *Card
+	for _, x := range lib.All() {
+		if x.Type != Dilemma {
+			continue
+		}
+		if _, _, ok := consumeKeyword(x); ok && consume == nil {
+			consume = x
+		} else if !ok && other == nil {
+			other = x
+		}
+	}
+	f := &Filter{NotKeyword: "Consume"}
+	if f.matchesCard(consume) || !f.matchesCard(other) {
+		t.Fatalf("non-Consume: %s (Consume) matched %v, %s matched %v", consume.Name(), f.matchesCard(consume), other.Name(), f.matchesCard(other))
+	}
+	_, err := DefaultLibraryWith([]byte(`- {id: "T-L1", title: L, type: personnel, cost: 1, modifiers: [{to: self, while: {is: facing-dilemma-of, of: {attr: {attr: Cunning, above: 5}}}, cannot: [stop]}]}` + "\n"))
+	if err == nil {
+		t.Fatal("a dilemma filter by attribute was accepted in a modifier")
 	}
 }

@@ -45,6 +45,25 @@ func init() {
 			runDilemma: func(g *Game, ctx fxCtx, s *Step) { g.consume(s) },
 		},
 	})
+	// "While this personnel is facing a non-Consume dilemma" (Lore,
+	// Brother and Son, 16V042): the dilemma faced, a fact of the card,
+	// matches the filter (its keywords: a Consume dilemma is one with the
+	// keyword, whatever its number).
+	condRegistry["facing-dilemma-of"] = &condEntry{
+		fields:   []VocabField{{"of", "a filter the dilemma faced must match: {not_keyword: Consume}"}},
+		doc:      "this personnel faces a dilemma that the filter matches",
+		example:  "while: {is: facing-dilemma-of, of: {not_keyword: Consume}}",
+		validate: func(c *Cond) error { return validateModFilter(c.Of) },
+		holds: func(g *Game, c *Cond, ctx fxCtx) bool {
+			a := g.attempt
+			return a != nil && a.dilemma != 0 && a.player == ctx.p && slices.Contains(a.personnel, ctx.src) && g.matches(c.Of, a.dilemma)
+		},
+		text: func(c *Cond, _ condWords) string {
+			return "facing " + article(c.Of.Text("dilemma")) + " " + c.Of.Text("dilemma")
+		},
+		slot:        slotWhileClause,
+		inModifiers: true,
+	}
 	groupRegistry[GroupConsumed] = &groupEntry{
 		noun: "the dilemmas this dilemma consumed", has: func(w string) string { return "this dilemma consumed " + w }, thing: "dilemma",
 		each:    func(w string) string { return w + " this dilemma consumed" },

@@ -35,8 +35,10 @@ const (
 func init() {
 	registerVerbs(map[string]verb{
 		DoExchange: {
-			doc:      "a personnel you own in play (to: self or present, matching filter) trades places with a personnel from your hand or discard pile (from, matching with, sharing same: cost, title, affiliation or species); the newcomer is placed where the original was and takes over what was about to happen to it",
-			fields:   "to filter from with same",
+			doc:    "a personnel you own in play (to: self or present, matching filter) trades places with a personnel from your hand or discard pile (from, matching with, sharing same: cost, title, affiliation or species); the newcomer is placed where the original was and takes over what was about to happen to it",
+			fields: "to filter from with same",
+			// Whether it can be done may read the hand (from: hand).
+			private:  true,
 			validate: validateExchange,
 			text:     exchangeText,
 			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.exchangePairs(ctx, s)) > 0 },
