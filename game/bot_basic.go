@@ -15,9 +15,6 @@ type basicBot struct {
 	r    *rand.Rand
 	lib  *Library
 	reqs map[string]*Req
-	// orders counts order decisions this turn, so the bot always ends its
-	// orders eventually (orders are unlimited by the rules).
-	turn, orders int
 	// tried holds, per mission, the size of the last crew that attempted
 	// it: a crew no bigger that dilemmas could break is not sent again.
 	tried map[int]int
@@ -138,13 +135,6 @@ func (b *basicBot) Choose(v *View, d *Decision) Choice {
 	}
 	switch d.Kind {
 	case KindOrders:
-		if v.Turn != b.turn {
-			b.turn, b.orders = v.Turn, 0
-		}
-		b.orders++
-		if b.orders > 40 {
-			return pick(len(d.Options) - 1) // End Execute Orders is always last
-		}
 		i := b.best(d, func(o *Option) float64 { return b.orderScore(v, o) })
 		if o := d.Options[i]; o.Action == ActAttempt {
 			if m, _ := b.mission(v, o.Target); m != nil {

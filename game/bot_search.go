@@ -57,13 +57,6 @@ func (b *searchBot) Choose(v *View, d *Decision) Choice {
 	if v == nil || d.Kind != KindOrders || len(d.Options) < 2 || v.Attempt != nil || b.lib == nil {
 		return b.base.Choose(v, d)
 	}
-	if v.Turn != b.base.turn {
-		b.base.turn, b.base.orders = v.Turn, 0
-	}
-	b.base.orders++
-	if b.base.orders > 40 {
-		return Choice{Decision: d.ID, Picks: []int{len(d.Options) - 1}}
-	}
 	b.base.memo.reset()
 	cands := b.candidates(v, d)
 	best, bestV := cands[0], math.Inf(-1)

@@ -104,6 +104,8 @@ type Game struct {
 
 	// delayed: text scheduled for the end of this turn (vocab_react_timed.go).
 	delayed []delayedSteps
+	// loops: the positions of this Execute Orders segment (rules_loops.go).
+	loops loopState
 
 	// modSources lists the instances whose cards have modifiers, so reading
 	// a value does not scan every card.

@@ -214,6 +214,9 @@ func (c *Card) prepare() error {
 	if err := validateSteps(c.Effect); err != nil {
 		return fmt.Errorf("card %s (%s): effect: %w", c.ID, c.Title, err)
 	}
+	if err := validateConsume(c); err != nil {
+		return fmt.Errorf("card %s (%s): %w", c.ID, c.Title, err)
+	}
 	if c.Type != Dilemma {
 		if err := validateAbilitySteps(c.Effect); err != nil {
 			return fmt.Errorf("card %s (%s): effect: %w", c.ID, c.Title, err)

@@ -238,7 +238,7 @@ func (g *Game) askAttemptShips(p Player, m int, ships []int) {
 	d.Options = append(d.Options, backOption(backAttemptNothing))
 	g.ask(d, func(picks []int) {
 		if picks[0] == back {
-			g.push(g.stepFn(stepOrders))
+			g.backToOrders()
 			return
 		}
 		g.payToAttempt(p, m, func() { g.beginAttempt(p, m, groups[picks[0]].ships) })
@@ -284,7 +284,7 @@ func (g *Game) askAttemptShipsMulti(p Player, m int, ships []int, d *Decision) {
 	})
 	g.askChecked(d, check, func(picks []int) {
 		if picks[0] == back {
-			g.push(g.stepFn(stepOrders))
+			g.backToOrders()
 			return
 		}
 		g.payToAttempt(p, m, func() { g.beginAttempt(p, m, pick(picks)) })

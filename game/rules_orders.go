@@ -130,7 +130,7 @@ func (g *Game) askBeamRoute(p Player, m int) {
 }
 
 // applyBackToOrders goes back to the orders.
-func applyBackToOrders(g *Game, _ *Option) { g.push(g.stepFn(stepOrders)) }
+func applyBackToOrders(g *Game, _ *Option) { g.backToOrders() }
 
 // beamAsk is the beam-cards decision posed last (askBeamCards): p beams
 // at mission m along route r, choosing among cards. Its prompt, its check

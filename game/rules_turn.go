@@ -185,6 +185,7 @@ func (g *Game) commandsCopy(p Player, c *Card) bool {
 
 func (g *Game) beginOrders() {
 	g.segment = SegOrders
+	g.resetLoops()
 	g.emit(Event{Kind: "segment", Player: g.active, render: ordersText})
 	g.push(g.stepFn(stepOrders))
 }
@@ -192,6 +193,9 @@ func (g *Game) beginOrders() {
 // ordersStep offers every order the active player can execute now.
 // Rulebook: 2. Execute Orders.
 func (g *Game) ordersStep() {
+	if g.askLoop() { // Glossary: infinite loops (rules_loops.go)
+		return
+	}
 	p := g.active
 	acts := g.actionBuffer(16)
 	g.freezeSources() // listing the orders changes nothing

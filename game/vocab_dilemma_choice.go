@@ -39,6 +39,9 @@ type dilemmaState struct {
 	// aftermath: the dilemma was prevented and overcome, and the text it
 	// has for that case is running (Legal Inflexibility).
 	aftermath bool
+	// consumed: the dilemmas its Consume placed beneath the mission
+	// (vocab_consume.go).
+	consumed []int
 }
 
 // dilemmaLive reports whether the next step of the dilemma being faced
