@@ -21,11 +21,12 @@ var CardTests embed.FS
 //go:embed decks
 var Decks embed.FS
 
-// Pool holds pool/cards.gob: the facts of every 2E card printing (a
-// []*game.Card in gob), generated from the reference card list by
+// Pool holds pool/cards.bin: the facts of every 2E card printing, in the
+// compact format of game/pool_codec.go (a string, so that the game reads
+// its strings in place), generated from the reference card list by
 // tools/cardgen, which writes the same facts to pool/cards.json for people
 // to read.
 //
 //go:generate go run ../tools/cardgen -pool ../../shared/reference/pool-2e -corrections pool/corrections.yaml -formats pool/formats.yaml -out pool/cards -report ../docs/pool-report.md
-//go:embed pool/cards.gob
-var Pool []byte
+//go:embed pool/cards.bin
+var Pool string

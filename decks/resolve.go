@@ -160,7 +160,7 @@ func (p *parser) spellings() []spelling {
 	if p.folded != nil {
 		return p.folded
 	}
-	for _, c := range p.lib.All() {
+	for _, c := range p.lib.AllFacts() {
 		names := []string{c.Name()}
 		if c.Location != "" {
 			names = append(names, c.Location+" "+c.Name())
