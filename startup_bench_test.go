@@ -34,3 +34,15 @@ func BenchmarkStartupCardsDescribe(b *testing.B) {
 func BenchmarkStartupDeckCheck(b *testing.B) {
 	benchCommand(b, "deck", "check", "assets/decks/klingon-excelsior.txt")
 }
+
+// BenchmarkStartupPlayFirstFrame is what `stccg play` does before its
+// first frame, the terminal aside: the library, both decks, the game to
+// its first decision, the screen's model and its first View at 80×24.
+func BenchmarkStartupPlayFirstFrame(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if frame := playFirstFrame(b); frame == "" {
+			b.Fatal("no frame")
+		}
+	}
+}

@@ -9,6 +9,13 @@ import "embed"
 //go:embed cards/*.yaml
 var Cards embed.FS
 
+// Encodings holds encodings.jsonl: the encodings of cards/*.yaml compiled
+// to JSON by `go generate ./game` (game/library_compiled.go), which the
+// game reads faster than YAML.
+//
+//go:embed encodings.jsonl
+var Encodings string
+
 // CardTests holds cardtests/*.yaml: each card's tests as data (a
 // position, a script of choices and what must follow; docs/card-tests.md).
 // The game package's tests play them; `stccg cards --ledger` lists them.

@@ -51,7 +51,7 @@ type Library struct {
 // encodings of assets/cards/*.yaml laid over them, each read when its card
 // is first needed (library_text.go).
 func DefaultLibrary() (*Library, error) {
-	lib, err := loadPoolCards(assets.Pool, assets.Cards)
+	lib, err := loadPoolCards(assets.Pool, assets.Cards, parseCompiled(assets.Encodings))
 	if err != nil {
 		return nil, err
 	}
@@ -63,7 +63,7 @@ func DefaultLibrary() (*Library, error) {
 // and encoding, in the YAML card format), for tests that need cards no
 // printed card provides.
 func DefaultLibraryWith(extra []byte) (*Library, error) {
-	lib, err := loadPoolCards(assets.Pool, assets.Cards)
+	lib, err := loadPoolCards(assets.Pool, assets.Cards, parseCompiled(assets.Encodings))
 	if err != nil {
 		return nil, err
 	}
@@ -85,7 +85,7 @@ func DefaultLibraryWith(extra []byte) (*Library, error) {
 // them, reading every one at once so that any error is returned here: the
 // generator and tests check data with it.
 func LoadPool(pool string, encodings fs.FS) (*Library, error) {
-	lib, err := loadPoolCards(pool, encodings)
+	lib, err := loadPoolCards(pool, encodings, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -98,7 +98,7 @@ func LoadPool(pool string, encodings fs.FS) (*Library, error) {
 
 // loadPoolCards reads the facts and cuts the encodings, which are read
 // later, card by card (library_text.go).
-func loadPoolCards(pool string, encodings fs.FS) (*Library, error) {
+func loadPoolCards(pool string, encodings fs.FS, compiled map[string]compiledText) (*Library, error) {
 	cards, err := decodePool(pool)
 	if err != nil {
 		return nil, err
@@ -109,7 +109,7 @@ func loadPoolCards(pool string, encodings fs.FS) (*Library, error) {
 			return nil, fmt.Errorf("card pool: %w", err)
 		}
 	}
-	if err := lib.scanTexts(encodings); err != nil {
+	if err := lib.scanTexts(encodings, compiled); err != nil {
 		return nil, err
 	}
 	return lib, nil

@@ -2,11 +2,13 @@ package game
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"reflect"
 	"slices"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"github.com/stccg/stccg/assets"
 	"go.yaml.in/yaml/v3"
@@ -259,5 +261,50 @@ func TestSpellingKeysFoldWholeSpellings(t *testing.T) {
 		if !slices.Equal(slices.Compact(want), slices.Compact(got)) {
 			t.Errorf("%s: keys %q, the whole spellings fold to %q", c.ID, got, want)
 		}
+	}
+}
+
+// assets/encodings.jsonl is what `go generate ./game` writes from today's
+// YAML, and every encoding has its line.
+func TestCompiledEncodingsAreCurrent(t *testing.T) {
+	want, err := CompileEncodings(assets.Cards)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(want) != assets.Encodings {
+		t.Fatal("assets/encodings.jsonl is stale: run `go generate ./game`")
+	}
+	lib, err := DefaultLibrary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range lib.AllFacts() {
+		if tx := c.text; tx != nil && tx.src != "" && (tx.compiled.json == "" || tx.compiled.hash != textHash(tx.src)) {
+			t.Errorf("%s: no current compiled line", c.ID)
+		}
+	}
+}
+
+// A compiled line whose YAML has changed since is not used: the card is
+// read from its YAML.
+func TestStaleCompiledLineIsIgnored(t *testing.T) {
+	yamlSrc := "- {id: \"1C057\", card: Triage, effect: [{do: select, by: you, skills: [Biology, Medical], outcome: stop}]}\n"
+	stale := "1C057\t" + "0000000000000001" + "\t" + `{"ID":"1C057","Card":"Triage","Effect":[{"do":"select","by":"random","outcome":"kill"}]}` + "\n"
+	lib, err := loadPoolCards(assets.Pool, fstest.MapFS{"t.yaml": {Data: []byte(yamlSrc)}}, parseCompiled(stale))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lib.finish()
+	if c := lib.ByID("1C057"); len(c.Effect) != 1 || c.Effect[0].By != "you" {
+		t.Fatalf("Triage read from the stale line: %+v", c.Effect)
+	}
+	fresh := strings.Replace(stale, "0000000000000001", fmt.Sprintf("%016x", textHash(yamlSrc)), 1)
+	lib, err = loadPoolCards(assets.Pool, fstest.MapFS{"t.yaml": {Data: []byte(yamlSrc)}}, parseCompiled(fresh))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lib.finish()
+	if c := lib.ByID("1C057"); len(c.Effect) != 1 || c.Effect[0].By != "random" {
+		t.Fatalf("Triage not read from its current compiled line: %+v", c.Effect)
 	}
 }

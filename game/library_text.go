@@ -33,6 +33,9 @@ type cardText struct {
 	file string
 	// src is the encoding's YAML: a list of one item, as in its file.
 	src string
+	// compiled is its line of the compiled file, if it has one
+	// (library_compiled.go).
+	compiled compiledText
 	// cards are the card it encodes and every later printing of it.
 	cards []*Card
 	err   error
@@ -116,7 +119,7 @@ func hasPending(l string) bool { return strings.HasPrefix(l, "  pending:") }
 // scanTexts cuts every encoding file and ties each encoding to its card
 // and that card's later printings, settling their status. The library's
 // cards must all be added.
-func (l *Library) scanTexts(encodings fs.FS) error {
+func (l *Library) scanTexts(encodings fs.FS, compiled map[string]compiledText) error {
 	if encodings == nil {
 		return nil
 	}
@@ -136,7 +139,7 @@ func (l *Library) scanTexts(encodings fs.FS) error {
 			if c.text != nil || c.Status != "" {
 				return fmt.Errorf("%s: card %s (%s) is encoded twice", p, it.id, c.Name())
 			}
-			c.text = &cardText{file: p, src: it.src, cards: []*Card{c}}
+			c.text = &cardText{file: p, src: it.src, cards: []*Card{c}, compiled: compiled[it.id]}
 			c.Status, c.Encoded = Enforced, true
 			if it.pending {
 				c.Status = NotEnforced
@@ -196,10 +199,17 @@ func (t *cardText) apply() error {
 		return nil // requirements only
 	}
 	var encs []Encoding
-	dec := yaml.NewDecoder(strings.NewReader(t.src))
-	dec.KnownFields(true)
-	if err := dec.Decode(&encs); err != nil {
-		return fmt.Errorf("%s: %w", t.file, err)
+	if t.compiled.json != "" && t.compiled.hash == textHash(t.src) {
+		encs = make([]Encoding, 1)
+		if err := decodeCompiled(t.compiled.json, &encs[0]); err != nil {
+			return fmt.Errorf("assets/encodings.jsonl: %s: %w", t.file, err)
+		}
+	} else {
+		dec := yaml.NewDecoder(strings.NewReader(t.src))
+		dec.KnownFields(true)
+		if err := dec.Decode(&encs); err != nil {
+			return fmt.Errorf("%s: %w", t.file, err)
+		}
 	}
 	c := t.cards[0]
 	if len(encs) != 1 || encs[0].ID != c.ID {
