@@ -164,6 +164,9 @@ func runPlay(cmd *cobra.Command, args []string) error {
 	if err != nil {
 		return err
 	}
+	// No collection while the first frame is prepared (it would mark the
+	// card pool and free nothing); the game then runs with the default.
+	restoreGC := tuneGCForOneShot()
 	lib, err := loadLibrary(cmd)
 	if err != nil {
 		return err
@@ -206,6 +209,7 @@ func runPlay(cmd *cobra.Command, args []string) error {
 	if err != nil {
 		return err
 	}
+	restoreGC()
 	ctx, stop := quitContext(cmd.Context())
 	defer stop()
 	p := tea.NewProgram(m, tea.WithAltScreen(), tea.WithMouseCellMotion(), tea.WithContext(ctx), tea.WithoutSignalHandler())
