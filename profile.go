@@ -3,7 +3,9 @@ package main
 import (
 	"os"
 	"runtime/debug"
+	"runtime/metrics"
 	"runtime/pprof"
+	"time"
 )
 
 // startCPUProfile profiles the process into path until stop is called.
@@ -24,10 +26,14 @@ func startCPUProfile(path string) (stop func(), err error) {
 
 // batchGCPercent is the garbage collector's target while a batch plays,
 // and batchMemoryLimit the heap at which it collects whatever that
-// target says.
+// target says, while the live heap is small.
 const (
 	batchGCPercent   = 2000
 	batchMemoryLimit = 100 << 20
+	// batchLiveFactor: the limit is never under this many times the live
+	// heap, which is read every batchLimitEvery.
+	batchLiveFactor = 4
+	batchLimitEvery = 100 * time.Millisecond
 )
 
 // tuneGCForBatch sets the collector for a batch of games and returns what
@@ -38,24 +44,53 @@ const (
 // for `sim --games 2000`; a soft limit of 100 MiB now starts a collection
 // there first. With a live heap of a few MiB a collection costs little,
 // so collecting at 100 MiB instead of at 200 or more costs no measurable
-// speed, and the heap is reused while it is still in the cache and
-// mapped. A live heap above the limit (a huge batch's tallies) would
-// make the runtime collect often, never fail: the limit is soft. GOGC
-// and GOMEMLIMIT, when set, are kept.
+// speed. A batch whose live heap is large (a scenario at turn 1,000,000
+// keeps hundreds of MB) would collect without pause under a fixed limit,
+// so the limit follows the live heap: never under 4 times it. GOGC and
+// GOMEMLIMIT, when set, are kept.
 func tuneGCForBatch() (restore func()) {
 	oldPercent, oldLimit := -2, int64(-1)
 	if os.Getenv("GOGC") == "" {
 		oldPercent = debug.SetGCPercent(batchGCPercent)
 	}
+	stop := make(chan struct{})
+	done := make(chan struct{})
 	if os.Getenv("GOMEMLIMIT") == "" {
 		oldLimit = debug.SetMemoryLimit(batchMemoryLimit)
+		go followLiveHeap(stop, done)
+	} else {
+		close(done)
 	}
 	return func() {
+		close(stop)
+		<-done
 		if oldPercent != -2 {
 			debug.SetGCPercent(oldPercent)
 		}
 		if oldLimit >= 0 {
 			debug.SetMemoryLimit(oldLimit)
 		}
+	}
+}
+
+// followLiveHeap keeps the memory limit at batchLiveFactor times the live
+// heap, and at least batchMemoryLimit, until stop is closed.
+func followLiveHeap(stop <-chan struct{}, done chan<- struct{}) {
+	defer close(done)
+	sample := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
+	tick := time.NewTicker(batchLimitEvery)
+	defer tick.Stop()
+	for {
+		select {
+		case <-stop:
+			return
+		case <-tick.C:
+		}
+		metrics.Read(sample)
+		if sample[0].Value.Kind() != metrics.KindUint64 {
+			return
+		}
+		live := int64(sample[0].Value.Uint64())
+		debug.SetMemoryLimit(max(batchMemoryLimit, batchLiveFactor*live))
 	}
 }
