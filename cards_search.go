@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/stccg/stccg/game"
 )
@@ -17,6 +18,36 @@ import (
 // searchFold folds s for search: lower case, diacritics dropped, a
 // hyphen or slash a space, every other punctuation mark dropped.
 func searchFold(s string) string {
+	if ascii(s) {
+		return searchFoldASCII(s)
+	}
+	return searchFoldRunes(s)
+}
+
+// searchFoldASCII is searchFold for plain ASCII: the fast path of a
+// whole-pool search (`stccg cards Worf` folds every card's name), with no
+// table and no ToLower.
+func searchFoldASCII(s string) string {
+	return string(appendFoldASCII(make([]byte, 0, len(s)), s))
+}
+
+// appendFoldASCII appends searchFoldASCII(s) to dst.
+func appendFoldASCII(dst []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case 'A' <= c && c <= 'Z':
+			dst = append(dst, c+'a'-'A')
+		case 'a' <= c && c <= 'z', '0' <= c && c <= '9', c == '#', c == '+', c == '&':
+			dst = append(dst, c)
+		case c == '-' || c == '/' || c == ' ' || '\t' <= c && c <= '\r':
+			dst = append(dst, ' ')
+		}
+	}
+	return dst
+}
+
+// searchFoldRunes is searchFold for any text.
+func searchFoldRunes(s string) string {
 	var b strings.Builder
 	b.Grow(len(s))
 	for _, r := range strings.ToLower(s) {
@@ -36,6 +67,16 @@ func searchFold(s string) string {
 		// unique dot) is dropped: "U.S.S." is "uss", "Qo'noS" "qonos".
 	}
 	return b.String()
+}
+
+// ascii reports whether s is plain ASCII.
+func ascii(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // plainLetter spells letters with diacritics without them, so "Séla" and
@@ -121,7 +162,7 @@ func suggestTitles(lib *game.Library, query string, n int) []string {
 		return total
 	}
 	best := map[string]int{}
-	for _, c := range lib.All() {
+	for _, c := range lib.AllFacts() {
 		if c.PrintingOf != "" {
 			continue
 		}

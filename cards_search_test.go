@@ -21,6 +21,50 @@ func TestSearchFold(t *testing.T) {
 	}
 }
 
+// The ASCII fast path folds exactly as the general one: over every
+// name, class, keyword and species of the pool, and over every ASCII
+// character.
+func TestSearchFoldASCIIMatchesRunes(t *testing.T) {
+	var all strings.Builder
+	for c := byte(0); c < 0x80; c++ {
+		all.WriteByte(c)
+	}
+	texts := []string{all.String()}
+	for _, c := range testLibrary(t).AllFacts() {
+		texts = append(texts, c.Location+" "+c.Title+", "+c.Subtitle, c.Class, c.Affiliation)
+		texts = append(append(texts, c.Keywords...), c.Species...)
+	}
+	for _, s := range texts {
+		if !ascii(s) {
+			continue
+		}
+		if got, want := searchFoldASCII(s), searchFoldRunes(s); got != want {
+			t.Errorf("searchFoldASCII(%q) = %q, the general fold gives %q", s, got, want)
+		}
+	}
+}
+
+// The query's folded-in-place match of a name agrees with matching the
+// name's words (searchName, wordsPrefix), over the whole pool.
+func TestCardQueryNameMatchesWords(t *testing.T) {
+	lib := testLibrary(t)
+	for _, query := range []string{"worf", "Worf son", "jean luc", "u", "son of mogh", "excav", "rule of acquisition #1", "q", "the"} {
+		q := newCardQuery(query)
+		for _, c := range lib.AllFacts() {
+			want := false
+			name := searchName(c)
+			for i := range name {
+				if wordsPrefix(name[i:], q.words) {
+					want = true
+				}
+			}
+			if got := q.nameMatches(c); got != want {
+				t.Errorf("%q on %s (%s): %v, matching its words gives %v", query, c.ID, c.DeckName(), got, want)
+			}
+		}
+	}
+}
+
 // Queries as players type them find the cards they mean.
 func TestCardsQueriesPlayersType(t *testing.T) {
 	lib := testLibrary(t)

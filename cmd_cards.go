@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"text/tabwriter"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 	"github.com/stccg/stccg/decks"
@@ -69,6 +70,7 @@ func newCardsCmd() *cobra.Command {
 			"  stccg cards --ledger --status enforced",
 		Args: cobra.ArbitraryArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			tuneGCForOneShot()
 			lib, err := loadLibrary(cmd)
 			if err != nil {
 				return err
@@ -199,12 +201,15 @@ func newCardsCmd() *cobra.Command {
 }
 
 // cardsSelect returns the cards the filter keeps, in ID order: first
-// printings only, unless every printing is asked for.
+// printings only, unless every printing is asked for. It filters on the
+// facts alone and reads only the kept cards' encodings (ByID reads it),
+// so that a search does not pay for the whole pool's game text.
 func cardsSelect(lib *game.Library, f cardFilter) []*game.Card {
 	var found []*game.Card
-	for _, c := range lib.All() {
-		if (f.printings || c.PrintingOf == "") && f.keeps(c) && cardsMatch(c, f.query) {
-			found = append(found, c)
+	q := newCardQuery(f.query)
+	for _, c := range lib.AllFacts() {
+		if (f.printings || c.PrintingOf == "") && f.keeps(c) && q.match(c) {
+			found = append(found, lib.ByID(c.ID))
 		}
 	}
 	return found
@@ -308,29 +313,108 @@ func canonicalSkill(s string) string {
 // order, ignoring case, punctuation and diacritics (searchFold); or it is
 // the card's ID, type, affiliation, one of its skills, keywords or
 // species, or its class. An empty query matches every card.
-func cardsMatch(c *game.Card, query string) bool {
+func cardsMatch(c *game.Card, query string) bool { return newCardQuery(query).match(c) }
+
+// cardQuery is a query folded once for matching every card of the pool.
+type cardQuery struct {
+	raw   string
+	words []string
+	whole string // words joined by single spaces
+	// name is a card's name folded, and spans its words, reused from card
+	// to card: a search reads every name of the pool.
+	name  []byte
+	spans [][2]int
+}
+
+func newCardQuery(query string) *cardQuery {
 	q := searchWords(query)
-	if len(q) == 0 || strings.EqualFold(query, c.ID) {
+	return &cardQuery{raw: query, words: q, whole: strings.Join(q, " ")}
+}
+
+func (q *cardQuery) match(c *game.Card) bool {
+	if len(q.words) == 0 || strings.EqualFold(q.raw, c.ID) {
 		return true
 	}
-	name := searchName(c)
-	for i := range name {
-		if wordsPrefix(name[i:], q) {
+	if q.nameMatches(c) {
+		return true
+	}
+	if q.sameWords(string(c.Type)) || q.sameWords(c.Affiliation) || q.sameWords(c.Class) {
+		return true
+	}
+	for _, s := range c.Skills {
+		if q.sameWords(s.Skill) {
 			return true
 		}
 	}
-	whole := strings.Join(q, " ")
-	fields := []string{string(c.Type), c.Affiliation, c.Class}
-	for _, s := range c.Skills {
-		fields = append(fields, s.Skill)
+	for _, list := range [][]string{c.Keywords, c.Species} {
+		for _, f := range list {
+			if q.sameWords(f) {
+				return true
+			}
+		}
 	}
-	fields = append(append(fields, c.Keywords...), c.Species...)
-	for _, f := range fields {
-		if f != "" && strings.Join(searchWords(f), " ") == whole {
+	return false
+}
+
+// nameMatches reports whether the query's words start words of the
+// card's name, in order (wordsPrefix), folding the name into q's buffer.
+func (q *cardQuery) nameMatches(c *game.Card) bool {
+	if !ascii(c.Location) || !ascii(c.Title) || !ascii(c.Subtitle) {
+		name := searchName(c)
+		for i := range name {
+			if wordsPrefix(name[i:], q.words) {
+				return true
+			}
+		}
+		return false
+	}
+	q.name, q.spans = q.name[:0], q.spans[:0]
+	for _, part := range [3]string{c.Location, c.Title, c.Subtitle} {
+		q.name = append(appendFoldASCII(q.name, part), ' ')
+	}
+	start := -1
+	for i, b := range q.name {
+		switch {
+		case b != ' ' && start < 0:
+			start = i
+		case b == ' ' && start >= 0:
+			q.spans = append(q.spans, [2]int{start, i})
+			start = -1
+		}
+	}
+	for i := 0; i+len(q.words) <= len(q.spans); i++ {
+		if q.prefixAt(i) {
 			return true
 		}
 	}
 	return false
+}
+
+// prefixAt is wordsPrefix for the name's words from the i-th on.
+func (q *cardQuery) prefixAt(i int) bool {
+	for k, w := range q.words {
+		s := q.spans[i+k]
+		word := q.name[s[0]:s[1]]
+		if k == len(q.words)-1 {
+			return len(word) >= len(w) && string(word[:len(w)]) == w
+		}
+		if string(word) != w {
+			return false
+		}
+	}
+	return true
+}
+
+// sameWords reports whether f folds to the query's words. A field whose
+// first letter is not the query's is passed over unfolded: most are.
+func (q *cardQuery) sameWords(f string) bool {
+	if f == "" {
+		return false
+	}
+	if c := f[0]; c < utf8.RuneSelf && c|0x20 >= 'a' && c|0x20 <= 'z' && c|0x20 != q.whole[0] {
+		return false
+	}
+	return strings.Join(searchWords(f), " ") == q.whole
 }
 
 // wordsPrefix: the query's words begin name's words, the last one as a
@@ -360,7 +444,7 @@ func printingsOf(lib *game.Library, c *game.Card) []string {
 	if f := lib.ByID(first); f != nil && f.Printing != "" {
 		out[0] += " " + f.Printing
 	}
-	for _, x := range lib.All() {
+	for _, x := range lib.AllFacts() {
 		if x.PrintingOf == first {
 			label := x.ID
 			if x.Printing != "" {

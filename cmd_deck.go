@@ -18,6 +18,7 @@ func newDeckCmd() *cobra.Command {
 		Long: "A deck is a text file: the plain format (docs/decks.md), a trekcc.org text\n" +
 			"export or a LackeyCCG export. Wherever a deck is asked for, the name of an\n" +
 			"embedded sample (" + strings.Join(decks.Samples(), ", ") + ") works too.",
+		PersistentPreRun: func(*cobra.Command, []string) { tuneGCForOneShot() },
 	}
 	cmd.AddCommand(newDeckCheckCmd(), newDeckListCmd(), newDeckShowCmd(), newDeckStatsCmd())
 	return cmd

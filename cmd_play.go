@@ -164,15 +164,15 @@ func runPlay(cmd *cobra.Command, args []string) error {
 	if err != nil {
 		return err
 	}
+	// No collection while the first frame is prepared (it would mark the
+	// card pool and free nothing); the game then runs with the default.
+	restoreGC := tuneGCForOneShot()
 	lib, err := loadLibrary(cmd)
 	if err != nil {
 		return err
 	}
-	var lists [2]game.DeckList
-	if lists[0], err = newDeckLoader(cmd, lib).load("deck1", o.deck1); err != nil {
-		return err
-	}
-	if lists[1], err = newDeckLoader(cmd, lib).load("deck2", o.deck2); err != nil {
+	lists, err := newDeckLoader(cmd, lib).loadPair([2]string{"deck1", "deck2"}, [2]string{o.deck1, o.deck2})
+	if err != nil {
 		return err
 	}
 	replay := fmt.Sprintf("stccg play --seed %d --deck1 %s --deck2 %s", o.seed, o.deck1, o.deck2)
@@ -206,6 +206,7 @@ func runPlay(cmd *cobra.Command, args []string) error {
 	if err != nil {
 		return err
 	}
+	restoreGC()
 	ctx, stop := quitContext(cmd.Context())
 	defer stop()
 	p := tea.NewProgram(m, tea.WithAltScreen(), tea.WithMouseCellMotion(), tea.WithContext(ctx), tea.WithoutSignalHandler())

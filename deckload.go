@@ -37,6 +37,33 @@ func addStrictFlag(cmd *cobra.Command) {
 
 func (l deckLoader) load(flag, nameOrPath string) (game.DeckList, error) {
 	d, err := decks.Load(l.lib, nameOrPath)
+	return l.check(flag, nameOrPath, d, err)
+}
+
+// loadPair loads two decks at once, as `play` and `engine` need them: they
+// are read side by side (reading a deck reads its cards' encodings, a
+// quarter of play's start-up), then checked and reported in order, so
+// the messages are the same as loading one after the other.
+func (l deckLoader) loadPair(flags, namesOrPaths [2]string) (lists [2]game.DeckList, err error) {
+	var read [2]*decks.Deck
+	var errs [2]error
+	done := make(chan struct{})
+	go func() {
+		read[1], errs[1] = decks.Load(l.lib, namesOrPaths[1])
+		close(done)
+	}()
+	read[0], errs[0] = decks.Load(l.lib, namesOrPaths[0])
+	<-done
+	for i := range lists {
+		if lists[i], err = l.check(flags[i], namesOrPaths[i], read[i], errs[i]); err != nil {
+			return lists, err
+		}
+	}
+	return lists, nil
+}
+
+// check reports what load found and turns the deck into a list.
+func (l deckLoader) check(flag, nameOrPath string, d *decks.Deck, err error) (game.DeckList, error) {
 	if err != nil {
 		var ps decks.Problems
 		if errors.As(err, &ps) {

@@ -9,6 +9,13 @@ import "embed"
 //go:embed cards/*.yaml
 var Cards embed.FS
 
+// Encodings holds encodings.jsonl: the encodings of cards/*.yaml compiled
+// to JSON by `go generate ./game` (game/library_compiled.go), which the
+// game reads faster than YAML.
+//
+//go:embed encodings.jsonl
+var Encodings string
+
 // CardTests holds cardtests/*.yaml: each card's tests as data (a
 // position, a script of choices and what must follow; docs/card-tests.md).
 // The game package's tests play them; `stccg cards --ledger` lists them.
@@ -21,11 +28,12 @@ var CardTests embed.FS
 //go:embed decks
 var Decks embed.FS
 
-// Pool holds pool/cards.gob: the facts of every 2E card printing (a
-// []*game.Card in gob), generated from the reference card list by
+// Pool holds pool/cards.bin: the facts of every 2E card printing, in the
+// compact format of game/pool_codec.go (a string, so that the game reads
+// its strings in place), generated from the reference card list by
 // tools/cardgen, which writes the same facts to pool/cards.json for people
 // to read.
 //
 //go:generate go run ../tools/cardgen -pool ../../shared/reference/pool-2e -corrections pool/corrections.yaml -formats pool/formats.yaml -out pool/cards -report ../docs/pool-report.md
-//go:embed pool/cards.gob
-var Pool []byte
+//go:embed pool/cards.bin
+var Pool string

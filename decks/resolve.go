@@ -167,7 +167,7 @@ func (p *parser) spellings() []spelling {
 // whole pool.
 func spellingsOf(lib *game.Library) []spelling {
 	var folded []spelling
-	for _, c := range lib.All() {
+	for _, c := range lib.AllFacts() {
 		names := []string{c.Name()}
 		if c.Location != "" {
 			names = append(names, c.Location+" "+c.Name())

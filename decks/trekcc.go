@@ -78,7 +78,7 @@ func (p *parser) isTrekccGroup(name string) bool {
 	}
 	if p.affiliations == nil {
 		p.affiliations = map[string]bool{}
-		for _, c := range p.lib.All() {
+		for _, c := range p.lib.AllFacts() {
 			for _, a := range strings.Split(c.Affiliation, "/") {
 				p.affiliations[strings.ToLower(a)] = true
 			}

@@ -197,9 +197,8 @@ type Card struct {
 
 	// Req is Requirements parsed once at load time.
 	Req *Req `yaml:"-" json:"-"`
-	// titleKey is the normalized title, for the uniqueness rule; normName
-	// the normalized name, for suggestions.
-	titleKey, normName string
+	// titleKey is the normalized title, for the uniqueness rule.
+	titleKey string
 	// titleIdx numbers titleKey within its library, from 1, so that a
 	// game chains the instances of a title in a slice, not a map keyed by
 	// title (commandsCopy; filling the map was 1–2% of a random-bot game).
@@ -229,12 +228,15 @@ type Card struct {
 	staffIcon uint8
 	// name is Name(), built once at load (it is read on every label).
 	name string
+	// text is the card's encoding, read when the card is first needed
+	// (library_text.go); nil for a card with none or read already whole.
+	text *cardText
 }
 
 // Facts are what is printed on a card apart from its game text: names,
 // costs, skills, attributes, icons, staffing, mission data, requirements
 // and where the card was printed. The embedded card pool holds exactly
-// these (assets/pool/cards.gob), so changing the encoding vocabulary never
+// these (assets/pool/cards.bin), so changing the encoding vocabulary never
 // changes the pool's bytes.
 type Facts struct {
 	ID       string `yaml:"id" json:"id"`

@@ -185,7 +185,7 @@ func New(lib *Library, s Setup) (*Game, error) {
 		g.rec = recycler{opts: old.rec.opts[:0], acts: old.rec.acts[:0], beam: old.rec.beam[:0], views: old.rec.views}
 		*old = Game{} // nothing may use it now
 	} else {
-		g.events = make([]Event, 0, 640)
+		g.events = make([]Event, 0, initialEvents)
 	}
 	if g.pcg == nil {
 		g.pcg = rand.NewPCG(s.Seed, rngStream(s.Seed))
@@ -730,4 +730,5 @@ func (g *Game) finish(winners []Player, reason string) {
 	}
 	g.result = r
 	g.pending = nil
+	g.releaseSlack()
 }

@@ -32,7 +32,7 @@ type PlayerCardsReport struct {
 // reaches the embedded pool, a save or the wire: PrintedWords is not
 // serialized.
 func DefaultLibraryWithPlayerCards(rows []PlayerCard) (*Library, PlayerCardsReport, error) {
-	lib, err := loadPoolCards(assets.Pool, assets.Cards)
+	lib, err := loadPoolCards(assets.Pool, assets.Cards, parseCompiled(assets.Encodings))
 	if err != nil {
 		return nil, PlayerCardsReport{}, err
 	}

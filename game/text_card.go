@@ -12,6 +12,7 @@ import (
 // GameText is the card's game text: keywords, play permissions and the
 // encoded effect, generated from data.
 func (c *Card) GameText() string {
+	c.loadText() // a card from AllFacts may not have it yet
 	var parts []string
 	for _, k := range c.Keywords {
 		parts = append(parts, strings.TrimSuffix(k, ".")+".")
@@ -156,6 +157,7 @@ func SkillText(skills []SkillLevel) string {
 
 // Describe is the full card as lines of text, for inspectors and listings.
 func (c *Card) Describe() []string {
+	c.loadText()
 	title := c.Name()
 	if c.Location != "" {
 		title = c.Location + ", " + title

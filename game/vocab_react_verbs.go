@@ -397,7 +397,7 @@ func (g *Game) stoppedPresent(ctx fxCtx, f *Filter) []int {
 // species of your choice" may name.
 func (g *Game) speciesNames() []string {
 	seen := map[string]bool{}
-	for _, c := range g.lib.All() {
+	for _, c := range g.lib.AllFacts() {
 		for _, s := range c.Species {
 			seen[s] = true
 		}

@@ -44,10 +44,10 @@ func TestConversionIsReproducible(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !bytes.Equal(a.JSON, b.JSON) || !bytes.Equal(a.Gob, b.Gob) {
+	if !bytes.Equal(a.JSON, b.JSON) || !bytes.Equal(a.Bin, b.Bin) {
 		t.Fatal("two runs differ")
 	}
-	for file, want := range map[string][]byte{"cards.json": a.JSON, "cards.gob": a.Gob} {
+	for file, want := range map[string][]byte{"cards.json": a.JSON, "cards.bin": a.Bin} {
 		got, err := os.ReadFile(filepath.Join("../../assets/pool", file))
 		if err != nil {
 			t.Fatal(err)

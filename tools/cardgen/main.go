@@ -25,7 +25,7 @@ func main() {
 	pool := flag.String("pool", "../shared/reference/pool-2e", "the reference pool folder (cards.txt, formats/, decks/)")
 	corrections := flag.String("corrections", "assets/pool/corrections.yaml", "hand-made corrections")
 	formats := flag.String("formats", "assets/pool/formats.yaml", "the sets each tournament format allows")
-	out := flag.String("out", "assets/pool/cards", "where to write the card facts (adds .json and .gob)")
+	out := flag.String("out", "assets/pool/cards", "where to write the card facts (adds .json and .bin)")
 	report := flag.String("report", "docs/pool-report.md", "where to write the conversion report")
 	flag.Parse()
 	if err := run(*pool, *corrections, *formats, *out, *report); err != nil {
@@ -42,7 +42,7 @@ func run(pool, corrections, formats, out, report string) error {
 	if err := writeIfChanged(out+".json", res.JSON); err != nil {
 		return err
 	}
-	if err := writeIfChanged(out+".gob", res.Gob); err != nil {
+	if err := writeIfChanged(out+".bin", res.Bin); err != nil {
 		return err
 	}
 	if report != "" {

@@ -33,6 +33,11 @@ func run(out string) error {
 	if err != nil {
 		return err
 	}
+	// The library reads encodings when first needed; the reference must
+	// not be written from encodings that do not load.
+	if err := lib.CheckTexts(); err != nil {
+		return err
+	}
 	doc := []byte(game.VocabularyMarkdown(lib.VocabularyReference()))
 	if old, err := os.ReadFile(out); err == nil && bytes.Equal(old, doc) {
 		return nil

@@ -1,0 +1,274 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"strings"
+	"sync"
+	"time"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// A card's encoding (its game text as data, assets/cards/*.yaml) is read
+// when the card is first needed, not at start-up: parsing all of them took
+// a third of `stccg cards Worf`, which shows one. At start-up each file is
+// only cut into its encodings, a byte scan: each encoding is a top-level
+// list item that starts with its id ("- id: ..." or "- {id: ...").
+// That tells which cards are encoded and which of those are pending, all
+// a search or a deck check needs. The rest is parsed by loadText, once per
+// card (sync.Once), and laid over the card and its later printings.
+//
+// Every card the library hands out one by one (ByID, Lookup, Find,
+// LookupAll, ByCollector, Printings, MissionsEndingWith) and every card of
+// All() has its encoding read; only AllFacts() gives cards that may not.
+// TestEmbeddedEncodingsAreValid reads every encoding (CheckTexts), so an
+// encoding that does not load fails the tests, not a player's game.
+
+// cardText is one encoding, cut from its file and not yet parsed, or
+// (src empty) only a mission's requirements to parse.
+type cardText struct {
+	once sync.Once
+	file string
+	// src is the encoding's YAML: a list of one item, as in its file.
+	src string
+	// compiled is its line of the compiled file, if it has one
+	// (library_compiled.go).
+	compiled compiledText
+	// cards are the card it encodes and every later printing of it.
+	cards []*Card
+	err   error
+}
+
+// encodingItem is what the scan finds of one encoding.
+type encodingItem struct {
+	id, src string
+	pending bool
+}
+
+// splitEncodings cuts a file of encodings into its items without parsing
+// them. A line at the left margin is a comment, blank or starts an item;
+// anything else there is refused, so that the cut is always where YAML
+// would cut (TestEncodingSplitMatchesParse checks the embedded files).
+func splitEncodings(file, data string) ([]encodingItem, error) {
+	var items []encodingItem
+	start := -1
+	line := 1
+	end := func(at int) {
+		if start >= 0 {
+			items[len(items)-1].src = data[start:at]
+		}
+	}
+	for at := 0; at < len(data); line++ {
+		next := strings.IndexByte(data[at:], '\n') + at + 1
+		if next == at {
+			next = len(data)
+		}
+		l := strings.TrimRight(data[at:next], "\r\n")
+		switch {
+		case strings.HasPrefix(l, "- "):
+			end(at)
+			id := encodingID(l[2:])
+			if id == "" {
+				return nil, fmt.Errorf("%s:%d: an encoding starts with its id (- id: ...)", file, line)
+			}
+			flow := strings.HasPrefix(strings.TrimSpace(l[2:]), "{")
+			items = append(items, encodingItem{id: id, pending: flow && strings.Contains(l, ", pending:")})
+			start = at
+		case l == "" || l[0] == ' ' || l[0] == '#':
+			if start >= 0 && hasPending(l) {
+				items[len(items)-1].pending = true
+			}
+		default:
+			return nil, fmt.Errorf("%s:%d: a line at the left margin must start an encoding (- id: ...) or be a comment", file, line)
+		}
+		at = next
+	}
+	end(len(data))
+	return items, nil
+}
+
+// encodingID reads the id from the first line of an item: `id: "3C118"`
+// or, in flow style, `{id: "1C057", ...`.
+func encodingID(s string) string {
+	s = strings.TrimPrefix(strings.TrimSpace(s), "{")
+	rest, ok := strings.CutPrefix(strings.TrimSpace(s), "id:")
+	if !ok {
+		return ""
+	}
+	rest = strings.TrimSpace(rest)
+	if i := strings.IndexAny(rest, ",}#"); i >= 0 && !strings.HasPrefix(rest, `"`) && !strings.HasPrefix(rest, "'") {
+		rest = rest[:i]
+	}
+	rest = strings.TrimSpace(rest)
+	if len(rest) >= 2 && (rest[0] == '"' || rest[0] == '\'') {
+		if j := strings.IndexByte(rest[1:], rest[0]); j >= 0 {
+			return rest[1 : j+1]
+		}
+		return ""
+	}
+	return rest
+}
+
+// hasPending reports whether a line of an item sets the card's pending
+// text: a field "  pending:" of the item itself (a deeper one belongs to
+// something inside it).
+func hasPending(l string) bool { return strings.HasPrefix(l, "  pending:") }
+
+// scanTexts cuts every encoding file and ties each encoding to its card
+// and that card's later printings, settling their status. The library's
+// cards must all be added.
+func (l *Library) scanTexts(encodings fs.FS, compiled map[string]compiledText) error {
+	if encodings == nil {
+		return nil
+	}
+	err := walkYAML(encodings, func(p string, data []byte) error {
+		items, err := splitEncodings(p, string(data))
+		if err != nil {
+			return err
+		}
+		for _, it := range items {
+			c := l.byID[it.id]
+			if c == nil {
+				return fmt.Errorf("%s: encoding for %s: no such card in the pool", p, it.id)
+			}
+			if c.PrintingOf != "" {
+				return fmt.Errorf("%s: encoding for %s (%s): encode the card's first printing, %s", p, it.id, c.Name(), c.PrintingOf)
+			}
+			if c.text != nil || c.Status != "" {
+				return fmt.Errorf("%s: card %s (%s) is encoded twice", p, it.id, c.Name())
+			}
+			c.text = &cardText{file: p, src: it.src, cards: []*Card{c}, compiled: compiled[it.id]}
+			c.Status, c.Encoded = Enforced, true
+			if it.pending {
+				c.Status = NotEnforced
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	for _, c := range l.cards {
+		if c.PrintingOf == "" {
+			continue
+		}
+		if first := l.byID[c.PrintingOf]; first != nil && first.text != nil {
+			c.text = first.text
+			c.Status, c.Encoded = first.Status, true
+			first.text.cards = append(first.text.cards, c)
+		}
+	}
+	// A mission's requirements are parsed on first use too: a third of
+	// the missions' facts' cost at start-up.
+	for _, c := range l.cards {
+		if c.text == nil && c.Requirements != "" && c.RequirementsError == "" {
+			c.text = &cardText{cards: []*Card{c}}
+		}
+	}
+	return nil
+}
+
+// loadText reads the card's encoding, if it has one and it is not read
+// yet. An encoding that cannot be read leaves the card with its facts and
+// a pending note that says why (CheckTexts reports it to the tests).
+func (c *Card) loadText() {
+	t := c.text
+	if t == nil {
+		return
+	}
+	t.once.Do(func() {
+		if t.err = t.apply(); t.err != nil {
+			for _, x := range t.cards {
+				x.Pending = "its encoding could not be read: " + t.err.Error()
+			}
+		}
+	})
+}
+
+// apply parses the cards' requirements, and the encoding, which it lays
+// over its cards.
+func (t *cardText) apply() error {
+	for _, x := range t.cards {
+		if err := x.parseReq(); err != nil {
+			return err
+		}
+	}
+	if t.src == "" {
+		return nil // requirements only
+	}
+	var encs []Encoding
+	if t.compiled.json != "" && t.compiled.hash == textHash(t.src) {
+		encs = make([]Encoding, 1)
+		if err := decodeCompiled(t.compiled.json, &encs[0]); err != nil {
+			return fmt.Errorf("assets/encodings.jsonl: %s: %w", t.file, err)
+		}
+	} else {
+		dec := yaml.NewDecoder(strings.NewReader(t.src))
+		dec.KnownFields(true)
+		if err := dec.Decode(&encs); err != nil {
+			return fmt.Errorf("%s: %w", t.file, err)
+		}
+	}
+	c := t.cards[0]
+	if len(encs) != 1 || encs[0].ID != c.ID {
+		return fmt.Errorf("%s: the encoding of %s was cut wrong: %d item(s)", t.file, c.ID, len(encs))
+	}
+	e := &encs[0]
+	if nameKey(e.Card) != nameKey(c.Name()) && nameKey(e.Card) != nameKey(strings.TrimSpace(c.Location+" "+c.Name())) {
+		return fmt.Errorf("%s: encoding for %s says %q, but that card is %q", t.file, e.ID, e.Card, c.Name())
+	}
+	if e.Reviewed != "" {
+		if _, err := time.Parse(time.DateOnly, e.Reviewed); err != nil {
+			return fmt.Errorf("%s: encoding for %s (%s): reviewed %q: want a date, YYYY-MM-DD", t.file, e.ID, e.Card, e.Reviewed)
+		}
+	}
+	if (e.Pending != "") != (c.Status == NotEnforced) {
+		return fmt.Errorf("%s: encoding for %s (%s): its pending field was not found by the scan", t.file, e.ID, e.Card)
+	}
+	for _, x := range t.cards {
+		x.Modifiers, x.Abilities, x.CostPer, x.OnlyHQ, x.Core = e.Modifiers, e.Abilities, e.CostPer, e.OnlyHQ, e.Core
+		x.Effect, x.Pending, x.Note, x.Reviewed = e.Effect, e.Pending, e.Note, e.Reviewed
+		x.PlayText = e.PlayText
+		if e.PlayHere != nil {
+			x.PlayHere = e.PlayHere
+		}
+		if err := x.prepareText(); err != nil {
+			return fmt.Errorf("%s: %w", t.file, err)
+		}
+	}
+	return nil
+}
+
+// loadTexts reads every encoding of the library, once; All() calls it.
+func (l *Library) loadTexts() {
+	l.textsOnce.Do(func() {
+		for _, c := range l.cards {
+			c.loadText()
+		}
+	})
+}
+
+// CheckTexts reads every encoding and returns why any could not be read:
+// the tests and the generators call it, so that a broken encoding never
+// waits for a game to need its card.
+func (l *Library) CheckTexts() error {
+	l.loadTexts()
+	var errs []error
+	seen := map[*cardText]bool{}
+	for _, c := range l.cards {
+		if t := c.text; t != nil && t.err != nil && !seen[t] {
+			seen[t] = true
+			errs = append(errs, t.err)
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// AllFacts returns every card, ordered as All orders them, without
+// reading any encoding: each card's facts, Status and Encoded are there,
+// its game text (Modifiers, Abilities, Effect...) may not be. For
+// searches over the whole pool; a card to describe or play is taken from
+// ByID (or any other look-up), which reads its encoding.
+func (l *Library) AllFacts() []*Card { return l.cards }
