@@ -40,6 +40,10 @@ type Library struct {
 	// on first use.
 	missionTails map[string][]*Card
 	tailsOnce    sync.Once
+	// concealedListeners marks, per trigger kind (busKind), that some card
+	// of the pool could answer it from where the opponent cannot see it
+	// (windowOpens).
+	concealedListeners [busKinds]bool
 }
 
 // DefaultLibrary loads the embedded card pool: the facts of every 2E
@@ -273,6 +277,14 @@ func (c *Card) prepare() error {
 // finish settles every card's status and builds the name indexes.
 func (l *Library) finish() {
 	sort.SliceStable(l.cards, func(i, j int) bool { return idLess(l.cards[i].ID, l.cards[j].ID) })
+	l.concealedListeners = [busKinds]bool{}
+	for _, c := range l.cards {
+		if answersConcealed(c.Type) {
+			for _, k := range c.listens {
+				l.concealedListeners[k] = true
+			}
+		}
+	}
 	aliasCount := map[string]int{}
 	for _, c := range l.cards {
 		if c.Status == "" {
