@@ -44,6 +44,12 @@ type Library struct {
 	// printingsOnce builds printings; collectorsOnce byAlias and
 	// byCollector.
 	printingsOnce, collectorsOnce sync.Once
+	// concealedListeners marks, per trigger kind (busKind), that some card
+	// of the pool could answer it from where the opponent cannot see it
+	// (windowOpens). It needs every encoding, so it is worked out on the
+	// first window (concealedListens), not at start-up.
+	concealedOnce      sync.Once
+	concealedListeners [busKinds]bool
 }
 
 // DefaultLibrary loads the embedded card pool: the facts of every 2E
@@ -833,4 +839,20 @@ func fold(s string, commas bool) string {
 		b.WriteRune(unicode.ToLower(r))
 	}
 	return b.String()
+}
+
+// concealedListens reports whether some card of the pool could answer a
+// trigger of kind k from where the opponent cannot identify it: a public
+// fact of the pool, whatever the decks hold.
+func (l *Library) concealedListens(k int) bool {
+	l.concealedOnce.Do(func() {
+		for _, c := range l.All() {
+			if answersConcealed(c.Type) {
+				for _, k := range c.listens {
+					l.concealedListeners[k] = true
+				}
+			}
+		}
+	})
+	return l.concealedListeners[k]
 }

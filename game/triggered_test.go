@@ -191,8 +191,15 @@ players:
 		g.pending, g.resume, g.work = nil, nil, nil
 		g.killCards(g.ctxFor(ann, khos.ID), []int{find(t, g, n).ID})
 		g.run()
-		if d := g.Pending(); d != nil && d.Kind == KindRespond && hasOption(d, "Use Khos") {
-			t.Fatal("Khos's text is Ann's only mandatory response: it is not asked")
+		// The kill's windows (about-to-kill, killed) are passed: Khos's
+		// text is never among their options.
+		for d := g.Pending(); d != nil && d.Kind == KindRespond; d = g.Pending() {
+			if hasOption(d, "Use Khos") {
+				t.Fatal("Khos's text is Ann's only mandatory response: it is not asked")
+			}
+			if _, err := g.Choose(d.Player, Choice{Decision: d.ID, Picks: []int{0}}); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
 	if s := g.stats(khos.ID); s.Integrity != 9 || s.Cunning != 8 || s.Strength != 10 {

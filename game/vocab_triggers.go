@@ -166,10 +166,9 @@ func (t *Trigger) Remaining() []int {
 }
 
 // indexListeners records, per trigger kind, the instances whose cards have
-// an ability answering it, so firing a trigger nobody in this game can
-// answer opens no window at all. The index covers every card of both
-// decks wherever it is, so whether a window opens depends on the two deck
-// lists only, never on where a card is (a hand stays secret).
+// an ability answering it: the cards a window gathers responses from.
+// Whether a window opens at all is not read from it (windowOpens): the
+// lists cover both decks, and the opponent's deck is secret.
 //
 // The lists of a finished game (Setup.Reuse) are emptied and refilled.
 func (g *Game) indexListeners() {
@@ -261,10 +260,44 @@ const busKinds = 18
 // Assault event", "when you play a personnel who costs 4 or more").
 const WhenOtherPlayed = "card-played"
 
-// listenedTo reports whether a card of this game answers triggers of
-// kind: when none does, fire runs what follows at once, and callers may
-// skip making the trigger.
-func (g *Game) listenedTo(kind string) bool { return len(g.listenersOf(kind)) > 0 }
+// listenedTo reports whether a window opens for triggers of kind (see
+// windowOpens): when none does, fire runs what follows at once, and
+// callers may skip making the trigger.
+func (g *Game) listenedTo(kind string) bool { return g.windowOpens(busKind(kind)) }
+
+// windowOpens reports whether triggers of kind k (busKind) open a
+// response window. It reads only what both players know (Rulebook:
+// Showing Your Cards): the card pool, and the cards in play each player
+// may identify. A window whose opening depended on the cards of the
+// two decks would tell a player that the opponent's deck holds a card
+// able to answer (issue 25, item 2). So the window opens when some card
+// of the pool could answer from where the opponent cannot see it (an
+// interrupt in a hand, a personnel or equipment in play, which the
+// opponent does not identify) - whatever the decks hold - or when a card
+// in play everyone identifies (an event in a core, a mission, a ship)
+// answers it.
+func (g *Game) windowOpens(k int) bool {
+	if k < 0 {
+		return false
+	}
+	if g.lib != nil && g.lib.concealedListens(k) {
+		return true
+	}
+	for _, id := range g.listeners[k] {
+		if c := g.cards[id]; c.Zone.InPlay() && !answersConcealed(c.Card.Type) {
+			return true
+		}
+	}
+	return false
+}
+
+// answersConcealed reports whether a card of type t answers triggers from
+// where the opponent may not identify it: an interrupt from its hand, a
+// personnel or an equipment in play (view_conceal.go). Events answer from
+// the core, missions and ships from play, all seen by both players.
+func answersConcealed(t CardType) bool {
+	return t == Interrupt || t == Personnel || t == Equipment
+}
 
 // listenersOf lists the instances whose cards answer triggers of kind.
 func (g *Game) listenersOf(kind string) []int {
@@ -274,8 +307,8 @@ func (g *Game) listenersOf(kind string) []int {
 	return nil
 }
 
-// fire offers the responses to t, then runs then. When no card of this
-// game answers t's kind, then runs at once.
+// fire offers the responses to t, then runs then. When no window opens
+// for t's kind (windowOpens), then runs at once.
 func (g *Game) fire(t *Trigger, then func(t *Trigger)) {
 	kind := t.Kind
 	if kind == TrigPlayed {

@@ -135,6 +135,16 @@ func observeStream(t *testing.T, position string, setup func(*testing.T, *Game),
 	look()
 	for _, label := range opening {
 		d := g.Pending()
+		// Trigger windows before the next opening step (attempt-begins...)
+		// are passed, as the rest of the stream is.
+		for d != nil && d.Kind == KindRespond && !hasOption(d, label) {
+			offered = offered || hasOption(d, text)
+			if _, err := g.Choose(d.Player, Choice{Decision: d.ID, Picks: []int{0}}); err != nil {
+				t.Fatal(err)
+			}
+			look()
+			d = g.Pending()
+		}
 		offered = offered || hasOption(d, text)
 		if _, err := g.Choose(d.Player, Choice{Decision: d.ID, Picks: []int{optionIndex(t, g, label)}}); err != nil {
 			t.Fatal(err)

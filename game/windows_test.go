@@ -30,9 +30,13 @@ func windowTrace(t *testing.T, g *Game) []string {
 		if d.Kind == KindOrders {
 			return trace
 		}
-		// Each window asks Ann first in its prevent round: one line per window.
-		if d.Kind == KindRespond && d.Player == ann && strings.HasSuffix(d.Prompt, "prevent it, or pass") {
-			name, _, _ := strings.Cut(d.Prompt, ":")
+		// Each window asks Ann first in its prevent round: one line per
+		// facing window. The trigger windows in between (about-to-stop,
+		// killed...) open whatever the decks hold (windowOpens) and are
+		// not what this trace follows.
+		name, _, _ := strings.Cut(d.Prompt, ":")
+		facing := strings.HasPrefix(name, "Facing ") || strings.HasPrefix(name, "Before checking ")
+		if d.Kind == KindRespond && d.Player == ann && facing && strings.HasSuffix(d.Prompt, "prevent it, or pass") {
 			trace = append(trace, fmt.Sprintf("%s: selected %d, stopped %d, killed %d", name, count("select"), count(OutStop), count(OutKill)))
 		}
 		if _, err := g.Choose(d.Player, Choice{Decision: d.ID, Picks: []int{0}}); err != nil {

@@ -233,7 +233,9 @@ func hiddenFromSeat2(t *testing.T, lib *game.Library, s Save) ([]map[int]bool, m
 
 // visibleInView lists every card view in a view.
 func visibleInView(v *game.View) []game.CardView {
-	var out []game.CardView
+	// A card being played is revealed (Glossary: playing a card, step 2):
+	// its about-to-play window may name it.
+	out := append([]game.CardView(nil), v.Playing...)
 	for _, pv := range v.Players {
 		out = append(out, pv.Hand...)
 		out = append(out, pv.Discard...)
