@@ -100,7 +100,10 @@ func runBot(t testing.TB, s SeatSession, seed uint64) <-chan botOutcome {
 	}
 	ch := make(chan botOutcome, 1)
 	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		// A whole game over loopback: every response window is posed to
+		// both seats (issue 25, item 2, about twice the decisions), and a
+		// loaded machine runs the full suite slowly.
+		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 		defer cancel()
 		var sb strings.Builder
 		r, err := RunBot(ctx, s, b, &sb)
@@ -117,7 +120,7 @@ func waitBot(t testing.TB, ch <-chan botOutcome, who string) botOutcome {
 			t.Fatalf("%s: %v\n%s", who, o.err, tail(o.out, 20))
 		}
 		return o
-	case <-time.After(40 * time.Second):
+	case <-time.After(70 * time.Second): // past runBot's own limit
 		t.Fatalf("%s: no end in time", who)
 	}
 	return botOutcome{}
