@@ -16,7 +16,7 @@ func TestFrozenSourcesReadAsUnfrozen(t *testing.T) {
 	// whose text modifies play costs or ships, so there is something to
 	// read.
 	withModifiers := func(d DeckList, affiliations ...string) DeckList {
-		for _, c := range lib.cards {
+		for _, c := range lib.All() { // All: with every card's encoding read
 			if c.Status == NotEnforced || c.modEffects&(fxPlayCost|fxShip) == 0 || !slices.Contains(append(affiliations, ""), c.Affiliation) {
 				continue
 			}
@@ -93,7 +93,7 @@ func TestFrozenSourcesReadAsUnfrozen(t *testing.T) {
 	p := g.active
 	act := g.players[p].Missions[4]
 	g.cards[act].Completed = true
-	i := slices.IndexFunc(lib.cards, func(c *Card) bool { return c.Type == EventCard && c.HasKeyword("Assault") })
+	i := slices.IndexFunc(lib.All(), func(c *Card) bool { return c.Type == EventCard && c.HasKeyword("Assault") })
 	if i < 0 {
 		t.Fatal("no Assault event in the pool")
 	}
