@@ -176,7 +176,7 @@ func (g *Game) exchange(ctx fxCtx, s Step) {
 	pairs := g.exchangePairs(ctx, &s)
 	if len(pairs) == 0 {
 		g.emit(Event{Kind: "exchange", Player: ctx.p, Cards: g.one(ctx.src),
-			Text: fmt.Sprintf("%s: no exchange can be made; an exchange needs a card on each side.", g.cardName(ctx.src))})
+			Text: fmt.Sprintf("%s: no exchange can be made; an exchange needs a card on each side.", g.ref(ctx.src))})
 		return
 	}
 	var outs []int
