@@ -56,15 +56,14 @@ type Host struct {
 	cfg HostConfig
 	lim Limits
 
-	mu        sync.Mutex
-	g         *game.Game // nil until both seats are there
-	save      Save       // seed, names, decks, token (Choices filled when saving)
-	decisions int        // choices made so far
-	conn      *seatConn  // seat 2's live connection, or nil
-	closed    bool
-	ln        stdnet.Listener
-	saveErr   error
-	saved     os.FileInfo // the save file as this host last wrote it
+	mu      sync.Mutex
+	g       *game.Game // nil until both seats are there
+	save    Save       // seed, names, decks, token (Choices filled when saving)
+	conn    *seatConn  // seat 2's live connection, or nil
+	closed  bool
+	ln      stdnet.Listener
+	saveErr error
+	saved   os.FileInfo // the save file as this host last wrote it
 
 	started  chan struct{} // closed when seat 2 first takes its seat
 	over     chan struct{} // closed when the game ends
@@ -91,7 +90,7 @@ func NewHost(cfg HostConfig) (*Host, error) {
 		if err != nil {
 			return nil, fmt.Errorf("cannot resume the saved game: %w", err)
 		}
-		h.g, h.save, h.decisions = g, *s, len(s.Choices)
+		h.g, h.save = g, *s
 		h.save.Choices = nil
 		if g.Result() != nil {
 			h.overOnce.Do(func() { close(h.over) })
@@ -478,7 +477,6 @@ func (h *Host) choose(p game.Player, c game.Choice) error {
 	if _, err := h.g.Choose(p, c); err != nil {
 		return err
 	}
-	h.decisions++
 	h.changed(p)
 	return nil
 }
@@ -495,16 +493,17 @@ func (h *Host) setAutoPass(p game.Player, on bool) error {
 	return nil
 }
 
-// changed tells both seats and the save that the game moved because of
-// seat p. h.mu is held.
-func (h *Host) changed(p game.Player) {
+// changed tells both seats and the save that the game may have moved
+// because of seat p. h.mu is held. Both seats are told whoever acted: a
+// choice or an auto-pass switch of one seat can pose the next decision to
+// either (issue 25 item 11: a switch that passed a window was told to
+// nobody, and the decision after it never reached its seat).
+func (h *Host) changed(game.Player) {
 	h.autosave()
 	if h.conn != nil {
 		h.conn.markUpdate()
 	}
-	if p != HostSeat {
-		h.local.signal()
-	}
+	h.local.signal()
 	if h.g.Result() != nil {
 		h.overOnce.Do(func() { close(h.over) })
 		if h.conn != nil {
@@ -551,6 +550,17 @@ func (h *Host) ownSaveFile() error {
 		return fmt.Errorf("%s was written by another program since this game last saved there; not overwriting it", h.cfg.SavePath)
 	}
 	return nil
+}
+
+// decisions is how many decisions the game has had answered, those
+// auto-pass answered without asking included: every change of the game
+// changes it, so an update is current when it was built at the same
+// number (an update is built afresh whenever it differs). h.mu is held.
+func (h *Host) decisions() int {
+	if h.g == nil {
+		return 0
+	}
+	return h.g.ChoiceCount()
 }
 
 // updates builds what seat p has not yet been told: its view, its pending
