@@ -15,17 +15,34 @@ import (
 //
 // ids maps each card ID of the view to the ID of its copy.
 func determinize(lib *Library, v *View, own DeckList, r *rand.Rand) (g *Game, ids map[int]int, err error) {
+	m := &futureMem{}
+	m.prepare(lib, v, own)
+	return m.determinize(lib, v, r)
+}
+
+// determinize is determinize on m's memory: the game is built on the
+// last one m built (which may not be used again), and the stand-ins are
+// those m.prepare gathered from v. ids is m's own map, valid until the
+// next call.
+func (m *futureMem) determinize(lib *Library, v *View, r *rand.Rand) (g *Game, ids map[int]int, err error) {
 	if v.Attempt != nil {
 		return nil, nil, fmt.Errorf("determinize: an attempt is under way")
 	}
 	seed := r.Uint64()
-	b := &detBuilder{lib: lib, r: r, ids: map[int]int{},
-		g: &Game{lib: lib, seed: seed, rng: newRNG(seed), cards: []*Inst{nil}, usedThisTurn: map[abilityKey]bool{}}}
+	if m.ids == nil {
+		m.ids = map[int]int{}
+	}
+	clear(m.ids)
+	g, players := m.newGame(lib, seed)
+	m.b = detBuilder{lib: lib, r: r, ids: m.ids, g: g}
+	b := &m.b
 	me, opp := v.Me, v.Me.Other()
-	pools := b.opponentPools(v, own)
+	pools := &m.pools
 	for p := range 2 {
 		pv := &v.Players[p]
-		b.g.players[p] = &playerState{Name: pv.Name, Score: pv.Score}
+		ps := players[p].reset(pv.Name)
+		ps.Score = pv.Score
+		b.g.players[p] = ps
 	}
 	for p := range 2 {
 		pv := &v.Players[p]
@@ -44,27 +61,25 @@ func determinize(lib *Library, v *View, own DeckList, r *rand.Rand) (g *Game, id
 			b.visible(pv.Hand, ZHand, 0)
 		}
 	}
-	deck, dilemmas := b.ownHidden(v, own)
-	for _, c := range fit(r, deck, v.Players[me].DeckCount) {
+	for _, c := range m.fit(r, m.deck, v.Players[me].DeckCount) {
 		b.add(c, me, me, ZDeck, 0, false, 0)
 	}
-	for _, c := range fit(r, dilemmas, v.Players[me].DilemmaCount) {
+	for _, c := range m.fit(r, m.dilemmas, v.Players[me].DilemmaCount) {
 		b.add(c, me, me, ZDilemmaPile, 0, false, 0)
 	}
 	ov := &v.Players[opp]
-	for _, c := range sample(r, pools.draw, ov.HandCount) {
+	for _, c := range m.sample(r, pools.draw, ov.HandCount) {
 		b.add(c, opp, opp, ZHand, 0, false, 0)
 	}
-	for _, c := range sample(r, pools.draw, ov.DeckCount) {
+	for _, c := range m.sample(r, pools.draw, ov.DeckCount) {
 		b.add(c, opp, opp, ZDeck, 0, false, 0)
 	}
-	for _, c := range sample(r, pools.dilemmas, ov.DilemmaCount) {
+	for _, c := range m.sample(r, pools.dilemmas, ov.DilemmaCount) {
 		b.add(c, opp, opp, ZDilemmaPile, 0, false, 0)
 	}
 	if b.err != nil {
 		return nil, nil, b.err
 	}
-	g = b.g
 	for p := range 2 {
 		if len(g.players[p].Missions) == 0 {
 			return nil, nil, fmt.Errorf("determinize: %s has no missions", Player(p))
@@ -73,9 +88,12 @@ func determinize(lib *Library, v *View, own DeckList, r *rand.Rand) (g *Game, id
 	g.indexCards()
 	g.turn, g.active, g.first, g.counter = v.Turn, v.Active, v.First, v.Counters
 	g.segment = SegOrders
-	g.push(g.ordersStep)
+	// A Match plays the future from here: its decisions reuse one
+	// memory, and its text is written only if read (never).
+	g.rec.on = true
+	g.push(g.stepFn(stepOrders))
 	g.run()
-	return g, b.ids, nil
+	return g, m.ids, nil
 }
 
 type detBuilder struct {
@@ -84,6 +102,7 @@ type detBuilder struct {
 	g   *Game
 	ids map[int]int
 	err error
+	n   int // instances taken from g.slab
 }
 
 // cardPools are the stand-ins for the opponent's hidden cards.
@@ -104,7 +123,15 @@ func (b *detBuilder) add(c *Card, owner, ctrl Player, z Zone, where int, stopped
 	if c == nil {
 		return nil
 	}
-	in := &Inst{ID: len(b.g.cards), Card: c, Owner: owner, Controller: ctrl, Zone: z, Where: where, Stopped: stopped}
+	if b.n == len(b.g.slab) {
+		// The instances live in one block, kept from future to future;
+		// the earlier block's instances stay with the cards made in it.
+		b.g.slab, b.n = make([]Inst, max(256, 2*len(b.g.slab))), 0
+	}
+	in := &b.g.slab[b.n]
+	b.n++
+	*in = Inst{ID: len(b.g.cards), Card: c, Owner: owner, Controller: ctrl, Zone: z, Where: where, Stopped: stopped,
+		Aboard: in.Aboard[:0], Damage: in.Damage[:0], Surface: in.Surface[:0], Ships: in.Ships[:0], Beneath: in.Beneath[:0], On: in.On[:0]}
 	if !z.InPlay() && z != ZBrig {
 		in.Controller = owner
 	}
@@ -171,23 +198,24 @@ func (b *detBuilder) mission(mv *MissionView, pools *cardPools) {
 // discard pile, core, removed cards and cards at missions, the captives
 // of it the viewer holds, and its dilemmas overcome or placed at
 // missions. Where it has shown none of a kind, the viewer's own deck
-// stands in.
-func (b *detBuilder) opponentPools(v *View, own DeckList) *cardPools {
+// stands in. The lists are m's, refilled.
+func (m *futureMem) opponentPools(lib *Library, v *View, own DeckList) {
 	opp := v.Me.Other()
-	p := &cardPools{}
+	p := &m.pools
+	m.seenDraw, m.seenDilemmas, m.personnel, m.equipment = m.seenDraw[:0], m.seenDilemmas[:0], m.personnel[:0], m.equipment[:0]
 	seen := func(cs []CardView) {
 		for i := range cs {
 			cv := &cs[i]
 			if cv.Concealed || cv.Owner != opp {
 				continue
 			}
-			c := b.lib.ByID(cv.CardID)
+			c := lib.ByID(cv.CardID)
 			switch {
 			case c == nil, c.Type == Mission:
 			case c.Type == Dilemma:
-				p.dilemmas = append(p.dilemmas, c)
+				m.seenDilemmas = append(m.seenDilemmas, c)
 			default:
-				p.draw = append(p.draw, c)
+				m.seenDraw = append(m.seenDraw, c)
 			}
 		}
 	}
@@ -208,6 +236,8 @@ func (b *detBuilder) opponentPools(v *View, own DeckList) *cardPools {
 			}
 		}
 	}
+	// own's lists stand in as they are: they are only read.
+	p.draw, p.dilemmas = m.seenDraw, m.seenDilemmas
 	if len(p.draw) == 0 {
 		p.draw = own.Draw
 	}
@@ -217,30 +247,35 @@ func (b *detBuilder) opponentPools(v *View, own DeckList) *cardPools {
 	for _, c := range p.draw {
 		switch c.Type {
 		case Personnel:
-			p.personnel = append(p.personnel, c)
+			m.personnel = append(m.personnel, c)
 		case Equipment:
-			p.equipment = append(p.equipment, c)
+			m.equipment = append(m.equipment, c)
 		}
 	}
-	if len(p.personnel) == 0 {
+	if len(m.personnel) == 0 {
 		for _, c := range own.Draw {
 			if c.Type == Personnel {
-				p.personnel = append(p.personnel, c)
+				m.personnel = append(m.personnel, c)
 			}
 		}
 	}
-	return p
+	p.personnel, p.equipment = m.personnel, m.equipment
 }
 
 // ownHidden is what the viewer's deck and dilemma pile may still hold:
-// its deck list less every card of its it can see.
-func (b *detBuilder) ownHidden(v *View, own DeckList) (deck, dilemmas []*Card) {
+// its deck list less every card of its it can see (into m.deck and
+// m.dilemmas).
+func (m *futureMem) ownHidden(lib *Library, v *View, own DeckList) {
 	me := v.Me
-	shown := map[*Card]int{}
+	if m.shown == nil {
+		m.shown, m.used = map[*Card]int{}, map[*Card]int{}
+	}
+	shown := m.shown
+	clear(shown)
 	count := func(cs []CardView) {
 		for i := range cs {
 			if cs[i].Owner == me && !cs[i].Concealed {
-				if c := b.lib.ByID(cs[i].CardID); c != nil {
+				if c := lib.ByID(cs[i].CardID); c != nil {
 					shown[c]++
 				}
 			}
@@ -265,9 +300,10 @@ func (b *detBuilder) ownHidden(v *View, own DeckList) (deck, dilemmas []*Card) {
 			}
 		}
 	}
-	left := func(list []*Card) []*Card {
-		var out []*Card
-		used := map[*Card]int{}
+	left := func(out, list []*Card) []*Card {
+		out = out[:0]
+		used := m.used
+		clear(used)
 		for _, c := range list {
 			if used[c] < shown[c] {
 				used[c]++
@@ -277,17 +313,15 @@ func (b *detBuilder) ownHidden(v *View, own DeckList) (deck, dilemmas []*Card) {
 		}
 		return out
 	}
-	deck, dilemmas = left(own.Draw), left(own.Dilemmas)
+	m.deck, m.dilemmas = left(m.deck, own.Draw), left(m.dilemmas, own.Dilemmas)
 	if len(own.Draw) == 0 {
 		// An unknown deck: the cards in hand and in the discard pile stand
 		// in for it.
-		deck = append(cardsOf(b.lib, v.Players[me].Hand), cardsOf(b.lib, v.Players[me].Discard)...)
+		m.deck = appendCards(appendCards(m.deck[:0], lib, v.Players[me].Hand), lib, v.Players[me].Discard)
 	}
-	return deck, dilemmas
 }
 
-func cardsOf(lib *Library, cs []CardView) []*Card {
-	var out []*Card
+func appendCards(out []*Card, lib *Library, cs []CardView) []*Card {
 	for i := range cs {
 		if c := lib.ByID(cs[i].CardID); c != nil {
 			out = append(out, c)
@@ -297,10 +331,17 @@ func cardsOf(lib *Library, cs []CardView) []*Card {
 }
 
 // fit shuffles cards and makes them exactly n long: cards beyond n are
-// dropped, and a short list is filled up with random picks from it.
-func fit(r *rand.Rand, cards []*Card, n int) []*Card {
-	out := make([]*Card, 0, n)
-	perm := r.Perm(len(cards))
+// dropped, and a short list is filled up with random picks from it. It
+// draws what r.Perm would draw; the list is m's, valid until the next
+// fit or sample.
+func (m *futureMem) fit(r *rand.Rand, cards []*Card, n int) []*Card {
+	out := m.out[:0]
+	perm := m.perm[:0]
+	for i := range cards {
+		perm = append(perm, i)
+	}
+	r.Shuffle(len(perm), func(i, j int) { perm[i], perm[j] = perm[j], perm[i] })
+	m.perm = perm
 	for _, i := range perm {
 		if len(out) == n {
 			break
@@ -310,18 +351,21 @@ func fit(r *rand.Rand, cards []*Card, n int) []*Card {
 	for len(out) < n && len(cards) > 0 {
 		out = append(out, cards[r.IntN(len(cards))])
 	}
+	m.out = out
 	return out
 }
 
-// sample draws n cards from pool, with replacement.
-func sample(r *rand.Rand, pool []*Card, n int) []*Card {
+// sample draws n cards from pool, with replacement, into m's list (valid
+// until the next fit or sample).
+func (m *futureMem) sample(r *rand.Rand, pool []*Card, n int) []*Card {
 	if len(pool) == 0 {
 		return nil
 	}
-	out := make([]*Card, n)
-	for i := range out {
-		out[i] = pool[r.IntN(len(pool))]
+	out := m.out[:0]
+	for range n {
+		out = append(out, pool[r.IntN(len(pool))])
 	}
+	m.out = out
 	return out
 }
 

@@ -29,6 +29,10 @@ type searchBot struct {
 	// (for a person waiting; simulations leave it unset, so that a seed
 	// always gives the same games).
 	limit time.Duration
+	// mem is where its futures are played, one after another; one holds
+	// a future's pick.
+	mem futureMem
+	one [1]int
 }
 
 // SetTimeLimit caps how long bot b may think about one decision, if it
@@ -43,7 +47,7 @@ func SetTimeLimit(b Bot, d time.Duration) bool {
 }
 
 func newSearchBot(r *rand.Rand, lib *Library, own DeckList) *searchBot {
-	return &searchBot{r: r, lib: lib, own: own, options: 6, samples: 6, turns: 2,
+	return &searchBot{r: r, lib: lib, own: own, options: 6, samples: 12, turns: 2,
 		base: &basicBot{r: rand.New(rand.NewPCG(r.Uint64(), r.Uint64())), lib: lib, reqs: map[string]*Req{}, tried: map[int]int{}}}
 }
 
@@ -60,8 +64,10 @@ func (b *searchBot) Choose(v *View, d *Decision) Choice {
 	b.base.memo.reset()
 	cands := b.candidates(v, d)
 	best, bestV := cands[0], math.Inf(-1)
-	sums := make([]float64, len(cands))
-	counts := make([]int, len(cands))
+	m := &b.mem
+	m.sums, m.counts = resize(m.sums, len(cands)), resize(m.counts, len(cands))
+	sums, counts := m.sums, m.counts
+	m.prepare(b.lib, v, b.own)
 	start := time.Now()
 	for s := 0; s < b.samples; s++ {
 		if s > 0 && b.limit > 0 && time.Since(start) > b.limit {
@@ -93,8 +99,9 @@ func (b *searchBot) Choose(v *View, d *Decision) Choice {
 
 // candidates are the options the basic bot scores highest, best first.
 func (b *searchBot) candidates(v *View, d *Decision) []int {
-	scores := make([]float64, len(d.Options))
-	idx := make([]int, len(d.Options))
+	m := &b.mem
+	m.scores, m.idx = resize(m.scores, len(d.Options)), resize(m.idx, len(d.Options))
+	scores, idx := m.scores, m.idx
 	for i := range d.Options {
 		idx[i] = i
 		scores[i] = b.base.orderScore(v, &d.Options[i])
@@ -115,8 +122,9 @@ func (b *searchBot) candidates(v *View, d *Decision) []int {
 // it leads, for the bot's seat. It reports false when the sampled game
 // does not offer o.
 func (b *searchBot) future(v *View, o Option, seed uint64) (float64, bool) {
-	r := rand.New(rand.NewPCG(seed, seed^0x2545f4914f6cdd1d))
-	g, ids, err := determinize(b.lib, v, b.own, r)
+	m := &b.mem
+	r := m.rand(seed, seed^0x2545f4914f6cdd1d)
+	g, ids, err := m.determinize(b.lib, v, r)
 	if err != nil {
 		return 0, false
 	}
@@ -135,17 +143,18 @@ func (b *searchBot) future(v *View, o Option, seed uint64) (float64, bool) {
 	if pick < 0 {
 		return 0, false
 	}
-	if _, err := g.Choose(d.Player, Choice{Decision: d.ID, Picks: []int{pick}}); err != nil {
+	b.one[0] = pick
+	if err := g.choose(d.Player, Choice{Decision: d.ID, Picks: b.one[:]}); err != nil {
 		return 0, false
 	}
 	var bots [2]Bot
 	for p := range bots {
-		bots[p] = &basicBot{r: rand.New(rand.NewPCG(seed+uint64(p), 7)), lib: b.lib, reqs: b.base.reqs, tried: map[int]int{}}
+		bots[p] = m.bot(p, b.lib, b.base.reqs, seed+uint64(p), 7)
 	}
-	m := NewMatch(g, bots)
+	match := m.play(g, bots)
 	last := v.Turn + b.turns
 	for n := 0; n < 2000 && g.Result() == nil && g.Turn() <= last; n++ {
-		if ok, err := m.Step(); err != nil || !ok {
+		if ok, err := match.Step(); err != nil || !ok {
 			break
 		}
 	}
@@ -182,4 +191,15 @@ func evaluate(g *Game, me Player) float64 {
 		return v
 	}
 	return side(me) - side(me.Other())
+}
+
+// resize returns s with length n and every element zero, reusing its
+// room.
+func resize[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
 }

@@ -162,28 +162,7 @@ func New(lib *Library, s Setup) (*Game, error) {
 	g := &Game{lib: lib, seed: s.Seed}
 	var oldPlayers [2]*playerState
 	if old := s.Reuse; old != nil && old != g {
-		oldPlayers = old.players
-		g.events, g.slab, g.cards, g.titleFirst, g.titleNext = old.events[:0], old.slab, old.cards[:0], old.titleFirst, old.titleNext
-		g.log, g.picks, g.windows, g.listeners = old.log[:0], old.picks[:0], old.windows, old.listeners
-		g.frozen = old.frozen
-		g.frozen.on = false
-		// A Rand keeps no state but its source: the source seeded anew
-		// is a new generator. These and the lists below (emptied) were
-		// some 30 allocations a game, 2% of a random-bot game's.
-		if old.pcg != nil {
-			old.pcg.Seed(s.Seed, rngStream(s.Seed))
-			g.pcg, g.rng = old.pcg, old.rng
-		}
-		g.usedThisTurn = old.usedThisTurn
-		clear(g.usedThisTurn)
-		clear(old.work)
-		clear(old.workCtx)
-		g.work, g.workCtx, g.playing, g.aside = old.work[:0], old.workCtx[:0], old.playing[:0], old.aside[:0]
-		g.modSources, g.orderSources = old.modSources[:0], old.orderSources[:0]
-		g.plays.costSources, g.plays.hereSources, g.plays.played = old.plays.costSources[:0], old.plays.hereSources[:0], old.plays.played[:0]
-		// The recycler is on only once a Match says so (or Setup.ForMatch).
-		g.rec = recycler{opts: old.rec.opts[:0], acts: old.rec.acts[:0], beam: old.rec.beam[:0], views: old.rec.views}
-		*old = Game{} // nothing may use it now
+		oldPlayers = g.takeMemory(old)
 	} else {
 		g.events = make([]Event, 0, initialEvents)
 	}
@@ -225,6 +204,36 @@ func New(lib *Library, s Setup) (*Game, error) {
 	g.push(g.stepFn(stepStartTurn))
 	g.run()
 	return g, nil
+}
+
+// takeMemory gives g, a new game with its seed set, the memory of old, a
+// game its caller is done with (Setup.Reuse; the strong bot's futures):
+// the event log, card instances, decision and choice buffers, emptied.
+// old may not be used again. It returns old's players, to be reset.
+func (g *Game) takeMemory(old *Game) [2]*playerState {
+	players := old.players
+	g.events, g.slab, g.cards, g.titleFirst, g.titleNext = old.events[:0], old.slab, old.cards[:0], old.titleFirst, old.titleNext
+	g.log, g.picks, g.windows, g.listeners = old.log[:0], old.picks[:0], old.windows, old.listeners
+	g.frozen = old.frozen
+	g.frozen.on = false
+	// A Rand keeps no state but its source: the source seeded anew
+	// is a new generator. These and the lists below (emptied) were
+	// some 30 allocations a game, 2% of a random-bot game's.
+	if old.pcg != nil {
+		old.pcg.Seed(g.seed, rngStream(g.seed))
+		g.pcg, g.rng = old.pcg, old.rng
+	}
+	g.usedThisTurn = old.usedThisTurn
+	clear(g.usedThisTurn)
+	clear(old.work)
+	clear(old.workCtx)
+	g.work, g.workCtx, g.playing, g.aside = old.work[:0], old.workCtx[:0], old.playing[:0], old.aside[:0]
+	g.modSources, g.orderSources = old.modSources[:0], old.orderSources[:0]
+	g.plays.costSources, g.plays.hereSources, g.plays.played = old.plays.costSources[:0], old.plays.hereSources[:0], old.plays.played[:0]
+	// The recycler is on only once a Match says so (or Setup.ForMatch).
+	g.rec = recycler{opts: old.rec.opts[:0], acts: old.rec.acts[:0], beam: old.rec.beam[:0], views: old.rec.views}
+	*old = Game{} // nothing may use it now
+	return players
 }
 
 // indexCards records which instances carry modifiers.

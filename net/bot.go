@@ -21,6 +21,15 @@ type SeatSession interface {
 	Notice() (string, bool)
 }
 
+// windowSeat is a session that can give a bot the part of its view a
+// response window answer reads, without the hand (LocalSeat): the bot
+// then answers a window in the same time whatever the seat holds. A
+// Client has no such part to spare: its views come whole from the host,
+// and copying one costs the same whatever it holds.
+type windowSeat interface {
+	Window() *game.View
+}
+
 // maxRefusals is how many refused answers to one decision a bot makes
 // before it sends the fewest picks allowed instead.
 const maxRefusals = 3
@@ -50,7 +59,16 @@ func RunBot(ctx context.Context, s SeatSession, b game.Bot, out io.Writer) (*gam
 		if r := s.Result(); r != nil {
 			return r, nil
 		}
-		v := s.View(seat)
+		var v game.View
+		if w, ok := s.(windowSeat); ok {
+			if wv := w.Window(); wv != nil {
+				v = *wv // a window: answered without looking at the hand
+			} else {
+				v = s.View(seat)
+			}
+		} else {
+			v = s.View(seat)
+		}
 		if d := v.Pending; d != nil && d.ID != answered {
 			if d.ID != refusedID {
 				refused, refusedID = 0, d.ID

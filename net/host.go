@@ -70,7 +70,6 @@ type Host struct {
 	mu        sync.Mutex
 	g         *game.Game // nil until both seats are there
 	save      Save       // seed, names, decks, token, and every record so far
-	decisions int        // choices made so far
 	saved     int        // choices of the game in save.Log
 	unsaved   []SaveRecord
 	checkDue  int       // records since the last checkpoint
@@ -105,7 +104,7 @@ func NewHost(cfg HostConfig) (*Host, error) {
 		if err != nil {
 			return nil, fmt.Errorf("cannot resume the saved game: %w", err)
 		}
-		h.g, h.save, h.decisions, h.saved = g, *s, g.ChoiceCount(), g.ChoiceCount()
+		h.g, h.save, h.saved = g, *s, g.ChoiceCount()
 		h.save.Log = slices.Clone(s.Log)
 		if cfg.SavePath != "" {
 			if h.log, err = resumeSaveLog(cfg.SavePath, &h.save); err != nil {
@@ -557,7 +556,6 @@ func (h *Host) choose(p game.Player, c game.Choice) error {
 	if _, err := h.g.Choose(p, c); err != nil {
 		return err
 	}
-	h.decisions++
 	h.changed(p)
 	return nil
 }
@@ -575,16 +573,17 @@ func (h *Host) setAutoPass(p game.Player, on bool) error {
 	return nil
 }
 
-// changed tells both seats and the save that the game moved because of
-// seat p. h.mu is held.
-func (h *Host) changed(p game.Player) {
+// changed tells both seats and the save that the game may have moved
+// because of seat p. h.mu is held. Both seats are told whoever acted: a
+// choice or an auto-pass switch of one seat can pose the next decision to
+// either (issue 25 item 11: a switch that passed a window was told to
+// nobody, and the decision after it never reached its seat).
+func (h *Host) changed(game.Player) {
 	h.autosave()
 	if h.conn != nil {
 		h.conn.markUpdate()
 	}
-	if p != HostSeat {
-		h.local.signal()
-	}
+	h.local.signal()
 	if h.g.Result() != nil {
 		h.overOnce.Do(func() { close(h.over) })
 		if h.conn != nil {
@@ -592,6 +591,17 @@ func (h *Host) changed(p game.Player) {
 		}
 		h.local.signal()
 	}
+}
+
+// decisions is how many decisions the game has had answered, those
+// auto-pass answered without asking included: every change of the game
+// changes it, so an update is current when it was built at the same
+// number (an update is built afresh whenever it differs). h.mu is held.
+func (h *Host) decisions() int {
+	if h.g == nil {
+		return 0
+	}
+	return h.g.ChoiceCount()
 }
 
 // updates builds what seat p has not yet been told: its view, its pending

@@ -5,10 +5,13 @@ import "github.com/stccg/stccg/game"
 // LocalSeat is the host player's seat (Player 1) of a hosted game: it
 // sees and plays only that seat, like the connection of seat 2 does. It
 // satisfies tui.Session. Use it once Host.Started is closed.
-type LocalSeat struct{ h *Host }
+type LocalSeat struct {
+	h   *Host
+	win game.WindowBuffer // Window's, refilled at each window
+}
 
 // LocalSeat returns the host player's seat.
-func (h *Host) LocalSeat() *LocalSeat { return &LocalSeat{h} }
+func (h *Host) LocalSeat() *LocalSeat { return &LocalSeat{h: h} }
 
 // Seat is Player 1.
 func (s *LocalSeat) Seat() game.Player { return HostSeat }
@@ -21,6 +24,20 @@ func (s *LocalSeat) View(game.Player) game.View {
 		return game.View{Me: HostSeat}
 	}
 	return s.h.g.View(HostSeat)
+}
+
+// Window is what Player 1's bot reads to answer the response window it is
+// being asked in (game.Game.WindowView: the cards being played and the
+// window, never the hand), or nil when it is not asked in one. A bot that
+// answers from it takes the same time whatever Player 1 holds (issue 25
+// item 17). The view is valid until the next call.
+func (s *LocalSeat) Window() *game.View {
+	s.h.mu.Lock()
+	defer s.h.mu.Unlock()
+	if s.h.g == nil {
+		return nil
+	}
+	return s.h.g.WindowView(HostSeat, &s.win)
 }
 
 // Pending is Player 1's own pending decision, or nil.

@@ -107,6 +107,9 @@ type Engine struct {
 // Handle answers one request. It never panics on bad input; illegal
 // choices leave the game untouched.
 func (e *Engine) Handle(r Request) Response {
+	if err := CheckEngineRequest(&r); err != nil {
+		return fail(err.Error())
+	}
 	g := e.Game
 	switch r.Cmd {
 	case "pending":
@@ -168,17 +171,13 @@ func (e *Engine) Handle(r Request) Response {
 		g.SetAutoPass(*r.Player, *r.On)
 		return pendingResponse(g)
 	case "card":
-		lib := g.Library()
-		c := lib.ByID(r.ID)
-		if c == nil {
-			var err error
-			if c, err = lib.Find(r.Query + r.ID); err != nil {
-				return fail(err.Error())
-			}
+		desc, err := describeCard(g.Library(), r)
+		if err != nil {
+			return fail(err.Error())
 		}
-		return Response{OK: true, Card: c.Describe()}
+		return Response{OK: true, Card: desc}
 	}
-	return fail(fmt.Sprintf("unknown cmd %q (want pending, choose, bot, view, log, result, auto-pass or card)", r.Cmd))
+	return fail(fmt.Sprintf("unknown cmd %q (want %s)", r.Cmd, engineCmds))
 }
 
 func fail(msg string) Response { return Response{OK: false, Error: msg} }
@@ -303,6 +302,9 @@ func Serve(e *Engine, in io.Reader, out io.Writer) error {
 			continue
 		default:
 			req, derr := DecodeRequest(line)
+			if derr == nil {
+				derr = CheckEngineRequest(&req)
+			}
 			switch {
 			case derr != nil:
 				resp = fail(derr.Error())

@@ -69,14 +69,14 @@ func (sc *seatConn) send(h *Host, r Response, closeAfter bool) {
 	if err != nil {
 		line, _ = json.Marshal(Response{OK: false, Type: TypeError, Error: "the host could not encode its answer"})
 	}
-	sc.push(outMsg{line: append(line, '\n'), decisions: h.decisions, closeAfter: closeAfter}, h.lim.Queue)
+	sc.push(outMsg{line: append(line, '\n'), decisions: h.decisions(), closeAfter: closeAfter}, h.lim.Queue)
 }
 
 // sendFinal queues the goodbye at the end of the game (after the last
 // update). h.mu is held.
 func (sc *seatConn) sendFinal(h *Host) {
 	line, _ := json.Marshal(Response{OK: true, Type: TypeBye, Text: "the game is over"})
-	sc.push(outMsg{line: append(line, '\n'), decisions: h.decisions, closeAfter: true, final: true}, h.lim.Queue)
+	sc.push(outMsg{line: append(line, '\n'), decisions: h.decisions(), closeAfter: true, final: true}, h.lim.Queue)
 }
 
 // markUpdate queues an update unless one is already waiting to be built.
@@ -155,15 +155,15 @@ func (sc *seatConn) writeLoop(h *Host) {
 				// An earlier marker's update may already show this state:
 				// then there is nothing new, and each decision is offered
 				// in exactly one update.
-				if sc.built != h.decisions {
+				if sc.built != h.decisions() {
 					for _, r := range h.updates(sc.seat, &sc.seq) {
 						if b, err := json.Marshal(r); err == nil {
 							lines = append(lines, append(b, '\n'))
 						}
 					}
-					sc.built = h.decisions
+					sc.built = h.decisions()
 				}
-				stamp = h.decisions
+				stamp = h.decisions()
 				h.mu.Unlock()
 			}
 			for _, line := range lines {

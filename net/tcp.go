@@ -182,12 +182,11 @@ func NewToken() (string, error) {
 
 // isTCPCmd reports whether a seat may send cmd.
 func isTCPCmd(cmd string) bool {
-	switch cmd {
-	case "hello", "contribute", "choose", "pending", "view", "log", "result", "card", "auto-pass", "ping", "quit":
-		return true
-	}
-	return false
+	_, ok := tcpFields[cmd]
+	return ok
 }
+
+const tcpCmds = "hello, contribute, choose, pending, view, log, result, card, auto-pass, ping or quit"
 
 // DecodeTCP parses one line from a seat: strict JSON as DecodeRequest,
 // then the rules of TCP play (known cmd, only the fields it takes, only
@@ -198,31 +197,20 @@ func DecodeTCP(line []byte, seat game.Player) (Request, error) {
 	if err != nil {
 		return Request{}, err
 	}
-	if !isTCPCmd(r.Cmd) {
-		return Request{}, fmt.Errorf("unknown cmd %q (want hello, contribute, choose, pending, view, log, result, card, auto-pass, ping or quit)", r.Cmd)
+	if r.Bot != "" {
+		return Request{}, errors.New(`"bot" is not part of TCP play`)
+	}
+	if err := checkFields(&r, tcpFields, tcpCmds); err != nil {
+		return Request{}, err
 	}
 	if r.Player != nil && *r.Player != seat {
 		return Request{}, fmt.Errorf("you play %s: you cannot act for %s", seat, *r.Player)
 	}
-	if r.Bot != "" {
-		return Request{}, errors.New(`"bot" is not part of TCP play`)
-	}
-	handshake := r.Version != 0 || r.Name != "" || r.Deck != nil || r.Token != "" || r.Fair
-	if r.Cmd == "hello" {
-		if r.Version == 0 {
-			return Request{}, errors.New(`hello needs "version"`)
-		}
-	} else if handshake {
-		return Request{}, fmt.Errorf(`"version", "name", "deck", "token" and "fair" belong in hello, not %s`, r.Cmd)
+	if r.Cmd == "hello" && r.Version == 0 {
+		return Request{}, errors.New(`hello needs "version"`)
 	}
 	if (r.Random != "") != (r.Cmd == "contribute") {
 		return Request{}, errors.New(`"random" is the one field of contribute, and contribute needs it`)
-	}
-	if r.Since < 0 {
-		return Request{}, errors.New(`"since" must not be negative`)
-	}
-	if len(r.Picks) > 1000 {
-		return Request{}, errors.New("too many picks")
 	}
 	return r, nil
 }

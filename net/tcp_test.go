@@ -125,7 +125,7 @@ func TestReconnect(t *testing.T) {
 	h.mu.Lock()
 	wantEvents := h.g.EventsSince(JoinSeat, 0)
 	wantView := h.g.View(JoinSeat)
-	decisions := h.decisions
+	decisions := h.decisions()
 	h.mu.Unlock()
 	if decisions != len(before.Choices()) {
 		t.Fatalf("the game moved while seat 2 was away: %d → %d decisions", len(before.Choices()), decisions)
