@@ -67,17 +67,17 @@ type Host struct {
 	cfg HostConfig
 	lim Limits
 
-	mu        sync.Mutex
-	g         *game.Game // nil until both seats are there
-	save      Save       // seed, names, decks, token, and every record so far
-	saved     int        // choices of the game in save.Log
-	unsaved   []SaveRecord
-	checkDue  int       // records since the last checkpoint
-	log       *saveLog  // the save file, open, once the game is on
-	conn      *seatConn // seat 2's live connection, or nil
-	closed    bool
-	ln        stdnet.Listener
-	saveErr   error
+	mu       sync.Mutex
+	g        *game.Game // nil until both seats are there
+	save     Save       // seed, names, decks, token, and every record so far
+	saved    int        // choices of the game in save.Log
+	unsaved  []SaveRecord
+	checkDue int       // records since the last checkpoint
+	log      *saveLog  // the save file, open, once the game is on
+	conn     *seatConn // seat 2's live connection, or nil
+	closed   bool
+	ln       stdnet.Listener
+	saveErr  error
 
 	started  chan struct{} // closed when seat 2 first takes its seat
 	over     chan struct{} // closed when the game ends
