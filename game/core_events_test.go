@@ -684,6 +684,12 @@ func TestUninvited(t *testing.T) {
 	if want := "total cost up to 2: 3 less 1 for the dilemma you set aside"; !strings.Contains(g.Pending().Prompt, want) {
 		t.Fatalf("the prompt reads %q, want the budget left: %q", g.Pending().Prompt, want)
 	}
+	if v := g.View(ben); v.Attempt == nil || v.Attempt.SetAside != 1 {
+		t.Fatal("Ben's view counts the cost of the dilemma set aside against the total")
+	}
+	if v := g.View(ann); v.Attempt == nil || v.Attempt.SetAside != 0 {
+		t.Fatal("only the dilemmas' owner sees what the dilemma set aside costs")
+	}
 	drawn := len(d.Options)
 	mark := len(g.events)
 	pick(t, g, "Pinned Down")

@@ -123,6 +123,7 @@ func TestAtWhatCost(t *testing.T) {
 			}
 			continue
 		}
+		// Not played into the core: it resolves and is destroyed (Rulebook: Event).
 		if !hasOption(g.Pending(), "Play At What Cost? (cost 0; also lose 5 points)") || hasOption(g.Pending(), "to your core") {
 			t.Fatalf("the option does not state its whole cost: %q", labels(g.Pending()))
 		}

@@ -47,9 +47,7 @@ func dilemmaChoiceLabel(g *Game, o *Option) string {
 
 // chooseDilemmasPrompt states the budget left for the dilemmas chosen: a
 // dilemma set aside to go on top of the stack (Uninvited) is faced first
-// and counts against the total. A dilemma revealed beyond the total is
-// overcome unfaced, with every one after it (Rulebook: Facing
-// Dilemmas), and the prompt says so.
+// and counts against the total (Rulebook: Facing Dilemmas).
 func chooseDilemmasPrompt(g *Game) string {
 	a := g.attempt
 	budget := fmt.Sprintf("total cost up to %d", a.limit)
@@ -60,6 +58,6 @@ func chooseDilemmasPrompt(g *Game) string {
 		}
 		budget = fmt.Sprintf("total cost up to %d: %d less %d for the %s you set aside, faced first", max(0, a.limit-cost), a.limit, cost, what)
 	}
-	return fmt.Sprintf("Choose dilemmas for %s's %d personnel at %s (%s; one beyond it is overcome unfaced, with all after it); first pick is faced first",
+	return fmt.Sprintf("Choose dilemmas for %s's %d personnel at %s (%s); first pick is faced first",
 		g.players[a.player].Name, len(a.personnel), g.cardName(a.mission), budget)
 }

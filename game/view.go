@@ -107,11 +107,15 @@ type ShipView struct {
 // the drawn dilemmas and the stack; the attempting player sees only how
 // many remain and the dilemma being faced.
 type AttemptView struct {
-	Player     Player     `json:"player"`
-	Mission    int        `json:"mission"`
-	Personnel  []CardView `json:"personnel"`
-	Limit      int        `json:"limit"`
-	Spent      int        `json:"spent"`
+	Player    Player     `json:"player"`
+	Mission   int        `json:"mission"`
+	Personnel []CardView `json:"personnel"`
+	Limit     int        `json:"limit"`
+	Spent     int        `json:"spent"`
+	// SetAside, for the dilemmas' owner alone, is the printed cost of the
+	// dilemmas it set aside to go on top of the stack being chosen
+	// (Uninvited): they count against Limit.
+	SetAside   int        `json:"set_aside,omitempty"`
 	Drawn      []CardView `json:"drawn,omitempty"`
 	DrawnCount int        `json:"drawn_count"`
 	Stack      []CardView `json:"stack,omitempty"`
@@ -202,7 +206,11 @@ func (g *Game) fillView(v *View, me Player, buf *ViewBuffer) {
 		}
 		av.Player, av.Mission, av.Limit, av.Spent, av.DrawnCount, av.StackCount = a.player, a.mission, a.limit, a.spent, len(a.drawn), len(a.stack)
 		av.Personnel = g.fillCardViews(av.Personnel, a.personnel, me, stats)
+		av.SetAside = 0
 		if me == a.player.Other() {
+			if !a.formed {
+				_, av.SetAside = g.asideDilemmas(me)
+			}
 			av.Drawn = g.fillCardViews(av.Drawn, a.drawn, me, stats)
 			av.Stack = g.fillCardViews(av.Stack, a.stack, me, stats)
 		} else {

@@ -409,8 +409,9 @@ func (m *Model) multiFooter(d *game.Decision) string {
 	}
 	s += fmt.Sprintf(" · %d of %s chosen", len(m.picks), rangeNums(d.Min, d.Max))
 	if d.Kind == game.KindChooseDilemmas && m.view.Attempt != nil {
-		s += fmt.Sprintf(" · total cost %d (up to %d)", m.pickedCost(d), m.view.Attempt.Limit)
-		if m.pickedCost(d) > m.view.Attempt.Limit {
+		budget := m.view.Attempt.Limit - m.view.Attempt.SetAside // a dilemma set aside goes on top
+		s += fmt.Sprintf(" · total cost %d (up to %d)", m.pickedCost(d), budget)
+		if m.pickedCost(d) > budget {
 			s += " OVER: the excess is overcome unfaced"
 		}
 	}
