@@ -1,8 +1,7 @@
 package game
 
 import (
-	"encoding/binary"
-	"hash/fnv"
+	"math/bits"
 	"slices"
 )
 
@@ -91,14 +90,16 @@ func (g *Game) backToOrders() {
 // order draws on it without also changing the position (a shuffle moves
 // cards).
 func (g *Game) positionKey() uint64 {
-	h := fnv.New64a()
-	var buf []byte
-	num := func(v int) { buf = binary.AppendVarint(buf, int64(v)) }
+	// The words are mixed in place (FxHash's rotate-xor-multiply) rather
+	// than written to a buffer and hashed: this runs at every orders
+	// decision, and the buffer and its varints were most of its cost.
+	h := uint64(0)
+	num := func(v int) { h = (bits.RotateLeft64(h, 5) ^ uint64(v)) * 0x517cc1b727220a95 }
 	flag := func(b bool) {
 		if b {
-			buf = append(buf, 1)
+			num(1)
 		} else {
-			buf = append(buf, 0)
+			num(0)
 		}
 	}
 	num(g.turn)
@@ -147,6 +148,5 @@ func (g *Game) positionKey() uint64 {
 	num(len(g.delayed))
 	num(len(g.plays.played))
 	num(len(g.plays.next))
-	h.Write(buf)
-	return h.Sum64()
+	return h
 }
