@@ -38,6 +38,9 @@ type loopState struct {
 	// goOn: the active player chose to go on at the position just seen;
 	// the next orders decision is posed without asking again.
 	goOn bool
+	// used is positionKey's scratch list of abilities used, kept between
+	// calls (it runs at every orders decision).
+	used []abilityKey
 }
 
 // resetLoops starts a new Execute Orders segment's record.
@@ -127,7 +130,7 @@ func (g *Game) positionKey() uint64 {
 	}
 	// What was used, played and scheduled this turn: using a once-each-turn
 	// ability is not nothing.
-	used := make([]abilityKey, 0, len(g.usedThisTurn))
+	used := g.loops.used[:0]
 	for k, on := range g.usedThisTurn {
 		if on {
 			used = append(used, k)
@@ -144,6 +147,7 @@ func (g *Game) positionKey() uint64 {
 		num(k.card)
 		num(k.ability)
 	}
+	g.loops.used = used
 	num(len(g.turnFx))
 	num(len(g.delayed))
 	num(len(g.plays.played))

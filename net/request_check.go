@@ -2,6 +2,8 @@ package net
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/stccg/stccg/game"
@@ -149,7 +151,18 @@ func clip(s string) string {
 	return s
 }
 
-const engineCmds = "pending, choose, bot, view, log, result, auto-pass, card or quit"
+// engineCmds and tcpCmds list each driver's commands for its errors,
+// from the tables themselves, so a command added there is named here.
+var (
+	engineCmds = cmdList(engineFields)
+	tcpCmds    = cmdList(tcpFields)
+)
+
+// cmdList is takes' commands in order, as "a, b or c".
+func cmdList(takes map[string]field) string {
+	cmds := slices.Sorted(maps.Keys(takes))
+	return strings.Join(cmds[:len(cmds)-1], ", ") + " or " + cmds[len(cmds)-1]
+}
 
 // CheckEngineRequest checks r against the commands of `stccg engine`.
 func CheckEngineRequest(r *Request) error { return checkFields(r, engineFields, engineCmds) }

@@ -186,8 +186,6 @@ func isTCPCmd(cmd string) bool {
 	return ok
 }
 
-const tcpCmds = "hello, contribute, choose, pending, view, log, result, card, auto-pass, ping or quit"
-
 // DecodeTCP parses one line from a seat: strict JSON as DecodeRequest,
 // then the rules of TCP play (known cmd, only the fields it takes, only
 // its own seat). A seat never names another player: the host knows whose
