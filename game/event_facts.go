@@ -39,8 +39,9 @@ func (g *Game) noteFacts(e *Event) {
 // statistics and for tests, never for a player (use Log or EventsSince).
 // In a game driven by Match the text of the most frequent events is
 // written only when Log or EventsSince reads it; Events does not write
-// it. The slice is the game's own; do not change it.
-func (g *Game) Events() []Event { return g.events }
+// it. The slice is the game's own while the game lasts (do not change
+// it); a finished game's are built anew from its archive at each call.
+func (g *Game) Events() []Event { return g.eventsFrom(0) }
 
 // CardOf returns the card and owner of instance id (nil when there is no
 // such instance), for reading the cards that events name.

@@ -33,6 +33,7 @@ type Event struct {
 }
 
 func (g *Game) emit(e Event) {
+	g.unarchive()
 	e.Seq = len(g.events) + 1
 	e.Turn = g.turn
 	g.events = append(g.events, e)
@@ -69,14 +70,18 @@ func (e Event) For(p Player) Event {
 	e.Public = ""
 	e.readers = nil
 	e.Facts = EventFacts{}
+	// What a late text read is the game's, written into Text by now: a
+	// finished game's archive (event_archive.go) no longer holds it.
+	e.render, e.at, e.from, e.note, e.named, e.known = nil, 0, 0, "", nil, 0
 	return e
 }
 
 // Log returns every event so far as player p may see it.
 func (g *Game) Log(p Player) []Event {
 	g.renderFrom(0)
-	out := make([]Event, len(g.events))
-	for i, e := range g.events {
+	events := g.eventsFrom(0)
+	out := make([]Event, len(events))
+	for i, e := range events {
 		out[i] = e.For(p)
 	}
 	return out
@@ -87,25 +92,31 @@ func (g *Game) EventsSince(p Player, seq int) []Event {
 	if seq < 0 {
 		seq = 0
 	}
-	if seq > len(g.events) {
+	if seq > g.eventCount() {
 		return nil
 	}
 	g.renderFrom(seq)
-	out := make([]Event, 0, len(g.events)-seq)
-	for _, e := range g.events[seq:] {
+	events := g.eventsFrom(seq)
+	out := make([]Event, 0, len(events))
+	for _, e := range events {
 		out = append(out, e.For(p))
 	}
 	return out
 }
 
 // EventCount is the sequence number of the latest event.
-func (g *Game) EventCount() int { return len(g.events) }
+func (g *Game) EventCount() int { return g.eventCount() }
 
 // TallyEvents counts events by kind from sequence number seq on, and
 // returns the sequence number to continue from.
 func (g *Game) TallyEvents(seq int, counts map[string]int) int {
-	for _, e := range g.events[min(seq, len(g.events)):] {
-		counts[e.Kind]++
+	n := g.eventCount()
+	for i := min(max(seq, 0), n); i < n; i++ {
+		if g.archive != nil {
+			counts[g.archive.recs[i].kind]++
+		} else {
+			counts[g.events[i].Kind]++
+		}
 	}
-	return len(g.events)
+	return n
 }

@@ -134,6 +134,9 @@ type Game struct {
 	playing, aside []int
 
 	events []Event
+	// archive holds the events instead of events once the game is over
+	// (event_archive.go).
+	archive *eventArchive
 	// watch, set only by tests, reads each event as it is emitted, while
 	// the game stands as the event left it (hidden_names_test.go).
 	watch  func(e *Event)
@@ -141,7 +144,7 @@ type Game struct {
 	// deckCheck: a deck just lost a card, or a turn is starting: check
 	// whether every deck is empty.
 	deckCheck bool
-	log       []Choice
+	log       choiceLog
 }
 
 // Segment of a turn (Rulebook: Turn Sequence).
@@ -213,7 +216,8 @@ func New(lib *Library, s Setup) (*Game, error) {
 func (g *Game) takeMemory(old *Game) [2]*playerState {
 	players := old.players
 	g.events, g.slab, g.cards, g.titleFirst, g.titleNext = old.events[:0], old.slab, old.cards[:0], old.titleFirst, old.titleNext
-	g.log, g.picks, g.windows, g.listeners = old.log[:0], old.picks[:0], old.windows, old.listeners
+	g.log, g.picks, g.windows, g.listeners = old.log, old.picks[:0], old.windows, old.listeners
+	g.log.reset()
 	g.frozen = old.frozen
 	g.frozen.on = false
 	// A Rand keeps no state but its source: the source seeded anew
@@ -375,11 +379,11 @@ func (g *Game) Active() Player { return g.active }
 
 // Choices returns every choice made so far, in order: with the decks and
 // the seed they replay the game exactly.
-func (g *Game) Choices() []Choice { return slices.Clone(g.log) }
+func (g *Game) Choices() []Choice { return g.log.from(0) }
 
 // ChoiceCount is len(Choices()) without the copy: how many decisions have
 // been answered, those answered without asking (auto-pass) included.
-func (g *Game) ChoiceCount() int { return len(g.log) }
+func (g *Game) ChoiceCount() int { return g.log.len() }
 
 // Errors returned by Choose.
 var (
@@ -392,12 +396,12 @@ var (
 // returns an error and changes nothing. It returns the events the choice
 // caused.
 func (g *Game) Choose(p Player, c Choice) ([]Event, error) {
-	mark := len(g.events)
+	mark := g.eventCount()
 	if err := g.choose(p, c); err != nil {
 		return nil, err
 	}
 	g.renderFrom(mark)
-	return g.events[mark:], nil
+	return g.eventsFrom(mark), nil
 }
 
 // choose is Choose without the events (Match reads none).
@@ -423,21 +427,19 @@ func (g *Game) choose(p Player, c Choice) error {
 			return err
 		}
 	}
-	// The log and the step each get their own copy of the picks.
-	n := len(c.Picks)
-	picks := g.takePicks(2 * n)
+	// The step gets its own copy of the picks; the log keeps them compactly.
+	picks := g.takePicks(len(c.Picks))
 	copy(picks, c.Picks)
-	copy(picks[n:], c.Picks)
-	g.log = append(g.log, Choice{Decision: d.ID, Picks: picks[:n:n]})
+	g.log.add(d.ID, picks)
 	resume, offered := g.resume, g.offered
 	if g.offeredFor != d {
 		offered = nil
 	}
 	g.pending, g.resume, g.validate, g.offered, g.offeredFor = nil, nil, nil, nil, nil
 	if offered != nil {
-		offered[picks[n]].run(g)
+		offered[picks[0]].run(g)
 	} else {
-		resume(picks[n:])
+		resume(picks)
 	}
 	g.run()
 	return nil

@@ -1,7 +1,5 @@
 package game
 
-import "slices"
-
 // What a game keeps in memory (issue 26): a host holds its game from
 // set-up to the end, so a game takes memory as it needs it and gives back
 // what it no longer needs when it ends. TestHeapPerGame bounds both.
@@ -12,18 +10,25 @@ import "slices"
 // (Setup.Reuse) keeps the grown log from game to game.
 const initialEvents = 64
 
-// releaseSlack trims the event log and the choice log of a finished game
-// to their length: the room append left for more is never used now. A
-// game a Match plays is left alone: its batch reuses the memory for the
-// next game (Setup.Reuse).
+// releaseSlack gives back what a finished game no longer needs: its events
+// go to a compact archive (event_archive.go) and the choice log loses the
+// room append left for more. A game a Match plays is left alone: its
+// batch reuses the memory for the next game (Setup.Reuse).
 func (g *Game) releaseSlack() {
 	if g.rec.on {
 		return
 	}
-	if cap(g.events)-len(g.events) > len(g.events)/8 {
-		g.events = slices.Clone(g.events)
+	if g.archive == nil && archivable(g.events) {
+		g.archive, g.events = archiveEvents(g.events), nil
 	}
-	if cap(g.log)-len(g.log) > len(g.log)/8 {
-		g.log = slices.Clone(g.log)
+	g.log.trim()
+}
+
+// unarchive brings a finished game's events back into the live log before
+// another is added (nothing adds one after the end today; this keeps the
+// log whole if something ever does).
+func (g *Game) unarchive() {
+	if g.archive != nil {
+		g.events, g.archive = g.eventsFrom(0), nil
 	}
 }

@@ -331,7 +331,7 @@ func (w *responseWindow) gone() bool {
 // choice, so a replay with auto-pass off meets the same decisions.
 func (g *Game) logPass() {
 	g.nextID++
-	g.log = append(g.log, Choice{Decision: g.nextID, Picks: g.takePicks(1)}) // [0]: Pass
+	g.log.addPass(g.nextID)
 }
 
 // offerThen offers acts and runs then after the chosen one resolves.

@@ -78,7 +78,7 @@ func (g *Game) StateDigest() [32]byte {
 	}
 	list(g.playing)
 	list(g.aside)
-	num(len(g.events), len(g.log))
+	num(g.eventCount(), g.log.len())
 	if r := g.result; r != nil {
 		num(1, int(r.Winner), r.Scores[0], r.Scores[1], r.Turns)
 		flag(r.Tie)
@@ -98,8 +98,5 @@ func (g *Game) StateDigest() [32]byte {
 // ChoicesFrom is a copy of the choices made since the first n (all of
 // them for n 0): what a save log has not written yet.
 func (g *Game) ChoicesFrom(n int) []Choice {
-	if n < 0 || n >= len(g.log) {
-		return nil
-	}
-	return append([]Choice(nil), g.log[n:]...)
+	return g.log.from(n)
 }
