@@ -846,11 +846,25 @@ func fold(s string, commas bool) string {
 // fact of the pool, whatever the decks hold.
 func (l *Library) concealedListens(k int) bool {
 	l.concealedOnce.Do(func() {
-		for _, c := range l.All() {
-			if answersConcealed(c.Type) {
-				for _, k := range c.listens {
-					l.concealedListeners[k] = true
+		for _, c := range l.cards {
+			if !answersConcealed(c.Type) || c.text == nil {
+				continue
+			}
+			// A current compiled line names the kinds its encoding
+			// answers: read without parsing the encoding (parsing the
+			// whole pool here was about a quarter of `stccg play`'s work
+			// before its first frame). Otherwise the card is read.
+			if t := c.text; t.src != "" && t.compiled.listensKnown && t.compiled.hash == textHash(t.src) {
+				for kind := range strings.SplitSeq(t.compiled.listens, ",") {
+					if k := busKind(kind); k >= 0 {
+						l.concealedListeners[k] = true
+					}
 				}
+				continue
+			}
+			c.loadText()
+			for _, k := range c.listens {
+				l.concealedListeners[k] = true
 			}
 		}
 	})

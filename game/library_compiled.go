@@ -7,6 +7,7 @@ import (
 	"hash/fnv"
 	"io/fs"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -29,6 +30,13 @@ import (
 type compiledText struct {
 	hash uint64
 	json string
+	// listens, when known, are the trigger kinds the encoding's abilities
+	// answer (listenKinds), by name, comma-separated: the pool-wide
+	// listener set (Library.concealedListens) reads them instead of
+	// parsing every encoding at a game's first window, which was about a
+	// quarter of `stccg play`'s work before its first frame.
+	listens      string
+	listensKnown bool
 }
 
 // textHash is the hash a compiled line keeps of its YAML item.
@@ -63,7 +71,7 @@ func CompileEncodings(encodings fs.FS) ([]byte, error) {
 			if err := decodeCompiled(string(js), &back); err != nil || !reflect.DeepEqual(back, encs[0]) {
 				return fmt.Errorf("%s: encoding for %s does not read back the same from JSON (%v)", p, it.id, err)
 			}
-			fmt.Fprintf(&out, "%s\t%016x\t%s\n", it.id, textHash(it.src), js)
+			fmt.Fprintf(&out, "%s\t%016x\t%s\t%s\n", it.id, textHash(it.src), listenNames(&encs[0]), js)
 		}
 		return nil
 	})
@@ -88,9 +96,39 @@ func parseCompiled(data string) map[string]compiledText {
 		id, rest, ok1 := strings.Cut(strings.TrimSuffix(line, "\n"), "\t")
 		hash, js, ok2 := strings.Cut(rest, "\t")
 		h, err := strconv.ParseUint(hash, 16, 64)
-		if ok1 && ok2 && err == nil {
-			out[id] = compiledText{hash: h, json: js}
+		if !ok1 || !ok2 || err != nil {
+			continue
 		}
+		ct := compiledText{hash: h, json: js}
+		if !strings.HasPrefix(js, "{") { // the trigger kinds, then the JSON
+			ct.listens, ct.json, ct.listensKnown = strings.Cut(js, "\t")
+			if ct.listens == "-" {
+				ct.listens = ""
+			}
+		}
+		out[id] = ct
 	}
 	return out
+}
+
+// listenNames are the trigger kinds e's abilities answer, as listenKinds
+// finds them on its card, by name and comma-separated ("-" for none).
+func listenNames(e *Encoding) string {
+	var names []string
+	add := func(kind string) {
+		if busKind(kind) >= 0 && !slices.Contains(names, kind) {
+			names = append(names, kind)
+		}
+	}
+	for i := range e.Abilities {
+		a := &e.Abilities[i]
+		add(a.When)
+		for _, k := range a.Also {
+			add(k)
+		}
+	}
+	if len(names) == 0 {
+		return "-"
+	}
+	return strings.Join(names, ",")
 }
