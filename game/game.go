@@ -133,6 +133,10 @@ type Game struct {
 	// text set aside face down (rules_play.go, vocab_core_events.go).
 	playing, aside []int
 
+	// modLines are the modifier lines full views have worded
+	// (appendModifiersFor).
+	modLines map[modLineKey]string
+
 	events []Event
 	// archive holds the events instead of events once the game is over
 	// (event_archive.go).

@@ -188,6 +188,11 @@ func (g *Game) fillView(v *View, me Player, buf *ViewBuffer) {
 		if !missions {
 			continue
 		}
+		if cap(pv.Missions) < len(ps.Missions) {
+			// Room for all at once: grown one by one, a fresh view
+			// copied its missions (some 200 bytes each) four times.
+			pv.Missions = make([]MissionView, 0, len(ps.Missions))
+		}
 		for _, m := range ps.Missions {
 			pv.Missions = grow1(pv.Missions)
 			g.fillMissionView(&pv.Missions[len(pv.Missions)-1], m, me, stats, crews)
@@ -304,7 +309,7 @@ func (g *Game) fillCardView(cv *CardView, id int, me Player, stats *statsTable) 
 		cv.Holds = g.fillCardViews(nil, c.On, me, nil)
 	}
 	if c.Zone.InPlay() && (c.Card.Type == Personnel || c.Card.Type == Ship || c.Card.Type == Mission) {
-		cv.Modifiers = append(mods, g.modifiersFor(id, me)...)
+		cv.Modifiers = g.appendModifiersFor(mods, id, me)
 	}
 	if c.Card.Type == Personnel && c.Zone.InPlay() {
 		s := g.stats(id)
@@ -354,6 +359,9 @@ func (g *Game) fillMissionView(mv *MissionView, m int, me Player, stats *statsTa
 	}
 	mv.Surface = g.fillCardViews(mv.Surface, mc.Surface, me, stats)
 	mv.Ships = mv.Ships[:0]
+	if cap(mv.Ships) < len(mc.Ships) {
+		mv.Ships = make([]ShipView, 0, len(mc.Ships)) // see fillView's missions
+	}
 	for _, s := range mc.Ships {
 		sc := g.cards[s]
 		mv.Ships = grow1(mv.Ships)

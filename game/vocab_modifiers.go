@@ -400,14 +400,44 @@ func (g *Game) modifiersOn(id int) []string {
 // identify (an opponent's face-down personnel) is not named (Rulebook:
 // Showing your cards).
 func (g *Game) modifiersFor(id int, viewer Player) []string {
-	var out []string
+	return g.appendModifiersFor(nil, id, viewer)
+}
+
+// appendModifiersFor appends modifiersFor(id, viewer) to out. A modifier's
+// line depends only on its source card, whether the reader identifies
+// it, the modifier and its count, so each line is worded once a game
+// (modLines): wording them afresh for every card of every full view was
+// about a tenth of a game driven through the decision API.
+func (g *Game) appendModifiersFor(out []string, id int, viewer Player) []string {
 	g.eachModifier(id, func(src int, m *Modifier, k int) {
-		out = append(out, g.nameFor(src, viewer)+": "+modEffectText(m, k))
+		key := modLineKey{src: src, m: m, k: k, known: g.identifiable(src, viewer)}
+		line, ok := g.modLines[key]
+		if !ok {
+			name := faceDownName(g, src)
+			if key.known {
+				name = g.cardName(src)
+			}
+			line = name + ": " + modEffectText(m, k)
+			if g.modLines == nil {
+				g.modLines = map[modLineKey]string{}
+			}
+			g.modLines[key] = line
+		}
+		out = append(out, line)
 	})
 	if t := g.plays.named[id]; t != "" && g.cards[id].Zone.InPlay() {
 		out = append(out, g.cards[id].Card.Name()+": named "+t) // rules_play_cost.go
 	}
 	return append(out, g.timedModifiersOn(id)...)
+}
+
+// modLineKey names one modifier line as a reader reads it (see
+// appendModifiersFor).
+type modLineKey struct {
+	src   int
+	m     *Modifier
+	k     int
+	known bool
 }
 
 // modEffectText words what a modifier does to one card: amounts times k
