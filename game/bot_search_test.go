@@ -1,6 +1,7 @@
 package game
 
 import (
+	"reflect"
 	"testing"
 	"time"
 )
@@ -38,5 +39,43 @@ func TestEvaluatePrefersAWin(t *testing.T) {
 	}
 	if lost := evaluate(g, 1); lost > -900 {
 		t.Fatalf("a lost game scores %v for the loser", lost)
+	}
+}
+
+// A strong bot's futures keep no events (Game.quiet): nothing it scores
+// reads them, so its games are the same as with futures that keep them.
+func TestQuietFuturesPlayTheSameGames(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays two strong-bot games")
+	}
+	lib := testLib(t)
+	deck := deckFile(t, lib, "../assets/decks/klingon-excelsior.txt")
+	play := func(keep bool) ([]Choice, int) {
+		g, err := New(lib, Setup{Decks: [2]DeckList{deck, deck}, Seed: 3, ForMatch: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		strong, _ := NewBotFor(BotStrong, lib, 4, deck)
+		sb := strong.(*searchBot)
+		sb.mem.keepEvents = keep
+		basic, _ := NewBotFor(BotBasic, lib, 5, deck)
+		if _, err := NewMatch(g, [2]Bot{strong, basic}).Play(200000); err != nil {
+			t.Fatal(err)
+		}
+		if g.Result() == nil {
+			t.Fatal("no end")
+		}
+		if !keep && sb.mem.g != nil && len(sb.mem.g.events) != 0 {
+			t.Fatalf("a quiet future kept %d events", len(sb.mem.g.events))
+		}
+		if keep && (sb.mem.g == nil || len(sb.mem.g.events) == 0) {
+			t.Fatal("no future kept its events: the comparison plays the same way twice")
+		}
+		return g.Choices(), g.EventCount()
+	}
+	quiet, nq := play(false)
+	loud, nl := play(true)
+	if !reflect.DeepEqual(quiet, loud) || nq != nl {
+		t.Fatalf("quiet futures gave a different game: %d choices and %d events, against %d and %d", len(quiet), nq, len(loud), nl)
 	}
 }

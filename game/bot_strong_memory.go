@@ -13,6 +13,9 @@ import "math/rand/v2"
 type futureMem struct {
 	g *Game // the last future's game; the next is built on its memory
 	b detBuilder
+	// keepEvents makes futures keep their events, for a test that
+	// compares games played both ways.
+	keepEvents bool
 
 	ids map[int]int
 	// What prepare gathers from the decision's view once, for all of its
@@ -57,6 +60,7 @@ func (m *futureMem) newGame(lib *Library, seed uint64) (*Game, [2]*playerState) 
 	*g = Game{lib: lib, seed: seed}
 	players := g.takeMemory(&old)
 	g.stepFns = fns
+	g.quiet = !m.keepEvents // nothing reads a future's events
 	if g.pcg == nil {
 		g.pcg = rand.NewPCG(seed, rngStream(seed))
 		g.rng = rand.New(g.pcg)

@@ -212,12 +212,18 @@ const (
 
 // ref is card id in event text, worded for each reader by emit.
 func (g *Game) ref(id int) string {
+	if g.quiet {
+		return "" // only event text holds references, and a quiet game keeps none
+	}
 	return string(refOpen) + strconv.Itoa(id) + string(refClose)
 }
 
 // refs is a list of cards in event text ("none" for no cards), worded
 // for each reader by emit as namesWith words it.
 func (g *Game) refs(ids []int) string {
+	if g.quiet {
+		return "" // see ref
+	}
 	var b strings.Builder
 	b.WriteByte(refOpen)
 	b.WriteByte(refList)
