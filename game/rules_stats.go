@@ -203,6 +203,12 @@ type frozenSources struct {
 	// have one kind: reading each card's kinds to pick them out was
 	// most of the cost of finding sources.
 	kinds [8][]int
+	// all: the active sources of every kind, found once while frozen
+	// (haveAll) for a reader of every kind of modifier: a full view asks
+	// for each card it shows (eachModifier), and finding whether each
+	// source is active for each card was a tenth of a full view's cost.
+	all     []int
+	haveAll bool
 }
 
 // indexSourceKinds sorts the sources by the kinds of their modifiers, in
@@ -226,7 +232,7 @@ func (g *Game) indexSourceKinds() {
 // read meanwhile are found once. It must never be on while anything
 // happens.
 func (g *Game) freezeSources() {
-	g.frozen.on, g.frozen.have, g.frozen.haveStatMods = true, 0, false
+	g.frozen.on, g.frozen.have, g.frozen.haveStatMods, g.frozen.haveAll = true, 0, false, false
 }
 
 func (g *Game) thawSources() { g.frozen.on = false }
@@ -238,7 +244,13 @@ func (g *Game) thawSources() { g.frozen.on = false }
 func (g *Game) sourcesOf(effects modEffect) (srcs []int, found bool) {
 	fs := &g.frozen
 	if bits.OnesCount8(uint8(effects)) != 1 {
-		return g.modSources, false
+		if !fs.on || effects != fxAll {
+			return g.modSources, false
+		}
+		if !fs.haveAll {
+			fs.all, fs.haveAll = g.findSources(fs.all[:0], g.modSources), true
+		}
+		return fs.all, true
 	}
 	k := bits.TrailingZeros8(uint8(effects))
 	if !fs.on {
