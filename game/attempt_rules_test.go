@@ -313,7 +313,7 @@ func TestAttemptUnchosenDilemmasFaceUpToBottom(t *testing.T) {
 func TestAttemptFaceUpDilemmaShufflesPile(t *testing.T) {
 	shuffles := func(g *Game) int {
 		n := 0
-		for _, e := range g.events {
+		for _, e := range g.Events() {
 			if e.Kind == "shuffle" {
 				n++
 			}
@@ -585,9 +585,10 @@ func TestAttemptFailureStopsRemaining(t *testing.T) {
 	pick(t, g, "Dokar")
 	attemptOver(t, g)
 	var failed *Event
-	for i := range g.events {
-		if g.events[i].Kind == "attempt-failed" {
-			failed = &g.events[i]
+	events := g.Events()
+	for i := range events {
+		if events[i].Kind == "attempt-failed" {
+			failed = &events[i]
 		}
 	}
 	want := []int{m.ID, find(t, g, "Kahmis").ID, find(t, g, "Kroval").ID}

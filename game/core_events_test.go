@@ -21,7 +21,7 @@ func passUntil(t *testing.T, g *Game, text string) {
 // eventCount counts the events of kind since mark whose text contains s.
 func eventCount(g *Game, mark int, kind, s string) int {
 	n := 0
-	for _, e := range g.events[mark:] {
+	for _, e := range g.Events()[mark:] {
 		if e.Kind == kind && strings.Contains(e.Text, s) {
 			n++
 		}
@@ -103,7 +103,7 @@ players:
 	mark := len(g.events)
 	passUntil(t, g, "Use Alvera Tree Ritual")
 	var who []Player
-	for _, e := range g.events[mark:] {
+	for _, e := range g.Events()[mark:] {
 		if e.Kind == "shuffle" {
 			who = append(who, e.Player)
 		}
@@ -698,7 +698,7 @@ func TestUninvited(t *testing.T) {
 		t.Fatalf("the log should count the %d drawn dilemma(s) returned: %q", drawn-1, want)
 	}
 	var faced []string
-	for _, e := range g.events[mark:] {
+	for _, e := range g.Events()[mark:] {
 		if e.Kind == "face" {
 			faced = append(faced, g.cardName(e.Cards[0]))
 		}
@@ -844,7 +844,7 @@ players:
 		}
 	}
 	byFerocity := 0
-	for _, e := range g.events[mark:] {
+	for _, e := range g.Events()[mark:] {
 		if e.Kind == OutKill && strings.HasPrefix(e.Text, "Ferocity:") {
 			byFerocity += len(e.Cards)
 		}

@@ -207,7 +207,7 @@ func optionNames(d *Decision) []string {
 // OutKill) emitted from event index mark on, in order.
 func affected(g *Game, mark int, kind string) []int {
 	var out []int
-	for _, e := range g.events[mark:] {
+	for _, e := range g.Events()[mark:] {
 		if e.Kind == kind {
 			out = append(out, e.Cards...)
 		}
@@ -703,7 +703,7 @@ func TestDilemmaLimitedWelcome(t *testing.T) {
 				t.Fatalf("%d personnel: %d stopped by the dilemma, want %d", tc.crew, len(stopped), tc.stopped)
 			}
 			stopEvents := 0
-			for _, e := range g.events[mark:] {
+			for _, e := range g.Events()[mark:] {
 				if e.Kind == OutStop {
 					stopEvents++
 				}
@@ -924,7 +924,7 @@ func TestDilemmaOrnaranThreat(t *testing.T) {
 		pick(t, g, "Ornaran Threat")
 		attemptOver(t, g)
 		var seq []Event
-		for _, e := range g.events[mark:] {
+		for _, e := range g.Events()[mark:] {
 			if e.Kind == OutStop || e.Kind == OutKill {
 				seq = append(seq, e)
 			}
@@ -990,7 +990,7 @@ func TestDilemmaPinnedDown(t *testing.T) {
 			pick(t, g, "Pinned Down")
 			attemptOver(t, g) // random: nobody is asked
 			var events [][]int
-			for _, e := range g.events[mark:] {
+			for _, e := range g.Events()[mark:] {
 				if e.Kind == OutStop {
 					events = append(events, e.Cards)
 				}

@@ -157,7 +157,7 @@ func benCommands(stopped bool, names ...string) func(t *testing.T, g *Game) {
 // eventKinds lists the kinds of events since mark that are among kinds.
 func eventsOf(g *Game, mark int, kinds ...string) []Event {
 	var out []Event
-	for _, e := range g.events[mark:] {
+	for _, e := range g.Events()[mark:] {
 		if slices.Contains(kinds, e.Kind) {
 			out = append(out, e)
 		}
@@ -968,7 +968,7 @@ func TestBotGamesWithSelectionDilemmasKeepInvariants(t *testing.T) {
 			}
 			checkInvariants(t, g)
 		}
-		for _, e := range g.events {
+		for _, e := range g.Events() {
 			if e.Kind == "face" && len(e.Cards) == 1 {
 				faced[g.cards[e.Cards[0]].Card.Name()]++
 			}

@@ -154,7 +154,7 @@ func TestLeftBehind(t *testing.T) {
 			g := specialPos{attemptPos: p}.start(t)
 			mark := face(t, g, "Military Exercises", "Left Behind")
 			var selected []int
-			for _, e := range g.events[mark:] {
+			for _, e := range g.Events()[mark:] {
 				if e.Kind == "select" {
 					selected = e.Cards
 				}
@@ -781,7 +781,7 @@ func TestDeadRinger(t *testing.T) {
 		}
 		// K'nera was in the attempt: the failed attempt stopped him.
 		var failed []int
-		for _, e := range g.events[mark:] {
+		for _, e := range g.Events()[mark:] {
 			if e.Kind == "attempt-failed" {
 				failed = e.Cards
 			}

@@ -235,8 +235,9 @@ func finishAttempt(t testing.TB, g *Game, text string) (offered bool) {
 // attempt: the dilemmas' events follow it (a position whose windows all
 // offer nothing runs its whole attempt inside start).
 func attemptMark(g *Game) int {
-	for i := len(g.events) - 1; i >= 0; i-- {
-		if g.events[i].Kind == "attempt" {
+	events := g.Events()
+	for i := len(events) - 1; i >= 0; i-- {
+		if events[i].Kind == "attempt" {
 			return i
 		}
 	}

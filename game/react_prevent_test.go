@@ -365,7 +365,7 @@ func TestRobinLeflerStopsHerselfWhenChosen(t *testing.T) {
 	use(t, g, "Use Robin Lefler")
 	passAll(t, g, "")
 	stops := 0
-	for _, e := range g.events[mark:] {
+	for _, e := range g.Events()[mark:] {
 		if e.Kind == OutStop {
 			stops++
 			if e.Text != "Ann stops Robin Lefler, Pragmatic Specialist." {

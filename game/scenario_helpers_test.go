@@ -124,7 +124,7 @@ func findAll(g *Game, name string) []*Inst {
 
 // hasEvent reports whether any event's text contains text.
 func hasEvent(g *Game, text string) bool {
-	for _, e := range g.events {
+	for _, e := range g.Events() {
 		if strings.Contains(e.Text, text) {
 			return true
 		}
@@ -160,7 +160,7 @@ func (g *Game) restartOrders() {
 
 func lastEvents(g *Game, n int) []string {
 	var out []string
-	for _, e := range g.events[max(0, len(g.events)-n):] {
+	for _, e := range g.Events()[max(0, g.EventCount()-n):] {
 		out = append(out, e.Text)
 	}
 	return out

@@ -681,7 +681,7 @@ players:
 			if c := find(t, g, "Vorax"); c.Zone != ZAboard || g.cardName(c.Where) != "I.K.S. T'Ong, Sleeper Ship" {
 				t.Fatal("Vorax aboard the T'Ong")
 			}
-			for _, e := range g.events[mark:] {
+			for _, e := range g.Events()[mark:] {
 				if e.Kind == "play" {
 					t.Fatal("placing is not playing")
 				}

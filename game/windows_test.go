@@ -15,7 +15,7 @@ func windowTrace(t *testing.T, g *Game) []string {
 	var trace []string
 	count := func(kind string) int {
 		n := 0
-		for _, e := range g.events {
+		for _, e := range g.Events() {
 			if e.Kind == kind {
 				n += len(e.Cards)
 			}
