@@ -14,7 +14,7 @@ import (
 // set-up to the end, so a game's own heap (the shared card library aside)
 // is bounded: under 96 KiB when it has just been set up (212 KiB before
 // the event log grew as needed), and once played to its end under 256
-// KiB (issue 26; 180–207 KiB with the compact choice log and the archive
+// KiB (issue 26; 183–209 KiB with the compact choice log and the archive
 // of a finished game's events, 279–346 KiB before them). These are
 // bounds on bytes, measured with runtime.MemStats over several games
 // held at once, driven as `play` and `host` drive them (the decision API,
