@@ -393,6 +393,19 @@ func (b *basicBot) orderScore(v *View, o *Option) float64 {
 		}
 		if c.MissionType == Planet && b.target(v, m, owner) {
 			// beam down only if the crew there would meet the requirements
+			// and someone is still aboard to beam down. Counted first:
+			// with everyone already on the surface the answer is no
+			// whatever their skills, and reading them was about a
+			// quarter of the bot's orders scoring.
+			aboard := 0
+			for i := range m.Ships {
+				if s := &m.Ships[i]; s.Controller == v.Me {
+					aboard += crewCount(s.Aboard, v.Me)
+				}
+			}
+			if aboard == 0 {
+				return 0
+			}
 			crew := b.join[:0]
 			for i := range m.Ships {
 				s := &m.Ships[i]

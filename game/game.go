@@ -115,6 +115,10 @@ type Game struct {
 	// listeners lists, per trigger kind (numbered by busKind), the
 	// instances whose cards answer it (vocab_triggers.go).
 	listeners [busKinds][]int
+	// answering counts, per trigger kind, the listeners standing where a
+	// card answers from (answersFrom): a window's responses are gathered
+	// only when some are (rules_response_counts.go).
+	answering [busKinds]int32
 	// plays: what the play rules remember (rules_play_cost.go).
 	plays playState
 	// titleFirst and titleNext chain the instances of each title, for
@@ -621,6 +625,9 @@ func (g *Game) place(id int, z Zone, where int) {
 	}
 	if c.Zone.InPlay() && !z.InPlay() {
 		c.left = spot{c.Zone, c.Where}
+	}
+	if len(c.Card.listens) > 0 {
+		g.countAnswering(c, c.Zone, z)
 	}
 	c.Zone, c.Where = z, where
 	c.FaceUp = false

@@ -9,7 +9,9 @@ import (
 // nil: every card is in exactly the zone it says (cards on events, being
 // played and set aside included), counters are never
 // negative, no player commands two copies of a unique card (Rulebook:
-// Uniqueness), and a pending decision has a legal answer. Tests and the
+// Uniqueness), the count of listeners able to answer each trigger kind
+// is the count of them where they could (rules_response_counts.go), and a
+// pending decision has a legal answer. Tests and the
 // simulator's checking mode call it after every choice; it is not needed
 // for play.
 func (g *Game) CheckInvariants() error {
@@ -69,6 +71,9 @@ func (g *Game) CheckInvariants() error {
 				return fmt.Errorf("%s commands %d copies of unique %s", Player(p), n, title)
 			}
 		}
+	}
+	if err := g.checkAnswering(); err != nil {
+		return err
 	}
 	if d := g.Pending(); d != nil {
 		if len(d.Options) < d.Min || d.Max > len(d.Options) || d.Min > d.Max {

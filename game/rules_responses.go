@@ -39,9 +39,9 @@ func (g *Game) window(name func() string, gather func(p Player) []response, over
 
 // triggerWindow opens the window of responses to t (fire), named,
 // gathered and closed by t itself: no closure per trigger.
-func (g *Game) triggerWindow(t *Trigger, kind string) {
+func (g *Game) triggerWindow(t *Trigger, kind string, k int) {
 	w := g.newWindow()
-	w.trig, w.kind = t, kind
+	w.trig, w.kind, w.k = t, kind, k
 	g.push(w.stepFn)
 }
 
@@ -93,6 +93,7 @@ type windowState struct {
 	// name, gather and over.
 	trig    *Trigger
 	kind    string
+	k       int // kind's busKind
 	att     *attempt
 	dilemma int
 	order   [2]Player
@@ -112,6 +113,10 @@ func (w *responseWindow) responses(p Player) []response {
 	if !w.have[p] {
 		switch {
 		case w.trig != nil:
+			if w.g.noneAnswering(w.k) {
+				w.gathered[p] = nil // nothing stands where it could answer
+				break
+			}
 			w.gathered[p] = w.g.triggerResponses(w.trig, w.kind, p)
 		case w.att != nil:
 			w.gathered[p] = w.g.facingResponses(p)

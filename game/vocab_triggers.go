@@ -175,9 +175,13 @@ func (g *Game) indexListeners() {
 	for k := range g.listeners {
 		g.listeners[k] = g.listeners[k][:0]
 	}
+	clear(g.answering[:])
 	for _, c := range g.cards[1:] {
 		for _, k := range c.Card.listens { // found at load (prepare)
 			g.listeners[k] = append(g.listeners[k], c.ID)
+			if answersFrom(c.Zone) {
+				g.answering[k]++
+			}
 		}
 	}
 }
@@ -314,7 +318,8 @@ func (g *Game) fire(t *Trigger, then func(t *Trigger)) {
 	if kind == TrigPlayed {
 		kind = WhenOtherPlayed
 	}
-	if !g.listenedTo(kind) {
+	k := busKind(kind)
+	if !g.windowOpens(k) {
 		if then != nil {
 			then(t)
 		}
@@ -323,7 +328,7 @@ func (g *Game) fire(t *Trigger, then func(t *Trigger)) {
 	if then != nil {
 		g.push(func() { then(t) })
 	}
-	g.triggerWindow(t, kind) // runs first: pushed last
+	g.triggerWindow(t, kind, k) // runs first: pushed last
 }
 
 // triggerResponses gathers, for player p, the abilities answering t: one

@@ -101,8 +101,16 @@ func (c *collector) observe(t *tally, g *game.Game, d *game.Decision, ch game.Ch
 
 // mark sets (*flags)[id], growing the list as needed.
 func mark(flags *[]bool, id int) {
-	for len(*flags) <= id {
-		*flags = append(*flags, false)
+	if n := id + 1; len(*flags) < n {
+		// Grown in one step, not one flag at a time: the lists start
+		// empty each game and reach the highest card ID marked.
+		old := len(*flags)
+		if cap(*flags) < n {
+			*flags = append(*flags, make([]bool, n-old)...)
+		} else {
+			*flags = (*flags)[:n]
+			clear((*flags)[old:])
+		}
 	}
 	(*flags)[id] = true
 }
