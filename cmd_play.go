@@ -140,18 +140,14 @@ const (
 	defaultDeck2 = "klingon-excelsior"
 )
 
-// otherSample is the default deck for Player 2: defaultDeck2, or the first
-// Excelsior starter that is not deck1.
+// otherSample is the default deck for Player 2: defaultDeck2, or
+// defaultDeck1 when deck1 is defaultDeck2 (both Act 1 starters, every card
+// of them enforced, where the first starter by name is an Act 2 deck).
 func otherSample(deck1 string) string {
 	if !strings.EqualFold(strings.TrimSuffix(deck1, ".txt"), defaultDeck2) {
 		return defaultDeck2
 	}
-	for _, s := range decks.Starters() {
-		if s != defaultDeck2 {
-			return s
-		}
-	}
-	return defaultDeck2
+	return defaultDeck1
 }
 
 // runPlay checks the flags and decks, then runs the game screen until the

@@ -26,6 +26,8 @@ type simFlags struct {
 	htmlPath        string
 	gauntlet        string
 	compare, vs     []string
+	randomDecks     string
+	check           bool
 }
 
 func newSimCmd() *cobra.Command {
@@ -42,6 +44,11 @@ report whatever the number of workers (games_per_sec aside); without
 With --gauntlet, plays --deck1 against each deck of a set (the built-in
 decks, or every .txt deck in a directory), --games games each, and
 reports one row per opponent.
+
+With --random-decks FORMAT, each game gets two decks built at random from
+the cards legal in FORMAT (legal by the deck-building rules; the seed
+repeats them), and the engine's invariants are checked after every
+decision.
 
 With --compare A B --vs OPP..., plays deck A and deck B against each
 opponent on the same seeds and reports B's win rate minus A's with its
@@ -78,6 +85,8 @@ paired 95% interval, per opponent and overall, and the cards that differ.`,
 	fl.StringVar(&f.gauntlet, "gauntlet", "", `play --deck1 against each deck of a set: "starters" (the built-in Excelsior starters), "samples" (every built-in deck) or a directory of .txt decks`)
 	fl.StringArrayVar(&f.compare, "compare", nil, "compare two decks: --compare A B (files or sample names), played against --vs on the same seeds")
 	fl.StringArrayVar(&f.vs, "vs", nil, `the opponents of --compare: decks, "starters", "samples" or a directory of .txt decks`)
+	fl.StringVar(&f.randomDecks, "random-decks", "", "give each game two random decks legal in this format (excelsior-act1, excelsior-act2, standard, ...), instead of --deck1/--deck2")
+	fl.BoolVar(&f.check, "check", false, "check the engine's invariants after every decision; a broken one fails the game (always on with --random-decks)")
 	addStrictFlag(cmd)
 	return cmd
 }
@@ -139,7 +148,10 @@ func runSim(cmd *cobra.Command, f simFlags) error {
 		return err
 	}
 	loader := newDeckLoader(cmd, lib)
-	cfg := sim.Config{Lib: lib, Games: f.games, Seed: f.seed, Workers: f.workers, Bots: bots}
+	cfg := sim.Config{Lib: lib, Games: f.games, Seed: f.seed, Workers: f.workers, Bots: bots, Check: f.check}
+	if f.randomDecks != "" {
+		return runRandomDecks(cmd, f, cfg)
+	}
 	if len(f.compare) > 0 || len(f.vs) > 0 {
 		return runCompare(cmd, f, cfg, loader)
 	}

@@ -40,8 +40,8 @@ func TestSimCommandGauntlet(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
-	// One row per Excelsior starter deck, and the total.
-	if len(decks.Starters()) != 4 {
+	// One row per Excelsior starter deck (Act 1 and Act 2), and the total.
+	if len(decks.Starters()) != 8 {
 		t.Fatalf("starters: %v", decks.Starters())
 	}
 	for _, name := range decks.Starters() {

@@ -31,7 +31,8 @@ func Samples() []string {
 }
 
 // Starters lists the built-in Excelsior starter decks (the samples named
-// "...-excelsior"): the Continuing Committee's decks for learning the game.
+// "...-excelsior"), of Act 1 and Act 2: the Continuing Committee's decks for
+// learning the game.
 func Starters() []string {
 	var out []string
 	for _, n := range Samples() {
@@ -43,22 +44,31 @@ func Starters() []string {
 }
 
 // sample returns the embedded sample deck called name (case-insensitive,
-// ".txt" optional), or the one whose name begins with name and a dash when
-// only one does ("romulan" is romulan-excelsior; "klingon" is the klingon
-// sample itself).
+// ".txt" optional), or else the one whose name begins with name and a dash
+// and adds the fewest words, when only one does: "klingon" is the klingon
+// sample itself, "romulan" is romulan-excelsior (one word more, where
+// romulan-assassins-excelsior adds two), "romulan-assassins" the Act 2 deck.
 func sample(name string) (file string, data []byte, ok bool) {
 	want := strings.TrimSuffix(strings.ToLower(name), ".txt")
-	var prefixed []string
+	var best []string
+	fewest := 0
 	for _, s := range Samples() {
-		switch low := strings.ToLower(s); {
-		case low == want:
+		low := strings.ToLower(s)
+		if low == want {
 			return readSample(s)
-		case strings.HasPrefix(low, want+"-"):
-			prefixed = append(prefixed, s)
+		}
+		if !strings.HasPrefix(low, want+"-") {
+			continue
+		}
+		switch words := strings.Count(low[len(want):], "-"); {
+		case len(best) == 0 || words < fewest:
+			best, fewest = []string{s}, words
+		case words == fewest:
+			best = append(best, s)
 		}
 	}
-	if len(prefixed) == 1 {
-		return readSample(prefixed[0])
+	if len(best) == 1 {
+		return readSample(best[0])
 	}
 	return "", nil, false
 }

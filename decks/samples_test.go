@@ -30,8 +30,12 @@ var legacySamples = []string{"borg", "federation", "klingon"}
 // starterDecks are the Excelsior Act 1 starter decks, by their short names.
 var starterDecks = []string{"common-ground-excelsior", "klingon-excelsior", "romulan-excelsior", "tng-excelsior"}
 
+// act2StarterDecks are the Excelsior Act 2 starter decks, by their short names.
+var act2StarterDecks = []string{"cadets-excelsior", "cardassians-excelsior", "dominion-excelsior", "romulan-assassins-excelsior"}
+
 func TestSamplesList(t *testing.T) {
 	want := append(slices.Clone(legacySamples), starterDecks...)
+	want = append(want, act2StarterDecks...)
 	slices.Sort(want)
 	if got := Samples(); !reflect.DeepEqual(got, want) {
 		t.Errorf("Samples() = %v, want %v", got, want)
@@ -289,13 +293,14 @@ func TestSampleMissionsCanBeCompleted(t *testing.T) {
 func TestLoad(t *testing.T) {
 	lib := testLib(t)
 	for arg, file := range map[string]string{"FEDERATION": "federation.txt", "Borg.txt": "borg.txt", "klingon": "klingon.txt",
-		"romulan": "romulan-excelsior.txt", "TNG": "tng-excelsior.txt"} {
+		"romulan": "romulan-excelsior.txt", "TNG": "tng-excelsior.txt", "romulan-assassins": "romulan-assassins-excelsior.txt",
+		"Cadets": "cadets-excelsior.txt", "cardassians": "cardassians-excelsior.txt", "dominion": "dominion-excelsior.txt"} {
 		if d, err := Load(lib, arg); err != nil || d.File != file {
 			t.Errorf("Load(%q) = %v, %v; want %s", arg, d, err, file)
 		}
 	}
 	_, err := Load(lib, "vulcan")
-	if err == nil || !strings.Contains(err.Error(), "samples: borg, common-ground-excelsior, federation") {
+	if err == nil || !strings.Contains(err.Error(), "samples: borg, cadets-excelsior, cardassians-excelsior, common-ground-excelsior") {
 		t.Errorf("Load(vulcan) = %v, want an error naming the samples", err)
 	}
 
@@ -334,9 +339,28 @@ func TestStarterDecksBuiltIn(t *testing.T) {
 	}
 }
 
-// Starters names the Excelsior starter decks among the samples.
+// The four Excelsior Act 2 starter decks are built in by short names, each
+// legal (Rulebook: Building a Deck) and legal in Excelsior Act 2. Not every
+// card of them is enforced yet; the coverage is logged.
+func TestAct2StarterDecksBuiltIn(t *testing.T) {
+	for _, name := range act2StarterDecks {
+		d := loadSample(t, name) // fails on any parse or validation problem
+		if ps := d.CheckFormat("excelsior-act2"); len(ps) > 0 {
+			t.Errorf("%s: %v", name, Problems(ps))
+		}
+		if d.Count(Missions) != 5 || d.Count(DrawDeck) < 35 || d.Count(Dilemmas) < 20 {
+			t.Errorf("%s: %d missions, %d dilemmas, %d draw-deck cards", name, d.Count(Missions), d.Count(Dilemmas), d.Count(DrawDeck))
+		}
+		t.Logf("%s: %s", name, d.Coverage())
+	}
+}
+
+// Starters names the Excelsior starter decks (Act 1 and Act 2) among the
+// samples.
 func TestStartersList(t *testing.T) {
-	if got := Starters(); !reflect.DeepEqual(got, starterDecks) {
-		t.Errorf("Starters() = %v, want %v", got, starterDecks)
+	want := append(slices.Clone(starterDecks), act2StarterDecks...)
+	slices.Sort(want)
+	if got := Starters(); !reflect.DeepEqual(got, want) {
+		t.Errorf("Starters() = %v, want %v", got, want)
 	}
 }

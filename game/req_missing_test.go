@@ -72,3 +72,19 @@ func TestRequirementMissingShip(t *testing.T) {
 		}
 	}
 }
+
+// A mission whose requirements the pool does not give (Req nil) cannot be
+// completed: a failed attempt at it is worded without a missing list, and
+// keeping the checked facts for that wording must not read the absent
+// requirement. Rulebook: Checking Mission Requirements. Found by random
+// Excelsior Act 1 decks in the simulator.
+func TestRequirementMissingNone(t *testing.T) {
+	ctx := &ReqCtx{Group: []Stats{personnel(5, 6, 5, "Diplomacy")}, Cond: func(string) bool { return true }}
+	held := heldReqCtx(nil, ctx)
+	if held == nil || held.Cond == nil {
+		t.Fatal("no held context")
+	}
+	if got := lacking(nil, held); got != "" {
+		t.Errorf("lacking(nil) = %q, want nothing", got)
+	}
+}

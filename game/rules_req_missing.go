@@ -112,6 +112,9 @@ func heldReqCtx(r *Req, ctx *ReqCtx) *ReqCtx {
 		answers := map[string]bool{}
 		var walk func(*Req)
 		walk = func(n *Req) {
+			if n == nil {
+				return // a mission whose requirements the pool does not give
+			}
 			if n.Kind == ReqCond {
 				answers[n.Cond] = ctx.Cond(n.Cond)
 			}

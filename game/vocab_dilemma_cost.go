@@ -52,7 +52,8 @@ func dilemmaCostVerbs() map[string]verb {
 }
 
 // dilemmaCost is the cost of dilemma id as it is revealed in the attempt:
-// its printed cost changed by its own cost text, never below zero.
+// its printed cost changed by its own cost text and by the cards changing
+// the cost of dilemmas revealed at the mission, never below zero.
 func (g *Game) dilemmaCost(id int) int {
 	c := g.cards[id].Card
 	cost := c.CostValue()
@@ -67,6 +68,7 @@ func (g *Game) dilemmaCost(id int) int {
 		}
 		cost += s.Amount * times
 	}
+	cost += g.dilemmaCostHere(g.attempt.mission)
 	cost = max(0, cost)
 	if cost != c.CostValue() {
 		g.emit(Event{Kind: "dilemma-cost", Player: g.cards[id].Owner, Cards: g.one(id),

@@ -46,6 +46,9 @@ func (m *Modifier) prepareMission() error {
 	if m.Points != 0 || m.ReqPlus != "" {
 		m.effects |= fxMission
 	}
+	if err := m.prepareDilemmaCostHere(); err != nil {
+		return err
+	}
 	if m.Cost != 0 {
 		m.effects |= fxPlayCost
 	}
@@ -63,6 +66,9 @@ func missionModWords(m *Modifier) []string {
 	}
 	if m.Cost != 0 {
 		parts = append(parts, fmt.Sprintf("cost %+d", m.Cost))
+	}
+	if m.DilemmaCost != 0 {
+		parts = append(parts, dilemmaCostHereWords(m.DilemmaCost))
 	}
 	return parts
 }

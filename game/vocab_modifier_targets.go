@@ -212,6 +212,9 @@ func targetText(m *Modifier) string {
 	case ToAtMission:
 		return each() + other + nouns("card") + " at this mission"
 	case ToThisMission:
+		if m.DilemmaCost != 0 { // a personnel's or ship's text: vocab_dilemma_cost_here.go
+			return "The mission where this card is"
+		}
 		return "This mission"
 	case ToInPlay:
 		return each() + other + nouns("card") + " in play"

@@ -71,6 +71,9 @@ type Modifier struct {
 	Points  int    `yaml:"points,omitempty" json:"points,omitempty"`
 	ReqPlus string `yaml:"req_plus,omitempty" json:"req_plus,omitempty"`
 	Cost    int    `yaml:"cost,omitempty" json:"cost,omitempty"`
+	// DilemmaCost changes the cost of each dilemma revealed at the
+	// mission (to: this-mission; vocab_dilemma_cost_here.go).
+	DilemmaCost int `yaml:"dilemma_cost,omitempty" json:"dilemma_cost,omitempty"`
 
 	// Set at load: which values the modifier changes, and whether it
 	// picks by skill (then it is read in the second skill layer: rules_stats.go).

@@ -30,6 +30,12 @@ type Config struct {
 	MaxSteps int
 	// NewGame, when set, replaces game.New (scenario starts).
 	NewGame func(seed uint64) (*game.Game, error)
+	// GameDecks, when set, gives each game its own two decks from its
+	// seed (random decks); Decks then only names the two seats.
+	GameDecks func(seed uint64) ([2]game.DeckList, error)
+	// Check runs the engine's invariant checks (game.CheckInvariants)
+	// after every decision; a broken invariant fails the game.
+	Check bool
 	// watch, when set, sees game i before each decision and once more at
 	// its end (d == nil); tests use it to pin whole games.
 	watch func(i int, g *game.Game, d *game.Decision)
@@ -112,10 +118,17 @@ func playOne(cfg Config, i int, t *tally, reuse *game.Game) (played *game.Game) 
 	}()
 	var g *game.Game
 	var err error
+	decks := cfg.Decks
+	if cfg.GameDecks != nil {
+		if decks, err = cfg.GameDecks(seed); err != nil {
+			t.fail(i, 0, fmt.Errorf("seed %d: %w", seed, err))
+			return nil
+		}
+	}
 	if cfg.NewGame != nil {
 		g, err = cfg.NewGame(seed)
 	} else {
-		g, err = game.New(cfg.Lib, game.Setup{Decks: cfg.Decks, Seed: seed, Reuse: reuse, ForMatch: true})
+		g, err = game.New(cfg.Lib, game.Setup{Decks: decks, Seed: seed, Reuse: reuse, ForMatch: true})
 	}
 	if err != nil {
 		t.fail(i, 0, fmt.Errorf("seed %d: %w", seed, err))
@@ -123,7 +136,7 @@ func playOne(cfg Config, i int, t *tally, reuse *game.Game) (played *game.Game) 
 	}
 	var bots [2]game.Bot
 	for p := range 2 {
-		if bots[p], err = game.NewBotFor(cfg.Bots[p], cfg.Lib, seed+uint64(p)+1, cfg.Decks[p]); err != nil {
+		if bots[p], err = game.NewBotFor(cfg.Bots[p], cfg.Lib, seed+uint64(p)+1, decks[p]); err != nil {
 			t.fail(i, 0, err)
 			return nil
 		}
@@ -155,6 +168,12 @@ func playOne(cfg Config, i int, t *tally, reuse *game.Game) (played *game.Game) 
 			break
 		}
 		decisions++
+		if cfg.Check {
+			if err := g.CheckInvariants(); err != nil {
+				t.fail(i, decisions, fmt.Errorf("seed %d: after %d decisions: %w", seed, decisions, err))
+				return nil
+			}
+		}
 	}
 	scores.end(g)
 	if cfg.watch != nil {
