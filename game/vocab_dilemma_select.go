@@ -37,7 +37,7 @@ func selectionVerbs() map[string]verb {
 		// them; when not enough can be selected, IfCannot follows.
 		DoSelect: {
 			doc:         "select cards facing the dilemma (by you, the opponent or at random) and apply an outcome to them",
-			fields:      "count many up_to skills equipment filter group same lacking among most related others by outcome if_cannot",
+			fields:      "count many up_to skills equipment filter group same lacking among most related others by outcome if_cannot repeat_until",
 			dilemmaOnly: true,
 			readsBy:     true,
 			validate: func(s *Step) error {
@@ -49,7 +49,7 @@ func selectionVerbs() map[string]verb {
 				if s.Count == 0 {
 					s.Count = 1
 				}
-				return nil
+				return s.RepeatUntil.validate(s)
 			},
 			text:       selectText,
 			runDilemma: func(g *Game, ctx fxCtx, s *Step) { g.selectStep(s) },
@@ -250,6 +250,9 @@ func (g *Game) lacks(what string, id int) bool {
 
 // selectWant is how many a selection asks for.
 func (g *Game) selectWant(s *Step, eligible []int) int {
+	if s.RepeatUntil != nil {
+		return len(eligible) // the goal decides, once the order is drawn
+	}
 	if s.Many != nil {
 		return s.Many.value(g, g.dilemmaCtx(), eligible)
 	}
@@ -377,6 +380,9 @@ func selectionPaid(g *Game, s *Step) bool {
 
 // selectText words a select step.
 func selectText(s Step) string {
+	if s.RepeatUntil != nil {
+		return repeatUntilText(s)
+	}
 	verb, rest := outcomeWords(s.Outcome)
 	if verb == "" {
 		verb = "select"
