@@ -37,7 +37,7 @@ func selectionVerbs() map[string]verb {
 		// them; when not enough can be selected, IfCannot follows.
 		DoSelect: {
 			doc:         "select cards facing the dilemma (by you, the opponent or at random) and apply an outcome to them",
-			fields:      "count many up_to skills equipment filter group same lacking among most related others by outcome if_cannot repeat_until",
+			fields:      "count many up_to skills equipment filter group same lacking among most related others by outcome if_cannot repeat_until named_skill",
 			dilemmaOnly: true,
 			readsBy:     true,
 			validate: func(s *Step) error {
@@ -201,7 +201,8 @@ func (g *Game) selectPool(s *Step) []int {
 	out := make([]int, 0, len(pool)) // one list, not grown by doubling
 	for _, id := range pool {
 		if g.hasAnySkill(id, s.Skills) && g.selectAllows(s, id) && g.alikeToSelected(s.Same, id) &&
-			(!s.Others || !slices.Contains(a.chosen, id)) && g.lacks(s.Lacking, id) {
+			(!s.Others || !slices.Contains(a.chosen, id)) && g.lacks(s.Lacking, id) &&
+			(!s.NamedSkill || g.hasNamedSkill(id)) {
 			out = append(out, id)
 		}
 	}
@@ -447,6 +448,9 @@ func selectWhat(s Step) string {
 	noun = s.Filter.Text(noun)
 	if len(s.Skills) > 0 {
 		noun += " with " + strings.Join(s.Skills, " or ")
+	}
+	if s.NamedSkill {
+		noun += " with the named skill"
 	}
 	if s.Same != "" {
 		noun += " of the same " + s.Same + " as the one selected before"
