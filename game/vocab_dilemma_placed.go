@@ -36,6 +36,10 @@ type Lasting struct {
 	// Attributes: (as damage) the ship it lies on is attributes this much
 	// (Range, Weapons and Shields; negative: less): vocab_damage_lasting.go.
 	Attributes int `yaml:"attributes,omitempty" json:"attributes,omitempty"`
+	// NoReturnFromBeneath: (in a core) its controller's dilemmas without
+	// the Persistent keyword cannot go back to their pile from beneath
+	// the opponent's missions not completed (vocab_dilemma_core.go).
+	NoReturnFromBeneath bool `yaml:"no_return_from_beneath,omitempty" json:"no_return_from_beneath,omitempty"`
 }
 
 func (l *Lasting) validate() error {
@@ -70,6 +74,9 @@ func lastingText(l *Lasting) string {
 	}
 	if l.Attributes != 0 {
 		parts = append(parts, damageAttributesText(l.Attributes))
+	}
+	if l.NoReturnFromBeneath {
+		parts = append(parts, noReturnText)
 	}
 	if len(parts) == 0 {
 		return ""
