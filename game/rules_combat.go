@@ -349,6 +349,7 @@ func (g *Game) destroyShip(ship int) {
 func (g *Game) damageAttrPenalty(s int) int {
 	pen := 0
 	for _, d := range g.cards[s].Damage {
+		pen += lastingDamagePenalty(g.cards[d].Card)
 		for _, a := range g.cards[d].Card.Abilities {
 			for _, st := range a.Effect {
 				pen += damageAmount(st)

@@ -40,7 +40,7 @@ func (r *Req) missing(ctx *ReqCtx, nested bool) string {
 		if ctx.Ship == nil {
 			return r.render(true) + " (no ship)"
 		}
-		return fmt.Sprintf("%s (the ship has %d)", r.render(true), ctx.Ship[shipAttrIndex(r.Attr)])
+		return fmt.Sprintf("%s (the ship has %d)", r.render(true), ctx.shipValue(r.Attr))
 	case ReqOne:
 		return r.render(true) + " (nobody has it alone)"
 	case ReqCount, ReqEquipment, ReqDistinct, ReqAnyAttr, ReqAttrBelow, ReqCond:

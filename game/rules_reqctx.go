@@ -51,6 +51,7 @@ func (g *Game) reqCtxUsing(a *attempt, usable []int) *ReqCtx {
 	if len(a.ships) > 0 {
 		r, w, sh := g.shipAttrs(a.ships[0])
 		ctx.Ship = &[3]int{r, w, sh}
+		ctx.ShipRangeLeft = g.rangeLeft(a.ships[0])
 	}
 	return ctx
 }

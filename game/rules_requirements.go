@@ -150,6 +150,9 @@ type ReqCtx struct {
 	// attribute requirement's number (Compelling Threat).
 	Using    [3]uint8
 	AttrPlus int
+	// ShipRangeLeft: the attempting ship's Range not spent this turn
+	// ("unused Range": vocab_req_unused_range.go).
+	ShipRangeLeft int
 }
 
 // attrTotal is the group's total of attribute a as a requirement counts
@@ -265,7 +268,7 @@ func (r *Req) MetIn(ctx *ReqCtx) bool {
 		if ctx.Ship == nil {
 			return false
 		}
-		return ctx.Ship[shipAttrIndex(r.Attr)] > r.Over
+		return ctx.shipValue(r.Attr) > r.Over
 	case ReqCond:
 		return ctx.Cond != nil && ctx.Cond(r.Cond)
 	case ReqSkill:
@@ -530,6 +533,15 @@ func (p *reqParser) term() (*Req, error) {
 			return nil, err
 		}
 		return &Req{Kind: ReqAttr, Attr: t, Over: n}, nil
+	case t == "unused" && p.peek() == "Range":
+		// "unused Range>8": the Range the ship has not spent this turn
+		// (vocab_req_unused_range.go).
+		p.next()
+		n, err := p.over()
+		if err != nil {
+			return nil, err
+		}
+		return &Req{Kind: ReqShip, Attr: AttrUnusedRange, Over: n}, nil
 	case t == "Range" || t == "Weapons" || t == "Shields":
 		n, err := p.over()
 		if err != nil {

@@ -33,6 +33,13 @@ type Lasting struct {
 	// OvercomeAtAttemptEnd: when the mission attempt in which it was
 	// placed ends, it is overcome (beneath the mission).
 	OvercomeAtAttemptEnd bool `yaml:"overcome_at_attempt_end,omitempty" json:"overcome_at_attempt_end,omitempty"`
+	// Attributes: (as damage) the ship it lies on is attributes this much
+	// (Range, Weapons and Shields; negative: less): vocab_damage_lasting.go.
+	Attributes int `yaml:"attributes,omitempty" json:"attributes,omitempty"`
+	// NoReturnFromBeneath: (in a core) its controller's dilemmas without
+	// the Persistent keyword cannot go back to their pile from beneath
+	// the opponent's missions not completed (vocab_dilemma_core.go).
+	NoReturnFromBeneath bool `yaml:"no_return_from_beneath,omitempty" json:"no_return_from_beneath,omitempty"`
 }
 
 func (l *Lasting) validate() error {
@@ -64,6 +71,12 @@ func lastingText(l *Lasting) string {
 	}
 	if l.OvercomeAtAttemptEnd {
 		parts = append(parts, "it is overcome when this mission attempt ends")
+	}
+	if l.Attributes != 0 {
+		parts = append(parts, damageAttributesText(l.Attributes))
+	}
+	if l.NoReturnFromBeneath {
+		parts = append(parts, noReturnText)
 	}
 	if len(parts) == 0 {
 		return ""

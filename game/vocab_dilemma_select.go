@@ -37,7 +37,7 @@ func selectionVerbs() map[string]verb {
 		// them; when not enough can be selected, IfCannot follows.
 		DoSelect: {
 			doc:         "select cards facing the dilemma (by you, the opponent or at random) and apply an outcome to them",
-			fields:      "count many up_to skills equipment filter group same lacking among most related others by outcome if_cannot",
+			fields:      "count many up_to skills equipment filter group same lacking among most related others by outcome if_cannot repeat_until named_skill",
 			dilemmaOnly: true,
 			readsBy:     true,
 			validate: func(s *Step) error {
@@ -49,7 +49,7 @@ func selectionVerbs() map[string]verb {
 				if s.Count == 0 {
 					s.Count = 1
 				}
-				return nil
+				return s.RepeatUntil.validate(s)
 			},
 			text:       selectText,
 			runDilemma: func(g *Game, ctx fxCtx, s *Step) { g.selectStep(s) },
@@ -201,7 +201,8 @@ func (g *Game) selectPool(s *Step) []int {
 	out := make([]int, 0, len(pool)) // one list, not grown by doubling
 	for _, id := range pool {
 		if g.hasAnySkill(id, s.Skills) && g.selectAllows(s, id) && g.alikeToSelected(s.Same, id) &&
-			(!s.Others || !slices.Contains(a.chosen, id)) && g.lacks(s.Lacking, id) {
+			(!s.Others || !slices.Contains(a.chosen, id)) && g.lacks(s.Lacking, id) &&
+			(!s.NamedSkill || g.hasNamedSkill(id)) {
 			out = append(out, id)
 		}
 	}
@@ -250,6 +251,9 @@ func (g *Game) lacks(what string, id int) bool {
 
 // selectWant is how many a selection asks for.
 func (g *Game) selectWant(s *Step, eligible []int) int {
+	if s.RepeatUntil != nil {
+		return len(eligible) // the goal decides, once the order is drawn
+	}
 	if s.Many != nil {
 		return s.Many.value(g, g.dilemmaCtx(), eligible)
 	}
@@ -377,6 +381,9 @@ func selectionPaid(g *Game, s *Step) bool {
 
 // selectText words a select step.
 func selectText(s Step) string {
+	if s.RepeatUntil != nil {
+		return repeatUntilText(s)
+	}
 	verb, rest := outcomeWords(s.Outcome)
 	if verb == "" {
 		verb = "select"
@@ -441,6 +448,9 @@ func selectWhat(s Step) string {
 	noun = s.Filter.Text(noun)
 	if len(s.Skills) > 0 {
 		noun += " with " + strings.Join(s.Skills, " or ")
+	}
+	if s.NamedSkill {
+		noun += " with the named skill"
 	}
 	if s.Same != "" {
 		noun += " of the same " + s.Same + " as the one selected before"

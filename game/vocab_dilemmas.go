@@ -251,6 +251,9 @@ func (g *Game) selectFrom(s *Step, eligible []int, by string) {
 	case ByRandom:
 		pool := slices.Clone(eligible)
 		g.shuffle(pool)
+		if s.RepeatUntil != nil {
+			n = g.repeatUntilCount(s.RepeatUntil, pool)
+		}
 		// "When ... is randomly selected by a dilemma" answers here, and
 		// may change who undergoes what follows (Tasha Yar, Jera).
 		t := &Trigger{Kind: TrigSelected, Player: a.player, Cards: pool[:n], Source: a.dilemma, Dilemma: true, Random: true,

@@ -51,6 +51,8 @@ var stepFieldDocs = map[string]string{
 	"among":        "what a selection picks from instead of the facing personnel",
 	"most":         "only those with the most of a measure",
 	"related":      "only those related to a card the dilemma singled out",
+	"named_skill":  "only personnel who have the skill named for this dilemma",
+	"repeat_until": "a random selection repeated one at a time until a total (cost, skill-dots) reaches at_least, or a pick differs from the first (species)",
 	"target":       "which cards the step affects when it is not this card",
 	"cond":         "the condition (if, and dilemma costs)",
 	"else":         "steps that follow when the condition does not hold, or the choice is declined",

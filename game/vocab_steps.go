@@ -62,6 +62,12 @@ type Step struct {
 	Among   string    `yaml:"among,omitempty" json:"among,omitempty"`
 	Most    string    `yaml:"most,omitempty" json:"most,omitempty"`
 	Related *Relation `yaml:"related,omitempty" json:"related,omitempty"`
+	// RepeatUntil: a random selection repeated until a goal is reached
+	// (vocab_select_until.go).
+	RepeatUntil *RepeatUntil `yaml:"repeat_until,omitempty" json:"repeat_until,omitempty"`
+	// NamedSkill: only personnel having the skill named for this dilemma
+	// (vocab_dilemma_amounts.go).
+	NamedSkill bool `yaml:"named_skill,omitempty" json:"named_skill,omitempty"`
 	// May: its performer (StepFields.Player) may decline this one step,
 	// asked first ("you may draw a card"; vocab_step_player.go); a dilemma's
 	// choice with a cost or an alternative is a may step
