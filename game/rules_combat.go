@@ -76,7 +76,7 @@ func combatVerbs() map[string]verb {
 			run: func(g *Game, ctx fxCtx, s Step) { g.placeDamage(ctx, s) },
 		},
 		DoCombat: {
-			doc:    "begin a combat at this mission (filter: involving such personnel of yours); then follows if you win",
+			doc:      "begin a combat at this mission (filter: involving such personnel of yours); then follows if you win",
 			fields:   "filter then to",
 			validate: validateCombatTo,
 			text: func(s Step) string {

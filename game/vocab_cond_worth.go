@@ -15,8 +15,8 @@ import (
 func worthConds() map[string]condEntry {
 	return map[string]condEntry{
 		"attempting-worth": {
-			fields: []VocabField{fieldAtLeast},
-			doc:    "this personnel is attempting a mission whose printed points are at least at_least",
+			fields:  []VocabField{fieldAtLeast},
+			doc:     "this personnel is attempting a mission whose printed points are at least at_least",
 			example: "while: {is: attempting-worth, at_least: 40}",
 			validate: func(c *Cond) error {
 				if c.AtLeast == nil {
