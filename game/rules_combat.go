@@ -76,20 +76,29 @@ func combatVerbs() map[string]verb {
 			run: func(g *Game, ctx fxCtx, s Step) { g.placeDamage(ctx, s) },
 		},
 		DoCombat: {
-			doc:    "begin a combat at this mission (filter: involving such personnel of yours); then follows if you win",
-			fields: "filter then",
+			doc:      "begin a combat at this mission (filter: involving such personnel of yours); then follows if you win",
+			fields:   "filter then to",
+			validate: validateCombatTo,
 			text: func(s Step) string {
 				t := "start a combat at this mission"
 				if s.Filter != nil {
 					t = "start a combat involving your " + s.Filter.Text("personnel")
 				}
+				if s.To == "self" {
+					t = "start a combat involving this personnel"
+				}
 				if len(s.Then) > 0 {
-					t += "; on a win: " + clauses(s.Then)
+					t += " (if you win it: " + clauses(s.Then) + ")"
 				}
 				return t
 			},
-			possible: func(g *Game, ctx fxCtx, s *Step) bool { return g.canBeginCombat(ctx.p, s.Filter) },
-			run:      func(g *Game, ctx fxCtx, s Step) { g.combat(ctx, s) },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
+				if s.To == "self" {
+					return len(g.combatPlacesOf(ctx, s)) > 0
+				}
+				return g.canBeginCombat(ctx.p, s.Filter)
+			},
+			run: func(g *Game, ctx fxCtx, s Step) { g.combat(ctx, s) },
 		},
 		DoBrig: {
 			doc:  "a random opponent's personnel involved goes to your brig",
@@ -481,7 +490,7 @@ func (g *Game) canBeginCombat(p Player, f *Filter) bool {
 // combat: all p's unstopped personnel there against all the opponent's
 // personnel there; Strength totals; afterwards p's personnel are stopped.
 func (g *Game) combat(ctx fxCtx, s Step) {
-	places := g.combatStartsWith(ctx.p, s.Filter)
+	places := g.combatPlacesOf(ctx, &s)
 	fight := func(group []int) {
 		var mine, theirs []int
 		for _, id := range group {

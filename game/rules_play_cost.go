@@ -93,11 +93,11 @@ func (g *Game) holdCosts(p Player) {
 	})
 	for _, src := range g.plays.costSources {
 		s := g.cards[src]
-		if s.Controller != p || !g.activeSource(src) {
+		if !g.activeSource(src) {
 			continue
 		}
 		for i := range s.Card.Abilities {
-			if a := &s.Card.Abilities[i]; a.When == WhenPlayCost && a.On != "self" {
+			if a := &s.Card.Abilities[i]; a.When == WhenPlayCost && a.On != "self" && costReaches(a, s.Controller, p) {
 				h.others = append(h.others, costHeld{src: src, of: a.Of, a: a})
 			}
 		}
@@ -205,12 +205,12 @@ func (g *Game) appendCostMods(mods []costMod, p Player, c *Inst, variant int) []
 func (g *Game) appendOthersCostMods(mods []costMod, p Player, c *Inst) []costMod {
 	for _, src := range g.plays.costSources {
 		s := g.cards[src]
-		if src == c.ID || s.Controller != p || !g.activeSource(src) {
+		if src == c.ID || !g.activeSource(src) {
 			continue
 		}
 		for i := range s.Card.Abilities {
 			a := &s.Card.Abilities[i]
-			if a.When != WhenPlayCost || a.On == "self" || !a.Of.MatchesCard(c.Card) {
+			if a.When != WhenPlayCost || a.On == "self" || !costReaches(a, s.Controller, p) || !a.Of.MatchesCard(c.Card) {
 				continue
 			}
 			if a.Cond.has(condFirstEachTurn) && g.playedThisTurn(p, a.Of) {
@@ -225,6 +225,14 @@ func (g *Game) appendOthersCostMods(mods []costMod, p Player, c *Inst) []costMod
 		}
 	}
 	return mods
+}
+
+// costReaches reports whether play-cost ability a, of a card its
+// controller commands, changes what p pays: the controller's own plays,
+// or with on: any every player's ("the first unique Jem'Hadar played
+// each turn": Mobilization Points, 33V014).
+func costReaches(a *Ability, controller, p Player) bool {
+	return controller == p || a.On == "any"
 }
 
 // costModAmount sums the cost-mod steps of ability a for player p.

@@ -171,5 +171,9 @@ func playTextAbility(c *Card, a Ability) string {
 	case a.On == "self":
 		return fmt.Sprintf("While you play this %s, it is %s%s.", noun, clauses(mods), a.Cond.text(c))
 	}
-	return fmt.Sprintf("%s you play is %s%s.", capitalize(article(a.Of.Text("card"))+" "+a.Of.Text("card")), clauses(mods), a.Cond.text(c))
+	who := "you play"
+	if a.On == "any" {
+		who = "any player plays"
+	}
+	return fmt.Sprintf("%s %s is %s%s.", capitalize(article(a.Of.Text("card"))+" "+a.Of.Text("card")), who, clauses(mods), a.Cond.text(c))
 }

@@ -703,6 +703,9 @@ func singular(s string) string {
 
 // article is "a" or "an" for a phrase.
 func article(s string) string {
+	if low := strings.ToLower(s); strings.HasPrefix(low, "uni") || strings.HasPrefix(low, "one") {
+		return "a" // said "you-": a unique, a one-shot
+	}
 	if s != "" && strings.ContainsRune("AEIOUaeiou", rune(s[0])) {
 		return "an"
 	}

@@ -123,7 +123,7 @@ func triggerConds() map[string]condEntry {
 			// Read where costs are modified (rules_play_cost.go), which knows
 			// the card being played; as a condition it always holds.
 			holds: func(*Game, *Cond, fxCtx) bool { return true },
-			text:  func(*Cond, condWords) string { return "the first such card you play each turn only" },
+			text:  func(*Cond, condWords) string { return "the first such card played each turn only" },
 			slot:  slotClause,
 		},
 		"trigger-personnel": {
