@@ -42,7 +42,7 @@ func handVerbs() map[string]verb {
 				if s.UpTo {
 					return len(g.handMatching(ctx.p, s.Filter)) > 0
 				}
-				return s.AnyNumber || len(g.handMatching(ctx.p, s.Filter)) >= max(1, s.Count)
+				return s.AnyNumber || len(g.handMatching(ctx.p, s.Filter)) >= max(1, s.Count) || (s.Filter.IsZero() && drawsFirst(ctx.earlier))
 			},
 			run: func(g *Game, ctx fxCtx, s Step) { g.discardFromHand(ctx, s) },
 		},

@@ -176,6 +176,9 @@ var triggerTable = map[string]triggerEntry{
 		}},
 	TrigAttemptBegins: {bus: true, reads: readsBus, doc: "a player's personnel begin a mission attempt", example: "{when: attempt-begins, who: you, effect: [{do: draw}]}",
 		clause: func(c *Card, a Ability, w busWords) string {
+			if a.On == "self" {
+				return "when this " + cardNoun(c) + " begins a mission attempt"
+			}
 			if a.Of != nil {
 				return "when " + w.who + " begin" + verbS(w.who) + " a mission attempt with " + article(a.Of.Text("personnel")) + " " + a.Of.Text("personnel")
 			}
