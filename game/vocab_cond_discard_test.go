@@ -10,8 +10,9 @@ import (
 // Rulebook: Discard pile (face up) — in-discard reads what a player's
 // discard pile holds, for "you" or the opponent, with a filter and a
 // least number; each-mission-requires reads every non-headquarters
-// mission of the player's (Ruling: Alpha 5 Approach: the skills its
-// requirements name).
+// mission of the player's, completed-mission the completed ones (Ruling:
+// Alpha 5 Approach: the skills its requirements name; Rulings: Mission
+// Value Changes).
 func TestDiscardAndMissionConditions(t *testing.T) {
 	g := startScenario(t, `
 active: 1
@@ -20,6 +21,7 @@ players:
   - missions:
       - card: "Cardassia Prime, Hardscrabble World"
       - card: Intercept Renegade
+        completed: true
       - card: "Sector 21396, Commandeer Prototype"
     discard: [Aldara, Jural]
     deck: [Tajor]
@@ -41,8 +43,13 @@ players:
 		{`{is: in-discard, who: you, of: {type: personnel}, at_least: 2}`, 0, false},
 		{`{is: in-discard, who: you, at_least: 2}`, 0, true},
 		{`{is: each-mission-requires, skill: Intelligence}`, 0, true},
-		{`{is: each-mission-requires, skill: Security}`, 0, false},     // Intercept Renegade names Security, Commandeer Prototype does not
-		{`{is: each-mission-requires, skill: Intelligence}`, 1, false}, // Plague Planet does not
+		{`{is: each-mission-requires, skill: Security}`, 0, false},         // Intercept Renegade names Security, Commandeer Prototype does not
+		{`{is: each-mission-requires, skill: Intelligence}`, 1, false},     // Plague Planet does not
+		{`{is: completed-mission, skills: [Officer, Treachery]}`, 0, true}, // Intercept Renegade (35 points)
+		{`{is: completed-mission, skills: [Geology]}`, 0, false},
+		{`{is: completed-mission, at_least: 40}`, 0, false},
+		{`{is: completed-mission, at_least: 35}`, 0, true},
+		{`{is: completed-mission, skills: [Treachery]}`, 1, false},
 	} {
 		var cs Conds
 		if err := yaml.Unmarshal([]byte(tc.cond), &cs); err != nil {
@@ -59,6 +66,8 @@ players:
 		{`{is: in-discard, who: each, of: {type: ship}}`, "who must be you or opponent"},
 		{`{is: in-discard, who: you, at_least: 0}`, "at_least must be 1"},
 		{`{is: each-mission-requires, skill: Baking}`, "unknown skill"},
+		{`{is: completed-mission}`, "needs skills or at_least"},
+		{`{is: completed-mission, skills: [Baking]}`, "unknown skill"},
 	} {
 		var cs Conds
 		if err := yaml.Unmarshal([]byte(bad.yaml), &cs); err != nil {

@@ -43,6 +43,7 @@ var condTables = []func() map[string]condEntry{
 	stepConds,
 	discardConds,
 	missionReqConds,
+	completedConds,
 }
 
 // condRegistry holds every registered condition, filled once in init
