@@ -112,12 +112,17 @@ type ExpectDecision struct {
 	None bool `yaml:"none"`
 }
 
-// ExpectStats is a personnel's expected stats; nil fields are not checked.
+// ExpectStats is a personnel's (or a ship's) expected stats; nil fields
+// are not checked.
 type ExpectStats struct {
 	Integrity *int           `yaml:"integrity"`
 	Cunning   *int           `yaml:"cunning"`
 	Strength  *int           `yaml:"strength"`
 	Skills    map[string]int `yaml:"skills"`
+	// Range, Weapons, Shields: a ship's, modifiers included.
+	Range   *int `yaml:"range"`
+	Weapons *int `yaml:"weapons"`
+	Shields *int `yaml:"shields"`
 }
 
 // ExpectLog is what one seat's log holds: a line containing each Has

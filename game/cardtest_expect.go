@@ -245,8 +245,14 @@ func (r *cardTestRun) checkStats(e *CardTestExpect) error {
 		if err != nil {
 			return r.fail("stats", err.Error())
 		}
+		if in.Card.Type == Ship && in.Zone.InPlay() {
+			if err := r.checkShipStats(ref, in.ID, want); err != nil {
+				return err
+			}
+			continue
+		}
 		if in.Card.Type != Personnel || !in.Zone.InPlay() {
-			return r.fail("stats: "+ref, "not a personnel in play: "+r.g.cardPlace(in))
+			return r.fail("stats: "+ref, "not a personnel or a ship in play: "+r.g.cardPlace(in))
 		}
 		s := r.g.stats(in.ID)
 		for _, a := range []struct {
@@ -265,6 +271,24 @@ func (r *cardTestRun) checkStats(e *CardTestExpect) error {
 			if got := s.Skills.Level(skill); got != want.Skills[skill] {
 				return r.fail(fmt.Sprintf("stats: %s: %s %d", ref, skill, want.Skills[skill]), fmt.Sprintf("it is %d", got))
 			}
+		}
+	}
+	return nil
+}
+
+// checkShipStats checks a ship's Range, Weapons and Shields as they are
+// now; a personnel's fields are refused for a ship.
+func (r *cardTestRun) checkShipStats(ref string, id int, want ExpectStats) error {
+	if want.Integrity != nil || want.Cunning != nil || want.Strength != nil || len(want.Skills) > 0 {
+		return r.fail("stats: "+ref, "a ship has Range, Weapons and Shields, not a personnel's stats")
+	}
+	for _, a := range []struct {
+		name string
+		want *int
+		got  int
+	}{{"range", want.Range, r.g.shipRange(id)}, {"weapons", want.Weapons, r.g.shipWeapons(id)}, {"shields", want.Shields, r.g.shipShields(id)}} {
+		if a.want != nil && *a.want != a.got {
+			return r.fail(fmt.Sprintf("stats: %s: %s %d", ref, a.name, *a.want), fmt.Sprintf("it is %d", a.got))
 		}
 	}
 	return nil

@@ -176,6 +176,11 @@ func (g *Game) appendCostMods(mods []costMod, p Player, c *Inst, variant int) []
 		if a.When != WhenPlayCost || a.On != "self" || (a.May && i != variant) {
 			continue
 		}
+		// "When you play this personnel, if …, she is cost -N": the
+		// condition is read as she is played (Gollek, 30V042).
+		if len(a.Cond) > 0 && !g.abilityHolds(g.ctxFor(p, c.ID), a) {
+			continue
+		}
 		if n, ok := g.costModAmount(p, a); ok {
 			mods = append(mods, costMod{src: c.ID, amount: n, hidden: a.Cond.hidden(), next: -1})
 		}

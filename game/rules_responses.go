@@ -381,6 +381,11 @@ func (g *Game) interruptsFor(p Player, when string) []response {
 	return out
 }
 
+// KeywordInterlink marks the Borg's Interlink text: usable once per
+// dilemma in an attempt, as the engine has always read it (the drones' notes
+// in assets/cards/personnel.yaml); other "while attempting" text is not.
+const KeywordInterlink = "Interlink"
+
 // facingResponses: during a mission attempt, before and between a
 // dilemma's actions (and before the mission's requirements are checked),
 // the attempting player may use "while attempting" abilities of personnel
@@ -401,7 +406,11 @@ func (g *Game) facingResponses(p Player) []response {
 		}
 		for i := range c.Card.Abilities {
 			ab := &c.Card.Abilities[i] // card data: it does not change
-			if k := (abilityKey{pid, i}); ab.When != WhenAttempting || a.used[k] || g.onceUsed(k, ab) {
+			// Interlink text is used once per dilemma; other "while
+			// attempting" text has no limit but its own (Elim Garak,
+			// Agent of the Obsidian Order, 1R236).
+			perDilemma := c.Card.HasKeyword(KeywordInterlink)
+			if k := (abilityKey{pid, i}); ab.When != WhenAttempting || (perDilemma && a.used[k]) || g.onceUsed(k, ab) {
 				continue
 			}
 			if ctx := g.ctxFor(p, pid); !g.abilityHolds(ctx, ab) || !g.costPossible(ctx, ab.Cost) {
@@ -411,7 +420,9 @@ func (g *Game) facingResponses(p Player) []response {
 			// only for the abilities offered.
 			id, key, ctx := pid, abilityKey{pid, i}, g.ctxFor(p, pid)
 			out = append(out, response{action: action{Option{Action: ActOrder, Card: id, label: abilityLabelOf(id, ab)}, func() {
-				a.used[key] = true
+				if perDilemma {
+					a.used[key] = true
+				}
 				g.markUsed(key, ab)
 				g.emit(Event{Kind: "ability", Player: p, Cards: g.one(id), render: usesText})
 				g.push(func() { g.runAbility(ctx, ab.Cost) }, func() { g.runAbility(ctx, ab.Effect) })

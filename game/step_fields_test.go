@@ -27,7 +27,7 @@ func TestLoadRefusesFieldItsVerbDoesNotRead(t *testing.T) {
 	}
 	for _, tc := range []struct{ name, effect, bad string }{
 		{"draw reads count", `[{do: draw, count: 2}]`, ""},
-		{"draw does not read filter", `[{do: draw, filter: {type: personnel}}]`, `step 1 (draw): field "filter" is not read by draw (it reads count, many)`},
+		{"draw does not read filter", `[{do: draw, filter: {type: personnel}}]`, `step 1 (draw): field "filter" is not read by draw (it reads count, many, up_to)`},
 		{"any step may have a performer", `[{do: draw, player: opponent, may: true}]`, ""},
 		{"a verb reading nothing", `[{do: destroy-self, amount: 2}]`, `field "amount" is not read by destroy-self (it reads no field beyond`},
 		{"an inline field", `[{do: lose-points, amount: 1, whose: opponent}]`, `field "whose" is not read by lose-points`},

@@ -43,6 +43,10 @@ type fxCtx struct {
 	// costFirst: while checking whether an effect is possible, the cost
 	// steps that would be paid before it (usable).
 	costFirst []Step
+	// earlier: while checking whether a step is possible, the steps of
+	// the same text before it, which happen first ("draw up to seven
+	// cards, then discard two": the discard counts on the draw).
+	earlier []Step
 	// performer: ctx.p was set to the player a step names as its
 	// performer (vocab_step_player.go), so that step's "you" is ctx.p even in a
 	// dilemma's text (textYou).
@@ -181,6 +185,7 @@ func (g *Game) stepsPossible(ctx fxCtx, steps []Step) bool {
 	// instructions.
 	for i := range steps {
 		s := &steps[i]
+		ctx.earlier = steps[:i]
 		if ok, handled := g.stepPossibleAsPlayers(ctx, s); handled {
 			if !ok {
 				return false

@@ -50,8 +50,10 @@ type Cond struct {
 	Region  string      `yaml:"region,omitempty" json:"region,omitempty"`
 	// Affiliation: an affiliation whose icon a mission shows.
 	Affiliation string `yaml:"affiliation,omitempty" json:"affiliation,omitempty"`
-	// Skill: a skill a mission's requirements name.
-	Skill string `yaml:"skill,omitempty" json:"skill,omitempty"`
+	// Skill: a skill a mission's requirements name; Skills: any of these
+	// (completed-mission).
+	Skill  string   `yaml:"skill,omitempty" json:"skill,omitempty"`
+	Skills []string `yaml:"skills,omitempty" json:"skills,omitempty"`
 	// Icon: a staffing icon.
 	Icon string `yaml:"icon,omitempty" json:"icon,omitempty"`
 	// Damaged: the card looked for has a damage card on it.
@@ -182,7 +184,7 @@ func checkCondFields(c *Cond, reads []VocabField) error {
 		"at_most": c.AtMost != nil, "mission": c.Mission != "", "region": c.Region != "",
 		"affiliation": c.Affiliation != "", "skill": c.Skill != "", "icon": c.Icon != "",
 		"damaged": c.Damaged, "amount": c.Amount != nil, "above": c.Above != nil, "req": c.Req != "",
-		"group": c.Group != "", "what": c.What != "",
+		"group": c.Group != "", "what": c.What != "", "skills": len(c.Skills) > 0,
 	}
 	for _, f := range reads {
 		delete(set, f.Name)

@@ -42,6 +42,9 @@ var condTables = []func() map[string]condEntry{
 	triggerConds,
 	stepConds,
 	worthConds,
+	discardConds,
+	missionReqConds,
+	completedConds,
 }
 
 // condRegistry holds every registered condition, filled once in init

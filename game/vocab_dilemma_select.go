@@ -112,15 +112,20 @@ func selectionVerbs() map[string]verb {
 		// opponent may draw a card" is player: opponent, may: true).
 		DoDraw: {
 			doc:    "the performer draws count cards (or as many as many counts)",
-			fields: "count many",
+			fields: "count many up_to",
 			validate: func(s *Step) error {
 				if s.By != "" {
 					return fmt.Errorf("who draws is player (opponent, each, ...), not by")
+				}
+				if s.UpTo && (s.Many != nil || s.Count < 2) {
+					return fmt.Errorf("up_to needs a count of 2 or more and no many")
 				}
 				return s.Many.validate()
 			},
 			text: func(s Step) string {
 				switch {
+				case s.UpTo:
+					return fmt.Sprintf("draw up to %d cards", s.Count)
 				case s.Many != nil && s.Many.eachText() != "":
 					return "draw a card for each " + s.Many.eachText()
 				case s.Many != nil:
@@ -330,6 +335,10 @@ func (g *Game) runIf(ctx fxCtx, s Step) {
 // Count cards, or as many as Many says ("a card for each staffed ship
 // you command at this mission").
 func (g *Game) drawStep(ctx fxCtx, s Step) {
+	if s.UpTo {
+		g.drawUpTo(ctx, s.Count) // vocab_draw_up_to.go
+		return
+	}
 	if s.Many != nil {
 		g.withAmount(ctx, s.Many, func(n int) { g.drawCards(ctx, n) })
 		return

@@ -15,12 +15,20 @@ func handVerbs() map[string]verb {
 		// in full (Glossary: actions – costs). AnyNumber: any number of
 		// them, none included.
 		DoDiscardHand: {
-			doc:      "discard count cards matching filter from your hand (random: at random; any_number: any number)",
-			fields:   "count filter random any_number",
-			private:  true,
-			paid:     specialPaid,
-			validate: func(s *Step) error { return s.Filter.validate() },
+			doc:     "discard count cards matching filter from your hand (random: at random; any_number: any number)",
+			fields:  "count filter random any_number up_to",
+			private: true,
+			paid:    specialPaid,
+			validate: func(s *Step) error {
+				if s.UpTo && (s.AnyNumber || s.Random || s.Count < 2) {
+					return fmt.Errorf("up_to needs a count of 2 or more, and neither any_number nor random")
+				}
+				return s.Filter.validate()
+			},
 			text: func(s Step) string {
+				if s.UpTo {
+					return fmt.Sprintf("discard up to %d %s from hand", s.Count, plural(s.Filter.Text("card")))
+				}
 				if s.AnyNumber {
 					return "you may discard any number of " + plural(s.Filter.Text("card")) + " from your hand"
 				}
@@ -31,7 +39,10 @@ func handVerbs() map[string]verb {
 				return "discard " + what + " from hand"
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
-				return s.AnyNumber || len(g.handMatching(ctx.p, s.Filter)) >= max(1, s.Count)
+				if s.UpTo {
+					return len(g.handMatching(ctx.p, s.Filter)) > 0
+				}
+				return s.AnyNumber || len(g.handMatching(ctx.p, s.Filter)) >= max(1, s.Count) || (s.Filter.IsZero() && drawsFirst(ctx.earlier))
 			},
 			run: func(g *Game, ctx fxCtx, s Step) { g.discardFromHand(ctx, s) },
 		},
@@ -82,6 +93,13 @@ func (g *Game) discardFromHand(ctx fxCtx, s Step) {
 	// The prompt and labels are worded when read: bots do not.
 	prompt := func(g *Game) string {
 		return fmt.Sprintf("%s: discard %s from hand", g.cardName(src), countOf(n, filter.Text("card")))
+	}
+	if s.UpTo {
+		// "Discard up to N cards": one at least, N at most.
+		lo = 1
+		prompt = func(g *Game) string {
+			return fmt.Sprintf("%s: discard up to %d %s from hand", g.cardName(src), s.Count, plural(filter.Text("card")))
+		}
 	}
 	if s.AnyNumber {
 		lo, hi = 0, len(pool)

@@ -25,6 +25,8 @@ const (
 	// ToYourPlays: the cards the source's controller plays, while they
 	// are being played (a cost: vocab_mission_text.go); no card in play.
 	ToYourPlays = "your-plays"
+	// ToAboard: the cards aboard the source, a ship (Aldara, 2R170).
+	ToAboard = "aboard"
 
 	// Older spellings, read as ToPresent with a filter at load.
 	ToOtherBorgPresent = "other-borg-present"
@@ -74,6 +76,9 @@ func (g *Game) related(src int, m *Modifier, target int) bool {
 		return target == g.missionOf(src)
 	case relInPlay:
 		return g.cards[target].Zone.InPlay() && (src != target || !m.Others)
+	case relAboard:
+		t := g.cards[target]
+		return t.Zone == ZAboard && t.Where == src
 	}
 	return false
 }
@@ -220,6 +225,8 @@ func targetText(m *Modifier) string {
 		return each() + other + nouns("card") + " in play"
 	case ToYourPlays:
 		return "Each " + noun("card") + " you play"
+	case ToAboard:
+		return each() + other + nouns("personnel") + " aboard this ship"
 	}
 	return m.To
 }

@@ -97,6 +97,7 @@ const (
 	relThisMission                     // ToThisMission
 	relInPlay                          // ToInPlay
 	relYourPlays                       // ToYourPlays
+	relAboard                          // ToAboard
 )
 
 // relationOf reads To (after the older spellings are rewritten); 0 for
@@ -122,6 +123,7 @@ var modTargets = map[string]modTarget{
 	ToThisMission: {relThisMission, "the mission this card is at (a mission's own text: itself; an event played on a mission: that mission)", "{to: this-mission, points: 5}"},
 	ToInPlay:      {relInPlay, "every card in play", "{to: in-play, of: {type: ship}, range: -1}"},
 	ToYourPlays:   {relYourPlays, "the cards this card's controller plays, while they are being played", "{to: your-plays, of: {type: event}, cost: -1}"},
+	ToAboard:      {relAboard, "the cards aboard this ship (a ship's own text)", "{to: aboard, of: {species: Cardassian}, cunning: 1}"},
 }
 
 // whoseKind is a modifier's Whose, read once at load.

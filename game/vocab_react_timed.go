@@ -51,15 +51,18 @@ func timedVerbs() map[string]verb {
 		// Linked's discarded personnel).
 		DoGainSkill: {
 			doc:    "the target gains count skills, chosen from a source (from), until until",
-			fields: "count filter from until to target",
+			fields: "count filter from skill until to target",
 			validate: func(s *Step) error {
 				if err := validateTimed(s); err != nil {
 					return err
 				}
+				if s.Skill != "" || s.From == "" {
+					return validateNamedGain(s) // vocab_gain_skill_more.go
+				}
 				switch s.From {
-				case "any", "mission", "discard", "subject", "cost":
+				case "any", "mission", "discard", "subject", "cost", "present":
 				default:
-					return fmt.Errorf("from must be any, mission, discard, subject or cost, not %q", s.From)
+					return fmt.Errorf("from must be any, mission, discard, subject, cost or present, not %q", s.From)
 				}
 				return s.Filter.validate()
 			},
@@ -81,6 +84,10 @@ func timedVerbs() map[string]verb {
 					what = "one skill of that personnel"
 				case "cost":
 					what = "one skill of the card its cost took"
+				case "present":
+					what = "a skill of one of your other personnel present"
+				case "":
+					what = s.Skill
 				}
 				return fmt.Sprintf("make %s gain %s until the end of the %s", timedTargetWords(s), what, untilWord(s.Until))
 			},
@@ -95,6 +102,11 @@ func timedVerbs() map[string]verb {
 					if n == 0 {
 						return
 					}
+					if s.Skill != "" {
+						// A named skill: nothing to choose.
+						g.gainSkills(ctx, s, id, skills)
+						return
+					}
 					which := "which skills"
 					if n == 1 {
 						which = "which skill"
@@ -107,10 +119,9 @@ func timedVerbs() map[string]verb {
 					g.ask(d, func(picks []int) {
 						var got []string
 						for _, i := range picks {
-							g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: []int{id}, skill: skills[i], until: s.Until})
 							got = append(got, skills[i])
 						}
-						g.emit(Event{Kind: "gain", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s gains %s until the end of the %s.", g.ref(id), strings.Join(got, " and "), untilWord(s.Until))})
+						g.gainSkills(ctx, s, id, got)
 					})
 				})
 			},
@@ -332,6 +343,10 @@ func (g *Game) skillChoices(ctx fxCtx, s *Step) []string {
 		}
 		slices.Sort(out)
 		return out
+	case "present":
+		return g.skillsOfYourPresent(ctx)
+	case "":
+		return []string{s.Skill}
 	case "cost":
 		// One level of one skill printed on the card (Glossary: skills).
 		var out []string

@@ -125,17 +125,29 @@ func reactVerbs() map[string]verb {
 		// are paid may be taken even if it has no effect). Taking nothing is
 		// allowed.
 		DoTakeDiscard: {
-			doc:      "take a card matching filter from your discard pile into your hand, showing it",
-			fields:   "filter",
-			validate: func(s *Step) error { return s.Filter.validate() },
+			doc:    "take a card matching filter from your discard pile into your hand, showing it",
+			fields: "filter many",
+			validate: func(s *Step) error {
+				if err := s.Many.validate(); err != nil {
+					return err
+				}
+				return s.Filter.validate()
+			},
 			text: func(s Step) string {
 				f := s.Filter.Text("card")
+				if s.Many != nil {
+					return takeManyText(s) // vocab_take_many.go
+				}
 				return "take " + article(f) + " " + f + " from your discard pile into hand"
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				return len(g.discardMatching(ctx.p, s.Filter)) > 0 || fillsDiscard(ctx.costFirst)
 			},
 			run: func(g *Game, ctx fxCtx, s Step) {
+				if s.Many != nil {
+					g.takeManyFromDiscard(ctx, s)
+					return
+				}
 				var acts []action
 				seen := map[string]bool{}
 				for _, id := range g.discardMatching(ctx.p, s.Filter) {

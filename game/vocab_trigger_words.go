@@ -37,6 +37,7 @@ var subjectTable = []struct {
 	{"other-present", func(noun, of string) string { return "your other " + of + " present" }},
 	{"self-or-present", func(noun, of string) string { return "this " + noun + " or your " + of + " present" }},
 	{"opponent", func(noun, of string) string { return "an opponent's " + of }},
+	{"opponent-present", func(noun, of string) string { return "an opponent's " + of + " present" }},
 	{"any", func(noun, of string) string { return article(of) + " " + of }},
 }
 

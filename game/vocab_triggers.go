@@ -398,7 +398,8 @@ func (g *Game) canRespondWith(p Player, c *Inst) bool {
 // card p commands, or owns out of play), "your-other" (another),
 // "present" / "other-present" (p's cards present with this one),
 // "self-or-present" (this card, or a card of p's present that Of
-// matches), "opponent" (a card another player commands), "any". It
+// matches), "opponent" (a card another player commands),
+// "opponent-present" (one present with this card), "any". It
 // reports whole, with no list, when the ability answers the event as a
 // whole (its subject is 0: no list of one 0 is made per ability checked),
 // and lists nothing when it does not answer t: when no card fits, when
@@ -443,6 +444,10 @@ func (g *Game) triggerSubjects(p Player, src int, a *Ability, t *Trigger) (subje
 			ok = c.Controller == p && g.presentOrWas(src, id)
 		case "opponent":
 			ok = c.Controller != p
+		case "opponent-present":
+			// A card killed counts as present where it died; out of
+			// play it is its owner's (Yteppa, Obsidian Order Asset).
+			ok = c.Controller != p && g.presentOrWas(src, id)
 		case "any":
 			ok = true
 		}

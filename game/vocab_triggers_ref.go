@@ -96,7 +96,12 @@ var triggerTable = map[string]triggerEntry{
 		}},
 	WhenAttempting: {doc: "while this personnel (or this ship's crew) attempts a mission", example: "{when: attempting, effect: [{do: draw}]}",
 		words: func(c *Card, a Ability) string {
-			when := "While in a mission attempt (optional, once per dilemma"
+			when := "While in a mission attempt (optional"
+			if c.HasKeyword(KeywordInterlink) {
+				// Interlink text is used once per dilemma (and once
+				// before the requirements are checked): rules_responses.go.
+				when += ", once per dilemma"
+			}
 			if c.Type == Ship {
 				// A ship's text is not an Interlink: no limit but its own
 				// (facing windows: vocab_react.go).
@@ -171,6 +176,9 @@ var triggerTable = map[string]triggerEntry{
 		}},
 	TrigAttemptBegins: {bus: true, reads: readsBus, doc: "a player's personnel begin a mission attempt", example: "{when: attempt-begins, who: you, effect: [{do: draw}]}",
 		clause: func(c *Card, a Ability, w busWords) string {
+			if a.On == "self" {
+				return "when this " + cardNoun(c) + " begins a mission attempt"
+			}
 			if a.Of != nil {
 				return "when " + w.who + " begin" + verbS(w.who) + " a mission attempt with " + article(a.Of.Text("personnel")) + " " + a.Of.Text("personnel")
 			}

@@ -1,0 +1,62 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// More sources for gain-skill (vocab_react_timed.go): a skill the text
+// names ("gain Science until the end of this turn": Hogue, Student of
+// Political Ethics, 4C118), and a skill of one of your other personnel
+// present ("gain a skill from your personnel present": Dukat, Ambitious
+// Commander, 24V026).
+
+// validateNamedGain checks a gain-skill step that names its skill: no
+// other source, and a real skill.
+func validateNamedGain(s *Step) error {
+	if s.From != "" {
+		return fmt.Errorf("a named skill (skill: %s) takes no from", s.Skill)
+	}
+	if !IsSkill(s.Skill) {
+		return fmt.Errorf("gain-skill needs from, or skill naming a skill (not %q)", s.Skill)
+	}
+	if s.Count > 1 {
+		return fmt.Errorf("a named skill is one skill: count must be 1")
+	}
+	return nil
+}
+
+// gainSkills gives id the skills got until the step's end, and says so.
+func (g *Game) gainSkills(ctx fxCtx, s Step, id int, got []string) {
+	for _, k := range got {
+		g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: []int{id}, skill: k, until: s.Until})
+	}
+	g.emit(Event{Kind: "gain", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s gains %s until the end of the %s.", g.ref(id), strings.Join(got, " and "), untilWord(s.Until))})
+}
+
+// skillsOfYourPresent lists the skills the player's other personnel
+// present with the source have now (gained ones included: Glossary:
+// skills), each once, in the order of the skill list.
+func (g *Game) skillsOfYourPresent(ctx fxCtx) []string {
+	var have SkillSet
+	for _, id := range g.present(ctx.src) {
+		c := g.cards[id]
+		if c.Card.Type != Personnel || c.Controller != ctx.p || !g.considers(ctx.p, id) {
+			continue
+		}
+		ss := g.skills(id)
+		for _, k := range Skills() {
+			if ss.Level(k) > 0 {
+				have.Add(k, 1)
+			}
+		}
+	}
+	var out []string
+	for _, k := range Skills() {
+		if have.Level(k) > 0 && !slices.Contains(out, k) {
+			out = append(out, k)
+		}
+	}
+	return out
+}

@@ -1,0 +1,72 @@
+package game
+
+import "fmt"
+
+// instead-other: another personnel of yours present with this card, one
+// the step's filter matches, undergoes the pending action in the place of
+// the card the ability answers for ("When this personnel is about to be
+// stopped by a dilemma, you may stop your Dissident present instead":
+// Tekeny Ghemor, Prominent Official, 7R059). What was about to happen
+// moves to the replacement (Glossary: replace), so the dilemma's action
+// is still performed, on it.
+
+// DoInsteadOther names the verb.
+const DoInsteadOther = "instead-other"
+
+func init() {
+	registerVerbs(map[string]verb{
+		DoInsteadOther: {
+			doc:      "another personnel of yours present with this card (filter) undergoes the pending action instead of the card it was aimed at",
+			fields:   "filter",
+			validate: func(s *Step) error { return s.Filter.validate() },
+			text: func(s Step) string {
+				return "your " + s.Filter.Text("personnel") + " present undergoes it instead"
+			},
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.insteadCandidates(ctx, s)) > 0 },
+			run: func(g *Game, ctx fxCtx, s Step) {
+				ids := g.insteadCandidates(ctx, &s)
+				var acts []action
+				for _, id := range ids {
+					acts = append(acts, action{Option{Label: g.cardName(id), Action: ActPick, Card: id}, func() { g.insteadOf(ctx, id) }})
+				}
+				switch len(acts) {
+				case 0:
+				case 1:
+					acts[0].do()
+				default:
+					g.offer(ctx.p, KindSelect, g.cardName(ctx.src)+": who undergoes it instead?", acts)
+				}
+			},
+		},
+	})
+}
+
+// insteadCandidates lists the player's unstopped personnel present with
+// the source that the filter matches and that could undergo the pending
+// action: not the card it is aimed at, not one it already reaches, not
+// one that cannot undergo it.
+func (g *Game) insteadCandidates(ctx fxCtx, s *Step) []int {
+	t := ctx.trig
+	if t == nil || ctx.subject == 0 {
+		return nil
+	}
+	var out []int
+	for _, id := range g.present(ctx.src) {
+		c := g.cards[id]
+		if id == ctx.subject || c.Card.Type != Personnel || c.Controller != ctx.p || c.Stopped || !g.considers(ctx.p, id) {
+			continue
+		}
+		if !g.matches(s.Filter, id) || t.undergoes(id) || g.cannot(id, t.Outcome) {
+			continue
+		}
+		out = append(out, id)
+	}
+	return out
+}
+
+// insteadOf makes id undergo the pending action in the subject's place.
+func (g *Game) insteadOf(ctx fxCtx, id int) {
+	ctx.trig.Instead(ctx.subject, id)
+	g.emit(Event{Kind: "instead", Player: ctx.p, Cards: []int{id, ctx.subject},
+		Text: fmt.Sprintf("%s takes the place of %s.", g.shown(id), g.ref(ctx.subject))})
+}
