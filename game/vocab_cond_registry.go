@@ -41,6 +41,7 @@ var condTables = []func() map[string]condEntry{
 	playerConds,
 	triggerConds,
 	stepConds,
+	parityConds,
 }
 
 // condRegistry holds every registered condition, filled once in init
