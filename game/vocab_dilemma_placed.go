@@ -33,6 +33,10 @@ type Lasting struct {
 	// OvercomeAtAttemptEnd: when the mission attempt in which it was
 	// placed ends, it is overcome (beneath the mission).
 	OvercomeAtAttemptEnd bool `yaml:"overcome_at_attempt_end,omitempty" json:"overcome_at_attempt_end,omitempty"`
+	// More lasting effects (vocab_dilemma_lasting_more.go): a least number
+	// of personnel to begin an attempt, a stop before facing some
+	// dilemmas, overcome when the mission is completed.
+	LastingMore `yaml:",inline"`
 }
 
 func (l *Lasting) validate() error {
@@ -44,7 +48,7 @@ func (l *Lasting) validate() error {
 			return fmt.Errorf("lasting: unknown skill %q", k)
 		}
 	}
-	return nil
+	return l.LastingMore.validate()
 }
 
 // lastingText words the lasting effect after the placing step.
@@ -65,6 +69,7 @@ func lastingText(l *Lasting) string {
 	if l.OvercomeAtAttemptEnd {
 		parts = append(parts, "it is overcome when this mission attempt ends")
 	}
+	parts = append(parts, l.LastingMore.text()...)
 	if len(parts) == 0 {
 		return ""
 	}
