@@ -32,6 +32,10 @@ type LastingMore struct {
 	// OvercomeWhenCompleted: when the mission is completed, it is overcome
 	// (beneath the mission).
 	OvercomeWhenCompleted bool `yaml:"overcome_when_completed,omitempty" json:"overcome_when_completed,omitempty"`
+	// TurnStartStop: (a dilemma placed in a core) at the start of each of
+	// its controller's turns, that player chooses one of their unstopped
+	// personnel this filter matches to be stopped.
+	TurnStartStop *Filter `yaml:"turn_start_stop,omitempty" json:"turn_start_stop,omitempty"`
 }
 
 // BeforeFacing is the dilemmas a lasting stop answers.
@@ -46,7 +50,7 @@ func (l *LastingMore) validate() error {
 	if l.BeforeFacing != nil && strings.TrimSpace(l.BeforeFacing.TitleStarts) == "" {
 		return errors.New("lasting: before_facing needs title_starts")
 	}
-	return nil
+	return l.TurnStartStop.validate()
 }
 
 // text words these effects for lastingText.
@@ -60,6 +64,9 @@ func (l *LastingMore) text() []string {
 	}
 	if l.OvercomeWhenCompleted {
 		parts = append(parts, "it is overcome when you complete this mission")
+	}
+	if l.TurnStartStop != nil {
+		parts = append(parts, "at the start of each of your turns, choose one of your "+l.TurnStartStop.Text("personnel")+" to be stopped")
 	}
 	return parts
 }
@@ -110,6 +117,82 @@ func (g *Game) stopBeforeFacing(d int) {
 				g.emitSelected([]int{p}) // named only to who may identify it
 				g.applyOutcome([]int{p}, OutStop, false, nil)
 			})
+		})
+	}
+}
+
+// DoPlaceInCore: the dilemma is placed in the facing player's core, where
+// its lasting effect applies.
+const DoPlaceInCore = "place-in-core"
+
+func init() { registerVerbs(coreDilemmaVerbs()) }
+
+func coreDilemmaVerbs() map[string]verb {
+	return map[string]verb{
+		DoPlaceInCore: {
+			doc:         "the dilemma is placed in the facing player's core (not overcome), doing what lasting says while it is there",
+			fields:      "lasting",
+			dilemmaOnly: true,
+			validate:    func(s *Step) error { return s.Lasting.validate() },
+			text: func(s Step) string {
+				return "place this dilemma in your core" + strings.Replace(lastingText(s.Lasting), "while it lies there", "while it is there", 1)
+			},
+			run: func(g *Game, ctx fxCtx, s Step) { g.placeDilemmaInCore() },
+		},
+	}
+}
+
+// placeDilemmaInCore: the dilemma being faced goes to the facing
+// player's core, face up; that player commands it there (Rulebook: Core
+// – cards in a core are in play; the dilemma is not overcome).
+func (g *Game) placeDilemmaInCore() {
+	a := g.attempt
+	d := a.dilemma
+	c := g.cards[d]
+	if c.Zone != ZStack {
+		return // it has already gone elsewhere
+	}
+	a.acted, a.placed = true, true
+	if l := g.list(c); l != nil {
+		*l = remove(*l, d)
+	}
+	c.Zone, c.Where, c.Controller, c.FaceUp = ZCore, 0, a.player, true
+	g.players[a.player].Core = append(g.players[a.player].Core, d)
+	g.emit(Event{Kind: "placed-core", Player: a.player, Cards: g.one(d), Text: fmt.Sprintf("%s is placed in %s's core.", g.ref(d), g.players[a.player].Name)})
+}
+
+// coreDilemmasStartTurn: at the start of p's turn, each dilemma in p's
+// core that says so has p choose one of their unstopped personnel it
+// names to be stopped (none: nothing happens). One decision a dilemma,
+// in core order.
+func (g *Game) coreDilemmasStartTurn(p Player) {
+	for _, id := range slices.Backward(g.players[p].Core) {
+		c := g.cards[id]
+		l := lastingOf(c.Card)
+		if c.Card.Type != Dilemma || l == nil || l.TurnStartStop == nil {
+			continue
+		}
+		src, f := id, l.TurnStartStop
+		g.push(func() {
+			if g.cards[src].Zone != ZCore || g.cards[src].Controller != p {
+				return
+			}
+			var pool []int
+			for _, x := range g.cards[1:] {
+				if x.Card.Type == Personnel && x.Controller == p && x.Zone.InPlay() && !x.Stopped && g.considers(p, x.ID) && g.matches(f, x.ID) {
+					pool = append(pool, x.ID)
+				}
+			}
+			pool = g.ignoreCannot(pool, OutStop)
+			if len(pool) == 0 {
+				return
+			}
+			ctx := fxCtx{src: src, p: p}
+			var acts []action
+			for _, x := range pool {
+				acts = append(acts, action{Option{Label: g.cardName(x), Action: ActPick, Card: x}, func() { g.stopCards(ctx, []int{x}) }})
+			}
+			g.offer(p, KindSelect, fmt.Sprintf("%s: choose one of your %s to be stopped", g.cardName(src), f.Text("personnel")), acts)
 		})
 	}
 }
