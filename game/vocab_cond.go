@@ -66,6 +66,10 @@ type Cond struct {
 	// What: the characteristic the cards of a group share (species,
 	// cost).
 	What string `yaml:"what,omitempty" json:"what,omitempty"`
+	// Each: filters each matched by a different personnel of Group ("a
+	// personnel with Leadership, a second personnel with Cunning>5, and a
+	// third personnel with Honor": vocab_halves.go).
+	Each []Filter `yaml:"each,omitempty" json:"each,omitempty"`
 
 	// reg is the registered condition Is names, found at load.
 	reg *condEntry
@@ -182,7 +186,7 @@ func checkCondFields(c *Cond, reads []VocabField) error {
 		"at_most": c.AtMost != nil, "mission": c.Mission != "", "region": c.Region != "",
 		"affiliation": c.Affiliation != "", "skill": c.Skill != "", "icon": c.Icon != "",
 		"damaged": c.Damaged, "amount": c.Amount != nil, "above": c.Above != nil, "req": c.Req != "",
-		"group": c.Group != "", "what": c.What != "",
+		"group": c.Group != "", "what": c.What != "", "each": len(c.Each) > 0,
 	}
 	for _, f := range reads {
 		delete(set, f.Name)

@@ -42,6 +42,7 @@ var condTables = []func() map[string]condEntry{
 	triggerConds,
 	stepConds,
 	parityConds,
+	halvesConds,
 }
 
 // condRegistry holds every registered condition, filled once in init
