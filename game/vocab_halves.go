@@ -79,7 +79,7 @@ func halvesVerbs() map[string]verb {
 			},
 			run: func(g *Game, ctx fxCtx, s Step) {
 				c := s.Choices[g.rng.IntN(len(s.Choices))]
-				g.emit(Event{Kind: "choice", Player: g.textYou(ctx), Cards: g.one(ctx.src), Text: fmt.Sprintf("%s: picked at random: %s.", g.cardName(ctx.src), g.inNames(g.textYou(ctx), clauses(c)))})
+				g.emit(Event{Kind: "choice", Player: g.textYou(ctx), Cards: g.one(ctx.src), Text: fmt.Sprintf("%s: picked at random: %s.", g.ref(ctx.src), g.inNames(g.textYou(ctx), clauses(c)))})
 				g.dilemmaActionsAs(ctx, c)
 			},
 		},
