@@ -84,7 +84,7 @@ func (g *Game) attemptActions(acts []action, p Player) []action {
 				}
 			}
 		}
-		if len(crew) == 0 || g.attemptForbidden(p, m) || g.attemptCost(m) > len(g.players[p].Hand) || !g.affiliationMatch(mc, crew) {
+		if len(crew) == 0 || g.attemptForbidden(p, m) || g.tooFewToAttempt(m, len(crew)) || g.attemptCost(m) > len(g.players[p].Hand) || !g.affiliationMatch(mc, crew) {
 			continue
 		}
 		if planet {
@@ -218,7 +218,7 @@ func (g *Game) askAttemptShips(p Player, m int, ships []int) {
 				crew = append(crew, crews[i]...)
 			}
 		}
-		if g.affiliationMatch(g.cards[m], crew) {
+		if g.affiliationMatch(g.cards[m], crew) && !g.tooFewToAttempt(m, len(crew)) {
 			group := make([]int, 0, bits.OnesCount(uint(mask)))
 			for i, s := range ships {
 				if mask&(1<<i) != 0 {
@@ -271,6 +271,9 @@ func (g *Game) askAttemptShipsMulti(p Player, m int, ships []int, d *Decision) {
 		}
 		if !g.affiliationMatch(g.cards[m], group) {
 			return fmt.Errorf("none of those personnel matches an affiliation icon of %s", g.cardName(m))
+		}
+		if g.tooFewToAttempt(m, len(group)) {
+			return fmt.Errorf("an attempt at %s needs more personnel involved", g.cardName(m))
 		}
 		return nil
 	}
@@ -584,7 +587,8 @@ func (g *Game) checkRevealed() {
 	a.spent += cost
 	g.emit(Event{Kind: "face", Player: a.player, Cards: g.one(id), render: faceText})
 	g.push(g.stepFn(stepFaceDilemma), g.stepFn(stepAfterDilemma), g.stepFn(stepNextDilemma))
-	g.facingWindow() // runs first: pushed last
+	g.facingWindow()       // runs next
+	g.stopBeforeFacing(id) // runs first: "about to face" (vocab_dilemma_lasting_more.go)
 }
 
 // faceDilemma schedules the actions of the dilemma being faced, but
@@ -661,6 +665,7 @@ func (g *Game) checkMissionAgainst(req *Req) {
 		g.emit(Event{Kind: "complete", Player: p, Cards: g.one(a.mission), render: func(g *Game, e *Event) {
 			e.Text = fmt.Sprintf("%s completes %s and scores %d points (%d).", g.players[e.Player].Name, g.cardName(e.Cards[0]), pts, score)
 		}})
+		g.overcomeWhenCompleted(a.mission)
 		t = &Trigger{Kind: TrigCompleted, Player: p, Cards: slices.Clone(a.personnel), Mission: a.mission}
 	default:
 		if rc == nil {

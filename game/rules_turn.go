@@ -63,6 +63,7 @@ func (g *Game) startTurn() {
 // a start-of-turn trigger (Rulebook: Turn Sequence).
 func (g *Game) startOfTurnActions() {
 	g.fire(&Trigger{Kind: TrigStartOfTurn, Player: g.active}, nil)
+	g.coreDilemmasStartTurn(g.active) // a dilemma in the core (vocab_dilemma_lasting_more.go)
 }
 
 func (g *Game) beginPlayDraw() {

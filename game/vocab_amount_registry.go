@@ -44,6 +44,7 @@ var (
 var amountTables = []func() map[string]amountEntry{
 	groupAmounts,
 	modifierAmounts,
+	parityAmounts,
 }
 
 // amountRegistry holds every registered amount, filled once in init and

@@ -33,9 +33,12 @@ type Amount struct {
 	// Range, Weapons, Shields) of the cards of this group matching Filter:
 	// as they are now for personnel in play, as printed for cards out of
 	// play (cards in hand are not in play: nothing modifies them).
-	Total  string  `yaml:"total,omitempty" json:"total,omitempty"`
-	Attr   string  `yaml:"attr,omitempty" json:"attr,omitempty"`
-	Filter *Filter `yaml:"filter,omitempty" json:"filter,omitempty"`
+	Total string `yaml:"total,omitempty" json:"total,omitempty"`
+	// Highest: the highest attribute Attr among the cards of this group
+	// matching Filter (vocab_parity.go).
+	Highest string  `yaml:"highest,omitempty" json:"highest,omitempty"`
+	Attr    string  `yaml:"attr,omitempty" json:"attr,omitempty"`
+	Filter  *Filter `yaml:"filter,omitempty" json:"filter,omitempty"`
 	// Alike, with Count: the size of the largest set of the group's
 	// matching cards sharing this characteristic ("species", "cost").
 	Alike string `yaml:"alike,omitempty" json:"alike,omitempty"`
@@ -118,7 +121,7 @@ func (a *Amount) entryName() (string, error) {
 		set  bool
 		name string
 	}{
-		{a.Is != "", a.Is}, {a.Count != "", "count"}, {a.Cost != "", "cost"}, {a.Total != "", "total"}, {a.Score != "", "score"},
+		{a.Is != "", a.Is}, {a.Count != "", "count"}, {a.Cost != "", "cost"}, {a.Total != "", "total"}, {a.Highest != "", "highest"}, {a.Score != "", "score"},
 	} {
 		if f.set {
 			names = append(names, f.name)
@@ -204,7 +207,7 @@ func (a *Amount) value(g *Game, ctx fxCtx, candidates []int) int {
 // that its filter matches.
 func (g *Game) groupMatching(a *Amount, ctx fxCtx, candidates []int) []int {
 	var ids []int
-	for _, id := range g.group(ctx, a.Count+a.Cost+a.Total, candidates) {
+	for _, id := range g.group(ctx, a.Count+a.Cost+a.Total+a.Highest, candidates) {
 		if g.matches(a.Filter, id) {
 			ids = append(ids, id)
 		}
@@ -321,7 +324,7 @@ func characteristic(c *Card, what string) string {
 // what words the cards an amount counts: "Assassin personnel",
 // "headquarters mission".
 func (a *Amount) what() string {
-	group := a.Count + a.Cost + a.Total
+	group := a.Count + a.Cost + a.Total + a.Highest
 	if a.Filter.IsZero() {
 		return groupThing(group)
 	}

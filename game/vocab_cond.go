@@ -68,6 +68,10 @@ type Cond struct {
 	// What: the characteristic the cards of a group share (species,
 	// cost).
 	What string `yaml:"what,omitempty" json:"what,omitempty"`
+	// Each: filters each matched by a different personnel of Group ("a
+	// personnel with Leadership, a second personnel with Cunning>5, and a
+	// third personnel with Honor": vocab_halves.go).
+	Each []Filter `yaml:"each,omitempty" json:"each,omitempty"`
 
 	// reg is the registered condition Is names, found at load.
 	reg *condEntry
@@ -184,7 +188,7 @@ func checkCondFields(c *Cond, reads []VocabField) error {
 		"at_most": c.AtMost != nil, "mission": c.Mission != "", "region": c.Region != "",
 		"affiliation": c.Affiliation != "", "skill": c.Skill != "", "icon": c.Icon != "",
 		"damaged": c.Damaged, "amount": c.Amount != nil, "above": c.Above != nil, "req": c.Req != "",
-		"group": c.Group != "", "what": c.What != "", "skills": len(c.Skills) > 0,
+		"group": c.Group != "", "what": c.What != "", "skills": len(c.Skills) > 0, "each": len(c.Each) > 0,
 	}
 	for _, f := range reads {
 		delete(set, f.Name)

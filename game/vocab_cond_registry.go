@@ -45,6 +45,8 @@ var condTables = []func() map[string]condEntry{
 	discardConds,
 	missionReqConds,
 	completedConds,
+	parityConds,
+	halvesConds,
 }
 
 // condRegistry holds every registered condition, filled once in init

@@ -1,6 +1,9 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // A dilemma that places itself in the core of the player facing it and
 // stays there with a standing restriction (Ingenious Jury-rig, 28V002).
@@ -26,7 +29,7 @@ func init() {
 			dilemmaOnly: true,
 			validate:    func(s *Step) error { return s.Lasting.validate() },
 			text: func(s Step) string {
-				return "place this dilemma in your core" + lastingText(s.Lasting)
+				return "place this dilemma in your core" + strings.Replace(lastingText(s.Lasting), "while it lies there", "while it is there", 1)
 			},
 			run: func(g *Game, _ fxCtx, _ Step) { g.placeInCore() },
 		},
@@ -38,9 +41,13 @@ func init() {
 func (g *Game) placeInCore() {
 	a := g.attempt
 	d := a.dilemma
+	if g.cards[d].Zone != ZStack {
+		return // it has already gone elsewhere
+	}
 	a.acted, a.placed = true, true
 	g.cards[d].Controller = a.player // the core is its controller's (Game.list)
 	g.place(d, ZCore, 0)
+	g.cards[d].FaceUp = true // a core's cards are in play, face up
 	g.emit(Event{Kind: "dilemma-placed", Player: a.player, Cards: g.one(d),
 		Text: fmt.Sprintf("%s is placed in %s's core.", g.ref(d), g.players[a.player].Name)})
 }

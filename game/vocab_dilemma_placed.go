@@ -40,6 +40,10 @@ type Lasting struct {
 	// the Persistent keyword cannot go back to their pile from beneath
 	// the opponent's missions not completed (vocab_dilemma_core.go).
 	NoReturnFromBeneath bool `yaml:"no_return_from_beneath,omitempty" json:"no_return_from_beneath,omitempty"`
+	// More lasting effects (vocab_dilemma_lasting_more.go): a least number
+	// of personnel to begin an attempt, a stop before facing some
+	// dilemmas, overcome when the mission is completed.
+	LastingMore `yaml:",inline"`
 }
 
 func (l *Lasting) validate() error {
@@ -51,7 +55,7 @@ func (l *Lasting) validate() error {
 			return fmt.Errorf("lasting: unknown skill %q", k)
 		}
 	}
-	return nil
+	return l.LastingMore.validate()
 }
 
 // lastingText words the lasting effect after the placing step.
@@ -78,6 +82,7 @@ func lastingText(l *Lasting) string {
 	if l.NoReturnFromBeneath {
 		parts = append(parts, noReturnText)
 	}
+	parts = append(parts, l.LastingMore.text()...)
 	if len(parts) == 0 {
 		return ""
 	}

@@ -37,7 +37,7 @@ func selectionVerbs() map[string]verb {
 		// them; when not enough can be selected, IfCannot follows.
 		DoSelect: {
 			doc:         "select cards facing the dilemma (by you, the opponent or at random) and apply an outcome to them",
-			fields:      "count many up_to skills equipment filter group same lacking among most related others by outcome if_cannot repeat_until named_skill",
+			fields:      "count many up_to skills equipment filter group same lacking having among most related others by outcome if_cannot repeat_until named_skill",
 			dilemmaOnly: true,
 			readsBy:     true,
 			validate: func(s *Step) error {
@@ -76,7 +76,7 @@ func selectionVerbs() map[string]verb {
 		// selected by this dilemma).
 		DoAll: {
 			doc:         "apply an outcome to every personnel facing the dilemma (or all their equipment)",
-			fields:      "outcome others equipment filter skills group same lacking most related",
+			fields:      "outcome others equipment filter skills group same lacking having most related",
 			dilemmaOnly: true,
 			validate:    needsOutcome,
 			text:        allText,
@@ -181,6 +181,9 @@ func validateSelection(s *Step) error {
 	if s.Lacking != "" && s.Lacking != LackMissionSkills {
 		return fmt.Errorf("lacking must be %s, not %q", LackMissionSkills, s.Lacking)
 	}
+	if s.Having != "" && s.Having != LackMissionSkills {
+		return fmt.Errorf("having must be %s, not %q", LackMissionSkills, s.Having)
+	}
 	if s.Cond != nil && s.Do != DoIf && s.Do != DoDilemmaCost {
 		return fmt.Errorf("cond belongs to if and dilemma-cost steps")
 	}
@@ -206,7 +209,7 @@ func (g *Game) selectPool(s *Step) []int {
 	out := make([]int, 0, len(pool)) // one list, not grown by doubling
 	for _, id := range pool {
 		if g.hasAnySkill(id, s.Skills) && g.selectAllows(s, id) && g.alikeToSelected(s.Same, id) &&
-			(!s.Others || !slices.Contains(a.chosen, id)) && g.lacks(s.Lacking, id) &&
+			(!s.Others || !slices.Contains(a.chosen, id)) && g.lacks(s.Lacking, id) && g.hasMissionSkill(s.Having, id) &&
 			(!s.NamedSkill || g.hasNamedSkill(id)) {
 			out = append(out, id)
 		}
@@ -241,17 +244,30 @@ func (g *Game) lacks(what string, id int) bool {
 	if what == "" {
 		return true
 	}
+	return !g.namesMissionSkill(id)
+}
+
+// hasMissionSkill: with LackMissionSkills (Having), personnel id has at
+// least one of the skills the mission being attempted requires.
+func (g *Game) hasMissionSkill(what string, id int) bool {
+	return what == "" || g.namesMissionSkill(id)
+}
+
+// namesMissionSkill: personnel id has a skill the requirements of the
+// mission being attempted name (a mission without requirements names
+// none).
+func (g *Game) namesMissionSkill(id int) bool {
 	r := g.cards[g.attempt.mission].Card.Req
 	if r == nil {
-		return true
+		return false
 	}
 	sk := g.stats(id).Skills
 	for _, k := range r.SkillsNamed() {
 		if sk.Level(k) > 0 {
-			return false
+			return true
 		}
 	}
-	return true
+	return false
 }
 
 // selectWant is how many a selection asks for.
@@ -299,7 +315,7 @@ func (g *Game) allTargets(s *Step) []int {
 		return g.selectCandidates(s) // the facing player's equipment there
 	}
 	for _, id := range a.personnel {
-		if (!s.Others || !slices.Contains(a.chosen, id)) && g.selectAllows(s, id) && g.lacks(s.Lacking, id) {
+		if (!s.Others || !slices.Contains(a.chosen, id)) && g.selectAllows(s, id) && g.lacks(s.Lacking, id) && g.hasMissionSkill(s.Having, id) {
 			out = append(out, id)
 		}
 	}
@@ -437,6 +453,9 @@ func allText(s Step) string {
 	if s.Lacking == LackMissionSkills {
 		who += " who has none of the skills this mission requires"
 	}
+	if s.Having == LackMissionSkills {
+		who += " with a skill this mission requires"
+	}
 	if s.Related != nil {
 		who += s.Related.text()
 	}
@@ -466,6 +485,9 @@ func selectWhat(s Step) string {
 	}
 	if s.Lacking == LackMissionSkills {
 		noun += " who has none of the skills this mission requires"
+	}
+	if s.Having == LackMissionSkills {
+		noun += " with a skill this mission requires"
 	}
 	if s.Most == MostSkillDots {
 		noun += " among those with the most skill dots"

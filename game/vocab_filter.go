@@ -53,6 +53,9 @@ type Filter struct {
 	Region    string `yaml:"region,omitempty" json:"region,omitempty"`
 	Core      bool   `yaml:"core,omitempty" json:"core,omitempty"`
 	Commander bool   `yaml:"commander,omitempty" json:"commander,omitempty"`
+	// Mission: a mission of this type (planet, space, headquarters): "a
+	// completed planet mission".
+	Mission MissionType `yaml:"mission,omitempty" json:"mission,omitempty"`
 	// Any: matches when any of these filters does (after the fields above).
 	Any []Filter `yaml:"any,omitempty" json:"any,omitempty"`
 	// NotAny: matches only when none of these filters does ("except an
@@ -89,7 +92,7 @@ func (f *Filter) IsZero() bool {
 		f.Species == "" && f.NotSpecies == "" && f.Affiliation == "" && f.NotAff == "" && f.Icon == "" && f.NotIcon == "" &&
 		f.Keyword == "" && f.NotKeyword == "" && f.Class == "" && f.Title == "" && !f.Unique && !f.NonUnique &&
 		f.CostAtLeast == nil && f.CostAtMost == nil && f.Attr == nil && len(f.Any) == 0 && len(f.NotAny) == 0 && !f.Unstopped &&
-		f.Region == "" && !f.Core && !f.Commander)
+		f.Region == "" && !f.Core && !f.Commander && f.Mission == "")
 }
 
 func (f *Filter) validate() error {
@@ -98,6 +101,11 @@ func (f *Filter) validate() error {
 	}
 	if f.Title != "" {
 		f.titleKey = NormalizeTitle(f.Title)
+	}
+	switch f.Mission {
+	case "", Planet, Space, Headquarters:
+	default:
+		return fmt.Errorf("filter: mission must be planet, space or headquarters, not %q", f.Mission)
 	}
 	for _, list := range [][]string{f.Skills, f.AllSkills, f.NotSkills} {
 		for _, k := range list {
@@ -152,6 +160,7 @@ func (f *Filter) matchesCard(c *Card) bool {
 		f.CostAtMost != nil && c.CostValue() > *f.CostAtMost,
 		f.Region != "" && !strings.EqualFold(c.Region, f.Region),
 		f.Core && !c.Core,
+		f.Mission != "" && (c.Type != Mission || c.MissionType != f.Mission),
 		f.Commander && !hasCommanderKeyword(c):
 		return false
 	}
@@ -328,6 +337,9 @@ func (f *Filter) Text(noun string) string {
 	}
 	if f.Commander {
 		pre = append(pre, "Commander")
+	}
+	if f.Mission != "" {
+		pre = append(pre, string(f.Mission))
 	}
 	n := noun
 	switch {

@@ -263,6 +263,9 @@ func reactVerbs() map[string]verb {
 			text: func(s Step) string {
 				f := s.Filter.Text("card")
 				t := "destroy your " + f
+				if s.Filter != nil && s.Filter.Type == Equipment {
+					t = "destroy one of your " + f // "equipment" is also its plural
+				}
 				if s.Whose == WhoseAny {
 					t = "destroy " + article(f) + " " + f
 				}

@@ -48,6 +48,7 @@ var stepFieldDocs = map[string]string{
 	"group":        "the group picked from or acted on: selected, chosen, paid",
 	"same":         "alike to the last selected: species, cost",
 	"lacking":      "personnel having none of the mission's skills (mission-skills)",
+	"having":       "personnel having one of the mission's skills or more (mission-skills)",
 	"among":        "what a selection picks from instead of the facing personnel",
 	"most":         "only those with the most of a measure",
 	"related":      "only those related to a card the dilemma singled out",

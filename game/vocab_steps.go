@@ -54,11 +54,15 @@ type Step struct {
 	// ("skill-dots"); Related: only those related to a card the dilemma
 	// singled out (same affiliation or skill, or a higher cost:
 	// vocab_dilemma_select_special.go).
-	Many    *Amount   `yaml:"many,omitempty" json:"many,omitempty"`
-	UpTo    bool      `yaml:"up_to,omitempty" json:"up_to,omitempty"`
-	Group   string    `yaml:"group,omitempty" json:"group,omitempty"`
-	Same    string    `yaml:"same,omitempty" json:"same,omitempty"`
-	Lacking string    `yaml:"lacking,omitempty" json:"lacking,omitempty"`
+	Many    *Amount `yaml:"many,omitempty" json:"many,omitempty"`
+	UpTo    bool    `yaml:"up_to,omitempty" json:"up_to,omitempty"`
+	Group   string  `yaml:"group,omitempty" json:"group,omitempty"`
+	Same    string  `yaml:"same,omitempty" json:"same,omitempty"`
+	Lacking string  `yaml:"lacking,omitempty" json:"lacking,omitempty"`
+	// Having: the opposite of Lacking, personnel having at least one of
+	// the mission's skills ("a personnel with a skill required by this
+	// mission").
+	Having  string    `yaml:"having,omitempty" json:"having,omitempty"`
 	Among   string    `yaml:"among,omitempty" json:"among,omitempty"`
 	Most    string    `yaml:"most,omitempty" json:"most,omitempty"`
 	Related *Relation `yaml:"related,omitempty" json:"related,omitempty"`
