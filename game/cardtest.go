@@ -112,12 +112,16 @@ type ExpectDecision struct {
 	None bool `yaml:"none"`
 }
 
-// ExpectStats is a personnel's expected stats; nil fields are not checked.
+// ExpectStats is a personnel's expected stats, or a ship's (Range,
+// Weapons, Shields); nil fields are not checked.
 type ExpectStats struct {
 	Integrity *int           `yaml:"integrity"`
 	Cunning   *int           `yaml:"cunning"`
 	Strength  *int           `yaml:"strength"`
 	Skills    map[string]int `yaml:"skills"`
+	Range     *int           `yaml:"range"`
+	Weapons   *int           `yaml:"weapons"`
+	Shields   *int           `yaml:"shields"`
 }
 
 // ExpectLog is what one seat's log holds: a line containing each Has

@@ -245,8 +245,14 @@ func (r *cardTestRun) checkStats(e *CardTestExpect) error {
 		if err != nil {
 			return r.fail("stats", err.Error())
 		}
+		if in.Card.Type == Ship && in.Zone.InPlay() {
+			if err := r.checkShipStats(ref, in.ID, want); err != nil {
+				return err
+			}
+			continue
+		}
 		if in.Card.Type != Personnel || !in.Zone.InPlay() {
-			return r.fail("stats: "+ref, "not a personnel in play: "+r.g.cardPlace(in))
+			return r.fail("stats: "+ref, "not a personnel or ship in play: "+r.g.cardPlace(in))
 		}
 		s := r.g.stats(in.ID)
 		for _, a := range []struct {
@@ -329,6 +335,25 @@ func (r *cardTestRun) checkLog(e *CardTestExpect) error {
 				return r.fail(fmt.Sprintf("log of Player %d lacks %q", p, text), fmt.Sprintf("line %q contains it", l))
 			}
 		}
+	}
+	return nil
+}
+
+// checkShipStats checks a ship's Range, Weapons and Shields as they are
+// now, modifiers included.
+func (r *cardTestRun) checkShipStats(ref string, id int, want ExpectStats) error {
+	rng, weapons, shields := r.g.shipAttrs(id)
+	for _, a := range []struct {
+		name string
+		want *int
+		got  int
+	}{{"range", want.Range, rng}, {"weapons", want.Weapons, weapons}, {"shields", want.Shields, shields}} {
+		if a.want != nil && *a.want != a.got {
+			return r.fail(fmt.Sprintf("stats: %s: %s %d", ref, a.name, *a.want), fmt.Sprintf("it is %d", a.got))
+		}
+	}
+	if want.Integrity != nil || want.Cunning != nil || want.Strength != nil || len(want.Skills) > 0 {
+		return r.fail("stats: "+ref, "a ship has Range, Weapons and Shields, not personnel stats")
 	}
 	return nil
 }
