@@ -10,10 +10,10 @@ import (
 // Every card with an encoding is named by some test or scenario: an
 // encoded card has a test of its own or of its mechanic (a table naming
 // it). Its name, title or ID must occur in a _test.go file of the
-// repository or in a scenario file.
+// repository, a scenario file or a card test (assets/cardtests).
 func TestEveryEncodedCardIsTested(t *testing.T) {
 	var corpus strings.Builder
-	for _, pattern := range []string{"*_test.go", "../*_test.go", "../*/*_test.go", "../testdata/scenarios/*.yaml"} {
+	for _, pattern := range []string{"*_test.go", "../*_test.go", "../*/*_test.go", "../testdata/scenarios/*.yaml", "../assets/cardtests/*.yaml"} {
 		files, err := filepath.Glob(pattern)
 		if err != nil {
 			t.Fatal(err)
