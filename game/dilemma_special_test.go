@@ -513,6 +513,11 @@ func TestTheNeedsOfTheMany(t *testing.T) {
 	g := specialPos{attemptPos: planet(pile("The Needs of the Many"), "Dokar", "Kahmis", "T'vis", "Vorax"),
 		annHand: []string{"Escape", "Shady Resources", "At What Cost?"}}.start(t)
 	mark := face(t, g, "Sensitive Search", "The Needs of the Many")
+	// Dokar, about to be killed while facing it, could be saved by
+	// Escape (1R127) from Ann's hand; she passes.
+	if !passAll(t, g, "Play Escape") {
+		t.Fatal("Escape should be offered for Dokar about to be killed")
+	}
 	// Dokar is the only [Cmd] or Science personnel; two interrupts.
 	d := expectDecision(t, g, ann, KindSelect)
 	if d.Min != 2 || !slices.Equal(optionNames(d), sorted("Kahmis", "T'vis", "Vorax")) {

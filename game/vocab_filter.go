@@ -64,6 +64,8 @@ type Filter struct {
 	// Unstopped: a card in play that is not stopped (cards out of play
 	// are never stopped).
 	Unstopped bool `yaml:"unstopped,omitempty" json:"unstopped,omitempty"`
+	// Facing: a personnel facing a dilemma now (vocab_facing_filter.go).
+	Facing bool `yaml:"facing,omitempty" json:"facing,omitempty"`
 
 	// titleKey is Title normalized, set by validate at load so that
 	// matching allocates nothing.
@@ -92,7 +94,7 @@ func (f *Filter) IsZero() bool {
 		f.Species == "" && f.NotSpecies == "" && f.Affiliation == "" && f.NotAff == "" && f.Icon == "" && f.NotIcon == "" &&
 		f.Keyword == "" && f.NotKeyword == "" && f.Class == "" && f.Title == "" && !f.Unique && !f.NonUnique &&
 		f.CostAtLeast == nil && f.CostAtMost == nil && f.Attr == nil && len(f.Any) == 0 && len(f.NotAny) == 0 && !f.Unstopped &&
-		f.Region == "" && !f.Core && !f.Commander && f.Mission == "")
+		f.Region == "" && !f.Core && !f.Commander && f.Mission == "" && !f.Facing)
 }
 
 func (f *Filter) validate() error {
@@ -264,7 +266,7 @@ func (g *Game) matches(f *Filter, id int) bool {
 		rest.Species, rest.NotSpecies = "", ""
 		f = &rest
 	}
-	if !f.matchesCard(c.Card) || (f.Unstopped && c.Stopped) {
+	if !f.matchesCard(c.Card) || (f.Unstopped && c.Stopped) || (f.Facing && !g.facingNow(id)) {
 		return false
 	}
 	if f.needsStats() {
@@ -382,6 +384,9 @@ func (f *Filter) Text(noun string) string {
 	}
 	if f.Core {
 		post = append(post, "that plays in a core")
+	}
+	if f.Facing {
+		post = append(post, "facing a dilemma")
 	}
 	s := strings.Join(append(pre, n), " ")
 	if len(post) > 0 {

@@ -147,7 +147,7 @@ func (f *Filter) readsSkills() bool {
 // not nil, are id's first-layer skills.
 func (g *Game) modMatches(f *Filter, id int, known *SkillSet) bool {
 	c := g.cards[id]
-	if !f.matchesCard(c.Card) {
+	if !f.matchesCard(c.Card) || (f.Facing && !g.facingNow(id)) {
 		return false
 	}
 	if f.needsStats() {
@@ -232,10 +232,14 @@ func targetText(m *Modifier) string {
 }
 
 // pluralNouns turns the card-type nouns of a noun phrase plural ("personnel
-// or ship" → "personnel or ships"); personnel and equipment stay as they are.
+// or ship" → "personnel or ships"); personnel and equipment stay as they
+// are, and so does a noun after "a" or "an".
 func pluralNouns(s string) string {
 	words := strings.Fields(s)
 	for i, w := range words {
+		if i > 0 && (words[i-1] == "a" || words[i-1] == "an") {
+			continue // "facing a dilemma" stays one
+		}
 		switch w {
 		case "ship", "mission", "card", "event", "interrupt", "dilemma":
 			words[i] = w + "s"

@@ -1,0 +1,68 @@
+package game
+
+import (
+	"fmt"
+	"strings"
+)
+
+// examine-dilemmas: look at the top cards of a dilemma pile and put them
+// back in the same order ("examine the top four cards of an opponent's
+// dilemma pile, then replace them in the same order"). Examining shows
+// the cards to the examining player alone (Glossary: examine); nothing
+// moves, so the pile's owner learns only that it was done.
+
+// DoExamineDilemmas: the performer examines the top Count cards of a
+// dilemma pile (Whose: opponent, or yours when absent).
+const DoExamineDilemmas = "examine-dilemmas"
+
+func init() {
+	registerVerbs(map[string]verb{
+		DoExamineDilemmas: {
+			doc:    "examine the top count cards of a dilemma pile (whose: opponent, or yours), then put them back in the same order",
+			fields: "count whose",
+			validate: func(s *Step) error {
+				if s.Count <= 0 {
+					return fmt.Errorf("needs a positive count")
+				}
+				if s.Whose != "" && s.Whose != WhoseOpponent {
+					return fmt.Errorf("whose: want opponent (yours when absent), not %q", s.Whose)
+				}
+				return nil
+			},
+			text: func(s Step) string {
+				whose := "your"
+				if s.Whose == WhoseOpponent {
+					whose = "an opponent's"
+				}
+				return fmt.Sprintf("examine the top %d cards of %s dilemma pile, then put them back in the same order", s.Count, whose)
+			},
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
+				return len(g.players[examinedPile(ctx, s)].DilemmaPile) > 0
+			},
+			run: func(g *Game, ctx fxCtx, s Step) { g.examineDilemmas(ctx, s) },
+		},
+	})
+}
+
+// examinedPile is whose dilemma pile step s examines.
+func examinedPile(ctx fxCtx, s *Step) Player {
+	if s.Whose == WhoseOpponent {
+		return ctx.p.Other()
+	}
+	return ctx.p
+}
+
+// examineDilemmas names the top cards to the performer alone; the others
+// read how many were examined.
+func (g *Game) examineDilemmas(ctx fxCtx, s Step) {
+	owner := g.players[examinedPile(ctx, &s)]
+	top := owner.DilemmaPile[:min(s.Count, len(owner.DilemmaPile))]
+	names := make([]string, len(top))
+	for i, id := range top {
+		names[i] = g.cardName(id)
+	}
+	who := g.players[ctx.p].Name
+	g.emit(Event{Kind: "examine", Player: ctx.p, Private: true,
+		Text:   fmt.Sprintf("%s examines the top %d cards of %s's dilemma pile (top first: %s) and puts them back in the same order.", who, len(top), owner.Name, strings.Join(names, ", ")),
+		Public: fmt.Sprintf("%s examines the top %d cards of %s's dilemma pile and puts them back in the same order.", who, len(top), owner.Name)})
+}

@@ -1,0 +1,17 @@
+package game
+
+import "slices"
+
+// The filter field facing: a personnel facing a dilemma now ("each of
+// your Cadets is attributes +1 while he or she is facing a dilemma"; "when
+// your personnel facing a dilemma are about to be killed"). The condition
+// facing-dilemma asks it of the card whose text it is; this field asks it
+// of the cards the text reaches. A personnel faces a dilemma while a
+// dilemma is being faced in an attempt it is part of (Rulebook: Facing
+// Dilemmas: every personnel still in the attempt faces each dilemma).
+
+// facingNow reports whether card id is a personnel facing a dilemma now.
+func (g *Game) facingNow(id int) bool {
+	a := g.attempt
+	return a != nil && a.dilemma != 0 && slices.Contains(a.personnel, id)
+}
