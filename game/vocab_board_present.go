@@ -7,10 +7,10 @@ import (
 
 // Placing this personnel, with any number of personnel present with it,
 // aboard a ship at the same mission (Kudak'Etan, Arrogant First, 0P009:
-// "place this personnel and any number of your Jem'Hadar present aboard a
-// ship at the same mission"). It is placed, not moved: no Range is used
+// he and as many Jem'Hadar of his player's with him as that player picks
+// go onto one ship where he is). It is placed, not moved: no Range is used
 // (Rulebook: Movement — game text may place cards). The ship may be
-// anyone's, as "a ship" says, but not the one this personnel is already
+// anyone's, since the card does not say whose, but not the one this personnel is already
 // aboard. (board-ship, vocab_abilities.go, takes your personnel from
 // anywhere at the mission instead.)
 

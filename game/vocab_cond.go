@@ -68,9 +68,8 @@ type Cond struct {
 	// What: the characteristic the cards of a group share (species,
 	// cost).
 	What string `yaml:"what,omitempty" json:"what,omitempty"`
-	// Each: filters each matched by a different personnel of Group ("a
-	// personnel with Leadership, a second personnel with Cunning>5, and a
-	// third personnel with Honor": vocab_halves.go).
+	// Each: filters each matched by a different personnel of Group (one
+	// personnel per filter, none counted twice: vocab_halves.go).
 	Each []Filter `yaml:"each,omitempty" json:"each,omitempty"`
 
 	// reg is the registered condition Is names, found at load.

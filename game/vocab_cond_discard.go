@@ -2,10 +2,9 @@ package game
 
 import "fmt"
 
-// Conditions on what a discard pile holds ("while you have a ship in your
-// discard pile": Groumall, Inauspicious Command, 24V042; "for each
-// opponent that has an event in his or her discard pile": Gollek,
-// 30V042). A discard pile is face up (Rulebook: Discard pile), so reading
+// Conditions on what a discard pile holds (a ship in its player's own
+// pile: Groumall, Inauspicious Command, 24V042; an event in an
+// opponent's pile, counted per opponent: Gollek, 30V042). A discard pile is face up (Rulebook: Discard pile), so reading
 // it hides nothing, and it holds no card in play, so no modifier changes
 // what it reads: a modifier's while may use it.
 func discardConds() map[string]condEntry {

@@ -6,9 +6,8 @@ import (
 	"slices"
 )
 
-// Conditions on what the mission a personnel attempts is worth ("while
-// this personnel is attempting a mission worth 40 or more points":
-// Talak'talan, Keen Third, 14C073). The points read are the mission's
+// Conditions on what the mission a personnel attempts is worth (at least
+// a number of points: Talak'talan, Keen Third, 14C073). The points read are the mission's
 // printed points: a modifier's condition may not read what modifiers
 // change (a mission's value may be changed by text: Rulings: Mission
 // Value Changes), so reading it cannot loop.

@@ -3,10 +3,9 @@ package game
 import "slices"
 
 // Amounts a dilemma reads from its own attempt: the staffing icons of the
-// ship whose crew faces it ("a number of personnel equal to the number of
-// staffing requirement icons on this ship": Duty Schedule, 24V003), and
-// how much of the skill named for it the facing personnel have ("unless
-// you have three or less of that skill": In-Fighting, 16V006). Registered
+// ship whose crew faces it (as many personnel as that ship has staffing
+// icons: Duty Schedule, 24V003), and how much of the skill named for it
+// the facing personnel have, levels added (In-Fighting, 16V006). Registered
 // here, beside the registry's own tables, as entries like any other.
 
 // Amounts measured on the attempt facing the dilemma.

@@ -9,13 +9,10 @@ import (
 
 // More of what a dilemma placed on a mission does while it lies there
 // (vocab_dilemma_placed.go has the first ones): the personnel needed to
-// begin an attempt there ("to begin a mission attempt at this mission,
-// you must have at least six personnel involved"), a stop each time the
-// facing player's personnel are about to face certain dilemmas there
-// ("when your personnel are about to face a dilemma whose title begins
-// with ... here, randomly select one of your personnel attempting this
-// mission to be stopped"), and being overcome when the mission is
-// completed. "You" is the player who faced it: whoever commands the
+// begin an attempt there (Skeleton Crew, 3U028), a random stop each time
+// the facing player's personnel are about to face a dilemma there whose
+// title starts a certain way (Chula: The Game, 30V002), and being
+// overcome when the mission is completed. The player it speaks to is the player who faced it: whoever commands the
 // mission it lies on (Rulebook: Facing Dilemmas – a dilemma told where to
 // go is not overcome until its text says so).
 

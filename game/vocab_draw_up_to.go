@@ -6,9 +6,8 @@ import (
 )
 
 // Drawing up to a number of cards, and the condition that every mission
-// of a player's requires a skill ("if each of your non-headquarters
-// missions requires Intelligence, you may draw up to seven cards":
-// Enabran Tain, "Retired" Spymaster, 6P044).
+// of a player's other than headquarters requires a skill (Enabran Tain,
+// "Retired" Spymaster, 6P044).
 
 // drawUpTo has the step's performer choose how many cards to draw, from
 // one up to n (no more than the deck holds), and draw them. Declining
@@ -62,7 +61,7 @@ func missionReqConds() map[string]condEntry {
 
 // drawsFirst reports whether one of the steps before draws cards for the
 // player: a discard of any cards from hand after it has cards to take
-// ("draw up to seven cards, then discard two cards from hand").
+// (a draw of up to N followed by a discard from hand: Enabran Tain).
 func drawsFirst(earlier []Step) bool {
 	return slices.ContainsFunc(earlier, func(s Step) bool { return s.Do == DoDraw && s.Player == "" })
 }

@@ -6,8 +6,7 @@ import (
 )
 
 // examine-dilemmas: look at the top cards of a dilemma pile and put them
-// back in the same order ("examine the top four cards of an opponent's
-// dilemma pile, then replace them in the same order"). Examining shows
+// back in the same order (Nog, Eager Cadet, 1R279). Examining shows
 // the cards to the examining player alone (Glossary: examine); nothing
 // moves, so the pile's owner learns only that it was done.
 

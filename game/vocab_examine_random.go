@@ -3,8 +3,8 @@ package game
 import "fmt"
 
 // Examining a random card of an opponent's hand (Borath, Psychological
-// Researcher, 3R151: "examine a random card from an opponent's hand; if
-// it is a personnel, draw a card"). The card is named to the examining
+// Researcher, 3R151: a card drawn when the one looked at is a
+// personnel). The card is named to the examining
 // player alone; the opponent reads that a random card of their hand was
 // examined, not which (Glossary: examine — the card is looked at, not
 // revealed, and stays in hand). What follows when the card matches the

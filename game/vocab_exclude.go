@@ -6,9 +6,9 @@ import (
 )
 
 // Leaving another card out of a random selection (Remata'Klan, Unit
-// Leader, 3R166; Arak'Taral, Suspicious Second, 16V034): "when this
-// personnel is an eligible target for a random selection, you may exclude
-// another personnel present from that selection". The ability answers
+// Leader, 3R166; Arak'Taral, Suspicious Second, 16V034): while
+// its card could be picked at random, its player may take one other
+// personnel present out of the pick. The ability answers
 // about-to-select for its own card (on: self, random: true); the card
 // left out must itself be eligible for that selection (exclude-self,
 // vocab_react_verbs.go, leaves out the card whose text it is).

@@ -2,9 +2,9 @@ package game
 
 import "slices"
 
-// The filter field facing: a personnel facing a dilemma now ("each of
-// your Cadets is attributes +1 while he or she is facing a dilemma"; "when
-// your personnel facing a dilemma are about to be killed"). The condition
+// The filter field facing: a personnel facing a dilemma now (Boothby,
+// Groundskeeper, 8C072, raises such Cadets; Escape, 1R127, answers for
+// such personnel). The condition
 // facing-dilemma asks it of the card whose text it is; this field asks it
 // of the cards the text reaches. A personnel faces a dilemma while a
 // dilemma is being faced in an attempt it is part of (Rulebook: Facing

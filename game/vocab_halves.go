@@ -8,9 +8,9 @@ import (
 )
 
 // Dilemma text that splits the personnel facing it in two and judges
-// the halves (Chula: The Precipice): "randomly split them in half",
-// "unless one half has a personnel with X, a second personnel with Y, and
-// a third personnel with Z", "randomly select one half to be stopped".
+// the halves (Chula: The Precipice, 19V001): a random split into two halves, a
+// test of whether either half holds a distinct personnel for each of
+// several filters, and one half, picked at random, stopped when not.
 // Three general pieces: the verb split-halves (a random selection of
 // half of those facing: the selected are one half, the others facing it
 // the other, group others-facing), the condition distinct (a group holds

@@ -4,8 +4,7 @@ import "fmt"
 
 // instead-other: another personnel of yours present with this card, one
 // the step's filter matches, undergoes the pending action in the place of
-// the card the ability answers for ("When this personnel is about to be
-// stopped by a dilemma, you may stop your Dissident present instead":
+// the card the ability answers for (a Dissident stopped in his place:
 // Tekeny Ghemor, Prominent Official, 7R059). What was about to happen
 // moves to the replacement (Glossary: replace), so the dilemma's action
 // is still performed, on it.

@@ -7,8 +7,8 @@ import (
 
 // Placing a card from hand present with this personnel, where it joins
 // the mission attempt this personnel is part of (Amat'igan, Founder
-// Bodyguard, 22V034: "take a Jem'Hadar from hand and place him present
-// with this personnel; that personnel joins the mission attempt"). It is
+// Bodyguard, 22V034: a Jem'Hadar from hand, after a dilemma kills one
+// of his player's [Dom] personnel). It is
 // placed, not played (no cost, no play text); the uniqueness rule holds
 // (Rulebook: Uniqueness).
 

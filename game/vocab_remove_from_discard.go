@@ -3,12 +3,11 @@ package game
 import "fmt"
 
 // remove-from-discard: remove count (1) cards the filter matches from a
-// discard pile (whose: yours, or opponent's) from the game ("remove a
-// personnel in an opponent's discard pile from the game to …": Makbar,
-// State Jurist, 40V029). A discard pile is face up, so the choice hides
+// discard pile (whose: yours, or opponent's) from the game (an opponent's
+// personnel, as a cost: Makbar, State Jurist, 40V029). A discard pile is face up, so the choice hides
 // nothing. As a cost the cards removed are what was paid with (group
-// paid), so later steps may read them ("one of the removed personnel's
-// skills": gain-skill from cost).
+// paid), so later steps may read them (gain-skill from cost takes a skill
+// of the card removed).
 
 // DoRemoveFromDiscard names the verb.
 const DoRemoveFromDiscard = "remove-from-discard"

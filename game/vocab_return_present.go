@@ -6,8 +6,7 @@ import (
 )
 
 // Returning a personnel present to its owner's hand, usually as a cost
-// ("return your non-Alpha Jem'Hadar present to its owner's hand to make
-// this personnel attributes +2": Umat'Adan, Eager Fifth, 10C059). Present
+// (Umat'Adan, Eager Fifth, 10C059, sends back a Jem'Hadar for a boost). Present
 // is where the card was when the ability began (Rulebook: Present); a
 // card that cannot be returned to hand cannot be chosen (Glossary:
 // cannot). A personnel facing a dilemma leaves the attempt and is spared

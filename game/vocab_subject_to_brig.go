@@ -3,9 +3,8 @@ package game
 import "fmt"
 
 // subject-to-brig: the personnel the trigger is about goes to your brig
-// ("When an opponent's personnel present is killed, you may discard a
-// Capture card from hand to place that personnel in your brig": Yteppa,
-// Obsidian Order Asset, 30V045). Killed, it is in its owner's discard
+// (an opponent's personnel killed where Yteppa, Obsidian Order Asset,
+// 30V045, is, for a Capture card from hand). Killed, it is in its owner's discard
 // pile; from there or from play it becomes your captive (Rulebook: Brig
 // and Captives).
 

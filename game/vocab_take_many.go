@@ -2,8 +2,8 @@ package game
 
 import "fmt"
 
-// take-from-discard with many: "take an equal number of [Car] ships from
-// your discard pile into hand" (Groumall, Inauspicious Command, 24V042):
+// take-from-discard with many (Groumall, Inauspicious Command, 24V042,
+// takes back as many ships as cards were discarded):
 // the player takes as many matching cards as the amount counts (all there
 // are, when fewer), chosen by the player and shown to every player
 // (Glossary: discard pile is face up).
