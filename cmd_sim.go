@@ -200,6 +200,12 @@ func runSim(cmd *cobra.Command, f simFlags) error {
 			return game.NewFromScenario(lib, &s)
 		}
 	}
+	return runBatch(cmd, f, cfg)
+}
+
+// runBatch plays one batch of games, with the GC tuned and the profile
+// written if asked, and reports it; games that failed make it an error.
+func runBatch(cmd *cobra.Command, f simFlags, cfg sim.Config) error {
 	defer tuneGCForBatch()()
 	stop, err := maybeProfile(f.cpuProfile)
 	if err != nil {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"io"
 	"math/rand/v2"
 
 	"github.com/spf13/cobra"
@@ -45,19 +44,5 @@ func runRandomDecks(cmd *cobra.Command, f simFlags, cfg sim.Config) error {
 		}
 		return out, nil
 	}
-	defer tuneGCForBatch()()
-	stop, err := maybeProfile(f.cpuProfile)
-	if err != nil {
-		return err
-	}
-	rep := sim.Run(cfg)
-	stop()
-	if err := writeReport(cmd.OutOrStdout(), f, rep, func(w io.Writer) error { return sim.WriteText(w, rep) },
-		func(w io.Writer) error { return sim.WriteHTML(w, rep) }); err != nil {
-		return err
-	}
-	if rep.Errors > 0 {
-		return fmt.Errorf("%d of %d games failed", rep.Errors, rep.Games)
-	}
-	return nil
+	return runBatch(cmd, f, cfg)
 }
