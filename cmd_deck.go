@@ -148,13 +148,17 @@ func newDeckListCmd() *cobra.Command {
 				return err
 			}
 			out := cmd.OutOrStdout()
+			width := 0
+			for _, name := range decks.Samples() {
+				width = max(width, len(name))
+			}
 			for _, name := range decks.Samples() {
 				d, err := decks.Load(lib, name)
 				if err != nil {
 					// A broken sample is a bug; say so rather than hide it.
 					return fmt.Errorf("sample %s: %w", name, err)
 				}
-				fmt.Fprintf(out, "%-24s %s\n", name, d.Summary())
+				fmt.Fprintf(out, "%-*s %s\n", width, name, d.Summary())
 			}
 			return nil
 		},

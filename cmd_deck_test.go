@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -67,7 +68,7 @@ func TestDeckCheckReportsEveryProblem(t *testing.T) {
 		bad + ":6: 4 cards in the draw deck; it needs at least 35",
 		bad + `:7: 4 copies of "Rabal" (line 7); at most 3 copies of one card title are allowed, whatever their subtitles`,
 		bad + ": coverage 100%: 2 enforced, 1 with no game text, 0 not enforced",
-		"missing.txt: no such deck file, and no sample deck of that name (samples: borg, cadets-excelsior, cardassians-excelsior, common-ground-excelsior, dominion-excelsior, federation, klingon, klingon-excelsior, romulan-assassins-excelsior, romulan-excelsior, tng-excelsior)",
+		"missing.txt: no such deck file, and no sample deck of that name (samples: " + strings.Join(decks.Samples(), ", ") + ")",
 	}
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 	if len(lines) != len(want) {
@@ -115,12 +116,16 @@ func TestDeckList(t *testing.T) {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	names := []string{"borg", "cadets-excelsior", "cardassians-excelsior", "common-ground-excelsior", "dominion-excelsior", "federation", "klingon", "klingon-excelsior", "romulan-assassins-excelsior", "romulan-excelsior", "tng-excelsior"}
+	names := decks.Samples()
+	if len(names) != 27 || !slices.Contains(names, "tos-extreme-measures") {
+		t.Fatalf("samples %v: want the 11 decks and the 16 V-starters", names)
+	}
 	if len(lines) != len(names) {
 		t.Fatalf("got %d lines:\n%s", len(lines), out)
 	}
 	for i, name := range names {
-		if !strings.HasPrefix(lines[i], name+" ") || !strings.Contains(lines[i], "5 missions (1 HQ, ") {
+		// Names are padded to one column, however long.
+		if !strings.HasPrefix(lines[i], name+" ") || !strings.Contains(lines[i], "5 missions (") || strings.Index(lines[i], `"`) != strings.Index(lines[0], `"`) {
 			t.Errorf("line %d = %q", i+1, lines[i])
 		}
 	}

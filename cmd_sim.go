@@ -82,7 +82,7 @@ paired 95% interval, per opponent and overall, and the cards that differ.`,
 	fl.StringVar(&f.bot1, "bot1", "", "bot for Player 1 (overrides --bot)")
 	fl.StringVar(&f.bot2, "bot2", "", "bot for Player 2 (overrides --bot)")
 	fl.StringVar(&f.htmlPath, "html", "", "also write the report as one self-contained HTML page to this file")
-	fl.StringVar(&f.gauntlet, "gauntlet", "", `play --deck1 against each deck of a set: "starters" (the built-in Excelsior starters), "samples" (every built-in deck) or a directory of .txt decks`)
+	fl.StringVar(&f.gauntlet, "gauntlet", "", `play --deck1 against each deck of a set: "starters" (the built-in Excelsior starters), "v-starters" (the 16 V-starters), "all-starters" (all 24 official starters), "samples" (every built-in deck) or a directory of .txt decks`)
 	fl.StringArrayVar(&f.compare, "compare", nil, "compare two decks: --compare A B (files or sample names), played against --vs on the same seeds")
 	fl.StringArrayVar(&f.vs, "vs", nil, `the opponents of --compare: decks, "starters", "samples" or a directory of .txt decks`)
 	fl.StringVar(&f.randomDecks, "random-decks", "", "give each game two random decks legal in this format (excelsior-act1, excelsior-act2, standard, ...), instead of --deck1/--deck2")

@@ -57,6 +57,22 @@ func TestSimCommandGauntlet(t *testing.T) {
 		t.Errorf("no total row:\n%s", out)
 	}
 
+	// The V-starters: one row for each of the sixteen.
+	out, _, err = deckTestRun(t, "sim", "--deck1", "klingon", "--gauntlet", "v-starters", "--games", "1", "--workers", "2")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	for _, name := range decks.VStarters() {
+		d, err := decks.Load(testLib(t), name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// A long name is cut to its column, with an ellipsis.
+		if short := []rune(d.Name); !strings.Contains(out, "  "+d.Name+"  ") && !strings.Contains(out, "  "+string(short[:min(len(short), 38)])+"…  ") {
+			t.Errorf("no row for %s:\n%s", d.Name, out)
+		}
+	}
+
 	// A directory of decks: every .txt file in it, nothing else.
 	dir := t.TempDir()
 	for _, name := range []string{"federation", "borg"} {

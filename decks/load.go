@@ -30,24 +30,15 @@ func Samples() []string {
 	return names
 }
 
-// Starters lists the built-in Excelsior starter decks (the samples named
-// "...-excelsior"), of Act 1 and Act 2: the Continuing Committee's decks for
-// learning the game.
-func Starters() []string {
-	var out []string
-	for _, n := range Samples() {
-		if strings.HasSuffix(n, "-excelsior") {
-			out = append(out, n)
-		}
-	}
-	return out
-}
-
 // sample returns the embedded sample deck called name (case-insensitive,
 // ".txt" optional), or else the one whose name begins with name and a dash
 // and adds the fewest words, when only one does: "klingon" is the klingon
 // sample itself, "romulan" is romulan-excelsior (one word more, where
 // romulan-assassins-excelsior adds two), "romulan-assassins" the Act 2 deck.
+// Between decks adding as few words, an Excelsior starter wins (the decks
+// new players learn with), so "romulan" stays romulan-excelsior beside the
+// romulan-tapestry V-starter. When no sample begins with name and a dash,
+// any one sample whose name begins with name will do ("tng-m").
 func sample(name string) (file string, data []byte, ok bool) {
 	want := strings.TrimSuffix(strings.ToLower(name), ".txt")
 	var best []string
@@ -67,8 +58,29 @@ func sample(name string) (file string, data []byte, ok bool) {
 			best = append(best, s)
 		}
 	}
+	if len(best) > 1 {
+		var excelsior []string
+		for _, s := range best {
+			if strings.HasSuffix(s, "-excelsior") {
+				excelsior = append(excelsior, s)
+			}
+		}
+		best = excelsior
+	}
 	if len(best) == 1 {
 		return readSample(best[0])
+	}
+	if len(best) == 0 {
+		// Failing whole words, any unique beginning: "tng-m" is
+		// tng-matter-of-time.
+		for _, s := range Samples() {
+			if strings.HasPrefix(strings.ToLower(s), want) {
+				best = append(best, s)
+			}
+		}
+		if len(best) == 1 {
+			return readSample(best[0])
+		}
 	}
 	return "", nil, false
 }

@@ -36,6 +36,7 @@ var act2StarterDecks = []string{"cadets-excelsior", "cardassians-excelsior", "do
 func TestSamplesList(t *testing.T) {
 	want := append(slices.Clone(legacySamples), starterDecks...)
 	want = append(want, act2StarterDecks...)
+	want = append(want, VStarters()...)
 	slices.Sort(want)
 	if got := Samples(); !reflect.DeepEqual(got, want) {
 		t.Errorf("Samples() = %v, want %v", got, want)
@@ -294,13 +295,22 @@ func TestLoad(t *testing.T) {
 	lib := testLib(t)
 	for arg, file := range map[string]string{"FEDERATION": "federation.txt", "Borg.txt": "borg.txt", "klingon": "klingon.txt",
 		"romulan": "romulan-excelsior.txt", "TNG": "tng-excelsior.txt", "romulan-assassins": "romulan-assassins-excelsior.txt",
-		"Cadets": "cadets-excelsior.txt", "cardassians": "cardassians-excelsior.txt", "dominion": "dominion-excelsior.txt"} {
+		"Cadets": "cadets-excelsior.txt", "cardassians": "cardassians-excelsior.txt", "dominion": "dominion-excelsior.txt",
+		// V-starters: a whole-word prefix, an Excelsior starter winning a
+		// tie (tng, romulan, above), and any unique beginning.
+		"ferengi": "ferengi-unity.txt", "tos": "tos-extreme-measures.txt", "terok-nor": "terok-nor-extreme-measures.txt",
+		"tng-tapestry": "tng-tapestry.txt", "tng-m": "tng-matter-of-time.txt", "romulan-t": "romulan-tapestry.txt",
+		"ds9": "ds9-unity.txt", "ds9e": "ds9e-balance-of-terror.txt", "cardassian": "cardassian-tacking-into-the-wind.txt"} {
 		if d, err := Load(lib, arg); err != nil || d.File != file {
 			t.Errorf("Load(%q) = %v, %v; want %s", arg, d, err, file)
 		}
 	}
+	// Two decks begin with klingon-e, and neither is an Excelsior tie-break.
+	if _, err := Load(lib, "klingon-e"); err == nil {
+		t.Error("Load(klingon-e) found a deck; two begin so")
+	}
 	_, err := Load(lib, "vulcan")
-	if err == nil || !strings.Contains(err.Error(), "samples: borg, cadets-excelsior, cardassians-excelsior, common-ground-excelsior") {
+	if err == nil || !strings.Contains(err.Error(), "samples: bajoran-return-to-grace, borg, borg-extreme-measures, cadets-excelsior") {
 		t.Errorf("Load(vulcan) = %v, want an error naming the samples", err)
 	}
 
@@ -352,6 +362,32 @@ func TestAct2StarterDecksBuiltIn(t *testing.T) {
 			t.Errorf("%s: %d missions, %d dilemmas, %d draw-deck cards", name, d.Count(Missions), d.Count(Dilemmas), d.Count(DrawDeck))
 		}
 		t.Logf("%s: %s", name, d.Coverage())
+	}
+}
+
+// The sixteen V-starter decks the LackeyCCG 2E plugin ships are built in,
+// each legal (Rulebook: Building a Deck) and legal in Standard; each is
+// named after a file of the reference's decks. Not every card of them is
+// enforced yet; the coverage is logged.
+func TestVStarterDecksBuiltIn(t *testing.T) {
+	if n := len(VStarters()); n != 16 {
+		t.Fatalf("%d V-starters, want 16", n)
+	}
+	for _, name := range VStarters() {
+		d := loadSample(t, name) // fails on any parse or validation problem
+		if ps := d.CheckFormat("standard"); len(ps) > 0 {
+			t.Errorf("%s: %v", name, Problems(ps))
+		}
+		if d.Count(Missions) != 5 || d.Count(DrawDeck) < 35 || d.Count(Dilemmas) < 20 {
+			t.Errorf("%s: %d missions, %d dilemmas, %d draw-deck cards", name, d.Count(Missions), d.Count(Dilemmas), d.Count(DrawDeck))
+		}
+		if !strings.Contains(d.Name, "V-starter") {
+			t.Errorf("%s: name %q does not say it is a V-starter", name, d.Name)
+		}
+		t.Logf("%s: %s", name, d.Coverage())
+	}
+	if n := len(OfficialStarters()); n != 24 {
+		t.Errorf("%d official starters, want 24", n)
 	}
 }
 
