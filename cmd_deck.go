@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -17,7 +18,7 @@ func newDeckCmd() *cobra.Command {
 		Short: "Check, list and show decks",
 		Long: "A deck is a text file: the plain format (docs/decks.md), a trekcc.org text\n" +
 			"export or a LackeyCCG export. Wherever a deck is asked for, the name of an\n" +
-			"embedded sample (" + strings.Join(decks.Samples(), ", ") + ") works too.",
+			"embedded sample works too (`stccg deck list` names the " + strconv.Itoa(len(decks.Samples())) + ").",
 		PersistentPreRun: func(*cobra.Command, []string) { tuneGCForOneShot() },
 	}
 	cmd.AddCommand(newDeckCheckCmd(), newDeckListCmd(), newDeckShowCmd(), newDeckStatsCmd())

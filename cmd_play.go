@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
 	"time"
 
@@ -25,7 +26,8 @@ func newPlayCmd() *cobra.Command {
 Two people share the keyboard: whenever the other player must decide, a
 hand-off screen hides the board until they press Enter. Without deck flags
 Player 1 plays ` + defaultDeck1 + ` and Player 2 ` + defaultDeck2 + ` (two Excelsior starter
-decks); --deck1 and --deck2 take a deck file or a sample name (` + strings.Join(decks.Samples(), ", ") + `).
+decks); --deck1 and --deck2 take a deck file or a built-in deck's name
+(` + "`stccg deck list`" + ` names the ` + strconv.Itoa(len(decks.Samples())) + `).
 The seed is kept off the screen while the game lasts (it fixes every
 shuffle, so it tells every hidden card); it is shown when the game is over
 and printed on exit, with the command that replays the game.`,
