@@ -1,6 +1,7 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 )
@@ -133,10 +134,19 @@ func (cs Conds) validate() error { return cs.validateAs(formAbility) }
 // validateAs finds each condition's registered entry and checks its
 // fields for form.
 func (cs Conds) validateAs(form condForm) error {
+	negated := 0
 	for i := range cs {
 		if err := cs[i].validate(form); err != nil {
 			return err
 		}
+		if cs[i].Not {
+			negated++
+		}
+	}
+	// A list reads "if A and B" or, all negated, "unless A or B"; a mix
+	// has no wording that says what it does.
+	if negated > 0 && negated < len(cs) {
+		return errors.New("a step's conditions are all negated (unless) or none is")
 	}
 	return nil
 }
@@ -372,17 +382,30 @@ func (cs Conds) whileText() string {
 }
 
 // stepText words a step's conditions without "if" or "unless": "your
-// opponent commands at least 3 Assassin personnel".
+// opponent commands at least 3 Assassin personnel". Conditions that are
+// all negated read as one "unless" of their alternatives: "unless A or B"
+// holds when neither A nor B does.
 func (cs Conds) stepText() string {
 	parts := make([]string, len(cs))
 	for i := range cs {
 		parts[i] = cs[i].words(formStep, nil)
 	}
+	if cs.negative() {
+		return joinOr(parts)
+	}
 	return joinAnd(parts)
 }
 
-// negative reports whether a step's single condition is an "unless".
-func (cs Conds) negative() bool { return len(cs) == 1 && cs[0].Not }
+// negative reports whether a step's conditions are an "unless": every one
+// of them negated.
+func (cs Conds) negative() bool {
+	for i := range cs {
+		if !cs[i].Not {
+			return false
+		}
+	}
+	return len(cs) > 0
+}
 
 // clause is "if X" or "unless X"; negated, the opposite.
 func (cs Conds) clause(negated bool) string {
@@ -417,4 +440,17 @@ func byYourText(a Ability) string {
 		noun = "dilemma"
 	}
 	return " by your " + a.ByYour.Text(noun)
+}
+
+// joinOr words alternatives: "A or B", "A, B, or C".
+func joinOr(parts []string) string {
+	switch len(parts) {
+	case 0:
+		return ""
+	case 1:
+		return parts[0]
+	case 2:
+		return parts[0] + " or " + parts[1]
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + ", or " + parts[len(parts)-1]
 }

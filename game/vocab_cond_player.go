@@ -112,7 +112,8 @@ func playerConds() map[string]condEntry {
 		"higher-score": {
 			doc: "your score is above every opponent's", example: "while: higher-score",
 			holds: func(g *Game, _ *Cond, ctx fxCtx) bool {
-				return g.players[ctx.p].Score > g.players[ctx.p.Other()].Score
+				you := g.textYou(ctx) // in a dilemma, the player facing it
+				return g.players[you].Score > g.players[you.Other()].Score
 			},
 			text: func(*Cond, condWords) string { return "your score is above every opponent's" },
 			slot: slotIf, inModifiers: true,
@@ -120,7 +121,8 @@ func playerConds() map[string]condEntry {
 		"more-cards-in-hand": {
 			doc: "you hold more cards than every opponent", example: "while: more-cards-in-hand",
 			holds: func(g *Game, _ *Cond, ctx fxCtx) bool {
-				return len(g.players[ctx.p].Hand) > len(g.players[ctx.p.Other()].Hand)
+				you := g.textYou(ctx) // in a dilemma, the player facing it
+				return len(g.players[you].Hand) > len(g.players[you.Other()].Hand)
 			},
 			text: func(_ *Cond, w condWords) string {
 				if w.form == formAbility {
