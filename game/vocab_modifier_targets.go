@@ -164,6 +164,11 @@ func (g *Game) modMatches(f *Filter, id int, known *SkillSet) bool {
 			return false
 		}
 	}
+	for i := range f.NotAny {
+		if g.modMatches(&f.NotAny[i], id, known) {
+			return false
+		}
+	}
 	if len(f.Any) == 0 {
 		return true
 	}

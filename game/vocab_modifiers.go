@@ -465,11 +465,34 @@ func modEffectText(m *Modifier, k int) string {
 	return strings.Join(parts, ", ")
 }
 
+// skillLevels words a list of skills gained one level each as a card
+// prints them: a skill listed twice is "2 Navigation", in the place of its
+// first listing.
+func skillLevels(skills []string) []string {
+	count := map[string]int{}
+	for _, s := range skills {
+		count[s]++
+	}
+	var out []string
+	for _, s := range skills {
+		switch n := count[s]; n {
+		case 0:
+			continue // worded already
+		case 1:
+			out = append(out, s)
+		default:
+			out = append(out, fmt.Sprintf("%d %s", n, s))
+		}
+		count[s] = 0
+	}
+	return out
+}
+
 // modSkillsText words a modifier's effects other than numbers.
 func modSkillsText(m *Modifier) []string {
 	var parts []string
 	if len(m.Gains) > 0 {
-		parts = append(parts, "gains "+joinAnd(m.Gains))
+		parts = append(parts, "gains "+joinAnd(skillLevels(m.Gains)))
 	}
 	if len(m.Loses) > 0 {
 		parts = append(parts, "loses "+joinAnd(m.Loses))
