@@ -26,7 +26,7 @@ func (g *Game) reqCtxUsing(a *attempt, usable []int) *ReqCtx {
 		Using: g.groupSubstitute(a)}
 	for i, id := range a.personnel {
 		if !slices.Contains(usable, id) && g.skillsCost(id) > 0 {
-			ctx.Group[i].Skills = SkillSet{}
+			ctx.Group[i].Skills = g.unpaidSkills(id, ctx.Group[i].Skills)
 		}
 	}
 	for i, id := range a.personnel {

@@ -263,13 +263,11 @@ func (g *Game) withAmount(ctx fxCtx, a *Amount, then func(n int)) {
 		return
 	}
 	adjust := func(n int) int { return max(0, n+a.N-a.Less) }
-	byCost := map[int]int{} // printed cost -> a card of that cost
+	ids, measure, word := g.oneOfGroup(ctx, a)
+	byCost := map[int]int{} // measured number -> a card measuring it
 	var costs []int
-	for _, id := range g.group(ctx, a.Cost, nil) {
-		if !g.matches(a.Filter, id) {
-			continue
-		}
-		n := g.cards[id].Card.CostValue()
+	for _, id := range ids {
+		n := measure(id)
 		if _, ok := byCost[n]; !ok {
 			byCost[n] = id
 			costs = append(costs, n)
@@ -286,10 +284,27 @@ func (g *Game) withAmount(ctx fxCtx, a *Amount, then func(n int)) {
 	slices.Sort(costs)
 	var acts []action
 	for _, n := range slices.Backward(costs) {
-		acts = append(acts, action{Option{Label: fmt.Sprintf("%s (cost %d)", g.cardName(byCost[n]), n), Action: ActPick, Card: byCost[n]},
+		acts = append(acts, action{Option{Label: fmt.Sprintf("%s (%s %d)", g.cardName(byCost[n]), word, n), Action: ActPick, Card: byCost[n]},
 			func() { then(adjust(n)) }})
 	}
-	g.offer(g.textYou(ctx), KindSelect, fmt.Sprintf("%s: count the cost of which %s?", g.cardName(ctx.src), a.what()), acts)
+	g.offer(g.textYou(ctx), KindSelect, fmt.Sprintf("%s: count the %s of which %s?", g.cardName(ctx.src), word, a.what()), acts)
+}
+
+// oneOfGroup is what an amount of One card measures: the cards it may be
+// one of, how each measures, and the word for the measure. The printed
+// cost of a card of the cost group, or the staffing icons of one of your
+// staffed ships (vocab_staffing_icons.go).
+func (g *Game) oneOfGroup(ctx fxCtx, a *Amount) ([]int, func(int) int, string) {
+	if a.Is == AmountStaffingIcons {
+		return g.yourStaffedShips(ctx, a.Filter), g.staffingIcons, "staffing icons"
+	}
+	var ids []int
+	for _, id := range g.group(ctx, a.Cost, nil) {
+		if g.matches(a.Filter, id) {
+			ids = append(ids, id)
+		}
+	}
+	return ids, func(id int) int { return g.cards[id].Card.CostValue() }, "cost"
 }
 
 // largestAlike is the size of the largest set of cards sharing the

@@ -75,8 +75,8 @@ var costTable = map[string]costEntry{
 		used:    func(c *Card) bool { return anyModifier(c, func(m *Modifier) bool { return m.Cost != 0 }) },
 	},
 	"skills-cost": {
-		fields:  []VocabField{{"skills_cost", "cards discarded from hand"}},
-		doc:     "the reached personnel's controller discards that many cards from hand to use its skills",
+		fields:  []VocabField{{"skills_cost", "cards discarded from hand"}, {"skills_cost_of", "the one skill the cost is for (none: all its skills)"}},
+		doc:     "the reached personnel's controller discards that many cards from hand to use its skills (with skills_cost_of, that one skill)",
 		example: "modifiers: [{to: at-mission, whose: opponent, skills_cost: 1}]",
 		used:    func(c *Card) bool { return anyModifier(c, func(m *Modifier) bool { return m.SkillsCost > 0 }) },
 	},

@@ -136,7 +136,7 @@ func selectionVerbs() map[string]verb {
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				// A number a cost fills in (the cards paid with) is known
 				// only once the cost is paid.
-				known := s.Many != nil && !s.Many.One && s.Many.Count+s.Many.Cost+s.Many.Total != GroupPaid
+				known := s.Many != nil && (!s.Many.One || s.Many.Is == AmountStaffingIcons) && s.Many.Count+s.Many.Cost+s.Many.Total != GroupPaid
 				return len(g.players[g.textYou(ctx)].Deck) > 0 && (!known || s.Many.value(g, ctx, nil) > 0)
 			},
 			run: func(g *Game, ctx fxCtx, s Step) { g.drawStep(ctx, s) },

@@ -53,6 +53,9 @@ type Modifier struct {
 	// SkillsCost: its controller discards this many cards from hand to use
 	// the personnel's skills (Glossary: skills — a cost to use them).
 	SkillsCost int `yaml:"skills_cost,omitempty" json:"skills_cost,omitempty"`
+	// SkillsCostOf: the cost is for that one skill only; the personnel's
+	// other skills are free (vocab_skill_cost_one.go).
+	SkillsCostOf string `yaml:"skills_cost_of,omitempty" json:"skills_cost_of,omitempty"`
 	// AttemptCost: its controller discards this many cards from hand to
 	// attempt the mission.
 	AttemptCost int `yaml:"attempt_cost,omitempty" json:"attempt_cost,omitempty"`
@@ -236,6 +239,9 @@ func (m *Modifier) prepare() error {
 				return fmt.Errorf("substitute: cannot use %s for %q", s.With, a)
 			}
 		}
+	}
+	if err := m.validateSkillsCostOf(); err != nil {
+		return err
 	}
 	if m.SkillsCost < 0 || m.AttemptCost < 0 {
 		return fmt.Errorf("a cost cannot be negative")
@@ -506,7 +512,7 @@ func modSkillsText(m *Modifier) []string {
 	}
 	parts = append(parts, missionModWords(m)...)
 	if m.SkillsCost > 0 {
-		parts = append(parts, fmt.Sprintf("its skills may be used only by discarding %s from hand", countOf(m.SkillsCost, "card")))
+		parts = append(parts, skillsCostWords(m))
 	}
 	if m.AttemptCost > 0 {
 		parts = append(parts, fmt.Sprintf("attempting it costs %s discarded from hand", countOf(m.AttemptCost, "card")))

@@ -59,7 +59,7 @@ func (g *Game) skillCostsSettled(r *Req, again func()) bool {
 		ctx.Group = slices.Clone(full.Group)
 		for i, id := range a.personnel {
 			if i < len(ctx.Group) && slices.Contains(taxed, id) && !slices.Contains(paid, id) {
-				ctx.Group[i].Skills = SkillSet{}
+				ctx.Group[i].Skills = g.unpaidSkills(id, ctx.Group[i].Skills)
 			}
 		}
 		return r.MetIn(&ctx)
