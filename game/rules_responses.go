@@ -113,7 +113,7 @@ func (w *responseWindow) responses(p Player) []response {
 	if !w.have[p] {
 		switch {
 		case w.trig != nil:
-			if w.g.noneAnswering(w.k) {
+			if w.g.noneAnswering(w.k) && !w.g.ownKillListens(w.trig) {
 				w.gathered[p] = nil // nothing stands where it could answer
 				break
 			}

@@ -47,6 +47,7 @@ var condTables = []func() map[string]condEntry{
 	completedConds,
 	parityConds,
 	halvesConds,
+	crewSkillConds,
 }
 
 // condRegistry holds every registered condition, filled once in init

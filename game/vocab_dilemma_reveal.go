@@ -40,12 +40,14 @@ func revealVerbs() map[string]verb {
 			text: func(Step) string { return "reveal your hand to every player" },
 			run:  func(g *Game, ctx fxCtx, s Step) { g.revealHand(ctx) },
 		},
-		// discard-hand: the performer discards every card in hand.
+		// discard-hand: the performer discards every card in hand (a
+		// dilemma's choice: Logical Solution; a personnel's text: Malik,
+		// Devious Augment, 8U084). It reads nothing of a dilemma, so any
+		// text may use it.
 		DoDiscardWhole: {
-			doc:         "the performer discards their whole hand",
-			dilemmaOnly: true,
-			text:        func(Step) string { return "discard your hand" },
-			possible:    func(g *Game, ctx fxCtx, s *Step) bool { return len(g.players[ctx.p].Hand) > 0 },
+			doc:      "the performer discards their whole hand",
+			text:     func(Step) string { return "discard your hand" },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.players[ctx.p].Hand) > 0 },
 			run: func(g *Game, ctx fxCtx, s Step) {
 				hand := slices.Clone(g.players[ctx.p].Hand)
 				for _, id := range hand {

@@ -339,12 +339,18 @@ func (g *Game) triggerResponses(t *Trigger, kind string, p Player) []response {
 	var out []response
 	for _, id := range g.listenersOf(kind) {
 		c := g.cards[id]
+		ownKill := false // answering from the discard pile (vocab_self_killed.go)
 		if !g.canRespondWith(p, c) {
-			continue
+			if ownKill = g.answersOwnKill(p, c, t); !ownKill {
+				continue
+			}
 		}
 		for i := range c.Card.Abilities {
 			a := &c.Card.Abilities[i]
 			if a.When != kind && !slices.Contains(a.Also, kind) {
+				continue
+			}
+			if ownKill && !ownKillAbility(a) {
 				continue
 			}
 			key := abilityKey{id, i}

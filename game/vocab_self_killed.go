@@ -1,0 +1,42 @@
+package game
+
+import "slices"
+
+// A personnel's text about its own death ("when this personnel is killed
+// by a dilemma, ..."; Malik, Devious Augment, 8U084) is used just after it
+// has left play: the killed trigger finds the card in its owner's discard
+// pile, where no other text of it is active (Glossary: stopped and in
+// play; a card out of play has no active text). Only a killed ability
+// about the card itself (on: self) answers from there, once, for the kill
+// that put it there: the card's own words make its death the moment they
+// describe, as "when you play this personnel" makes its playing one.
+
+// answersOwnKill reports whether c, just killed by t, may answer t with
+// its own "when this is killed" text: it lies in p's discard pile, p owns
+// it, and t killed it.
+func (g *Game) answersOwnKill(p Player, c *Inst, t *Trigger) bool {
+	return t.Kind == TrigKilled && c.Zone == ZDiscard && c.Owner == p && slices.Contains(t.Cards, c.ID)
+}
+
+// ownKillAbility reports whether ability a of a card answering from its
+// discard pile (answersOwnKill) is its text about its own kill.
+func ownKillAbility(a *Ability) bool {
+	return a.On == "self" && (a.When == TrigKilled || slices.Contains(a.Also, TrigKilled))
+}
+
+// ownKillListens reports whether a card t killed has text about its own
+// kill: it answers from the discard pile, where the counts of listeners
+// able to answer (rules_response_counts.go) do not look.
+func (g *Game) ownKillListens(t *Trigger) bool {
+	if t.Kind != TrigKilled {
+		return false
+	}
+	for _, id := range t.Cards {
+		for i := range g.cards[id].Card.Abilities {
+			if ownKillAbility(&g.cards[id].Card.Abilities[i]) {
+				return true
+			}
+		}
+	}
+	return false
+}
