@@ -57,6 +57,9 @@ type attempt struct {
 	// counted: the personnel counted less the overcome dilemmas beneath
 	// the mission as the attempt began, the dilemmas to draw.
 	counted int
+	// raiseMission: added to each attribute requirement of the mission
+	// until the attempt ends (vocab_raise_mission.go).
+	raiseMission int
 }
 
 // attemptActions appends to acts each of p's own planet and space

@@ -23,7 +23,7 @@ func (g *Game) stats(id int) Stats {
 func (g *Game) statsInto(id int, s *Stats) {
 	c := g.cards[id].Card
 	*s = Stats{Skills: c.printedSkills, Integrity: c.Integrity, Cunning: c.Cunning, Strength: c.Strength}
-	acc := statsAcc{s: s}
+	acc := statsAcc{s: s, noGain: g.attempt != nil && g.gainBlocked(id)}
 	// One pass over the modifiers: the first layer is applied at once,
 	// the modifiers that read skills are kept for after it (most
 	// positions have none or few: a small array holds them without
@@ -65,7 +65,11 @@ func (g *Game) statsInto(id int, s *Stats) {
 			}
 		}
 	}
-	g.applyTimedSkills(id, &s.Skills)
+	if acc.noGain {
+		g.applyTimedLosses(id, &s.Skills) // vocab_cannot_gain.go
+	} else {
+		g.applyTimedSkills(id, &s.Skills)
+	}
 	if acc.losing {
 		s.Skills.lose(&acc.lost)
 		acc.lost, acc.losing = SkillSet{}, false
@@ -107,6 +111,8 @@ type statsAcc struct {
 	s      *Stats
 	lost   SkillSet
 	losing bool
+	// noGain: the personnel cannot gain skills now (vocab_cannot_gain.go).
+	noGain bool
 }
 
 // add applies modifier m, k times.
@@ -117,7 +123,9 @@ func (a *statsAcc) add(m *Modifier, k int) {
 	s.Cunning += m.Cunning*k + n
 	s.Strength += m.Strength*k + n
 	for _, x := range m.Gains {
-		s.Skills.Add(x, 1)
+		if !a.noGain {
+			s.Skills.Add(x, 1)
+		}
 	}
 	for _, x := range m.Loses {
 		a.lost.Add(x, 1)
@@ -286,16 +294,23 @@ func (g *Game) skills(id int) SkillSet {
 	ss := g.cards[id].Card.printedSkills
 	var lost SkillSet
 	losing := false
+	noGain := g.attempt != nil && g.gainBlocked(id) // vocab_cannot_gain.go
 	g.eachModifierWhere(id, fxStats, layerPlain, nil, func(_ int, m *Modifier, _ int) {
 		for _, k := range m.Gains {
-			ss.Add(k, 1)
+			if !noGain {
+				ss.Add(k, 1)
+			}
 		}
 		for _, k := range m.Loses {
 			lost.Add(k, 1)
 			losing = true
 		}
 	})
-	g.applyTimedSkills(id, &ss)
+	if noGain {
+		g.applyTimedLosses(id, &ss)
+	} else {
+		g.applyTimedSkills(id, &ss)
+	}
 	if losing {
 		ss.lose(&lost)
 	}

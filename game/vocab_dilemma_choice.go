@@ -133,7 +133,7 @@ func choiceVerbs() map[string]verb {
 				}
 				t := chooserName(s.By) + " may " + clauses(doing)
 				if len(then) > 0 {
-					t += ", to " + clauses(then)
+					t += thenWords(s.By, then)
 				}
 				if len(s.Else) > 0 {
 					t += "; if not: " + clauses(s.Else)
@@ -283,6 +283,21 @@ func chooserName(by string) string {
 	return "you"
 }
 
+// thenWords words what a may step pays for, after what it pays with:
+// "to" before what simply follows, and a clause of its own, naming the
+// chooser again, before a further choice of the same player ("... may
+// discard an event from hand; having done so, ... may destroy an event":
+// Just Following Orders, 23V008).
+func thenWords(by string, then []Step) string {
+	if len(then) > 0 && then[0].May && then[0].Player == "" {
+		first := then[0]
+		first.May = false
+		rest := append([]Step{first}, then[1:]...)
+		return "; having done so, " + chooserName(by) + " may " + clauses(rest)
+	}
+	return ", to " + clauses(then)
+}
+
 // mayStep offers the choice of a may step.
 func (g *Game) mayStep(ctx fxCtx, s Step) {
 	a := g.attempt
@@ -305,7 +320,7 @@ func (g *Game) mayStep(ctx fxCtx, s Step) {
 	facing := a.player
 	prompt := func(g *Game) string {
 		if len(then) > 0 {
-			return fmt.Sprintf("%s: %s, to %s?", g.cardName(dilemma), capitalize(choiceWords(ctx.p, facing, doing)), wordedFor(ctx.p, facing, clauses(then)))
+			return fmt.Sprintf("%s: %s%s?", g.cardName(dilemma), capitalize(choiceWords(ctx.p, facing, doing)), wordedFor(ctx.p, facing, thenWords(s.By, then)))
 		}
 		return fmt.Sprintf("%s: %s?", g.cardName(dilemma), capitalize(choiceWords(ctx.p, facing, doing)))
 	}

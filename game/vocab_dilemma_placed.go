@@ -26,9 +26,10 @@ type Lasting struct {
 	// their abilities (Glossary: abilities – keywords, "when" and "Order"
 	// text, continuous effects; skills are not abilities).
 	NoAbilities bool `yaml:"no_abilities,omitempty" json:"no_abilities,omitempty"`
-	// NoAttempts: (as damage) that player's personnel cannot begin a
-	// mission attempt at the mission where the ship is (Glossary: this
-	// mission – where the card is now).
+	// NoAttempts: that player's personnel cannot begin a mission attempt
+	// at the mission where the card lies: the mission it is placed on, or
+	// where the ship it damages is (Glossary: this mission – where the
+	// card is now; vocab_dilemma_turn_end.go).
 	NoAttempts bool `yaml:"no_attempts,omitempty" json:"no_attempts,omitempty"`
 	// OvercomeAtAttemptEnd: when the mission attempt in which it was
 	// placed ends, it is overcome (beneath the mission).
@@ -71,7 +72,7 @@ func lastingText(l *Lasting) string {
 		parts = append(parts, "your personnel at this mission cannot use their abilities")
 	}
 	if l.NoAttempts {
-		parts = append(parts, "your personnel cannot begin a mission attempt at the mission where that ship is")
+		parts = append(parts, "your personnel cannot begin a mission attempt at the mission where it lies")
 	}
 	if l.OvercomeAtAttemptEnd {
 		parts = append(parts, "it is overcome when this mission attempt ends")
@@ -182,8 +183,12 @@ func (g *Game) abilitiesBlocked(id int) bool {
 }
 
 // attemptForbidden reports whether p's personnel cannot begin a mission
-// attempt at m: a damage card on p's ship there forbids it.
+// attempt at m: a damage card on p's ship there, or a dilemma lying on
+// m, forbids it.
 func (g *Game) attemptForbidden(p Player, m int) bool {
+	if len(g.cards[m].On) > 0 && g.placedForbidsAttempt(p, m) {
+		return true
+	}
 	for _, s := range g.cards[m].Ships {
 		sc := g.cards[s]
 		if sc.Controller != p {

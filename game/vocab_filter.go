@@ -66,6 +66,9 @@ type Filter struct {
 	Unstopped bool `yaml:"unstopped,omitempty" json:"unstopped,omitempty"`
 	// Facing: a personnel facing a dilemma now (vocab_facing_filter.go).
 	Facing bool `yaml:"facing,omitempty" json:"facing,omitempty"`
+	// SkillLevel: has at least this many levels of some one skill
+	// (vocab_filter_skill_level.go).
+	SkillLevel int `yaml:"skill_level_at_least,omitempty" json:"skill_level_at_least,omitempty"`
 
 	// titleKey is Title normalized, set by validate at load so that
 	// matching allocates nothing.
@@ -94,7 +97,7 @@ func (f *Filter) IsZero() bool {
 		f.Species == "" && f.NotSpecies == "" && f.Affiliation == "" && f.NotAff == "" && f.Icon == "" && f.NotIcon == "" &&
 		f.Keyword == "" && f.NotKeyword == "" && f.Class == "" && f.Title == "" && !f.Unique && !f.NonUnique &&
 		f.CostAtLeast == nil && f.CostAtMost == nil && f.Attr == nil && len(f.Any) == 0 && len(f.NotAny) == 0 && !f.Unstopped &&
-		f.Region == "" && !f.Core && !f.Commander && f.Mission == "" && !f.Facing)
+		f.Region == "" && !f.Core && !f.Commander && f.Mission == "" && !f.Facing && f.SkillLevel == 0)
 }
 
 func (f *Filter) validate() error {
@@ -171,6 +174,9 @@ func (f *Filter) matchesCard(c *Card) bool {
 
 // skillsOK checks the skill fields against a skill set.
 func (f *Filter) skillsOK(s *SkillSet) bool {
+	if f.SkillLevel > 0 && maxSkillLevelOf(s) < f.SkillLevel {
+		return false
+	}
 	if len(f.Skills) > 0 && !slices.ContainsFunc(f.Skills, func(k string) bool { return s.Level(k) > 0 }) {
 		return false
 	}
@@ -247,7 +253,7 @@ func (f *Filter) matchesStats(s Stats) bool {
 }
 
 func (f *Filter) needsStats() bool {
-	return len(f.Skills) > 0 || len(f.AllSkills) > 0 || len(f.NotSkills) > 0 || f.Attr != nil
+	return len(f.Skills) > 0 || len(f.AllSkills) > 0 || len(f.NotSkills) > 0 || f.Attr != nil || f.SkillLevel > 0
 }
 
 // matches reports whether card instance id matches now: skills and
@@ -387,6 +393,9 @@ func (f *Filter) Text(noun string) string {
 	}
 	if f.Facing {
 		post = append(post, "facing a dilemma")
+	}
+	if f.SkillLevel > 0 {
+		post = append(post, fmt.Sprintf("who has %d levels of a skill", f.SkillLevel))
 	}
 	s := strings.Join(append(pre, n), " ")
 	if len(post) > 0 {
