@@ -54,6 +54,7 @@ func (g *Game) startTurn() {
 	g.turn++
 	g.counter = 7
 	g.deckCheck = true
+	g.endNextTurnEffects(g.active)
 	g.segment = SegStart
 	g.emit(Event{Kind: "turn", Player: g.active, render: turnText})
 	g.push(g.stepFn(stepStartOfTurn), g.stepFn(stepBeginPlayDraw))
@@ -256,7 +257,7 @@ func (g *Game) finishTurn() {
 		c.Stopped = false
 		c.RangeUsed, c.RangeBonus = 0, 0
 	}
-	g.turnFx = g.turnFx[:0]
+	g.endTimed("turn", "attempt", "dilemma") // next-turn effects outlast it (vocab_until_next_turn.go)
 	clear(g.usedThisTurn)
 	g.plays.endTurn()
 	g.emit(Event{Kind: "turn-end", Player: g.active, render: turnEndText})
