@@ -52,7 +52,7 @@ func (g *Game) Counters() int { return g.counter }
 // startTurn begins the active player's turn (Rulebook: Turn Sequence).
 func (g *Game) startTurn() {
 	g.turn++
-	g.counter = 7
+	g.counter, g.spareCounters = 7, 0
 	g.deckCheck = true
 	g.endNextTurnEffects(g.active)
 	g.segment = SegStart
@@ -135,7 +135,7 @@ func (g *Game) playDrawStep() {
 			}
 		}
 	}
-	if g.counter == 0 || len(ps.Deck) == 0 {
+	if g.countersDone() || len(ps.Deck) == 0 {
 		acts = append(acts, action{Option{Label: "End Play and Draw Cards", Action: ActEnd, apply: applyEndPlayDraw}, nil})
 	}
 	g.dropCosts()
