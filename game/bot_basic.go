@@ -195,7 +195,7 @@ func (b *basicBot) req(cardID string) *Req {
 	}
 	var r *Req
 	if c := b.lib.ByID(cardID); c != nil {
-		r = c.Req
+		r = anyReqSet(c) // vocab_alt_requirements.go
 	}
 	b.reqs[cardID] = r
 	return r
@@ -206,6 +206,9 @@ func (b *basicBot) req(cardID string) *Req {
 func (b *basicBot) missionReq(m *MissionView) *Req {
 	if m.Requirements == "" {
 		if c := b.cardOf(&m.CardView); c != nil {
+			if len(c.AltReqs) > 0 {
+				return b.req(c.ID)
+			}
 			return c.Req // through the card cache: a lookup by card ID hashes the ID
 		}
 		return nil

@@ -98,6 +98,12 @@ type Game struct {
 	engagement *engagement
 	// combatTheirs: the opponent's personnel in the combat being resolved.
 	combatTheirs []int
+	// combatGroup: the cards involved in the combat being resolved
+	// (vocab_cond_combat.go).
+	combatGroup []int
+	// spareCounters: counters this turn that need not be spent
+	// (vocab_extra_counter.go).
+	spareCounters int
 	// usedThisTurn marks "once each turn" abilities used this turn.
 	usedThisTurn map[abilityKey]bool
 	turnFx       []timedEffect // effects lasting until end of turn or attempt

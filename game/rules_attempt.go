@@ -60,6 +60,9 @@ type attempt struct {
 	// raiseMission: added to each attribute requirement of the mission
 	// until the attempt ends (vocab_raise_mission.go).
 	raiseMission int
+	// alt: the requirements used, 0 printed, i+1 the mission's alternate
+	// set i (vocab_alt_requirements.go).
+	alt int
 }
 
 // attemptActions appends to acts each of p's own planet and space
@@ -181,15 +184,15 @@ func (g *Game) appendShipAttempters(out []int, p Player, s int) []int {
 // affiliationMatch: at least one attempting personnel matches one of the
 // mission's affiliation icons.
 func (g *Game) affiliationMatch(m *Inst, group []int) bool {
-	if m.Card.AttemptBy == nil {
-		return false
+	if g.printedMatch(m, group) {
+		return true
 	}
-	for _, id := range group {
-		if m.Card.AttemptBy.Allows(g.affiliation(id)) {
+	for i := range m.Card.AltReqs {
+		if g.altUsable(m.ID, i, group) {
 			return true
 		}
 	}
-	return g.attemptPermitted(m.ID, group)
+	return false
 }
 
 func (g *Game) askAttemptShips(p Player, m int, ships []int) {
@@ -318,6 +321,12 @@ func (g *Game) beginAttempt(p Player, m int, ships []int) {
 			a.personnel = g.appendShipAttempters(a.personnel, p, s)
 		}
 	}
+	g.chooseReqSet(a, func() { g.startAttempt(a) })
+}
+
+// startAttempt: the attempt's requirements settled, it begins.
+func (g *Game) startAttempt(a *attempt) {
+	p, m, mc := a.player, a.mission, g.cards[a.mission]
 	g.attempt = a
 	n := max(0, len(a.personnel)-len(mc.Beneath))
 	a.limit, a.counted = n, n
@@ -640,6 +649,10 @@ func (g *Game) checkMission() {
 	// The requirements as the cards lying on the mission change them
 	// (vocab_dilemma_placed.go), worked out once: answering for skill costs
 	// comes back to the same requirement.
+	if g.altLost(g.attempt) {
+		g.failAltLost() // vocab_alt_requirements.go
+		return
+	}
 	g.checkMissionAgainst(g.missionReq(g.attempt.mission))
 }
 

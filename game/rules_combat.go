@@ -514,6 +514,7 @@ func (g *Game) combat(ctx fxCtx, s Step) {
 			}
 			return n
 		}
+		g.combatGroup = group // "while in combat" text counts in the totals
 		a, b := total(mine), total(theirs)
 		g.emit(Event{Kind: "combat", Player: ctx.p, Cards: append(slices.Clone(mine), theirs...), Text: fmt.Sprintf("Combat: Strength %d against %d.", a, b)})
 		g.combatTheirs = theirs
@@ -527,7 +528,7 @@ func (g *Game) combat(ctx fxCtx, s Step) {
 					g.cards[id].Stopped = true
 				}
 			}
-			g.combatTheirs = nil
+			g.combatTheirs, g.combatGroup = nil, nil
 		})
 	}
 	var acts []action

@@ -32,6 +32,9 @@ type PlayText struct {
 	// PlayAboard lets personnel be played aboard a ship: this one (its
 	// own text) or others (a mission's: Combined Discovery); rules_play_aboard.go.
 	PlayAboard *PlayAboard `yaml:"play_aboard,omitempty" json:"play_aboard,omitempty"`
+	// AltReqs: a mission's other requirements, for the personnel of
+	// some affiliations (vocab_alt_requirements.go).
+	AltReqs []AltReq `yaml:"alt_requirements,omitempty" json:"alt_requirements,omitempty"`
 }
 
 // PlaysOnYourMission: an event played on a mission its player commands.
@@ -48,6 +51,9 @@ func (t *PlayText) validate() error {
 	case "", PlaysOnYourMission:
 	default:
 		return fmt.Errorf("plays_on: unknown place %q", t.PlaysOn)
+	}
+	if err := validateAltReqs(t.AltReqs); err != nil {
+		return fmt.Errorf("alt_requirements: %w", err)
 	}
 	return t.PlayAboard.validate()
 }
@@ -66,6 +72,9 @@ func (t *PlayText) text(c *Card) []string {
 	}
 	if pa := t.PlayAboard; pa != nil && pa.Card != nil { // a card's own permission: text_card.go
 		out = append(out, pa.text())
+	}
+	for _, alt := range t.AltReqs {
+		out = append(out, alt.text())
 	}
 	return out
 }

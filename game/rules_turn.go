@@ -52,8 +52,9 @@ func (g *Game) Counters() int { return g.counter }
 // startTurn begins the active player's turn (Rulebook: Turn Sequence).
 func (g *Game) startTurn() {
 	g.turn++
-	g.counter = 7
+	g.counter, g.spareCounters = 7, 0
 	g.deckCheck = true
+	g.endNextTurnEffects(g.active)
 	g.segment = SegStart
 	g.emit(Event{Kind: "turn", Player: g.active, render: turnText})
 	g.push(g.stepFn(stepStartOfTurn), g.stepFn(stepBeginPlayDraw))
@@ -134,7 +135,7 @@ func (g *Game) playDrawStep() {
 			}
 		}
 	}
-	if g.counter == 0 || len(ps.Deck) == 0 {
+	if g.countersDone() || len(ps.Deck) == 0 {
 		acts = append(acts, action{Option{Label: "End Play and Draw Cards", Action: ActEnd, apply: applyEndPlayDraw}, nil})
 	}
 	g.dropCosts()
@@ -256,7 +257,7 @@ func (g *Game) finishTurn() {
 		c.Stopped = false
 		c.RangeUsed, c.RangeBonus = 0, 0
 	}
-	g.turnFx = g.turnFx[:0]
+	g.endTimed("turn", "attempt", "dilemma") // next-turn effects outlast it (vocab_until_next_turn.go)
 	clear(g.usedThisTurn)
 	g.plays.endTurn()
 	g.emit(Event{Kind: "turn-end", Player: g.active, render: turnEndText})

@@ -18,9 +18,12 @@ type timedEffect struct {
 	skill                        string
 	all                          SkillSet // borrowed skills (The Promise)
 	integrity, cunning, strength int
-	until                        string // "turn", "attempt", "dilemma"
-	lose                         string // a skill lost (every level of it)
-	species                      string // the species it becomes (vocab_react_timed.go)
+	until                        string // "turn", "attempt", "dilemma", "next-turn"
+	// player: whose "next turn" ends a next-turn effect (the player
+	// whose text made it).
+	player  Player
+	lose    string // a skill lost (every level of it)
+	species string // the species it becomes (vocab_react_timed.go)
 	// noSkills: the targets cannot use their skills (cannot-use-skills,
 	// Left Behind).
 	noSkills bool
@@ -546,7 +549,7 @@ func (g *Game) nameSkill(ctx fxCtx) {
 func (g *Game) gainSkill(ctx fxCtx, s Step) {
 	give := func(k string) {
 		g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: g.yourBorg(ctx.p), skill: k, until: s.Until})
-		g.emit(Event{Kind: "gain", Player: ctx.p, Text: fmt.Sprintf("%s: each of %s's Borg gains %s until the end of the %s.", g.ref(ctx.src), g.players[ctx.p].Name, k, untilWord(s.Until))})
+		g.emit(Event{Kind: "gain", Player: ctx.p, Text: fmt.Sprintf("%s: each of %s's Borg gains %s until %s.", g.ref(ctx.src), g.players[ctx.p].Name, k, g.untilLog(s.Until, ctx.p))})
 	}
 	if s.From != "non-borg-present" {
 		give(s.Skill)
@@ -627,7 +630,7 @@ func (g *Game) timedModifiersOn(id int) []string {
 		if !slices.Contains(fx.targets, id) {
 			continue
 		}
-		out = append(out, fmt.Sprintf("%s: %s until the end of the %s", g.cardName(fx.source), fx.words(), untilWord(fx.until)))
+		out = append(out, fmt.Sprintf("%s: %s until %s", g.cardName(fx.source), fx.words(), g.untilLog(fx.until, fx.player)))
 	}
 	return out
 }

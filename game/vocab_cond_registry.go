@@ -48,6 +48,7 @@ var condTables = []func() map[string]condEntry{
 	parityConds,
 	halvesConds,
 	crewSkillConds,
+	combatConds,
 }
 
 // condRegistry holds every registered condition, filled once in init

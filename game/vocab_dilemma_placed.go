@@ -115,7 +115,7 @@ func findLasting(steps []Step) *Lasting {
 // the skills added by the cards lying on it.
 func (g *Game) missionReq(m int) *Req {
 	mc := g.cards[m]
-	r := mc.Card.Req
+	r := g.attemptBaseReq(m) // vocab_alt_requirements.go
 	if r == nil {
 		return nil
 	}

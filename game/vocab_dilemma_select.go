@@ -257,7 +257,7 @@ func (g *Game) hasMissionSkill(what string, id int) bool {
 // mission being attempted name (a mission without requirements names
 // none).
 func (g *Game) namesMissionSkill(id int) bool {
-	r := g.cards[g.attempt.mission].Card.Req
+	r := g.attemptBaseReq(g.attempt.mission)
 	if r == nil {
 		return false
 	}

@@ -30,19 +30,20 @@ func validateNamedGain(s *Step) error {
 // gainSkills gives id the skills got until the step's end, and says so.
 func (g *Game) gainSkills(ctx fxCtx, s Step, id int, got []string) {
 	for _, k := range got {
-		g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: []int{id}, skill: k, until: s.Until})
+		g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: []int{id}, skill: k, until: s.Until, player: ctx.p})
 	}
-	g.emit(Event{Kind: "gain", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s gains %s until the end of the %s.", g.ref(id), strings.Join(got, " and "), untilWord(s.Until))})
+	g.emit(Event{Kind: "gain", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s gains %s until %s.", g.ref(id), strings.Join(got, " and "), g.untilLog(s.Until, ctx.p))})
 }
 
-// skillsOfYourPresent lists the skills the player's other personnel
-// present with the source have now (gained ones included: Glossary:
-// skills), each once, in the order of the skill list.
-func (g *Game) skillsOfYourPresent(ctx fxCtx) []string {
+// skillsOfPresent lists the skills the player's other personnel present
+// with the source (anyone's, with any: Kamala, The Perfect Mate, 1R332)
+// have now (gained ones included: Glossary: skills), each once, in the
+// order of the skill list.
+func (g *Game) skillsOfPresent(ctx fxCtx, any bool) []string {
 	var have SkillSet
 	for _, id := range g.present(ctx.src) {
 		c := g.cards[id]
-		if c.Card.Type != Personnel || c.Controller != ctx.p || !g.considers(ctx.p, id) {
+		if c.Card.Type != Personnel || id == ctx.src || (!any && c.Controller != ctx.p) || !g.considers(ctx.p, id) {
 			continue
 		}
 		ss := g.skills(id)

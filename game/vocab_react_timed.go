@@ -31,7 +31,7 @@ func timedVerbs() map[string]verb {
 				return validateTimed(s)
 			},
 			text: func(s Step) string {
-				t := fmt.Sprintf("make %s %s %+d until the end of the %s", timedTargetWords(s), attrWord(s.Attr), s.Amount, untilWord(s.Until))
+				t := fmt.Sprintf("make %s %s %+d until %s", timedTargetWords(s), attrWord(s.Attr), s.Amount, untilPhrase(s.Until))
 				if s.Limit > 0 {
 					t += fmt.Sprintf(" (at most %+d from this card)", s.Limit)
 				}
@@ -51,7 +51,7 @@ func timedVerbs() map[string]verb {
 		// Linked's discarded personnel).
 		DoGainSkill: {
 			doc:    "the target gains count skills, chosen from a source (from), until until",
-			fields: "count filter from skill until to target",
+			fields: "count filter from skill until to target whose",
 			validate: func(s *Step) error {
 				if err := validateTimed(s); err != nil {
 					return err
@@ -63,6 +63,9 @@ func timedVerbs() map[string]verb {
 				case "any", "mission", "discard", "subject", "cost", "present":
 				default:
 					return fmt.Errorf("from must be any, mission, discard, subject, cost or present, not %q", s.From)
+				}
+				if s.Whose != "" && (s.From != "present" || s.Whose != "any") {
+					return fmt.Errorf("whose: any is read with from: present only")
 				}
 				return s.Filter.validate()
 			},
@@ -86,10 +89,13 @@ func timedVerbs() map[string]verb {
 					what = "one skill of the card its cost took"
 				case "present":
 					what = "a skill of one of your other personnel present"
+					if s.Whose == "any" {
+						what = "a skill of another personnel present"
+					}
 				case "":
 					what = s.Skill
 				}
-				return fmt.Sprintf("make %s gain %s until the end of the %s", timedTargetWords(s), what, untilWord(s.Until))
+				return fmt.Sprintf("make %s gain %s until %s", timedTargetWords(s), what, untilPhrase(s.Until))
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				// The card a cost takes is known only once it is paid.
@@ -132,13 +138,13 @@ func timedVerbs() map[string]verb {
 			fields:   "skill until to target",
 			validate: validateTimed,
 			text: func(s Step) string {
-				return fmt.Sprintf("make %s lose %s until the end of the %s", timedTargetWords(s), s.Skill, untilWord(s.Until))
+				return fmt.Sprintf("make %s lose %s until %s", timedTargetWords(s), s.Skill, untilPhrase(s.Until))
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.timedTargets(ctx, s)) > 0 },
 			run: func(g *Game, ctx fxCtx, s Step) {
 				g.withTimedTarget(ctx, s, func(id int) {
-					g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: []int{id}, lose: s.Skill, until: s.Until})
-					g.emit(Event{Kind: "lose", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s loses %s until the end of the %s.", g.ref(id), s.Skill, untilWord(s.Until))})
+					g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: []int{id}, lose: s.Skill, until: s.Until, player: ctx.p})
+					g.emit(Event{Kind: "lose", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s loses %s until %s.", g.ref(id), s.Skill, g.untilLog(s.Until, ctx.p))})
 				})
 			},
 		},
@@ -149,7 +155,7 @@ func timedVerbs() map[string]verb {
 			fields:   "until to target",
 			validate: validateTimed,
 			text: func(s Step) string {
-				return fmt.Sprintf("make %s a species of your choice (in place of its own) until the end of the %s", timedTargetWords(s), untilWord(s.Until))
+				return fmt.Sprintf("make %s a species of your choice (in place of its own) until %s", timedTargetWords(s), untilPhrase(s.Until))
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.timedTargets(ctx, s)) > 0 },
 			run: func(g *Game, ctx fxCtx, s Step) {
@@ -157,8 +163,8 @@ func timedVerbs() map[string]verb {
 					var acts []action
 					for _, sp := range g.speciesNames() {
 						acts = append(acts, action{Option{Label: sp, Action: ActPick}, func() {
-							g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: []int{id}, species: sp, until: s.Until})
-							g.emit(Event{Kind: "species", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s is %s until the end of the %s.", g.ref(id), sp, untilWord(s.Until))})
+							g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: []int{id}, species: sp, until: s.Until, player: ctx.p})
+							g.emit(Event{Kind: "species", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s is %s until %s.", g.ref(id), sp, g.untilLog(s.Until, ctx.p))})
 						}})
 					}
 					g.offer(ctx.p, KindSelect, g.cardName(ctx.src)+": which species does "+g.cardName(id)+" become?", acts)
@@ -193,7 +199,7 @@ func (g *Game) raiseAttributes(ctx fxCtx, s Step, id int) {
 		g.emit(Event{Kind: "gain", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s: %s is at its limit.", g.ref(ctx.src), g.ref(id))})
 		return
 	}
-	fx := timedEffect{source: ctx.src, targets: []int{id}, until: s.Until}
+	fx := timedEffect{source: ctx.src, targets: []int{id}, until: s.Until, player: ctx.p}
 	switch s.Attr {
 	case Integrity:
 		fx.integrity = n
@@ -205,7 +211,7 @@ func (g *Game) raiseAttributes(ctx fxCtx, s Step, id int) {
 		fx.integrity, fx.cunning, fx.strength = n, n, n
 	}
 	g.turnFx = append(g.turnFx, fx)
-	g.emit(Event{Kind: "gain", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s is %s %+d until the end of the %s.", g.ref(id), attrWord(s.Attr), n, untilWord(s.Until))})
+	g.emit(Event{Kind: "gain", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s is %s %+d until %s.", g.ref(id), attrWord(s.Attr), n, g.untilLog(s.Until, ctx.p))})
 }
 
 // Timed verbs.
@@ -218,9 +224,9 @@ const (
 
 func validateTimed(s *Step) error {
 	switch s.Until {
-	case "turn", "attempt", "dilemma":
+	case "turn", "attempt", "dilemma", UntilNextTurn:
 	default:
-		return fmt.Errorf("until must be turn, attempt or dilemma, not %q", s.Until)
+		return fmt.Errorf("until must be turn, attempt, dilemma or %s, not %q", UntilNextTurn, s.Until)
 	}
 	switch s.To {
 	case "", "self", "aboard", ToFacing:
@@ -305,13 +311,13 @@ func (g *Game) skillChoices(ctx fxCtx, s *Step) []string {
 		if g.attempt != nil {
 			m = g.attempt.mission
 		}
-		if m == 0 || g.cards[m].Card.Req == nil {
+		if m == 0 || g.attemptBaseReq(m) == nil {
 			return nil
 		}
 		// Ruling: Alpha 5 Approach — only skills printed in the
 		// requirements count as required.
 		var out []string
-		for _, k := range g.cards[m].Card.Req.SkillsNamed() {
+		for _, k := range g.attemptBaseReq(m).SkillsNamed() {
 			if !slices.Contains(out, k) {
 				out = append(out, k)
 			}
@@ -344,7 +350,7 @@ func (g *Game) skillChoices(ctx fxCtx, s *Step) []string {
 		slices.Sort(out)
 		return out
 	case "present":
-		return g.skillsOfYourPresent(ctx)
+		return g.skillsOfPresent(ctx, s.Whose == "any")
 	case "":
 		return []string{s.Skill}
 	case "cost":
