@@ -20,6 +20,9 @@ type attempt struct {
 	limit     int   // total dilemma cost the opponent may spend
 	spent     int
 	revealed  []string // card IDs of dilemmas revealed this attempt
+	// faced: the dilemmas the personnel have faced this attempt, in
+	// order (not those overcome unfaced): vocab_cond_faced.go.
+	faced []int
 	// shown: the attempting player's cards the dilemma owner examined to
 	// choose among (Glossary: selections); the log names them to it.
 	shown []int
@@ -597,6 +600,7 @@ func (g *Game) checkRevealed() {
 	}
 	a.revealed = append(a.revealed, c.ID)
 	a.spent += cost
+	a.faced = append(a.faced, id)
 	g.emit(Event{Kind: "face", Player: a.player, Cards: g.one(id), render: faceText})
 	g.push(g.stepFn(stepFaceDilemma), g.stepFn(stepAfterDilemma), g.stepFn(stepNextDilemma))
 	g.facingWindow()       // runs next

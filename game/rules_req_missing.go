@@ -43,7 +43,7 @@ func (r *Req) missing(ctx *ReqCtx, nested bool) string {
 		return fmt.Sprintf("%s (the ship has %d)", r.render(true), ctx.shipValue(r.Attr))
 	case ReqOne:
 		return r.render(true) + " (nobody has it alone)"
-	case ReqCount, ReqEquipment, ReqDistinct, ReqAnyAttr, ReqAttrBelow, ReqCond:
+	case ReqCount, ReqEquipment, ReqDistinct, ReqAnyAttr, ReqAttrBelow, ReqCond, ReqTitled:
 		return r.render(true) + " (not met)"
 	case ReqOr:
 		parts := make([]string, len(r.Children))
@@ -94,7 +94,7 @@ func joinAnd(parts []string) string {
 // was checked against (held: see heldReqCtx).
 func lacking(r *Req, ctx *ReqCtx) string {
 	if m := r.MissingIn(ctx); m != "" {
-		return ": missing " + m
+		return ": missing " + titleWords(m)
 	}
 	return ""
 }

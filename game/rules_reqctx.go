@@ -73,7 +73,7 @@ const reqCompletedSpan4 = "command a completed mission with span 4 or more"
 // KnownReqCond reports whether the engine can check a requirement that
 // names this fact; a requirement naming another cannot be met, so the card
 // is marked as not understood.
-func KnownReqCond(cond string) bool { return cond == reqCompletedSpan4 }
+func KnownReqCond(cond string) bool { return cond == reqCompletedSpan4 || cond == reqStaffedShipHere }
 
 // UnknownConds lists the facts r names that the engine cannot check.
 func (r *Req) UnknownConds() []string {
@@ -91,6 +91,8 @@ func (r *Req) UnknownConds() []string {
 // skills and attributes. Unknown facts are not met.
 func (g *Game) reqCond(p Player, cond string) bool {
 	switch cond {
+	case reqStaffedShipHere:
+		return g.staffedShipHere(p)
 	case reqCompletedSpan4:
 		for _, m := range g.players[p].Missions {
 			if mc := g.cards[m]; mc.Completed && mc.Controller == p && mc.Card.Span >= 4 {

@@ -112,6 +112,9 @@ const (
 	// ReqCond: a fact of the game named by Cond ("command a completed
 	// mission with span 4 or more"), asked of ReqCtx.Cond.
 	ReqCond
+	// ReqTitled: at least Level cards titled Phrase among the group and
+	// the equipment present with it ("{Trellium-D}": vocab_req_titled.go).
+	ReqTitled
 )
 
 // Req is a requirement tree, parsed once from text such as
@@ -271,6 +274,8 @@ func (r *Req) MetIn(ctx *ReqCtx) bool {
 		return ctx.shipValue(r.Attr) > r.Over
 	case ReqCond:
 		return ctx.Cond != nil && ctx.Cond(r.Cond)
+	case ReqTitled:
+		return ctx.titledCount(r) >= r.Level
 	case ReqSkill:
 		n := 0
 		for i := range group { // by index: a Stats is too big to copy per member
@@ -336,6 +341,8 @@ func (r *Req) render(nested bool) string {
 		return fmt.Sprintf("%d %s", r.Level, r.Phrase)
 	case ReqCond:
 		return r.Cond
+	case ReqTitled:
+		return "{" + r.Phrase + "}"
 	case ReqOne:
 		if c := r.Children[0]; c.Kind == ReqAnd || c.Kind == ReqOr {
 			return "a personnel who has (" + c.render(false) + ")"
@@ -519,6 +526,8 @@ func (p *reqParser) term() (*Req, error) {
 		return &Req{Kind: ReqAnyAttr, Over: n}, nil
 	case t == "command":
 		return &Req{Kind: ReqCond, Cond: "command " + p.phrase()}, nil
+	case strings.HasPrefix(t, "{"):
+		return p.titled(t)
 	case t == Integrity || t == Cunning || t == Strength:
 		if p.peek() == "<" {
 			p.next()
@@ -634,7 +643,7 @@ func (p *reqParser) counted(level int) (*Req, error) {
 			f.Keyword = body
 		}
 		return &Req{Kind: ReqEquipment, Level: level, Filter: f, Phrase: phrase}, nil
-	case last == "ship":
+	case last == "ship" || strings.HasSuffix(phrase, " ship at this mission"):
 		return &Req{Kind: ReqCond, Cond: numberPhrase(level) + " " + phrase}, nil
 	}
 	f := &Filter{Type: Personnel}

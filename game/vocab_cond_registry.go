@@ -49,6 +49,7 @@ var condTables = []func() map[string]condEntry{
 	halvesConds,
 	crewSkillConds,
 	combatConds,
+	facedConds,
 }
 
 // condRegistry holds every registered condition, filled once in init

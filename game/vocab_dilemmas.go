@@ -26,13 +26,13 @@ func (g *Game) unless(ctx fxCtx, s *Step, req *Req) {
 	// group, a copy made for this check.
 	if req.MetIn(rc) {
 		g.emit(Event{Kind: "requirement", Player: a.player, render: func(g *Game, e *Event) {
-			e.Text = g.players[e.Player].Name + "'s personnel have " + req.String() + "."
+			e.Text = g.players[e.Player].Name + "'s personnel have " + req.Words() + "."
 		}})
 		return
 	}
 	held := heldReqCtx(req, rc)
 	g.emit(Event{Kind: "requirement", Player: a.player, render: func(g *Game, e *Event) {
-		e.Text = g.players[e.Player].Name + "'s personnel do not have " + req.String() + lacking(req, held) + "."
+		e.Text = g.players[e.Player].Name + "'s personnel do not have " + req.Words() + lacking(req, held) + "."
 	}})
 	g.dilemmaActionsAs(ctx, s.Then)
 }

@@ -250,7 +250,7 @@ func clauses(steps []Step) string {
 
 func reqText(text string) string {
 	if r, err := ParseRequirements(text); err == nil {
-		return r.String()
+		return r.Words()
 	}
 	return text
 }
