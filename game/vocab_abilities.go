@@ -243,8 +243,9 @@ func init() { registerVerbs(abilityVerbs()) }
 func abilityVerbs() map[string]verb {
 	return map[string]verb{
 		DoDownload: {
-			doc:    "search your deck for a card (of type, with one of skills, matching filter), show it, take it into hand, reshuffle",
-			fields: "type skills filter",
+			doc:      "search your deck for a card (of type, with one of skills, matching filter), show it, take it into hand, reshuffle (to: deck-top: then place it on top of your deck)",
+			fields:   "type skills filter to",
+			validate: validateDownloadTo,
 			text: func(s Step) string {
 				what := "any card"
 				if s.Type != "" {
@@ -259,7 +260,7 @@ func abilityVerbs() map[string]verb {
 						what = "a card titled " + s.Filter.Title
 					}
 				}
-				return "download " + what + " (find it in your deck, show it, put it in your hand, reshuffle)"
+				return "download " + what + " (find it in your deck, show it, put it in your hand, reshuffle)" + downloadToText(s)
 			},
 			run: func(g *Game, ctx fxCtx, s Step) { g.download(ctx, s) },
 		},
@@ -470,6 +471,9 @@ func (g *Game) download(ctx fxCtx, s Step) {
 			g.emit(Event{Kind: "download", Player: p, Text: fmt.Sprintf("%s downloads nothing.", ps.Name)})
 		}
 		g.shuffle(ps.Deck)
+		if id != 0 && s.To == DownloadToDeckTop {
+			g.downloadedToDeckTop(ctx, id)
+		}
 	}
 	acts := []action{{Option{Label: "Download nothing", Action: ActEnd}, func() { finish(0) }}}
 	for _, id := range found {
