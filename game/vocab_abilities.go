@@ -24,6 +24,8 @@ type timedEffect struct {
 	// noSkills: the targets cannot use their skills (cannot-use-skills,
 	// Left Behind).
 	noSkills bool
+	// dilemma: a dilemma title the source named (vocab_name_dilemma.go).
+	dilemma string
 }
 
 // fxCtx is who uses an ability, from which card, and where that card was
