@@ -146,13 +146,17 @@ func lightParts(b Bot, d *Decision) viewPart {
 func (*basicBot) lightParts(d *Decision) viewPart {
 	switch d.Kind {
 	case KindOrders:
+		var parts viewPart
 		for _, o := range d.Options {
 			switch o.Action {
 			case ActAttempt, ActBeam, ActMove:
 				return viewMissions | viewCrews | viewStats
+			case ActOrder:
+				// Its card and the cores (bot_destroy_to_draw.go).
+				parts = viewMissions | viewCrews
 			}
 		}
-		return 0
+		return parts
 	case KindBeamRoute:
 		return viewMissions | viewCrews | viewStats
 	case KindRespond:

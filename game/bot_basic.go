@@ -466,6 +466,9 @@ func (b *basicBot) orderScore(v *View, o *Option) float64 {
 	case ActEnd:
 		return 1
 	case ActOrder, ActPlay:
+		if o.Action == ActOrder && b.destroysForNothing(v, o) {
+			return 0 // bot_destroy_to_draw.go
+		}
 		return 0.6 + b.r.Float64() // card abilities and Order interrupts: now and then
 	}
 	return 0.5

@@ -27,6 +27,8 @@ type timedEffect struct {
 	// noSkills: the targets cannot use their skills (cannot-use-skills,
 	// Left Behind).
 	noSkills bool
+	// dilemma: a dilemma title the source named (vocab_name_dilemma.go).
+	dilemma string
 }
 
 // fxCtx is who uses an ability, from which card, and where that card was
@@ -246,8 +248,9 @@ func init() { registerVerbs(abilityVerbs()) }
 func abilityVerbs() map[string]verb {
 	return map[string]verb{
 		DoDownload: {
-			doc:    "search your deck for a card (of type, with one of skills, matching filter), show it, take it into hand, reshuffle",
-			fields: "type skills filter",
+			doc:      "search your deck for a card (of type, with one of skills, matching filter), show it, take it into hand, reshuffle (to: deck-top: then place it on top of your deck)",
+			fields:   "type skills filter to",
+			validate: validateDownloadTo,
 			text: func(s Step) string {
 				what := "any card"
 				if s.Type != "" {
@@ -262,7 +265,7 @@ func abilityVerbs() map[string]verb {
 						what = "a card titled " + s.Filter.Title
 					}
 				}
-				return "download " + what + " (find it in your deck, show it, put it in your hand, reshuffle)"
+				return "download " + what + " (find it in your deck, show it, put it in your hand, reshuffle)" + downloadToText(s)
 			},
 			run: func(g *Game, ctx fxCtx, s Step) { g.download(ctx, s) },
 		},
@@ -473,6 +476,9 @@ func (g *Game) download(ctx fxCtx, s Step) {
 			g.emit(Event{Kind: "download", Player: p, Text: fmt.Sprintf("%s downloads nothing.", ps.Name)})
 		}
 		g.shuffle(ps.Deck)
+		if id != 0 && s.To == DownloadToDeckTop {
+			g.downloadedToDeckTop(ctx, id)
+		}
 	}
 	acts := []action{{Option{Label: "Download nothing", Action: ActEnd}, func() { finish(0) }}}
 	for _, id := range found {

@@ -50,6 +50,7 @@ var condTables = []func() map[string]condEntry{
 	crewSkillConds,
 	combatConds,
 	facedConds,
+	nameDilemmaConds,
 }
 
 // condRegistry holds every registered condition, filled once in init

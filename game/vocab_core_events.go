@@ -484,6 +484,7 @@ func (g *Game) destroyStep(ctx fxCtx, s Step) {
 			label += " (" + g.players[g.cards[id].Controller].Name + ")"
 		}
 		acts = append(acts, action{Option{Label: label, Action: ActPick, Card: id}, func() {
+			g.notePaid(ctx, []int{id}) // "that event's cost" (Defragmentation Drone, 4C111)
 			g.leavePlay(id, ZDiscard)
 			g.emit(Event{Kind: "destroy", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s destroys %s.", g.players[ctx.p].Name, g.ref(id))})
 		}})

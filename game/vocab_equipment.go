@@ -37,13 +37,13 @@ func stopVerbs() map[string]verb {
 			fields: "to filter with count",
 			validate: func(s *Step) error {
 				switch s.To {
-				case ToSelf, ToSubject, ToAtMission, ToFacing:
+				case ToSelf, ToSubject, ToAtMission, ToFacing, ToPresent:
 				case ToPair:
 					if s.With == nil {
 						return fmt.Errorf("pair needs with")
 					}
 				default:
-					return fmt.Errorf("to must be self, subject, pair, at-mission or facing, not %q", s.To)
+					return fmt.Errorf("to must be self, subject, pair, at-mission, facing or present, not %q", s.To)
 				}
 				return s.Filter.validate()
 			},
@@ -105,6 +105,8 @@ func stopText(s Step) string {
 		return "stop your " + s.Filter.Text("personnel") + " and your " + s.With.Text("personnel") + " present together"
 	case ToAtMission:
 		return "stop every personnel at that mission"
+	case ToPresent:
+		return stopOtherPresentText(s)
 	}
 	if max(1, s.Count) == 1 {
 		return "choose another personnel facing that dilemma to be stopped"
@@ -210,6 +212,8 @@ func (g *Game) stopPossible(ctx fxCtx, s *Step) bool {
 		return len(g.pairs(ctx.p, s)) > 0
 	case ToFacing:
 		return len(g.facingOthers(ctx, s)) > 0
+	case ToPresent:
+		return len(g.otherPresentToStop(ctx, s)) > 0
 	}
 	return g.stopMission(ctx) != 0
 }
@@ -299,6 +303,14 @@ func (g *Game) stopStep(ctx fxCtx, s Step) {
 		})
 	case ToAtMission:
 		g.stopCards(ctx, g.unstoppedAt(g.stopMission(ctx)))
+	case ToPresent:
+		pool := g.otherPresentToStop(ctx, &s)
+		if len(pool) == 0 {
+			return
+		}
+		pickOne(pool, "stop which "+s.Filter.Text("personnel")+" present?", func(id int) {
+			g.stopCards(ctx, []int{id})
+		})
 	case ToFacing:
 		pool := g.facingOthers(ctx, &s)
 		n := min(max(1, s.Count), len(pool))

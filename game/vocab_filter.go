@@ -45,6 +45,9 @@ type Filter struct {
 	// printed has cost 0: Rulebook: Interrupt).
 	CostAtLeast *int `yaml:"cost_at_least,omitempty" json:"cost_at_least,omitempty"`
 	CostAtMost  *int `yaml:"cost_at_most,omitempty" json:"cost_at_most,omitempty"`
+	// PointsAtMost: a mission whose printed points are at most this ("a
+	// mission worth 35 points or less": Scrutiny Drone, 17V054).
+	PointsAtMost *int `yaml:"points_at_most,omitempty" json:"points_at_most,omitempty"`
 	// Attr compares a personnel's attribute now: {attr: Integrity, below: 4}.
 	Attr *AttrTest `yaml:"attr,omitempty" json:"attr,omitempty"`
 	// Region: a mission with this region ("Neutral Zone"). Core: an event
@@ -96,7 +99,7 @@ func (f *Filter) IsZero() bool {
 	return f == nil || (f.Type == "" && f.NotType == "" && len(f.Skills) == 0 && len(f.AllSkills) == 0 && len(f.NotSkills) == 0 &&
 		f.Species == "" && f.NotSpecies == "" && f.Affiliation == "" && f.NotAff == "" && f.Icon == "" && f.NotIcon == "" &&
 		f.Keyword == "" && f.NotKeyword == "" && f.Class == "" && f.Title == "" && !f.Unique && !f.NonUnique &&
-		f.CostAtLeast == nil && f.CostAtMost == nil && f.Attr == nil && len(f.Any) == 0 && len(f.NotAny) == 0 && !f.Unstopped &&
+		f.CostAtLeast == nil && f.CostAtMost == nil && f.PointsAtMost == nil && f.Attr == nil && len(f.Any) == 0 && len(f.NotAny) == 0 && !f.Unstopped &&
 		f.Region == "" && !f.Core && !f.Commander && f.Mission == "" && !f.Facing && f.SkillLevel == 0)
 }
 
@@ -163,6 +166,7 @@ func (f *Filter) matchesCard(c *Card) bool {
 		f.NonUnique && c.Unique,
 		f.CostAtLeast != nil && c.CostValue() < *f.CostAtLeast,
 		f.CostAtMost != nil && c.CostValue() > *f.CostAtMost,
+		f.PointsAtMost != nil && (c.Type != Mission || c.Points > *f.PointsAtMost),
 		f.Region != "" && !strings.EqualFold(c.Region, f.Region),
 		f.Core && !c.Core,
 		f.Mission != "" && (c.Type != Mission || c.MissionType != f.Mission),
@@ -381,7 +385,13 @@ func (f *Filter) Text(noun string) string {
 	case f.CostAtMost != nil:
 		post = append(post, fmt.Sprintf("of cost %d or less", *f.CostAtMost))
 	}
-	if len(f.NotAny) > 0 {
+	if f.PointsAtMost != nil {
+		post = append(post, fmt.Sprintf("worth %d points or less", *f.PointsAtMost))
+	}
+	if len(f.NotAny) == 1 && f.NotAny[0].Mission != "" && f.NotAny[0].onlyMission() {
+		// "a non-headquarters mission" reads better than "other than".
+		pre = append(pre, "non-"+string(f.NotAny[0].Mission))
+	} else if len(f.NotAny) > 0 {
 		var alts []string
 		for i := range f.NotAny {
 			alts = append(alts, strings.TrimSpace(f.NotAny[i].Text("")))

@@ -389,6 +389,9 @@ func (fx timedEffect) words() string {
 	if fx.noSkills {
 		parts = append(parts, "cannot use skills")
 	}
+	if fx.dilemma != "" {
+		parts = append(parts, "has named "+fx.dilemma)
+	}
 	return strings.Join(parts, ", ")
 }
 

@@ -1,0 +1,38 @@
+package game
+
+import "fmt"
+
+// A download whose text goes on to place the card found somewhere other
+// than the hand (Rulebook: Download — the card is found, shown, taken
+// into hand and the deck reshuffled; the text then moves it): with
+// to: deck-top the card goes on top of the deck after the reshuffle
+// (Reconnaissance Drone, 4U115), where the next draw takes it.
+
+// DownloadToDeckTop: the downloaded card is then placed on top of the deck.
+const DownloadToDeckTop = "deck-top"
+
+func validateDownloadTo(s *Step) error {
+	switch s.To {
+	case "", DownloadToDeckTop:
+		return s.Filter.validate()
+	}
+	return fmt.Errorf("to must be deck-top or absent, not %q", s.To)
+}
+
+func downloadToText(s Step) string {
+	if s.To == DownloadToDeckTop {
+		return ", then place that card on top of your deck"
+	}
+	return ""
+}
+
+// downloadedToDeckTop moves the card just downloaded from hand to the top
+// of its owner's deck; every player saw it shown, so the log names it.
+func (g *Game) downloadedToDeckTop(ctx fxCtx, id int) {
+	c := g.cards[id]
+	if c.Zone != ZHand || c.Owner != ctx.p {
+		return
+	}
+	g.toDeckTop(id)
+	g.emit(Event{Kind: "deck-top", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s places %s on top of their deck.", g.players[ctx.p].Name, g.shown(id))})
+}
