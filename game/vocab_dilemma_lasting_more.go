@@ -140,7 +140,7 @@ func (g *Game) coreDilemmasStartTurn(p Player) {
 					pool = append(pool, x.ID)
 				}
 			}
-			pool = g.ignoreCannot(pool, OutStop)
+			pool = g.ignoreDilemmaStop(src, g.ignoreCannot(pool, OutStop))
 			if len(pool) == 0 {
 				return
 			}

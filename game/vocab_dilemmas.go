@@ -239,6 +239,9 @@ func (sel *selection) noteFacing(t *Trigger) {
 // selectFrom selects among eligible, as by says (you, opponent, random).
 func (g *Game) selectFrom(s *Step, eligible []int, by string) {
 	a := g.attempt
+	if by == ByRandom { // left out as an excluded card is (vocab_cannot_dilemma.go)
+		eligible = g.randomlySelectable(eligible)
+	}
 	want := g.selectWant(s, eligible)
 	n := min(want, len(eligible))
 	a.wanted = want
@@ -397,6 +400,9 @@ func (g *Game) doOutcome(ids []int, outcome string, instead bool) {
 		}
 	}
 	ids = g.ignoreCannot(still, outcome)
+	if outcome == OutStop { // a dilemma's own outcome: vocab_cannot_dilemma.go
+		ids = g.ignoreCannot(ids, OutStopByDilemma)
+	}
 	if len(ids) == 0 {
 		return
 	}

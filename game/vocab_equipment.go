@@ -190,7 +190,7 @@ func (g *Game) facingOthers(ctx fxCtx, s *Step) []int {
 	}
 	var out []int
 	for _, id := range a.personnel {
-		if g.unstoppedYours(ctx.p, id) && (ctx.trig == nil || !slices.Contains(ctx.trig.Cards, id)) && g.mayUndergo(s, id) {
+		if g.unstoppedYours(ctx.p, id) && (ctx.trig == nil || !slices.Contains(ctx.trig.Cards, id)) && g.mayUndergo(s, id) && !g.dilemmaCannotStop(ctx.src, id) {
 			out = append(out, id)
 		}
 	}
@@ -345,7 +345,7 @@ func uniqueIDs(ids ...int) []int {
 // stopped" responses answer, once for each player whose cards it stopped.
 // A card that cannot be stopped now is spared, and the log says so.
 func (g *Game) stopCards(ctx fxCtx, ids []int) {
-	if ids = g.ignoreCannot(ids, OutStop); len(ids) == 0 {
+	if ids = g.ignoreDilemmaStop(ctx.src, g.ignoreCannot(ids, OutStop)); len(ids) == 0 {
 		return
 	}
 	for _, id := range ids {

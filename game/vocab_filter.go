@@ -59,6 +59,9 @@ type Filter struct {
 	// Mission: a mission of this type (planet, space, headquarters): "a
 	// completed planet mission".
 	Mission MissionType `yaml:"mission,omitempty" json:"mission,omitempty"`
+	// Dilemma: a dilemma of this type (planet, space, dual): "a dual
+	// dilemma" (Ro Laren, Headstrong Ensign, 16V037).
+	Dilemma DilemmaType `yaml:"dilemma,omitempty" json:"dilemma,omitempty"`
 	// Any: matches when any of these filters does (after the fields above).
 	Any []Filter `yaml:"any,omitempty" json:"any,omitempty"`
 	// NotAny: matches only when none of these filters does ("except an
@@ -100,7 +103,7 @@ func (f *Filter) IsZero() bool {
 		f.Species == "" && f.NotSpecies == "" && f.Affiliation == "" && f.NotAff == "" && f.Icon == "" && f.NotIcon == "" &&
 		f.Keyword == "" && f.NotKeyword == "" && f.Class == "" && f.Title == "" && !f.Unique && !f.NonUnique &&
 		f.CostAtLeast == nil && f.CostAtMost == nil && f.PointsAtMost == nil && f.Attr == nil && len(f.Any) == 0 && len(f.NotAny) == 0 && !f.Unstopped &&
-		f.Region == "" && !f.Core && !f.Commander && f.Mission == "" && !f.Facing && f.SkillLevel == 0)
+		f.Region == "" && !f.Core && !f.Commander && f.Mission == "" && f.Dilemma == "" && !f.Facing && f.SkillLevel == 0)
 }
 
 func (f *Filter) validate() error {
@@ -114,6 +117,11 @@ func (f *Filter) validate() error {
 	case "", Planet, Space, Headquarters:
 	default:
 		return fmt.Errorf("filter: mission must be planet, space or headquarters, not %q", f.Mission)
+	}
+	switch f.Dilemma {
+	case "", PlanetDilemma, SpaceDilemma, DualDilemma:
+	default:
+		return fmt.Errorf("filter: dilemma must be planet, space or dual, not %q", f.Dilemma)
 	}
 	for _, list := range [][]string{f.Skills, f.AllSkills, f.NotSkills} {
 		for _, k := range list {
@@ -170,6 +178,7 @@ func (f *Filter) matchesCard(c *Card) bool {
 		f.Region != "" && !strings.EqualFold(c.Region, f.Region),
 		f.Core && !c.Core,
 		f.Mission != "" && (c.Type != Mission || c.MissionType != f.Mission),
+		f.Dilemma != "" && (c.Type != Dilemma || c.DilemmaType != f.Dilemma),
 		f.Commander && !hasCommanderKeyword(c):
 		return false
 	}
@@ -352,6 +361,9 @@ func (f *Filter) Text(noun string) string {
 	}
 	if f.Mission != "" {
 		pre = append(pre, string(f.Mission))
+	}
+	if f.Dilemma != "" {
+		pre = append(pre, string(f.Dilemma))
 	}
 	n := noun
 	switch {

@@ -266,7 +266,7 @@ func (m *Modifier) prepare() error {
 		m.effects |= fxAttemptWith
 	}
 	for _, o := range m.Cannot {
-		if o != OutStop && o != OutKill && o != OutToHand {
+		if o != OutStop && o != OutKill && o != OutToHand && !isDilemmaCannot(o) {
 			return fmt.Errorf("cannot: unknown outcome %q", o)
 		}
 	}

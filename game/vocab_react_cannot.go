@@ -33,7 +33,9 @@ func (g *Game) choosable(s *Step, ids []int) []int {
 	}
 	// ids is a list selectCandidates made for this selection: filtered in
 	// place, not copied.
-	return slices.DeleteFunc(ids, func(id int) bool { return !g.mayUndergo(s, id) })
+	return slices.DeleteFunc(ids, func(id int) bool {
+		return !g.mayUndergo(s, id) || s.Outcome == OutStop && g.cannot(id, OutStopByDilemma) // a dilemma's selection
+	})
 }
 
 // ignoreCannot drops the cards that cannot undergo outcome from ids (the

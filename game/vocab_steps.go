@@ -231,6 +231,9 @@ func outcomeWords(o string) (verb, rest string) {
 	if d, ok := moreOutcomes[o]; ok {
 		return d.verb, d.rest
 	}
+	if w, ok := dilemmaCannotWords[o]; ok { // vocab_cannot_dilemma.go
+		return w[0], w[1]
+	}
 	return "", ""
 }
 
