@@ -47,6 +47,7 @@ var condTables = []func() map[string]condEntry{
 	completedConds,
 	parityConds,
 	halvesConds,
+	attemptingOfConds,
 }
 
 // condRegistry holds every registered condition, filled once in init

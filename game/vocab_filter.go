@@ -66,6 +66,13 @@ type Filter struct {
 	Unstopped bool `yaml:"unstopped,omitempty" json:"unstopped,omitempty"`
 	// Facing: a personnel facing a dilemma now (vocab_facing_filter.go).
 	Facing bool `yaml:"facing,omitempty" json:"facing,omitempty"`
+	// PointsAtLeast: a mission whose printed points are at least this;
+	// Quadrant: a mission in this quadrant; SkillDotsAtMost: a personnel
+	// listing at most this many skills, one dot each
+	// (vocab_filter_printed.go).
+	PointsAtLeast   *int   `yaml:"points_at_least,omitempty" json:"points_at_least,omitempty"`
+	Quadrant        string `yaml:"quadrant,omitempty" json:"quadrant,omitempty"`
+	SkillDotsAtMost *int   `yaml:"skill_dots_at_most,omitempty" json:"skill_dots_at_most,omitempty"`
 
 	// titleKey is Title normalized, set by validate at load so that
 	// matching allocates nothing.
@@ -94,7 +101,8 @@ func (f *Filter) IsZero() bool {
 		f.Species == "" && f.NotSpecies == "" && f.Affiliation == "" && f.NotAff == "" && f.Icon == "" && f.NotIcon == "" &&
 		f.Keyword == "" && f.NotKeyword == "" && f.Class == "" && f.Title == "" && !f.Unique && !f.NonUnique &&
 		f.CostAtLeast == nil && f.CostAtMost == nil && f.Attr == nil && len(f.Any) == 0 && len(f.NotAny) == 0 && !f.Unstopped &&
-		f.Region == "" && !f.Core && !f.Commander && f.Mission == "" && !f.Facing)
+		f.Region == "" && !f.Core && !f.Commander && f.Mission == "" && !f.Facing &&
+		f.PointsAtLeast == nil && f.Quadrant == "" && f.SkillDotsAtMost == nil)
 }
 
 func (f *Filter) validate() error {
@@ -108,6 +116,9 @@ func (f *Filter) validate() error {
 	case "", Planet, Space, Headquarters:
 	default:
 		return fmt.Errorf("filter: mission must be planet, space or headquarters, not %q", f.Mission)
+	}
+	if err := f.validatePrinted(); err != nil {
+		return err
 	}
 	for _, list := range [][]string{f.Skills, f.AllSkills, f.NotSkills} {
 		for _, k := range list {
@@ -163,7 +174,8 @@ func (f *Filter) matchesCard(c *Card) bool {
 		f.Region != "" && !strings.EqualFold(c.Region, f.Region),
 		f.Core && !c.Core,
 		f.Mission != "" && (c.Type != Mission || c.MissionType != f.Mission),
-		f.Commander && !hasCommanderKeyword(c):
+		f.Commander && !hasCommanderKeyword(c),
+		!f.printedOK(c):
 		return false
 	}
 	return true
@@ -343,6 +355,7 @@ func (f *Filter) Text(noun string) string {
 	if f.Mission != "" {
 		pre = append(pre, string(f.Mission))
 	}
+	pre = append(pre, f.printedPre()...)
 	n := noun
 	switch {
 	case f.Type != "":
@@ -388,6 +401,7 @@ func (f *Filter) Text(noun string) string {
 	if f.Facing {
 		post = append(post, "facing a dilemma")
 	}
+	post = append(post, f.printedPost()...)
 	s := strings.Join(append(pre, n), " ")
 	if len(post) > 0 {
 		s += " " + strings.Join(post, " and ")
