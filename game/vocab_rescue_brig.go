@@ -18,10 +18,14 @@ func init() { registerVerbs(rescueBrigVerbs()) }
 func rescueBrigVerbs() map[string]verb {
 	return map[string]verb{
 		DoRescueFromBrig: {
-			doc:      "take one of your personnel from an opponent's brig and place it on a headquarters mission you command",
-			text:     func(Step) string { return "take one of your personnel from an opponent's brig and place it on your headquarters mission" },
-			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.rescuable(ctx.p)) > 0 && len(g.yourHQs(ctx.p)) > 0 },
-			run:      func(g *Game, ctx fxCtx, s Step) { g.rescueFromBrig(ctx) },
+			doc: "take one of your personnel from an opponent's brig and place it on a headquarters mission you command",
+			text: func(Step) string {
+				return "take one of your personnel from an opponent's brig and place it on your headquarters mission"
+			},
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
+				return len(g.rescuable(ctx.p)) > 0 && len(g.yourHQs(ctx.p)) > 0
+			},
+			run: func(g *Game, ctx fxCtx, s Step) { g.rescueFromBrig(ctx) },
 		},
 	}
 }
