@@ -209,7 +209,12 @@ var triggerTable = map[string]triggerEntry{
 			return "when " + w.who + " win" + verbS(w.who) + " an engagement" + w.involving
 		}},
 	TrigStartOfTurn: {bus: true, reads: readsBus, doc: "a player's turn begins", example: "{when: start-of-turn, who: you, effect: [{do: draw}]}",
-		clause: func(c *Card, a Ability, w busWords) string { return "at the start of each turn of " + w.who }},
+		clause: func(c *Card, a Ability, w busWords) string {
+			if a.Who == "you" {
+				return "at the start of each of your turns"
+			}
+			return "at the start of each turn of " + w.who
+		}},
 	TrigEndOfTurn: {bus: true, reads: readsBus, doc: "a player's turn ends", example: "{when: end-of-turn, who: you, effect: [{do: draw}]}",
 		clause: func(c *Card, a Ability, w busWords) string { return "at the end of each turn of " + w.who }},
 	TrigLostCommand: {bus: true, reads: readsBus, doc: "a player lost command of cards", example: "{when: lost-command, on: your, effect: [{do: draw}]}",
