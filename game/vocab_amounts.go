@@ -377,12 +377,15 @@ func (a *Amount) eachText() string {
 // plural adds an "s" to a noun phrase's head word where English does
 // ("mission" → "missions"; "personnel" stays).
 func plural(s string) string {
+	// "personnel who has Honor", "mission worth 40 or more points":
+	// pluralize nothing after the head noun's first qualifier.
+	for _, sep := range []string{" who ", " of cost ", " with ", " worth ", " that "} {
+		if head, tail, ok := strings.Cut(s, sep); ok {
+			return plural(head) + sep + tail
+		}
+	}
 	if strings.HasSuffix(s, "personnel") || strings.HasSuffix(s, "equipment") || strings.HasSuffix(s, "s") {
 		return s
-	}
-	// "personnel who has Honor": pluralize nothing after "who".
-	if head, tail, ok := strings.Cut(s, " who "); ok {
-		return plural(head) + " who " + tail
 	}
 	return s + "s"
 }

@@ -51,6 +51,7 @@ var condTables = []func() map[string]condEntry{
 	combatConds,
 	facedConds,
 	nameDilemmaConds,
+	attemptingOfConds,
 }
 
 // condRegistry holds every registered condition, filled once in init

@@ -147,15 +147,29 @@ func eventVerbs() map[string]verb {
 			run:      func(g *Game, ctx fxCtx, s Step) { g.discardFromSelf(ctx, s) },
 		},
 		DoDilemmasBeneath: {
-			doc:    "your opponent places the top count cards of their dilemma pile beneath one of your non-headquarters missions",
-			fields: "count",
+			doc:     "your opponent places the top count cards of their dilemma pile beneath one of your non-headquarters missions (by: you: you choose which)",
+			fields:  "count by",
+			readsBy: true,
+			validate: func(s *Step) error {
+				if s.By != "" && s.By != ByYou {
+					return fmt.Errorf("by must be you or absent, not %q", s.By)
+				}
+				return nil
+			},
 			text: func(s Step) string {
+				if s.By == ByYou {
+					top := "top dilemma"
+					if n := max(1, s.Count); n > 1 {
+						top = fmt.Sprintf("top %d dilemmas", n)
+					}
+					return "choose one of your non-headquarters missions; your opponent places the " + top + " of their dilemma pile beneath it"
+				}
 				return fmt.Sprintf("your opponent places the top %d dilemmas of their dilemma pile beneath one of your non-headquarters missions (they choose which)", max(1, s.Count))
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				return len(g.players[ctx.p.Other()].DilemmaPile) > 0 && len(g.nonHQMissions(ctx.p)) > 0
 			},
-			run: func(g *Game, ctx fxCtx, s Step) { g.dilemmasBeneath(ctx, max(1, s.Count)) },
+			run: func(g *Game, ctx fxCtx, s Step) { g.dilemmasBeneath(ctx, max(1, s.Count), s.By == ByYou) },
 		},
 		DoDiscardToDeck: {
 			doc:      "a card matching filter goes from your discard pile to the bottom of your deck",
@@ -509,7 +523,10 @@ func (g *Game) nonHQMissions(p Player) []int {
 // pile face up beneath one of p's non-headquarters missions, picking
 // which: the one placing does the choosing. Dilemmas placed beneath a
 // mission are overcome there (Glossary: dilemmas).
-func (g *Game) dilemmasBeneath(ctx fxCtx, n int) {
+//
+// youChoose: the text's player picks the mission instead (Kerla,
+// Military Advisor, 15V038); the opponent still places the cards.
+func (g *Game) dilemmasBeneath(ctx fxCtx, n int, youChoose bool) {
 	opp := ctx.p.Other()
 	if len(g.players[opp].DilemmaPile) == 0 {
 		return // nothing to place, nothing to choose
@@ -527,7 +544,9 @@ func (g *Game) dilemmasBeneath(ctx fxCtx, n int) {
 			g.emit(Event{Kind: "placed-beneath", Player: opp, Cards: top, Text: fmt.Sprintf("%s places %s from the top of the dilemma pile beneath %s.", g.players[opp].Name, g.refs(top), g.ref(m))})
 		}})
 	}
-	if len(acts) > 0 {
+	if len(acts) > 0 && youChoose {
+		g.offer(ctx.p, KindSelect, fmt.Sprintf("%s: choose one of your missions; %s places the top %d dilemma(s) of the pile beneath it", g.cardName(ctx.src), g.players[opp].Name, n), acts)
+	} else if len(acts) > 0 {
 		g.offer(opp, KindSelect, fmt.Sprintf("%s: place the top %d dilemmas of your pile beneath which of %s's missions?", g.cardName(ctx.src), n, g.players[ctx.p].Name), acts)
 	}
 }

@@ -75,6 +75,13 @@ type Filter struct {
 	// SkillLevel: has at least this many levels of some one skill
 	// (vocab_filter_skill_level.go).
 	SkillLevel int `yaml:"skill_level_at_least,omitempty" json:"skill_level_at_least,omitempty"`
+	// PointsAtLeast: a mission whose printed points are at least this;
+	// Quadrant: a mission in this quadrant; SkillDotsAtMost: a personnel
+	// listing at most this many skills, one dot each
+	// (vocab_filter_printed.go).
+	PointsAtLeast   *int   `yaml:"points_at_least,omitempty" json:"points_at_least,omitempty"`
+	Quadrant        string `yaml:"quadrant,omitempty" json:"quadrant,omitempty"`
+	SkillDotsAtMost *int   `yaml:"skill_dots_at_most,omitempty" json:"skill_dots_at_most,omitempty"`
 
 	// titleKey is Title normalized, set by validate at load so that
 	// matching allocates nothing.
@@ -103,7 +110,8 @@ func (f *Filter) IsZero() bool {
 		f.Species == "" && f.NotSpecies == "" && f.Affiliation == "" && f.NotAff == "" && f.Icon == "" && f.NotIcon == "" &&
 		f.Keyword == "" && f.NotKeyword == "" && f.Class == "" && f.Title == "" && !f.Unique && !f.NonUnique &&
 		f.CostAtLeast == nil && f.CostAtMost == nil && f.PointsAtMost == nil && f.Attr == nil && len(f.Any) == 0 && len(f.NotAny) == 0 && !f.Unstopped &&
-		f.Region == "" && !f.Core && !f.Commander && f.Mission == "" && f.Dilemma == "" && !f.Facing && f.SkillLevel == 0)
+		f.Region == "" && !f.Core && !f.Commander && f.Mission == "" && f.Dilemma == "" && !f.Facing && f.SkillLevel == 0 &&
+		f.PointsAtLeast == nil && f.Quadrant == "" && f.SkillDotsAtMost == nil)
 }
 
 func (f *Filter) validate() error {
@@ -122,6 +130,9 @@ func (f *Filter) validate() error {
 	case "", PlanetDilemma, SpaceDilemma, DualDilemma:
 	default:
 		return fmt.Errorf("filter: dilemma must be planet, space or dual, not %q", f.Dilemma)
+	}
+	if err := f.validatePrinted(); err != nil {
+		return err
 	}
 	for _, list := range [][]string{f.Skills, f.AllSkills, f.NotSkills} {
 		for _, k := range list {
@@ -179,7 +190,8 @@ func (f *Filter) matchesCard(c *Card) bool {
 		f.Core && !c.Core,
 		f.Mission != "" && (c.Type != Mission || c.MissionType != f.Mission),
 		f.Dilemma != "" && (c.Type != Dilemma || c.DilemmaType != f.Dilemma),
-		f.Commander && !hasCommanderKeyword(c):
+		f.Commander && !hasCommanderKeyword(c),
+		!f.printedOK(c):
 		return false
 	}
 	return true
@@ -365,6 +377,7 @@ func (f *Filter) Text(noun string) string {
 	if f.Dilemma != "" {
 		pre = append(pre, string(f.Dilemma))
 	}
+	pre = append(pre, f.printedPre()...)
 	n := noun
 	switch {
 	case f.Type != "":
@@ -419,6 +432,7 @@ func (f *Filter) Text(noun string) string {
 	if f.SkillLevel > 0 {
 		post = append(post, fmt.Sprintf("who has %d levels of a skill", f.SkillLevel))
 	}
+	post = append(post, f.printedPost()...)
 	s := strings.Join(append(pre, n), " ")
 	if len(post) > 0 {
 		s += " " + strings.Join(post, " and ")

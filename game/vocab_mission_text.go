@@ -177,13 +177,25 @@ func init() { registerVerbs(missionVerbs()) }
 func missionVerbs() map[string]verb {
 	return map[string]verb{
 		DoRestoreRange: {
-			doc:  "restore the Range your ships at this mission used this turn",
-			text: func(Step) string { return "restore all Range your ships at this mission used this turn" },
+			doc:    "restore the Range your ships at this mission (to: all: each of your ships) used this turn",
+			fields: "to",
+			validate: func(s *Step) error {
+				if s.To != "" && s.To != restoreAllShips {
+					return fmt.Errorf("to must be %s or absent, not %q", restoreAllShips, s.To)
+				}
+				return nil
+			},
+			text: func(s Step) string {
+				if s.To == restoreAllShips {
+					return "restore all Range each of your ships used this turn"
+				}
+				return "restore all Range your ships at this mission used this turn"
+			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
-				return slices.ContainsFunc(g.yourShipsAt(ctx), func(sh int) bool { return g.cards[sh].RangeUsed > 0 })
+				return slices.ContainsFunc(g.rangeShips(ctx, s), func(sh int) bool { return g.cards[sh].RangeUsed > 0 })
 			},
 			run: func(g *Game, ctx fxCtx, s Step) {
-				for _, sh := range g.yourShipsAt(ctx) {
+				for _, sh := range g.rangeShips(ctx, &s) {
 					if g.cards[sh].RangeUsed > 0 {
 						g.cards[sh].RangeUsed = 0
 						g.emit(Event{Kind: "range", Player: ctx.p, Cards: g.one(sh), Text: fmt.Sprintf("%s: %s has its full Range again.", g.ref(ctx.src), g.ref(sh))})
@@ -208,6 +220,24 @@ func missionVerbs() map[string]verb {
 			run:      func(g *Game, ctx fxCtx, s Step) { g.placeFromDiscard(ctx, s) },
 		},
 	}
+}
+
+// restoreAllShips: restore-range reaches each ship its player commands,
+// wherever it is (Honor the Fallen, 17V047).
+const restoreAllShips = "all"
+
+// rangeShips lists the ships a restore-range step reaches.
+func (g *Game) rangeShips(ctx fxCtx, s *Step) []int {
+	if s.To != restoreAllShips {
+		return g.yourShipsAt(ctx)
+	}
+	var out []int
+	for _, c := range g.cards[1:] {
+		if c.Card.Type == Ship && c.Zone.InPlay() && c.Controller == ctx.p {
+			out = append(out, c.ID)
+		}
+	}
+	return out
 }
 
 // yourShipsAt lists ctx.p's ships at the mission the text is about.

@@ -1,0 +1,86 @@
+package game
+
+import "fmt"
+
+// Taking a personnel back from an opponent's brig (Glossary: brig,
+// captive): one of your own personnel held captive by an opponent is
+// placed (not played) on a headquarters mission you command, and you
+// command it again (Cardassia IV, Rescue Prisoners, 1U194). Placing
+// obeys the uniqueness rule: a copy of a unique personnel you command
+// cannot come back. With several headquarters the player picks one.
+
+// DoRescueFromBrig: take one of your personnel from an opponent's brig
+// to your headquarters mission.
+const DoRescueFromBrig = "rescue-from-brig"
+
+func init() { registerVerbs(rescueBrigVerbs()) }
+
+func rescueBrigVerbs() map[string]verb {
+	return map[string]verb{
+		DoRescueFromBrig: {
+			doc: "take one of your personnel from an opponent's brig and place it on a headquarters mission you command",
+			text: func(Step) string {
+				return "take one of your personnel from an opponent's brig and place it on your headquarters mission"
+			},
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
+				return len(g.rescuable(ctx.p)) > 0 && len(g.yourHQs(ctx.p)) > 0
+			},
+			run: func(g *Game, ctx fxCtx, s Step) { g.rescueFromBrig(ctx) },
+		},
+	}
+}
+
+// rescuable lists p's own personnel in the opponent's brig that could be
+// placed (not a copy of a unique personnel p commands).
+func (g *Game) rescuable(p Player) []int {
+	var out []int
+	for _, id := range g.players[p.Other()].Brig {
+		c := g.cards[id]
+		if c.Owner == p && c.Card.Type == Personnel && !(c.Card.Unique && g.commandsCopy(p, c.Card)) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// yourHQs lists the headquarters missions p commands.
+func (g *Game) yourHQs(p Player) []int {
+	var out []int
+	for _, m := range g.players[p].Missions {
+		if g.cards[m].Card.IsHQ() && g.commandsMission(p, m) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+func (g *Game) rescueFromBrig(ctx fxCtx) {
+	p := ctx.p
+	put := func(id, m int) {
+		g.place(id, ZSurface, m)
+		g.cards[id].Controller = p
+		g.cards[id].Stopped = false
+		g.emit(Event{Kind: "place", Player: p, Cards: g.one(id),
+			Text: fmt.Sprintf("%s takes %s from %s's brig and places it at %s.", g.players[p].Name, g.ref(id), g.players[p.Other()].Name, g.ref(m))})
+	}
+	var acts []action
+	for _, id := range g.rescuable(p) {
+		id := id
+		acts = append(acts, action{Option{Label: "Take " + g.cardName(id), Action: ActPick, Card: id}, func() {
+			hqs := g.yourHQs(p)
+			if len(hqs) == 1 {
+				put(id, hqs[0])
+				return
+			}
+			var at []action
+			for _, m := range hqs {
+				m := m
+				at = append(at, action{Option{Label: "At " + g.cardName(m), Action: ActPick, Card: m}, func() { put(id, m) }})
+			}
+			g.offer(p, KindSelect, "Place "+g.cardName(id)+" at which headquarters?", at)
+		}})
+	}
+	if len(acts) > 0 && len(g.yourHQs(p)) > 0 {
+		g.offer(p, KindSelect, g.cardName(ctx.src)+": take which personnel from the brig?", acts)
+	}
+}

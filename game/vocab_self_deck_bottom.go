@@ -1,0 +1,32 @@
+package game
+
+import "fmt"
+
+// A card placing itself on the bottom of its owner's draw deck, usually
+// as a cost ("you may place him on the bottom of his owner's deck to
+// ...": Kerla, Military Advisor, 15V038). It leaves play (Glossary:
+// place); what was on or aboard it goes where leaving play sends it.
+
+// DoSelfToDeckBottom: this card goes to the bottom of its owner's deck.
+const DoSelfToDeckBottom = "self-to-deck-bottom"
+
+func init() { registerVerbs(selfDeckBottomVerbs()) }
+
+func selfDeckBottomVerbs() map[string]verb {
+	return map[string]verb{
+		DoSelfToDeckBottom: {
+			doc:  "this card goes to the bottom of its owner's draw deck",
+			text: func(Step) string { return "place this card on the bottom of its owner's deck" },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
+				return g.cards[ctx.src].Zone.InPlay()
+			},
+			run: func(g *Game, ctx fxCtx, s Step) {
+				if !g.cards[ctx.src].Zone.InPlay() {
+					return
+				}
+				g.leavePlay(ctx.src, ZDeck) // appended: the bottom
+				g.emit(Event{Kind: "deck-bottom", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s is placed on the bottom of its owner's deck.", g.ref(ctx.src))})
+			},
+		},
+	}
+}
