@@ -10,12 +10,11 @@ import (
 // save by paying (Glossary: destroy; Glossary: prevent). Two families of
 // text need more than destroy-card's one card of your own:
 //
-//   - "destroy three of your Assault and/or Maneuver events" (a cost:
-//     Azetbur, Visionary Chancellor, 15V037): count cards, each picked in
+//   - several of your own cards of some keywords destroyed as a cost
+//     (Azetbur, Visionary Chancellor, 15V037): count cards, each picked in
 //     turn; as a cost it is payable only when that many are there;
-//   - "destroy an opponent's event; that opponent may place two cards from
-//     hand on top of the deck to prevent this" (M'vil, 2U146): the card
-//     is picked first, then its controller may pay cost (steps that
+//   - one opponent's card destroyed unless that player pays cards from
+//     hand to save it (M'vil, 2U146): the card is picked first, then its controller may pay cost (steps that
 //     player performs) to prevent the destruction. Paying prevents only
 //     the destruction, not the rest of the text.
 //

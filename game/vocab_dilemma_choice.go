@@ -215,12 +215,7 @@ func choiceVerbs() map[string]verb {
 			doc:         "each attribute requirement of this dilemma is amount higher",
 			fields:      "amount",
 			dilemmaOnly: true,
-			validate: func(s *Step) error {
-				if s.Amount <= 0 {
-					return fmt.Errorf("needs a positive amount")
-				}
-				return nil
-			},
+			validate:    positiveAmount,
 			text: func(s Step) string {
 				return fmt.Sprintf("add %d to each attribute requirement of this dilemma", s.Amount)
 			},

@@ -34,8 +34,8 @@ func init() {
 	groupRegistry[GroupOpponentCore] = pile("the cards in your opponent's core", "in your opponent's core",
 		func(g *Game, you Player) []int { return g.players[you.Other()].Core })
 	groupRegistry[GroupUnselected] = &groupEntry{
-		noun: "your unselected personnel",
-		has:  func(w string) string { return "your unselected personnel include " + w },
+		noun: "the facing personnel not selected",
+		has:  func(w string) string { return "the facing personnel not selected include " + w },
 		members: attemptGroup(func(a *attempt, _ Player) []int {
 			var out []int
 			for _, p := range a.personnel {

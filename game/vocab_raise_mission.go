@@ -2,10 +2,9 @@ package game
 
 import "fmt"
 
-// "Add N to each attribute requirement of this mission until the end of
-// this mission attempt" (Information Extraction, 23V007): the attempted
-// mission's attribute requirements are higher for the rest of the
-// attempt, when they are checked (Rulebook: Checking Mission
+// A dilemma raising the attempted mission's attribute requirements by a
+// number for the rest of the attempt (Information Extraction, 23V007):
+// the raise counts whenever they are checked (Rulebook: Checking Mission
 // Requirements), as an opponent's raise is (reqPlus).
 
 // DoRaiseMission: the attempted mission's attribute requirements are
@@ -20,14 +19,9 @@ func raiseMissionVerbs() map[string]verb {
 			doc:         "each attribute requirement of the mission being attempted is amount higher until the end of the attempt",
 			fields:      "amount",
 			dilemmaOnly: true,
-			validate: func(s *Step) error {
-				if s.Amount <= 0 {
-					return fmt.Errorf("needs a positive amount")
-				}
-				return nil
-			},
+			validate:    positiveAmount,
 			text: func(s Step) string {
-				return fmt.Sprintf("add %d to each attribute requirement of this mission until the end of this mission attempt", s.Amount)
+				return fmt.Sprintf("raise the Integrity, Cunning and Strength this mission requires by %d each, for the rest of the attempt", s.Amount)
 			},
 			run: func(g *Game, ctx fxCtx, s Step) {
 				a := g.attempt
@@ -37,7 +31,7 @@ func raiseMissionVerbs() map[string]verb {
 				a.raiseMission += s.Amount
 				a.acted = true
 				g.emit(Event{Kind: "raise", Player: ctx.p, Cards: g.one(a.mission),
-					Text: fmt.Sprintf("Each attribute requirement of %s is %d higher until the end of this attempt.", g.ref(a.mission), a.raiseMission)})
+					Text: fmt.Sprintf("%s requires %d more of each attribute for the rest of this attempt.", g.ref(a.mission), a.raiseMission)})
 			},
 		},
 	}

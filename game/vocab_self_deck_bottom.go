@@ -3,8 +3,7 @@ package game
 import "fmt"
 
 // A card placing itself on the bottom of its owner's draw deck, usually
-// as a cost ("you may place him on the bottom of his owner's deck to
-// ...": Kerla, Military Advisor, 15V038). It leaves play (Glossary:
+// as a cost (Kerla, Military Advisor, 15V038, pays for his effect so). It leaves play (Glossary:
 // place); what was on or aboard it goes where leaving play sends it.
 
 // DoSelfToDeckBottom: this card goes to the bottom of its owner's deck.
