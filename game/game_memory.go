@@ -6,9 +6,12 @@ package game
 
 // initialEvents is the event log's first capacity. A game logs some 400 to
 // 700 events; reserving 640 at set-up was 141 KiB of a fresh game's 212.
-// The log grows as append grows it, and a batch that reuses its games
-// (Setup.Reuse) keeps the grown log from game to game.
-const initialEvents = 64
+// Set-up logs 16 or 17 (the starters and samples), so 32 holds them with
+// room for the first turn's start; the log grows as append grows it (a
+// few copies a game, each of a log smaller than the next), and a batch
+// that reuses its games (Setup.Reuse) keeps the grown log from game to
+// game.
+const initialEvents = 32
 
 // releaseSlack gives back what a finished game no longer needs: its events
 // go to a compact archive (event_archive.go) and the choice log loses the

@@ -1,0 +1,68 @@
+//go:build linux
+
+package main
+
+import (
+	"io"
+	"os"
+	"os/exec"
+	"syscall"
+	"testing"
+)
+
+// simChildEnv, set, makes TestSimChildProcess play the batch the memory
+// test measures, in a process of its own.
+const simChildEnv = "STCCG_SIM_MEMORY_CHILD"
+
+// simMemoryGames is enough games for the collector's target alone (GOGC
+// 2000) to take the heap far past the bound: 1,000 starter games reached
+// 260 MB of RSS with it, 100 MB with the soft memory limit.
+const simMemoryGames = "1000"
+
+// maxSimRSS bounds the resident memory of a batch (issue 26: `sim --games
+// 2000` under 160 MB). It is bytes, not time: a batch keeps a few MiB live
+// whatever the machine's load, and the soft memory limit (tuneGCForBatch)
+// starts a collection at 100 MiB of heap.
+const maxSimRSS = 160 << 20
+
+// A batch of games stays under maxSimRSS of resident memory: `stccg sim`
+// is run in a process of its own (this test binary, started again) and
+// its peak resident set read from the system. Linux only: that is where
+// Maxrss is in KiB.
+func TestSimBatchResidentMemory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays 1,000 games")
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^TestSimChildProcess$", "-test.count=1")
+	cmd.Env = append(os.Environ(), simChildEnv+"=1")
+	// The batch's own settings are measured, not the caller's.
+	cmd.Env = append(cmd.Env, "GOGC=", "GOMEMLIMIT=")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("the sim process: %v\n%s", err, out)
+	}
+	ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage)
+	if !ok {
+		t.Fatal("no resource usage for the sim process")
+	}
+	rss := int64(ru.Maxrss) << 10
+	t.Logf("sim --games %s: %d MiB of peak resident memory", simMemoryGames, rss>>20)
+	if rss > maxSimRSS {
+		t.Errorf("sim --games %s kept %d MiB resident at its peak, want under %d", simMemoryGames, rss>>20, maxSimRSS>>20)
+	}
+}
+
+// TestSimChildProcess is the process TestSimBatchResidentMemory measures;
+// it does nothing unless started by it.
+func TestSimChildProcess(t *testing.T) {
+	if os.Getenv(simChildEnv) == "" {
+		t.Skip("started only by TestSimBatchResidentMemory")
+	}
+	root := newRootCmd()
+	root.SetOut(io.Discard)
+	root.SetErr(io.Discard)
+	root.SetArgs([]string{"sim", "--games", simMemoryGames, "--seed", "7", "--json"})
+	if err := root.Execute(); err != nil {
+		t.Fatal(err)
+	}
+}
