@@ -12,14 +12,14 @@ import (
 
 // Heap per live game (issue 26): a host keeps its game in memory from
 // set-up to the end, so a game's own heap (the shared card library aside)
-// is bounded: under 96 KiB when it has just been set up (212 KiB before
-// the event log grew as needed), and once played to its end under 256
-// KiB (issue 26; 183–209 KiB with the compact choice log and the archive
-// of a finished game's events, 279–346 KiB before them). These are
-// bounds on bytes, measured with runtime.MemStats over several games
+// is bounded: under 96 KiB when it has just been set up (68–83 KiB;
+// 205–219 KiB before the event log grew as needed), and once played to
+// its end under 256 KiB (183–211 KiB with the compact choice log and the
+// archive of a finished game's events, 320–387 KiB before them). These
+// are bounds on bytes, measured with runtime.MemStats over several games
 // held at once, driven as `play` and `host` drive them (the decision API,
-// one call at a time). The figures
-// are logged: go test -v -run TestHeapPerGame ./game.
+// one call at a time). The figures are logged (go test -v -run
+// TestHeapPerGame ./game) and reported by BenchmarkHeapPerGame.
 
 const (
 	maxFreshGameHeap    = 96 << 10
