@@ -237,7 +237,11 @@ func (m *Modifier) prepare() error {
 			}
 		}
 	}
-	if s := m.Substitute; s != nil {
+	if s := m.Substitute; s != nil && IsSkill(s.With) {
+		if err := m.validateSkillSubstitute(); err != nil { // vocab_skill_substitute.go
+			return err
+		}
+	} else if s != nil {
 		if !isAttr(s.With) || len(s.For) == 0 {
 			return fmt.Errorf("substitute needs for (attributes) and with (an attribute)")
 		}
