@@ -66,6 +66,10 @@ type attempt struct {
 	// alt: the requirements used, 0 printed, i+1 the mission's alternate
 	// set i (vocab_alt_requirements.go).
 	alt int
+	// asFacing: while the mission's requirements are checked, the
+	// attempting personnel this filter matches count as facing a dilemma
+	// (vocab_as_facing.go); nil otherwise.
+	asFacing *Filter
 }
 
 // attemptActions appends to acts each of p's own planet and space
@@ -677,7 +681,7 @@ func (g *Game) checkMissionAgainst(req *Req) {
 	case len(a.personnel) == 0:
 		g.emit(Event{Kind: "attempt-failed", Player: p, Cards: g.one(a.mission), Text: fmt.Sprintf("%s's attempt of %s fails: no personnel remain.", g.players[p].Name, g.ref(mc.ID))})
 		t = &Trigger{Kind: TrigAttemptFailed, Player: p, Mission: a.mission}
-	case req != nil && req.MetIn(rc):
+	case req != nil && g.missionMet(req, rc):
 		pts := g.missionPoints(a)
 		mc.Completed = true
 		g.players[p].Score += pts

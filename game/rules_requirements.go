@@ -195,6 +195,9 @@ type Stats struct {
 	// Using[i]: 1 + the index of an attribute the personnel may use
 	// instead of attribute i to meet a requirement (0: none); see reqAttr.
 	Using [3]uint8
+	// SkillUsing: skills the personnel may meet skill requirements with
+	// instead (vocab_skill_substitute.go); empty for nearly everyone.
+	SkillUsing [4]skillUse
 }
 
 func (s *Stats) attr(a string) int {
@@ -279,7 +282,7 @@ func (r *Req) MetIn(ctx *ReqCtx) bool {
 	case ReqSkill:
 		n := 0
 		for i := range group { // by index: a Stats is too big to copy per member
-			n += int(group[i].Skills[r.skill])
+			n += group[i].reqSkillLevel(r.skill) // vocab_skill_substitute.go
 		}
 		return n >= r.Level
 	case ReqAttr:

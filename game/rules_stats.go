@@ -84,6 +84,7 @@ func (g *Game) statsInto(id int, s *Stats) {
 		s.Skills.lose(&acc.lost)
 	}
 	g.applyTimedAttributes(id, s)
+	acc.addOwnAttributes() // vocab_add_own_attr.go: after every other change
 	if g.skillsBlocked(id) {
 		s.Skills = SkillSet{} // it cannot use its skills now
 	}
@@ -113,6 +114,10 @@ type statsAcc struct {
 	losing bool
 	// noGain: the personnel cannot gain skills now (vocab_cannot_gain.go).
 	noGain bool
+	// own: the add_own modifiers that apply, k times each, kept for
+	// after every other change (vocab_add_own_attr.go).
+	own  [4]ownAdd
+	nOwn int
 }
 
 // add applies modifier m, k times.
@@ -133,6 +138,9 @@ func (a *statsAcc) add(m *Modifier, k int) {
 	}
 	if m.Substitute != nil {
 		s.substitute(m.Substitute)
+	}
+	if m.AddOwn != nil {
+		a.keepAddOwn(m.AddOwn, k)
 	}
 }
 

@@ -16,7 +16,7 @@ func placeConds() map[string]condEntry {
 			doc: "this personnel faces a dilemma", example: "while: facing-dilemma",
 			holds: func(g *Game, _ *Cond, ctx fxCtx) bool {
 				a := g.attempt
-				return a != nil && a.dilemma != 0 && a.player == ctx.p && slices.Contains(a.personnel, ctx.src)
+				return a != nil && (a.dilemma != 0 || g.countsAsFacing(ctx.src)) && a.player == ctx.p && slices.Contains(a.personnel, ctx.src)
 			},
 			text:        func(*Cond, condWords) string { return "facing a dilemma" },
 			slot:        slotWhileClause,

@@ -13,5 +13,5 @@ import "slices"
 // facingNow reports whether card id is a personnel facing a dilemma now.
 func (g *Game) facingNow(id int) bool {
 	a := g.attempt
-	return a != nil && a.dilemma != 0 && slices.Contains(a.personnel, id)
+	return a != nil && (a.dilemma != 0 || g.countsAsFacing(id)) && slices.Contains(a.personnel, id)
 }

@@ -46,6 +46,9 @@ func (m *Modifier) prepareMission() error {
 	if m.Points != 0 || m.ReqPlus != "" {
 		m.effects |= fxMission
 	}
+	if err := m.prepareAsFacing(); err != nil {
+		return err
+	}
 	if err := m.prepareDilemmaCostHere(); err != nil {
 		return err
 	}
@@ -69,6 +72,9 @@ func missionModWords(m *Modifier) []string {
 	}
 	if m.DilemmaCost != 0 {
 		parts = append(parts, dilemmaCostHereWords(m.DilemmaCost))
+	}
+	if m.AsFacing != nil {
+		parts = append(parts, asFacingWords(m.AsFacing))
 	}
 	return parts
 }

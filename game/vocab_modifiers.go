@@ -77,6 +77,13 @@ type Modifier struct {
 	// DilemmaCost changes the cost of each dilemma revealed at the
 	// mission (to: this-mission; vocab_dilemma_cost_here.go).
 	DilemmaCost int `yaml:"dilemma_cost,omitempty" json:"dilemma_cost,omitempty"`
+	// AsFacing: the attempting personnel this filter matches may meet the
+	// mission's requirements as though facing a dilemma (to:
+	// this-mission; vocab_as_facing.go).
+	AsFacing *Filter `yaml:"as_facing,omitempty" json:"as_facing,omitempty"`
+	// AddOwn: the personnel adds one of its attributes to another, after
+	// every other change (vocab_add_own_attr.go).
+	AddOwn *AddOwn `yaml:"add_own,omitempty" json:"add_own,omitempty"`
 
 	// Set at load: which values the modifier changes, and whether it
 	// picks by skill (then it is read in the second skill layer: rules_stats.go).
@@ -230,7 +237,11 @@ func (m *Modifier) prepare() error {
 			}
 		}
 	}
-	if s := m.Substitute; s != nil {
+	if s := m.Substitute; s != nil && IsSkill(s.With) {
+		if err := m.validateSkillSubstitute(); err != nil { // vocab_skill_substitute.go
+			return err
+		}
+	} else if s != nil {
 		if !isAttr(s.With) || len(s.For) == 0 {
 			return fmt.Errorf("substitute needs for (attributes) and with (an attribute)")
 		}
@@ -239,6 +250,9 @@ func (m *Modifier) prepare() error {
 				return fmt.Errorf("substitute: cannot use %s for %q", s.With, a)
 			}
 		}
+	}
+	if err := m.prepareAddOwn(); err != nil {
+		return err
 	}
 	if err := m.validateSkillsCostOf(); err != nil {
 		return err
@@ -250,7 +264,7 @@ func (m *Modifier) prepare() error {
 		return fmt.Errorf("attempt_with: unknown affiliation %q", m.AttemptWith)
 	}
 	m.effects = 0
-	if m.Integrity != 0 || m.Cunning != 0 || m.Strength != 0 || m.Attributes != 0 || len(m.Gains) > 0 || len(m.Loses) > 0 || m.Substitute != nil {
+	if m.Integrity != 0 || m.Cunning != 0 || m.Strength != 0 || m.Attributes != 0 || len(m.Gains) > 0 || len(m.Loses) > 0 || m.Substitute != nil || m.AddOwn != nil {
 		m.effects |= fxStats
 	}
 	if m.Range != 0 || m.Weapons != 0 || m.Shields != 0 || m.Attributes != 0 {
@@ -509,6 +523,9 @@ func modSkillsText(m *Modifier) []string {
 		} else {
 			parts = append(parts, fmt.Sprintf("may meet the %s requirements of the dilemma it faces with %s instead", joinAnd(s.For), s.With))
 		}
+	}
+	if m.AddOwn != nil {
+		parts = append(parts, m.AddOwn.words())
 	}
 	parts = append(parts, missionModWords(m)...)
 	if m.SkillsCost > 0 {

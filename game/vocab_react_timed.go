@@ -375,7 +375,9 @@ func (fx timedEffect) words() string {
 	if fx.skill != "" {
 		parts = append(parts, "gains "+fx.skill)
 	}
-	if fx.all != (SkillSet{}) {
+	if fx.all != (SkillSet{}) && fx.integrity == 0 && fx.cunning == 0 && fx.strength == 0 {
+		parts = append(parts, "borrowed skills") // vocab_gain_all_skills.go
+	} else if fx.all != (SkillSet{}) {
 		parts = append(parts, "borrowed skills and attributes")
 	} else if fx.integrity != 0 || fx.cunning != 0 || fx.strength != 0 {
 		parts = append(parts, attrBoostText(fx))

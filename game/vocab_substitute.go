@@ -18,6 +18,10 @@ func attrIndex(a string) int {
 // substitute lets the personnel meet requirements for sub.For with
 // sub.With.
 func (s *Stats) substitute(sub *Substitute) {
+	if IsSkill(sub.With) {
+		s.substituteSkill(sub) // vocab_skill_substitute.go
+		return
+	}
 	w := uint8(attrIndex(sub.With) + 1)
 	for _, a := range sub.For {
 		s.Using[attrIndex(a)] = w
