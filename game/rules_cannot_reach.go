@@ -59,6 +59,7 @@ func (g *Game) costBarred(ctx fxCtx, s *Step) bool {
 // can be done (stepsPossible), and none must do to a card what that card
 // cannot undergo.
 func (g *Game) costPossible(ctx fxCtx, steps []Step) bool {
+	ctx.paying = true // a permission may let a cost be paid differently (vocab_pay_instead.go)
 	if !g.stepsPossible(ctx, steps) {
 		return false
 	}

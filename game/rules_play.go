@@ -32,6 +32,9 @@ type PlayText struct {
 	// PlayAboard lets personnel be played aboard a ship: this one (its
 	// own text) or others (a mission's: Combined Discovery); rules_play_aboard.go.
 	PlayAboard *PlayAboard `yaml:"play_aboard,omitempty" json:"play_aboard,omitempty"`
+	// PlayAt lets the card be played at a mission of its player's that
+	// is not a headquarters (rules_play_at.go).
+	PlayAt *PlayAt `yaml:"play_at,omitempty" json:"play_at,omitempty"`
 	// AltReqs: a mission's other requirements, for the personnel of
 	// some affiliations (vocab_alt_requirements.go).
 	AltReqs []AltReq `yaml:"alt_requirements,omitempty" json:"alt_requirements,omitempty"`
@@ -55,6 +58,9 @@ func (t *PlayText) validate() error {
 	if err := validateAltReqs(t.AltReqs); err != nil {
 		return fmt.Errorf("alt_requirements: %w", err)
 	}
+	if err := t.PlayAt.validate(); err != nil {
+		return err
+	}
 	return t.PlayAboard.validate()
 }
 
@@ -72,6 +78,9 @@ func (t *PlayText) text(c *Card) []string {
 	}
 	if pa := t.PlayAboard; pa != nil && pa.Card != nil { // a card's own permission: text_card.go
 		out = append(out, pa.text())
+	}
+	if t.PlayAt != nil {
+		out = append(out, t.PlayAt.text(c))
 	}
 	for _, alt := range t.AltReqs {
 		out = append(out, alt.text())

@@ -81,7 +81,7 @@ func (g *Game) useOnPlay(p Player, id int, a *Ability) {
 		return
 	}
 	use := func() {
-		g.push(func() { g.runAbility(ctx, a.Cost) }, func() { g.runAbility(ctx, a.Effect) })
+		g.push(func() { g.runCost(ctx, a.Cost) }, func() { g.runAbility(ctx, a.Effect) })
 	}
 	if !a.May || (len(a.Cost) == 0 && offersNothing(a.Effect)) {
 		use()

@@ -66,6 +66,7 @@ func (g *Game) playCheckWhy(dst []int, p Player, c *Inst, explain bool, plain *i
 		}
 		out = append(out, g.playAboardSites(p, c)...)      // rules_play_aboard.go: its own text, a mission's
 		out = append(out, g.playHereDestinations(p, c)...) // rules_play_steps.go: text of cards in play
+		out = append(out, g.playAtSites(p, c)...)          // rules_play_at.go: its own text, at a mission
 		switch {
 		case len(out) > 0:
 			return out, ""

@@ -56,6 +56,9 @@ type fxCtx struct {
 	// performer (vocab_step_player.go), so that step's "you" is ctx.p even in a
 	// dilemma's text (textYou).
 	performer bool
+	// paying: the steps are an ability's cost, which a permission may let
+	// its player pay differently (vocab_pay_instead.go).
+	paying bool
 }
 
 func (g *Game) ctxFor(p Player, src int) fxCtx {
@@ -157,7 +160,7 @@ func (g *Game) orderAbilityActions(acts []action, p Player) []action {
 			acts = append(acts, action{Option{Action: ActOrder, Card: c.ID, label: abilityLabelOf(c.ID, a)}, func() {
 				g.usedThisTurn[key] = true
 				g.emit(Event{Kind: "ability", Player: p, Cards: g.one(c.ID), render: usesText})
-				g.push(func() { g.runAbility(ctx, a.Cost) }, func() { g.runAbility(ctx, a.Effect) }, g.ordersStep)
+				g.push(func() { g.runCost(ctx, a.Cost) }, func() { g.runAbility(ctx, a.Effect) }, g.ordersStep)
 			}})
 		}
 	}

@@ -96,6 +96,9 @@ func validateAbilities(as []Ability) error {
 		if err := validateTrigger(a); err != nil {
 			return fmt.Errorf("ability %d: %w", i+1, err)
 		}
+		if err := validatePayInstead(a); err != nil {
+			return fmt.Errorf("ability %d: %w", i+1, err)
+		}
 		if err := a.Of.validate(); err != nil {
 			return fmt.Errorf("ability %d: %w", i+1, err)
 		}

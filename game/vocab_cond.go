@@ -49,6 +49,8 @@ type Cond struct {
 	// region.
 	Mission MissionType `yaml:"mission,omitempty" json:"mission,omitempty"`
 	Region  string      `yaml:"region,omitempty" json:"region,omitempty"`
+	// Quadrant: a mission's quadrant (alpha, delta, gamma).
+	Quadrant string `yaml:"quadrant,omitempty" json:"quadrant,omitempty"`
 	// Affiliation: an affiliation whose icon a mission shows.
 	Affiliation string `yaml:"affiliation,omitempty" json:"affiliation,omitempty"`
 	// Skill: a skill a mission's requirements name; Skills: any of these
@@ -175,6 +177,9 @@ func (c *Cond) validate(form condForm) error {
 	default:
 		return fmt.Errorf("condition %s: mission must be planet or space, not %q", c.Is, c.Mission)
 	}
+	if _, ok := quadrants[c.Quadrant]; c.Quadrant != "" && !ok {
+		return fmt.Errorf("condition %s: quadrant must be alpha, gamma or delta, not %q", c.Is, c.Quadrant)
+	}
 	for _, n := range []*int{c.AtLeast, c.AtMost} {
 		if n != nil && *n < 0 {
 			return fmt.Errorf("condition %s: counts cannot be negative", c.Is)
@@ -195,7 +200,7 @@ func checkCondFields(c *Cond, reads []VocabField) error {
 	set := map[string]bool{
 		"of": c.Of != nil, "whose": c.Whose != "", "who": c.Who != "", "at_least": c.AtLeast != nil,
 		"at_most": c.AtMost != nil, "mission": c.Mission != "", "region": c.Region != "",
-		"affiliation": c.Affiliation != "", "skill": c.Skill != "", "icon": c.Icon != "",
+		"quadrant": c.Quadrant != "", "affiliation": c.Affiliation != "", "skill": c.Skill != "", "icon": c.Icon != "",
 		"damaged": c.Damaged, "amount": c.Amount != nil, "above": c.Above != nil, "req": c.Req != "",
 		"group": c.Group != "", "what": c.What != "", "skills": len(c.Skills) > 0, "each": len(c.Each) > 0,
 	}

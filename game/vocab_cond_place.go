@@ -103,8 +103,8 @@ func placeConds() map[string]condEntry {
 			slot: slotClause,
 		},
 		"at": {
-			fields: []VocabField{fieldMission, fieldRegion, fieldWhose},
-			doc:    "this card is at a mission (of that type, region and whose)", example: "while: {is: at, whose: opponent, mission: space}",
+			fields: []VocabField{fieldMission, fieldRegion, fieldQuadrant, fieldWhose},
+			doc:    "this card is at a mission (of that type, region, quadrant and whose)", example: "while: {is: at, whose: opponent, mission: space}",
 			holds: func(g *Game, c *Cond, ctx fxCtx) bool {
 				m := g.missionOf(ctx.src)
 				if m == 0 {
@@ -112,7 +112,7 @@ func placeConds() map[string]condEntry {
 				}
 				mc := g.cards[m]
 				return (c.Mission == "" || mc.Card.MissionType == c.Mission) && (c.Region == "" || strings.EqualFold(mc.Card.Region, c.Region)) &&
-					whoseOK(c.Whose, WhoseAny, ctx.p, mc.Controller)
+					(c.Quadrant == "" || strings.EqualFold(mc.Card.Quadrant, c.Quadrant)) && whoseOK(c.Whose, WhoseAny, ctx.p, mc.Controller)
 			},
 			text: func(c *Cond, _ condWords) string {
 				var words []string
@@ -121,6 +121,9 @@ func placeConds() map[string]condEntry {
 				}
 				if c.Region != "" {
 					words = append(words, "Region: "+c.Region)
+				}
+				if c.Quadrant != "" {
+					words = append(words, "["+quadrants[c.Quadrant]+"]")
 				}
 				n := strings.Join(append(words, "mission"), " ")
 				return "at " + c.whoseText(article(n)+" ") + n

@@ -48,6 +48,7 @@ var condTables = []func() map[string]condEntry{
 	parityConds,
 	halvesConds,
 	crewSkillConds,
+	commandNoneConds,
 	combatConds,
 	facedConds,
 	nameDilemmaConds,
@@ -79,6 +80,7 @@ var (
 	fieldAtMost      = VocabField{"at_most", "the most the count may be"}
 	fieldMission     = VocabField{"mission", "a mission type: planet or space"}
 	fieldRegion      = VocabField{"region", "a mission's region"}
+	fieldQuadrant    = VocabField{"quadrant", "a mission's quadrant"}
 	fieldAffiliation = VocabField{"affiliation", "an affiliation whose icon a mission shows"}
 	fieldGroup       = VocabField{"group", "the personnel read (facing, selected, ...)"}
 )

@@ -585,7 +585,7 @@ func (g *Game) coreFacingResponses(p Player) []response {
 			out = append(out, response{action: action{Option{Action: ActOrder, Card: id, label: abilityLabelOf(id, ab)}, func() {
 				a.used[key] = true
 				g.emit(Event{Kind: "ability", Player: p, Cards: g.one(id), Text: fmt.Sprintf("%s uses %s.", g.players[p].Name, g.shown(c.ID))})
-				g.push(func() { g.runAbility(ctx, ab.Cost) }, func() { g.runAbility(ctx, ab.Effect) })
+				g.push(func() { g.runCost(ctx, ab.Cost) }, func() { g.runAbility(ctx, ab.Effect) })
 			}}})
 		}
 	}

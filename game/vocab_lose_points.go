@@ -23,8 +23,10 @@ func pointVerbs() map[string]verb {
 			text:     func(s Step) string { return fmt.Sprintf("lose %d points", s.Amount) },
 			// A player with no points cannot pay a cost of losing points
 			// (Rulebook: Paying costs; Glossary: lose points).
-			possible: func(g *Game, ctx fxCtx, s *Step) bool { return g.players[ctx.p].Score > 0 },
-			run:      func(g *Game, ctx fxCtx, s Step) { g.losePoints(ctx.p, s.Amount, ctx.src) },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return g.costOrInstead(ctx, s, g.players[ctx.p].Score > 0) },
+			run: func(g *Game, ctx fxCtx, s Step) {
+				g.payCostStep(ctx, s, g.players[ctx.p].Score > 0, func(ctx fxCtx, s Step) { g.losePoints(ctx.p, s.Amount, ctx.src) })
+			},
 		},
 		DoAddCounters: {
 			doc:      "spend amount more counters this turn",

@@ -44,7 +44,8 @@ func timedVerbs() map[string]verb {
 		},
 		// gain-skill: the target gains Count (1) skills until Until, chosen by
 		// its player From "any" skill, the skills the mission requires
-		// ("mission"), those of a personnel in the player's discard pile
+		// ("mission"), those the dilemma being faced requires ("dilemma":
+		// vocab_dilemma_skills.go), those of a personnel in the player's discard pile
 		// that Filter matches ("discard"), those printed on the card the
 		// trigger is about ("subject": it may have left play), or those
 		// printed on the card the ability's cost took ("cost": Forever
@@ -60,9 +61,9 @@ func timedVerbs() map[string]verb {
 					return validateNamedGain(s) // vocab_gain_skill_more.go
 				}
 				switch s.From {
-				case "any", "mission", "discard", "subject", "cost", "present":
+				case "any", "mission", "dilemma", "discard", "subject", "cost", "present":
 				default:
-					return fmt.Errorf("from must be any, mission, discard, subject, cost or present, not %q", s.From)
+					return fmt.Errorf("from must be any, mission, dilemma, discard, subject, cost or present, not %q", s.From)
 				}
 				if s.Whose != "" && (s.From != "present" || s.Whose != "any") {
 					return fmt.Errorf("whose: any is read with from: present only")
@@ -80,6 +81,8 @@ func timedVerbs() map[string]verb {
 					}
 				case "mission":
 					what = "a skill the mission requires"
+				case "dilemma":
+					what = "a skill that dilemma requires"
 				case "discard":
 					f := s.Filter.Text("personnel")
 					what = "a skill of " + article(f) + " " + f + " in your discard pile"
@@ -306,6 +309,11 @@ func (g *Game) withTimedTarget(ctx fxCtx, s Step, do func(id int)) {
 // skillChoices lists the skills a gain-skill step offers now.
 func (g *Game) skillChoices(ctx fxCtx, s *Step) []string {
 	switch s.From {
+	case "dilemma":
+		if d := g.reactDilemma(ctx); d != 0 {
+			return dilemmaSkills(g.cards[d].Card)
+		}
+		return nil
 	case "mission":
 		m := ctx.mission
 		if g.attempt != nil {

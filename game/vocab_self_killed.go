@@ -10,25 +10,38 @@ import "slices"
 // about the card itself (on: self) answers from there, once, for the kill
 // that put it there: the card's own words make its death the moment they
 // describe, as "when you play this personnel" makes its playing one.
+//
+// Its text about being stopped ("when this personnel is stopped by a
+// dilemma, ..."; Kaitaama, Precious Cargo, 23V050) is used the same way,
+// although the stop has just made the card's text unusable (Glossary:
+// stopped): the stop is the moment the words describe, as the ruling on
+// stopping a personnel between a dilemma's actions takes for granted
+// (Rulings: Stopping Your Own Personnel, Rachel Garrett's example).
 
 // answersOwnKill reports whether c, just killed by t, may answer t with
 // its own "when this is killed" text: it lies in p's discard pile, p owns
 // it, and t killed it.
 func (g *Game) answersOwnKill(p Player, c *Inst, t *Trigger) bool {
-	return t.Kind == TrigKilled && c.Zone == ZDiscard && c.Owner == p && slices.Contains(t.Cards, c.ID)
+	switch t.Kind {
+	case TrigKilled:
+		return c.Zone == ZDiscard && c.Owner == p && slices.Contains(t.Cards, c.ID)
+	case TrigStopped:
+		return c.Zone.InPlay() && c.Controller == p && !g.abilitiesBlocked(c.ID) && slices.Contains(t.Cards, c.ID)
+	}
+	return false
 }
 
 // ownKillAbility reports whether ability a of a card answering from its
 // discard pile (answersOwnKill) is its text about its own kill.
 func ownKillAbility(a *Ability) bool {
-	return a.On == "self" && (a.When == TrigKilled || slices.Contains(a.Also, TrigKilled))
+	return a.On == "self" && (a.When == TrigKilled || a.When == TrigStopped || slices.Contains(a.Also, TrigKilled))
 }
 
 // ownKillListens reports whether a card t killed has text about its own
 // kill: it answers from the discard pile, where the counts of listeners
 // able to answer (rules_response_counts.go) do not look.
 func (g *Game) ownKillListens(t *Trigger) bool {
-	if t.Kind != TrigKilled {
+	if t.Kind != TrigKilled && t.Kind != TrigStopped {
 		return false
 	}
 	for _, id := range t.Cards {

@@ -481,7 +481,7 @@ func (g *Game) triggerResponse(p Player, c *Inst, key abilityKey, a *Ability, ct
 			return
 		}
 		g.emit(Event{Kind: "ability", Player: p, Cards: g.one(id), render: usesText})
-		g.push(func() { g.runAbility(ctx, a.Cost) }, func() { g.runAbility(ctx, a.Effect) })
+		g.push(func() { g.runCost(ctx, a.Cost) }, func() { g.runAbility(ctx, a.Effect) })
 	}}
 	return r
 }
