@@ -353,6 +353,11 @@ func (g *Game) playVariants(out []playVariant, p Player, c *Inst) []playVariant 
 			continue
 		}
 		n, _ := g.costModAmount(p, a)
+		if price := withoutCostMods(a.Cost); len(price) > 0 {
+			// A price beyond the cost change: the option says what is paid.
+			out = append(out, playVariant{ability: i, suffix: fmt.Sprintf(", %+d by paying: %s", n, clauses(price))})
+			continue
+		}
 		out = append(out, playVariant{ability: i, suffix: fmt.Sprintf(", %+d to %s", n, clauses(withoutCostMods(a.Effect)))})
 	}
 	return out

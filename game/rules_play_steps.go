@@ -34,6 +34,15 @@ func (g *Game) playFromHand(p Player, id, dest int, v playVariant) {
 		g.plays.variant[id] = v.ability
 	}
 	g.playCard(p, id, dest, cost)
+	if v.ability >= 0 {
+		// The chosen way's own price beyond the cost change ("discard a
+		// card from hand to make this personnel cost -2": Goran, 6P045)
+		// is paid with the counters (step 4), before the prevent window:
+		// pushed after playCard's steps, it runs first.
+		if price := withoutCostMods(g.cards[id].Card.Abilities[v.ability].Cost); len(price) > 0 {
+			g.runAbility(g.ctxFor(p, id), price)
+		}
+	}
 }
 
 // firePlayed is steps 8–9 for the other cards: "when you play a ..."
@@ -166,6 +175,12 @@ func playTextAbility(c *Card, a Ability) string {
 	}
 	rest := withoutCostMods(a.Effect)
 	switch {
+	case a.On == "self" && a.May && len(withoutCostMods(a.Cost)) > 0:
+		then := ""
+		if len(rest) > 0 {
+			then = ", then " + clauses(rest)
+		}
+		return fmt.Sprintf("When you play this %s, you may %s so that it is %s%s.", noun, clauses(withoutCostMods(a.Cost)), clauses(mods), then)
 	case a.On == "self" && a.May:
 		return fmt.Sprintf("You may play this %s at %s to: %s.", noun, clauses(mods), clauses(rest))
 	case a.On == "self":

@@ -45,6 +45,7 @@ var amountTables = []func() map[string]amountEntry{
 	groupAmounts,
 	modifierAmounts,
 	parityAmounts,
+	captiveAmounts,
 }
 
 // amountRegistry holds every registered amount, filled once in init and

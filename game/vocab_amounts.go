@@ -53,6 +53,11 @@ type Amount struct {
 	One bool `yaml:"one,omitempty" json:"one,omitempty"`
 	// Limit caps what is measured (0: no cap).
 	Limit int `yaml:"limit,omitempty" json:"limit,omitempty"`
+	// Dots: the total skill dots of the cards of this group matching
+	// Filter; Round: what is measured, rounded to the nearest multiple of
+	// this (vocab_captives.go).
+	Dots  string `yaml:"dots,omitempty" json:"dots,omitempty"`
+	Round int    `yaml:"round,omitempty" json:"round,omitempty"`
 
 	// reg is the registered amount, found at load.
 	reg *amountEntry
@@ -121,7 +126,7 @@ func (a *Amount) entryName() (string, error) {
 		set  bool
 		name string
 	}{
-		{a.Is != "", a.Is}, {a.Count != "", "count"}, {a.Cost != "", "cost"}, {a.Total != "", "total"}, {a.Highest != "", "highest"}, {a.Score != "", "score"},
+		{a.Is != "", a.Is}, {a.Count != "", "count"}, {a.Cost != "", "cost"}, {a.Total != "", "total"}, {a.Highest != "", "highest"}, {a.Score != "", "score"}, {a.Dots != "", "dots"},
 	} {
 		if f.set {
 			names = append(names, f.name)
@@ -150,7 +155,7 @@ func (a *Amount) entry() *amountEntry {
 func checkAmountFields(a *Amount, reads []VocabField) error {
 	set := map[string]bool{
 		"n": a.N != 0, "attr": a.Attr != "", "filter": a.Filter != nil, "alike": a.Alike != "",
-		"less": a.Less != 0, "one": a.One, "limit": a.Limit != 0,
+		"less": a.Less != 0, "one": a.One, "limit": a.Limit != 0, "round": a.Round != 0,
 	}
 	for _, f := range reads {
 		delete(set, f.Name)
@@ -197,6 +202,9 @@ func (a *Amount) value(g *Game, ctx fxCtx, candidates []int) int {
 		return 0
 	}
 	n := max(0, a.N+a.entry().value(g, a, ctx, candidates)-a.Less)
+	if a.Round > 0 {
+		n = roundToMultiple(n, a.Round)
+	}
 	if a.Limit > 0 {
 		n = min(n, a.Limit)
 	}
@@ -207,7 +215,7 @@ func (a *Amount) value(g *Game, ctx fxCtx, candidates []int) int {
 // that its filter matches.
 func (g *Game) groupMatching(a *Amount, ctx fxCtx, candidates []int) []int {
 	var ids []int
-	for _, id := range g.group(ctx, a.Count+a.Cost+a.Total+a.Highest, candidates) {
+	for _, id := range g.group(ctx, a.Count+a.Cost+a.Total+a.Highest+a.Dots, candidates) {
 		if g.matches(a.Filter, id) {
 			ids = append(ids, id)
 		}
@@ -359,6 +367,9 @@ func (a *Amount) Text() string {
 	}
 	if a.Less != 0 {
 		s += fmt.Sprintf(" less %d", a.Less)
+	}
+	if a.Round > 0 {
+		s += fmt.Sprintf(", rounded to the nearest multiple of %d", a.Round)
 	}
 	if a.Limit > 0 {
 		s += fmt.Sprintf(" (at most %d)", a.Limit)

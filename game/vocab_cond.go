@@ -74,6 +74,8 @@ type Cond struct {
 	// Each: filters each matched by a different personnel of Group (one
 	// personnel per filter, none counted twice: vocab_halves.go).
 	Each []Filter `yaml:"each,omitempty" json:"each,omitempty"`
+	// Any: conditions one of which must hold (vocab_cond_any.go).
+	Any Conds `yaml:"any,omitempty" json:"any,omitempty"`
 
 	// reg is the registered condition Is names, found at load.
 	reg *condEntry
@@ -203,6 +205,7 @@ func checkCondFields(c *Cond, reads []VocabField) error {
 		"quadrant": c.Quadrant != "", "affiliation": c.Affiliation != "", "skill": c.Skill != "", "icon": c.Icon != "",
 		"damaged": c.Damaged, "amount": c.Amount != nil, "above": c.Above != nil, "req": c.Req != "",
 		"group": c.Group != "", "what": c.What != "", "skills": len(c.Skills) > 0, "each": len(c.Each) > 0,
+		"any": len(c.Any) > 0,
 	}
 	for _, f := range reads {
 		delete(set, f.Name)

@@ -53,6 +53,7 @@ var condTables = []func() map[string]condEntry{
 	facedConds,
 	nameDilemmaConds,
 	attemptingOfConds,
+	anyOfConds,
 }
 
 // condRegistry holds every registered condition, filled once in init
@@ -99,9 +100,11 @@ func condVocab() []VocabEntry {
 // however deeply nested.
 func condUses(c *Card) []string {
 	var out []string
-	add := func(cs Conds) {
+	var add func(cs Conds)
+	add = func(cs Conds) {
 		for _, x := range cs {
 			out = append(out, x.Is)
+			add(x.Any) // the alternatives of any-of
 		}
 	}
 	add(c.Requires)

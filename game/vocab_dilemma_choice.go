@@ -196,6 +196,8 @@ func choiceVerbs() map[string]verb {
 				switch {
 				case s.Many != nil && s.Many.eachText() != "":
 					return fmt.Sprintf("score %d points for each %s", s.Amount, s.Many.eachText())
+				case s.Many != nil && s.Amount == 1:
+					return "score as many points as " + s.Many.Text()
 				case s.Many != nil:
 					return fmt.Sprintf("score %d points times %s", s.Amount, s.Many.Text())
 				}

@@ -82,6 +82,9 @@ type Filter struct {
 	PointsAtLeast   *int   `yaml:"points_at_least,omitempty" json:"points_at_least,omitempty"`
 	Quadrant        string `yaml:"quadrant,omitempty" json:"quadrant,omitempty"`
 	SkillDotsAtMost *int   `yaml:"skill_dots_at_most,omitempty" json:"skill_dots_at_most,omitempty"`
+	// ShipCommander: a personnel aboard the ship its Commander keyword
+	// names (vocab_filter_commander.go).
+	ShipCommander bool `yaml:"ship_commander,omitempty" json:"ship_commander,omitempty"`
 
 	// titleKey is Title normalized, set by validate at load so that
 	// matching allocates nothing.
@@ -111,7 +114,7 @@ func (f *Filter) IsZero() bool {
 		f.Keyword == "" && f.NotKeyword == "" && f.Class == "" && f.Title == "" && !f.Unique && !f.NonUnique &&
 		f.CostAtLeast == nil && f.CostAtMost == nil && f.PointsAtMost == nil && f.Attr == nil && len(f.Any) == 0 && len(f.NotAny) == 0 && !f.Unstopped &&
 		f.Region == "" && !f.Core && !f.Commander && f.Mission == "" && f.Dilemma == "" && !f.Facing && f.SkillLevel == 0 &&
-		f.PointsAtLeast == nil && f.Quadrant == "" && f.SkillDotsAtMost == nil)
+		f.PointsAtLeast == nil && f.Quadrant == "" && f.SkillDotsAtMost == nil && !f.ShipCommander)
 }
 
 func (f *Filter) validate() error {
@@ -190,7 +193,7 @@ func (f *Filter) matchesCard(c *Card) bool {
 		f.Core && !c.Core,
 		f.Mission != "" && (c.Type != Mission || c.MissionType != f.Mission),
 		f.Dilemma != "" && (c.Type != Dilemma || c.DilemmaType != f.Dilemma),
-		f.Commander && !hasCommanderKeyword(c),
+		(f.Commander || f.ShipCommander) && !hasCommanderKeyword(c),
 		!f.printedOK(c):
 		return false
 	}
@@ -297,7 +300,7 @@ func (g *Game) matches(f *Filter, id int) bool {
 		rest.Species, rest.NotSpecies = "", ""
 		f = &rest
 	}
-	if !f.matchesCard(c.Card) || (f.Unstopped && c.Stopped) || (f.Facing && !g.facingNow(id)) {
+	if !f.matchesCard(c.Card) || (f.Unstopped && c.Stopped) || (f.Facing && !g.facingNow(id)) || (f.ShipCommander && !g.aboardOwnShip(id)) {
 		return false
 	}
 	if f.needsStats() {
@@ -433,6 +436,9 @@ func (f *Filter) Text(noun string) string {
 		post = append(post, fmt.Sprintf("who has %d levels of a skill", f.SkillLevel))
 	}
 	post = append(post, f.printedPost()...)
+	if f.ShipCommander {
+		post = append(post, shipCommanderText)
+	}
 	s := strings.Join(append(pre, n), " ")
 	if len(post) > 0 {
 		s += " " + strings.Join(post, " and ")
