@@ -83,6 +83,10 @@ type Filter struct {
 	Quadrant        string `yaml:"quadrant,omitempty" json:"quadrant,omitempty"`
 	SkillDotsAtMost *int   `yaml:"skill_dots_at_most,omitempty" json:"skill_dots_at_most,omitempty"`
 
+	// AllIcons: has every one of these icons ("your [Pa][TNG] ship":
+	// vocab_filter_icons.go).
+	AllIcons []string `yaml:"all_icons,omitempty" json:"all_icons,omitempty"`
+
 	// titleKey is Title normalized, set by validate at load so that
 	// matching allocates nothing.
 	titleKey string
@@ -107,7 +111,7 @@ type AttrTest struct {
 // IsZero reports whether the filter sets nothing (matches every card).
 func (f *Filter) IsZero() bool {
 	return f == nil || (f.Type == "" && f.NotType == "" && len(f.Skills) == 0 && len(f.AllSkills) == 0 && len(f.NotSkills) == 0 &&
-		f.Species == "" && f.NotSpecies == "" && f.Affiliation == "" && f.NotAff == "" && f.Icon == "" && f.NotIcon == "" &&
+		f.Species == "" && f.NotSpecies == "" && f.Affiliation == "" && f.NotAff == "" && f.Icon == "" && f.NotIcon == "" && len(f.AllIcons) == 0 &&
 		f.Keyword == "" && f.NotKeyword == "" && f.Class == "" && f.Title == "" && !f.Unique && !f.NonUnique &&
 		f.CostAtLeast == nil && f.CostAtMost == nil && f.PointsAtMost == nil && f.Attr == nil && len(f.Any) == 0 && len(f.NotAny) == 0 && !f.Unstopped &&
 		f.Region == "" && !f.Core && !f.Commander && f.Mission == "" && f.Dilemma == "" && !f.Facing && f.SkillLevel == 0 &&
@@ -132,6 +136,9 @@ func (f *Filter) validate() error {
 		return fmt.Errorf("filter: dilemma must be planet, space or dual, not %q", f.Dilemma)
 	}
 	if err := f.validatePrinted(); err != nil {
+		return err
+	}
+	if err := f.validateIcons(); err != nil {
 		return err
 	}
 	for _, list := range [][]string{f.Skills, f.AllSkills, f.NotSkills} {
@@ -191,7 +198,8 @@ func (f *Filter) matchesCard(c *Card) bool {
 		f.Mission != "" && (c.Type != Mission || c.MissionType != f.Mission),
 		f.Dilemma != "" && (c.Type != Dilemma || c.DilemmaType != f.Dilemma),
 		f.Commander && !hasCommanderKeyword(c),
-		!f.printedOK(c):
+		!f.printedOK(c),
+		!f.iconsOK(c):
 		return false
 	}
 	return true
@@ -346,6 +354,9 @@ func (f *Filter) Text(noun string) string {
 	}
 	if f.NotIcon != "" {
 		pre = append(pre, "non-["+iconShort(f.NotIcon)+"]")
+	}
+	if len(f.AllIcons) > 0 {
+		pre = append(pre, f.iconsPre())
 	}
 	if len(f.AllSkills) > 0 {
 		pre = append(pre, strings.Join(f.AllSkills, " "))
