@@ -52,6 +52,7 @@ var condTables = []func() map[string]condEntry{
 	facedConds,
 	nameDilemmaConds,
 	attemptingOfConds,
+	anyPlayerConds, // vocab_cond_any_player.go
 }
 
 // condRegistry holds every registered condition, filled once in init
