@@ -155,6 +155,7 @@ func (g *Game) playsOnSites(p Player, c *Inst) ([]int, string) {
 func (g *Game) playCard(p Player, id, dest, cost int) {
 	c := g.cards[id]
 	g.counter -= cost
+	g.notePlayHere(p, id, dest) // vocab_play_here_once.go
 	g.emit(Event{Kind: "play", Player: p, Cards: g.one(id), at: dest, render: playsToText})
 	g.place(id, ZPlaying, 0)
 	ctx := g.ctxFor(p, id)

@@ -128,7 +128,7 @@ func (g *Game) playHereDestinations(p Player, c *Inst) []int {
 		}
 		for i := range s.Card.Abilities {
 			a := &s.Card.Abilities[i]
-			if a.When != WhenPlayHere || !a.Of.MatchesCard(c.Card) || !g.abilityHolds(g.ctxFor(p, src), a) {
+			if a.When != WhenPlayHere || !a.Of.MatchesCard(c.Card) || g.playHereUsed(src, i) || !g.abilityHolds(g.ctxFor(p, src), a) {
 				continue
 			}
 			if d := g.placeOf(src); d != 0 && !slices.Contains(out, d) && (c.Card.Type != Ship || g.cards[d].Card.Type != Ship) {
@@ -165,7 +165,11 @@ func playTextAbility(c *Card, a Ability) string {
 		if c.Type == Ship {
 			where = "aboard this ship"
 		}
-		return "You may play any " + a.Of.Text("card") + " " + where + a.Cond.text(c) + "."
+		once := ""
+		if a.OnceEachTurn {
+			once = " (at most one card this way each turn)"
+		}
+		return "You may play any " + a.Of.Text("card") + " " + where + a.Cond.text(c) + once + "."
 	}
 	var mods []Step
 	for _, s := range slices.Concat(a.Cost, a.Effect) {

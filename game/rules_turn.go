@@ -266,8 +266,16 @@ func (g *Game) finishTurn() {
 }
 
 // endOfTurnActions is the "at the end of each of your turns" window:
-// removing damage at a headquarters.
+// card text answering the end of the turn (Automated Repair Station,
+// 8U053: vocab_remove_damage.go), then removing damage at a
+// headquarters.
 func (g *Game) endOfTurnActions() {
+	if g.listenedTo(TrigEndOfTurn) {
+		g.fire(&Trigger{Kind: TrigEndOfTurn, Player: g.active}, func(*Trigger) {
+			g.push(g.stepFn(stepDamageRemoval), g.stepFn(stepEndOfTurnDelayed))
+		})
+		return
+	}
 	g.push(g.stepFn(stepDamageRemoval), g.stepFn(stepEndOfTurnDelayed))
 }
 

@@ -24,7 +24,11 @@ import (
 // AltReq is one set of alternate requirements.
 type AltReq struct {
 	// By: the affiliations whose personnel may use them ("any": any).
-	By []string `yaml:"by" json:"by"`
+	By []string `yaml:"by,omitempty" json:"by,omitempty"`
+	// ByIcon, instead of By: the personnel showing this icon may use
+	// them, whatever their affiliation ("your [AU] personnel": Identify
+	// Temporal Disturbance, 28V021).
+	ByIcon string `yaml:"by_icon,omitempty" json:"by_icon,omitempty"`
 	// Req: the requirements, in the printed form.
 	Req string `yaml:"req" json:"req"`
 	req *Req
@@ -35,7 +39,14 @@ type AltReq struct {
 func validateAltReqs(alts []AltReq) error {
 	for i := range alts {
 		a := &alts[i]
-		if len(a.By) == 0 {
+		if a.ByIcon != "" {
+			if len(a.By) > 0 {
+				return fmt.Errorf("set %d: by and by_icon exclude each other", i+1)
+			}
+			if err := (&Filter{AllIcons: []string{a.ByIcon}}).validateIcons(); err != nil {
+				return fmt.Errorf("set %d: by_icon: %w", i+1, err)
+			}
+		} else if len(a.By) == 0 {
 			return fmt.Errorf("set %d: by names no affiliation", i+1)
 		}
 		for _, aff := range a.By {
@@ -60,10 +71,22 @@ func (a *AltReq) allows(aff string) bool {
 	return a.anyAffiliation() || slices.Contains(a.By, aff)
 }
 
+// altUsableBy reports whether personnel id may use set a: its icon, or
+// its affiliation.
+func (g *Game) altUsableBy(a *AltReq, id int) bool {
+	if a.ByIcon != "" {
+		return g.cards[id].Card.HasIcon(a.ByIcon)
+	}
+	return a.allows(g.affiliation(id))
+}
+
 // text words the set for the card's generated text.
 func (a *AltReq) text() string {
 	who := "any affiliation's personnel"
-	if !a.anyAffiliation() {
+	switch {
+	case a.ByIcon != "":
+		who = "your [" + iconShort(a.ByIcon) + "] personnel"
+	case !a.anyAffiliation():
 		var icons []string
 		for _, aff := range a.By {
 			icons = append(icons, "["+affShort(aff)+"]")
@@ -75,6 +98,9 @@ func (a *AltReq) text() string {
 
 // label words the set in the choice of requirements.
 func (a *AltReq) label() string {
+	if a.ByIcon != "" {
+		return "Requirements for [" + iconShort(a.ByIcon) + "] personnel: " + a.req.String()
+	}
 	if a.anyAffiliation() {
 		return "Requirements for any affiliation: " + a.req.String()
 	}
@@ -89,7 +115,7 @@ func (a *AltReq) label() string {
 func (g *Game) altUsable(m, i int, group []int) bool {
 	a := &g.cards[m].Card.AltReqs[i]
 	for _, id := range group {
-		if a.allows(g.affiliation(id)) {
+		if g.altUsableBy(a, id) {
 			return true
 		}
 	}

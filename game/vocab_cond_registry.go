@@ -54,6 +54,7 @@ var condTables = []func() map[string]condEntry{
 	nameDilemmaConds,
 	attemptingOfConds,
 	anyOfConds,
+	anyPlayerConds, // vocab_cond_any_player.go
 }
 
 // condRegistry holds every registered condition, filled once in init

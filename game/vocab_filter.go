@@ -86,6 +86,10 @@ type Filter struct {
 	// names (vocab_filter_commander.go).
 	ShipCommander bool `yaml:"ship_commander,omitempty" json:"ship_commander,omitempty"`
 
+	// AllIcons: has every one of these icons ("your [Pa][TNG] ship":
+	// vocab_filter_icons.go).
+	AllIcons []string `yaml:"all_icons,omitempty" json:"all_icons,omitempty"`
+
 	// titleKey is Title normalized, set by validate at load so that
 	// matching allocates nothing.
 	titleKey string
@@ -110,7 +114,7 @@ type AttrTest struct {
 // IsZero reports whether the filter sets nothing (matches every card).
 func (f *Filter) IsZero() bool {
 	return f == nil || (f.Type == "" && f.NotType == "" && len(f.Skills) == 0 && len(f.AllSkills) == 0 && len(f.NotSkills) == 0 &&
-		f.Species == "" && f.NotSpecies == "" && f.Affiliation == "" && f.NotAff == "" && f.Icon == "" && f.NotIcon == "" &&
+		f.Species == "" && f.NotSpecies == "" && f.Affiliation == "" && f.NotAff == "" && f.Icon == "" && f.NotIcon == "" && len(f.AllIcons) == 0 &&
 		f.Keyword == "" && f.NotKeyword == "" && f.Class == "" && f.Title == "" && !f.Unique && !f.NonUnique &&
 		f.CostAtLeast == nil && f.CostAtMost == nil && f.PointsAtMost == nil && f.Attr == nil && len(f.Any) == 0 && len(f.NotAny) == 0 && !f.Unstopped &&
 		f.Region == "" && !f.Core && !f.Commander && f.Mission == "" && f.Dilemma == "" && !f.Facing && f.SkillLevel == 0 &&
@@ -135,6 +139,9 @@ func (f *Filter) validate() error {
 		return fmt.Errorf("filter: dilemma must be planet, space or dual, not %q", f.Dilemma)
 	}
 	if err := f.validatePrinted(); err != nil {
+		return err
+	}
+	if err := f.validateIcons(); err != nil {
 		return err
 	}
 	for _, list := range [][]string{f.Skills, f.AllSkills, f.NotSkills} {
@@ -194,7 +201,8 @@ func (f *Filter) matchesCard(c *Card) bool {
 		f.Mission != "" && (c.Type != Mission || c.MissionType != f.Mission),
 		f.Dilemma != "" && (c.Type != Dilemma || c.DilemmaType != f.Dilemma),
 		(f.Commander || f.ShipCommander) && !hasCommanderKeyword(c),
-		!f.printedOK(c):
+		!f.printedOK(c),
+		!f.iconsOK(c):
 		return false
 	}
 	return true
@@ -349,6 +357,9 @@ func (f *Filter) Text(noun string) string {
 	}
 	if f.NotIcon != "" {
 		pre = append(pre, "non-["+iconShort(f.NotIcon)+"]")
+	}
+	if len(f.AllIcons) > 0 {
+		pre = append(pre, f.iconsPre())
 	}
 	if len(f.AllSkills) > 0 {
 		pre = append(pre, strings.Join(f.AllSkills, " "))

@@ -12,7 +12,8 @@ import (
 // them could not pay is never offered (Glossary: costs, paid in full).
 
 // DoStopCommanded: stop Count of your unstopped personnel matching
-// Filter, chosen by you.
+// Filter, chosen by you; with To "aboard", only personnel aboard this
+// ship ("stop six personnel aboard": U.S.S. Bozeman, 22V052).
 const DoStopCommanded = "stop-commanded"
 
 func init() { registerVerbs(stopCommandedVerbs()) }
@@ -21,14 +22,20 @@ func stopCommandedVerbs() map[string]verb {
 	return map[string]verb{
 		DoStopCommanded: {
 			doc:    "stop count of your unstopped personnel matching filter, wherever they are, chosen by you",
-			fields: "count filter",
+			fields: "count filter to",
 			validate: func(s *Step) error {
 				if s.Count < 1 {
 					return fmt.Errorf("needs a count of 1 or more")
 				}
+				if s.To != "" && s.To != "aboard" {
+					return fmt.Errorf("to must be aboard (this ship's crew) or absent, not %q", s.To)
+				}
 				return s.Filter.validate()
 			},
 			text: func(s Step) string {
+				if s.To == "aboard" {
+					return fmt.Sprintf("stop %s %s aboard this ship", numberWord(s.Count), s.Filter.Text("personnel"))
+				}
 				return fmt.Sprintf("stop %s %s you command", numberWord(s.Count), s.Filter.Text("personnel"))
 			},
 			possible:  func(g *Game, ctx fxCtx, s *Step) bool { return len(g.stoppableCommanded(ctx, s)) >= s.Count },
@@ -45,6 +52,9 @@ func (g *Game) stoppableCommanded(ctx fxCtx, s *Step) []int {
 	for _, c := range g.cards[1:] {
 		if c.Card.Type != Personnel || !c.Zone.InPlay() || c.Controller != ctx.p || c.Stopped {
 			continue
+		}
+		if s.To == "aboard" && (c.Zone != ZAboard || c.Where != ctx.src) {
+			continue // to: aboard, only this ship's crew (U.S.S. Bozeman, 22V052)
 		}
 		if g.considers(ctx.p, c.ID) && g.matches(s.Filter, c.ID) && !g.cannot(c.ID, OutStop) {
 			out = append(out, c.ID)
