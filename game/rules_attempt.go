@@ -66,6 +66,8 @@ type attempt struct {
 	// alt: the requirements used, 0 printed, i+1 the mission's alternate
 	// set i (vocab_alt_requirements.go).
 	alt int
+	// ended: card text ended the attempt (vocab_end_attempt.go).
+	ended bool
 }
 
 // attemptActions appends to acts each of p's own planet and space
@@ -534,6 +536,10 @@ func (g *Game) refreshAttempt() {
 // to the mission requirements when the stack is empty.
 func (g *Game) nextDilemma() {
 	a := g.attempt
+	if a.ended { // vocab_end_attempt.go: no more dilemmas, no requirements
+		g.endAttempt()
+		return
+	}
 	g.refreshAttempt()
 	if len(a.stack) == 0 {
 		g.push(g.stepFn(stepRequirementsWindow), g.stepFn(stepCheckMission))
