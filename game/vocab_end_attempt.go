@@ -22,8 +22,10 @@ const DoEndAttempt = "end-attempt"
 func init() {
 	registerVerbs(map[string]verb{
 		DoEndAttempt: {
-			doc:  "end your mission attempt while its personnel face a dilemma: that dilemma and the rest of the stack return face up under their owner's dilemma pile; the attempt neither fails nor is completed",
-			text: func(Step) string { return "end your mission attempt; that dilemma and every dilemma left in the stack return to their owner's dilemma pile" },
+			doc: "end your mission attempt while its personnel face a dilemma: that dilemma and the rest of the stack return face up under their owner's dilemma pile; the attempt neither fails nor is completed",
+			text: func(Step) string {
+				return "end your mission attempt; that dilemma and every dilemma left in the stack return to their owner's dilemma pile"
+			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				a := g.attempt
 				return a != nil && a.player == ctx.p && a.dilemma != 0 && !a.ended
