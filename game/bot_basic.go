@@ -113,7 +113,7 @@ func (b *basicBot) Choose(v *View, d *Decision) Choice {
 		// Never prevent a card of its own being played (Amanda Rogers).
 		useful := b.picks[:0]
 		for i, o := range d.Options[1:] {
-			if !ownPlaying(v, o.Target) {
+			if !ownPlaying(v, o.Target) && !b.abandonsAttempt(v, &o) { // bot_end_attempt.go
 				useful = append(useful, i+1)
 			}
 		}

@@ -138,6 +138,12 @@ type Game struct {
 	// using their abilities (vocab_dilemma_placed.go); without one, nobody's
 	// abilities are ever checked for it.
 	blockersInGame bool
+	// namedFor: the skill named for each dilemma whose lasting effect
+	// reads it (vocab_named_lasting.go).
+	namedFor map[int]string
+	// revealed: cards revealed that their player may play one of as
+	// their next action (vocab_play_revealed.go).
+	revealed *revealedPlay
 	// playing holds cards revealed while being played, before they enter
 	// play (Glossary: playing a card, steps 2–6); aside holds cards game
 	// text set aside face down (rules_play.go, vocab_core_events.go).

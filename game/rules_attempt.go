@@ -70,6 +70,8 @@ type attempt struct {
 	// attempting personnel this filter matches count as facing a dilemma
 	// (vocab_as_facing.go); nil otherwise.
 	asFacing *Filter
+	// ended: card text ended the attempt (vocab_end_attempt.go).
+	ended bool
 }
 
 // attemptActions appends to acts each of p's own planet and space
@@ -538,6 +540,10 @@ func (g *Game) refreshAttempt() {
 // to the mission requirements when the stack is empty.
 func (g *Game) nextDilemma() {
 	a := g.attempt
+	if a.ended { // vocab_end_attempt.go: no more dilemmas, no requirements
+		g.endAttempt()
+		return
+	}
 	g.refreshAttempt()
 	if len(a.stack) == 0 {
 		g.push(g.stepFn(stepRequirementsWindow), g.stepFn(stepCheckMission))

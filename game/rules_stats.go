@@ -83,6 +83,9 @@ func (g *Game) statsInto(id int, s *Stats) {
 	if acc.losing {
 		s.Skills.lose(&acc.lost)
 	}
+	if len(g.namedFor) > 0 {
+		g.applyNamedLasting(id, s, &first) // vocab_named_lasting.go
+	}
 	g.applyTimedAttributes(id, s)
 	acc.addOwnAttributes() // vocab_add_own_attr.go: after every other change
 	if g.skillsBlocked(id) {

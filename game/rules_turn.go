@@ -78,6 +78,9 @@ func (g *Game) beginPlayDraw() {
 func (g *Game) playDrawStep() {
 	p := g.active
 	ps := g.players[p]
+	if g.revealed != nil && g.offerRevealedPlay(p) { // vocab_play_revealed.go
+		return
+	}
 	g.freezeSources() // listing the plays changes nothing
 	g.holdCosts(p)
 	acts := g.actionBuffer(len(ps.Hand) + 2)
@@ -186,6 +189,7 @@ func (g *Game) commandsCopy(p Player, c *Card) bool {
 }
 
 func (g *Game) beginOrders() {
+	g.settleRevealedPlay() // vocab_play_revealed.go: no play from them now
 	g.segment = SegOrders
 	g.resetLoops()
 	g.emit(Event{Kind: "segment", Player: g.active, render: ordersText})
@@ -247,6 +251,7 @@ func (g *Game) discard(id int) {
 // endTurn: the end-of-turn window, then every stopped card is unstopped and
 // every ship's range restored, and the next player's turn begins.
 func (g *Game) endTurn() {
+	g.settleRevealedPlay() // vocab_play_revealed.go
 	g.segment = SegEnd
 	g.push(g.stepFn(stepEndOfTurnActions), g.stepFn(stepFinishTurn))
 }

@@ -28,6 +28,8 @@ func triggerName(t *Trigger, g *Game) string {
 	switch t.Kind {
 	case TrigPlayed:
 		return fmt.Sprintf("%s played by %s", cards, p(t.Player))
+	case TrigPlacedFromHand:
+		return fmt.Sprintf("%s placed from hand by %s", cards, p(t.Player))
 	case TrigAboutToPlay:
 		return fmt.Sprintf("%s is about to play %s", p(t.Player), cards)
 	case TrigAboutToSelect:

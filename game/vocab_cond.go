@@ -176,6 +176,12 @@ func (c *Cond) validate(form condForm) error {
 	}
 	switch c.Mission {
 	case "", Planet, Space:
+	case Headquarters:
+		// Where a card was placed (vocab_placed_trigger.go): "on a
+		// headquarters mission".
+		if c.Is != "mission-type" {
+			return fmt.Errorf("condition %s: mission must be planet or space, not %q", c.Is, c.Mission)
+		}
 	default:
 		return fmt.Errorf("condition %s: mission must be planet or space, not %q", c.Is, c.Mission)
 	}

@@ -391,6 +391,7 @@ func (g *Game) placeFromHand(ctx fxCtx, s Step) {
 		}
 		g.cards[id].Controller = p
 		g.emit(Event{Kind: "place", Player: p, Cards: g.one(id), Text: fmt.Sprintf("%s places %s from hand %s%s.", g.players[p].Name, g.shown(id), placeWord(g.cards[dest].Card), g.ref(dest))})
+		g.firePlacedFromHand(p, id) // vocab_placed_trigger.go
 	}
 	var acts []action
 	for _, id := range g.players[p].Hand {

@@ -444,6 +444,7 @@ func (g *Game) nameForDilemma(ctx fxCtx) {
 		}
 		acts = append(acts, action{Option{Label: label, Action: ActPick}, func() {
 			a.special.named = x.skill
+			g.noteNamedFor(a.dilemma, x.skill) // vocab_named_lasting.go
 			g.emit(Event{Kind: "name", Player: ctx.p, Cards: g.one(a.dilemma), Text: fmt.Sprintf("%s names %s.", g.players[ctx.p].Name, x.skill)})
 		}})
 	}

@@ -45,6 +45,8 @@ type Lasting struct {
 	// of personnel to begin an attempt, a stop before facing some
 	// dilemmas, overcome when the mission is completed.
 	LastingMore `yaml:",inline"`
+	// The skill named for it (vocab_named_lasting.go).
+	LastingNamed `yaml:",inline"`
 }
 
 func (l *Lasting) validate() error {
@@ -84,6 +86,7 @@ func lastingText(l *Lasting) string {
 		parts = append(parts, noReturnText)
 	}
 	parts = append(parts, l.LastingMore.text()...)
+	parts = append(parts, l.LastingNamed.text()...)
 	if len(parts) == 0 {
 		return ""
 	}

@@ -225,4 +225,7 @@ func (g *Game) swapIn(p Player, x, y int) {
 		return fmt.Sprintf("%s exchanges %s for %s from the %s: %s takes its place, and it goes to the %s.",
 			g.players[p].Name, name(x), name(y), place, name(y), place)
 	})
+	if from == ZHand {
+		g.firePlacedFromHand(p, y) // vocab_placed_trigger.go
+	}
 }

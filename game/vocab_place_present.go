@@ -77,4 +77,5 @@ func (g *Game) placePresent(ctx fxCtx, id int) {
 		joins = ", joining the mission attempt"
 	}
 	g.emit(Event{Kind: "place", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s places %s from hand with %s%s.", g.players[ctx.p].Name, g.shown(id), g.ref(ctx.src), joins)})
+	g.firePlacedFromHand(ctx.p, id) // vocab_placed_trigger.go
 }
