@@ -673,11 +673,16 @@ func (g *Game) checkMissionAgainst(req *Req) {
 	if len(a.personnel) > 0 && req != nil {
 		rc = g.missionReqCtx(a)
 	}
+	// Met, but the mission's text forbids completing it now: the attempt
+	// fails as an unmet one does (vocab_cannot_complete.go), read before
+	// anyone is stopped.
+	met := rc != nil && req.MetIn(rc)
+	forbidden := met && !g.mayComplete(a.mission)
 	switch {
 	case len(a.personnel) == 0:
 		g.emit(Event{Kind: "attempt-failed", Player: p, Cards: g.one(a.mission), Text: fmt.Sprintf("%s's attempt of %s fails: no personnel remain.", g.players[p].Name, g.ref(mc.ID))})
 		t = &Trigger{Kind: TrigAttemptFailed, Player: p, Mission: a.mission}
-	case req != nil && req.MetIn(rc):
+	case met && !forbidden:
 		pts := g.missionPoints(a)
 		mc.Completed = true
 		g.players[p].Score += pts
@@ -701,10 +706,14 @@ func (g *Game) checkMissionAgainst(req *Req) {
 		if n := g.reqPlus(a); n > 0 {
 			raised = fmt.Sprintf(" (its attribute requirements raised by %d)", n)
 		}
-		g.emit(Event{Kind: "attempt-failed", Player: p, Cards: append([]int{a.mission}, a.personnel...), note: raised, render: func(g *Game, e *Event) {
-			e.Text = g.players[e.Player].Name + "'s personnel do not meet the requirements of " + g.cardName(e.Cards[0]) + e.note + lacking(req, held) +
-				"; the attempt fails and they are stopped."
-		}})
+		if forbidden {
+			g.emit(cannotCompleteEvent(p, a)) // vocab_cannot_complete.go
+		} else {
+			g.emit(Event{Kind: "attempt-failed", Player: p, Cards: append([]int{a.mission}, a.personnel...), note: raised, render: func(g *Game, e *Event) {
+				e.Text = g.players[e.Player].Name + "'s personnel do not meet the requirements of " + g.cardName(e.Cards[0]) + e.note + lacking(req, held) +
+					"; the attempt fails and they are stopped."
+			}})
+		}
 		t = &Trigger{Kind: TrigAttemptFailed, Player: p, Cards: slices.Clone(a.personnel), Mission: a.mission}
 	}
 	// Step 5.c–d: "when … fail a mission attempt" and "when … complete"
