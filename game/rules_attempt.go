@@ -23,6 +23,9 @@ type attempt struct {
 	// faced: the dilemmas the personnel have faced this attempt, in
 	// order (not those overcome unfaced): vocab_cond_faced.go.
 	faced []int
+	// aboutToFail: the about-to-fail trigger has answered this attempt
+	// (vocab_about_to_fail.go).
+	aboutToFail bool
 	// shown: the attempting player's cards the dilemma owner examined to
 	// choose among (Glossary: selections); the log names them to it.
 	shown []int
@@ -693,6 +696,9 @@ func (g *Game) checkMissionAgainst(req *Req) {
 		g.overcomeWhenCompleted(a.mission)
 		t = &Trigger{Kind: TrigCompleted, Player: p, Cards: slices.Clone(a.personnel), Mission: a.mission}
 	default:
+		if g.aboutToFail(req) { // step 5.c: its responses come first
+			return
+		}
 		if rc == nil {
 			rc = g.reqCtx(a)
 		}
