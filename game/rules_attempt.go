@@ -23,6 +23,9 @@ type attempt struct {
 	// faced: the dilemmas the personnel have faced this attempt, in
 	// order (not those overcome unfaced): vocab_cond_faced.go.
 	faced []int
+	// aboutToFail: the about-to-fail trigger has answered this attempt
+	// (vocab_about_to_fail.go).
+	aboutToFail bool
 	// shown: the attempting player's cards the dilemma owner examined to
 	// choose among (Glossary: selections); the log names them to it.
 	shown []int
@@ -683,11 +686,16 @@ func (g *Game) checkMissionAgainst(req *Req) {
 	if len(a.personnel) > 0 && req != nil {
 		rc = g.missionReqCtx(a)
 	}
+	// Met, but the mission's text forbids completing it now: the attempt
+	// fails as an unmet one does (vocab_cannot_complete.go), read before
+	// anyone is stopped.
+	met := rc != nil && g.missionMet(req, rc)
+	forbidden := met && !g.mayComplete(a.mission)
 	switch {
 	case len(a.personnel) == 0:
 		g.emit(Event{Kind: "attempt-failed", Player: p, Cards: g.one(a.mission), Text: fmt.Sprintf("%s's attempt of %s fails: no personnel remain.", g.players[p].Name, g.ref(mc.ID))})
 		t = &Trigger{Kind: TrigAttemptFailed, Player: p, Mission: a.mission}
-	case req != nil && g.missionMet(req, rc):
+	case met && !forbidden:
 		pts := g.missionPoints(a)
 		mc.Completed = true
 		g.players[p].Score += pts
@@ -698,6 +706,9 @@ func (g *Game) checkMissionAgainst(req *Req) {
 		g.overcomeWhenCompleted(a.mission)
 		t = &Trigger{Kind: TrigCompleted, Player: p, Cards: slices.Clone(a.personnel), Mission: a.mission}
 	default:
+		if g.aboutToFail(req) { // step 5.c: its responses come first
+			return
+		}
 		if rc == nil {
 			rc = g.reqCtx(a)
 		}
@@ -711,10 +722,14 @@ func (g *Game) checkMissionAgainst(req *Req) {
 		if n := g.reqPlus(a); n > 0 {
 			raised = fmt.Sprintf(" (its attribute requirements raised by %d)", n)
 		}
-		g.emit(Event{Kind: "attempt-failed", Player: p, Cards: append([]int{a.mission}, a.personnel...), note: raised, render: func(g *Game, e *Event) {
-			e.Text = g.players[e.Player].Name + "'s personnel do not meet the requirements of " + g.cardName(e.Cards[0]) + e.note + lacking(req, held) +
-				"; the attempt fails and they are stopped."
-		}})
+		if forbidden {
+			g.emit(cannotCompleteEvent(p, a)) // vocab_cannot_complete.go
+		} else {
+			g.emit(Event{Kind: "attempt-failed", Player: p, Cards: append([]int{a.mission}, a.personnel...), note: raised, render: func(g *Game, e *Event) {
+				e.Text = g.players[e.Player].Name + "'s personnel do not meet the requirements of " + g.cardName(e.Cards[0]) + e.note + lacking(req, held) +
+					"; the attempt fails and they are stopped."
+			}})
+		}
 		t = &Trigger{Kind: TrigAttemptFailed, Player: p, Cards: slices.Clone(a.personnel), Mission: a.mission}
 	}
 	// Step 5.c–d: "when … fail a mission attempt" and "when … complete"

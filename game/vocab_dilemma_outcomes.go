@@ -16,6 +16,7 @@ import (
 const (
 	OutPlaceInDiscard = "place-in-discard" // to its owner's discard pile (not killed)
 	OutDeckBottom     = "deck-bottom"      // to the bottom of its owner's deck
+	OutDeckTop        = "deck-top"         // to the top of its owner's deck (vocab_replace_to.go)
 	OutCapture        = "capture"          // into the brig of the dilemma's owner
 	OutDestroy        = "destroy"          // a card in play (an event) to its owner's discard pile
 	OutToHQ           = "to-headquarters"  // placed at your headquarters mission
@@ -45,6 +46,8 @@ func init() {
 			apply: func(g *Game, id int) { g.leavePlay(id, ZDiscard) }},
 		OutDeckBottom: {verb: "place", rest: " on the bottom of its owner's deck", past: "placed on the bottom of its owner's deck",
 			apply: func(g *Game, id int) { g.leavePlay(id, ZDeck) }},
+		OutDeckTop: {verb: "place", rest: " on top of its owner's deck", past: "placed on top of its owner's deck",
+			whole: func(g *Game, ids []int, instead bool) { g.outcomeDeckTop(ids, instead) }},
 		OutCapture: {verb: "place", rest: " in your opponent's brig", past: "placed in the opponent's brig", about: TrigAboutToBrig,
 			apply: func(g *Game, id int) { g.captureFor(g.attempt.player.Other(), id) }},
 		OutDestroy: {verb: "destroy", past: "destroyed", noun: "card",

@@ -230,17 +230,22 @@ func pickedVerbs() map[string]verb {
 		// with a personnel from their discard pile related to it; the replaced
 		// one goes to its owner's discard pile.
 		DoReplace: {
-			doc:         "the performer replaces the selected personnel with a related personnel from their discard pile",
-			fields:      "related",
+			doc:         "the performer replaces the selected personnel with a related personnel from their discard pile; the replaced one goes to its owner's discard pile (to: deck-top: on top of its owner's deck)",
+			fields:      "related to",
 			paid:        specialPaid,
 			dilemmaOnly: true,
-			validate:    func(s *Step) error { return s.Related.validate() },
+			validate: func(s *Step) error {
+				if err := validateReplacedTo(s); err != nil { // vocab_replace_to.go
+					return err
+				}
+				return s.Related.validate()
+			},
 			text: func(s Step) string {
 				rel := ""
 				if s.Related != nil {
 					rel = s.Related.text()
 				}
-				return "replace the selected personnel with a personnel from your discard pile" + rel + " (the replaced one goes to your discard pile)"
+				return "replace the selected personnel with a personnel from your discard pile" + rel + " (the replaced one " + replacedWords(s.To) + ")"
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.replacements(ctx, s)) > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.replaceFromDiscard(ctx, s) },
@@ -395,7 +400,7 @@ func (g *Game) replaceFromDiscard(ctx fxCtx, s Step) {
 		g.place(rep, zone, where)
 		rc := g.cards[rep]
 		rc.Controller, rc.Stopped = ctx.p, stopped
-		g.leavePlay(old, ZDiscard)
+		g.replacedLeaves(old, s.To) // vocab_replace_to.go
 		swap := func(list []int) {
 			if i := slices.Index(list, old); i >= 0 {
 				list[i] = rep
@@ -407,8 +412,8 @@ func (g *Game) replaceFromDiscard(ctx fxCtx, s Step) {
 		a.acted = true
 		g.notePaid(ctx, []int{rep})
 		g.emit(Event{Kind: "replace", Player: ctx.p, Cards: []int{old, rep},
-			Text: fmt.Sprintf("%s replaces %s with %s from the discard pile; %s is placed in the discard pile.",
-				g.players[ctx.p].Name, g.ref(old), g.shown(rep), g.ref(old))})
+			Text: fmt.Sprintf("%s replaces %s with %s from the discard pile; %s is %s.",
+				g.players[ctx.p].Name, g.shown(old), g.shown(rep), g.shown(old), replacedPast(s.To))}) // old was face up in play: its new place is no secret
 	}
 	var acts []action
 	for _, id := range pool {

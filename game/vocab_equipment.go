@@ -390,6 +390,9 @@ func (g *Game) killable(ctx fxCtx, s *Step) []int {
 	if ctx.trig != nil && ctx.trig.Against != nil {
 		pool = ctx.trig.Against
 	}
+	if ids, ok := g.failingInvolved(ctx); ok { // vocab_about_to_fail.go
+		pool = ids
+	}
 	var out []int
 	for _, id := range pool {
 		c := g.cards[id]

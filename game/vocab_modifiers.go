@@ -280,9 +280,12 @@ func (m *Modifier) prepare() error {
 		m.effects |= fxAttemptWith
 	}
 	for _, o := range m.Cannot {
-		if o != OutStop && o != OutKill && o != OutToHand && !isDilemmaCannot(o) {
+		if o != OutStop && o != OutKill && o != OutToHand && !isDilemmaCannot(o) && !isMissionCannot(o) {
 			return fmt.Errorf("cannot: unknown outcome %q", o)
 		}
+	}
+	if err := m.checkMissionCannot(); err != nil { // vocab_cannot_complete.go
+		return err
 	}
 	if len(m.Cannot) > 0 {
 		m.effects |= fxCannot

@@ -61,9 +61,9 @@ func timedVerbs() map[string]verb {
 					return validateNamedGain(s) // vocab_gain_skill_more.go
 				}
 				switch s.From {
-				case "any", "mission", "dilemma", "discard", "subject", "cost", "present":
+				case "any", "mission", "dilemma", "discard", "subject", "cost", "present", GainFromAtOpponentMission:
 				default:
-					return fmt.Errorf("from must be any, mission, dilemma, discard, subject, cost or present, not %q", s.From)
+					return fmt.Errorf("from must be any, mission, dilemma, discard, subject, cost, present or at-opponent-mission, not %q", s.From)
 				}
 				if s.Whose != "" && (s.From != "present" || s.Whose != "any") {
 					return fmt.Errorf("whose: any is read with from: present only")
@@ -95,6 +95,8 @@ func timedVerbs() map[string]verb {
 					if s.Whose == "any" {
 						what = "a skill of another personnel present"
 					}
+				case GainFromAtOpponentMission: // vocab_gain_skill_far.go
+					what = gainFromFarWords(s)
 				case "":
 					what = s.Skill
 				}
@@ -359,6 +361,8 @@ func (g *Game) skillChoices(ctx fxCtx, s *Step) []string {
 		return out
 	case "present":
 		return g.skillsOfPresent(ctx, s.Whose == "any")
+	case GainFromAtOpponentMission:
+		return g.skillsAtOpponentMissions(ctx, s.Filter) // vocab_gain_skill_far.go
 	case "":
 		return []string{s.Skill}
 	case "cost":

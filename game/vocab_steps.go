@@ -234,6 +234,9 @@ func outcomeWords(o string) (verb, rest string) {
 	if w, ok := dilemmaCannotWords[o]; ok { // vocab_cannot_dilemma.go
 		return w[0], w[1]
 	}
+	if w, ok := missionCannotWords[o]; ok { // vocab_cannot_complete.go
+		return w[0], w[1]
+	}
 	return "", ""
 }
 

@@ -255,12 +255,14 @@ func busKind(when string) int {
 		return 17
 	case TrigPlacedFromHand: // vocab_placed_trigger.go
 		return 18
+	case TrigAboutToFail: // vocab_about_to_fail.go
+		return 19
 	}
 	return -1
 }
 
 // busKinds is how many kinds busKind numbers.
-const busKinds = 19
+const busKinds = 20
 
 // WhenOtherPlayed answers another card being played ("when you play an
 // Assault event", "when you play a personnel who costs 4 or more").
