@@ -23,6 +23,9 @@ type attempt struct {
 	// faced: the dilemmas the personnel have faced this attempt, in
 	// order (not those overcome unfaced): vocab_cond_faced.go.
 	faced []int
+	// aboutToComplete: the about-to-complete trigger has answered this
+	// pass of step 5 (vocab_about_to_complete.go).
+	aboutToComplete bool
 	// shown: the attempting player's cards the dilemma owner examined to
 	// choose among (Glossary: selections); the log names them to it.
 	shown []int
@@ -678,15 +681,10 @@ func (g *Game) checkMissionAgainst(req *Req) {
 		g.emit(Event{Kind: "attempt-failed", Player: p, Cards: g.one(a.mission), Text: fmt.Sprintf("%s's attempt of %s fails: no personnel remain.", g.players[p].Name, g.ref(mc.ID))})
 		t = &Trigger{Kind: TrigAttemptFailed, Player: p, Mission: a.mission}
 	case req != nil && req.MetIn(rc):
-		pts := g.missionPoints(a)
-		mc.Completed = true
-		g.players[p].Score += pts
-		score := g.players[p].Score
-		g.emit(Event{Kind: "complete", Player: p, Cards: g.one(a.mission), render: func(g *Game, e *Event) {
-			e.Text = fmt.Sprintf("%s completes %s and scores %d points (%d).", g.players[e.Player].Name, g.cardName(e.Cards[0]), pts, score)
-		}})
-		g.overcomeWhenCompleted(a.mission)
-		t = &Trigger{Kind: TrigCompleted, Player: p, Cards: slices.Clone(a.personnel), Mission: a.mission}
+		if g.aboutToComplete() { // step 5.d: its responses come first
+			return
+		}
+		t = g.scoreMission()
 	default:
 		if rc == nil {
 			rc = g.reqCtx(a)
@@ -711,6 +709,24 @@ func (g *Game) checkMissionAgainst(req *Req) {
 	// answer before the attempt ends, so a win waits for them (Winning
 	// the Game: pending card text resolves first).
 	g.fire(t, func(*Trigger) { g.endAttempt() })
+}
+
+// scoreMission completes the attempted mission: its player scores its
+// points (step 5.d, after the about-to-complete responses); the trigger
+// returned is the "when … complete" one, to be fired.
+func (g *Game) scoreMission() *Trigger {
+	a := g.attempt
+	mc := g.cards[a.mission]
+	p := a.player
+	pts := g.missionPoints(a)
+	mc.Completed = true
+	g.players[p].Score += pts
+	score := g.players[p].Score
+	g.emit(Event{Kind: "complete", Player: p, Cards: g.one(a.mission), render: func(g *Game, e *Event) {
+		e.Text = fmt.Sprintf("%s completes %s and scores %d points (%d).", g.players[e.Player].Name, g.cardName(e.Cards[0]), pts, score)
+	}})
+	g.overcomeWhenCompleted(a.mission)
+	return &Trigger{Kind: TrigCompleted, Player: p, Cards: slices.Clone(a.personnel), Mission: a.mission}
 }
 
 // endAttempt ends the mission attempt: what lasted until its end ends

@@ -29,6 +29,9 @@ type timedEffect struct {
 	noSkills bool
 	// dilemma: a dilemma title the source named (vocab_name_dilemma.go).
 	dilemma string
+	// reqSkills: skills added to the requirements of the target missions
+	// (vocab_about_to_complete.go).
+	reqSkills []SkillLevel
 }
 
 // fxCtx is who uses an ability, from which card, and where that card was

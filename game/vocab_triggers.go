@@ -253,12 +253,14 @@ func busKind(when string) int {
 		return 16
 	case TrigAboutToSelect:
 		return 17
+	case TrigAboutToComplete:
+		return 18
 	}
 	return -1
 }
 
 // busKinds is how many kinds busKind numbers.
-const busKinds = 18
+const busKinds = 19
 
 // WhenOtherPlayed answers another card being played ("when you play an
 // Assault event", "when you play a personnel who costs 4 or more").
