@@ -257,6 +257,7 @@ func (g *Game) playInterrupt(p Player, id int, ctx fxCtx, a *Ability) {
 				func() {
 					if g.cards[id].Zone == ZCore {
 						g.place(id, ZDiscard, 0)
+						g.destroyedNow(id, 0) // vocab_destroyed.go
 					}
 				})
 		})

@@ -255,12 +255,14 @@ func busKind(when string) int {
 		return 17
 	case TrigAboutToComplete:
 		return 18
+	case TrigDestroyed:
+		return 19
 	}
 	return -1
 }
 
 // busKinds is how many kinds busKind numbers.
-const busKinds = 19
+const busKinds = 20
 
 // WhenOtherPlayed answers another card being played ("when you play an
 // Assault event", "when you play a personnel who costs 4 or more").
