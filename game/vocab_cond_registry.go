@@ -52,6 +52,7 @@ var condTables = []func() map[string]condEntry{
 	facedConds,
 	nameDilemmaConds,
 	attemptingOfConds,
+	missionsRequiringConds,
 }
 
 // condRegistry holds every registered condition, filled once in init
