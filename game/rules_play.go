@@ -163,12 +163,12 @@ func (g *Game) aboutToPlay(p Player, id, dest int) {
 		g.resolvePlay(p, id, dest)
 		return
 	}
-	g.fire(&Trigger{Kind: TrigAboutToPlay, Player: p, Cards: g.one(id), Source: id}, func(t *Trigger) {
+	g.fire(&Trigger{Kind: TrigAboutToPlay, Player: p, Cards: g.one(id), Source: id, Dest: dest}, func(t *Trigger) {
 		if t.noneRemaining() {
 			g.preventedPlay(id)
 			return
 		}
-		g.resolvePlay(p, id, dest)
+		g.resolvePlay(p, id, t.Dest) // a response may have moved it (vocab_play_redirect.go)
 	})
 }
 

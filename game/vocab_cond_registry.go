@@ -53,6 +53,7 @@ var condTables = []func() map[string]condEntry{
 	nameDilemmaConds,
 	attemptingOfConds,
 	missionsRequiringConds,
+	playRedirectConds,
 }
 
 // condRegistry holds every registered condition, filled once in init

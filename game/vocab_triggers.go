@@ -56,6 +56,10 @@ type Trigger struct {
 	Dilemma bool   // caused by a dilemma
 	Random  bool   // a random selection
 	Mission int    // where, if anywhere
+	// Dest: about-to-play, where the card is being played (a
+	// headquarters, a ship); a response may change it
+	// (vocab_play_redirect.go).
+	Dest int
 	// Outcome is what is about to happen or has happened ("stop", "kill");
 	// for a selection, what the selected will undergo.
 	Outcome string
