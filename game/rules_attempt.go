@@ -26,6 +26,9 @@ type attempt struct {
 	// aboutToFail: the about-to-fail trigger has answered this attempt
 	// (vocab_about_to_fail.go).
 	aboutToFail bool
+	// aboutToComplete: the about-to-complete trigger has answered this
+	// pass of step 5 (vocab_about_to_complete.go).
+	aboutToComplete bool
 	// shown: the attempting player's cards the dilemma owner examined to
 	// choose among (Glossary: selections); the log names them to it.
 	shown []int
@@ -696,15 +699,10 @@ func (g *Game) checkMissionAgainst(req *Req) {
 		g.emit(Event{Kind: "attempt-failed", Player: p, Cards: g.one(a.mission), Text: fmt.Sprintf("%s's attempt of %s fails: no personnel remain.", g.players[p].Name, g.ref(mc.ID))})
 		t = &Trigger{Kind: TrigAttemptFailed, Player: p, Mission: a.mission}
 	case met && !forbidden:
-		pts := g.missionPoints(a)
-		mc.Completed = true
-		g.players[p].Score += pts
-		score := g.players[p].Score
-		g.emit(Event{Kind: "complete", Player: p, Cards: g.one(a.mission), render: func(g *Game, e *Event) {
-			e.Text = fmt.Sprintf("%s completes %s and scores %d points (%d).", g.players[e.Player].Name, g.cardName(e.Cards[0]), pts, score)
-		}})
-		g.overcomeWhenCompleted(a.mission)
-		t = &Trigger{Kind: TrigCompleted, Player: p, Cards: slices.Clone(a.personnel), Mission: a.mission}
+		if g.aboutToComplete() { // step 5.d: its responses come first
+			return
+		}
+		t = g.scoreMission()
 	default:
 		if g.aboutToFail(req) { // step 5.c: its responses come first
 			return
@@ -736,6 +734,24 @@ func (g *Game) checkMissionAgainst(req *Req) {
 	// answer before the attempt ends, so a win waits for them (Winning
 	// the Game: pending card text resolves first).
 	g.fire(t, func(*Trigger) { g.endAttempt() })
+}
+
+// scoreMission completes the attempted mission: its player scores its
+// points (step 5.d, after the about-to-complete responses); the trigger
+// returned is the "when … complete" one, to be fired.
+func (g *Game) scoreMission() *Trigger {
+	a := g.attempt
+	mc := g.cards[a.mission]
+	p := a.player
+	pts := g.missionPoints(a)
+	mc.Completed = true
+	g.players[p].Score += pts
+	score := g.players[p].Score
+	g.emit(Event{Kind: "complete", Player: p, Cards: g.one(a.mission), render: func(g *Game, e *Event) {
+		e.Text = fmt.Sprintf("%s completes %s and scores %d points (%d).", g.players[e.Player].Name, g.cardName(e.Cards[0]), pts, score)
+	}})
+	g.overcomeWhenCompleted(a.mission)
+	return &Trigger{Kind: TrigCompleted, Player: p, Cards: slices.Clone(a.personnel), Mission: a.mission}
 }
 
 // endAttempt ends the mission attempt: what lasted until its end ends

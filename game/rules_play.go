@@ -173,12 +173,12 @@ func (g *Game) aboutToPlay(p Player, id, dest int) {
 		g.resolvePlay(p, id, dest)
 		return
 	}
-	g.fire(&Trigger{Kind: TrigAboutToPlay, Player: p, Cards: g.one(id), Source: id}, func(t *Trigger) {
+	g.fire(&Trigger{Kind: TrigAboutToPlay, Player: p, Cards: g.one(id), Source: id, Dest: dest}, func(t *Trigger) {
 		if t.noneRemaining() {
 			g.preventedPlay(id)
 			return
 		}
-		g.resolvePlay(p, id, dest)
+		g.resolvePlay(p, id, t.Dest) // a response may have moved it (vocab_play_redirect.go)
 	})
 }
 
@@ -267,6 +267,7 @@ func (g *Game) playInterrupt(p Player, id int, ctx fxCtx, a *Ability) {
 				func() {
 					if g.cards[id].Zone == ZCore {
 						g.place(id, ZDiscard, 0)
+						g.destroyedNow(id, 0) // vocab_destroyed.go
 					}
 				})
 		})

@@ -49,6 +49,10 @@ func triggerName(t *Trigger, g *Game) string {
 		return fmt.Sprintf("%s's attempt of %s failed", p(t.Player), mission)
 	case TrigCompleted:
 		return fmt.Sprintf("%s completed %s", p(t.Player), mission)
+	case TrigDestroyed:
+		return fmt.Sprintf("%s %s destroyed", cards, be)
+	case TrigAboutToComplete:
+		return fmt.Sprintf("%s is about to complete %s", p(t.Player), mission)
 	case TrigCombatWon:
 		return fmt.Sprintf("%s won a combat", p(t.Player))
 	case TrigEngagementWon:

@@ -29,6 +29,9 @@ type timedEffect struct {
 	noSkills bool
 	// dilemma: a dilemma title the source named (vocab_name_dilemma.go).
 	dilemma string
+	// reqSkills: skills added to the requirements of the target missions
+	// (vocab_about_to_complete.go).
+	reqSkills []SkillLevel
 }
 
 // fxCtx is who uses an ability, from which card, and where that card was
@@ -128,6 +131,7 @@ func (g *Game) whenPlayed(p Player, id int) {
 		steps = append(steps, func() { g.runAbility(g.ctxFor(p, id), c.Card.Effect) }, func() {
 			if g.cards[id].Zone == ZCore { // not told where to go: destroyed
 				g.place(id, ZDiscard, 0)
+				g.destroyedNow(id, 0)
 			}
 		})
 	}
@@ -403,6 +407,7 @@ func abilityVerbs() map[string]verb {
 				if g.cards[ctx.src].Zone != ZDiscard {
 					g.leavePlay(ctx.src, ZDiscard)
 					g.emit(Event{Kind: "destroy", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s is destroyed.", g.ref(ctx.src))})
+					g.destroyedNow(ctx.src, ctx.src) // vocab_destroyed.go
 				}
 			},
 		},

@@ -55,6 +55,8 @@ var condTables = []func() map[string]condEntry{
 	attemptingOfConds,
 	anyOfConds,
 	anyPlayerConds, // vocab_cond_any_player.go
+	missionsRequiringConds,
+	playRedirectConds,
 }
 
 // condRegistry holds every registered condition, filled once in init

@@ -502,6 +502,7 @@ func (g *Game) destroyStep(ctx fxCtx, s Step) {
 			g.notePaid(ctx, []int{id}) // "that event's cost" (Defragmentation Drone, 4C111)
 			g.leavePlay(id, ZDiscard)
 			g.emit(Event{Kind: "destroy", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s destroys %s.", g.players[ctx.p].Name, g.ref(id))})
+			g.destroyedNow(id, ctx.src)
 		}})
 	}
 	if len(acts) > 0 {

@@ -152,6 +152,7 @@ func (g *Game) destroyUnlessPrevented(ctx fxCtx, s Step, id int) {
 		}
 		g.leavePlay(id, ZDiscard)
 		g.emit(Event{Kind: "destroy", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s destroys %s.", g.players[ctx.p].Name, g.ref(id))})
+		g.destroyedNow(id, ctx.src)
 	}
 	if len(s.Cost) == 0 {
 		destroy()

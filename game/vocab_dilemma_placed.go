@@ -127,7 +127,7 @@ func (g *Game) missionReq(m int) *Req {
 			r = addRequirements(r, l.AddRequirements)
 		}
 	}
-	return r
+	return g.timedMissionReqs(m, r) // vocab_about_to_complete.go
 }
 
 // addRequirements adds skills to each alternative of r.

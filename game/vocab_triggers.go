@@ -56,6 +56,10 @@ type Trigger struct {
 	Dilemma bool   // caused by a dilemma
 	Random  bool   // a random selection
 	Mission int    // where, if anywhere
+	// Dest: about-to-play, where the card is being played (a
+	// headquarters, a ship); a response may change it
+	// (vocab_play_redirect.go).
+	Dest int
 	// Outcome is what is about to happen or has happened ("stop", "kill");
 	// for a selection, what the selected will undergo.
 	Outcome string
@@ -257,12 +261,16 @@ func busKind(when string) int {
 		return 18
 	case TrigAboutToFail: // vocab_about_to_fail.go
 		return 19
+	case TrigAboutToComplete: // vocab_about_to_complete.go
+		return 20
+	case TrigDestroyed:
+		return 21
 	}
 	return -1
 }
 
 // busKinds is how many kinds busKind numbers.
-const busKinds = 20
+const busKinds = 22
 
 // WhenOtherPlayed answers another card being played ("when you play an
 // Assault event", "when you play a personnel who costs 4 or more").

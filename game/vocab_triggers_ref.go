@@ -141,7 +141,7 @@ var triggerTable = map[string]triggerEntry{
 		reads: readsOf, words: playTextAbility, whole: true},
 	TrigAboutToPlay: {bus: true, reads: readsBus, doc: "a card is about to be played (it may be prevented)", example: "{when: about-to-play, on: any, of: {type: event}, effect: [{do: draw}]}",
 		clause: func(c *Card, a Ability, w busWords) string {
-			return "when " + w.who + " is about to play " + article(a.Of.Text("card")) + " " + a.Of.Text("card")
+			return "when " + w.who + " " + isAre(w.who) + " about to play " + article(a.Of.Text("card")) + " " + a.Of.Text("card")
 		}},
 	TrigAboutToStop: {bus: true, reads: readsBus | readsAlso, alsoWord: "stopped", doc: "cards are about to be stopped", example: "{when: about-to-stop, on: present, effect: [{do: prevent-each}]}",
 		clause: func(c *Card, a Ability, w busWords) string {

@@ -1,0 +1,172 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// "About to complete" (Glossary: attempting missions, step 5.d): once the
+// attempting player shows every requirement, the "when … about to
+// complete" triggers answer before the points are scored. If a response
+// changes the mission's requirements, the attempt goes back to the start
+// of step 5 (its window, then the requirements checked again), where
+// they may no longer be met (Founder, Instigator Unmasked, 26V031;
+// Founder Trap and Romulan Impersonator "Geordi La Forge" answer the same
+// moment).
+//
+// The verb add-mission-requirements adds skills to the requirements of
+// the trigger's mission for a time (here: the skills of the card whose
+// text it is, read from the card itself, since the usual price of that
+// text is removing it from the game). Each skill is added to every
+// alternative of the requirements, as a dilemma lying on a mission adds
+// them (vocab_dilemma_placed.go), with its level ("2 Intelligence").
+
+// TrigAboutToComplete: Player's personnel (Cards) are about to complete
+// Mission: they have shown its requirements, no points are scored yet.
+const TrigAboutToComplete = "about-to-complete"
+
+// DoAddMissionReqs: the trigger's mission also requires the skills of
+// this card until the end of the turn.
+const DoAddMissionReqs = "add-mission-requirements"
+
+func init() {
+	triggerTable[TrigAboutToComplete] = triggerEntry{bus: true, reads: readsBus,
+		doc:     "a player's personnel are about to complete a mission (its requirements shown, before the points are scored)",
+		example: "{when: about-to-complete, who: opponent, cond: here, effect: [{do: draw}]}",
+		clause: func(c *Card, a Ability, w busWords) string {
+			if c.Type == Mission && a.Cond.has(condHere) {
+				return "when " + whoseWord(w.who) + " personnel are about to complete this mission"
+			}
+			return "when " + whoseWord(w.who) + " personnel are about to complete a mission"
+		}}
+	registerVerbs(map[string]verb{
+		DoAddMissionReqs: {
+			doc:    "until the end of the turn, the mission of the trigger also requires each skill this card lists, at its level",
+			fields: "from until",
+			validate: func(s *Step) error {
+				if s.From != "self" {
+					return fmt.Errorf("from: only self (this card's skills)")
+				}
+				if s.Until != "turn" {
+					return fmt.Errorf("until: only turn")
+				}
+				return nil
+			},
+			text: func(Step) string {
+				return "add the skills of this card to that mission's requirements until the end of the turn"
+			},
+			possible: func(g *Game, ctx fxCtx, _ *Step) bool { return g.eventMission(ctx.trig) != 0 },
+			run:      func(g *Game, ctx fxCtx, s Step) { g.addMissionReqs(ctx, s) },
+		},
+	})
+}
+
+// addMissionReqs records the skills of ctx's card as added to the
+// requirements of the trigger's mission until s.Until.
+func (g *Game) addMissionReqs(ctx fxCtx, s Step) {
+	m := g.eventMission(ctx.trig)
+	skills := g.cards[ctx.src].Card.Skills
+	if m == 0 || len(skills) == 0 {
+		return
+	}
+	g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: []int{m}, reqSkills: slices.Clone(skills), until: s.Until, player: ctx.p})
+	var words []string
+	for _, k := range skills {
+		words = append(words, skillLevelWords(k))
+	}
+	g.emit(Event{Kind: "requirements", Player: ctx.p, Cards: []int{m, ctx.src}, Text: fmt.Sprintf("%s also requires %s until the end of the turn (%s).",
+		g.ref(m), strings.Join(words, ", "), g.ref(ctx.src))})
+}
+
+// whoseWord words whose cards they are: "your", "an opponent's".
+func whoseWord(who string) string {
+	if who == "you" {
+		return "your"
+	}
+	return who + "'s"
+}
+
+func skillLevelWords(k SkillLevel) string {
+	if k.Level > 1 {
+		return fmt.Sprintf("%d %s", k.Level, k.Skill)
+	}
+	return k.Skill
+}
+
+// timedMissionReqs adds to r the skills that text added to mission m's
+// requirements for a time.
+func (g *Game) timedMissionReqs(m int, r *Req) *Req {
+	for i := range g.turnFx {
+		fx := &g.turnFx[i]
+		if len(fx.reqSkills) == 0 || !slices.Contains(fx.targets, m) {
+			continue
+		}
+		r = addSkillLevels(r, fx.reqSkills)
+	}
+	return r
+}
+
+// addSkillLevels adds each skill, at its level, to every alternative of r.
+func addSkillLevels(r *Req, skills []SkillLevel) *Req {
+	if r.Kind == ReqOr {
+		or := &Req{Kind: ReqOr}
+		for _, alt := range r.Children {
+			or.Children = append(or.Children, addSkillLevels(alt, skills))
+		}
+		return or
+	}
+	and := &Req{Kind: ReqAnd}
+	if r.Kind == ReqAnd {
+		and.Children = append(and.Children, r.Children...)
+	} else {
+		and.Children = append(and.Children, r)
+	}
+	for _, k := range skills {
+		and.Children = append(and.Children, &Req{Kind: ReqSkill, Skill: k.Skill, skill: SkillIndex(k.Skill), Level: max(k.Level, 1)})
+	}
+	return and
+}
+
+// aboutToComplete, called once the requirements are met (step 5.d),
+// fires the about-to-complete trigger and reports true when it did:
+// what follows is then its own. After the responses, if the mission's
+// requirements or the personnel still attempting changed, step 5 begins
+// again (its window, the requirements checked anew, this trigger once
+// more if they are met); otherwise the mission is completed: the check
+// already made, costs to use skills included, stands.
+func (g *Game) aboutToComplete() bool {
+	a := g.attempt
+	if a.aboutToComplete || !g.listenedTo(TrigAboutToComplete) {
+		return false
+	}
+	a.aboutToComplete = true
+	before := g.completingKey(a)
+	g.fire(&Trigger{Kind: TrigAboutToComplete, Player: a.player, Cards: slices.Clone(a.personnel), Mission: a.mission}, func(*Trigger) {
+		g.refreshAttempt()
+		if g.completingKey(a) != before {
+			a.aboutToComplete = false
+			g.push(g.stepFn(stepRequirementsWindow), g.stepFn(stepCheckMission))
+			return
+		}
+		g.fire(g.scoreMission(), func(*Trigger) { g.endAttempt() })
+	})
+	return true
+}
+
+// completingKey is the attempted mission's requirements as they stand,
+// in words with its attribute raise, and the personnel attempting: what
+// a response may change.
+func (g *Game) completingKey(a *attempt) string {
+	return fmt.Sprintf("%s %v", g.missionReqKey(a), a.personnel)
+}
+
+// missionReqKey is the attempted mission's requirements as they stand, in
+// words with its attribute raise, to tell whether a response changed them.
+func (g *Game) missionReqKey(a *attempt) string {
+	r := g.missionReq(a.mission)
+	if r == nil {
+		return ""
+	}
+	return fmt.Sprintf("%s +%d", r.String(), g.reqPlus(a))
+}
