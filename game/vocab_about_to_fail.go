@@ -41,6 +41,9 @@ func (g *Game) aboutToFail(req *Req) bool {
 	}
 	a.aboutToFail = true
 	g.fire(&Trigger{Kind: TrigAboutToFail, Player: a.player, Cards: slices.Clone(a.personnel), Mission: a.mission}, func(*Trigger) {
+		// The skill costs were answered for this check: the answer stands
+		// (vocab_skill_costs.go), not asked a second time.
+		a.costsFor = req
 		g.checkMissionAgainst(req)
 	})
 	return true
