@@ -23,10 +23,12 @@ const (
 func init() {
 	registerVerbs(map[string]verb{
 		DoKillCommanded: {
-			doc:       "kill a personnel you command matching filter, wherever it is, chosen by you",
-			fields:    "filter",
-			validate:  func(s *Step) error { return s.Filter.validate() },
-			text:      func(s Step) string { return "kill " + article(s.Filter.Text("personnel")) + " " + s.Filter.Text("personnel") + " you command" },
+			doc:      "kill a personnel you command matching filter, wherever it is, chosen by you",
+			fields:   "filter",
+			validate: func(s *Step) error { return s.Filter.validate() },
+			text: func(s Step) string {
+				return "kill " + article(s.Filter.Text("personnel")) + " " + s.Filter.Text("personnel") + " you command"
+			},
 			possible:  func(g *Game, ctx fxCtx, s *Step) bool { return len(g.commandedPick(ctx, s, Personnel)) > 0 },
 			run:       func(g *Game, ctx fxCtx, s Step) { g.pickCommanded(ctx, s, Personnel, "kill", g.killCards) },
 			undergoes: OutKill,
