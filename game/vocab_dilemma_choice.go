@@ -168,17 +168,22 @@ func choiceVerbs() map[string]verb {
 		// of the dilemma refer to it.
 		DoName: {
 			doc:         "the player named by by names a skill, which the dilemma's later steps read",
-			fields:      "by what",
+			fields:      "by what except",
 			readsBy:     true,
 			dilemmaOnly: true,
 			validate: func(s *Step) error {
 				if s.What != "skill" {
 					return fmt.Errorf("can name a skill only, not %q", s.What)
 				}
+				if err := validateExcept(s.Except); err != nil {
+					return err
+				}
 				return validateChooser(s)
 			},
-			text: func(s Step) string { return chooserName(s.By) + " name" + verbS(chooserName(s.By)) + " a skill" },
-			run:  func(g *Game, ctx fxCtx, s Step) { g.nameForDilemma(ctx) },
+			text: func(s Step) string {
+				return chooserName(s.By) + " name" + verbS(chooserName(s.By)) + " a skill" + exceptText(s.Except)
+			},
+			run: func(g *Game, ctx fxCtx, s Step) { g.nameForDilemma(ctx, s.Except) },
 		},
 		// score: the player performing it scores Amount points; with Many,
 		// Amount for each thing it counts ("5 points for each mission you
@@ -424,7 +429,7 @@ func (g *Game) chooseOne(ctx fxCtx, s Step) {
 // nameForDilemma: the performer names a skill. The options say how many
 // of the facing player's missions require each (requirements are public),
 // most first.
-func (g *Game) nameForDilemma(ctx fxCtx) {
+func (g *Game) nameForDilemma(ctx fxCtx, except []string) {
 	a := g.attempt
 	type named struct {
 		skill string
@@ -432,6 +437,9 @@ func (g *Game) nameForDilemma(ctx fxCtx) {
 	}
 	var list []named
 	for _, k := range skillNames {
+		if slices.Contains(except, k) {
+			continue // the text forbids naming it (vocab_named_req.go)
+		}
 		list = append(list, named{k, len(g.missionsRequiring(a.player, k))})
 	}
 	slices.SortStableFunc(list, func(x, y named) int { return y.n - x.n })

@@ -62,6 +62,7 @@ var stepFieldDocs = map[string]string{
 	"lasting":      "what a placed dilemma does while it lies there",
 	"any_number":   "any number of cards, none included",
 	"what":         "what is named (skill)",
+	"except":       "skills that may not be named",
 	"take":         "which of the cards looked at go to hand",
 	"order":        "what becomes of the rest: same, any, top-or-bottom",
 	"attr":         "which attribute changes (all three when absent)",

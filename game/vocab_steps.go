@@ -104,6 +104,8 @@ type Step struct {
 	AnyNumber bool `yaml:"any_number,omitempty" json:"any_number,omitempty"`
 	// What: what the name step names ("skill").
 	What string `yaml:"what,omitempty" json:"what,omitempty"`
+	// Except: skills the name step may not name (vocab_named_req.go).
+	Except []string `yaml:"except,omitempty" json:"except,omitempty"`
 
 	// Looking at cards, and limits (vocab_reveal.go, vocab_player_verbs.go,
 	// vocab_present_verbs.go): Take: the cards looked at that go to hand
@@ -246,7 +248,7 @@ func clauses(steps []Step) string {
 	other := false // an earlier step had another performer: say "you" again
 	for i, s := range steps {
 		parts[i] = stepText(s)
-		if other && s.Player == "" && !s.May {
+		if other && s.Player == "" && !s.May && !strings.HasPrefix(parts[i], "your opponent ") { // a chooser's step names its subject
 			parts[i] = "you " + parts[i]
 		}
 		other = other || s.Player != ""
