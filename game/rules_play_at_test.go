@@ -130,22 +130,3 @@ players:
 		}
 	}
 }
-
-// TestDilemmaSkills: the skills a dilemma requires are those it names in
-// a requirement, a selection or a filter, each once (gain-skill from:
-// dilemma).
-func TestDilemmaSkills(t *testing.T) {
-	lib := testLib(t)
-	cases := map[string][]string{
-		"Unorthodox Recruitment": {"Intelligence"},
-		"An Old Debt":            {"Biology", "Physics", "Intelligence", "Medical", "Leadership"},
-		"Command Decisions":      {"Leadership", "Officer"},
-	}
-	for name, want := range cases {
-		c := mustFind(t, lib, name)
-		c.loadText()
-		if got := dilemmaSkills(c); !slices.Equal(got, want) {
-			t.Errorf("%s: %v, want %v", name, got, want)
-		}
-	}
-}

@@ -3,11 +3,10 @@ package game
 import "fmt"
 
 // Text that makes a player give up one of the cards they command, their
-// pick, wherever it is ("that player chooses one: stop his or her
-// staffed ship at a non-headquarters mission; kill a personnel he or she
-// commands; or lose 5 points": Relentless Charge, 17V036; "choose your
-// staffed ship at a non-headquarters mission ... then stop that ship":
-// Escape Pod, 8R033). The performer chooses among their own cards; a
+// pick, wherever it is: Relentless Charge (17V036) offers a choice among
+// stopping a staffed ship away from headquarters, killing a personnel
+// and losing points; Escape Pod (8R033) picks a staffed ship away from
+// headquarters to stop. The performer chooses among their own cards; a
 // card that cannot undergo it is not offered, so with none the step
 // cannot be done (Glossary: choose one — only an alternative that can be
 // done may be chosen).
@@ -34,8 +33,8 @@ func init() {
 			undergoes: OutKill,
 		},
 		DoStopShip: {
-			doc:       "stop one of your unstopped, staffed ships at a non-headquarters mission, chosen by you",
-			text:      func(Step) string { return "stop your staffed ship at a non-headquarters mission" },
+			doc:       "stop one of your unstopped, staffed ships away from headquarters missions, chosen by you",
+			text:      func(Step) string { return "stop a staffed ship of yours that is away from headquarters" },
 			possible:  func(g *Game, ctx fxCtx, s *Step) bool { return len(g.commandedPick(ctx, s, Ship)) > 0 },
 			run:       func(g *Game, ctx fxCtx, s Step) { g.pickCommanded(ctx, s, Ship, "stop", g.stopCards) },
 			undergoes: OutStop,

@@ -5,9 +5,9 @@ import (
 	"strings"
 )
 
-// The condition any-of: one of several conditions holds ("to play this
-// interrupt, you must have more points or command more ships than one of
-// your opponents": Superior Position, 22V025). Each alternative is a
+// The condition any-of: one of several conditions holds (Superior
+// Position, 22V025, may be played when its player leads an opponent in
+// score or in ships). Each alternative is a
 // condition of the language, read for the same player, card and trigger;
 // none may say not (an "unless" is written with the step's own not).
 

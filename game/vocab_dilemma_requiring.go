@@ -7,8 +7,8 @@ import (
 )
 
 // facing-dilemma-requiring: this personnel faces a dilemma that requires
-// one of the skills ("while this personnel is facing a dilemma that
-// requires Honor or Officer": Klag, Second Officer, 16V039). A dilemma
+// one of the skills (Klag, Second Officer, 16V039, shields himself and
+// others from random picks by such a dilemma). A dilemma
 // requires a skill its text names in bold: in its requirements, in a
 // selection or filter by skill, in a condition's requirements (Rulings:
 // Dilemmas Requiring Skills Outside Mission Attempt; Dilemmas with

@@ -20,6 +20,8 @@ func TestDilemmaSkillsNamed(t *testing.T) {
 		{"Temptation", []string{"Honor", "Treachery"}},       // an outcome's filter
 		{"Maquis Vendetta", []string{"Officer", "Security"}}, // a condition's counted filter
 		{"Honorable Pursuit", []string{"Honor"}},             // a selection and a condition's requirement
+		{"Unorthodox Recruitment", []string{"Intelligence"}}, // gain-skill from: dilemma offers it
+		{"An Old Debt", []string{"Biology", "Intelligence", "Leadership", "Medical", "Physics"}},
 	} {
 		t.Run(tc.dilemma, func(t *testing.T) {
 			c, err := lib.Find(tc.dilemma)

@@ -18,7 +18,7 @@ func discardToTopVerbs() map[string]verb {
 			fields:   "filter",
 			validate: func(s *Step) error { return s.Filter.validate() },
 			text: func(s Step) string {
-				return "take " + article(s.Filter.Text("card")) + " " + s.Filter.Text("card") + " from your discard pile and place it on top of its owner's deck"
+				return "move " + article(s.Filter.Text("card")) + " " + s.Filter.Text("card") + " from your discard pile to the top of its owner's deck"
 			},
 			// Possible when such a card is there, or the ability's cost puts
 			// cards there (the deck's top card it discards may match), as

@@ -5,11 +5,11 @@ import (
 	"strings"
 )
 
-// A skill named for a dilemma, read back by its requirements: "name a
-// skill (except Acquisition, Intelligence, Law, or Telepathy). Unless
-// you have Anthropology and that skill or Science and that skill, ..."
-// (Infinite Diversity, 22V006). The name step's except lists the skills
-// that may not be named; the condition req-with-named reads the
+// A skill named for a dilemma, read back by its requirements (Infinite
+// Diversity, 22V006: four skills may not be named, and the named skill
+// joins each alternative of its requirement). The name step's except
+// lists the skills that may not be named; the condition req-with-named
+// reads the
 // dilemma's requirements with the named skill added to each of their
 // alternatives ("X and that skill or Y and that skill").
 //

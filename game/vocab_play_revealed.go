@@ -19,9 +19,8 @@ import (
 // pile when the Execute Orders segment begins or the turn ends. Glossary:
 // playing a card; reveal; Rulebook: 1. Play and Draw Cards.
 
-// DoRevealBottomPlay: reveal up to count cards from the bottom of your
-// deck; as your next action you may play one of them as if in hand; the
-// others go to your discard pile.
+// DoRevealBottomPlay: reveal cards off the deck's bottom; the next
+// action may play one as though from hand; the rest are discarded.
 const DoRevealBottomPlay = "reveal-bottom-play"
 
 // revealedPlay is a set of revealed cards its player may play one of as
@@ -35,7 +34,7 @@ type revealedPlay struct {
 func init() {
 	registerVerbs(map[string]verb{
 		DoRevealBottomPlay: {
-			doc:    "reveal up to count cards from the bottom of your deck (you choose how many); as your next action you may play one of them as if it were in your hand; those not played go to your discard pile",
+			doc:    "reveal 1 to count cards off your deck's bottom (you choose how many); your next action may play one of them as from hand; the rest are discarded",
 			fields: "count",
 			validate: func(s *Step) error {
 				if s.Count < 1 {
@@ -44,7 +43,7 @@ func init() {
 				return nil
 			},
 			text: func(s Step) string {
-				return fmt.Sprintf("reveal up to %d cards from the bottom of your deck; as your next action, you may play one of them as if it were in your hand; the others go to your discard pile", s.Count)
+				return fmt.Sprintf("reveal 1 to %d cards off your deck's bottom; your next action may play one of them as though from hand; the rest are discarded", s.Count)
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.players[ctx.p].Deck) > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.revealBottomToPlay(ctx, s.Count) },

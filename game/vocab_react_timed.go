@@ -45,7 +45,7 @@ func timedVerbs() map[string]verb {
 		// gain-skill: the target gains Count (1) skills until Until, chosen by
 		// its player From "any" skill, the skills the mission requires
 		// ("mission"), those the dilemma being faced requires ("dilemma":
-		// vocab_dilemma_skills.go), those of a personnel in the player's discard pile
+		// vocab_dilemma_requiring.go), those of a personnel in the player's discard pile
 		// that Filter matches ("discard"), those printed on the card the
 		// trigger is about ("subject": it may have left play), or those
 		// printed on the card the ability's cost took ("cost": Forever
@@ -313,7 +313,7 @@ func (g *Game) skillChoices(ctx fxCtx, s *Step) []string {
 	switch s.From {
 	case "dilemma":
 		if d := g.reactDilemma(ctx); d != 0 {
-			return dilemmaSkills(g.cards[d].Card)
+			return dilemmaSkillsNamed(g.cards[d].Card)
 		}
 		return nil
 	case "mission":

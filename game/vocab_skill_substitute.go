@@ -2,9 +2,9 @@ package game
 
 import "errors"
 
-// Meeting skill requirements with another skill: "you may meet Diplomacy
-// and Honor requirements of that dilemma using Treachery instead"
-// (Macet, Skeptical Commander, 10R058). A personnel's substitute marks
+// Meeting skill requirements with another skill (Macet, Skeptical
+// Commander, 10R058, lets Treachery stand in for two other skills a
+// dilemma requires). A personnel's substitute marks
 // its Stats (SkillUsing); a skill requirement then counts, for that
 // personnel, the better of its levels of the skill required and of the
 // skill it may use instead. Requirements are the bold words of a
