@@ -280,6 +280,9 @@ func (c *Card) prepareText() error {
 	c.listens = listenKinds(c)
 	c.facing = facingWhens(c)
 	c.lasting = findLasting(c.Effect)
+	for i := 0; c.lasting == nil && i < len(c.Abilities); i++ {
+		c.lasting = findLasting(c.Abilities[i].Effect) // an event's order placing it as damage
+	}
 	return nil
 }
 

@@ -64,14 +64,14 @@ func combatVerbs() map[string]verb {
 			run: func(g *Game, ctx fxCtx, s Step) { g.takeCommand(ctx) },
 		},
 		DoDamage: {
-			doc:    "place this card as damage on an opponent's ship involved (amount: what it does to the ship's attributes)",
-			fields: "amount",
+			doc:    "place this card as damage on an opponent's ship involved (amount: what it does to the ship's attributes; lasting: its other damage effects)",
+			fields: "amount lasting",
 			text: func(s Step) string {
 				t := "put this card on an opposing ship involved as damage"
 				if s.Amount != 0 {
 					t += fmt.Sprintf(" (Damage: attributes %+d)", s.Amount)
 				}
-				return t
+				return t + lastingText(s.Lasting)
 			},
 			run: func(g *Game, ctx fxCtx, s Step) { g.placeDamage(ctx, s) },
 		},

@@ -47,6 +47,9 @@ type Lasting struct {
 	LastingMore `yaml:",inline"`
 	// The skill named for it (vocab_named_lasting.go).
 	LastingNamed `yaml:",inline"`
+	// IgnoreText: (as damage) the ship it lies on has its game text
+	// ignored if the ship matches this filter (vocab_damage_ignore_text.go).
+	IgnoreText *Filter `yaml:"ignore_text,omitempty" json:"ignore_text,omitempty"`
 }
 
 func (l *Lasting) validate() error {
@@ -56,6 +59,11 @@ func (l *Lasting) validate() error {
 	for _, k := range l.AddRequirements {
 		if !IsSkill(k) {
 			return fmt.Errorf("lasting: unknown skill %q", k)
+		}
+	}
+	if l.IgnoreText != nil {
+		if err := l.IgnoreText.validate(); err != nil {
+			return fmt.Errorf("lasting: ignore_text: %w", err)
 		}
 	}
 	return l.LastingMore.validate()
@@ -87,6 +95,9 @@ func lastingText(l *Lasting) string {
 	}
 	parts = append(parts, l.LastingMore.text()...)
 	parts = append(parts, l.LastingNamed.text()...)
+	if l.IgnoreText != nil {
+		parts = append(parts, ignoreTextText(l.IgnoreText))
+	}
 	if len(parts) == 0 {
 		return ""
 	}

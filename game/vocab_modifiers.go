@@ -313,7 +313,7 @@ func (g *Game) activeSource(id int) bool {
 	c := g.cards[id]
 	switch c.Zone { // first: most sources are in a deck, a hand or a pile
 	case ZSurface, ZAboard, ZAtMission, ZCore, ZMission, ZPlayedOn:
-		return g.considers(c.Controller, id) && !g.abilitiesBlocked(id)
+		return g.considers(c.Controller, id) && !g.abilitiesBlocked(id) && (len(c.Damage) == 0 || !g.damageIgnoresText(id))
 	}
 	return false
 }
