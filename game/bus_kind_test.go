@@ -8,7 +8,7 @@ func TestBusKindNumbersEachKindOnce(t *testing.T) {
 	kinds := []string{TrigAboutToPlay, TrigAboutToStop, TrigAboutToKill, TrigAboutToBrig, TrigStopped, TrigKilled,
 		TrigSelected, TrigAttemptBegins, TrigDilemmasDrawn, TrigAttemptFailed, TrigCompleted, TrigCombatWon,
 		TrigEngagementWon, TrigStartOfTurn, TrigEndOfTurn, TrigLostCommand, WhenOtherPlayed, TrigAboutToSelect,
-		TrigPlacedFromHand, TrigAboutToFail, TrigAboutToComplete, TrigDestroyed}
+		TrigPlacedFromHand, TrigAboutToFail, TrigAboutToComplete, TrigDestroyed, TrigAboutToPrevent}
 	if len(kinds) != busKinds {
 		t.Fatalf("%d kinds listed, busKinds is %d", len(kinds), busKinds)
 	}

@@ -63,6 +63,8 @@ func triggerName(t *Trigger, g *Game) string {
 		return fmt.Sprintf("End of %s's turn", p(t.Player))
 	case TrigLostCommand:
 		return fmt.Sprintf("%s lost command of %s", p(t.Player), cards)
+	case TrigAboutToPrevent:
+		return fmt.Sprintf("%s is about to prevent %s", g.windowNames(g.one(t.Source)), cards)
 	}
 	if t.Outcome != "" { // about to stop, kill, capture, place…
 		return fmt.Sprintf("%s %s about to be %s", cards, be, outcomePast(t.Outcome))

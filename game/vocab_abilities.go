@@ -233,6 +233,9 @@ func (g *Game) runAbility(ctx fxCtx, steps []Step) {
 
 // abilityStep carries out step s (card data, by pointer: a Step is big).
 func (g *Game) abilityStep(ctx fxCtx, s *Step) {
+	if ctx.trig != nil && ctx.trig.effectIgnored(ctx.src) {
+		return // its effect was ignored (vocab_about_to_prevent.go)
+	}
 	if g.stepAsPlayers(ctx, s) {
 		return // someone else performs it, or it is optional
 	}

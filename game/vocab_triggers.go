@@ -71,6 +71,11 @@ type Trigger struct {
 	by        map[Player]bool
 	instead   map[int]int // about-to: card -> the card that undergoes it instead
 	all       bool        // about-to: the whole action prevented
+	// ignored: the cards whose abilities answering this trigger have
+	// their effect ignored (vocab_about_to_prevent.go); outer: for an
+	// about-to-prevent trigger, the trigger being prevented.
+	ignored []int
+	outer   *Trigger
 
 	// used: the abilities already used on this trigger, a few at most (a
 	// map per trigger answered was about 4% of what the basic bot
@@ -265,12 +270,14 @@ func busKind(when string) int {
 		return 20
 	case TrigDestroyed:
 		return 21
+	case TrigAboutToPrevent: // vocab_about_to_prevent.go
+		return 22
 	}
 	return -1
 }
 
 // busKinds is how many kinds busKind numbers.
-const busKinds = 22
+const busKinds = 23
 
 // WhenOtherPlayed answers another card being played ("when you play an
 // Assault event", "when you play a personnel who costs 4 or more").
@@ -529,6 +536,14 @@ func (g *Game) preventPending(ctx fxCtx) {
 	if ctx.trig == nil {
 		return
 	}
+	if g.aboutToPrevent(ctx, func() { g.preventNow(ctx) }) {
+		return
+	}
+	g.preventNow(ctx)
+}
+
+// preventNow prevents ctx's trigger, or ctx.subject's part of it.
+func (g *Game) preventNow(ctx fxCtx) {
 	ctx.trig.PreventBy(ctx.p, ctx.subject)
 	what, cards := "that", g.one(ctx.src)
 	if ctx.subject != 0 {
