@@ -31,8 +31,8 @@ func lookVerbs() map[string]verb {
 			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.decksToLookAt(ctx, s)) > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.lookAtTop(ctx, s, false) }},
 		DoRevealTop: {
-			doc:      "reveal the top count (or many) cards of whose deck; take, order and then say what follows",
-			fields:   "count many whose filter take order then",
+			doc:      "reveal the top count (or many) cards of whose deck; take, brig, order and then say what follows",
+			fields:   "count many whose filter take brig order then",
 			validate: validateDeckLook, text: func(s Step) string { return deckLookText("reveal", s) },
 			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.decksToLookAt(ctx, s)) > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.lookAtTop(ctx, s, true) }},
@@ -86,6 +86,9 @@ func validateDeckLook(s *Step) error {
 	if err := s.Take.validate(); err != nil {
 		return err
 	}
+	if err := validateRevealBrig(s); err != nil {
+		return err
+	}
 	return s.Filter.validate()
 }
 
@@ -108,12 +111,15 @@ func deckLookText(verb string, s Step) string {
 	if s.Take != nil {
 		t += ", take every " + s.Take.Text("card") + " among them into hand"
 	}
+	if s.Brig != nil {
+		t += revealBrigText(s.Brig)
+	}
 	switch {
 	case s.Order == orderAny:
 		t += ", then put them back in any order"
 	case s.Order == orderTopOrBottom:
 		t += ", then put it back on the top or the bottom"
-	case s.Take != nil:
+	case s.Take != nil || s.Brig != nil:
 		t += ", then put the rest back in the same order"
 	case s.Count == 1 && s.Many == nil:
 		t += " (it stays there)"
@@ -231,6 +237,9 @@ func (g *Game) lookAtDeck(ctx fxCtx, s Step, reveal bool, d Player, n int) {
 			}
 			g.emit(Event{Kind: "take", Player: d, Cards: taken, Text: fmt.Sprintf("%s takes %s into hand.", g.players[d].Name, named(taken))})
 		}
+	}
+	if s.Brig != nil {
+		rest = g.revealedToBrig(ctx, s.Brig, rest)
 	}
 	switch s.Order {
 	case orderAny:

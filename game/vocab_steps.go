@@ -113,7 +113,10 @@ type Step struct {
 	// ("same", "any", "top-or-bottom"); Attr: which attribute a timed
 	// change raises (all three when empty); Limit caps what a card's timed
 	// changes add, or a cost modification.
-	Take  *Filter `yaml:"take,omitempty" json:"take,omitempty"`
+	Take *Filter `yaml:"take,omitempty" json:"take,omitempty"`
+	// Brig: the revealed cards of an opponent's deck that go to your brig
+	// (vocab_reveal_to_brig.go).
+	Brig  *Filter `yaml:"brig,omitempty" json:"brig,omitempty"`
 	Order string  `yaml:"order,omitempty" json:"order,omitempty"`
 	Attr  string  `yaml:"attr,omitempty" json:"attr,omitempty"`
 	Limit int     `yaml:"limit,omitempty" json:"limit,omitempty"`
