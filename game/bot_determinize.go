@@ -181,6 +181,7 @@ func (b *detBuilder) mission(mv *MissionView, pools *cardPools) {
 	m.Completed = mv.Completed
 	b.visible(mv.Overcome, ZBeneath, m.ID)
 	b.visible(mv.On, ZOnMission, m.ID)
+	b.under(mv, m, pools)
 	b.atMission(mv.Surface, ZSurface, m.ID, pools)
 	for i := range mv.Ships {
 		sv := &mv.Ships[i]
@@ -292,6 +293,7 @@ func (m *futureMem) ownHidden(lib *Library, v *View, own DeckList) {
 			mv := &pv.Missions[i]
 			count(mv.Overcome)
 			count(mv.On)
+			count(mv.Under)
 			count(mv.Surface)
 			for j := range mv.Ships {
 				count([]CardView{mv.Ships[j].CardView})

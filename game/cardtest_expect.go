@@ -114,7 +114,8 @@ func (r *cardTestRun) checkOptions(e *CardTestExpect) error {
 // cardPlace says where a card is, in the words card tests use: hand,
 // deck N (from the top), discard, core, removed, dilemma pile (face up or not), brig N,
 // mission row, "at M" (on a planet or headquarters, or a ship at M),
-// "aboard S", "under M" (overcome beneath a mission), "on M" (placed on
+// "aboard S", "under M" (overcome beneath a mission), "beneath M"
+// (placed beneath it by card text: vocab_hidden_beneath.go), "on M" (placed on
 // a mission, or on a card), "damage on S", "played on C", and, during an
 // attempt, drawn and stack.
 func (g *Game) cardPlace(in *Inst) string {
@@ -141,6 +142,8 @@ func (g *Game) cardPlace(in *Inst) string {
 		return "aboard " + name(in.Where)
 	case ZBeneath:
 		return "under " + name(in.Where)
+	case ZUnder:
+		return "beneath " + name(in.Where)
 	case ZOnMission, ZOnCard:
 		return "on " + name(in.Where)
 	case ZDamage:
@@ -181,7 +184,7 @@ func (r *cardTestRun) placeMatches(in *Inst, want string) bool {
 		deck := r.g.players[in.Owner].Deck
 		return deck[len(deck)-1] == in.ID
 	}
-	for _, pre := range []string{"damage on ", "played on ", "at ", "aboard ", "under ", "on "} {
+	for _, pre := range []string{"damage on ", "played on ", "at ", "aboard ", "under ", "beneath ", "on "} {
 		if strings.HasPrefix(want, pre) && strings.HasPrefix(got, pre) {
 			return cardNamed(r.g.cards[in.Where].Card, strings.TrimSpace(want[len(pre):]))
 		}

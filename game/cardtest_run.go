@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -260,7 +261,9 @@ func (r *cardTestRun) passUntil(until string) error {
 // is every instance.
 func (r *cardTestRun) resolveAll(ref string) ([]*Inst, error) {
 	name, nth := ref, 0
-	if i := strings.LastIndex(ref, "#"); i > 0 {
+	// A title with # of its own ("Rule of Acquisition #6") is a name.
+	whole := slices.ContainsFunc(r.g.cards[1:], func(in *Inst) bool { return cardNamed(in.Card, ref) })
+	if i := strings.LastIndex(ref, "#"); i > 0 && !whole {
 		if _, err := fmt.Sscanf(ref[i+1:], "%d", &nth); err != nil || nth < 1 {
 			return nil, fmt.Errorf("%q: after # comes the instance number, from 1", ref)
 		}

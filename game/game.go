@@ -620,6 +620,8 @@ func (g *Game) list(c *Inst) *[]int {
 		return &g.aside
 	case ZRemoved:
 		return &g.players[c.Owner].Removed
+	case ZUnder:
+		return &g.players[c.Owner].Under
 	}
 	return nil
 }

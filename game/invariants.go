@@ -25,7 +25,7 @@ func (g *Game) CheckInvariants() error {
 	}
 	for p := range 2 {
 		ps := g.players[p]
-		for _, l := range [][]int{ps.Deck, ps.Hand, ps.Discard, ps.DilemmaPile, ps.Core, ps.Brig, ps.Removed, ps.Missions} {
+		for _, l := range [][]int{ps.Deck, ps.Hand, ps.Discard, ps.DilemmaPile, ps.Core, ps.Brig, ps.Removed, ps.Missions, ps.Under} {
 			count(l)
 		}
 		for _, id := range ps.Core {

@@ -38,6 +38,9 @@ type PlayText struct {
 	// AltReqs: a mission's other requirements, for the personnel of
 	// some affiliations (vocab_alt_requirements.go).
 	AltReqs []AltReq `yaml:"alt_requirements,omitempty" json:"alt_requirements,omitempty"`
+	// HidesBeneath: a mission whose cards beneath lie face down, out of
+	// play, and never dilemmas (vocab_hidden_beneath.go).
+	HidesBeneath bool `yaml:"hides_beneath,omitempty" json:"hides_beneath,omitempty"`
 }
 
 // PlaysOnYourMission: an event played on a mission its player commands.
@@ -84,6 +87,9 @@ func (t *PlayText) text(c *Card) []string {
 	}
 	for _, alt := range t.AltReqs {
 		out = append(out, alt.text())
+	}
+	if t.HidesBeneath {
+		out = append(out, hidesBeneathText)
 	}
 	return out
 }

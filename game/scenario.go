@@ -41,8 +41,11 @@ type ScenarioMission struct {
 	Completed bool           `yaml:"completed"`
 	Overcome  []ScenarioCard `yaml:"overcome"`
 	On        []ScenarioCard `yaml:"on"`
-	Surface   []ScenarioCard `yaml:"surface"`
-	Ships     []ScenarioShip `yaml:"ships"`
+	// Under: cards its player placed beneath it by card text
+	// (vocab_hidden_beneath.go).
+	Under   []ScenarioCard `yaml:"under"`
+	Surface []ScenarioCard `yaml:"surface"`
+	Ships   []ScenarioShip `yaml:"ships"`
 }
 
 // ScenarioShip is a ship at a mission with its crew.
@@ -249,6 +252,7 @@ func (b *scenarioBuilder) build(s *Scenario) *Game {
 			m.Completed = sm.Completed
 			b.cards(sm.Overcome, side.Other(), ZBeneath, m.ID, Dilemma)
 			b.cards(sm.On, side.Other(), ZOnMission, m.ID)
+			b.cards(sm.Under, side, ZUnder, m.ID)
 			for _, x := range sm.Surface {
 				if m.Card.MissionType == Space {
 					b.fail("%s is a space mission: nothing stands on it (put %s aboard a ship)", m.Card.Name(), x.Card)

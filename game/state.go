@@ -40,12 +40,13 @@ const (
 	ZPlayedOn                // an event played on another card, in play (Where: that card)
 	ZPlaying                 // revealed while being played, not yet in play
 	ZAside                   // set aside by game text, face down (Uninvited)
+	ZUnder                   // placed beneath a mission by card text, not in play (Where: mission; vocab_hidden_beneath.go)
 )
 
 var zoneNames = [...]string{"deck", "hand", "discard pile", "dilemma pile", "drawn dilemmas",
 	"dilemma stack", "mission row", "mission", "mission", "ship", "core", "brig",
 	"beneath a mission", "on a mission", "removed from the game", "damage on a ship",
-	"on a card", "played on a card", "being played", "set aside"}
+	"on a card", "played on a card", "being played", "set aside", "beneath a mission"}
 
 func (z Zone) String() string { return zoneNames[z] }
 
@@ -101,6 +102,7 @@ type playerState struct {
 	Brig        []int // captives this player holds
 	Removed     []int
 	Missions    []int // mission instances in row order
+	Under       []int // cards this player placed beneath missions by card text (vocab_hidden_beneath.go)
 	Score       int
 	Lost        int // points lost to game text so far (Glossary: lose points)
 }
@@ -113,7 +115,7 @@ func (ps *playerState) reset(name string) *playerState {
 		return &playerState{Name: name}
 	}
 	*ps = playerState{Name: name, Deck: ps.Deck[:0], Hand: ps.Hand[:0], Discard: ps.Discard[:0], DilemmaPile: ps.DilemmaPile[:0],
-		Core: ps.Core[:0], Brig: ps.Brig[:0], Removed: ps.Removed[:0], Missions: ps.Missions[:0]}
+		Core: ps.Core[:0], Brig: ps.Brig[:0], Removed: ps.Removed[:0], Missions: ps.Missions[:0], Under: ps.Under[:0]}
 	return ps
 }
 

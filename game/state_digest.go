@@ -55,6 +55,9 @@ func (g *Game) StateDigest() [32]byte {
 		for _, z := range [][]int{ps.Deck, ps.Hand, ps.Discard, ps.DilemmaPile, ps.Core, ps.Brig, ps.Removed, ps.Missions} {
 			list(z)
 		}
+		if len(ps.Under) > 0 { // only then, so games without such cards keep their digests
+			list(ps.Under)
+		}
 	}
 	num(len(g.cards))
 	for _, in := range g.cards {

@@ -84,8 +84,12 @@ type MissionView struct {
 	Requirements string     `json:"requirements,omitempty"`
 	Overcome     []CardView `json:"overcome,omitempty"`
 	On           []CardView `json:"on,omitempty"`
-	Surface      []CardView `json:"surface,omitempty"`
-	Ships        []ShipView `json:"ships,omitempty"`
+	// Under: the cards beneath it by card text that the viewer may
+	// identify; UnderCount: how many lie there (vocab_hidden_beneath.go).
+	Under      []CardView `json:"under,omitempty"`
+	UnderCount int        `json:"under_count,omitempty"`
+	Surface    []CardView `json:"surface,omitempty"`
+	Ships      []ShipView `json:"ships,omitempty"`
 }
 
 // ShipView is a ship with its crew and damage.
@@ -354,6 +358,7 @@ func (g *Game) fillMissionView(mv *MissionView, m int, me Player, stats *statsTa
 	if stats == nil {
 		mv.Overcome = g.fillCardViews(mv.Overcome, mc.Beneath, me, stats)
 		mv.On = g.fillCardViews(mv.On, mc.On, me, stats)
+		g.fillUnderView(mv, m, me)
 	} else {
 		mv.Overcome, mv.On = mv.Overcome[:0], mv.On[:0]
 	}

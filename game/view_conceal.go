@@ -39,6 +39,8 @@ func (g *Game) identifiable(id int, viewer Player) bool {
 		return false
 	case ZDilemmaPile:
 		return c.FaceUp
+	case ZUnder:
+		return viewer == c.Owner || !g.cards[c.Where].Card.HidesBeneath
 	}
 	return true
 }

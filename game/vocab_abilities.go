@@ -258,8 +258,8 @@ func init() { registerVerbs(abilityVerbs()) }
 func abilityVerbs() map[string]verb {
 	return map[string]verb{
 		DoDownload: {
-			doc:      "search your deck for a card (of type, with one of skills, matching filter), show it, take it into hand, reshuffle (to: deck-top: then place it on top of your deck)",
-			fields:   "type skills filter to",
+			doc:      "search your deck for a card (of type, with one of skills, matching filter), show it, take it into hand, reshuffle (to: deck-top: then place it on top of your deck; to: beneath: then beneath your mission target names)",
+			fields:   "type skills filter to target",
 			validate: validateDownloadTo,
 			text: func(s Step) string {
 				what := "any card"
@@ -489,6 +489,9 @@ func (g *Game) download(ctx fxCtx, s Step) {
 		g.shuffle(ps.Deck)
 		if id != 0 && s.To == DownloadToDeckTop {
 			g.downloadedToDeckTop(ctx, id)
+		}
+		if id != 0 && s.To == DownloadBeneath {
+			g.downloadedBeneath(ctx, s, id)
 		}
 	}
 	acts := []action{{Option{Label: "Download nothing", Action: ActEnd}, func() { finish(0) }}}

@@ -9,21 +9,41 @@ import "fmt"
 // (Reconnaissance Drone, 4U115), where the next draw takes it.
 
 // DownloadToDeckTop: the downloaded card is then placed on top of the deck.
-const DownloadToDeckTop = "deck-top"
+// DownloadBeneath: it is then placed beneath the mission target names
+// (vocab_hidden_beneath.go: Leeta, Devoted Wife, 18V032).
+const (
+	DownloadToDeckTop = "deck-top"
+	DownloadBeneath   = "beneath"
+)
 
 func validateDownloadTo(s *Step) error {
+	if (s.To == DownloadBeneath) != (s.Target != nil) {
+		return fmt.Errorf("to: beneath and target (the mission) go together")
+	}
 	switch s.To {
-	case "", DownloadToDeckTop:
+	case "", DownloadToDeckTop, DownloadBeneath:
 		return s.Filter.validate()
 	}
-	return fmt.Errorf("to must be deck-top or absent, not %q", s.To)
+	return fmt.Errorf("to must be deck-top, beneath or absent, not %q", s.To)
 }
 
 func downloadToText(s Step) string {
-	if s.To == DownloadToDeckTop {
+	switch s.To {
+	case DownloadToDeckTop:
 		return ", then place that card on top of your deck"
+	case DownloadBeneath:
+		return ", then place that card " + beneathWords(s)
 	}
 	return ""
+}
+
+// downloadedBeneath moves the card just downloaded from hand beneath the
+// mission the step names; with none, it stays in hand.
+func (g *Game) downloadedBeneath(ctx fxCtx, s Step, id int) {
+	c := g.cards[id]
+	if m := g.beneathSite(ctx.p, s.Target); m != 0 && c.Zone == ZHand && c.Owner == ctx.p && g.mayLieBeneath(id, m) {
+		g.putUnder(ctx.p, id, m)
+	}
 }
 
 // downloadedToDeckTop moves the card just downloaded from hand to the top

@@ -195,6 +195,9 @@ var triggerTable = map[string]triggerEntry{
 			if c.Type == Mission && a.Cond.has(condHere) {
 				return "when " + w.who + " complete" + verbS(w.who) + " this mission"
 			}
+			if a.On == "present" || a.On == "other-present" { // those completing it (Nilva, Lascivious Chairman, 17V067)
+				return "when " + w.subject + " complete a mission"
+			}
 			return "when " + w.who + " complete" + verbS(w.who) + " a mission"
 		}},
 	TrigCombatWon: {bus: true, reads: readsBus, doc: "a player won a combat", example: "{when: combat-won, who: you, effect: [{do: draw}]}",

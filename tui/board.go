@@ -198,6 +198,9 @@ func (m *Model) missionCells(mv *game.MissionView, w, it int) []cell {
 			status.text += fmt.Sprintf(" %d overcome", n)
 		}
 	}
+	if n := mv.UnderCount; n > 0 { // cards placed beneath it by text (Ferenginar)
+		status.text += fmt.Sprintf(" · %d beneath", n)
+	}
 	if wide {
 		return []cell{title, info, where, status}
 	}

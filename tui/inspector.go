@@ -167,6 +167,13 @@ func (m *Model) stateLines(ref cardRef, c *game.Card) []string {
 		if len(mv.On) > 0 {
 			add("On this mission: " + names(mv.On))
 		}
+		if mv.UnderCount > 0 { // placed beneath it by text; the opponent's face down
+			seen := names(mv.Under)
+			if seen == "" {
+				seen = "face down"
+			}
+			add(fmt.Sprintf("Beneath this mission (%d, not in play): %s", mv.UnderCount, seen))
+		}
 		if mv.Requirements != "" {
 			add("Requirements now: " + mv.Requirements)
 		}
