@@ -99,6 +99,8 @@ func affShort(a string) string {
 		return "Rom"
 	case "dominion":
 		return "Dom"
+	case "starfleet":
+		return "SF"
 	}
 	return a
 }

@@ -280,16 +280,29 @@ func abilityVerbs() map[string]verb {
 			run: func(g *Game, ctx fxCtx, s Step) { g.download(ctx, s) },
 		},
 		DoDiscardTop: {
-			doc:    "discard the top count cards of your deck",
-			fields: "count",
+			doc:      "discard the top count cards of your deck (or as many as many counts: Gaeta, 8C101)",
+			fields:   "count many",
+			validate: func(s *Step) error { return s.Many.validate() },
 			text: func(s Step) string {
+				if s.Many != nil {
+					return discardTopManyText(s.Many)
+				}
 				if s.Count > 1 {
 					return fmt.Sprintf("discard your deck's top %d cards", s.Count)
 				}
 				return "discard your deck's top card"
 			},
-			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.players[ctx.p].Deck) >= max(1, s.Count) },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
+				if s.Many != nil {
+					return true // an effect: it discards what the count and the deck allow
+				}
+				return len(g.players[ctx.p].Deck) >= max(1, s.Count)
+			},
 			run: func(g *Game, ctx fxCtx, s Step) {
+				if s.Many != nil {
+					g.withAmount(ctx, s.Many, func(n int) { g.discardTopCards(ctx.p, n) })
+					return
+				}
 				ps := g.players[ctx.p]
 				for range max(1, s.Count) {
 					if len(ps.Deck) > 0 {

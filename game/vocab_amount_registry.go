@@ -46,6 +46,7 @@ var amountTables = []func() map[string]amountEntry{
 	modifierAmounts,
 	parityAmounts,
 	captiveAmounts,
+	handAmounts,
 }
 
 // amountRegistry holds every registered amount, filled once in init and

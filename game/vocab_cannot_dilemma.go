@@ -12,6 +12,8 @@ import "slices"
 //     costs its own player pays included, still reach it: the limit
 //     names dilemmas, and a cost is barred only when it must do what the
 //     card cannot undergo (Glossary: cannot; Paying costs).
+//   - kill-by-dilemma: the card cannot be killed by a dilemma (Sascha
+//     Money, 12C114); kills by other text still reach it, as above.
 //   - random-select: a dilemma's random selection leaves the card out
 //     (Ro Laren, Headstrong Ensign, 16V037); a dilemma that has its
 //     player choose may still choose it.
@@ -23,6 +25,7 @@ import "slices"
 // More "cannot" outcomes, read only by the dilemma's own actions.
 const (
 	OutStopByDilemma = "stop-by-dilemma"
+	OutKillByDilemma = "kill-by-dilemma"
 	OutRandomSelect  = "random-select"
 )
 
@@ -30,6 +33,7 @@ const (
 // "cannot be <past of verb><rest>" (cannotWords, ignoreCannot).
 var dilemmaCannotWords = map[string][2]string{
 	OutStopByDilemma: {"stop", " by dilemmas"},
+	OutKillByDilemma: {"kill", " by dilemmas"},
 	OutRandomSelect:  {"", "randomly selected by dilemmas"},
 }
 

@@ -2,6 +2,7 @@ package game
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 )
@@ -144,19 +145,26 @@ func placeConds() map[string]condEntry {
 			slot: slotWhileClause, inModifiers: true,
 		},
 		"present-with": {
-			fields: []VocabField{fieldOf, fieldWhose},
-			doc:    "this card is present with a card the filter matches (whose)", example: "while: {is: present-with, of: {species: Android}}",
+			fields: []VocabField{fieldOf, fieldWhose, {"at_least", "how many such cards (default 1): Sascha Money, 12C114"}},
+			doc:    "this card is present with a card (at_least: that many cards) the filter matches (whose)", example: "while: {is: present-with, of: {species: Android}}",
 			validate: needOfModFilter,
 			holds: func(g *Game, c *Cond, ctx fxCtx) bool {
+				need, n := max(1, c.count()), 0
 				for _, x := range g.presentPool(ctx.src) {
 					if x != ctx.src && g.condCounts(ctx.p, c, x) {
-						return true
+						if n++; n >= need {
+							return true
+						}
 					}
 				}
 				return false
 			},
 			text: func(c *Cond, _ condWords) string {
 				n := c.ofText("personnel")
+				if k := c.count(); k > 1 {
+					tail := map[string]string{WhoseYour: " of yours", WhoseOpponent: " of an opponent's"}[c.Whose]
+					return fmt.Sprintf("present with %s %s%s", numberPhrase(k), n, tail)
+				}
 				return "present with " + c.whoseText(article(n)+" ") + n
 			},
 			slot: slotWhileClause, inModifiers: true,

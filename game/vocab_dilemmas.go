@@ -400,8 +400,11 @@ func (g *Game) doOutcome(ids []int, outcome string, instead bool) {
 		}
 	}
 	ids = g.ignoreCannot(still, outcome)
-	if outcome == OutStop { // a dilemma's own outcome: vocab_cannot_dilemma.go
+	switch outcome { // a dilemma's own outcome: vocab_cannot_dilemma.go
+	case OutStop:
 		ids = g.ignoreCannot(ids, OutStopByDilemma)
+	case OutKill:
+		ids = g.ignoreCannot(ids, OutKillByDilemma)
 	}
 	if len(ids) == 0 {
 		return

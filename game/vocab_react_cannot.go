@@ -34,7 +34,8 @@ func (g *Game) choosable(s *Step, ids []int) []int {
 	// ids is a list selectCandidates made for this selection: filtered in
 	// place, not copied.
 	return slices.DeleteFunc(ids, func(id int) bool {
-		return !g.mayUndergo(s, id) || s.Outcome == OutStop && g.cannot(id, OutStopByDilemma) // a dilemma's selection
+		return !g.mayUndergo(s, id) || s.Outcome == OutStop && g.cannot(id, OutStopByDilemma) ||
+			s.Outcome == OutKill && g.cannot(id, OutKillByDilemma) // a dilemma's selection
 	})
 }
 

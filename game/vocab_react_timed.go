@@ -234,13 +234,13 @@ func validateTimed(s *Step) error {
 		return fmt.Errorf("until must be turn, attempt, dilemma or %s, not %q", UntilNextTurn, s.Until)
 	}
 	switch s.To {
-	case "", "self", "aboard", ToFacing:
+	case "", "self", "aboard", ToFacing, timedToPresent, timedToEachYours: // the last two: vocab_timed_targets.go
 	case ToThisShip:
 		if s.Do != DoAttributes || s.Attr != "" {
 			return fmt.Errorf("to: this-ship raises a ship's attributes (Range, Weapons and Shields together) only")
 		}
 	default:
-		return fmt.Errorf("to must be self, this-ship, aboard or facing, not %q", s.To)
+		return fmt.Errorf("to must be self, this-ship, aboard, facing, present or each-yours, not %q", s.To)
 	}
 	return s.Target.validate()
 }
@@ -255,12 +255,17 @@ func timedTargetWords(s Step) string {
 		return "one of your " + s.Target.Text("personnel") + " facing the dilemma"
 	case ToThisShip:
 		return "this ship"
+	case timedToPresent, timedToEachYours:
+		return timedMoreWords(s)
 	}
 	return "this personnel"
 }
 
 // timedTargets lists the cards a timed verb may affect now.
 func (g *Game) timedTargets(ctx fxCtx, s *Step) []int {
+	if s.To == timedToPresent || s.To == timedToEachYours {
+		return g.timedMoreTargets(ctx, s)
+	}
 	if s.To == ToFacing {
 		return g.facingMatching(ctx.p, s.Target)
 	}
@@ -294,6 +299,12 @@ func (g *Game) timedTargets(ctx fxCtx, s *Step) []int {
 // several.
 func (g *Game) withTimedTarget(ctx fxCtx, s Step, do func(id int)) {
 	ts := g.timedTargets(ctx, &s)
+	if s.To == timedToEachYours { // every one of them, nobody chooses
+		for _, id := range ts {
+			do(id)
+		}
+		return
+	}
 	switch len(ts) {
 	case 0:
 		return

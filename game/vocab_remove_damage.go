@@ -19,10 +19,22 @@ func init() { registerVerbs(removeDamageVerbs()) }
 func removeDamageVerbs() map[string]verb {
 	return map[string]verb{
 		DoRemoveDamage: {
-			doc:      "remove a damage card from a ship of yours at this mission, your pick",
-			text:     func(Step) string { return "remove a damage card from your ship at this mission" },
-			possible: func(g *Game, ctx fxCtx, _ *Step) bool { return len(g.damagedShipsHere(ctx)) > 0 },
-			run:      func(g *Game, ctx fxCtx, _ Step) { g.removeDamageHere(ctx) },
+			doc:    "remove a damage card from a ship of yours at this mission, your pick (to: ship-aboard: from the ship this personnel is aboard: Charles Tucker III, Damaged Engineer, 22V046)",
+			fields: "to",
+			validate: func(s *Step) error {
+				if s.To != "" && s.To != ToShipAboard {
+					return fmt.Errorf("to: want %s or nothing, not %q", ToShipAboard, s.To)
+				}
+				return nil
+			},
+			text: func(s Step) string {
+				if s.To == ToShipAboard {
+					return "remove a damage card from that ship"
+				}
+				return "remove a damage card from your ship at this mission"
+			},
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.damagedShipsFor(ctx, s)) > 0 },
+			run:      func(g *Game, ctx fxCtx, s Step) { g.removeDamageHere(ctx, &s) },
 		},
 	}
 }
@@ -43,11 +55,28 @@ func (g *Game) damagedShipsHere(ctx fxCtx) []int {
 	return out
 }
 
+// damagedShipsFor lists the ships the step may repair: those at this
+// mission, or with to: ship-aboard the one ctx's card is aboard, if it
+// is ctx.p's and damaged.
+func (g *Game) damagedShipsFor(ctx fxCtx, st *Step) []int {
+	if st.To != ToShipAboard {
+		return g.damagedShipsHere(ctx)
+	}
+	c := g.cards[ctx.src]
+	if c.Zone != ZAboard {
+		return nil
+	}
+	if sc := g.cards[c.Where]; sc.Controller == ctx.p && len(sc.Damage) > 0 {
+		return []int{c.Where}
+	}
+	return nil
+}
+
 // removeDamageHere has ctx.p pick one damage card on those ships and
 // removes it.
-func (g *Game) removeDamageHere(ctx fxCtx) {
+func (g *Game) removeDamageHere(ctx fxCtx, st *Step) {
 	var acts []action
-	for _, s := range g.damagedShipsHere(ctx) {
+	for _, s := range g.damagedShipsFor(ctx, st) {
 		for _, d := range g.cards[s].Damage {
 			s, d := s, d
 			acts = append(acts, action{Option{Label: fmt.Sprintf("Remove %s from %s", g.cardName(d), g.cardName(s)), Action: ActPick, Card: d, Target: s}, func() {
