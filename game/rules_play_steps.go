@@ -63,10 +63,15 @@ func (g *Game) selfPlayedSteps(p Player, id int) []func() {
 	c := g.cards[id]
 	variant, chosen := g.plays.variant[id]
 	delete(g.plays.variant, id)
+	skip := -1
+	if chosen {
+		skip = ignoredAbility(c.Card, variant) // vocab_ignore_next.go
+	}
 	var steps []func()
 	for i := range c.Card.Abilities {
 		a := &c.Card.Abilities[i]
 		switch {
+		case i == skip:
 		case a.When == WhenPlayed:
 			steps = append(steps, func() { g.useOnPlay(p, id, a) })
 		case a.When == WhenPlayCost && a.On == "self" && (!a.May || (chosen && variant == i)):
