@@ -19,17 +19,41 @@ func init() { registerVerbs(removeDamageVerbs()) }
 func removeDamageVerbs() map[string]verb {
 	return map[string]verb{
 		DoRemoveDamage: {
-			doc:      "remove a damage card from a ship of yours at this mission, your pick",
-			text:     func(Step) string { return "remove a damage card from your ship at this mission" },
-			possible: func(g *Game, ctx fxCtx, _ *Step) bool { return len(g.damagedShipsHere(ctx)) > 0 },
-			run:      func(g *Game, ctx fxCtx, _ Step) { g.removeDamageHere(ctx) },
+			doc:    "remove a damage card from a ship of yours at this mission, your pick (to: this-ship: from the ship this card is aboard)",
+			fields: "to",
+			validate: func(s *Step) error {
+				if s.To != "" && s.To != ToThisShip {
+					return fmt.Errorf("to must be %s or absent, not %q", ToThisShip, s.To)
+				}
+				return nil
+			},
+			text: func(s Step) string {
+				if s.To == ToThisShip {
+					return "remove a damage card from that ship"
+				}
+				return "remove a damage card from your ship at this mission"
+			},
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.damagedShipsHere(ctx, s.To)) > 0 },
+			run:      func(g *Game, ctx fxCtx, s Step) { g.removeDamageHere(ctx, s.To) },
 		},
 	}
 }
 
 // damagedShipsHere lists ctx.p's ships with damage at the mission of
-// ctx's card.
-func (g *Game) damagedShipsHere(ctx fxCtx) []int {
+// ctx's card; to: this-ship keeps only the ship the card is aboard ("that
+// ship": B'Elanna Torres, Straightforward Engineer, 10U061), which must
+// be its player's.
+func (g *Game) damagedShipsHere(ctx fxCtx, to string) []int {
+	if to == ToThisShip {
+		src := g.cards[ctx.src]
+		if src.Zone != ZAboard {
+			return nil
+		}
+		if sc := g.cards[src.Where]; sc.Controller == ctx.p && len(sc.Damage) > 0 {
+			return []int{sc.ID}
+		}
+		return nil
+	}
 	m := g.missionOf(ctx.src)
 	if m == 0 {
 		return nil
@@ -45,9 +69,9 @@ func (g *Game) damagedShipsHere(ctx fxCtx) []int {
 
 // removeDamageHere has ctx.p pick one damage card on those ships and
 // removes it.
-func (g *Game) removeDamageHere(ctx fxCtx) {
+func (g *Game) removeDamageHere(ctx fxCtx, to string) {
 	var acts []action
-	for _, s := range g.damagedShipsHere(ctx) {
+	for _, s := range g.damagedShipsHere(ctx, to) {
 		for _, d := range g.cards[s].Damage {
 			s, d := s, d
 			acts = append(acts, action{Option{Label: fmt.Sprintf("Remove %s from %s", g.cardName(d), g.cardName(s)), Action: ActPick, Card: d, Target: s}, func() {
