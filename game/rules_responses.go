@@ -413,7 +413,11 @@ func (g *Game) facingResponses(p Player) []response {
 			if k := (abilityKey{pid, i}); ab.When != WhenAttempting || (perDilemma && a.used[k]) || g.onceUsed(k, ab) {
 				continue
 			}
-			if ctx := g.ctxFor(p, pid); !g.abilityHolds(ctx, ab) || !g.costPossible(ctx, ab.Cost) {
+			// usable: its condition holds, its cost can be paid and its
+			// effect then has something to act on, as for an order (Rudolph
+			// Ransom, Devious Captain, 20V029, is not offered without two
+			// personnel to unstop).
+			if !g.usable(g.ctxFor(p, pid), ab) {
 				continue
 			}
 			// Declared here, not above: what the option keeps is made

@@ -258,8 +258,8 @@ func init() { registerVerbs(abilityVerbs()) }
 func abilityVerbs() map[string]verb {
 	return map[string]verb{
 		DoDownload: {
-			doc:      "search your deck for a card (of type, with one of skills, matching filter), show it, take it into hand, reshuffle (to: deck-top: then place it on top of your deck; to: beneath: then beneath your mission target names)",
-			fields:   "type skills filter to target",
+			doc:      "search your deck for a card (of type, with one of skills, matching filter), show it, take it into hand, reshuffle (to: deck-top: then place it on top of your deck; to: beneath: then beneath your mission target names; from: used-skill: with a skill this card used)",
+			fields:   "type skills filter to target from",
 			validate: validateDownloadTo,
 			text: func(s Step) string {
 				what := "any card"
@@ -268,6 +268,9 @@ func abilityVerbs() map[string]verb {
 				}
 				if skills := strings.Join(s.Skills, " or "); skills != "" {
 					what += " with " + skills
+				}
+				if s.From == FromUsedSkill {
+					what += " with a skill this personnel used to complete it"
 				}
 				if s.Filter != nil {
 					what = article(s.Filter.Text("card")) + " " + s.Filter.Text("card")
@@ -483,8 +486,9 @@ func (g *Game) download(ctx fxCtx, s Step) {
 		if (s.Type != "" && c.Type != s.Type) || seen[c.ID] || !s.Filter.MatchesCard(c) {
 			continue
 		}
-		ok := len(s.Skills) == 0
-		for _, k := range s.Skills {
+		skills := g.downloadSkills(ctx, s)
+		ok := len(skills) == 0 && s.From != FromUsedSkill
+		for _, k := range skills {
 			ok = ok || c.SkillLevel(k) > 0
 		}
 		if ok && s.Filter.MatchesCard(c) {

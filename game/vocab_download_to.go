@@ -1,6 +1,9 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // A download whose text goes on to place the card found somewhere other
 // than the hand (Rulebook: Download — the card is found, shown, taken
@@ -19,6 +22,9 @@ const (
 func validateDownloadTo(s *Step) error {
 	if (s.To == DownloadBeneath) != (s.Target != nil) {
 		return fmt.Errorf("to: beneath and target (the mission) go together")
+	}
+	if s.From != "" && s.From != FromUsedSkill {
+		return fmt.Errorf("from must be %s or absent, not %q", FromUsedSkill, s.From)
 	}
 	switch s.To {
 	case "", DownloadToDeckTop, DownloadBeneath:
@@ -55,4 +61,33 @@ func (g *Game) downloadedToDeckTop(ctx fxCtx, id int) {
 	}
 	g.toDeckTop(id)
 	g.emit(Event{Kind: "deck-top", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s places %s on top of their deck.", g.players[ctx.p].Name, g.shown(id))})
+}
+
+// FromUsedSkill: the download takes a card with one of the skills the
+// card whose text it is used to complete the mission of the trigger (a
+// skill of its that the mission's requirements name: Glossary: skills;
+// Kes, Experienced Ocampa, 15V040). With several such skills, a card with
+// any one of them may be taken.
+const FromUsedSkill = "used-skill"
+
+// downloadSkills is the list of skills a downloaded card must have one
+// of: the step's own, or (from: used-skill) those ctx.src used to
+// complete the trigger's mission; an empty list with from: used-skill
+// lets nothing be taken.
+func (g *Game) downloadSkills(ctx fxCtx, s Step) []string {
+	if s.From != FromUsedSkill {
+		return s.Skills
+	}
+	m := g.eventMission(ctx.trig)
+	if m == 0 || !g.couldUseSkill(ctx.src, g.cards[m].Card, ctx.trig) {
+		return nil
+	}
+	ss := g.skills(ctx.src)
+	var out []string
+	for _, k := range g.cards[m].Card.Req.SkillsNamed() {
+		if ss.Level(k) > 0 && !slices.Contains(out, k) {
+			out = append(out, k)
+		}
+	}
+	return out
 }

@@ -218,29 +218,18 @@ func reactVerbs() map[string]verb {
 		// Filter; it joins the mission attempt in progress. The text names a
 		// stopped personnel, so it may affect one (Glossary: stopped).
 		DoUnstopJoin: {
-			doc:      "unstop one of your stopped personnel present matching filter; it joins the mission attempt",
-			fields:   "filter",
+			doc:      "unstop one of your stopped personnel present matching filter (count: that many others than this card, all of them or none); each joins the mission attempt",
+			fields:   "filter count",
 			validate: func(s *Step) error { return s.Filter.validate() },
 			text: func(s Step) string {
 				f := s.Filter.Text("personnel")
+				if s.Count > 1 {
+					return fmt.Sprintf("unstop %d other %s of yours present, who join the mission attempt", s.Count, strings.Replace(f, " who has ", " who have ", 1))
+				}
 				return "unstop " + article(f) + " " + f + " of yours present, who joins the mission attempt"
 			},
-			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.stoppedPresent(ctx, s.Filter)) > 0 },
-			run: func(g *Game, ctx fxCtx, s Step) {
-				var acts []action
-				for _, id := range g.stoppedPresent(ctx, s.Filter) {
-					acts = append(acts, action{Option{Label: "Unstop " + g.cardName(id), Action: ActPick, Card: id}, func() {
-						g.cards[id].Stopped = false
-						if a := g.attempt; a != nil && a.player == ctx.p && !slices.Contains(a.personnel, id) {
-							a.personnel = append(a.personnel, id)
-						}
-						g.emit(Event{Kind: "unstop", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s is unstopped and joins the mission attempt.", g.ref(id))})
-					}})
-				}
-				if len(acts) > 0 {
-					g.offer(ctx.p, KindSelect, g.cardName(ctx.src)+": unstop which personnel?", acts)
-				}
-			},
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.unstoppable(ctx, s)) >= max(1, s.Count) },
+			run:      func(g *Game, ctx fxCtx, s Step) { g.unstopJoin(ctx, s, max(1, s.Count)) },
 		},
 		// destroy-card: destroy a card in play matching Filter — one of
 		// yours (a cost: "destroy your Decay event"), or with whose: any,
@@ -397,6 +386,40 @@ func (g *Game) discardMatching(p Player, f *Filter) []int {
 
 // stoppedPresent lists p's stopped personnel present with the source
 // that f matches.
+// unstoppable lists the stopped personnel present an unstop-join step
+// may pick; with a count, never the card whose text it is (Rudolph
+// Ransom, Devious Captain, 20V029, chooses two others before he stops
+// himself to pay for it).
+func (g *Game) unstoppable(ctx fxCtx, s *Step) []int {
+	ids := g.stoppedPresent(ctx, s.Filter)
+	if s.Count > 0 {
+		ids = slices.DeleteFunc(ids, func(id int) bool { return id == ctx.src })
+	}
+	return ids
+}
+
+// unstopJoin has ctx.p pick n of the personnel unstoppable lists, one at
+// a time; each is unstopped and joins the attempt of its player.
+func (g *Game) unstopJoin(ctx fxCtx, s Step, n int) {
+	if n <= 0 {
+		return
+	}
+	var acts []action
+	for _, id := range g.unstoppable(ctx, &s) {
+		acts = append(acts, action{Option{Label: "Unstop " + g.cardName(id), Action: ActPick, Card: id}, func() {
+			g.cards[id].Stopped = false
+			if a := g.attempt; a != nil && a.player == ctx.p && !slices.Contains(a.personnel, id) {
+				a.personnel = append(a.personnel, id)
+			}
+			g.emit(Event{Kind: "unstop", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s is unstopped and joins the mission attempt.", g.ref(id))})
+			g.unstopJoin(ctx, s, n-1)
+		}})
+	}
+	if len(acts) > 0 {
+		g.offer(ctx.p, KindSelect, g.cardName(ctx.src)+": unstop which personnel?", acts)
+	}
+}
+
 func (g *Game) stoppedPresent(ctx fxCtx, f *Filter) []int {
 	var out []int
 	for _, id := range g.present(ctx.src) {
