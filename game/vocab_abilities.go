@@ -277,18 +277,31 @@ func abilityVerbs() map[string]verb {
 			run: func(g *Game, ctx fxCtx, s Step) { g.download(ctx, s) },
 		},
 		DoDiscardTop: {
-			doc:    "discard the top count cards of your deck",
-			fields: "count",
+			doc:      "discard the top count cards of your deck (many: as many as it counts, the deck permitting)",
+			fields:   "count many",
+			validate: func(s *Step) error { return s.Many.validate() },
 			text: func(s Step) string {
+				if s.Many != nil {
+					return "discard as many cards from the top of your deck as " + s.Many.Text()
+				}
 				if s.Count > 1 {
 					return fmt.Sprintf("discard your deck's top %d cards", s.Count)
 				}
 				return "discard your deck's top card"
 			},
-			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.players[ctx.p].Deck) >= max(1, s.Count) },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
+				if s.Many != nil { // vocab_group_subject.go: a number read from the game
+					return len(g.players[ctx.p].Deck) > 0 && s.Many.value(g, ctx, nil) > 0
+				}
+				return len(g.players[ctx.p].Deck) >= max(1, s.Count)
+			},
 			run: func(g *Game, ctx fxCtx, s Step) {
 				ps := g.players[ctx.p]
-				for range max(1, s.Count) {
+				n := max(1, s.Count)
+				if s.Many != nil {
+					n = s.Many.value(g, ctx, nil)
+				}
+				for range n {
 					if len(ps.Deck) > 0 {
 						g.discard(ps.Deck[0])
 					}
