@@ -57,6 +57,8 @@ var condTables = []func() map[string]condEntry{
 	anyPlayerConds, // vocab_cond_any_player.go
 	missionsRequiringConds,
 	playRedirectConds,
+	otherUsedSkillConds, // vocab_cond_other_used_skill.go
+	missionWorthConds,   // vocab_cond_mission_worth.go
 }
 
 // condRegistry holds every registered condition, filled once in init
