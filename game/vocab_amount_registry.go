@@ -129,7 +129,7 @@ func groupAmounts() map[string]amountEntry {
 					return "the cost of " + article(a.what()) + " " + a.what() + " " + groupPlace(a.Cost) + " (your choice)"
 				case a.One:
 					return "the cost of one " + a.what() + " among " + groupNoun(a.Cost) + " (your choice)"
-				case a.Cost == GroupPaid && a.Filter.IsZero():
+				case (a.Cost == GroupPaid || a.Cost == GroupSubject) && a.Filter.IsZero():
 					return "the cost of " + groupNoun(a.Cost)
 				case !a.Filter.IsZero():
 					return "the total cost of the " + a.what() + " among " + groupNoun(a.Cost)

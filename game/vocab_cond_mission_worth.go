@@ -5,16 +5,18 @@ import (
 	"fmt"
 )
 
-// "If it is worth 40 or more points": the mission of the text (the one a
-// personnel is at, or a mission's own) is worth at least a number of
-// points (Nilva, Lascivious Chairman, 17V067). Printed points, as
-// attempting-worth reads them (vocab_cond_worth.go): a condition may be
-// read where modifiers are, so it never reads what they change.
+// "A mission worth 40 or more points": the mission a trigger is about
+// (the one completed: Shakaar Edon, First Minister of Bajor, 17V053), or
+// with no such trigger the mission of the text (the one this card is at,
+// or a mission's own: Nilva, Lascivious Chairman, 17V067) is worth at
+// least a number of points. Printed points, as attempting-worth reads
+// them (vocab_cond_worth.go): a condition may be read where modifiers
+// are, so it never reads what they change.
 func init() {
 	condRegistry["mission-worth"] = &condEntry{
 		fields:  []VocabField{fieldAtLeast},
-		doc:     "the mission this card is at (or, for a mission's own text, the mission) is worth at least at_least printed points",
-		example: "cond: [here, {is: mission-worth, at_least: 40}]",
+		doc:     "the mission the trigger is about (the one completed, attempted, ...), or else the mission this card is at (a mission's own text: the mission), is worth at least at_least printed points",
+		example: "cond: {is: mission-worth, at_least: 40}",
 		validate: func(c *Cond) error {
 			if c.AtLeast == nil {
 				return errors.New("needs at_least")
@@ -22,7 +24,13 @@ func init() {
 			return nil
 		},
 		holds: func(g *Game, c *Cond, ctx fxCtx) bool {
-			m := ctx.mission
+			m := 0
+			if ctx.trig != nil {
+				m = ctx.trig.Mission
+			}
+			if m == 0 {
+				m = ctx.mission
+			}
 			if m == 0 {
 				m = g.missionOf(ctx.src)
 			}

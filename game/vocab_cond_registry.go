@@ -57,6 +57,7 @@ var condTables = []func() map[string]condEntry{
 	anyPlayerConds, // vocab_cond_any_player.go
 	missionsRequiringConds,
 	playRedirectConds,
+	otherUsedSkillConds, // vocab_cond_other_used_skill.go
 }
 
 // condRegistry holds every registered condition, filled once in init

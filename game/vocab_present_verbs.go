@@ -132,7 +132,7 @@ func (g *Game) engagementAbilities(p Player) []response {
 				continue
 			}
 			key := abilityKey{c.ID, i}
-			if !slices.ContainsFunc(mine, func(s int) bool { return g.matches(a.Of, s) }) || g.onceUsed(key, a) {
+			if !slices.ContainsFunc(mine, func(s int) bool { return g.matches(a.Of, s) }) || g.onceUsed(key, a) || !engagementBegunBy(a, p, en) {
 				continue
 			}
 			ctx := g.ctxFor(p, c.ID)
@@ -154,6 +154,9 @@ func (g *Game) engagementAbilities(p Player) []response {
 // interrupt's) engagement ability.
 func engagementAbilityWhen(c *Card, a Ability) string {
 	t := "When an engagement involving your " + a.Of.Text("ship") + " begins" + a.Cond.text(c)
+	if a.Who == "opponent" { // vocab_engagement_who.go
+		t = "When an opponent begins an engagement involving your " + a.Of.Text("ship") + a.Cond.text(c)
+	}
 	if a.May {
 		t += " (optional)"
 	}

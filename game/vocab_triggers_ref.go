@@ -121,8 +121,8 @@ var triggerTable = map[string]triggerEntry{
 			}
 			return when + a.Cond.text(c)
 		}},
-	WhenEngagement: {doc: "when an engagement involving your ship that of matches begins", example: "{when: engagement-begins, of: {type: ship}, effect: [{do: draw}]}",
-		reads: readsOf,
+	WhenEngagement: {doc: "when an engagement involving your ship that of matches begins (who: opponent: one an opponent began; vocab_engagement_who.go)", example: "{when: engagement-begins, of: {type: ship}, effect: [{do: draw}]}",
+		reads: readsOf | readsWho,
 		words: func(c *Card, a Ability) string {
 			if c.Type != Interrupt {
 				return engagementAbilityWhen(c, a)

@@ -1,0 +1,43 @@
+package game
+
+// A modifier's count of the cards in its player's discard pile ("+2 for
+// each copy of him in your discard pile": Mond, 30V036; "+1 for each
+// Diplomacy personnel in your discard pile (limit +4)": Odo, Curzon Odo,
+// 6P040). A discard pile is face up (Rulebook: Discard pile), so counting
+// it tells nobody a secret; the cards there are out of play, so nothing
+// changes their facts and counting them cannot loop.
+
+// PerInDiscard: the cards in the source's controller's discard pile that
+// Filter matches.
+const PerInDiscard = "in-discard"
+
+func init() {
+	if _, dup := amountRegistry[PerInDiscard]; dup {
+		panic("game: amount " + PerInDiscard + " registered twice")
+	}
+	e := amountEntry{
+		fields:   []VocabField{fieldAmountFilter},
+		doc:      "how many cards in your discard pile the filter matches (read from their printed facts)",
+		example:  "per: {is: in-discard, filter: {title: Mond}}",
+		validate: func(a *Amount) error { return validateModFilter(a.Filter) },
+		value: func(g *Game, a *Amount, ctx fxCtx, _ []int) int {
+			n := 0
+			for _, id := range g.players[ctx.p].Discard {
+				if a.Filter.MatchesCard(g.cards[id].Card) {
+					n++
+				}
+			}
+			return n
+		},
+		text: func(a *Amount) string {
+			n := "card"
+			if a.Filter != nil {
+				n = a.Filter.Text(n)
+			}
+			return "the number of " + pluralNouns(n) + " in your discard pile"
+		},
+		inModifiers: true,
+	}
+	e.fields = append(e.fields, amountCommonFields...)
+	amountRegistry[PerInDiscard] = &e
+}
