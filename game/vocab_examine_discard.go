@@ -57,7 +57,7 @@ func (g *Game) examineHandMayDiscard(ctx fxCtx, s Step) {
 		id := id
 		acts = append(acts, action{Option{Label: "Discard " + g.cardName(id) + " from " + them + "'s hand", Action: ActPick, Card: id}, func() {
 			g.place(id, ZDiscard, 0)
-			g.emit(Event{Kind: "discard", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s discards %s from %s's hand.", me, g.cardName(id), them)})
+			g.emit(Event{Kind: "discard", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s discards %s from %s's hand.", me, g.shown(id), them)})
 		}})
 	}
 	g.offer(ctx.p, KindSelect, fmt.Sprintf("%s: discard a card from %s's hand?", g.cardName(ctx.src), them), acts)
