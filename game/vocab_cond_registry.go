@@ -57,6 +57,7 @@ var condTables = []func() map[string]condEntry{
 	anyPlayerConds, // vocab_cond_any_player.go
 	missionsRequiringConds,
 	playRedirectConds,
+	commandsInPlayConds, // vocab_cond_commands_in_play.go
 }
 
 // condRegistry holds every registered condition, filled once in init
