@@ -58,6 +58,8 @@ var condTables = []func() map[string]condEntry{
 	missionsRequiringConds,
 	playRedirectConds,
 	otherUsedSkillConds, // vocab_cond_other_used_skill.go
+	commandsInPlayConds, // vocab_cond_commands_in_play.go
+	eachMissionConds,    // vocab_cond_each_mission.go
 }
 
 // condRegistry holds every registered condition, filled once in init
