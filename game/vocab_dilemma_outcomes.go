@@ -20,6 +20,7 @@ const (
 	OutCapture        = "capture"          // into the brig of the dilemma's owner
 	OutDestroy        = "destroy"          // a card in play (an event) to its owner's discard pile
 	OutToHQ           = "to-headquarters"  // placed at your headquarters mission
+	OutRemoveFromGame = "remove-from-game" // set apart from the game (vocab_remove_from_game.go)
 )
 
 // outcomeDef is one outcome: its words (an imperative verb and what
@@ -57,6 +58,8 @@ func init() {
 			}},
 		OutToHQ: {verb: "place", rest: " at your headquarters mission", past: "placed at its headquarters mission",
 			whole: func(g *Game, ids []int, instead bool) { g.placeAtHeadquarters(ids, instead) }},
+		OutRemoveFromGame: {verb: "remove", rest: " from the game", past: "removed from the game",
+			apply: func(g *Game, id int) { g.leavePlay(id, ZRemoved) }},
 	}
 }
 
