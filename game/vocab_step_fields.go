@@ -64,6 +64,7 @@ var stepFieldDocs = map[string]string{
 	"what":         "what is named (skill)",
 	"except":       "skills that may not be named",
 	"take":         "which of the cards looked at go to hand",
+	"brig":         "which of an opponent's cards revealed go to your brig (personnel of a title that opponent does not command)",
 	"order":        "what becomes of the rest: same, any, top-or-bottom",
 	"attr":         "which attribute changes (all three when absent)",
 	"limit":        "a cap on what the step adds",
