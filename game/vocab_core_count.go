@@ -30,15 +30,19 @@ func init() {
 			}
 			return n
 		},
-		text: func(a *Amount) string {
-			n := "card"
-			if a.Filter != nil {
-				n = a.Filter.Text(n)
-			}
-			return "the number of " + pluralNouns(n) + " in each player's core"
-		},
+		text:        func(a *Amount) string { return countedText(a, " in each player's core") },
 		inModifiers: true,
 	}
 	e.fields = append(e.fields, amountCommonFields...)
 	amountRegistry[PerInCores] = &e
+}
+
+// countedText words an amount counting the cards its filter matches
+// somewhere: "the number of events in each player's core".
+func countedText(a *Amount, where string) string {
+	n := "card"
+	if a.Filter != nil {
+		n = a.Filter.Text(n)
+	}
+	return "the number of " + pluralNouns(n) + where
 }

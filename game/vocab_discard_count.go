@@ -29,13 +29,7 @@ func init() {
 			}
 			return n
 		},
-		text: func(a *Amount) string {
-			n := "card"
-			if a.Filter != nil {
-				n = a.Filter.Text(n)
-			}
-			return "the number of " + pluralNouns(n) + " in your discard pile"
-		},
+		text:        func(a *Amount) string { return countedText(a, " in your discard pile") },
 		inModifiers: true,
 	}
 	e.fields = append(e.fields, amountCommonFields...)

@@ -31,13 +31,7 @@ func init() {
 			}
 			return n
 		},
-		text: func(a *Amount) string {
-			n := "card"
-			if a.Filter != nil {
-				n = a.Filter.Text(n)
-			}
-			return "the number of " + pluralNouns(n) + " present"
-		},
+		text:        func(a *Amount) string { return countedText(a, " present") },
 		inModifiers: true,
 	}
 	e.fields = append(e.fields, amountCommonFields...)
