@@ -16,15 +16,7 @@ func crewSkillConds() map[string]condEntry {
 			example:  "cond: {is: crew-used-skill, of: {species: Cardassian, unique: true}}",
 			validate: needOfFilter,
 			holds: func(g *Game, c *Cond, ctx fxCtx) bool {
-				m := g.eventMission(ctx.trig)
-				if m == 0 || ctx.trig == nil {
-					return false
-				}
-				return slices.ContainsFunc(ctx.trig.Cards, func(id int) bool {
-					p := g.cards[id]
-					return p.Zone == ZAboard && p.Where == ctx.src && p.Controller == ctx.p &&
-						g.matches(c.Of, id) && g.couldUseSkill(id, g.cards[m].Card, ctx.trig)
-				})
+				return g.completerUsedSkill(c, ctx, func(p *Inst) bool { return p.Zone == ZAboard && p.Where == ctx.src })
 			},
 			text: func(c *Cond, _ condWords) string {
 				f := c.Of.Text("personnel")
@@ -33,4 +25,18 @@ func crewSkillConds() map[string]condEntry {
 			slot: slotIfClause,
 		},
 	}
+}
+
+// completerUsedSkill reports whether one of ctx.p's personnel among those
+// completing the trigger's mission, matching c.Of and which, had a skill
+// its requirements name (Glossary: skills).
+func (g *Game) completerUsedSkill(c *Cond, ctx fxCtx, which func(*Inst) bool) bool {
+	m := g.eventMission(ctx.trig)
+	if m == 0 || ctx.trig == nil {
+		return false
+	}
+	return slices.ContainsFunc(ctx.trig.Cards, func(id int) bool {
+		p := g.cards[id]
+		return p.Controller == ctx.p && which(p) && g.matches(c.Of, id) && g.couldUseSkill(id, g.cards[m].Card, ctx.trig)
+	})
 }

@@ -1,10 +1,8 @@
 package game
 
-import "slices"
-
 // A personnel's text about another personnel of its player's using a
-// skill to complete a mission: "if your Kai, other Prylar, or Vedek used
-// a skill to complete it" (Solbor, Faithful Attendant, 4R108). As for
+// skill to complete a mission, such as a religious leader among those
+// completing it (Solbor, Faithful Attendant, 4R108). As for
 // used-skill, a personnel uses a skill to complete a mission when it is
 // among those completing it and has a skill its requirements name
 // (Glossary: skills); the card whose text it is never counts.
@@ -16,14 +14,7 @@ func otherUsedSkillConds() map[string]condEntry {
 			example:  "cond: {is: other-used-skill, of: {keyword: Vedek}}",
 			validate: needOfFilter,
 			holds: func(g *Game, c *Cond, ctx fxCtx) bool {
-				m := g.eventMission(ctx.trig)
-				if m == 0 || ctx.trig == nil {
-					return false
-				}
-				return slices.ContainsFunc(ctx.trig.Cards, func(id int) bool {
-					return id != ctx.src && g.cards[id].Controller == ctx.p &&
-						g.matches(c.Of, id) && g.couldUseSkill(id, g.cards[m].Card, ctx.trig)
-				})
+				return g.completerUsedSkill(c, ctx, func(p *Inst) bool { return p.ID != ctx.src })
 			},
 			text: func(c *Cond, _ condWords) string {
 				f := c.Of.Text("personnel")

@@ -1,8 +1,8 @@
 package game
 
 // The card a triggered ability answers for, as a group text may measure
-// ("discard cards from the top of your deck equal to that personnel's
-// cost": Alenis Grem, Occupation Historian, 30V033): the personnel just
+// (the played personnel's cost sets how many cards are milled: Alenis
+// Grem, Occupation Historian, 30V033): the personnel just
 // played, the one about to be stopped, and so on (fxCtx.subject). An
 // ability answering for the trigger as a whole has no such card, so the
 // group is empty.

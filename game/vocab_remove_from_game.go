@@ -12,8 +12,8 @@ package game
 //
 // beneath-this-mission: the dilemmas overcome beneath the mission this
 // text is at (for a dilemma, the mission attempted). Dilemmas beneath a
-// mission are face up, so counting them tells nobody a secret. "For each
-// Persistent dilemma beneath this mission, this dilemma is cost -1" is
+// mission are face up, so counting them tells nobody a secret. A dilemma
+// one cheaper per Persistent dilemma lying there is written
 // `{do: dilemma-cost, amount: -1, many: {count: beneath-this-mission,
 // filter: {keyword: Persistent}}}`.
 
