@@ -308,3 +308,32 @@ func TestStaleCompiledLineIsIgnored(t *testing.T) {
 		t.Fatalf("Triage not read from its current compiled line: %+v", c.Effect)
 	}
 }
+
+// An encoding that fails its checks leaves the card with its facts only:
+// not enforced, with a pending note saying why, and none of the refused
+// text laid over it (a half-laid ability would reach play unchecked).
+func TestRefusedEncodingLeavesFactsOnly(t *testing.T) {
+	for _, tc := range []struct{ name, src string }{
+		{"unknown verb", "- {id: \"1C057\", card: Triage, effect: [{do: no-such-verb}]}\n"},
+		{"bad ability", "- {id: \"1C057\", card: Triage, abilities: [{when: order, effect: [{do: no-such-verb}]}], effect: [{do: select, by: you, skills: [Biology], outcome: stop}]}\n"},
+		{"wrong title", "- {id: \"1C057\", card: Not Triage, effect: [{do: select, by: you, skills: [Biology], outcome: stop}]}\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			lib, err := loadPoolCards(assets.Pool, fstest.MapFS{"t.yaml": {Data: []byte(tc.src)}}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			lib.finish()
+			c := lib.ByID("1C057")
+			if c.Status != NotEnforced || !strings.Contains(c.Pending, "could not be read") {
+				t.Fatalf("status %q, pending %q: want not enforced with the reason", c.Status, c.Pending)
+			}
+			if len(c.Effect) != 0 || len(c.Abilities) != 0 || c.Reviewed != "" {
+				t.Fatalf("refused text stayed on the card: effect %v, abilities %v", c.Effect, c.Abilities)
+			}
+			if lib.CheckTexts() == nil {
+				t.Fatal("CheckTexts did not report the refused encoding")
+			}
+		})
+	}
+}

@@ -181,10 +181,23 @@ func (c *Card) loadText() {
 	t.once.Do(func() {
 		if t.err = t.apply(); t.err != nil {
 			for _, x := range t.cards {
+				x.dropText()
 				x.Pending = "its encoding could not be read: " + t.err.Error()
 			}
 		}
 	})
+}
+
+// dropText leaves the card its facts only, after its encoding failed to
+// read: a half-laid encoding (abilities set, their checks not passed)
+// would reach play unvalidated, so nothing of it stays, and the card is
+// not enforced.
+func (c *Card) dropText() {
+	c.Modifiers, c.Abilities, c.CostPer, c.OnlyHQ, c.Core = nil, nil, "", false, false
+	c.Effect, c.Note, c.Reviewed = nil, "", ""
+	c.PlayText = PlayText{}
+	c.modEffects, c.listens, c.facing, c.lasting = 0, nil, 0, nil
+	c.Status = NotEnforced
 }
 
 // apply parses the cards' requirements, and the encoding, which it lays
@@ -231,11 +244,11 @@ func (t *cardText) apply() error {
 		x.Modifiers, x.Abilities, x.CostPer, x.OnlyHQ, x.Core = e.Modifiers, e.Abilities, e.CostPer, e.OnlyHQ, e.Core
 		x.Effect, x.Pending, x.Note, x.Reviewed = e.Effect, e.Pending, e.Note, e.Reviewed
 		x.PlayText = e.PlayText
-		if e.PlayHere != nil {
-			x.PlayHere = e.PlayHere
-		}
 		if err := x.prepareText(); err != nil {
 			return fmt.Errorf("%s: %w", t.file, err)
+		}
+		if e.PlayHere != nil {
+			x.PlayHere = e.PlayHere // only once the rest is known good (dropText keeps the facts' own)
 		}
 	}
 	return nil
