@@ -23,13 +23,16 @@ func downloadSeveralVerbs() map[string]verb {
 	return map[string]verb{
 		DoDownloadSeveral: {
 			doc:    "search your deck for up to count cards of type matching filter (with same: species, each of a species no other one taken has), show them, take them into hand, reshuffle",
-			fields: "count type filter same",
+			fields: "count type filter same to target where_playable",
 			validate: func(s *Step) error {
 				if s.Count < 2 {
 					return fmt.Errorf("needs a count of 2 or more (one card is download)")
 				}
 				if s.Same != "" && s.Same != "species" {
 					return fmt.Errorf("same: only species (each of a different species)")
+				}
+				if err := validateDownloadToHQ(s); err != nil {
+					return err
 				}
 				return s.Filter.validate()
 			},
@@ -42,8 +45,12 @@ func downloadSeveralVerbs() map[string]verb {
 				if s.Same == "species" {
 					what += " of different species"
 				}
+				if s.To == ToHeadquarters {
+					return "download " + what + " (find them in your deck, show them, reshuffle)" + downloadToHQText(s)
+				}
 				return "download " + what + " (find them in your deck, show them, put them in your hand, reshuffle)"
 			},
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return s.To != ToHeadquarters || g.downloadHQ(ctx, s) != 0 },
 			run: func(g *Game, ctx fxCtx, s Step) { g.downloadSeveral(ctx, s) },
 		},
 	}
@@ -55,9 +62,18 @@ func (g *Game) downloadSeveral(ctx fxCtx, s Step) {
 	p := ctx.p
 	ps := g.players[p]
 	var picked []int
+	hq := 0
+	if s.To == ToHeadquarters {
+		if hq = g.downloadHQ(ctx, &s); hq == 0 {
+			return
+		}
+	}
 	fits := func(id int) bool {
 		c := g.cards[id].Card
 		if (s.Type != "" && c.Type != s.Type) || !s.Filter.MatchesCard(c) || slices.Contains(picked, id) {
+			return false
+		}
+		if hq != 0 && !g.fitsHQ(ctx, &s, hq, id, picked) {
 			return false
 		}
 		if s.Same == "species" {
@@ -73,7 +89,9 @@ func (g *Game) downloadSeveral(ctx fxCtx, s Step) {
 	}
 	finish := func() {
 		for _, id := range picked {
-			g.place(id, ZHand, 0)
+			if hq == 0 {
+				g.place(id, ZHand, 0)
+			}
 		}
 		if len(picked) > 0 {
 			var names []string
@@ -83,6 +101,9 @@ func (g *Game) downloadSeveral(ctx fxCtx, s Step) {
 			g.emit(Event{Kind: "download", Player: p, Cards: slices.Clone(picked), Text: fmt.Sprintf("%s downloads %s.", ps.Name, strings.Join(names, ", "))})
 		} else {
 			g.emit(Event{Kind: "download", Player: p, Text: fmt.Sprintf("%s downloads nothing.", ps.Name)})
+		}
+		if hq != 0 {
+			g.placeDownloaded(ctx, hq, picked) // out of the deck before it is shuffled
 		}
 		g.shuffle(ps.Deck)
 	}

@@ -32,6 +32,10 @@ type StepFields struct {
 	// CheaperThan: a destroy step may pick only cards costing less than
 	// the number of cards in your hand matching it (shown when revealed).
 	CheaperThan *Filter `yaml:"cheaper_than,omitempty" json:"cheaper_than,omitempty"`
+	// WherePlayable: cards a step places at a headquarters must be ones
+	// that could be played there (its play permissions); without it they
+	// go there whatever the headquarters allows (vocab_download_to_hq.go).
+	WherePlayable bool `yaml:"where_playable,omitempty" json:"where_playable,omitempty"`
 }
 
 // Step performers.
