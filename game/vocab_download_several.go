@@ -51,7 +51,7 @@ func downloadSeveralVerbs() map[string]verb {
 				return "download " + what + " (find them in your deck, show them, put them in your hand, reshuffle)"
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool { return s.To != ToHeadquarters || g.downloadHQ(ctx, s) != 0 },
-			run: func(g *Game, ctx fxCtx, s Step) { g.downloadSeveral(ctx, s) },
+			run:      func(g *Game, ctx fxCtx, s Step) { g.downloadSeveral(ctx, s) },
 		},
 	}
 }
