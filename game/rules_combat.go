@@ -551,7 +551,7 @@ func (g *Game) toBrig(ctx fxCtx) {
 		// "About to be captured" responses answer first (vocab_triggers.go).
 		t := &Trigger{Kind: TrigAboutToBrig, Player: g.cards[id].Controller, Cards: g.one(id), Source: ctx.src, Mission: ctx.mission, Outcome: OutBrig}
 		g.fire(t, func(t *Trigger) {
-			for _, id := range t.Remaining() {
+			for _, id := range g.ignoreCannot(t.Remaining(), OutCapture) { // vocab_cannot_capture.go
 				if !g.cards[id].Zone.InPlay() {
 					continue
 				}

@@ -280,7 +280,7 @@ func (m *Modifier) prepare() error {
 		m.effects |= fxAttemptWith
 	}
 	for _, o := range m.Cannot {
-		if o != OutStop && o != OutKill && o != OutToHand && !isDilemmaCannot(o) && !isMissionCannot(o) {
+		if o != OutStop && o != OutKill && o != OutToHand && o != OutCapture && !isDilemmaCannot(o) && !isMissionCannot(o) {
 			return fmt.Errorf("cannot: unknown outcome %q", o)
 		}
 	}

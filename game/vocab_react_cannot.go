@@ -53,9 +53,8 @@ func (g *Game) ignoreCannot(ids []int, outcome string) []int {
 		}
 	}
 	if len(spared) > 0 {
-		verb, rest := outcomeWords(outcome)
 		g.emit(Event{Kind: "ignored", Player: g.cards[spared[0]].Controller, Cards: spared,
-			Text: fmt.Sprintf("%s cannot be %s%s: that is ignored.", g.refs(spared), pastOf(verb), rest)})
+			Text: fmt.Sprintf("%s cannot be %s: that is ignored.", g.refs(spared), undergoneWords(outcome))})
 	}
 	return keep
 }
@@ -63,8 +62,17 @@ func (g *Game) ignoreCannot(ids []int, outcome string) []int {
 func cannotWords(outcomes []string) string {
 	var ws []string
 	for _, o := range outcomes {
-		verb, rest := outcomeWords(o)
-		ws = append(ws, pastOf(verb)+rest)
+		ws = append(ws, undergoneWords(o))
 	}
 	return "cannot be " + strings.Join(ws, " or ")
+}
+
+// undergoneWords says an outcome as undergone ("stopped", "placed in the
+// opponent's brig"), for "cannot be ...".
+func undergoneWords(o string) string {
+	if d, ok := moreOutcomes[o]; ok && d.past != "" {
+		return d.past
+	}
+	verb, rest := outcomeWords(o)
+	return pastOf(verb) + rest
 }
