@@ -60,6 +60,7 @@ var condTables = []func() map[string]condEntry{
 	otherUsedSkillConds, // vocab_cond_other_used_skill.go
 	commandsInPlayConds, // vocab_cond_commands_in_play.go
 	eachMissionConds,    // vocab_cond_each_mission.go
+	opponentFacingConds, // vocab_cond_opponent_facing.go
 }
 
 // condRegistry holds every registered condition, filled once in init

@@ -14,10 +14,24 @@ const shipCommanderText = "who is the corresponding Commander of the ship it is 
 
 // aboardOwnShip reports whether personnel id is aboard a ship its
 // Commander keyword names.
+//
+// A personnel that has just left play (killed by a dilemma) counts as
+// aboard the ship it was aboard when it left, as a card killed counts as
+// present where it died (presentOrWas): "when your corresponding
+// Commander aboard his ship is killed" (Richard Castillo, Assuming
+// Command, 28V035).
 func (g *Game) aboardOwnShip(id int) bool {
 	c := g.cards[id]
-	if c.Zone != ZAboard || c.Card.Type != Personnel {
+	if c.Card.Type != Personnel {
 		return false
 	}
-	return c.Card.HasKeyword("Commander: " + g.cards[c.Where].Card.Title)
+	ship := c.Where
+	switch {
+	case c.Zone == ZAboard:
+	case !c.Zone.InPlay() && c.left.zone == ZAboard:
+		ship = c.left.where
+	default:
+		return false
+	}
+	return c.Card.HasKeyword("Commander: " + g.cards[ship].Card.Title)
 }
