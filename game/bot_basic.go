@@ -18,6 +18,9 @@ type basicBot struct {
 	// tried holds, per mission, the size of the last crew that attempted
 	// it: a crew no bigger that dilemmas could break is not sent again.
 	tried map[int]int
+	// barredAt holds, per mission, the turn the bot last saw its crew
+	// there barred from completing it (bot_cannot_complete.go).
+	barredAt map[int]int
 	// memo holds the stats of the groups read during one decision.
 	memo statsMemo
 	// view is the view of the decision being answered; ordersView that of
@@ -135,6 +138,7 @@ func (b *basicBot) Choose(v *View, d *Decision) Choice {
 	}
 	switch d.Kind {
 	case KindOrders:
+		b.noteBarred(v)
 		i := b.best(d, func(o *Option) float64 { return b.orderScore(v, o) })
 		if o := d.Options[i]; o.Action == ActAttempt {
 			if m, _ := b.mission(v, o.Target); m != nil {
@@ -361,13 +365,16 @@ func (b *basicBot) joined(a, c []Stats) []Stats {
 // target reports whether m is one of my missions still worth attempting.
 func (b *basicBot) target(v *View, m *MissionView, owner Player) bool {
 	c := b.cardOf(&m.CardView)
-	return owner == v.Me && !m.Completed && c != nil && c.MissionType != Headquarters
+	return owner == v.Me && !m.Completed && c != nil && c.MissionType != Headquarters && !b.barred(v, m)
 }
 
 func (b *basicBot) orderScore(v *View, o *Option) float64 {
 	switch o.Action {
 	case ActAttempt:
 		m, _ := b.mission(v, o.Target)
+		if m.CannotComplete {
+			return 0 // bot_cannot_complete.go
+		}
 		crew := b.crewAt(v, m)
 		r := b.missionReq(m)
 		if r == nil || !r.Met(crew) {

@@ -73,7 +73,9 @@ const reqCompletedSpan4 = "command a completed mission with span 4 or more"
 // KnownReqCond reports whether the engine can check a requirement that
 // names this fact; a requirement naming another cannot be met, so the card
 // is marked as not understood.
-func KnownReqCond(cond string) bool { return cond == reqCompletedSpan4 || cond == reqStaffedShipHere }
+func KnownReqCond(cond string) bool {
+	return cond == reqCompletedSpan4 || cond == reqStaffedShipHere || keywordShipCond(cond) != ""
+}
 
 // UnknownConds lists the facts r names that the engine cannot check.
 func (r *Req) UnknownConds() []string {
@@ -99,6 +101,9 @@ func (g *Game) reqCond(p Player, cond string) bool {
 				return true
 			}
 		}
+	}
+	if k := keywordShipCond(cond); k != "" {
+		return g.keywordShipHere(p, k) // vocab_req_keyword_ship.go
 	}
 	return false
 }

@@ -90,6 +90,10 @@ type MissionView struct {
 	UnderCount int        `json:"under_count,omitempty"`
 	Surface    []CardView `json:"surface,omitempty"`
 	Ships      []ShipView `json:"ships,omitempty"`
+	// CannotComplete: the viewer's own mission that their crew there now
+	// could attempt but whose text forbids completing it
+	// (view_cannot_complete.go).
+	CannotComplete bool `json:"cannot_complete,omitempty"`
 }
 
 // ShipView is a ship with its crew and damage.
@@ -351,10 +355,12 @@ func (g *Game) fillMissionView(mv *MissionView, m int, me Player, stats *statsTa
 	if r := g.missionReq(m); r != nil && r != mc.Card.Req {
 		mv.Requirements = r.String() // as the cards on it changed them
 	}
+	mv.CannotComplete = false
 	if !crews {
 		mv.Overcome, mv.On, mv.Surface, mv.Ships = mv.Overcome[:0], mv.On[:0], mv.Surface[:0], mv.Ships[:0]
 		return
 	}
+	mv.CannotComplete = g.crewCannotComplete(me, m)
 	if stats == nil {
 		mv.Overcome = g.fillCardViews(mv.Overcome, mc.Beneath, me, stats)
 		mv.On = g.fillCardViews(mv.On, mc.On, me, stats)
