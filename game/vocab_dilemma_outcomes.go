@@ -58,8 +58,8 @@ func init() {
 			}},
 		OutToHQ: {verb: "place", rest: " at your headquarters mission", past: "placed at its headquarters mission",
 			whole: func(g *Game, ids []int, instead bool) { g.placeAtHeadquarters(ids, instead) }},
-		OutRemoveFromGame: {verb: "remove", rest: " from the game", past: "removed from the game",
-			apply: func(g *Game, id int) { g.leavePlay(id, ZRemoved) }},
+		OutRemoveFromGame: {verb: "remove", rest: " from the game", past: "removed from the game", about: TrigAboutToRemove,
+			whole: func(g *Game, ids []int, instead bool) { g.removeOutcome(ids, instead) }}, // vocab_removed.go
 	}
 }
 

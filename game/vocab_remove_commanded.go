@@ -33,8 +33,11 @@ func (g *Game) removeCommanded(ctx fxCtx, s Step) {
 	var acts []action
 	for _, id := range g.destroyCandidates(ctx, &s) {
 		acts = append(acts, action{Option{Label: "Remove " + g.cardName(id) + " from the game", Action: ActPick, Card: id}, func() {
-			g.leavePlay(id, ZRemoved)
-			g.emit(Event{Kind: "remove", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s removes %s from the game.", g.players[ctx.p].Name, g.ref(id))})
+			g.removeFromGameQuiet(ctx.src, []int{id}, func(gone []int) { // vocab_removed.go
+				if len(gone) > 0 {
+					g.emit(Event{Kind: "remove", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s removes %s from the game.", g.players[ctx.p].Name, g.ref(id))})
+				}
+			})
 		}})
 	}
 	if len(acts) > 0 {

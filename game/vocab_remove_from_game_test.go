@@ -59,12 +59,14 @@ players:
   - missions: [{card: "Earth, Cradle of the Federation"}]
     deck: [Davies]
 `)
-	d, ok := moreOutcomes[OutRemoveFromGame]
-	if !ok {
+	if _, ok := moreOutcomes[OutRemoveFromGame]; !ok {
 		t.Fatal("remove-from-game is not an outcome")
 	}
 	s := find(t, g, "Sumek")
-	d.apply(g, s.ID)
+	g.pending, g.work = nil, nil
+	g.push(func() { g.removeFromGame(0, []int{s.ID}, nil) }) // as the outcome does (vocab_removed.go)
+	g.run()
+	skipEmptyWindows(t, g)
 	if s.Zone != ZRemoved {
 		t.Errorf("Sumek in zone %v, want removed from the game", s.Zone)
 	}

@@ -90,8 +90,11 @@ func (g *Game) removeInPlay(ctx fxCtx, s Step) {
 		label := "Remove " + g.cardName(id) + " (" + g.players[g.cards[id].Controller].Name + ")"
 		acts = append(acts, action{Option{Label: label, Action: ActPick, Card: id}, func() {
 			g.notePaid(ctx, []int{id})
-			g.leavePlay(id, ZRemoved)
-			g.emit(Event{Kind: "removed", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s removes %s from the game.", g.players[ctx.p].Name, g.ref(id))})
+			g.removeFromGameQuiet(ctx.src, []int{id}, func(gone []int) { // vocab_removed.go
+				if len(gone) > 0 {
+					g.emit(Event{Kind: "removed", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s removes %s from the game.", g.players[ctx.p].Name, g.ref(id))})
+				}
+			})
 		}})
 	}
 	if len(acts) > 0 {
