@@ -258,7 +258,7 @@ func init() { registerVerbs(abilityVerbs()) }
 func abilityVerbs() map[string]verb {
 	return map[string]verb{
 		DoDownload: {
-			doc:      "search your deck for a card (of type, with one of skills, matching filter), show it, take it into hand, reshuffle (to: deck-top: then place it on top of your deck; to: beneath: then beneath your mission target names; from: used-skill: with a skill this card used)",
+			doc:      "search your deck for a card (of type, with one of skills, matching filter), show it, take it into hand, reshuffle (to: deck-top: then place it on top of your deck; to: beneath: then beneath your mission target names; to: discard: then into your discard pile; from: used-skill: with a skill this card used)",
 			fields:   "type skills filter to target from",
 			validate: validateDownloadTo,
 			text: func(s Step) string {
@@ -509,6 +509,9 @@ func (g *Game) download(ctx fxCtx, s Step) {
 		}
 		if id != 0 && s.To == DownloadBeneath {
 			g.downloadedBeneath(ctx, s, id)
+		}
+		if id != 0 && s.To == DownloadToDiscard {
+			g.downloadedToDiscard(ctx, id)
 		}
 	}
 	acts := []action{{Option{Label: "Download nothing", Action: ActEnd}, func() { finish(0) }}}

@@ -14,9 +14,12 @@ import (
 // DownloadToDeckTop: the downloaded card is then placed on top of the deck.
 // DownloadBeneath: it is then placed beneath the mission target names
 // (vocab_hidden_beneath.go: Leeta, Devoted Wife, 18V032).
+// DownloadToDiscard: it is then placed in its owner's discard pile (Paxton
+// Reese, 30V049: a personnel there for later text to use).
 const (
 	DownloadToDeckTop = "deck-top"
 	DownloadBeneath   = "beneath"
+	DownloadToDiscard = "discard"
 )
 
 func validateDownloadTo(s *Step) error {
@@ -27,10 +30,10 @@ func validateDownloadTo(s *Step) error {
 		return fmt.Errorf("from must be %s or absent, not %q", FromUsedSkill, s.From)
 	}
 	switch s.To {
-	case "", DownloadToDeckTop, DownloadBeneath:
+	case "", DownloadToDeckTop, DownloadBeneath, DownloadToDiscard:
 		return s.Filter.validate()
 	}
-	return fmt.Errorf("to must be deck-top, beneath or absent, not %q", s.To)
+	return fmt.Errorf("to must be deck-top, beneath, discard or absent, not %q", s.To)
 }
 
 func downloadToText(s Step) string {
@@ -39,6 +42,8 @@ func downloadToText(s Step) string {
 		return ", then place that card on top of your deck"
 	case DownloadBeneath:
 		return ", then place that card " + beneathWords(s)
+	case DownloadToDiscard:
+		return ", then place that card in your discard pile"
 	}
 	return ""
 }
@@ -50,6 +55,17 @@ func (g *Game) downloadedBeneath(ctx fxCtx, s Step, id int) {
 	if m := g.beneathSite(ctx.p, s.Target); m != 0 && c.Zone == ZHand && c.Owner == ctx.p && g.mayLieBeneath(id, m) {
 		g.putUnder(ctx.p, id, m)
 	}
+}
+
+// downloadedToDiscard moves the card just downloaded from hand to its
+// owner's discard pile; it was shown, so the log names it.
+func (g *Game) downloadedToDiscard(ctx fxCtx, id int) {
+	c := g.cards[id]
+	if c.Zone != ZHand || c.Owner != ctx.p {
+		return
+	}
+	g.place(id, ZDiscard, 0)
+	g.emit(Event{Kind: "discard", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s places %s in their discard pile.", g.players[ctx.p].Name, g.shown(id))})
 }
 
 // downloadedToDeckTop moves the card just downloaded from hand to the top
