@@ -94,7 +94,7 @@ players:
 		t.Fatalf("skills offered %v, want %v", got, want)
 	}
 	s := Step{Do: DoGainSkill, To: ToFacing, From: GainFromTargetPresent, Filter: &Filter{Skills: []string{"Treachery"}}, Until: "dilemma"}
-	if err := s.validate(); err != nil {
+	if err := validateSteps([]Step{s}); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -429,6 +429,9 @@ func (fx timedEffect) words() string {
 	if fx.dilemma != "" {
 		parts = append(parts, "has named "+fx.dilemma)
 	}
+	if fx.noRandom {
+		parts = append(parts, "cannot be randomly selected by this dilemma")
+	}
 	return strings.Join(parts, ", ")
 }
 
