@@ -1,7 +1,5 @@
 package game
 
-import "fmt"
-
 // removed-to-deck-top: a card you own that has been removed from the game
 // (face up, known to both players) and that the filter matches goes on
 // top of your deck, your pick (Angelo Tassoni, 20V016: a Nucleogenic
@@ -24,17 +22,7 @@ func init() {
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.removedMatching(ctx.p, s.Filter)) > 0 },
 			run: func(g *Game, ctx fxCtx, s Step) {
-				var acts []action
-				for _, id := range g.removedMatching(ctx.p, s.Filter) {
-					id := id
-					acts = append(acts, action{Option{Label: "Take " + g.cardName(id), Action: ActPick, Card: id}, func() {
-						g.toDeckTop(id)
-						g.emit(Event{Kind: "deck-top", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s places %s, removed from the game, on top of the deck.", g.players[ctx.p].Name, g.ref(id))})
-					}})
-				}
-				if len(acts) > 0 {
-					g.offer(ctx.p, KindSelect, g.cardName(ctx.src)+": place which removed card on top of your deck?", acts)
-				}
+				g.pickToDeckTop(ctx, g.removedMatching(ctx.p, s.Filter), "removed from the game", "%s places %s, removed from the game, on top of the deck.")
 			},
 		},
 	})
