@@ -29,6 +29,9 @@ type timedEffect struct {
 	noSkills bool
 	// dilemma: a dilemma title the source named (vocab_name_dilemma.go).
 	dilemma string
+	// noRandom: the targets are left out of the random selections of the
+	// dilemma being faced (vocab_exclude_random_each.go).
+	noRandom bool
 	// reqSkills: skills added to the requirements of the target missions
 	// (vocab_about_to_complete.go).
 	reqSkills []SkillLevel

@@ -56,10 +56,13 @@ func (g *Game) ignoreDilemmaStop(src int, ids []int) []int {
 // that cannot be randomly selected by dilemmas (a new list: eligible is
 // the caller's).
 func (g *Game) randomlySelectable(eligible []int) []int {
-	if !slices.ContainsFunc(eligible, func(id int) bool { return g.cannot(id, OutRandomSelect) }) {
+	// Also those a card's text left out of this dilemma's random
+	// selections (vocab_exclude_random_each.go).
+	out := func(id int) bool { return g.cannot(id, OutRandomSelect) || g.shieldedFromRandom(id) }
+	if !slices.ContainsFunc(eligible, out) {
 		return eligible
 	}
-	return slices.DeleteFunc(slices.Clone(eligible), func(id int) bool { return g.cannot(id, OutRandomSelect) })
+	return slices.DeleteFunc(slices.Clone(eligible), out)
 }
 
 func init() {

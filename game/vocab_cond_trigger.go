@@ -94,8 +94,9 @@ func triggerConds() map[string]condEntry {
 				return a != nil && a.dilemma != 0 && a.player == ctx.p && slices.ContainsFunc(a.personnel, func(id int) bool { return g.matches(c.Of, id) })
 			},
 			text: func(c *Cond, _ condWords) string {
-				f := c.Of.Text("personnel")
-				return article(f) + " " + f + " of yours faces it"
+				of, tail := splitPresentWith(c.Of) // vocab_present_with_filter.go
+				f := of.Text("personnel")
+				return article(f) + " " + f + " of yours faces it" + tail
 			},
 			slot: slotIfClause,
 		},

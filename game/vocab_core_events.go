@@ -95,15 +95,24 @@ func eventVerbs() map[string]verb {
 		// where it could be played, or with To: this-ship aboard this ship.
 		DoPlaceFromHand: {
 			doc:    "place a card matching filter from your hand at a headquarters where it could be played (to: this-ship: aboard this ship)",
-			fields: "filter to",
+			fields: "filter to target",
 			validate: func(s *Step) error {
+				if s.To == placeToYourShip { // vocab_place_aboard_yours.go
+					return validatePlaceAboardYours(s)
+				}
 				if s.To != "" && s.To != ToThisShip {
-					return fmt.Errorf("to must be this-ship or absent (a headquarters), not %q", s.To)
+					return fmt.Errorf("to must be this-ship, %s or absent (a headquarters), not %q", placeToYourShip, s.To)
+				}
+				if s.Target != nil {
+					return fmt.Errorf("target is read with to: %s only", placeToYourShip)
 				}
 				return s.Filter.validate()
 			},
 			text: func(s Step) string {
 				what := article(s.Filter.Text("card")) + " " + s.Filter.Text("card")
+				if s.To == placeToYourShip {
+					return "place " + what + " from your hand aboard " + placeAboardYoursWords(s)
+				}
 				if s.To == ToThisShip {
 					return "place " + what + " from your hand aboard this ship"
 				}
@@ -359,6 +368,12 @@ func (g *Game) placeableFromHand(ctx fxCtx, s *Step) map[int][]int {
 		if s.To == ToThisShip {
 			if ship := ctx.ship; ship != 0 && g.cards[ship].Zone == ZAtMission {
 				out[id] = []int{ship}
+			}
+			continue
+		}
+		if s.To == placeToYourShip {
+			if ships := g.yourShipsMatching(p, s.Target); len(ships) > 0 {
+				out[id] = ships
 			}
 			continue
 		}

@@ -34,15 +34,22 @@ func discardToTopVerbs() map[string]verb {
 // discardToDeckTop: the performer picks a matching card of their discard
 // pile; it goes on top of its owner's deck.
 func (g *Game) discardToDeckTop(ctx fxCtx, s Step) {
+	g.pickToDeckTop(ctx, g.discardMatching(ctx.p, s.Filter), "from your discard pile", "%s takes %s from the discard pile and places it on top of the deck.")
+}
+
+// pickToDeckTop offers ctx.p the cards ids (from where says); the one
+// picked goes on top of its owner's deck, logged with logf (the player's
+// name, the card).
+func (g *Game) pickToDeckTop(ctx fxCtx, ids []int, where, logf string) {
 	var acts []action
-	for _, id := range g.discardMatching(ctx.p, s.Filter) {
+	for _, id := range ids {
 		id := id
 		acts = append(acts, action{Option{Label: "Take " + g.cardName(id), Action: ActPick, Card: id}, func() {
 			g.toDeckTop(id)
-			g.emit(Event{Kind: "deck-top", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s takes %s from the discard pile and places it on top of the deck.", g.players[ctx.p].Name, g.ref(id))})
+			g.emit(Event{Kind: "deck-top", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf(logf, g.players[ctx.p].Name, g.ref(id))})
 		}})
 	}
 	if len(acts) > 0 {
-		g.offer(ctx.p, KindSelect, g.cardName(ctx.src)+": take which card from your discard pile to the top of your deck?", acts)
+		g.offer(ctx.p, KindSelect, g.cardName(ctx.src)+": take which card "+where+" to the top of your deck?", acts)
 	}
 }

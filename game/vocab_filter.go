@@ -90,6 +90,10 @@ type Filter struct {
 	// vocab_filter_icons.go).
 	AllIcons []string `yaml:"all_icons,omitempty" json:"all_icons,omitempty"`
 
+	// PresentWith: a card present with at least that many other cards
+	// matching a filter (vocab_present_with_filter.go).
+	PresentWith *PresentTest `yaml:"present_with,omitempty" json:"present_with,omitempty"`
+
 	// titleKey is Title normalized, set by validate at load so that
 	// matching allocates nothing.
 	titleKey string
@@ -118,7 +122,7 @@ func (f *Filter) IsZero() bool {
 		f.Keyword == "" && f.NotKeyword == "" && f.Class == "" && f.Title == "" && !f.Unique && !f.NonUnique &&
 		f.CostAtLeast == nil && f.CostAtMost == nil && f.PointsAtMost == nil && f.Attr == nil && len(f.Any) == 0 && len(f.NotAny) == 0 && !f.Unstopped &&
 		f.Region == "" && !f.Core && !f.Commander && f.Mission == "" && f.Dilemma == "" && !f.Facing && f.SkillLevel == 0 &&
-		f.PointsAtLeast == nil && f.Quadrant == "" && f.SkillDotsAtMost == nil && !f.ShipCommander)
+		f.PointsAtLeast == nil && f.Quadrant == "" && f.SkillDotsAtMost == nil && !f.ShipCommander && f.PresentWith == nil)
 }
 
 func (f *Filter) validate() error {
@@ -142,6 +146,9 @@ func (f *Filter) validate() error {
 		return err
 	}
 	if err := f.validateIcons(); err != nil {
+		return err
+	}
+	if err := f.PresentWith.validate(); err != nil {
 		return err
 	}
 	for _, list := range [][]string{f.Skills, f.AllSkills, f.NotSkills} {
@@ -308,7 +315,8 @@ func (g *Game) matches(f *Filter, id int) bool {
 		rest.Species, rest.NotSpecies = "", ""
 		f = &rest
 	}
-	if !f.matchesCard(c.Card) || (f.Unstopped && c.Stopped) || (f.Facing && !g.facingNow(id)) || (f.ShipCommander && !g.aboardOwnShip(id)) {
+	if !f.matchesCard(c.Card) || (f.Unstopped && c.Stopped) || (f.Facing && !g.facingNow(id)) || (f.ShipCommander && !g.aboardOwnShip(id)) ||
+		(f.PresentWith != nil && !g.presentWithEnough(id, f.PresentWith)) {
 		return false
 	}
 	if f.needsStats() {
@@ -449,6 +457,9 @@ func (f *Filter) Text(noun string) string {
 	post = append(post, f.printedPost()...)
 	if f.ShipCommander {
 		post = append(post, shipCommanderText)
+	}
+	if f.PresentWith != nil {
+		post = append(post, f.PresentWith.text())
 	}
 	s := strings.Join(append(pre, n), " ")
 	if len(post) > 0 {

@@ -118,6 +118,9 @@ func validateModFilter(f *Filter) error {
 	if f.Attr != nil {
 		return fmt.Errorf("a modifier cannot pick cards by attribute")
 	}
+	if f.PresentWith != nil {
+		return fmt.Errorf("a modifier cannot pick cards by what is present with them")
+	}
 	for i := range f.Any {
 		if err := validateModFilter(&f.Any[i]); err != nil {
 			return err

@@ -61,9 +61,9 @@ func timedVerbs() map[string]verb {
 					return validateNamedGain(s) // vocab_gain_skill_more.go
 				}
 				switch s.From {
-				case "any", "mission", "dilemma", "discard", "subject", "cost", "present", GainFromAtOpponentMission:
+				case "any", "mission", "dilemma", "discard", "subject", "cost", "present", GainFromAtOpponentMission, GainFromTargetPresent:
 				default:
-					return fmt.Errorf("from must be any, mission, dilemma, discard, subject, cost, present or at-opponent-mission, not %q", s.From)
+					return fmt.Errorf("from must be any, mission, dilemma, discard, subject, cost, present, at-opponent-mission or %s, not %q", GainFromTargetPresent, s.From)
 				}
 				if s.Whose != "" && (s.From != "present" || s.Whose != "any") {
 					return fmt.Errorf("whose: any is read with from: present only")
@@ -97,6 +97,8 @@ func timedVerbs() map[string]verb {
 					}
 				case GainFromAtOpponentMission: // vocab_gain_skill_far.go
 					what = gainFromFarWords(s)
+				case GainFromTargetPresent: // vocab_gain_from_present.go
+					what = gainFromTargetPresentWords(s)
 				case "":
 					what = s.Skill
 				}
@@ -104,11 +106,17 @@ func timedVerbs() map[string]verb {
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				// The card a cost takes is known only once it is paid.
+				if s.From == GainFromTargetPresent {
+					return g.someTargetCanGainFromPresent(ctx, s)
+				}
 				return len(g.timedTargets(ctx, s)) > 0 && (s.From == "cost" || len(g.skillChoices(ctx, s)) >= max(1, s.Count))
 			},
 			run: func(g *Game, ctx fxCtx, s Step) {
 				g.withTimedTarget(ctx, s, func(id int) {
 					skills := g.skillChoices(ctx, &s)
+					if s.From == GainFromTargetPresent {
+						skills = g.skillsPresentWithTarget(ctx.p, id, s.Filter)
+					}
 					n := min(max(1, s.Count), len(skills))
 					if n == 0 {
 						return
@@ -252,7 +260,11 @@ func timedTargetWords(s Step) string {
 	case "aboard":
 		return "one of your " + s.Target.Text("personnel") + " aboard that is attempting"
 	case ToFacing:
-		return "one of your " + s.Target.Text("personnel") + " facing the dilemma"
+		of, tail := splitPresentWith(s.Target) // vocab_present_with_filter.go
+		if tail != "" {
+			tail += ","
+		}
+		return "one of your " + of.Text("personnel") + " facing the dilemma" + tail
 	case ToThisShip:
 		return "this ship"
 	case timedToPresent, timedToEachYours:
@@ -416,6 +428,9 @@ func (fx timedEffect) words() string {
 	}
 	if fx.dilemma != "" {
 		parts = append(parts, "has named "+fx.dilemma)
+	}
+	if fx.noRandom {
+		parts = append(parts, "cannot be randomly selected by this dilemma")
 	}
 	return strings.Join(parts, ", ")
 }

@@ -225,6 +225,13 @@ var triggerTable = map[string]triggerEntry{
 		}},
 	TrigAboutToSelect: {bus: true, reads: readsBus | readsRandom, doc: "a selection is about to pick among cards (one may be left out, or it made random)", example: "{when: about-to-select, on: present, effect: [{do: exclude-self}]}",
 		clause: func(c *Card, a Ability, w busWords) string {
+			if a.On == "" && a.Of == nil && a.Random { // Marla Gilmore, 20V024
+				t := "when a random selection is about to be made"
+				if w.byDilemma != "" {
+					t += " by a dilemma"
+				}
+				return t
+			}
 			if a.On == "" && a.Of == nil {
 				t := "when " + w.who + " " + isAre(w.who) + " about to choose personnel"
 				if w.byDilemma != "" {
