@@ -326,5 +326,11 @@ func (g *Game) crewIcons(s int, stopOnceStaffed bool) (commanders, staff int, af
 	return
 }
 
-// affiliation is a card's current affiliation.
-func (g *Game) affiliation(id int) string { return g.cards[id].Card.Affiliation }
+// affiliation is a card's current affiliation: its printed one, or one
+// it has become for a while (vocab_become_fixed.go).
+func (g *Game) affiliation(id int) string {
+	if aff, ok := g.affiliationOverride(id); ok {
+		return aff
+	}
+	return g.cards[id].Card.Affiliation
+}

@@ -21,9 +21,13 @@ type timedEffect struct {
 	until                        string // "turn", "attempt", "dilemma", "next-turn"
 	// player: whose "next turn" ends a next-turn effect (the player
 	// whose text made it).
-	player  Player
-	lose    string // a skill lost (every level of it)
+	player Player
+	lose   string // a skill lost (every level of it)
+	// loseAll: every skill is lost (vocab_lose_all_skills.go).
+	loseAll bool
 	species string // the species it becomes (vocab_react_timed.go)
+	// affiliation: the affiliation it becomes (vocab_become_fixed.go).
+	affiliation string
 	// noSkills: the targets cannot use their skills (cannot-use-skills,
 	// Left Behind).
 	noSkills bool
@@ -35,6 +39,9 @@ type timedEffect struct {
 	// reqSkills: skills added to the requirements of the target missions
 	// (vocab_about_to_complete.go).
 	reqSkills []SkillLevel
+	// reqAttrPlus: added to each attribute requirement of the target
+	// mission (vocab_raise_mission_timed.go).
+	reqAttrPlus int
 }
 
 // fxCtx is who uses an ability, from which card, and where that card was
@@ -649,6 +656,9 @@ func (g *Game) applyTimedSkills(id int, ss *SkillSet) {
 		}
 		if i := SkillIndex(fx.lose); i >= 0 {
 			ss[i] = 0
+		}
+		if fx.loseAll {
+			*ss = SkillSet{}
 		}
 	}
 }

@@ -69,5 +69,8 @@ func (g *Game) applyTimedLosses(id int, ss *SkillSet) {
 		if k := SkillIndex(fx.lose); k >= 0 {
 			ss[k] = 0
 		}
+		if fx.loseAll {
+			*ss = SkillSet{}
+		}
 	}
 }

@@ -306,14 +306,9 @@ func (g *Game) matches(f *Filter, id int) bool {
 		return true
 	}
 	c := g.cards[id]
-	if sp, ok := g.speciesOverride(id); ok && (f.Species != "" || f.NotSpecies != "") {
-		// A species it has become replaces its printed ones (vocab_react_timed.go).
-		if (f.Species != "" && f.Species != sp) || (f.NotSpecies != "" && f.NotSpecies == sp) {
-			return false
-		}
-		rest := *f
-		rest.Species, rest.NotSpecies = "", ""
-		f = &rest
+	f, ok := g.identityFilter(f, id)
+	if !ok {
+		return false
 	}
 	if !f.matchesCard(c.Card) || (f.Unstopped && c.Stopped) || (f.Facing && !g.facingNow(id)) || (f.ShipCommander && !g.aboardOwnShip(id)) ||
 		(f.PresentWith != nil && !g.presentWithEnough(id, f.PresentWith)) {
@@ -335,6 +330,33 @@ func (g *Game) matches(f *Filter, id int) bool {
 		return anyFilter(f.Any, func(x *Filter) bool { return g.matches(x, id) })
 	}
 	return true
+}
+
+// identityFilter checks f's species and affiliation against what card id
+// has become for a while (become-species, become: vocab_react_timed.go,
+// vocab_become_fixed.go), which replaces its printed ones; it returns the
+// rest of f to match as usual, and false when id fails them.
+func (g *Game) identityFilter(f *Filter, id int) (*Filter, bool) {
+	if f == nil || (f.Species == "" && f.NotSpecies == "" && f.Affiliation == "" && f.NotAff == "") {
+		return f, true
+	}
+	if sp, ok := g.speciesOverride(id); ok && (f.Species != "" || f.NotSpecies != "") {
+		if (f.Species != "" && f.Species != sp) || (f.NotSpecies != "" && f.NotSpecies == sp) {
+			return nil, false
+		}
+		rest := *f
+		rest.Species, rest.NotSpecies = "", ""
+		f = &rest
+	}
+	if aff, ok := g.affiliationOverride(id); ok && (f.Affiliation != "" || f.NotAff != "") {
+		if (f.Affiliation != "" && f.Affiliation != aff) || (f.NotAff != "" && f.NotAff == aff) {
+			return nil, false
+		}
+		rest := *f
+		rest.Affiliation, rest.NotAff = "", ""
+		f = &rest
+	}
+	return f, true
 }
 
 // Text renders the filter as a noun phrase: "Klingon personnel who has

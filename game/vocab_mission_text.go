@@ -147,7 +147,7 @@ func (g *Game) groupSubstitute(a *attempt) (using [3]uint8) {
 // reqPlus is how much the attribute requirements of a's mission are
 // raised by the opponent's text.
 func (g *Game) reqPlus(a *attempt) int {
-	n := a.raiseMission // vocab_raise_mission.go
+	n := a.raiseMission + g.timedReqAttrPlus(a.mission) // vocab_raise_mission.go, vocab_raise_mission_timed.go
 	g.eachModifierWhere(a.mission, fxMission, layerAll, nil, func(src int, m *Modifier, _ int) {
 		owner := g.cards[src].Controller
 		if owner == a.player || m.ReqPlus != ReqPlusWeaponsAt {

@@ -150,7 +150,8 @@ func (f *Filter) readsSkills() bool {
 // not nil, are id's first-layer skills.
 func (g *Game) modMatches(f *Filter, id int, known *SkillSet) bool {
 	c := g.cards[id]
-	if !f.matchesCard(c.Card) || (f.Facing && !g.facingNow(id)) || (f.ShipCommander && !g.aboardOwnShip(id)) {
+	f, ok := g.identityFilter(f, id) // a species or affiliation it has become
+	if !ok || !f.matchesCard(c.Card) || (f.Facing && !g.facingNow(id)) || (f.ShipCommander && !g.aboardOwnShip(id)) {
 		return false
 	}
 	if f.needsStats() {

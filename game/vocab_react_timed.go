@@ -242,13 +242,13 @@ func validateTimed(s *Step) error {
 		return fmt.Errorf("until must be turn, attempt, dilemma or %s, not %q", UntilNextTurn, s.Until)
 	}
 	switch s.To {
-	case "", "self", "aboard", ToFacing, timedToPresent, timedToEachYours: // the last two: vocab_timed_targets.go
+	case "", "self", "aboard", ToFacing, timedToPresent, timedToEachYours, timedToEachPresent: // the last three: vocab_timed_targets.go, vocab_lose_all_skills.go
 	case ToThisShip:
 		if s.Do != DoAttributes || s.Attr != "" {
 			return fmt.Errorf("to: this-ship raises a ship's attributes (Range, Weapons and Shields together) only")
 		}
 	default:
-		return fmt.Errorf("to must be self, this-ship, aboard, facing, present or each-yours, not %q", s.To)
+		return fmt.Errorf("to must be self, this-ship, aboard, facing, present, each-yours or each-present, not %q", s.To)
 	}
 	return s.Target.validate()
 }
@@ -267,7 +267,7 @@ func timedTargetWords(s Step) string {
 		return "one of your " + of.Text("personnel") + " facing the dilemma" + tail
 	case ToThisShip:
 		return "this ship"
-	case timedToPresent, timedToEachYours:
+	case timedToPresent, timedToEachYours, timedToEachPresent:
 		return timedMoreWords(s)
 	}
 	return "this personnel"
@@ -275,7 +275,7 @@ func timedTargetWords(s Step) string {
 
 // timedTargets lists the cards a timed verb may affect now.
 func (g *Game) timedTargets(ctx fxCtx, s *Step) []int {
-	if s.To == timedToPresent || s.To == timedToEachYours {
+	if s.To == timedToPresent || s.To == timedToEachYours || s.To == timedToEachPresent {
 		return g.timedMoreTargets(ctx, s)
 	}
 	if s.To == ToFacing {
@@ -311,7 +311,7 @@ func (g *Game) timedTargets(ctx fxCtx, s *Step) []int {
 // several.
 func (g *Game) withTimedTarget(ctx fxCtx, s Step, do func(id int)) {
 	ts := g.timedTargets(ctx, &s)
-	if s.To == timedToEachYours { // every one of them, nobody chooses
+	if s.To == timedToEachYours || s.To == timedToEachPresent { // every one of them, nobody chooses
 		for _, id := range ts {
 			do(id)
 		}
@@ -420,8 +420,17 @@ func (fx timedEffect) words() string {
 	if fx.lose != "" {
 		parts = append(parts, "loses "+fx.lose)
 	}
+	if fx.loseAll {
+		parts = append(parts, "loses all skills")
+	}
 	if fx.species != "" {
 		parts = append(parts, "is "+fx.species)
+	}
+	if fx.affiliation != "" {
+		parts = append(parts, "is ["+affShort(fx.affiliation)+"]")
+	}
+	if fx.reqAttrPlus != 0 {
+		parts = append(parts, fmt.Sprintf("requires %d more of each attribute", fx.reqAttrPlus))
 	}
 	if fx.noSkills {
 		parts = append(parts, "cannot use skills")

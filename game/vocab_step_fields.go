@@ -46,7 +46,7 @@ var stepFieldDocs = map[string]string{
 	"many":           "a number the game counts (an amount) instead of a fixed count",
 	"up_to":          "any number from one up to the count",
 	"group":          "the group picked from or acted on: selected, chosen, paid",
-	"same":           "alike to the last selected: species, cost",
+	"same":           "alike to the last selected: species, cost (replace-self: the newcomer costs what the personnel replaced costs)",
 	"lacking":        "personnel having none of the mission's skills (mission-skills)",
 	"having":         "personnel having one of the mission's skills or more (mission-skills)",
 	"among":          "what a selection picks from instead of the facing personnel",

@@ -20,6 +20,9 @@ func timedMoreWords(s Step) string {
 	if s.To == timedToEachYours {
 		return "each of your " + pluralNouns(s.Target.Text("personnel"))
 	}
+	if s.To == timedToEachPresent { // vocab_lose_all_skills.go
+		return "each of your " + pluralNouns(s.Target.Text("personnel")) + " present"
+	}
 	return "one of your " + s.Target.Text("personnel") + " present"
 }
 
@@ -43,7 +46,7 @@ func (g *Game) timedMoreTargets(ctx fxCtx, s *Step) []int {
 		return nil
 	}
 	for _, id := range g.presentPool(ctx.src) {
-		if id != ctx.src && fits(id) {
+		if (id != ctx.src || s.To == timedToEachPresent) && fits(id) {
 			out = append(out, id)
 		}
 	}
