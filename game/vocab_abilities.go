@@ -293,12 +293,12 @@ func abilityVerbs() map[string]verb {
 			run: func(g *Game, ctx fxCtx, s Step) { g.download(ctx, s) },
 		},
 		DoDiscardTop: {
-			doc:      "discard the top count cards of your deck (or as many as many counts: Gaeta, 8C101)",
+			doc:      "discard the top count cards of your deck (or as many as many counts: Gaeta, 8C101; with both, count cards for each one many counts: Josephs, 12C070)",
 			fields:   "count many",
 			validate: func(s *Step) error { return s.Many.validate() },
 			text: func(s Step) string {
 				if s.Many != nil {
-					return discardTopManyText(s.Many)
+					return discardTopManyText(s.Many, s.Count)
 				}
 				if s.Count > 1 {
 					return fmt.Sprintf("discard your deck's top %d cards", s.Count)
@@ -313,7 +313,8 @@ func abilityVerbs() map[string]verb {
 			},
 			run: func(g *Game, ctx fxCtx, s Step) {
 				if s.Many != nil {
-					g.withAmount(ctx, s.Many, func(n int) { g.discardTopCards(ctx.p, n) })
+					per := max(1, s.Count)
+					g.withAmount(ctx, s.Many, func(n int) { g.discardTopCards(ctx.p, per*n) })
 					return
 				}
 				ps := g.players[ctx.p]

@@ -111,7 +111,7 @@ func selectionVerbs() map[string]verb {
 		// draw: the step's performer draws (vocab_step_player.go: "your
 		// opponent may draw a card" is player: opponent, may: true).
 		DoDraw: {
-			doc:    "the performer draws count cards (or as many as many counts)",
+			doc:    "the performer draws count cards (or as many as many counts; with both, count cards for each one many counts)",
 			fields: "count many up_to",
 			validate: func(s *Step) error {
 				if s.By != "" {
@@ -126,6 +126,8 @@ func selectionVerbs() map[string]verb {
 				switch {
 				case s.UpTo:
 					return fmt.Sprintf("draw up to %d cards", s.Count)
+				case s.Many != nil && s.Count > 1 && s.Many.eachText() != "":
+					return fmt.Sprintf("draw %d cards for each %s", s.Count, s.Many.eachText())
 				case s.Many != nil && s.Many.eachText() != "":
 					return "draw a card for each " + s.Many.eachText()
 				case s.Many != nil:
@@ -356,7 +358,9 @@ func (g *Game) drawStep(ctx fxCtx, s Step) {
 		return
 	}
 	if s.Many != nil {
-		g.withAmount(ctx, s.Many, func(n int) { g.drawCards(ctx, n) })
+		// "Draw three cards for each …" (Nagata, 17V063): count per one.
+		per := max(1, s.Count)
+		g.withAmount(ctx, s.Many, func(n int) { g.drawCards(ctx, per*n) })
 		return
 	}
 	g.drawCards(ctx, max(1, s.Count))

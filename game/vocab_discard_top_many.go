@@ -1,5 +1,7 @@
 package game
 
+import "fmt"
+
 // discard-top with a counted number: "discard the top card of your deck
 // for each headquarters mission you command" (Gaeta, 8C101). The count
 // is read as the step runs, for its performer (a step with player:
@@ -7,7 +9,10 @@ package game
 // up what it has: an effect does what it can (Glossary: actions).
 
 // discardTopManyText words a counted discard-top step.
-func discardTopManyText(a *Amount) string {
+func discardTopManyText(a *Amount, per int) string {
+	if each := a.eachText(); each != "" && per > 1 {
+		return fmt.Sprintf("discard %d cards from the top of your deck for each %s", per, each)
+	}
 	if each := a.eachText(); each != "" {
 		return "discard your deck's top card for each " + each
 	}

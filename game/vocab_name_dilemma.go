@@ -30,11 +30,11 @@ const condFacingNamed = "facing-named-dilemma"
 func init() {
 	registerVerbs(map[string]verb{
 		DoNameDilemma: {
-			doc:    "name a dilemma (from: beneath-your-missions: one beneath a mission you command); the name stays with this card until the end of the turn (until: turn)",
+			doc:    "name a dilemma (from: beneath-your-missions: one beneath a mission you command; from: pool: any dilemma of the game); the name stays with this card until the end of the turn (until: turn)",
 			fields: "from until",
 			validate: func(s *Step) error {
-				if s.From != NameFromBeneathYours {
-					return fmt.Errorf("from must be %s, not %q", NameFromBeneathYours, s.From)
+				if s.From != NameFromBeneathYours && s.From != NameFromPool {
+					return fmt.Errorf("from must be %s or %s, not %q", NameFromBeneathYours, NameFromPool, s.From)
 				}
 				if s.Until != "turn" {
 					return fmt.Errorf("until must be turn, not %q", s.Until)
@@ -42,10 +42,15 @@ func init() {
 				return nil
 			},
 			text: func(s Step) string {
+				if s.From == NameFromPool {
+					return "name a dilemma; the name holds until the end of this turn"
+				}
 				return "name a dilemma that is beneath one of your missions; the name holds until the end of this turn"
 			},
-			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.dilemmaTitlesBeneath(ctx.p)) > 0 },
-			run:      func(g *Game, ctx fxCtx, s Step) { g.nameDilemma(ctx, s) },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
+				return s.From == NameFromPool || len(g.dilemmaTitlesBeneath(ctx.p)) > 0
+			},
+			run: func(g *Game, ctx fxCtx, s Step) { g.nameDilemma(ctx, s) },
 		},
 	})
 }
@@ -83,6 +88,15 @@ func (g *Game) dilemmaTitlesBeneath(p Player) []string {
 	return out
 }
 
+// nameableDilemmas lists the titles step s lets p name: those beneath
+// p's missions, or (from: pool) every dilemma of the game.
+func (g *Game) nameableDilemmas(p Player, s *Step) []string {
+	if s.From == NameFromPool {
+		return g.lib.poolTitles(&Filter{Type: Dilemma})
+	}
+	return g.dilemmaTitlesBeneath(p)
+}
+
 // namedDilemmas lists the dilemma titles card src has named, while each
 // name holds.
 func (g *Game) namedDilemmas(src int) []string {
@@ -98,7 +112,7 @@ func (g *Game) namedDilemmas(src int) []string {
 // nameDilemma offers ctx.p the titles to name; the one named is kept as
 // a timed effect of the naming card.
 func (g *Game) nameDilemma(ctx fxCtx, s Step) {
-	titles := g.dilemmaTitlesBeneath(ctx.p)
+	titles := g.nameableDilemmas(ctx.p, &s)
 	var acts []action
 	for _, t := range titles {
 		t := t
@@ -108,6 +122,10 @@ func (g *Game) nameDilemma(ctx fxCtx, s Step) {
 		}})
 	}
 	if len(acts) > 0 {
-		g.offer(ctx.p, KindName, g.cardName(ctx.src)+": name a dilemma beneath one of your missions", acts)
+		prompt := ": name a dilemma beneath one of your missions"
+		if s.From == NameFromPool {
+			prompt = ": name a dilemma"
+		}
+		g.offer(ctx.p, KindName, g.cardName(ctx.src)+prompt, acts)
 	}
 }

@@ -106,6 +106,9 @@ func filterNamesSkill(f *Filter) bool {
 // facingWhenText words the facing triggers.
 func facingWhenText(c *Card, a Ability) string {
 	t := "when this " + cardNoun(c) + " faces a dilemma (optional, once per dilemma"
+	if !a.May && a.When == WhenSelfFacing {
+		t = "when this " + cardNoun(c) + " faces a dilemma (once per dilemma"
+	}
 	if a.When == WhenWhileFacing {
 		t = "while this " + cardNoun(c) + " faces a dilemma (optional"
 	}
@@ -166,7 +169,10 @@ func (g *Game) reactFacingResponses(p Player) []response {
 			if !g.usable(ctx, ab) {
 				continue
 			}
-			out = append(out, response{action: action{Option{Action: ActOrder, Card: id, label: abilityLabelOf(id, ab)}, func() {
+			// "When … faces a dilemma" text with no "may" happens whether
+			// its player wants it or not: a mandatory response (Glossary:
+			// actions – response actions).
+			out = append(out, response{mandatory: perDilemma && !ab.May, action: action{Option{Action: ActOrder, Card: id, label: abilityLabelOf(id, ab)}, func() {
 				if perDilemma {
 					a.used[key] = true
 				}

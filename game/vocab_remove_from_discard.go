@@ -7,7 +7,10 @@ import "fmt"
 // personnel, as a cost: Makbar, State Jurist, 40V029). A discard pile is face up, so the choice hides
 // nothing. As a cost the cards removed are what was paid with (group
 // paid), so later steps may read them (gain-skill from cost takes a skill
-// of the card removed).
+// of the card removed). With whose: any the player first picks whose
+// pile, one of the players whose pile holds such a card, and takes all
+// the cards from that one pile, as many as it has up to count ("four cards
+// in a player's discard pile": Karl Jaeger, 17V061).
 
 // DoRemoveFromDiscard names the verb.
 const DoRemoveFromDiscard = "remove-from-discard"
@@ -15,27 +18,39 @@ const DoRemoveFromDiscard = "remove-from-discard"
 func init() {
 	registerVerbs(map[string]verb{
 		DoRemoveFromDiscard: {
-			doc:    "remove count cards matching filter in a discard pile (whose: yours or opponent's) from the game",
+			doc:    "remove count cards matching filter in a discard pile (whose: yours, opponent's, or any: one player's, picked) from the game",
 			fields: "count filter whose",
 			validate: func(s *Step) error {
 				switch s.Whose {
-				case "", WhoseOpponent:
+				case "", WhoseOpponent, WhoseAny:
 				default:
-					return fmt.Errorf("whose must be opponent (yours when absent), not %q", s.Whose)
+					return fmt.Errorf("whose must be opponent or any (yours when absent), not %q", s.Whose)
 				}
 				return s.Filter.validate()
 			},
 			text: func(s Step) string {
 				pile := "your discard pile"
-				if s.Whose == WhoseOpponent {
+				switch s.Whose {
+				case WhoseOpponent:
 					pile = "an opponent's discard pile"
+				case WhoseAny:
+					return "remove " + countOf(max(1, s.Count), s.Filter.Text("card")) + " in one player's discard pile (as many as it has, up to that) from the game"
 				}
 				return "remove " + countOf(max(1, s.Count), s.Filter.Text("card")) + " in " + pile + " from the game"
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
+				if s.Whose == WhoseAny {
+					return len(g.discardMatching(ctx.p, s.Filter)) > 0 || len(g.discardMatching(ctx.p.Other(), s.Filter)) > 0
+				}
 				return len(g.discardMatching(removePile(ctx, s), s.Filter)) >= max(1, s.Count)
 			},
-			run: func(g *Game, ctx fxCtx, s Step) { g.removeFromDiscard(ctx, s) },
+			run: func(g *Game, ctx fxCtx, s Step) {
+				if s.Whose == WhoseAny {
+					g.removeFromChosenDiscard(ctx, s)
+					return
+				}
+				g.removeFromDiscard(ctx, s, removePile(ctx, &s))
+			},
 		},
 	})
 }
@@ -49,8 +64,8 @@ func removePile(ctx fxCtx, s *Step) Player {
 }
 
 // removeFromDiscard has the player pick the cards and removes them.
-func (g *Game) removeFromDiscard(ctx fxCtx, s Step) {
-	pool := g.discardMatching(removePile(ctx, &s), s.Filter)
+func (g *Game) removeFromDiscard(ctx fxCtx, s Step, whose Player) {
+	pool := g.discardMatching(whose, s.Filter)
 	n := min(max(1, s.Count), len(pool))
 	if n == 0 {
 		return
@@ -77,3 +92,24 @@ func (g *Game) removeFromDiscard(ctx fxCtx, s Step) {
 
 // removeLabel names the card an option removes from the game.
 func removeLabel(g *Game, o *Option) string { return "Remove " + g.cardName(o.Card) }
+
+// removeFromChosenDiscard has the player pick whose discard pile (only
+// one holding a matching card is offered; with one such pile, it is that
+// one), then removes from it as removeFromDiscard does.
+func (g *Game) removeFromChosenDiscard(ctx fxCtx, s Step) {
+	var acts []action
+	for _, q := range [2]Player{ctx.p, ctx.p.Other()} {
+		if len(g.discardMatching(q, s.Filter)) == 0 {
+			continue
+		}
+		q := q
+		acts = append(acts, action{Option{Label: g.players[q].Name + "'s discard pile", Action: ActPick}, func() { g.removeFromDiscard(ctx, s, q) }})
+	}
+	switch len(acts) {
+	case 0:
+	case 1:
+		acts[0].do()
+	default:
+		g.offer(ctx.p, KindSelect, g.cardName(ctx.src)+": remove cards from whose discard pile?", acts)
+	}
+}

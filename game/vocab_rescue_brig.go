@@ -8,6 +8,9 @@ import "fmt"
 // command it again (Cardassia IV, Rescue Prisoners, 1U194). Placing
 // obeys the uniqueness rule: a copy of a unique personnel you command
 // cannot come back. With several headquarters the player picks one.
+// count (with up_to: any number up to it) takes that many, one at a time
+// ("up to three of your personnel in your opponents' brigs": Number One,
+// Reputable Officer, 18V029).
 
 // DoRescueFromBrig: take one of your personnel from an opponent's brig
 // to your headquarters mission.
@@ -18,14 +21,22 @@ func init() { registerVerbs(rescueBrigVerbs()) }
 func rescueBrigVerbs() map[string]verb {
 	return map[string]verb{
 		DoRescueFromBrig: {
-			doc: "take one of your personnel from an opponent's brig and place it on a headquarters mission you command",
-			text: func(Step) string {
+			doc:    "take one of your personnel (count: that many; up_to: up to that many) from an opponent's brig and place it on a headquarters mission you command",
+			fields: "count up_to",
+			text: func(s Step) string {
+				if s.Count > 1 {
+					n := fmt.Sprint(s.Count)
+					if s.UpTo {
+						n = "up to " + n
+					}
+					return "choose " + n + " of your personnel in your opponents' brigs and place them at your headquarters mission"
+				}
 				return "take one of your personnel from an opponent's brig and place it on your headquarters mission"
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				return len(g.rescuable(ctx.p)) > 0 && len(g.yourHQs(ctx.p)) > 0
 			},
-			run: func(g *Game, ctx fxCtx, s Step) { g.rescueFromBrig(ctx) },
+			run: func(g *Game, ctx fxCtx, s Step) { g.rescueFromBrig(ctx, max(1, s.Count), s.UpTo) },
 		},
 	}
 }
@@ -54,7 +65,12 @@ func (g *Game) yourHQs(p Player) []int {
 	return out
 }
 
-func (g *Game) rescueFromBrig(ctx fxCtx) {
+// rescueFromBrig takes left more personnel back, one at a time; upTo
+// lets the player stop taking.
+func (g *Game) rescueFromBrig(ctx fxCtx, left int, upTo bool) {
+	if left <= 0 {
+		return
+	}
 	p := ctx.p
 	put := func(id, m int) {
 		g.place(id, ZSurface, m)
@@ -62,6 +78,7 @@ func (g *Game) rescueFromBrig(ctx fxCtx) {
 		g.cards[id].Stopped = false
 		g.emit(Event{Kind: "place", Player: p, Cards: g.one(id),
 			Text: fmt.Sprintf("%s takes %s from %s's brig and places it at %s.", g.players[p].Name, g.ref(id), g.players[p.Other()].Name, g.ref(m))})
+		g.rescueFromBrig(ctx, left-1, upTo)
 	}
 	var acts []action
 	for _, id := range g.rescuable(p) {
@@ -79,6 +96,9 @@ func (g *Game) rescueFromBrig(ctx fxCtx) {
 			}
 			g.offer(p, KindSelect, "Place "+g.cardName(id)+" at which headquarters?", at)
 		}})
+	}
+	if len(acts) > 0 && upTo {
+		acts = append(acts, action{Option{Label: "Take no more", Action: ActPick}, func() {}})
 	}
 	if len(acts) > 0 && len(g.yourHQs(p)) > 0 {
 		g.offer(p, KindSelect, g.cardName(ctx.src)+": take which personnel from the brig?", acts)
