@@ -147,7 +147,7 @@ func (f *Filter) readsSkills() bool {
 // not nil, are id's first-layer skills.
 func (g *Game) modMatches(f *Filter, id int, known *SkillSet) bool {
 	c := g.cards[id]
-	if !f.matchesCard(c.Card) || (f.Facing && !g.facingNow(id)) || (f.ShipCommander && !g.aboardOwnShip(id)) {
+	if !f.matchesCard(c.Card) || (f.Facing && !g.facingNow(id)) || (f.Attempting && !g.attemptingNow(id)) || (f.ShipCommander && !g.aboardOwnShip(id)) {
 		return false
 	}
 	if f.needsStats() {
