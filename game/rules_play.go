@@ -41,6 +41,9 @@ type PlayText struct {
 	// HidesBeneath: a mission whose cards beneath lie face down, out of
 	// play, and never dilemmas (vocab_hidden_beneath.go).
 	HidesBeneath bool `yaml:"hides_beneath,omitempty" json:"hides_beneath,omitempty"`
+	// SpanNoQuadrant: a move between this mission and one the filter
+	// matches adds nothing for crossing quadrants (vocab_span_quadrant.go).
+	SpanNoQuadrant *Filter `yaml:"span_no_quadrant,omitempty" json:"span_no_quadrant,omitempty"`
 }
 
 // PlaysOnYourMission: an event played on a mission its player commands.
@@ -62,6 +65,9 @@ func (t *PlayText) validate() error {
 		return fmt.Errorf("alt_requirements: %w", err)
 	}
 	if err := t.PlayAt.validate(); err != nil {
+		return err
+	}
+	if err := validateSpanNoQuadrant(t.SpanNoQuadrant); err != nil {
 		return err
 	}
 	return t.PlayAboard.validate()
@@ -90,6 +96,9 @@ func (t *PlayText) text(c *Card) []string {
 	}
 	if t.HidesBeneath {
 		out = append(out, hidesBeneathText)
+	}
+	if t.SpanNoQuadrant != nil {
+		out = append(out, spanNoQuadrantText(t.SpanNoQuadrant))
 	}
 	return out
 }

@@ -14,20 +14,36 @@ const condBeneath = "overcome-beneath"
 
 func init() {
 	condRegistry[condBeneath] = &condEntry{
-		fields:  []VocabField{fieldAtLeast},
-		doc:     "at least at_least dilemmas are overcome beneath the mission this card is at",
+		fields:  []VocabField{fieldAtLeast, fieldAtMost},
+		doc:     "at least at_least (or at most at_most) dilemmas are overcome beneath the mission this card is at",
 		example: "while: [attempting, {is: overcome-beneath, at_least: 3}]",
 		validate: func(c *Cond) error {
-			if c.AtLeast == nil || *c.AtLeast < 1 {
+			switch {
+			case c.AtLeast != nil && c.AtMost != nil:
+				return fmt.Errorf("%s takes at_least or at_most, not both", condBeneath)
+			case c.AtMost != nil:
+				if *c.AtMost < 0 {
+					return fmt.Errorf("%s needs at_most of 0 or more", condBeneath)
+				}
+			case c.AtLeast == nil || *c.AtLeast < 1:
 				return fmt.Errorf("%s needs at_least of 1 or more", condBeneath)
 			}
 			return nil
 		},
 		holds: func(g *Game, c *Cond, ctx fxCtx) bool {
 			m := g.missionOf(ctx.src)
-			return m != 0 && g.overcomeBeneath(m) >= *c.AtLeast
+			if m == 0 {
+				return false
+			}
+			if c.AtMost != nil { // "three or less dilemmas beneath it" (U.S.S. Centaur, 19V015)
+				return g.overcomeBeneath(m) <= *c.AtMost
+			}
+			return g.overcomeBeneath(m) >= *c.AtLeast
 		},
 		text: func(c *Cond, _ condWords) string {
+			if c.AtMost != nil {
+				return fmt.Sprintf("there are %d or fewer dilemmas overcome beneath that mission", *c.AtMost)
+			}
 			return fmt.Sprintf("there are %d or more dilemmas overcome beneath that mission", *c.AtLeast)
 		},
 		slot:        slotIfClause,

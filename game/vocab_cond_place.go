@@ -223,14 +223,20 @@ func placeConds() map[string]condEntry {
 			doc:    "a staffed ship you command that the filter matches is at this card's mission", example: "cond: {is: ship-here, of: {class: Vor'cha}}",
 			validate: needOfFilter,
 			holds: func(g *Game, c *Cond, ctx fxCtx) bool {
-				return ctx.mission != 0 && slices.ContainsFunc(g.cards[ctx.mission].Ships, func(s int) bool {
+				m := ctx.mission
+				if m == 0 {
+					m = g.missionOf(ctx.src) // a modifier's while: where its card is now
+				}
+				return m != 0 && slices.ContainsFunc(g.cards[m].Ships, func(s int) bool {
 					return g.cards[s].Controller == ctx.p && g.considers(ctx.p, s) && g.staffed(s) && g.matches(c.Of, s)
 				})
 			},
 			text: func(c *Cond, _ condWords) string {
 				return "while your staffed " + c.Of.Text("ship") + " is at this mission"
 			},
-			slot: slotClause,
+			// Staffing reads icons, affiliation and stops, none of which a
+			// modifier changes (Kasidy Yates, Freighter Captain, 24V023).
+			slot: slotClause, inModifiers: true,
 		},
 	}
 }

@@ -72,6 +72,8 @@ type Filter struct {
 	Unstopped bool `yaml:"unstopped,omitempty" json:"unstopped,omitempty"`
 	// Facing: a personnel facing a dilemma now (vocab_facing_filter.go).
 	Facing bool `yaml:"facing,omitempty" json:"facing,omitempty"`
+	// Attempting: a personnel attempting a mission now (vocab_filter_attempting.go).
+	Attempting bool `yaml:"attempting,omitempty" json:"attempting,omitempty"`
 	// SkillLevel: has at least this many levels of some one skill
 	// (vocab_filter_skill_level.go).
 	SkillLevel int `yaml:"skill_level_at_least,omitempty" json:"skill_level_at_least,omitempty"`
@@ -121,7 +123,7 @@ func (f *Filter) IsZero() bool {
 		f.Species == "" && f.NotSpecies == "" && f.Affiliation == "" && f.NotAff == "" && f.Icon == "" && f.NotIcon == "" && len(f.AllIcons) == 0 &&
 		f.Keyword == "" && f.NotKeyword == "" && f.Class == "" && f.Title == "" && !f.Unique && !f.NonUnique &&
 		f.CostAtLeast == nil && f.CostAtMost == nil && f.PointsAtMost == nil && f.Attr == nil && len(f.Any) == 0 && len(f.NotAny) == 0 && !f.Unstopped &&
-		f.Region == "" && !f.Core && !f.Commander && f.Mission == "" && f.Dilemma == "" && !f.Facing && f.SkillLevel == 0 &&
+		f.Region == "" && !f.Core && !f.Commander && f.Mission == "" && f.Dilemma == "" && !f.Facing && !f.Attempting && f.SkillLevel == 0 &&
 		f.PointsAtLeast == nil && f.Quadrant == "" && f.SkillDotsAtMost == nil && !f.ShipCommander && f.PresentWith == nil)
 }
 
@@ -310,7 +312,7 @@ func (g *Game) matches(f *Filter, id int) bool {
 	if !ok {
 		return false
 	}
-	if !f.matchesCard(c.Card) || (f.Unstopped && c.Stopped) || (f.Facing && !g.facingNow(id)) || (f.ShipCommander && !g.aboardOwnShip(id)) ||
+	if !f.matchesCard(c.Card) || (f.Unstopped && c.Stopped) || (f.Facing && !g.facingNow(id)) || (f.Attempting && !g.attemptingNow(id)) || (f.ShipCommander && !g.aboardOwnShip(id)) ||
 		(f.PresentWith != nil && !g.presentWithEnough(id, f.PresentWith)) {
 		return false
 	}
@@ -472,6 +474,9 @@ func (f *Filter) Text(noun string) string {
 	}
 	if f.Facing {
 		post = append(post, "facing a dilemma")
+	}
+	if f.Attempting {
+		post = append(post, "attempting a mission")
 	}
 	if f.SkillLevel > 0 {
 		post = append(post, fmt.Sprintf("who has %d levels of a skill", f.SkillLevel))
