@@ -646,7 +646,7 @@ func (p *reqParser) counted(level int) (*Req, error) {
 			f.Keyword = body
 		}
 		return &Req{Kind: ReqEquipment, Level: level, Filter: f, Phrase: phrase}, nil
-	case last == "ship" || strings.HasSuffix(phrase, " ship at this mission"):
+	case last == "ship" || strings.HasSuffix(phrase, " ship at this mission") || strings.HasSuffix(phrase, " ship here"):
 		return &Req{Kind: ReqCond, Cond: numberPhrase(level) + " " + phrase}, nil
 	}
 	f := &Filter{Type: Personnel}

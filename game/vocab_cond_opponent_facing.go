@@ -1,7 +1,7 @@
 package game
 
-// opponent-facing-yours: "if one of his or her personnel is facing a
-// dilemma you own" (Diversionary Tactics, 22V018). The personnel who
+// opponent-facing-yours: a dilemma this card's player owns is being faced
+// by the opponent's personnel right now (Diversionary Tactics, 22V018). The personnel who
 // face a dilemma are the attempting player's; the dilemma is the one
 // being faced now (Rulebook: Facing dilemmas), and it must be owned by
 // the player whose text this is, so a dilemma of the attempting player's
@@ -11,12 +11,12 @@ package game
 func opponentFacingConds() map[string]condEntry {
 	return map[string]condEntry{
 		"opponent-facing-yours": {
-			doc:     "an opponent's personnel is facing a dilemma you own",
+			doc:     "the opponent's personnel now face a dilemma that you own",
 			example: "cond: opponent-facing-yours",
 			holds: func(g *Game, _ *Cond, ctx fxCtx) bool {
 				return g.opponentFacingYours(g.textYou(ctx))
 			},
-			text: func(*Cond, condWords) string { return "one of that opponent's personnel is facing a dilemma you own" },
+			text: func(*Cond, condWords) string { return "the opponent's personnel now face a dilemma that you own" },
 			slot: slotIfClause,
 		},
 	}

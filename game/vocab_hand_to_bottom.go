@@ -4,9 +4,9 @@ import "fmt"
 
 // hand-to-deck-bottom: the player places count (1) cards the filter
 // matches from hand on the bottom of their deck, picked by them; only they
-// see which (Rulebook: Showing Your Cards — a hand is hidden). "Draw three
-// cards …, then place three cards from hand on the bottom of your deck":
-// Nagata, 17V063. With fewer cards in hand, all of them go.
+// see which (Rulebook: Showing Your Cards — a hand is hidden). Nagata,
+// 17V063, draws and then puts some of his player's hand under the deck.
+// With fewer cards in hand, all of them go.
 
 // DoHandToDeckBottom names the verb.
 const DoHandToDeckBottom = "hand-to-deck-bottom"

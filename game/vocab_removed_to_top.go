@@ -1,7 +1,7 @@
 package game
 
-// removed-to-deck-top: a card you own that has been removed from the game
-// (face up, known to both players) and that the filter matches goes on
+// removed-to-deck-top: a card of yours lying out of the game (removed:
+// face up, known to both players) and that the filter matches goes on
 // top of your deck, your pick (Angelo Tassoni, 20V016: a Nucleogenic
 // card). Taking it back is not playing it. A removed card is out of the
 // game for good unless text says otherwise (Glossary: remove from the
@@ -18,7 +18,7 @@ func init() {
 			validate: func(s *Step) error { return s.Filter.validate() },
 			text: func(s Step) string {
 				n := s.Filter.Text("card")
-				return "place " + article(n) + " " + n + " you own that has been removed from the game on top of your deck"
+				return "take " + article(n) + " " + n + " of yours, removed from the game, and put it on top of your deck"
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.removedMatching(ctx.p, s.Filter)) > 0 },
 			run: func(g *Game, ctx fxCtx, s Step) {

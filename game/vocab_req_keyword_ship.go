@@ -2,8 +2,9 @@ package game
 
 import "strings"
 
-// A requirement term naming a kind of ship by its keyword: "a Cloaking
-// Device ship at this mission" (Sudden Stealth, 24V010). It is a fact of
+// A requirement term naming a kind of ship by its keyword, spelled "a
+// <Keyword> ship at this mission" or, shorter, "a <Keyword> ship here"
+// (Sudden Stealth, 24V010, asks for one with Cloaking Device). It is a fact of
 // the game (a ReqCond, read by counted in rules_requirements.go): the
 // attempting player commands a ship with that printed keyword at the
 // mission being attempted. A stopped ship does not count: the player
@@ -11,13 +12,16 @@ import "strings"
 // mission" (vocab_req_titled.go) the ship need not be staffed.
 
 // keywordShipCond returns the keyword a requirement fact "a <Keyword>
-// ship at this mission" names, or "" when cond is not such a fact.
+// ship at this mission" (or "... ship here") names, or "" when cond is not such a fact.
 func keywordShipCond(cond string) string {
 	k, ok := strings.CutPrefix(cond, "a ")
 	if !ok {
 		return ""
 	}
 	k, ok = strings.CutSuffix(k, " ship at this mission")
+	if !ok {
+		k, ok = strings.CutSuffix(k, " ship here") // the short spelling
+	}
 	if !ok || k == "" || k == "staffed" {
 		return ""
 	}

@@ -2,14 +2,15 @@ package game
 
 import "testing"
 
-// Rulebook: Facing Dilemmas (requirements) — "a Cloaking Device ship at
-// this mission" (Sudden Stealth, 24V010) is a fact of the game: the
+// Rulebook: Facing Dilemmas (requirements) — a ship with a keyword at the
+// mission (Sudden Stealth, 24V010: Cloaking Device) is a fact of the game: the
 // attempting player commands an unstopped ship with that keyword at the
 // mission attempted, staffed or not; another player's ship, or one at
 // another mission, does not count.
 func TestKeywordShipRequirement(t *testing.T) {
 	for _, tc := range []struct{ cond, want string }{
-		{"a Cloaking Device ship at this mission", "Cloaking Device"},
+		{"a Cloaking Device ship here", "Cloaking Device"},
+		{"a Scout ship at this mission", "Scout"},
 		{"a staffed ship at this mission", ""},
 		{"a Cloaking Device ship", ""},
 		{"command a completed mission with span 4 or more", ""},
@@ -18,7 +19,7 @@ func TestKeywordShipRequirement(t *testing.T) {
 			t.Errorf("%q: keyword %q, want %q", tc.cond, got, tc.want)
 		}
 	}
-	r, err := ParseRequirements("Engineer, Officer, and Programming or a Cloaking Device ship at this mission")
+	r, err := ParseRequirements("Programming, Engineer, and Officer or a Cloaking Device ship here")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,7 +57,7 @@ players:
 	defer func() { g.attempt = nil }()
 	check := func(p Player, want bool, why string) {
 		t.Helper()
-		if got := g.reqCond(p, "a Cloaking Device ship at this mission"); got != want {
+		if got := g.reqCond(p, "a Cloaking Device ship here"); got != want {
 			t.Errorf("%s: got %v, want %v", why, got, want)
 		}
 	}

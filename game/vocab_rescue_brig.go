@@ -9,8 +9,7 @@ import "fmt"
 // obeys the uniqueness rule: a copy of a unique personnel you command
 // cannot come back. With several headquarters the player picks one.
 // count (with up_to: any number up to it) takes that many, one at a time
-// ("up to three of your personnel in your opponents' brigs": Number One,
-// Reputable Officer, 18V029).
+// (Number One, Reputable Officer, 18V029, frees as many as three).
 
 // DoRescueFromBrig: take one of your personnel from an opponent's brig
 // to your headquarters mission.
@@ -29,7 +28,7 @@ func rescueBrigVerbs() map[string]verb {
 					if s.UpTo {
 						n = "up to " + n
 					}
-					return "choose " + n + " of your personnel in your opponents' brigs and place them at your headquarters mission"
+					return "take " + n + " of your own personnel held captive by an opponent and put them at a headquarters mission of yours"
 				}
 				return "take one of your personnel from an opponent's brig and place it on your headquarters mission"
 			},
