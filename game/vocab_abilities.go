@@ -32,6 +32,8 @@ type timedEffect struct {
 	// reqSkills: skills added to the requirements of the target missions
 	// (vocab_about_to_complete.go).
 	reqSkills []SkillLevel
+	// cannot: outcomes the targets cannot undergo (vocab_cannot_by.go).
+	cannot []string
 }
 
 // fxCtx is who uses an ability, from which card, and where that card was

@@ -417,6 +417,9 @@ func (fx timedEffect) words() string {
 	if fx.dilemma != "" {
 		parts = append(parts, "has named "+fx.dilemma)
 	}
+	if len(fx.cannot) > 0 {
+		parts = append(parts, cannotWords(fx.cannot))
+	}
 	return strings.Join(parts, ", ")
 }
 
