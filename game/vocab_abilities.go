@@ -42,6 +42,8 @@ type timedEffect struct {
 	// reqAttrPlus: added to each attribute requirement of the target
 	// mission (vocab_raise_mission_timed.go).
 	reqAttrPlus int
+	// cannot: outcomes the targets cannot undergo (vocab_cannot_by.go).
+	cannot []string
 }
 
 // fxCtx is who uses an ability, from which card, and where that card was

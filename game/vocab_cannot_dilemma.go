@@ -94,5 +94,5 @@ func init() {
 
 // dilemmaCannotStop reports whether src is a dilemma that cannot stop id.
 func (g *Game) dilemmaCannotStop(src, id int) bool {
-	return src != 0 && g.cards[src].Card.Type == Dilemma && g.cannot(id, OutStopByDilemma)
+	return src != 0 && g.cards[src].Card.Type == Dilemma && g.cannotFrom(id, OutStopByDilemma, src)
 }

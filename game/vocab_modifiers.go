@@ -66,6 +66,9 @@ type Modifier struct {
 	// dilemma cannot choose them for it, and a random one ignores it
 	// (Rulebook: Facing Dilemmas; vocab_react_cannot.go).
 	Cannot []string `yaml:"cannot,omitempty" json:"cannot,omitempty"`
+	// CannotBy narrows the dilemma outcomes of Cannot to the dilemmas
+	// this filter matches ("by dual dilemmas": vocab_cannot_by.go).
+	CannotBy *Filter `yaml:"cannot_by,omitempty" json:"cannot_by,omitempty"`
 	// The effects of missions and of events played on them
 	// (vocab_mission_text.go): Points, what the mission reached is worth more
 	// (Rulings: Mission Value Changes); ReqPlus, an amount its attribute
@@ -287,6 +290,9 @@ func (m *Modifier) prepare() error {
 	if err := m.checkMissionCannot(); err != nil { // vocab_cannot_complete.go
 		return err
 	}
+	if err := m.validateCannotBy(); err != nil { // vocab_cannot_by.go
+		return err
+	}
 	if len(m.Cannot) > 0 {
 		m.effects |= fxCannot
 	}
@@ -483,7 +489,7 @@ func modEffectText(m *Modifier, k int) string {
 	}
 	parts = append(parts, modSkillsText(m)...)
 	if len(m.Cannot) > 0 {
-		parts = append(parts, cannotWords(m.Cannot))
+		parts = append(parts, cannotByWords(m))
 	}
 	return strings.Join(parts, ", ")
 }

@@ -13,16 +13,27 @@ import (
 // player chooses a card to perform an action, a card that cannot perform
 // it cannot be chosen.
 
-// cannot reports whether card id cannot undergo outcome now.
+// cannot reports whether card id cannot undergo outcome now; an outcome
+// of a dilemma's is read against the dilemma being faced.
 func (g *Game) cannot(id int, outcome string) bool {
+	dil := 0
+	if isDilemmaCannot(outcome) {
+		dil = g.attemptDilemma()
+	}
+	return g.cannotFrom(id, outcome, dil)
+}
+
+// cannotFrom is cannot with the dilemma whose action it is (0: none),
+// for the "cannot" narrowed to some dilemmas (vocab_cannot_by.go).
+func (g *Game) cannotFrom(id int, outcome string, dil int) bool {
 	if outcome == "" || !g.cards[id].Zone.InPlay() {
 		return false
 	}
 	found := false
 	g.eachModifierWhere(id, fxCannot, layerAll, nil, func(_ int, m *Modifier, _ int) {
-		found = found || slices.Contains(m.Cannot, outcome)
+		found = found || slices.Contains(m.Cannot, outcome) && g.cannotByHolds(m, dil)
 	})
-	return found
+	return found || len(g.turnFx) > 0 && g.timedCannot(id, outcome)
 }
 
 // choosable drops from a chosen (not random) selection's candidates the

@@ -441,6 +441,9 @@ func (fx timedEffect) words() string {
 	if fx.noRandom {
 		parts = append(parts, "cannot be randomly selected by this dilemma")
 	}
+	if len(fx.cannot) > 0 {
+		parts = append(parts, cannotWords(fx.cannot))
+	}
 	return strings.Join(parts, ", ")
 }
 

@@ -207,6 +207,12 @@ func (g *Game) lookAtDeck(ctx fxCtx, s Step, reveal bool, d Player, n int) {
 		g.emit(Event{Kind: "look", Player: ctx.p, Text: fmt.Sprintf("%s: %s deck is empty.", g.ref(ctx.src), g.players[d].Name+"'s")})
 		return
 	}
+	if a := g.attempt; reveal && a != nil && a.dilemma != 0 && ctx.src == a.dilemma {
+		// A dilemma's later steps read what it revealed (groups
+		// your-revealed, opponent-revealed: You Vant to Go Back?, 17V018).
+		a.special.revealed[ctx.p] = top
+		a.acted = true
+	}
 	if reveal {
 		g.emit(Event{Kind: "reveal", Player: ctx.p, Cards: slices.Clone(top),
 			Text: fmt.Sprintf("%s reveals %s from %s deck.", me, g.shownAll(top), whose)})
