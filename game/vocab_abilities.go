@@ -32,6 +32,11 @@ type timedEffect struct {
 	// reqSkills: skills added to the requirements of the target missions
 	// (vocab_about_to_complete.go).
 	reqSkills []SkillLevel
+	// unselectable: a personnel title named by the source, whose
+	// personnel the filter matches cannot be randomly selected by
+	// dilemmas (vocab_unselectable.go).
+	unselectable string
+	filter       *Filter
 }
 
 // fxCtx is who uses an ability, from which card, and where that card was

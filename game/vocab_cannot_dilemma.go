@@ -56,10 +56,11 @@ func (g *Game) ignoreDilemmaStop(src int, ids []int) []int {
 // that cannot be randomly selected by dilemmas (a new list: eligible is
 // the caller's).
 func (g *Game) randomlySelectable(eligible []int) []int {
-	if !slices.ContainsFunc(eligible, func(id int) bool { return g.cannot(id, OutRandomSelect) }) {
+	barred := func(id int) bool { return g.cannot(id, OutRandomSelect) || g.namedUnselectable(id) }
+	if !slices.ContainsFunc(eligible, barred) {
 		return eligible
 	}
-	return slices.DeleteFunc(slices.Clone(eligible), func(id int) bool { return g.cannot(id, OutRandomSelect) })
+	return slices.DeleteFunc(slices.Clone(eligible), barred)
 }
 
 func init() {

@@ -272,12 +272,16 @@ func busKind(when string) int {
 		return 21
 	case TrigAboutToPrevent: // vocab_about_to_prevent.go
 		return 22
+	case TrigDiscardedFromHand: // vocab_discarded.go
+		return 23
+	case TrigDiscardedFromDeck:
+		return 24
 	}
 	return -1
 }
 
 // busKinds is how many kinds busKind numbers.
-const busKinds = 23
+const busKinds = 25
 
 // WhenOtherPlayed answers another card being played ("when you play an
 // Assault event", "when you play a personnel who costs 4 or more").
