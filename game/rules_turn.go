@@ -232,21 +232,20 @@ func (g *Game) discardExcess() {
 			d.Options = append(d.Options, Option{Label: g.cardName(id), Action: ActPick, Card: id})
 		}
 		g.ask(d, func(picks []int) {
+			// The end of the turn is pushed first: the windows the
+			// discards open (vocab_discarded.go) come before it.
+			g.push(g.stepFn(stepEndTurn))
 			for _, i := range picks {
 				g.discard(hand[i])
 			}
-			g.push(g.stepFn(stepEndTurn))
 		})
 		return
 	}
 	g.push(g.stepFn(stepEndTurn))
 }
 
-func (g *Game) discard(id int) {
-	c := g.cards[id]
-	g.place(id, ZDiscard, 0)
-	g.emit(Event{Kind: "discard", Player: c.Owner, Cards: g.one(id), render: discardText})
-}
+// discard: the card's owner discards it (vocab_discarded.go: discardBy).
+func (g *Game) discard(id int) { g.discardBy(g.cards[id].Owner, id) }
 
 // endTurn: the end-of-turn window, then every stopped card is unstopped and
 // every ship's range restored, and the next player's turn begins.

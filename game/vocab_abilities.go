@@ -44,6 +44,11 @@ type timedEffect struct {
 	reqAttrPlus int
 	// cannot: outcomes the targets cannot undergo (vocab_cannot_by.go).
 	cannot []string
+	// unselectable: a personnel title named by the source, whose
+	// personnel the filter matches cannot be randomly selected by
+	// dilemmas (vocab_unselectable.go).
+	unselectable string
+	filter       *Filter
 }
 
 // fxCtx is who uses an ability, from which card, and where that card was

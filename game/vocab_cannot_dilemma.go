@@ -57,8 +57,11 @@ func (g *Game) ignoreDilemmaStop(src int, ids []int) []int {
 // the caller's).
 func (g *Game) randomlySelectable(eligible []int) []int {
 	// Also those a card's text left out of this dilemma's random
-	// selections (vocab_exclude_random_each.go).
-	out := func(id int) bool { return g.cannot(id, OutRandomSelect) || g.shieldedFromRandom(id) }
+	// selections (vocab_exclude_random_each.go) or named as unselectable
+	// (vocab_unselectable.go).
+	out := func(id int) bool {
+		return g.cannot(id, OutRandomSelect) || g.shieldedFromRandom(id) || g.namedUnselectable(id)
+	}
 	if !slices.ContainsFunc(eligible, out) {
 		return eligible
 	}

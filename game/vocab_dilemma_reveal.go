@@ -107,7 +107,7 @@ func (g *Game) examineAndDiscard(ctx fxCtx) {
 	for _, id := range hand {
 		id := id
 		acts = append(acts, action{Option{Label: "Discard " + g.cardName(id), Action: ActPick, Card: id}, func() {
-			g.discard(id)
+			g.discardBy(ctx.p, id) // from the opponent's hand: ctx.p discards
 			if a := g.attempt; a != nil {
 				a.acted = true
 			}

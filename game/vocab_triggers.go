@@ -276,12 +276,16 @@ func busKind(when string) int {
 		return 23
 	case TrigRemoved: // vocab_removed.go
 		return 24
+	case TrigDiscardedFromHand: // vocab_discarded.go
+		return 25
+	case TrigDiscardedFromDeck:
+		return 26
 	}
 	return -1
 }
 
 // busKinds is how many kinds busKind numbers.
-const busKinds = 25
+const busKinds = 27
 
 // WhenOtherPlayed answers another card being played ("when you play an
 // Assault event", "when you play a personnel who costs 4 or more").
