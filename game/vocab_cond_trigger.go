@@ -74,13 +74,29 @@ func triggerConds() map[string]condEntry {
 			slot: slotIfClause, inModifiers: true,
 		},
 		"used-skill": {
+			fields:  []VocabField{{"skill", "only that skill counts: the personnel has it and the requirements name it (Daneeka, Reassuring Physician, 7U064)"}},
 			doc:     "this personnel, one of those completing the mission, has a skill its requirements name, so may be said to use it (Glossary: skills)",
 			example: "cond: used-skill",
-			holds: func(g *Game, _ *Cond, ctx fxCtx) bool {
-				m := g.eventMission(ctx.trig)
-				return m != 0 && g.couldUseSkill(ctx.src, g.cards[m].Card, ctx.trig)
+			validate: func(c *Cond) error {
+				if c.Skill != "" && !IsSkill(c.Skill) {
+					return fmt.Errorf("unknown skill %q", c.Skill)
+				}
+				return nil
 			},
-			text: func(_ *Cond, w condWords) string {
+			holds: func(g *Game, c *Cond, ctx fxCtx) bool {
+				m := g.eventMission(ctx.trig)
+				if m == 0 {
+					return false
+				}
+				if c.Skill != "" {
+					return g.couldUseNamedSkill(ctx.src, g.cards[m].Card, ctx.trig, c.Skill)
+				}
+				return g.couldUseSkill(ctx.src, g.cards[m].Card, ctx.trig)
+			},
+			text: func(c *Cond, w condWords) string {
+				if c.Skill != "" {
+					return "this " + w.noun() + " was among those completing it and has " + c.Skill + ", which its requirements name"
+				}
 				return "this " + w.noun() + " was among those completing it with a skill its requirements name"
 			},
 			slot: slotIfClause,
@@ -202,6 +218,15 @@ func missionShows(m *Card, aff string) bool {
 // couldUseSkill reports whether personnel id, one of the personnel the
 // trigger is about (those completing the mission), has a skill mission m's
 // requirements name.
+// couldUseNamedSkill is couldUseSkill for one skill: the personnel has
+// it and the mission's requirements name it.
+func (g *Game) couldUseNamedSkill(id int, m *Card, t *Trigger, k string) bool {
+	if t == nil || !slices.Contains(t.Cards, id) || m.Req == nil {
+		return false
+	}
+	return slices.Contains(m.Req.SkillsNamed(), k) && g.skills(id).Level(k) > 0
+}
+
 func (g *Game) couldUseSkill(id int, m *Card, t *Trigger) bool {
 	if t == nil || !slices.Contains(t.Cards, id) || m.Req == nil {
 		return false
