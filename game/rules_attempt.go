@@ -751,7 +751,7 @@ func (g *Game) scoreMission() *Trigger {
 		e.Text = fmt.Sprintf("%s completes %s and scores %d points (%d).", g.players[e.Player].Name, g.cardName(e.Cards[0]), pts, score)
 	}})
 	g.overcomeWhenCompleted(a.mission)
-	return &Trigger{Kind: TrigCompleted, Player: p, Cards: slices.Clone(a.personnel), Mission: a.mission}
+	return &Trigger{Kind: TrigCompleted, Player: p, Cards: slices.Clone(a.personnel), Mission: a.mission, reqSet: a.alt}
 }
 
 // endAttempt ends the mission attempt: what lasted until its end ends

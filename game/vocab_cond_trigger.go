@@ -215,24 +215,35 @@ func missionShows(m *Card, aff string) bool {
 	return m.AttemptBy != nil && !m.AttemptBy.Any && slices.Contains(m.AttemptBy.Only, aff)
 }
 
-// couldUseSkill reports whether personnel id, one of the personnel the
-// trigger is about (those completing the mission), has a skill mission m's
-// requirements name.
 // couldUseNamedSkill is couldUseSkill for one skill: the personnel has
 // it and the mission's requirements name it.
 func (g *Game) couldUseNamedSkill(id int, m *Card, t *Trigger, k string) bool {
-	if t == nil || !slices.Contains(t.Cards, id) || m.Req == nil {
+	req := usedReq(m, t)
+	if t == nil || !slices.Contains(t.Cards, id) || req == nil {
 		return false
 	}
-	return slices.Contains(m.Req.SkillsNamed(), k) && g.skills(id).Level(k) > 0
+	return slices.Contains(req.SkillsNamed(), k) && g.skills(id).Level(k) > 0
 }
 
+// usedReq is the requirements a completion used: the printed ones, or
+// the alternate set the attempt chose (vocab_alt_requirements.go).
+func usedReq(m *Card, t *Trigger) *Req {
+	if t != nil && t.reqSet > 0 && t.reqSet <= len(m.AltReqs) {
+		return m.AltReqs[t.reqSet-1].req
+	}
+	return m.Req
+}
+
+// couldUseSkill reports whether personnel id, one of the personnel the
+// trigger is about (those completing the mission), has a skill mission m's
+// requirements (the set the attempt used) name.
 func (g *Game) couldUseSkill(id int, m *Card, t *Trigger) bool {
-	if t == nil || !slices.Contains(t.Cards, id) || m.Req == nil {
+	req := usedReq(m, t)
+	if t == nil || !slices.Contains(t.Cards, id) || req == nil {
 		return false
 	}
 	ss := g.skills(id)
-	for _, k := range m.Req.SkillsNamed() {
+	for _, k := range req.SkillsNamed() {
 		if ss.Level(k) > 0 {
 			return true
 		}

@@ -100,7 +100,7 @@ func (g *Game) downloadSkills(ctx fxCtx, s Step) []string {
 	}
 	ss := g.skills(ctx.src)
 	var out []string
-	for _, k := range g.cards[m].Card.Req.SkillsNamed() {
+	for _, k := range usedReq(g.cards[m].Card, ctx.trig).SkillsNamed() {
 		if ss.Level(k) > 0 && !slices.Contains(out, k) {
 			out = append(out, k)
 		}

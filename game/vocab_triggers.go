@@ -66,6 +66,10 @@ type Trigger struct {
 	// Against: in a combat or an engagement won, the losing side's cards
 	// involved (the cards the winner's text may reach).
 	Against []int
+	// reqSet: for a completion, the requirements the attempt used (0
+	// printed, i+1 the mission's alternate set i), so text about using a
+	// skill reads the set used (vocab_cond_trigger.go).
+	reqSet int
 
 	prevented map[int]bool // about-to: cards spared
 	by        map[Player]bool

@@ -75,3 +75,50 @@ players:
 		t.Errorf("an unknown skill: want an error, got %v", err)
 	}
 }
+
+// Glossary: skills (using a skill), with alternate requirements: a
+// completion made with a mission's other requirements (Camping Trip's
+// [Dom] set: Anthropology, Intelligence, Security, Treachery) uses the
+// skills that set names, not the printed ones (Biology, Geology,
+// Science, Acquisition or Honor).
+func TestUsedSkillReadsAlternateRequirements(t *testing.T) {
+	g := startScenario(t, `
+active: 1
+segment: orders
+players:
+  - name: Ann
+    missions:
+      - card: "Founders' Homeworld, Home of the Great Link"
+      - card: Camping Trip
+        surface: ["Duran'Adar, Attentive Sixth"]
+    deck: [Tholun]
+  - name: Ben
+    missions: [{card: "Earth, Cradle of the Federation"}]
+    deck: [Davies]
+`)
+	duran := withCard(t, g, "Duran'Adar, Attentive Sixth", ann)
+	camping := missionInst(t, g, "Camping Trip")
+	for _, tc := range []struct {
+		cond   string
+		reqSet int
+		want   bool
+	}{
+		{`used-skill`, 0, false},
+		{`used-skill`, 1, true},
+		{`{is: used-skill, skill: Security}`, 0, false},
+		{`{is: used-skill, skill: Security}`, 1, true},
+		{`{is: used-skill, skill: Engineer}`, 1, false},
+	} {
+		var cs Conds
+		if err := yaml.Unmarshal([]byte(tc.cond), &cs); err != nil {
+			t.Fatal(err)
+		}
+		if err := cs.validateAs(formAbility); err != nil {
+			t.Fatal(err)
+		}
+		trig := &Trigger{Kind: TrigCompleted, Player: ann, Cards: []int{duran.ID}, Mission: camping.ID, reqSet: tc.reqSet}
+		if got := cs.holds(g, fxCtx{p: ann, src: duran.ID, trig: trig}); got != tc.want {
+			t.Errorf("%s with requirement set %d: holds %v, want %v", tc.cond, tc.reqSet, got, tc.want)
+		}
+	}
+}
