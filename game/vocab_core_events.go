@@ -492,7 +492,7 @@ func (g *Game) destroyable(ctx fxCtx, s *Step) []int {
 	for _, c := range g.cards[1:] {
 		// Whose first: it is read from the card, where considers and
 		// matches may read modifiers and stats.
-		if !c.Zone.InPlay() || c.Card.Type == Mission || c.ID == ctx.src || (s.Whose != WhoseAny && c.Controller != ctx.p) ||
+		if !c.Zone.InPlay() || c.Card.Type == Mission || c.ID == ctx.src || !destroyWhose(s.Whose, c.Controller == ctx.p) ||
 			!g.considers(ctx.p, c.ID) || !g.matches(s.Filter, c.ID) {
 			continue
 		}
@@ -502,6 +502,18 @@ func (g *Game) destroyable(ctx fxCtx, s *Step) []int {
 		out = append(out, c.ID)
 	}
 	return out
+}
+
+// destroyWhose reports whether a destroy step reaching whose cards
+// reaches a card that is (or is not) the performer's own.
+func destroyWhose(whose string, own bool) bool {
+	switch whose {
+	case WhoseAny:
+		return true
+	case WhoseOpponent:
+		return !own
+	}
+	return own
 }
 
 func (g *Game) destroyStep(ctx fxCtx, s Step) {

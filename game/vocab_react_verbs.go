@@ -236,13 +236,13 @@ func reactVerbs() map[string]verb {
 		// anyone's; CheaperThan: only one costing less than the cards in
 		// your hand it matches (a hand revealed first).
 		DoDestroyCard: {
-			doc:    "destroy a card in play matching filter (whose: any: anyone's; cheaper_than)",
+			doc:    "destroy a card in play matching filter (whose: any: anyone's, opponent: an opponent's; cheaper_than)",
 			fields: "filter whose cheaper_than",
 			validate: func(s *Step) error {
 				switch s.Whose {
-				case "", WhoseYour, WhoseAny:
+				case "", WhoseYour, WhoseAny, WhoseOpponent:
 				default:
-					return fmt.Errorf("whose must be your or any, not %q", s.Whose)
+					return fmt.Errorf("whose must be your, opponent or any, not %q", s.Whose)
 				}
 				if err := s.Filter.validate(); err != nil {
 					return err
@@ -257,6 +257,9 @@ func reactVerbs() map[string]verb {
 				}
 				if s.Whose == WhoseAny {
 					t = "destroy " + article(f) + " " + f
+				}
+				if s.Whose == WhoseOpponent {
+					t = "destroy an opponent's " + f
 				}
 				if s.CheaperThan != nil {
 					t += " that costs less than the number of " + pluralNouns(s.CheaperThan.Text("card")) + " in your revealed hand"

@@ -69,7 +69,7 @@ var stepFieldDocs = map[string]string{
 	"attr":           "which attribute changes (all three when absent)",
 	"limit":          "a cap on what the step adds",
 	"whose":          "whose cards, deck or hand: your (absent), opponent, any, each-commanding",
-	"with":           "a stop step also stops one personnel matching it, present",
+	"with":           "a second filter: a stop step also stops one personnel present matching it; ships-range reaches only a ship carrying one of your personnel matching it",
 	"cheaper_than":   "only cards costing less than the number of cards in hand matching it",
 	"where_playable": "only cards that could be played at the headquarters they are placed at",
 }
