@@ -58,6 +58,15 @@ func modifierCounts() map[string]amountEntry {
 			},
 			text: func(a *Amount) string {
 				n := "card"
+				if a.Filter != nil && a.Filter.ShipCommander {
+					// "corresponding Commanders aboard it" reads better than
+					// the field's relative clause after a plural.
+					rest := *a.Filter
+					rest.ShipCommander = false
+					if rest.IsZero() {
+						return "the number of your corresponding Commanders aboard this ship"
+					}
+				}
 				if a.Filter != nil {
 					n = a.Filter.Text(n)
 				}
