@@ -61,6 +61,7 @@ var condTables = []func() map[string]condEntry{
 	commandsInPlayConds, // vocab_cond_commands_in_play.go
 	eachMissionConds,    // vocab_cond_each_mission.go
 	opponentFacingConds, // vocab_cond_opponent_facing.go
+	giveCommandConds,    // vocab_give_command.go
 }
 
 // condRegistry holds every registered condition, filled once in init

@@ -1,0 +1,38 @@
+package game
+
+import (
+	"strings"
+	"testing"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// Rulebook: Playing a card (costs are paid in full, a "may" is the
+// player's choice). Another card's play-cost ability is applied as each
+// card in hand is priced, with no decision to decline it or pay for it,
+// so one that is optional or has a cost is refused at load rather than
+// applied free; a card's own optional play-cost is offered as a second
+// way to play it (Kes, Experienced Ocampa, 15V040).
+func TestPlayCostForOthersCannotBeOptional(t *testing.T) {
+	for _, tc := range []struct {
+		yaml string
+		ok   bool
+	}{
+		{`{when: play-cost, on: your, of: {type: event}, effect: [{do: cost-mod, amount: -1}]}`, true},
+		{`{when: play-cost, on: self, may: true, cost: [{do: stop, to: self}], effect: [{do: cost-mod, amount: -2}]}`, true},
+		{`{when: play-cost, on: your, of: {type: event}, may: true, effect: [{do: cost-mod, amount: -2}]}`, false},
+		{`{when: play-cost, on: your, of: {type: event}, cost: [{do: stop, to: self}], effect: [{do: cost-mod, amount: -2}]}`, false},
+	} {
+		var a Ability
+		if err := yaml.Unmarshal([]byte(tc.yaml), &a); err != nil {
+			t.Fatal(err)
+		}
+		err := validateAbilities([]Ability{a})
+		switch {
+		case tc.ok && err != nil:
+			t.Errorf("%s: refused: %v", tc.yaml, err)
+		case !tc.ok && (err == nil || !strings.Contains(err.Error(), "cannot be optional")):
+			t.Errorf("%s: want it refused, got %v", tc.yaml, err)
+		}
+	}
+}
