@@ -33,10 +33,7 @@ func init() {
 				// Taken out of an open pile: every reader is shown them
 				// (Rulebook: Showing Your Cards).
 				text := fmt.Sprintf("%s shuffles %s, removed from the game, into the deck.", ps.Name, g.shownAll(ids))
-				for _, id := range ids {
-					g.place(id, ZDeck, 0) // appended to its owner's deck
-				}
-				g.shuffle(ps.Deck)
+				g.shuffleIntoDeck(ctx.p, ids)
 				g.emit(Event{Kind: "shuffle", Player: ctx.p, Cards: ids, Text: text})
 			},
 		},
