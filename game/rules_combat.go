@@ -113,6 +113,9 @@ type engagement struct {
 	mission   int
 	mine      []int // the initiator's ships
 	theirs    []int // the opponent's ships
+	// prevented: a card kept it from happening as it began
+	// (vocab_prevent_engagement.go): it does not resolve.
+	prevented bool
 }
 
 type shipPair struct{ mine, theirs int }
@@ -168,8 +171,14 @@ func (g *Game) engage(ctx fxCtx, s Step) {
 			g.players[ctx.p].Name, g.ref(pr.mine), g.ref(pr.theirs), g.ref(en.mission))})
 		g.push(func() {
 			m := en.mission
-			g.window(func() string { return "Engagement at " + g.cardName(m) }, g.engagementResponses, nil)
-		}, func() { g.resolveEngagement(ctx, s) })
+			g.window(func() string { return "Engagement at " + g.cardName(m) }, g.engagementResponses, func() bool { return en.prevented })
+		}, func() {
+			if en.prevented {
+				g.engagement = nil
+				return
+			}
+			g.resolveEngagement(ctx, s)
+		})
 	}
 	var acts []action
 	for _, pr := range pairs {
@@ -184,10 +193,17 @@ func (g *Game) engage(ctx fxCtx, s Step) {
 // interrupts, for both players (Render Assistance).
 func (g *Game) engagementResponses(p Player) []response {
 	en := g.engagement
-	if en == nil || len(g.joinable(p)) == 0 {
+	if en == nil || en.prevented {
 		return nil
 	}
-	return append(g.interruptsFor(p, WhenEngagement), g.engagementAbilities(p)...)
+	// Interrupts answer only with a ship to bring in (Render Assistance);
+	// a card's own text is offered when it can do what it says (Rachel
+	// Garrett, Restoring the Past, prevents it: vocab_prevent_engagement.go).
+	var out []response
+	if len(g.joinable(p)) > 0 {
+		out = g.interruptsFor(p, WhenEngagement)
+	}
+	return append(out, g.engagementAbilities(p)...)
 }
 
 // joiningShips lists the ships a join-engagement step may bring in: p's

@@ -230,13 +230,16 @@ func pickedVerbs() map[string]verb {
 		// with a personnel from their discard pile related to it; the replaced
 		// one goes to its owner's discard pile.
 		DoReplace: {
-			doc:         "the performer replaces the selected personnel with a related personnel from their discard pile; the replaced one goes to its owner's discard pile (to: deck-top: on top of its owner's deck)",
-			fields:      "related to",
+			doc:         "the performer replaces the selected personnel with a related personnel from their discard pile (from: deck: from their draw deck, searched); the replaced one goes to its owner's discard pile (to: deck-top: on top of its owner's deck)",
+			fields:      "related to from",
 			paid:        specialPaid,
 			dilemmaOnly: true,
 			validate: func(s *Step) error {
 				if err := validateReplacedTo(s); err != nil { // vocab_replace_to.go
 					return err
+				}
+				if s.From != "" && s.From != ReplaceFromDeck {
+					return fmt.Errorf("from must be %s or empty (the discard pile), not %q", ReplaceFromDeck, s.From)
 				}
 				return s.Related.validate()
 			},
@@ -245,7 +248,7 @@ func pickedVerbs() map[string]verb {
 				if s.Related != nil {
 					rel = s.Related.text()
 				}
-				return "replace the selected personnel with a personnel from your discard pile" + rel + " (the replaced one " + replacedWords(s.To) + ")"
+				return "replace the selected personnel with a personnel from your " + replacePileWords(s.From) + rel + " (the replaced one " + replacedWords(s.To) + ")"
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.replacements(ctx, s)) > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.replaceFromDiscard(ctx, s) },
@@ -371,7 +374,7 @@ func (g *Game) replacements(ctx fxCtx, s *Step) []int {
 		return nil
 	}
 	var out []int
-	for _, id := range g.players[ctx.p].Discard {
+	for _, id := range g.replacePile(ctx.p, s.From) {
 		c := g.cards[id]
 		if c.Card.Type != Personnel || (c.Card.Unique && g.commandsCopy(ctx.p, c.Card)) {
 			continue
@@ -412,15 +415,15 @@ func (g *Game) replaceFromDiscard(ctx fxCtx, s Step) {
 		a.acted = true
 		g.notePaid(ctx, []int{rep})
 		g.emit(Event{Kind: "replace", Player: ctx.p, Cards: []int{old, rep},
-			Text: fmt.Sprintf("%s replaces %s with %s from the discard pile; %s is %s.",
-				g.players[ctx.p].Name, g.shown(old), g.shown(rep), g.shown(old), replacedPast(s.To))}) // old was face up in play: its new place is no secret
+			Text: fmt.Sprintf("%s replaces %s with %s from the %s; %s is %s.",
+				g.players[ctx.p].Name, g.shown(old), g.shown(rep), replacePileWords(s.From), g.shown(old), replacedPast(s.To))}) // old was face up in play: its new place is no secret
 	}
 	var acts []action
 	for _, id := range pool {
 		id := id
 		acts = append(acts, action{Option{Label: "Replace with " + g.cardName(id), Action: ActPick, Card: id}, func() { do(id) }})
 	}
-	g.offer(ctx.p, KindSelect, fmt.Sprintf("%s: replace %s with which personnel from your discard pile?", g.cardName(a.dilemma), g.cardName(old)), acts)
+	g.offer(ctx.p, KindSelect, fmt.Sprintf("%s: replace %s with which personnel from your %s?", g.cardName(a.dilemma), g.cardName(old), replacePileWords(s.From)), acts)
 }
 
 // shipPlacements lists the ships at the attempted mission the performer

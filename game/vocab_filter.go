@@ -96,6 +96,10 @@ type Filter struct {
 	// matching a filter (vocab_present_with_filter.go).
 	PresentWith *PresentTest `yaml:"present_with,omitempty" json:"present_with,omitempty"`
 
+	// Completed: true, a completed mission; false, an incomplete one
+	// (vocab_filter_completed.go).
+	Completed *bool `yaml:"completed,omitempty" json:"completed,omitempty"`
+
 	// titleKey is Title normalized, set by validate at load so that
 	// matching allocates nothing.
 	titleKey string
@@ -124,7 +128,7 @@ func (f *Filter) IsZero() bool {
 		f.Keyword == "" && f.NotKeyword == "" && f.Class == "" && f.Title == "" && !f.Unique && !f.NonUnique &&
 		f.CostAtLeast == nil && f.CostAtMost == nil && f.PointsAtMost == nil && f.Attr == nil && len(f.Any) == 0 && len(f.NotAny) == 0 && !f.Unstopped &&
 		f.Region == "" && !f.Core && !f.Commander && f.Mission == "" && f.Dilemma == "" && !f.Facing && !f.Attempting && f.SkillLevel == 0 &&
-		f.PointsAtLeast == nil && f.Quadrant == "" && f.SkillDotsAtMost == nil && !f.ShipCommander && f.PresentWith == nil)
+		f.PointsAtLeast == nil && f.Quadrant == "" && f.SkillDotsAtMost == nil && !f.ShipCommander && f.PresentWith == nil && f.Completed == nil)
 }
 
 func (f *Filter) validate() error {
@@ -313,7 +317,7 @@ func (g *Game) matches(f *Filter, id int) bool {
 		return false
 	}
 	if !f.matchesCard(c.Card) || (f.Unstopped && c.Stopped) || (f.Facing && !g.facingNow(id)) || (f.Attempting && !g.attemptingNow(id)) || (f.ShipCommander && !g.aboardOwnShip(id)) ||
-		(f.PresentWith != nil && !g.presentWithEnough(id, f.PresentWith)) {
+		(f.PresentWith != nil && !g.presentWithEnough(id, f.PresentWith)) || !f.completedMatches(c) {
 		return false
 	}
 	if f.needsStats() {
@@ -417,6 +421,7 @@ func (f *Filter) Text(noun string) string {
 	if f.Commander {
 		pre = append(pre, "Commander")
 	}
+	pre = append(pre, f.completedPre()...)
 	if f.Mission != "" {
 		pre = append(pre, string(f.Mission))
 	}

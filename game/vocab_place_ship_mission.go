@@ -19,13 +19,21 @@ func init() { registerVerbs(placeShipMissionVerbs()) }
 func placeShipMissionVerbs() map[string]verb {
 	return map[string]verb{
 		DoPlaceShipAtMission: {
-			doc:      "the ship this personnel is aboard (as the text is used) is placed, not moved, at another mission you command",
-			text:     func(Step) string { return "place that ship at another mission of yours (it does not move)" },
-			possible: func(g *Game, ctx fxCtx, _ *Step) bool { return len(g.shipDestinations(ctx)) > 0 },
-			run: func(g *Game, ctx fxCtx, _ Step) {
+			doc:      "the ship this personnel is aboard (as the text is used) is placed, not moved, at another mission you command (one target matches: `{mission: space, completed: false}`)",
+			fields:   "target",
+			validate: func(s *Step) error { return s.Target.validate() },
+			text: func(st Step) string {
+				if st.Target != nil {
+					n := st.Target.Text("mission")
+					return "put the ship carrying this personnel at " + article(n) + " " + n + " of yours (it does not move)"
+				}
+				return "place that ship at another mission of yours (it does not move)"
+			},
+			possible: func(g *Game, ctx fxCtx, st *Step) bool { return len(g.shipDestinations(ctx, st.Target)) > 0 },
+			run: func(g *Game, ctx fxCtx, st Step) {
 				s := ctx.ship
 				var acts []action
-				for _, m := range g.shipDestinations(ctx) {
+				for _, m := range g.shipDestinations(ctx, st.Target) {
 					m := m
 					acts = append(acts, action{Option{Label: fmt.Sprintf("Place %s at %s", g.cardName(s), g.cardName(m)), Action: ActPick, Card: s, Target: m}, func() {
 						from := g.cards[s].Where
@@ -48,8 +56,9 @@ func placeShipMissionVerbs() map[string]verb {
 
 // shipDestinations lists the missions ctx.p commands where the ship
 // ctx.src was aboard could be placed: it is still in play and ctx.p's,
-// and the mission is not the one it is at.
-func (g *Game) shipDestinations(ctx fxCtx) []int {
+// and the mission is not the one it is at (and matches target, when
+// given: Thon, 10R099, wants an incomplete space mission).
+func (g *Game) shipDestinations(ctx fxCtx, target *Filter) []int {
 	s := ctx.ship
 	if s == 0 {
 		return nil
@@ -60,7 +69,7 @@ func (g *Game) shipDestinations(ctx fxCtx) []int {
 	}
 	var out []int
 	for _, m := range g.players[ctx.p].Missions {
-		if m != sc.Where && g.commandsMission(ctx.p, m) {
+		if m != sc.Where && g.commandsMission(ctx.p, m) && g.matches(target, m) {
 			out = append(out, m)
 		}
 	}

@@ -42,13 +42,13 @@ players:
 		}
 	}
 	ctx := fxCtx{p: 0, src: davies, ship: ship, mission: earth}
-	if got := g.shipDestinations(ctx); !slices.Equal(got, []int{avert}) {
+	if got := g.shipDestinations(ctx, nil); !slices.Equal(got, []int{avert}) {
 		t.Fatalf("destinations %v, want only Avert Danger %d", got, avert)
 	}
-	if got := g.shipDestinations(fxCtx{p: 1, src: davies, ship: ship}); len(got) != 0 {
+	if got := g.shipDestinations(fxCtx{p: 1, src: davies, ship: ship}, nil); len(got) != 0 {
 		t.Errorf("the opponent may place Ann's ship: %v", got)
 	}
-	if got := g.shipDestinations(fxCtx{p: 0, src: davies}); len(got) != 0 {
+	if got := g.shipDestinations(fxCtx{p: 0, src: davies}, nil); len(got) != 0 {
 		t.Errorf("a personnel aboard no ship places one: %v", got)
 	}
 	registry[DoPlaceShipAtMission].run(g, ctx, Step{Do: DoPlaceShipAtMission})

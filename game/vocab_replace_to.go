@@ -69,3 +69,25 @@ func (g *Game) outcomeDeckTop(ids []int, instead bool) {
 	g.emit(Event{Kind: OutDeckTop, Player: ctrl, Cards: slices.Clone(ids),
 		Text: g.players[ctrl].Name + ": " + names + " " + outcomePast(OutDeckTop) + note + "."})
 }
+
+// ReplaceFromDeck: replace-from-discard takes the replacement from the
+// performer's draw deck, searched (Secret Identity, 3U026, whose text
+// then has the deck shuffled: a separate shuffle-deck step).
+const ReplaceFromDeck = "deck"
+
+// replacePile is the pile a replacement comes from: the discard pile, or
+// the draw deck with from: deck.
+func (g *Game) replacePile(p Player, from string) []int {
+	if from == ReplaceFromDeck {
+		return g.players[p].Deck
+	}
+	return g.players[p].Discard
+}
+
+// replacePileWords names that pile.
+func replacePileWords(from string) string {
+	if from == ReplaceFromDeck {
+		return "deck"
+	}
+	return "discard pile"
+}

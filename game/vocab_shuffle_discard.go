@@ -28,13 +28,19 @@ func init() {
 					return
 				}
 				ps := g.players[ctx.p]
-				for _, id := range ids {
-					g.place(id, ZDeck, 0) // appended to the owner's deck
-				}
-				g.shuffle(ps.Deck)
+				g.shuffleIntoDeck(ctx.p, ids)
 				g.emit(Event{Kind: "shuffle", Player: ctx.p, Cards: ids,
 					Text: fmt.Sprintf("%s shuffles %s from the discard pile into the deck.", ps.Name, g.refs(ids))})
 			},
 		},
 	})
+}
+
+// shuffleIntoDeck puts cards p owns into p's draw deck and shuffles it
+// (also vocab_removed_to_deck.go).
+func (g *Game) shuffleIntoDeck(p Player, ids []int) {
+	for _, id := range ids {
+		g.place(id, ZDeck, 0) // appended to the owner's deck
+	}
+	g.shuffle(g.players[p].Deck)
 }

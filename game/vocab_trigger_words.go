@@ -39,6 +39,7 @@ var subjectTable = []struct {
 	{"opponent", func(noun, of string) string { return "an opponent's " + of }},
 	{"opponent-present", func(noun, of string) string { return "an opponent's " + of + " present" }},
 	{"any", func(noun, of string) string { return article(of) + " " + of }},
+	{"any-present", func(noun, of string) string { return article(of) + " " + of + " present" }},
 }
 
 // subjectNames lists the ons subjectTable words, in its order.

@@ -436,7 +436,8 @@ func (g *Game) canRespondWith(p Player, c *Inst) bool {
 // "present" / "other-present" (p's cards present with this one),
 // "self-or-present" (this card, or a card of p's present that Of
 // matches), "opponent" (a card another player commands),
-// "opponent-present" (one present with this card), "any". It
+// "opponent-present" (one present with this card), "any",
+// "any-present" (anyone's card present with this one, or this one). It
 // reports whole, with no list, when the ability answers the event as a
 // whole (its subject is 0: no list of one 0 is made per ability checked),
 // and lists nothing when it does not answer t: when no card fits, when
@@ -487,6 +488,8 @@ func (g *Game) triggerSubjects(p Player, src int, a *Ability, t *Trigger) (subje
 			ok = c.Controller != p && g.presentOrWas(src, id)
 		case "any":
 			ok = true
+		case "any-present": // anyone's, this card too (vocab_relocate_subject.go's cards)
+			ok = id == src || g.presentOrWas(src, id)
 		}
 		if ok && g.matches(a.Of, id) {
 			out = append(out, id)
