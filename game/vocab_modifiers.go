@@ -69,6 +69,9 @@ type Modifier struct {
 	// CannotBy narrows the dilemma outcomes of Cannot to the dilemmas
 	// this filter matches ("by dual dilemmas": vocab_cannot_by.go).
 	CannotBy *Filter `yaml:"cannot_by,omitempty" json:"cannot_by,omitempty"`
+	// CannotByNamed narrows them to the dilemma this card named
+	// (name-dilemma: vocab_cannot_by_named.go).
+	CannotByNamed bool `yaml:"cannot_by_named,omitempty" json:"cannot_by_named,omitempty"`
 	// The effects of missions and of events played on them
 	// (vocab_mission_text.go): Points, what the mission reached is worth more
 	// (Rulings: Mission Value Changes); ReqPlus, an amount its attribute
