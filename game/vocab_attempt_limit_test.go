@@ -37,12 +37,7 @@ players:
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := startScenario(t, fmt.Sprintf(pos, tc.core))
-			ids := map[string]int{}
-			for _, c := range g.cards {
-				if c != nil {
-					ids[c.Card.Title] = c.ID
-				}
-			}
+			ids := titleIDs(g)
 			camping, excavation, survey := ids["Camping Trip"], ids["Excavation"], ids["Survey Star System"]
 			if g.attemptForbidden(0, excavation) || g.beganAttempt(0) {
 				t.Fatal("no attempt begun yet: Excavation may be attempted")

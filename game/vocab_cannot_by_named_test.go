@@ -26,12 +26,7 @@ players:
     dilemmas: [Pinned Down, Kolaran Raiders]
     deck: [Jabara]
 `)
-	ids := map[string]int{}
-	for _, c := range g.cards {
-		if c != nil {
-			ids[c.Card.Title] = c.ID
-		}
-	}
+	ids := titleIDs(g)
 	sisko, boqta, dokar := ids["Benjamin Sisko"], ids["Boq'ta"], ids["Dokar"]
 	pinned, raiders := ids["Pinned Down"], ids["Kolaran Raiders"]
 	if g.cannotFrom(sisko, OutStopByDilemma, pinned) {
@@ -91,4 +86,16 @@ func TestCannotByNamedValidation(t *testing.T) {
 	if got := cannotByWords(&Modifier{CannotByNamed: true, Cannot: []string{OutKillByDilemma, OutStopByDilemma}}); got != "cannot be killed or stopped by the dilemma this card named" {
 		t.Errorf("words %q", got)
 	}
+}
+
+// titleIDs maps each title of a position's cards to an instance of it
+// (the last one listed, for a title listed more than once).
+func titleIDs(g *Game) map[string]int {
+	ids := map[string]int{}
+	for _, c := range g.cards {
+		if c != nil {
+			ids[c.Card.Title] = c.ID
+		}
+	}
+	return ids
 }

@@ -18,17 +18,12 @@ players:
       - card: "Mouth of the Wormhole, Deep Space 9"
         surface: [Jabara, "Leyton, Suspicious Executive", Delvok]
     core: [Hollow Hospitality]
-    deck: [Jabara]
+    deck: ["Boq'ta"]
   - name: Ben
     missions: [{card: "Earth, Cradle of the Federation"}]
-    deck: [Jabara]
+    deck: ["Boq'ta"]
 `)
-	ids := map[string]int{}
-	for _, c := range g.cards {
-		if c != nil && c.Zone.InPlay() {
-			ids[c.Card.Title] = c.ID
-		}
-	}
+	ids := titleIDs(g)
 	jabara, leyton, delvok := ids["Jabara"], ids["Leyton"], ids["Delvok"]
 	grant := func(id int, skill string) {
 		g.turnFx = append(g.turnFx, timedEffect{source: id, targets: []int{id}, skill: skill, until: "turn"})
@@ -61,12 +56,7 @@ players:
 		}
 	}
 	// In the opponent's core it does not reach Ann's personnel.
-	hh := 0
-	for _, c := range g.cards {
-		if c != nil && c.Card.Title == "Hollow Hospitality" {
-			hh = c.ID
-		}
-	}
+	hh := ids["Hollow Hospitality"]
 	g.cards[hh].Controller, g.cards[hh].Owner = 1, 1
 	g.indexCards()
 	if got := g.stats(jabara).Skills[SkillIndex("Diplomacy")]; got != 1 {
