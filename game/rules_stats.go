@@ -21,9 +21,15 @@ func (g *Game) stats(id int) Stats {
 
 // statsInto is stats written into s, for callers that keep many.
 func (g *Game) statsInto(id int, s *Stats) {
+	g.statsIntoGains(id, s, false)
+}
+
+// statsIntoGains is statsInto; noGain: the personnel cannot gain skills
+// (read again so when a modifier bars its gains: vocab_gains_barred.go).
+func (g *Game) statsIntoGains(id int, s *Stats, noGain bool) {
 	c := g.cards[id].Card
 	*s = Stats{Skills: c.printedSkills, Integrity: c.Integrity, Cunning: c.Cunning, Strength: c.Strength}
-	acc := statsAcc{s: s, noGain: g.attempt != nil && g.gainBlocked(id)}
+	acc := statsAcc{s: s, noGain: noGain || g.attempt != nil && g.gainBlocked(id), barUnless: -1}
 	// One pass over the modifiers: the first layer is applied at once,
 	// the modifiers that read skills are kept for after it (most
 	// positions have none or few: a small array holds them without
@@ -86,6 +92,10 @@ func (g *Game) statsInto(id int, s *Stats) {
 	if len(g.namedFor) > 0 {
 		g.applyNamedLasting(id, s, &first) // vocab_named_lasting.go
 	}
+	if acc.barUnless >= 0 && !acc.noGain && s.Skills[acc.barUnless] == 0 {
+		g.statsIntoGains(id, s, true) // vocab_gains_barred.go: its gains do not count
+		return
+	}
 	g.applyTimedAttributes(id, s)
 	acc.addOwnAttributes() // vocab_add_own_attr.go: after every other change
 	if g.skillsBlocked(id) {
@@ -117,6 +127,9 @@ type statsAcc struct {
 	losing bool
 	// noGain: the personnel cannot gain skills now (vocab_cannot_gain.go).
 	noGain bool
+	// barUnless: the skill (its index) a no_gains_unless modifier reaching
+	// the personnel asks for, -1 none (vocab_gains_barred.go).
+	barUnless int
 	// own: the add_own modifiers that apply, k times each, kept for
 	// after every other change (vocab_add_own_attr.go).
 	own  [4]ownAdd
@@ -144,6 +157,9 @@ func (a *statsAcc) add(m *Modifier, k int) {
 	}
 	if m.AddOwn != nil {
 		a.keepAddOwn(m.AddOwn, k)
+	}
+	if m.NoGainsUnless != "" {
+		a.barUnless = m.noGainsIdx
 	}
 }
 
@@ -302,11 +318,21 @@ type modRef struct {
 // that picks its targets by skill: printed, gained from modifiers and
 // gained until the end of a turn, attempt or dilemma, then lost.
 func (g *Game) skills(id int) SkillSet {
+	return g.skillsGains(id, false)
+}
+
+// skillsGains is skills; noGain: the personnel cannot gain skills (read
+// again so when a modifier bars its gains: vocab_gains_barred.go).
+func (g *Game) skillsGains(id int, noGain bool) SkillSet {
 	ss := g.cards[id].Card.printedSkills
 	var lost SkillSet
 	losing := false
-	noGain := g.attempt != nil && g.gainBlocked(id) // vocab_cannot_gain.go
+	noGain = noGain || g.attempt != nil && g.gainBlocked(id) // vocab_cannot_gain.go
+	barUnless := -1
 	g.eachModifierWhere(id, fxStats, layerPlain, nil, func(_ int, m *Modifier, _ int) {
+		if m.NoGainsUnless != "" {
+			barUnless = m.noGainsIdx
+		}
 		for _, k := range m.Gains {
 			if !noGain {
 				ss.Add(k, 1)
@@ -324,6 +350,9 @@ func (g *Game) skills(id int) SkillSet {
 	}
 	if losing {
 		ss.lose(&lost)
+	}
+	if barUnless >= 0 && !noGain && ss[barUnless] == 0 {
+		return g.skillsGains(id, true) // vocab_gains_barred.go
 	}
 	return ss
 }

@@ -105,6 +105,9 @@ func (g *Game) timedCannot(id int, outcome string) bool {
 // validateCannotBy checks a modifier's cannot_by: only with the outcomes
 // a dilemma's own action meets.
 func (m *Modifier) validateCannotBy() error {
+	if m.CannotByNamed { // vocab_cannot_by_named.go
+		return m.validateCannotByNamed()
+	}
 	if m.CannotBy == nil {
 		return nil
 	}
@@ -122,16 +125,20 @@ func (m *Modifier) validateCannotBy() error {
 	return m.CannotBy.validate()
 }
 
-// cannotByHolds reports whether modifier m's cannot applies against
-// dilemma dil (0: none known, so a narrowed cannot does not apply).
-func (g *Game) cannotByHolds(m *Modifier, dil int) bool {
+// cannotByHolds reports whether modifier m of card src's applies its
+// cannot against dilemma dil (0: none known, so a narrowed cannot does
+// not apply).
+func (g *Game) cannotByHolds(src int, m *Modifier, dil int) bool {
+	if m.CannotByNamed { // vocab_cannot_by_named.go
+		return g.namedDilemmaIs(src, dil)
+	}
 	return m.CannotBy == nil || dil != 0 && m.CannotBy.MatchesCard(g.cards[dil].Card)
 }
 
 // cannotByWords words a modifier's cannot, naming the dilemmas it is
 // narrowed to ("cannot be killed or stopped by dual dilemmas").
 func cannotByWords(m *Modifier) string {
-	if m.CannotBy == nil {
+	if m.CannotBy == nil && !m.CannotByNamed {
 		return cannotWords(m.Cannot)
 	}
 	var ws []string
@@ -142,6 +149,9 @@ func cannotByWords(m *Modifier) string {
 		}
 		verb, _ := outcomeWords(o)
 		ws = append(ws, pastOf(verb))
+	}
+	if m.CannotByNamed {
+		return "cannot be " + strings.Join(ws, " or ") + " by the dilemma this card named"
 	}
 	return "cannot be " + strings.Join(ws, " or ") + " by " + pluralNouns(m.CannotBy.Text("dilemma"))
 }

@@ -44,7 +44,7 @@ func isMissionCannot(o string) bool {
 // checkMissionCannot refuses a mission outcome on a modifier that does not
 // reach the mission itself.
 func (m *Modifier) checkMissionCannot() error {
-	if slices.ContainsFunc(m.Cannot, isMissionCannot) && m.rel != relThisMission {
+	if slices.ContainsFunc(m.Cannot, func(o string) bool { return isMissionCannot(o) && o != OutAttempt }) && m.rel != relThisMission {
 		return errors.New("cannot: complete reaches only this-mission")
 	}
 	return nil

@@ -203,6 +203,9 @@ func (g *Game) attemptForbidden(p Player, m int) bool {
 	if len(g.cards[m].On) > 0 && g.placedForbidsAttempt(p, m) {
 		return true
 	}
+	if g.cannot(m, OutAttempt) { // vocab_attempt_limit.go
+		return true
+	}
 	for _, s := range g.cards[m].Ships {
 		sc := g.cards[s]
 		if sc.Controller != p {

@@ -69,6 +69,12 @@ type Modifier struct {
 	// CannotBy narrows the dilemma outcomes of Cannot to the dilemmas
 	// this filter matches ("by dual dilemmas": vocab_cannot_by.go).
 	CannotBy *Filter `yaml:"cannot_by,omitempty" json:"cannot_by,omitempty"`
+	// CannotByNamed narrows them to the dilemma this card named
+	// (name-dilemma: vocab_cannot_by_named.go).
+	CannotByNamed bool `yaml:"cannot_by_named,omitempty" json:"cannot_by_named,omitempty"`
+	// NoGainsUnless: a personnel reached that lacks this skill cannot
+	// gain skills, except this one (vocab_gains_barred.go).
+	NoGainsUnless string `yaml:"no_gains_unless,omitempty" json:"no_gains_unless,omitempty"`
 	// The effects of missions and of events played on them
 	// (vocab_mission_text.go): Points, what the mission reached is worth more
 	// (Rulings: Mission Value Changes); ReqPlus, an amount its attribute
@@ -92,6 +98,8 @@ type Modifier struct {
 	// picks by skill (then it is read in the second skill layer: rules_stats.go).
 	effects modEffect
 	reads   bool
+	// noGainsIdx: NoGainsUnless's skill index (vocab_gains_barred.go).
+	noGainsIdx int
 	// rel and whose: To and Whose as small numbers, set at load: reading
 	// a modifier compared these strings every time (related was about
 	// 1.4% of the basic bot's instructions).
@@ -267,8 +275,11 @@ func (m *Modifier) prepare() error {
 		return fmt.Errorf("attempt_with: unknown affiliation %q", m.AttemptWith)
 	}
 	m.effects = 0
-	if m.Integrity != 0 || m.Cunning != 0 || m.Strength != 0 || m.Attributes != 0 || len(m.Gains) > 0 || len(m.Loses) > 0 || m.Substitute != nil || m.AddOwn != nil {
+	if m.Integrity != 0 || m.Cunning != 0 || m.Strength != 0 || m.Attributes != 0 || len(m.Gains) > 0 || len(m.Loses) > 0 || m.Substitute != nil || m.AddOwn != nil || m.NoGainsUnless != "" {
 		m.effects |= fxStats
+	}
+	if err := m.validateNoGainsUnless(); err != nil { // vocab_gains_barred.go
+		return err
 	}
 	if m.Range != 0 || m.Weapons != 0 || m.Shields != 0 || m.Attributes != 0 {
 		m.effects |= fxShip
@@ -488,6 +499,9 @@ func modEffectText(m *Modifier, k int) string {
 		}
 	}
 	parts = append(parts, modSkillsText(m)...)
+	if m.NoGainsUnless != "" {
+		parts = append(parts, noGainsUnlessWords(m.NoGainsUnless)) // vocab_gains_barred.go
+	}
 	if len(m.Cannot) > 0 {
 		parts = append(parts, cannotByWords(m))
 	}

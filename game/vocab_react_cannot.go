@@ -30,8 +30,8 @@ func (g *Game) cannotFrom(id int, outcome string, dil int) bool {
 		return false
 	}
 	found := false
-	g.eachModifierWhere(id, fxCannot, layerAll, nil, func(_ int, m *Modifier, _ int) {
-		found = found || slices.Contains(m.Cannot, outcome) && g.cannotByHolds(m, dil)
+	g.eachModifierWhere(id, fxCannot, layerAll, nil, func(src int, m *Modifier, _ int) {
+		found = found || slices.Contains(m.Cannot, outcome) && g.cannotByHolds(src, m, dil)
 	})
 	return found || len(g.turnFx) > 0 && g.timedCannot(id, outcome)
 }
