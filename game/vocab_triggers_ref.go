@@ -96,6 +96,9 @@ var triggerTable = map[string]triggerEntry{
 		}},
 	WhenAttempting: {doc: "while this personnel (or this ship's crew) attempts a mission", example: "{when: attempting, effect: [{do: draw}]}",
 		words: func(c *Card, a Ability) string {
+			if c.Type == Interrupt {
+				return "Interrupt, while your personnel attempt a mission" + a.Cond.text(c)
+			}
 			when := "While in a mission attempt (optional"
 			if c.HasKeyword(KeywordInterlink) {
 				// Interlink text is used once per dilemma (and once
