@@ -31,7 +31,7 @@ players:
     deck: [Kroval, Kroval, Kroval]
 `
 
-// endTurn passes every decision, choosing its last option, until the
+// endTurnByLastOption passes every decision, choosing its last option, until the
 // turn ends.
 func endTurnByLastOption(t *testing.T, g *Game) {
 	t.Helper()
