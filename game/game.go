@@ -639,6 +639,9 @@ func (g *Game) place(id int, z Zone, where int) {
 	}
 	if c.Zone.InPlay() && !z.InPlay() {
 		c.left = spot{c.Zone, c.Where}
+		if len(g.turnFx) > 0 {
+			g.namesLeavePlay(id)
+		}
 	}
 	if len(c.Card.listens) > 0 {
 		g.countAnswering(c, c.Zone, z)

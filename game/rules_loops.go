@@ -155,6 +155,13 @@ func (g *Game) positionKey() uint64 {
 	}
 	g.loops.used = used
 	num(uint64(len(g.turnFx)))
+	// A name a card holds is state an order may change: naming another
+	// dilemma is not a loop (vocab_name_dilemma_lasting.go).
+	for i := range g.turnFx {
+		if t := g.turnFx[i].dilemma; t != "" {
+			num(nameWord(t))
+		}
+	}
 	num(uint64(len(g.delayed)))
 	num(uint64(len(g.plays.played)))
 	num(uint64(len(g.plays.next)))

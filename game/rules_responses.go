@@ -435,6 +435,9 @@ func (g *Game) facingResponses(p Player) []response {
 	}
 	out = append(out, g.reactFacingResponses(p)...)
 	out = append(out, g.coreFacingResponses(p)...)
+	out = append(out, g.missionFacingResponses(p)...)
+	// Interrupts answering the attempt itself (vocab_remove_top_cost.go).
+	out = append(out, g.interruptsFor(p, WhenAttempting)...)
 	if a.dilemma != 0 {
 		// Each interrupt is a copy of its own, destroyed once played: any
 		// number of copies may respond to one dilemma (Glossary: actions).

@@ -30,22 +30,23 @@ const condFacingNamed = "facing-named-dilemma"
 func init() {
 	registerVerbs(map[string]verb{
 		DoNameDilemma: {
-			doc:    "name a dilemma (from: beneath-your-missions: one beneath a mission you command; from: pool: any dilemma of the game); the name stays with this card until the end of the turn (until: turn)",
+			doc:    "name a dilemma (from: beneath-your-missions: one beneath a mission you command; from: pool: any dilemma of the game); the name stays with this card until the end of the turn (until: turn), for as long as this card stays in play (until: game), or until this card names again (until: renamed)",
 			fields: "from until",
 			validate: func(s *Step) error {
 				if s.From != NameFromBeneathYours && s.From != NameFromPool {
 					return fmt.Errorf("from must be %s or %s, not %q", NameFromBeneathYours, NameFromPool, s.From)
 				}
-				if s.Until != "turn" {
-					return fmt.Errorf("until must be turn, not %q", s.Until)
+				if s.Until != "turn" && !lastingName(s.Until) {
+					return fmt.Errorf("until must be turn, %s or %s, not %q", UntilGame, UntilRenamed, s.Until)
 				}
 				return nil
 			},
 			text: func(s Step) string {
+				hold := nameHoldText(s.Until)
 				if s.From == NameFromPool {
-					return "name a dilemma; the name holds until the end of this turn"
+					return "name a dilemma; " + hold
 				}
-				return "name a dilemma that is beneath one of your missions; the name holds until the end of this turn"
+				return "name a dilemma that is beneath one of your missions; " + hold
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				return s.From == NameFromPool || len(g.dilemmaTitlesBeneath(ctx.p)) > 0
@@ -66,6 +67,9 @@ func nameDilemmaConds() map[string]condEntry {
 			},
 			text: func(*Cond, condWords) string { return "that dilemma is the one named" },
 			slot: slotIfClause,
+			// It reads only the dilemma being faced and the names held, which no
+			// modifier changes (Data, From the City of Rateg, 13R099).
+			inModifiers: true,
 		},
 	}
 }
@@ -117,7 +121,10 @@ func (g *Game) nameDilemma(ctx fxCtx, s Step) {
 	for _, t := range titles {
 		t := t
 		acts = append(acts, action{Option{Label: namePrefix + t, Action: ActPick}, func() {
-			g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: []int{ctx.src}, dilemma: t, until: s.Until})
+			if s.Until == UntilRenamed {
+				g.dropNames(ctx.src)
+			}
+			g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: []int{ctx.src}, dilemma: t, until: s.Until, player: ctx.p})
 			g.emit(Event{Kind: "name", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s names %s for %s.", g.players[ctx.p].Name, t, g.ref(ctx.src))})
 		}})
 	}

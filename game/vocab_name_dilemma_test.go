@@ -46,16 +46,7 @@ players:
 		t.Fatalf("named %q, want Triage", got)
 	}
 	// End the turn: end the orders, then discard nothing more than needed.
-	turn := g.turn
-	for g.turn == turn && g.Pending() != nil {
-		d := g.Pending()
-		if _, err := g.Choose(d.Player, Choice{Decision: d.ID, Picks: []int{len(d.Options) - 1}}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if g.turn == turn {
-		t.Fatal("the turn did not end")
-	}
+	endTurnByLastOption(t, g)
 	if got := g.namedDilemmas(namer); len(got) != 0 {
 		t.Fatalf("name still held after the turn: %q", got)
 	}

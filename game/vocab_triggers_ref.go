@@ -96,6 +96,9 @@ var triggerTable = map[string]triggerEntry{
 		}},
 	WhenAttempting: {doc: "while this personnel (or this ship's crew) attempts a mission", example: "{when: attempting, effect: [{do: draw}]}",
 		words: func(c *Card, a Ability) string {
+			if c.Type == Interrupt {
+				return "Interrupt, while your personnel attempt a mission" + a.Cond.text(c)
+			}
 			when := "While in a mission attempt (optional"
 			if c.HasKeyword(KeywordInterlink) {
 				// Interlink text is used once per dilemma (and once
@@ -112,11 +115,14 @@ var triggerTable = map[string]triggerEntry{
 			}
 			return when + ")" + a.Cond.text(c)
 		}},
-	WhenFacing: {doc: "when this personnel (or, in a core, your personnel) faces a dilemma", example: "{when: facing-dilemma, effect: [{do: draw}]}",
+	WhenFacing: {doc: "when this personnel (or, in a core, your personnel; for a mission, the personnel of the player who named a dilemma with it) faces a dilemma", example: "{when: facing-dilemma, effect: [{do: draw}]}",
 		reads: readsOf,
 		words: func(c *Card, a Ability) string {
 			when := "Interrupt, as your personnel face a dilemma"
-			if c.Type != Interrupt {
+			if c.Type == Mission {
+				// The names it reads are its completer's (vocab_name_dilemma_lasting.go).
+				when = "As the personnel of the player who named with this mission face a dilemma (optional, once per dilemma)"
+			} else if c.Type != Interrupt {
 				when = "As your " + a.Of.Text("personnel") + " faces a dilemma (optional, once per dilemma)"
 			}
 			return when + a.Cond.text(c)

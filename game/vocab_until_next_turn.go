@@ -16,6 +16,9 @@ func untilPhrase(u string) string {
 	if u == UntilNextTurn {
 		return "the start of your next turn"
 	}
+	if lastingName(u) {
+		return nameUntilPhrase(u)
+	}
 	return "the end of the " + untilWord(u)
 }
 
