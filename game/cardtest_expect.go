@@ -170,7 +170,7 @@ func (r *cardTestRun) placeWithState(in *Inst) string {
 // placeMatches compares a written place with the card's: the same words
 // before the card named, and the same card, however its name is written;
 // "deck N" is the N-th card from the top of its owner's deck, "deck
-// bottom" the last.
+// bottom" the last, "dilemma pile top" the first of its dilemma pile.
 func (r *cardTestRun) placeMatches(in *Inst, want string) bool {
 	got := r.g.cardPlace(in)
 	want = strings.TrimSpace(strings.ToLower(want))
@@ -179,6 +179,9 @@ func (r *cardTestRun) placeMatches(in *Inst, want string) bool {
 	}
 	if in.Zone == ZDeck && want == "deck" {
 		return true
+	}
+	if in.Zone == ZDilemmaPile && want == "dilemma pile top" {
+		return r.g.players[in.Owner].DilemmaPile[0] == in.ID
 	}
 	if in.Zone == ZDeck && want == "deck bottom" {
 		deck := r.g.players[in.Owner].Deck
