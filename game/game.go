@@ -118,6 +118,9 @@ type Game struct {
 	modSources []int
 	// orderSources lists the instances whose cards have Order abilities.
 	orderSources []int
+	// grantSources lists the instances whose cards give missions
+	// requirements (vocab_grant_requirements.go).
+	grantSources []int
 	// listeners lists, per trigger kind (numbered by busKind), the
 	// instances whose cards answer it (vocab_triggers.go).
 	listeners [busKinds][]int
@@ -258,6 +261,7 @@ func (g *Game) takeMemory(old *Game) [2]*playerState {
 	clear(old.workCtx)
 	g.work, g.workCtx, g.playing, g.aside = old.work[:0], old.workCtx[:0], old.playing[:0], old.aside[:0]
 	g.modSources, g.orderSources = old.modSources[:0], old.orderSources[:0]
+	g.grantSources = old.grantSources[:0]
 	g.plays.costSources, g.plays.hereSources, g.plays.played = old.plays.costSources[:0], old.plays.hereSources[:0], old.plays.played[:0]
 	// The recycler is on only once a Match says so (or Setup.ForMatch).
 	g.rec = recycler{opts: old.rec.opts[:0], acts: old.rec.acts[:0], beam: old.rec.beam[:0], views: old.rec.views}
@@ -306,6 +310,7 @@ func (g *Game) indexCards() {
 		}
 	}
 	g.indexSourceKinds()
+	g.indexGrantSources()
 }
 
 func newRNG(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, rngStream(seed))) }

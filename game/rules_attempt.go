@@ -72,6 +72,9 @@ type attempt struct {
 	// alt: the requirements used, 0 printed, i+1 the mission's alternate
 	// set i (vocab_alt_requirements.go).
 	alt int
+	// grant: the requirements a card in play gives, when the attempt uses
+	// them (vocab_grant_requirements.go); nil otherwise.
+	grant *grantRef
 	// asFacing: while the mission's requirements are checked, the
 	// attempting personnel this filter matches count as facing a dilemma
 	// (vocab_as_facing.go); nil otherwise.
@@ -207,7 +210,7 @@ func (g *Game) affiliationMatch(m *Inst, group []int) bool {
 			return true
 		}
 	}
-	return false
+	return g.grantMatch(m.ID, group) // vocab_grant_requirements.go
 }
 
 func (g *Game) askAttemptShips(p Player, m int, ships []int) {
@@ -671,7 +674,11 @@ func (g *Game) checkMission() {
 	// (vocab_dilemma_placed.go), worked out once: answering for skill costs
 	// comes back to the same requirement.
 	if g.altLost(g.attempt) {
-		g.failAltLost() // vocab_alt_requirements.go
+		g.failAltLost(altLostWhy) // vocab_alt_requirements.go
+		return
+	}
+	if g.grantLost(g.attempt) {
+		g.failAltLost(grantLostWhy) // vocab_grant_requirements.go
 		return
 	}
 	g.checkMissionAgainst(g.missionReq(g.attempt.mission))

@@ -38,6 +38,14 @@ type PlayText struct {
 	// AltReqs: a mission's other requirements, for the personnel of
 	// some affiliations (vocab_alt_requirements.go).
 	AltReqs []AltReq `yaml:"alt_requirements,omitempty" json:"alt_requirements,omitempty"`
+	// GrantReqs: requirements this card gives its player's missions
+	// (vocab_grant_requirements.go).
+	GrantReqs []GrantReq `yaml:"grant_requirements,omitempty" json:"grant_requirements,omitempty"`
+	// PlaysOnMission narrows the missions an event with plays_on may go
+	// on; OnePerMission: not on a mission a copy already lies on
+	// (vocab_plays_on_mission.go).
+	PlaysOnMission *Filter `yaml:"plays_on_mission,omitempty" json:"plays_on_mission,omitempty"`
+	OnePerMission  bool    `yaml:"one_per_mission,omitempty" json:"one_per_mission,omitempty"`
 	// HidesBeneath: a mission whose cards beneath lie face down, out of
 	// play, and never dilemmas (vocab_hidden_beneath.go).
 	HidesBeneath bool `yaml:"hides_beneath,omitempty" json:"hides_beneath,omitempty"`
@@ -57,12 +65,18 @@ func (t *PlayText) validate() error {
 		return fmt.Errorf("play_cost: %w", err)
 	}
 	switch t.PlaysOn {
-	case "", PlaysOnYourMission:
+	case "", PlaysOnYourMission, PlaysOnAnyMission:
 	default:
 		return fmt.Errorf("plays_on: unknown place %q", t.PlaysOn)
 	}
 	if err := validateAltReqs(t.AltReqs); err != nil {
 		return fmt.Errorf("alt_requirements: %w", err)
+	}
+	if err := validateGrantReqs(t.GrantReqs); err != nil {
+		return fmt.Errorf("grant_requirements: %w", err)
+	}
+	if err := t.validatePlaysOnMission(); err != nil {
+		return err
 	}
 	if err := t.PlayAt.validate(); err != nil {
 		return err
@@ -82,8 +96,10 @@ func (t *PlayText) text(c *Card) []string {
 	if len(t.PlayCost) > 0 {
 		out = append(out, "Cost to play it, beyond counters: "+clauses(t.PlayCost)+".")
 	}
-	if t.PlaysOn == PlaysOnYourMission {
+	if t.PlaysOn == PlaysOnYourMission && t.PlaysOnMission == nil && !t.OnePerMission {
 		out = append(out, "Played on a mission you command, where it stays.")
+	} else if t.PlaysOn != "" {
+		out = append(out, t.playsOnMissionText())
 	}
 	if pa := t.PlayAboard; pa != nil && pa.Card != nil { // a card's own permission: text_card.go
 		out = append(out, pa.text())
@@ -93,6 +109,9 @@ func (t *PlayText) text(c *Card) []string {
 	}
 	for _, alt := range t.AltReqs {
 		out = append(out, alt.text())
+	}
+	for i := range t.GrantReqs {
+		out = append(out, t.GrantReqs[i].text())
 	}
 	if t.HidesBeneath {
 		out = append(out, hidesBeneathText)
@@ -153,11 +172,12 @@ func (g *Game) playsOnSites(p Player, c *Inst) ([]int, string) {
 	var out []int
 	if c.Card.PlaysOn == PlaysOnYourMission {
 		for _, m := range g.players[p].Missions {
-			if g.commandsMission(p, m) {
+			if g.commandsMission(p, m) && g.playsOnMissionOK(c, m) {
 				out = append(out, m)
 			}
 		}
 	}
+	out = g.playsOnAnyMission(out, c) // vocab_plays_on_mission.go
 	if len(out) == 0 {
 		return nil, "there is no mission you command to play it on"
 	}

@@ -43,5 +43,15 @@ func (g *Game) crewCannotComplete(p Player, m int) bool {
 	// gone before anything else looks.
 	g.attempt = &attempt{player: p, mission: m, ships: ships}
 	defer func() { g.attempt = nil }()
+	if len(g.grantSources) > 0 { // a set given regardless of such text (vocab_grant_requirements.go)
+		var crew []int
+		if ships == nil {
+			crew = g.appendPlanetAttempters(nil, p, m)
+		}
+		for _, s := range ships {
+			crew = g.appendShipAttempters(crew, p, s)
+		}
+		g.attempt.grant = g.standInGrant(m, crew)
+	}
 	return !g.mayComplete(m)
 }

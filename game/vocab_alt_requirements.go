@@ -153,25 +153,50 @@ func (g *Game) reqSets(m int, group []int) []int {
 
 // chooseReqSet settles which requirements attempt a uses, asking its
 // player when more than one set is open (Glossary: modifications, step
-// 1), then runs next.
+// 1), then runs next. The sets cards in play give the mission
+// (vocab_grant_requirements.go) are offered beside its own.
 func (g *Game) chooseReqSet(a *attempt, next func()) {
 	mc := g.cards[a.mission]
-	if len(mc.Card.AltReqs) == 0 {
+	if len(mc.Card.AltReqs) == 0 && len(g.grantSources) == 0 {
 		next()
 		return
 	}
-	sets := g.reqSets(a.mission, a.personnel)
+	type reqChoice struct {
+		k     int       // 0 printed, i+1 the mission's set i
+		grant *grantRef // or a set a card gives
+	}
+	var sets []reqChoice
+	if len(mc.Card.AltReqs) > 0 {
+		for _, k := range g.reqSets(a.mission, a.personnel) {
+			sets = append(sets, reqChoice{k: k})
+		}
+	} else if g.printedMatch(mc, a.personnel) {
+		sets = append(sets, reqChoice{})
+	}
+	if len(g.grantSources) > 0 {
+		for _, r := range g.grantsFor(a.mission) {
+			if g.grantUsable(r, a.personnel) {
+				sets = append(sets, reqChoice{grant: &r})
+			}
+		}
+	}
+	reqOf := func(c reqChoice) *Req {
+		if c.grant != nil {
+			return c.grant.of(g).Set.req
+		}
+		return g.baseReq(a.mission, c.k)
+	}
 	if len(sets) <= 1 {
 		if len(sets) == 1 {
-			a.alt = sets[0]
+			a.alt, a.grant = sets[0].k, sets[0].grant
 		}
 		next()
 		return
 	}
 	// The sets the group meets now come first: a bot takes the first.
 	ctx := g.reqCtx(a)
-	slices.SortStableFunc(sets, func(x, y int) int {
-		mx, my := g.baseReq(a.mission, x).MetIn(ctx), g.baseReq(a.mission, y).MetIn(ctx)
+	slices.SortStableFunc(sets, func(x, y reqChoice) int {
+		mx, my := reqOf(x).MetIn(ctx), reqOf(y).MetIn(ctx)
 		switch {
 		case mx && !my:
 			return -1
@@ -182,18 +207,22 @@ func (g *Game) chooseReqSet(a *attempt, next func()) {
 	})
 	d := &Decision{Player: a.player, Kind: KindSelect, Min: 1, Max: 1,
 		Prompt: "Attempt " + g.cardName(a.mission) + " with which requirements?"}
-	for _, k := range sets {
+	for _, c := range sets {
 		label := "Printed requirements: " + mc.Card.Req.String()
-		if k > 0 {
-			label = mc.Card.AltReqs[k-1].label()
+		switch {
+		case c.grant != nil:
+			label = g.grantLabel(*c.grant)
+		case c.k > 0:
+			label = mc.Card.AltReqs[c.k-1].label()
 		}
 		d.Options = append(d.Options, Option{Label: label, Action: ActPick})
 	}
 	g.ask(d, func(picks []int) {
-		a.alt = sets[picks[0]]
-		if a.alt > 0 {
+		c := sets[picks[0]]
+		a.alt, a.grant = c.k, c.grant
+		if a.alt > 0 || a.grant != nil {
 			g.emit(Event{Kind: "requirements", Player: a.player, Cards: g.one(a.mission),
-				Text: fmt.Sprintf("%s attempts %s with its other requirements: %s.", g.players[a.player].Name, g.ref(a.mission), g.baseReq(a.mission, a.alt).String())})
+				Text: fmt.Sprintf("%s attempts %s with its other requirements: %s.", g.players[a.player].Name, g.ref(a.mission), reqOf(c).String())})
 		}
 		next()
 	})
@@ -211,6 +240,9 @@ func (g *Game) baseReq(m, k int) *Req {
 // attemptBaseReq is mission m's requirements as written, those the
 // attempt under way there uses when there is one.
 func (g *Game) attemptBaseReq(m int) *Req {
+	if a := g.attempt; a != nil && a.mission == m && a.grant != nil {
+		return a.grant.of(g).Set.req
+	}
 	if a := g.attempt; a != nil && a.mission == m && a.alt > 0 {
 		return g.baseReq(m, a.alt)
 	}
@@ -231,18 +263,22 @@ func (g *Game) altLost(a *attempt) bool {
 // the personnel remaining, so it fails as an attempt whose requirements
 // are not met: they are stopped (Rulebook: Checking mission
 // requirements).
-func (g *Game) failAltLost() {
+func (g *Game) failAltLost(why string) {
 	a := g.attempt
 	for _, id := range a.personnel {
 		g.cards[id].Stopped = true
 	}
 	g.emit(Event{Kind: "attempt-failed", Player: a.player, Cards: append([]int{a.mission}, a.personnel...), render: func(g *Game, e *Event) {
 		e.Text = g.players[e.Player].Name + "'s attempt of " + g.cardName(e.Cards[0]) +
-			" used its other requirements, and no remaining personnel has an affiliation they are open to; the attempt fails and they are stopped."
+			" used its other requirements, and " + why + "; the attempt fails and they are stopped."
 	}})
 	t := &Trigger{Kind: TrigAttemptFailed, Player: a.player, Cards: slices.Clone(a.personnel), Mission: a.mission}
 	g.fire(t, func(*Trigger) { g.endAttempt() })
 }
+
+// altLostWhy says why an attempt lost its mission's own other
+// requirements.
+const altLostWhy = "no remaining personnel has an affiliation they are open to"
 
 // anyReqSet is what a bot plans a mission's attempts by: its printed
 // requirements, or with other sets, any one of them (which one is

@@ -53,6 +53,9 @@ func (m *Modifier) checkMissionCannot() error {
 // mayComplete reports whether the attempting player may complete mission
 // m now (the caller logs why not: cannotCompleteEvent).
 func (g *Game) mayComplete(m int) bool {
+	if a := g.attempt; a != nil && a.mission == m && a.grant != nil && a.grant.of(g).Regardless != "" {
+		return g.cards[m].Zone.InPlay() && !g.cannotCompleteRegardless(m) // vocab_grant_requirements.go
+	}
 	return !g.cannot(m, OutComplete)
 }
 
