@@ -57,11 +57,12 @@ var condTables = []func() map[string]condEntry{
 	anyPlayerConds, // vocab_cond_any_player.go
 	missionsRequiringConds,
 	playRedirectConds,
-	otherUsedSkillConds, // vocab_cond_other_used_skill.go
-	commandsInPlayConds, // vocab_cond_commands_in_play.go
-	eachMissionConds,    // vocab_cond_each_mission.go
-	opponentFacingConds, // vocab_cond_opponent_facing.go
-	giveCommandConds,    // vocab_give_command.go
+	otherUsedSkillConds,   // vocab_cond_other_used_skill.go
+	commandsInPlayConds,   // vocab_cond_commands_in_play.go
+	eachMissionConds,      // vocab_cond_each_mission.go
+	opponentFacingConds,   // vocab_cond_opponent_facing.go
+	soleHeadquartersConds, // vocab_cond_sole_hq.go
+	giveCommandConds,      // vocab_give_command.go
 }
 
 // condRegistry holds every registered condition, filled once in init

@@ -87,6 +87,7 @@ func (g *Game) removeFromDiscard(ctx fxCtx, s Step, whose Player) {
 			g.emit(Event{Kind: "removed", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s removes %s from the game.", g.players[ctx.p].Name, g.shown(id))})
 		}
 		g.notePaid(ctx, gone)
+		g.firedRemovedFromDiscard(whose, src, gone) // vocab_discard_removal.go
 	})
 }
 

@@ -284,12 +284,14 @@ func busKind(when string) int {
 		return 25
 	case TrigDiscardedFromDeck:
 		return 26
+	case TrigRemovedFromDiscard: // vocab_discard_removal.go
+		return 27
 	}
 	return -1
 }
 
 // busKinds is how many kinds busKind numbers.
-const busKinds = 27
+const busKinds = 28
 
 // WhenOtherPlayed answers another card being played ("when you play an
 // Assault event", "when you play a personnel who costs 4 or more").
