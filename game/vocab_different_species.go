@@ -17,7 +17,7 @@ func init() {
 	amountRegistry[PerDifferentSpecies] = &amountEntry{
 		fields:  amountCommonFields,
 		doc:     "how many different species (exact matches: Glossary: species) there are among the personnel you command",
-		example: "cond: {is: amount, amount: {is: different-species}, at_least: 4}",
+		example: "amount: {is: different-species}",
 		value:   func(g *Game, _ *Amount, ctx fxCtx, _ []int) int { return g.differentSpecies(ctx.p) },
 		text:    func(*Amount) string { return "the number of different species among the personnel you command" },
 	}
