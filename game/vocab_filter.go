@@ -87,6 +87,9 @@ type Filter struct {
 	// ShipCommander: a personnel aboard the ship its Commander keyword
 	// names (vocab_filter_commander.go).
 	ShipCommander bool `yaml:"ship_commander,omitempty" json:"ship_commander,omitempty"`
+	// RequiresNoSkill: a dilemma whose text names no skill
+	// (vocab_dilemma_pile_remove.go).
+	RequiresNoSkill bool `yaml:"requires_no_skill,omitempty" json:"requires_no_skill,omitempty"`
 
 	// AllIcons: has every one of these icons ("your [Pa][TNG] ship":
 	// vocab_filter_icons.go).
@@ -128,7 +131,7 @@ func (f *Filter) IsZero() bool {
 		f.Keyword == "" && f.NotKeyword == "" && f.Class == "" && f.Title == "" && !f.Unique && !f.NonUnique &&
 		f.CostAtLeast == nil && f.CostAtMost == nil && f.PointsAtMost == nil && f.Attr == nil && len(f.Any) == 0 && len(f.NotAny) == 0 && !f.Unstopped &&
 		f.Region == "" && !f.Core && !f.Commander && f.Mission == "" && f.Dilemma == "" && !f.Facing && !f.Attempting && f.SkillLevel == 0 &&
-		f.PointsAtLeast == nil && f.Quadrant == "" && f.SkillDotsAtMost == nil && !f.ShipCommander && f.PresentWith == nil && f.Completed == nil)
+		f.PointsAtLeast == nil && f.Quadrant == "" && f.SkillDotsAtMost == nil && !f.ShipCommander && f.PresentWith == nil && f.Completed == nil && !f.RequiresNoSkill)
 }
 
 func (f *Filter) validate() error {

@@ -42,7 +42,8 @@ func (f *Filter) printedOK(c *Card) bool {
 	switch {
 	case f.PointsAtLeast != nil && (c.Type != Mission || c.Points < *f.PointsAtLeast),
 		f.Quadrant != "" && (c.Type != Mission || !strings.EqualFold(c.Quadrant, f.Quadrant)),
-		f.SkillDotsAtMost != nil && len(c.Skills) > *f.SkillDotsAtMost:
+		f.SkillDotsAtMost != nil && len(c.Skills) > *f.SkillDotsAtMost,
+		f.RequiresNoSkill && (c.Type != Dilemma || dilemmaRequiresSkill(c)):
 		return false
 	}
 	return true
@@ -64,6 +65,9 @@ func (f *Filter) printedPost() []string {
 	}
 	if f.SkillDotsAtMost != nil {
 		out = append(out, fmt.Sprintf("with %d or fewer skill dots", *f.SkillDotsAtMost))
+	}
+	if f.RequiresNoSkill {
+		out = append(out, "that requires no skill")
 	}
 	return out
 }
