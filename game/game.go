@@ -118,6 +118,9 @@ type Game struct {
 	modSources []int
 	// orderSources lists the instances whose cards have Order abilities.
 	orderSources []int
+	// identity: the sources of gained affiliations and icons
+	// (vocab_gained_identity.go).
+	identity identityState
 	// listeners lists, per trigger kind (numbered by busKind), the
 	// instances whose cards answer it (vocab_triggers.go).
 	listeners [busKinds][]int
@@ -306,6 +309,7 @@ func (g *Game) indexCards() {
 		}
 	}
 	g.indexSourceKinds()
+	g.indexIdentity()
 }
 
 func newRNG(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, rngStream(seed))) }
