@@ -121,6 +121,9 @@ type Game struct {
 	// grantSources lists the instances whose cards give missions
 	// requirements (vocab_grant_requirements.go).
 	grantSources []int
+	// identity: the sources of gained affiliations and icons
+	// (vocab_gained_identity.go).
+	identity identityState
 	// listeners lists, per trigger kind (numbered by busKind), the
 	// instances whose cards answer it (vocab_triggers.go).
 	listeners [busKinds][]int
@@ -311,6 +314,7 @@ func (g *Game) indexCards() {
 	}
 	g.indexSourceKinds()
 	g.indexGrantSources()
+	g.indexIdentity()
 }
 
 func newRNG(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, rngStream(seed))) }

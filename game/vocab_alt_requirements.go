@@ -75,7 +75,7 @@ func (a *AltReq) allows(aff string) bool {
 // its affiliation.
 func (g *Game) altUsableBy(a *AltReq, id int) bool {
 	if a.ByIcon != "" {
-		return g.cards[id].Card.HasIcon(a.ByIcon)
+		return g.hasIcon(id, a.ByIcon) // printed or gained
 	}
 	return a.allows(g.affiliation(id))
 }

@@ -55,13 +55,17 @@ func init() {
 }
 
 // affiliationOverride is the affiliation card id has become for a while,
-// if any; the latest effect wins.
+// if any; the latest effect wins, and one for a while wins over a
+// modifier's.
 func (g *Game) affiliationOverride(id int) (string, bool) {
 	aff, ok := "", false
 	for i := range g.turnFx {
 		if fx := &g.turnFx[i]; fx.affiliation != "" && slices.Contains(fx.targets, id) {
 			aff, ok = fx.affiliation, true
 		}
+	}
+	if !ok {
+		return g.gainedAffiliation(id) // while a modifier holds: vocab_gained_identity.go
 	}
 	return aff, ok
 }

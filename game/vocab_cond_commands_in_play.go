@@ -14,7 +14,7 @@ import "fmt"
 func commandsInPlayConds() map[string]condEntry {
 	return map[string]condEntry{
 		"commands-in-play": {
-			fields:  []VocabField{{"who", "who commands it: you or opponent"}, fieldOf, {"what", "core: only a card in that player's core"}},
+			fields:  []VocabField{{"who", "who commands it: you or opponent"}, fieldOf, {"what", "core: only a card in that player's core"}, {"at_least", "how many such cards (default 1; Sumek, 21V019: three [Fed] personnel)"}},
 			doc:     "you (or an opponent) command a card in play anywhere, a core included, that the filter matches by its printed facts; stopped cards do not count",
 			example: "while: {is: commands-in-play, who: opponent, of: {type: event, keyword: Assault}}",
 			validate: func(c *Cond) error {
@@ -34,17 +34,21 @@ func commandsInPlayConds() map[string]condEntry {
 				if c.Who == "opponent" {
 					who = who.Other()
 				}
-				return g.commandsInPlay(who, c.Of, c.What == "core")
+				return g.commandsInPlayCount(who, c.Of, c.What == "core", max(1, c.count())) >= max(1, c.count())
 			},
 			text: func(c *Cond, _ condWords) string {
 				n := c.Of.Text("card")
 				if c.What == "core" {
 					n += " in " + map[bool]string{true: "their", false: "your"}[c.Who == "opponent"] + " core"
 				}
-				if c.Who == "opponent" {
-					return "an opponent commands " + article(n) + " " + n
+				many := article(n) + " " + n
+				if k := c.count(); k > 1 {
+					many = numberPhrase(k) + " " + n
 				}
-				return "you command " + article(n) + " " + n
+				if c.Who == "opponent" {
+					return "an opponent commands " + many
+				}
+				return "you command " + many
 			},
 			slot: slotIf, inModifiers: true,
 		},
@@ -54,10 +58,18 @@ func commandsInPlayConds() map[string]condEntry {
 // commandsInPlay reports whether who commands an unstopped card in play
 // (in that player's core, with inCore) whose printed facts f matches.
 func (g *Game) commandsInPlay(who Player, f *Filter, inCore bool) bool {
+	return g.commandsInPlayCount(who, f, inCore, 1) > 0
+}
+
+// commandsInPlayCount counts such cards, stopping once it reaches enough.
+func (g *Game) commandsInPlayCount(who Player, f *Filter, inCore bool, enough int) int {
+	n := 0
 	for _, c := range g.cards[1:] {
 		if c.Zone.InPlay() && (!inCore || c.Zone == ZCore) && c.Controller == who && !c.Stopped && f.MatchesCard(c.Card) {
-			return true
+			if n++; n >= enough {
+				break
+			}
 		}
 	}
-	return false
+	return n
 }

@@ -346,7 +346,14 @@ func (g *Game) matches(f *Filter, id int) bool {
 // vocab_become_fixed.go), which replaces its printed ones; it returns the
 // rest of f to match as usual, and false when id fails them.
 func (g *Game) identityFilter(f *Filter, id int) (*Filter, bool) {
-	if f == nil || (f.Species == "" && f.NotSpecies == "" && f.Affiliation == "" && f.NotAff == "") {
+	if f == nil {
+		return f, true
+	}
+	f, ok := g.iconFilter(f, id) // icons gained: vocab_gained_identity.go
+	if !ok {
+		return nil, false
+	}
+	if f.Species == "" && f.NotSpecies == "" && f.Affiliation == "" && f.NotAff == "" {
 		return f, true
 	}
 	if sp, ok := g.speciesOverride(id); ok && (f.Species != "" || f.NotSpecies != "") {

@@ -93,6 +93,10 @@ type Modifier struct {
 	// AddOwn: the personnel adds one of its attributes to another, after
 	// every other change (vocab_add_own_attr.go).
 	AddOwn *AddOwn `yaml:"add_own,omitempty" json:"add_own,omitempty"`
+	// Becomes: the targets become this affiliation in place of their own;
+	// GainsIcon: they show this icon too (vocab_gained_identity.go).
+	Becomes   string `yaml:"becomes,omitempty" json:"becomes,omitempty"`
+	GainsIcon string `yaml:"gains_icon,omitempty" json:"gains_icon,omitempty"`
 
 	// Set at load: which values the modifier changes, and whether it
 	// picks by skill (then it is read in the second skill layer: rules_stats.go).
@@ -310,7 +314,10 @@ func (m *Modifier) prepare() error {
 	if err := m.prepareMission(); err != nil {
 		return err
 	}
-	if m.effects == 0 {
+	if err := m.validateIdentity(); err != nil { // vocab_gained_identity.go
+		return err
+	}
+	if m.effects == 0 && !m.changesIdentity() {
 		return fmt.Errorf("changes nothing")
 	}
 	m.reads = m.Of.readsSkills() || (m.Per != nil && m.Per.Filter.readsSkills())
@@ -550,6 +557,7 @@ func modSkillsText(m *Modifier) []string {
 	if m.AddOwn != nil {
 		parts = append(parts, m.AddOwn.words())
 	}
+	parts = append(parts, m.identityWords()...)
 	parts = append(parts, missionModWords(m)...)
 	if m.SkillsCost > 0 {
 		parts = append(parts, skillsCostWords(m))

@@ -1,0 +1,134 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Affiliations and icons a card has while a condition holds, from a
+// modifier of a card in play: a personnel that becomes [Fed] while its
+// player commands enough [Fed] personnel (Sumek, 21V019), or each [Fed]
+// Treachery personnel present with a leader gaining [Maq] (Cal Hudson,
+// Convincing Recruiter, 17V059). What a card becomes replaces its
+// affiliation; an icon it gains is shown besides its printed ones
+// (Glossary: modifications, icons). Every check reads them: filters
+// (Game.matches through identityFilter), the engine's affiliation
+// (Game.affiliation: staffing, attempts, alternate requirements) and
+// the icons alternate requirements ask for (Game.hasIcon).
+//
+// A condition of such a modifier may itself count affiliations or icons
+// ("while you command three [Fed] personnel"). While one is being read
+// (identityState.busy), no gained affiliation or icon counts: the
+// counted cards are read as printed, so a card never counts itself
+// through the very change its condition grants.
+
+// identityState: the sources of these modifiers, found at indexCards.
+type identityState struct {
+	sources []int // instances whose cards carry becomes or gains_icon
+	busy    bool  // a condition of one is being read
+}
+
+// changesIdentity reports whether m makes its targets become an
+// affiliation or gain an icon.
+func (m *Modifier) changesIdentity() bool { return m.Becomes != "" || m.GainsIcon != "" }
+
+// validateIdentity checks becomes and gains_icon at load.
+func (m *Modifier) validateIdentity() error {
+	if m.Becomes != "" && affShort(m.Becomes) == m.Becomes {
+		return fmt.Errorf("becomes: unknown affiliation %q", m.Becomes)
+	}
+	if i := m.GainsIcon; i != "" {
+		if i == IconCommand || i == IconStaff {
+			return fmt.Errorf("gains_icon: a staffing icon cannot be gained here, only %v", knownIcons[2:])
+		}
+		if !slices.Contains(knownIcons, i) {
+			return fmt.Errorf("gains_icon: unknown icon %q", i)
+		}
+	}
+	return nil
+}
+
+// identityWords words the change for the card's generated text.
+func (m *Modifier) identityWords() []string {
+	var parts []string
+	if m.GainsIcon != "" {
+		parts = append(parts, "gains ["+iconShort(m.GainsIcon)+"]")
+	}
+	if m.Becomes != "" {
+		parts = append(parts, "becomes ["+affShort(m.Becomes)+"] (in place of its own affiliation)")
+	}
+	return parts
+}
+
+// indexIdentity finds the sources; indexCards calls it.
+func (g *Game) indexIdentity() {
+	g.identity.sources = g.identity.sources[:0]
+	for _, c := range g.cards[1:] {
+		if slices.ContainsFunc(c.Card.Modifiers, func(m Modifier) bool { return m.changesIdentity() }) {
+			g.identity.sources = append(g.identity.sources, c.ID)
+		}
+	}
+}
+
+// eachIdentityMod calls fn for each becomes or gains_icon modifier
+// reaching card id now, until fn returns true.
+func (g *Game) eachIdentityMod(id int, fn func(m *Modifier) bool) {
+	if len(g.identity.sources) == 0 || g.identity.busy {
+		return
+	}
+	g.identity.busy = true
+	defer func() { g.identity.busy = false }()
+	for _, src := range g.identity.sources {
+		if !g.activeSource(src) {
+			continue
+		}
+		mods := g.cards[src].Card.Modifiers
+		for i := range mods {
+			if m := &mods[i]; m.changesIdentity() && g.modifierApplies(src, m, id, nil) && fn(m) {
+				return
+			}
+		}
+	}
+}
+
+// gainedAffiliation is the affiliation a modifier makes card id now.
+func (g *Game) gainedAffiliation(id int) (aff string, ok bool) {
+	g.eachIdentityMod(id, func(m *Modifier) bool {
+		if m.Becomes != "" {
+			aff, ok = m.Becomes, true
+		}
+		return ok
+	})
+	return aff, ok
+}
+
+// gainedIcon reports whether a modifier gives card id icon now.
+func (g *Game) gainedIcon(id int, icon string) (ok bool) {
+	g.eachIdentityMod(id, func(m *Modifier) bool {
+		ok = m.GainsIcon == icon
+		return ok
+	})
+	return ok
+}
+
+// hasIcon reports whether card id shows icon now: printed or gained.
+func (g *Game) hasIcon(id int, icon string) bool {
+	return g.cards[id].Card.HasIcon(icon) || g.gainedIcon(id, icon)
+}
+
+// iconFilter checks f's icon fields against the icons card id shows now,
+// gained ones included, and returns the rest of f to match as usual.
+func (g *Game) iconFilter(f *Filter, id int) (*Filter, bool) {
+	if len(g.identity.sources) == 0 || (f.Icon == "" && f.NotIcon == "" && len(f.AllIcons) == 0) {
+		return f, true
+	}
+	switch {
+	case f.Icon != "" && !g.hasIcon(id, f.Icon),
+		f.NotIcon != "" && g.hasIcon(id, f.NotIcon),
+		slices.ContainsFunc(f.AllIcons, func(i string) bool { return !g.hasIcon(id, i) }):
+		return nil, false
+	}
+	rest := *f
+	rest.Icon, rest.NotIcon, rest.AllIcons = "", "", nil
+	return &rest, true
+}
