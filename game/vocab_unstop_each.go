@@ -23,16 +23,19 @@ func unstopEachVerbs() map[string]verb {
 				return "unstop each of your stopped " + s.Filter.Text("personnel")
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.stoppedPersonnel(ctx.p, s.Filter)) > 0 },
-			run: func(g *Game, ctx fxCtx, s Step) {
-				ids := g.stoppedPersonnel(ctx.p, s.Filter)
-				for _, id := range ids {
-					g.cards[id].Stopped = false
-				}
-				if len(ids) > 0 {
-					g.emit(Event{Kind: "unstop", Player: ctx.p, Cards: ids, Text: fmt.Sprintf("%s: %s unstopped.", g.ref(ctx.src), g.refs(ids))})
-				}
-			},
+			run:      func(g *Game, ctx fxCtx, s Step) { g.unstopAll(ctx, g.stoppedPersonnel(ctx.p, s.Filter)) },
 		},
+	}
+}
+
+// unstopAll unstops the cards ids for ctx's text and logs it once
+// (unstop-each, unstop-here).
+func (g *Game) unstopAll(ctx fxCtx, ids []int) {
+	for _, id := range ids {
+		g.cards[id].Stopped = false
+	}
+	if len(ids) > 0 {
+		g.emit(Event{Kind: "unstop", Player: ctx.p, Cards: ids, Text: fmt.Sprintf("%s: %s unstopped.", g.ref(ctx.src), g.refs(ids))})
 	}
 }
 

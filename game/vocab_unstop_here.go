@@ -1,7 +1,5 @@
 package game
 
-import "fmt"
-
 // Unstopping every stopped personnel of a kind at the mission where the
 // card is: Krem, Unidentified Pirate (20V034) unstops his player's
 // stopped [Fer] personnel at the mission he helped complete. "At this
@@ -25,15 +23,7 @@ func unstopHereVerbs() map[string]verb {
 				return "unstop each of your stopped " + s.Filter.Text("personnel") + " at this mission"
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.stoppedHere(ctx, s.Filter)) > 0 },
-			run: func(g *Game, ctx fxCtx, s Step) {
-				ids := g.stoppedHere(ctx, s.Filter)
-				for _, id := range ids {
-					g.cards[id].Stopped = false
-				}
-				if len(ids) > 0 {
-					g.emit(Event{Kind: "unstop", Player: ctx.p, Cards: ids, Text: fmt.Sprintf("%s: %s unstopped.", g.ref(ctx.src), g.refs(ids))})
-				}
-			},
+			run:      func(g *Game, ctx fxCtx, s Step) { g.unstopAll(ctx, g.stoppedHere(ctx, s.Filter)) },
 		},
 	}
 }
