@@ -68,6 +68,17 @@ func init() {
 
 func captiveAmounts() map[string]amountEntry {
 	return map[string]amountEntry{
+		// captives: how many personnel are in your brig ("+2 for each
+		// captive in your brig (limit +6)": Corbin Entek, Inquisitor,
+		// 30V040). A captive is out of play and nothing modifies it, so a
+		// modifier may count them.
+		"captives": {
+			doc:         "how many captives (personnel in your brig) you have",
+			example:     "per: {is: captives, limit: 3}",
+			value:       func(g *Game, _ *Amount, ctx fxCtx, _ []int) int { return len(g.players[g.textYou(ctx)].Brig) },
+			text:        func(*Amount) string { return "the number of captives in your brig" },
+			inModifiers: true,
+		},
 		"dots": {
 			fields: []VocabField{{"dots", "the group whose skill dots are added"}, fieldAmountFilter,
 				{"round", "rounded to the nearest multiple of this number"}},

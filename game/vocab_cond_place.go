@@ -224,6 +224,9 @@ func placeConds() map[string]condEntry {
 			validate: needOfFilter,
 			holds: func(g *Game, c *Cond, ctx fxCtx) bool {
 				m := ctx.mission
+				if m == 0 && ctx.trig != nil {
+					m = ctx.trig.Mission // a core event's trigger names the mission
+				}
 				if m == 0 {
 					m = g.missionOf(ctx.src) // a modifier's while: where its card is now
 				}
@@ -231,8 +234,12 @@ func placeConds() map[string]condEntry {
 					return g.cards[s].Controller == ctx.p && g.considers(ctx.p, s) && g.staffed(s) && g.matches(c.Of, s)
 				})
 			},
-			text: func(c *Cond, _ condWords) string {
-				return "while your staffed " + c.Of.Text("ship") + " is at this mission"
+			text: func(c *Cond, w condWords) string {
+				where := "this mission"
+				if w.card != nil && (w.card.Type == EventCard || w.card.Type == Interrupt) {
+					where = "that mission" // a core event's trigger names the mission
+				}
+				return "while your staffed " + c.Of.Text("ship") + " is at " + where
 			},
 			// Staffing reads icons, affiliation and stops, none of which a
 			// modifier changes (Kasidy Yates, Freighter Captain, 24V023).

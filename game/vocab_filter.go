@@ -103,6 +103,12 @@ type Filter struct {
 	// (vocab_filter_completed.go).
 	Completed *bool `yaml:"completed,omitempty" json:"completed,omitempty"`
 
+	// StaffingAtLeast: a ship with at least this many printed staffing
+	// icons; CommanderAboard: a ship with a personnel aboard whose
+	// Commander keyword names it (vocab_filter_ship.go).
+	StaffingAtLeast *int `yaml:"staffing_at_least,omitempty" json:"staffing_at_least,omitempty"`
+	CommanderAboard bool `yaml:"commander_aboard,omitempty" json:"commander_aboard,omitempty"`
+
 	// titleKey is Title normalized, set by validate at load so that
 	// matching allocates nothing.
 	titleKey string
@@ -131,7 +137,8 @@ func (f *Filter) IsZero() bool {
 		f.Keyword == "" && f.NotKeyword == "" && f.Class == "" && f.Title == "" && !f.Unique && !f.NonUnique &&
 		f.CostAtLeast == nil && f.CostAtMost == nil && f.PointsAtMost == nil && f.Attr == nil && len(f.Any) == 0 && len(f.NotAny) == 0 && !f.Unstopped &&
 		f.Region == "" && !f.Core && !f.Commander && f.Mission == "" && f.Dilemma == "" && !f.Facing && !f.Attempting && f.SkillLevel == 0 &&
-		f.PointsAtLeast == nil && f.Quadrant == "" && f.SkillDotsAtMost == nil && !f.ShipCommander && f.PresentWith == nil && f.Completed == nil && !f.RequiresNoSkill)
+		f.PointsAtLeast == nil && f.Quadrant == "" && f.SkillDotsAtMost == nil && !f.ShipCommander && f.PresentWith == nil && f.Completed == nil && !f.RequiresNoSkill &&
+		f.StaffingAtLeast == nil && !f.CommanderAboard)
 }
 
 func (f *Filter) validate() error {
@@ -320,7 +327,8 @@ func (g *Game) matches(f *Filter, id int) bool {
 		return false
 	}
 	if !f.matchesCard(c.Card) || (f.Unstopped && c.Stopped) || (f.Facing && !g.facingNow(id)) || (f.Attempting && !g.attemptingNow(id)) || (f.ShipCommander && !g.aboardOwnShip(id)) ||
-		(f.PresentWith != nil && !g.presentWithEnough(id, f.PresentWith)) || !f.completedMatches(c) {
+		(f.PresentWith != nil && !g.presentWithEnough(id, f.PresentWith)) || !f.completedMatches(c) ||
+		(f.CommanderAboard && !g.commanderAboardShip(id)) {
 		return false
 	}
 	if f.needsStats() {
@@ -497,6 +505,7 @@ func (f *Filter) Text(noun string) string {
 		post = append(post, fmt.Sprintf("who has %d levels of a skill", f.SkillLevel))
 	}
 	post = append(post, f.printedPost()...)
+	post = append(post, f.shipPost()...)
 	if f.ShipCommander {
 		post = append(post, shipCommanderText)
 	}

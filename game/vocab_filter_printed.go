@@ -33,6 +33,9 @@ func (f *Filter) validatePrinted() error {
 	if f.SkillDotsAtMost != nil && *f.SkillDotsAtMost < 0 {
 		return fmt.Errorf("filter: skill_dots_at_most must not be negative")
 	}
+	if f.StaffingAtLeast != nil && *f.StaffingAtLeast < 1 {
+		return fmt.Errorf("filter: staffing_at_least must be 1 or more")
+	}
 	return nil
 }
 
@@ -43,7 +46,8 @@ func (f *Filter) printedOK(c *Card) bool {
 	case f.PointsAtLeast != nil && (c.Type != Mission || c.Points < *f.PointsAtLeast),
 		f.Quadrant != "" && (c.Type != Mission || !strings.EqualFold(c.Quadrant, f.Quadrant)),
 		f.SkillDotsAtMost != nil && len(c.Skills) > *f.SkillDotsAtMost,
-		f.RequiresNoSkill && (c.Type != Dilemma || dilemmaRequiresSkill(c)):
+		f.RequiresNoSkill && (c.Type != Dilemma || dilemmaRequiresSkill(c)),
+		!f.staffingOK(c):
 		return false
 	}
 	return true
