@@ -27,6 +27,9 @@ type amountEntry struct {
 	// inModifiers: a modifier's per may count it (it does not read what
 	// modifiers change, so counting it cannot loop).
 	inModifiers bool
+	// each words one of what is counted, for "for each X" ("captive in
+	// your brig"); nil when the amount is not a count of things.
+	each func(a *Amount) string
 }
 
 // Fields every amount reads.

@@ -379,6 +379,9 @@ func (a *Amount) Text() string {
 
 // eachText words "for each X": "headquarters mission you command".
 func (a *Amount) eachText() string {
+	if a.reg != nil && a.reg.each != nil && a.N == 0 && a.Less == 0 {
+		return a.reg.each(a)
+	}
 	if a.Count == "" || a.Alike != "" || a.N != 0 || a.Less != 0 {
 		return ""
 	}

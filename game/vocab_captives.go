@@ -77,6 +77,7 @@ func captiveAmounts() map[string]amountEntry {
 			example:     "per: {is: captives, limit: 3}",
 			value:       func(g *Game, _ *Amount, ctx fxCtx, _ []int) int { return len(g.players[g.textYou(ctx)].Brig) },
 			text:        func(*Amount) string { return "the number of captives in your brig" },
+			each:        func(*Amount) string { return "captive in your brig" },
 			inModifiers: true,
 		},
 		"dots": {

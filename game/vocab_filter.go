@@ -108,6 +108,8 @@ type Filter struct {
 	// Commander keyword names it (vocab_filter_ship.go).
 	StaffingAtLeast *int `yaml:"staffing_at_least,omitempty" json:"staffing_at_least,omitempty"`
 	CommanderAboard bool `yaml:"commander_aboard,omitempty" json:"commander_aboard,omitempty"`
+	// Staffed: a ship that is staffed now (vocab_filter_ship.go).
+	Staffed bool `yaml:"staffed,omitempty" json:"staffed,omitempty"`
 
 	// titleKey is Title normalized, set by validate at load so that
 	// matching allocates nothing.
@@ -138,7 +140,7 @@ func (f *Filter) IsZero() bool {
 		f.CostAtLeast == nil && f.CostAtMost == nil && f.PointsAtMost == nil && f.Attr == nil && len(f.Any) == 0 && len(f.NotAny) == 0 && !f.Unstopped &&
 		f.Region == "" && !f.Core && !f.Commander && f.Mission == "" && f.Dilemma == "" && !f.Facing && !f.Attempting && f.SkillLevel == 0 &&
 		f.PointsAtLeast == nil && f.Quadrant == "" && f.SkillDotsAtMost == nil && !f.ShipCommander && f.PresentWith == nil && f.Completed == nil && !f.RequiresNoSkill &&
-		f.StaffingAtLeast == nil && !f.CommanderAboard)
+		f.StaffingAtLeast == nil && !f.CommanderAboard && !f.Staffed)
 }
 
 func (f *Filter) validate() error {
@@ -328,7 +330,7 @@ func (g *Game) matches(f *Filter, id int) bool {
 	}
 	if !f.matchesCard(c.Card) || (f.Unstopped && c.Stopped) || (f.Facing && !g.facingNow(id)) || (f.Attempting && !g.attemptingNow(id)) || (f.ShipCommander && !g.aboardOwnShip(id)) ||
 		(f.PresentWith != nil && !g.presentWithEnough(id, f.PresentWith)) || !f.completedMatches(c) ||
-		(f.CommanderAboard && !g.commanderAboardShip(id)) {
+		(f.CommanderAboard && !g.commanderAboardShip(id)) || (f.Staffed && (c.Card.Type != Ship || !g.staffed(id))) {
 		return false
 	}
 	if f.needsStats() {

@@ -5,7 +5,9 @@ import "fmt"
 // Filter fields about ships: how many staffing icons a ship has ("a ship
 // with four or more staffing icons": Miracle Working, 35V006; Nevala,
 // 14C105) and whether its Commander is aboard ("a staffed ship ... with
-// its Commander aboard": Mission Accomplished, 4U061).
+// its Commander aboard": Mission Accomplished, 4U061) and whether it is
+// staffed ("your staffed [E] ship": Matthew Dougherty, Misguided Admiral,
+// 10R075; Rulebook: Staffing a ship).
 //
 // The staffing icons counted are the printed ones (Rulebook: Staffing a
 // ship): an effect adding a requirement to staff a ship does not give it
@@ -28,6 +30,9 @@ func (g *Game) commanderAboardShip(id int) bool {
 // shipPost words the fields after the noun.
 func (f *Filter) shipPost() []string {
 	var out []string
+	if f.Staffed {
+		out = append(out, "that is staffed")
+	}
 	if f.StaffingAtLeast != nil {
 		out = append(out, fmt.Sprintf("with %d or more staffing icons", *f.StaffingAtLeast))
 	}

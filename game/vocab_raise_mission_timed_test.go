@@ -1,6 +1,11 @@
 package game
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"go.yaml.in/yaml/v3"
+)
 
 // TestRaiseMissionAttributesUntilTurnEnd: text raising a mission's
 // attribute requirements outside a dilemma raises them for every check
@@ -28,9 +33,33 @@ func TestRaiseMissionAttributesUntilTurnEnd(t *testing.T) {
 	if got := g.reqPlus(&attempt{mission: ex.ID}); got != 0 {
 		t.Errorf("raise %d after the turn, want 0", got)
 	}
-	for _, bad := range []Step{{Do: DoRaiseMissionFor, Amount: 5, Until: "attempt"}, {Do: DoRaiseMissionFor, Until: "turn"}} {
+	for _, bad := range []Step{{Do: DoRaiseMissionFor, Amount: 5, Until: "dilemma"}, {Do: DoRaiseMissionFor, Until: "turn"}} {
 		if registry[DoRaiseMissionFor].validate(&bad) == nil {
 			t.Errorf("%+v accepted", bad)
+		}
+	}
+}
+
+// Rulebook: Checking Mission Requirements. A lowering (negative amount)
+// and a count (many) are accepted; no amount, or a span other than the
+// turn or the attempt, is refused at load.
+func TestRaiseMissionAttributesValidation(t *testing.T) {
+	for _, tc := range []struct{ yaml, err string }{
+		{`{do: raise-mission-attributes, amount: -5, until: attempt}`, ""},
+		{`{do: raise-mission-attributes, amount: -2, many: {is: captives, limit: 5}, until: attempt}`, ""},
+		{`{do: raise-mission-attributes, until: turn}`, "non-zero amount"},
+		{`{do: raise-mission-attributes, amount: 3, until: dilemma}`, "until"},
+	} {
+		var s Step
+		if err := yaml.Unmarshal([]byte(tc.yaml), &s); err != nil {
+			t.Fatal(err)
+		}
+		err := validateAbilities([]Ability{{When: "attempt-begins", Effect: []Step{s}}})
+		if tc.err == "" && err != nil {
+			t.Errorf("%s: %v", tc.yaml, err)
+		}
+		if tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)) {
+			t.Errorf("%s: want an error with %q, got %v", tc.yaml, tc.err, err)
 		}
 	}
 }
