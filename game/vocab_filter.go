@@ -103,6 +103,10 @@ type Filter struct {
 	// (vocab_filter_completed.go).
 	Completed *bool `yaml:"completed,omitempty" json:"completed,omitempty"`
 
+	// AtMissionWith: a card at a mission on which lies a card this filter
+	// matches, played on it (vocab_filter_mission_holds.go).
+	AtMissionWith *Filter `yaml:"at_mission_with,omitempty" json:"at_mission_with,omitempty"`
+
 	// titleKey is Title normalized, set by validate at load so that
 	// matching allocates nothing.
 	titleKey string
@@ -131,7 +135,7 @@ func (f *Filter) IsZero() bool {
 		f.Keyword == "" && f.NotKeyword == "" && f.Class == "" && f.Title == "" && !f.Unique && !f.NonUnique &&
 		f.CostAtLeast == nil && f.CostAtMost == nil && f.PointsAtMost == nil && f.Attr == nil && len(f.Any) == 0 && len(f.NotAny) == 0 && !f.Unstopped &&
 		f.Region == "" && !f.Core && !f.Commander && f.Mission == "" && f.Dilemma == "" && !f.Facing && !f.Attempting && f.SkillLevel == 0 &&
-		f.PointsAtLeast == nil && f.Quadrant == "" && f.SkillDotsAtMost == nil && !f.ShipCommander && f.PresentWith == nil && f.Completed == nil && !f.RequiresNoSkill)
+		f.PointsAtLeast == nil && f.Quadrant == "" && f.SkillDotsAtMost == nil && !f.ShipCommander && f.PresentWith == nil && f.Completed == nil && !f.RequiresNoSkill && f.AtMissionWith == nil)
 }
 
 func (f *Filter) validate() error {
@@ -158,6 +162,9 @@ func (f *Filter) validate() error {
 		return err
 	}
 	if err := f.PresentWith.validate(); err != nil {
+		return err
+	}
+	if err := f.AtMissionWith.validate(); err != nil {
 		return err
 	}
 	for _, list := range [][]string{f.Skills, f.AllSkills, f.NotSkills} {
@@ -320,7 +327,7 @@ func (g *Game) matches(f *Filter, id int) bool {
 		return false
 	}
 	if !f.matchesCard(c.Card) || (f.Unstopped && c.Stopped) || (f.Facing && !g.facingNow(id)) || (f.Attempting && !g.attemptingNow(id)) || (f.ShipCommander && !g.aboardOwnShip(id)) ||
-		(f.PresentWith != nil && !g.presentWithEnough(id, f.PresentWith)) || !f.completedMatches(c) {
+		(f.PresentWith != nil && !g.presentWithEnough(id, f.PresentWith)) || !f.completedMatches(c) || !g.atMissionWithOK(f, id) {
 		return false
 	}
 	if f.needsStats() {
@@ -490,7 +497,9 @@ func (f *Filter) Text(noun string) string {
 	if f.Facing {
 		post = append(post, "facing a dilemma")
 	}
-	if f.Attempting {
+	if f.AtMissionWith != nil {
+		post = append(post, f.atMissionWithPost())
+	} else if f.Attempting {
 		post = append(post, "attempting a mission")
 	}
 	if f.SkillLevel > 0 {
