@@ -110,6 +110,9 @@ type Filter struct {
 	CommanderAboard bool `yaml:"commander_aboard,omitempty" json:"commander_aboard,omitempty"`
 	// Staffed: a ship that is staffed now (vocab_filter_ship.go).
 	Staffed bool `yaml:"staffed,omitempty" json:"staffed,omitempty"`
+	// AtMissionWith: a card at a mission on which lies a card this filter
+	// matches, played on it (vocab_filter_mission_holds.go).
+	AtMissionWith *Filter `yaml:"at_mission_with,omitempty" json:"at_mission_with,omitempty"`
 
 	// titleKey is Title normalized, set by validate at load so that
 	// matching allocates nothing.
@@ -140,7 +143,7 @@ func (f *Filter) IsZero() bool {
 		f.CostAtLeast == nil && f.CostAtMost == nil && f.PointsAtMost == nil && f.Attr == nil && len(f.Any) == 0 && len(f.NotAny) == 0 && !f.Unstopped &&
 		f.Region == "" && !f.Core && !f.Commander && f.Mission == "" && f.Dilemma == "" && !f.Facing && !f.Attempting && f.SkillLevel == 0 &&
 		f.PointsAtLeast == nil && f.Quadrant == "" && f.SkillDotsAtMost == nil && !f.ShipCommander && f.PresentWith == nil && f.Completed == nil && !f.RequiresNoSkill &&
-		f.StaffingAtLeast == nil && !f.CommanderAboard && !f.Staffed)
+		f.StaffingAtLeast == nil && !f.CommanderAboard && !f.Staffed && f.AtMissionWith == nil)
 }
 
 func (f *Filter) validate() error {
@@ -167,6 +170,9 @@ func (f *Filter) validate() error {
 		return err
 	}
 	if err := f.PresentWith.validate(); err != nil {
+		return err
+	}
+	if err := f.AtMissionWith.validate(); err != nil {
 		return err
 	}
 	for _, list := range [][]string{f.Skills, f.AllSkills, f.NotSkills} {
@@ -330,7 +336,7 @@ func (g *Game) matches(f *Filter, id int) bool {
 	}
 	if !f.matchesCard(c.Card) || (f.Unstopped && c.Stopped) || (f.Facing && !g.facingNow(id)) || (f.Attempting && !g.attemptingNow(id)) || (f.ShipCommander && !g.aboardOwnShip(id)) ||
 		(f.PresentWith != nil && !g.presentWithEnough(id, f.PresentWith)) || !f.completedMatches(c) ||
-		(f.CommanderAboard && !g.commanderAboardShip(id)) || (f.Staffed && (c.Card.Type != Ship || !g.staffed(id))) {
+		(f.CommanderAboard && !g.commanderAboardShip(id)) || (f.Staffed && (c.Card.Type != Ship || !g.staffed(id))) || !g.atMissionWithOK(f, id) {
 		return false
 	}
 	if f.needsStats() {
@@ -500,7 +506,9 @@ func (f *Filter) Text(noun string) string {
 	if f.Facing {
 		post = append(post, "facing a dilemma")
 	}
-	if f.Attempting {
+	if f.AtMissionWith != nil {
+		post = append(post, f.atMissionWithPost())
+	} else if f.Attempting {
 		post = append(post, "attempting a mission")
 	}
 	if f.SkillLevel > 0 {

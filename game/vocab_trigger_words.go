@@ -73,6 +73,9 @@ var whoTable = map[string]string{"": "a player", "you": "you", "opponent": "an o
 func triggerText(c *Card, a Ability, noun string) string {
 	w := busWords{noun: noun, who: "a player"}
 	w.subject, _ = subjectWords(a.On, noun, a.Of.Text("personnel"))
+	if a.On == "self" && a.Of != nil { // of narrows when its own card answers ("this personnel at a mission with an event on it")
+		w.subject = "this " + a.Of.Text(noun)
+	}
 	if who, ok := whoTable[a.Who]; ok {
 		w.who = who
 	}
