@@ -1,7 +1,6 @@
 package game
 
 import (
-	"fmt"
 	"slices"
 )
 
@@ -31,51 +30,24 @@ func init() {
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.placeableFromDiscard(ctx, s)) > 0 },
 			run: func(g *Game, ctx fxCtx, s Step) {
-				var acts []action
-				for _, id := range g.placeableFromDiscard(ctx, &s) {
-					acts = append(acts, action{Option{Label: "Place " + g.cardName(id), Action: ActPick, Card: id}, func() { g.placePresentFromDiscard(ctx, id) }})
-				}
-				if len(acts) > 0 {
-					g.offer(ctx.p, KindSelect, g.cardName(ctx.src)+": place which personnel from your discard pile?", acts)
-				}
+				g.offerPlacePresent(ctx, g.placeableFromDiscard(ctx, &s), "discard pile", func(id int) { g.placePresentFromDiscard(ctx, id) })
 			},
 		},
 	})
 }
 
 // placeableFromDiscard lists the personnel of ctx.p's discard pile that
-// s.Filter matches by their printed facts and that could be placed with
-// ctx.src: it is on a planet, headquarters or ship, and a unique one
-// needs no copy of it commanded.
+// s.Filter matches and that could be placed with ctx.src
+// (vocab_place_present.go).
 func (g *Game) placeableFromDiscard(ctx fxCtx, s *Step) []int {
-	if z := g.cards[ctx.src].Zone; z != ZSurface && z != ZAboard {
-		return nil
-	}
-	var out []int
-	for _, id := range g.players[ctx.p].Discard {
-		if c := g.cards[id].Card; c.Type == Personnel && s.Filter.MatchesCard(c) && !(c.Unique && g.commandsCopy(ctx.p, c)) {
-			out = append(out, id)
-		}
-	}
-	return out
+	ids := g.placeableFrom(ctx, s.Filter, g.players[ctx.p].Discard)
+	return slices.DeleteFunc(ids, func(id int) bool { return g.cards[id].Card.Type != Personnel })
 }
 
 // placePresentFromDiscard puts id where ctx.src is, under ctx.p's
 // command; during ctx.p's attempt of that mission, id joins it.
 func (g *Game) placePresentFromDiscard(ctx fxCtx, id int) {
-	src := g.cards[ctx.src]
-	if src.Zone != ZSurface && src.Zone != ZAboard {
-		return
-	}
-	g.cards[id].Controller = ctx.p
-	g.place(id, src.Zone, src.Where)
-	g.cards[id].Controller = ctx.p
-	joins := ""
-	if a := g.attempt; a != nil && a.player == ctx.p && g.attemptHere(a, ctx.src) && !slices.Contains(a.personnel, id) {
-		a.personnel = append(a.personnel, id)
-		joins = ", joining the mission attempt"
-	}
-	g.emit(Event{Kind: "place", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s places %s from the discard pile with %s%s.", g.players[ctx.p].Name, g.shown(id), g.ref(ctx.src), joins)})
+	g.putPresent(ctx, id, "the discard pile", func(a *attempt) bool { return g.attemptHere(a, ctx.src) })
 }
 
 // attemptHere reports whether card id is where attempt a is made: on the
