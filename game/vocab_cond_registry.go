@@ -64,6 +64,7 @@ var condTables = []func() map[string]condEntry{
 	soleHeadquartersConds, // vocab_cond_sole_hq.go
 	giveCommandConds,      // vocab_give_command.go
 	moreThanConds,         // vocab_cond_more_than.go
+	aboardCountConds,      // vocab_cond_aboard_count.go
 }
 
 // condRegistry holds every registered condition, filled once in init

@@ -1,0 +1,53 @@
+package game
+
+import "fmt"
+
+// cannot-until: a personnel, or each of its player's personnel present
+// matching a filter, cannot undergo an outcome for a while ("this
+// personnel and each [Pa][Fer] personnel present cannot be killed by
+// dilemmas until the end of this turn": Grish, 20V033). It is a timed
+// effect on each card reached, fixed as the step runs (Ruling: One-Time
+// Broadcast Abilities: a personnel arriving later is not covered), read
+// wherever a "cannot" is (Game.cannot: a card selected for an action it
+// cannot undergo ignores it, a chosen selection cannot pick it; Rulebook:
+// Facing Dilemmas). The targets are those of the other timed verbs
+// (vocab_react_timed.go, vocab_timed_targets.go): to: self (this card),
+// each-present (each of your personnel present matching target, this card
+// too), each-yours.
+
+// DoCannotUntil: the targets cannot undergo Outcome until Until.
+const DoCannotUntil = "cannot-until"
+
+func init() {
+	registerVerbs(map[string]verb{
+		DoCannotUntil: {
+			doc:    "the target (to: self, each-present: each of your personnel present matching target, this card too; each-yours) cannot undergo outcome (stop, kill, return-to-hand, stop-by-dilemma, kill-by-dilemma) until until",
+			fields: "until to target outcome",
+			validate: func(s *Step) error {
+				switch s.Outcome {
+				case OutStop, OutKill, OutToHand, OutStopByDilemma, OutKillByDilemma:
+				default:
+					return fmt.Errorf("outcome must be %s, %s, %s, %s or %s, not %q", OutStop, OutKill, OutToHand, OutStopByDilemma, OutKillByDilemma, s.Outcome)
+				}
+				switch s.To {
+				case "", "self", timedToEachPresent, timedToEachYours:
+				default:
+					return fmt.Errorf("to must be self, %s or %s, not %q", timedToEachPresent, timedToEachYours, s.To)
+				}
+				return validateTimed(s)
+			},
+			text: func(s Step) string {
+				return fmt.Sprintf("%s %s until %s", timedTargetWords(s), cannotWords([]string{s.Outcome}), untilPhrase(s.Until))
+			},
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.timedTargets(ctx, s)) > 0 },
+			run: func(g *Game, ctx fxCtx, s Step) {
+				// Every target, nobody choosing: the words say "this" or
+				// "each".
+				for _, id := range g.timedTargets(ctx, &s) {
+					g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: []int{id}, until: s.Until, player: ctx.p, cannot: []string{s.Outcome}})
+					g.emit(Event{Kind: "protect", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s %s until %s.", g.ref(id), cannotWords([]string{s.Outcome}), g.untilLog(s.Until, ctx.p))})
+				}
+			},
+		},
+	})
+}

@@ -1,0 +1,66 @@
+package game
+
+import "testing"
+
+// Made-up personnel: Order – each of your Klingon personnel present (this
+// one too) cannot be killed until the end of the turn.
+const cannotUntilCards = `
+- {id: "T-CU1", title: Test Warden, unique: false, type: personnel, cost: 1, affiliation: klingon, icons: [staff], species: [Klingon], skills: [{skill: Honor, level: 1}], integrity: 5, cunning: 5, strength: 5,
+   abilities: [{when: order, effect: [{do: cannot-until, to: each-present, target: {type: personnel, species: Klingon}, outcome: kill, until: turn}]}]}
+`
+
+// Rulebook: Facing Dilemmas (a card that cannot undergo an action ignores
+// it); Ruling: One-Time Broadcast Abilities (the cards reached are fixed
+// as the step runs). The Klingons present with the warden, the warden
+// too, cannot be killed; a non-Klingon present and a Klingon elsewhere
+// can; the protection ends with the turn.
+func TestCannotUntil(t *testing.T) {
+	g := startScenarioWith(t, testLibWith(t, cannotUntilCards), `
+active: 1
+segment: orders
+players:
+  - name: Ann
+    missions:
+      - card: "Qo'noS, Heart of the Empire"
+        surface: [Test Warden, Dokar, Davies]
+      - card: Feldomite Rush
+        surface: [Kahmis]
+    deck: [Dokar]
+  - name: Ben
+    missions: [{card: "Earth, Cradle of the Federation"}]
+    deck: [Davies]
+`)
+	choose(t, g, "Use Test Warden")
+	for _, tc := range []struct {
+		name string
+		want bool
+	}{{"Test Warden", true}, {"Dokar", true}, {"Davies", false}, {"Kahmis", false}} {
+		if got := g.cannot(find(t, g, tc.name).ID, OutKill); got != tc.want {
+			t.Errorf("%s cannot be killed = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+	if g.cannot(find(t, g, "Dokar").ID, OutStop) {
+		t.Error("Dokar cannot be stopped: only kill was named")
+	}
+	g.endTimed("turn") // what the end of the turn does
+	if g.cannot(find(t, g, "Dokar").ID, OutKill) {
+		t.Error("the protection outlived the turn")
+	}
+}
+
+// The outcome and the targets are checked at load.
+func TestCannotUntilRefusesBadFields(t *testing.T) {
+	for _, bad := range []string{
+		`{do: cannot-until, outcome: vanish, until: turn}`,
+		`{do: cannot-until, outcome: kill, until: forever}`,
+		`{do: cannot-until, outcome: kill, until: turn, to: facing}`,
+	} {
+		src := `
+- {id: "T-CU9", title: Test Bad Warden, unique: false, type: personnel, cost: 1, affiliation: klingon, icons: [staff], species: [Klingon], skills: [{skill: Honor, level: 1}], integrity: 5, cunning: 5, strength: 5,
+   abilities: [{when: order, effect: [` + bad + `]}]}
+`
+		if _, err := DefaultLibraryWith([]byte(src)); err == nil {
+			t.Errorf("%s: loaded, want an error", bad)
+		}
+	}
+}
