@@ -64,6 +64,7 @@ var condTables = []func() map[string]condEntry{
 	soleHeadquartersConds, // vocab_cond_sole_hq.go
 	giveCommandConds,      // vocab_give_command.go
 	copyDiscardConds,      // vocab_cond_copy_discard.go
+	triggerPresentConds,   // vocab_cond_trigger_present.go
 }
 
 // condRegistry holds every registered condition, filled once in init
