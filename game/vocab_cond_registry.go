@@ -65,6 +65,8 @@ var condTables = []func() map[string]condEntry{
 	giveCommandConds,      // vocab_give_command.go
 	moreThanConds,         // vocab_cond_more_than.go
 	aboardCountConds,      // vocab_cond_aboard_count.go
+	copyDiscardConds,      // vocab_cond_copy_discard.go
+	triggerPresentConds,   // vocab_cond_trigger_present.go
 }
 
 // condRegistry holds every registered condition, filled once in init

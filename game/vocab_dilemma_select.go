@@ -177,6 +177,10 @@ func validateSelection(s *Step) error {
 	}
 	switch s.Same {
 	case "", SameSpecies, SameCost:
+	case "title", "affiliation":
+		if s.Do != DoExchange { // an exchange reads them (vocab_exchange.go)
+			return fmt.Errorf("same must be species or cost, not %q", s.Same)
+		}
 	default:
 		return fmt.Errorf("same must be species or cost, not %q", s.Same)
 	}

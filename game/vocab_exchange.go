@@ -36,7 +36,7 @@ func init() {
 	registerVerbs(map[string]verb{
 		DoExchange: {
 			doc:    "a personnel you own in play (to: self or present, matching filter) trades places with a personnel from your hand or discard pile (from, matching with, sharing same: cost, title, affiliation or species); the newcomer is placed where the original was and takes over what was about to happen to it",
-			fields: "to filter from with same",
+			fields: "to filter from with same where_playable",
 			// Whether it can be done may read the hand (from: hand).
 			private:  true,
 			validate: validateExchange,
@@ -82,7 +82,7 @@ func exchangeText(s Step) string {
 		in += " with the same " + s.Same
 	}
 	where := map[string]string{ExchangeHand: "from your hand", ExchangeDiscard: "from your discard pile"}[s.From]
-	return "exchange " + out + " with " + in + " " + where
+	return "exchange " + out + " with " + in + " " + where + exchangeHQText(s)
 }
 
 // exchangePairs lists every exchange ctx's player could make now: the
@@ -140,6 +140,9 @@ func (g *Game) exchangeFits(p Player, s *Step, x, y int) bool {
 		if !slices.ContainsFunc(xc.Species, func(sp string) bool { return slices.Contains(yc.Species, sp) }) {
 			return false
 		}
+	}
+	if s.WherePlayable && !g.shareHQSite(p, xc, yc) { // vocab_exchange_hq.go
+		return false
 	}
 	// Placed into play: no second copy of a unique title (Rulebook:
 	// Uniqueness). The original leaves as it comes in, so its own copy

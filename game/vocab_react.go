@@ -105,12 +105,13 @@ func filterNamesSkill(f *Filter) bool {
 
 // facingWhenText words the facing triggers.
 func facingWhenText(c *Card, a Ability) string {
-	t := "when this " + cardNoun(c) + " faces a dilemma (optional, once per dilemma"
+	who := facingSubject(c)
+	t := "when " + who + " faces a dilemma (optional, once per dilemma"
 	if !a.May && a.When == WhenSelfFacing {
-		t = "when this " + cardNoun(c) + " faces a dilemma (once per dilemma"
+		t = "when " + who + " faces a dilemma (once per dilemma"
 	}
 	if a.When == WhenWhileFacing {
-		t = "while this " + cardNoun(c) + " faces a dilemma (optional"
+		t = "while " + who + " faces a dilemma (optional"
 	}
 	if a.OnceEachTurn {
 		t += ", once per turn"
@@ -184,6 +185,9 @@ func (g *Game) reactFacingResponses(p Player) []response {
 	}
 	if a.dilemma != 0 {
 		for _, id := range a.personnel {
+			offer(id, whenBit(WhenSelfFacing)|whenBit(WhenWhileFacing))
+		}
+		for _, id := range g.facingEquipment(p) { // vocab_equipment_facing.go
 			offer(id, whenBit(WhenSelfFacing)|whenBit(WhenWhileFacing))
 		}
 	}
