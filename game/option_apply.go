@@ -46,7 +46,7 @@ func applyEndOrders(g *Game, _ *Option) { g.push(g.stepFn(stepDiscardExcess)) }
 func applyMove(g *Game, o *Option) {
 	s, to := o.Card, o.Target
 	from := g.cards[s].Where
-	g.moveShip(g.cards[s].Controller, s, from, to, g.moveCost(from, to))
+	g.moveShip(g.cards[s].Controller, s, from, to, g.moveNeed(s, to, g.moveCost(from, to)))
 	g.push(g.stepFn(stepOrders))
 }
 

@@ -250,8 +250,13 @@ func (g *Game) moveActions(acts []action, p Player) []action {
 				continue
 			}
 			left := g.rangeLeft(s)
+			discounted := g.hasRangeDiscount(s) // vocab_range_discount.go
 			for j, to := range missions {
-				if j == i || costs[i*n+j] > left { // moveCost(m, to)
+				need := costs[i*n+j] // moveCost(m, to)
+				if discounted {
+					need = g.moveNeed(s, to, need)
+				}
+				if j == i || need > left {
 					continue
 				}
 				acts = append(acts, action{Option{Action: ActMove, Card: s, Target: to, label: moveLabel, apply: applyMove}, nil})

@@ -52,6 +52,9 @@ type PlayText struct {
 	// SpanNoQuadrant: a move between this mission and one the filter
 	// matches adds nothing for crossing quadrants (vocab_span_quadrant.go).
 	SpanNoQuadrant *Filter `yaml:"span_no_quadrant,omitempty" json:"span_no_quadrant,omitempty"`
+	// RangeDiscount: less Range required for the ship this card is
+	// aboard (vocab_range_discount.go).
+	RangeDiscount *RangeDiscount `yaml:"range_discount,omitempty" json:"range_discount,omitempty"`
 }
 
 // PlaysOnYourMission: an event played on a mission its player commands.
@@ -82,6 +85,9 @@ func (t *PlayText) validate() error {
 		return err
 	}
 	if err := validateSpanNoQuadrant(t.SpanNoQuadrant); err != nil {
+		return err
+	}
+	if err := t.RangeDiscount.validate(); err != nil {
 		return err
 	}
 	return t.PlayAboard.validate()
@@ -118,6 +124,9 @@ func (t *PlayText) text(c *Card) []string {
 	}
 	if t.SpanNoQuadrant != nil {
 		out = append(out, spanNoQuadrantText(t.SpanNoQuadrant))
+	}
+	if t.RangeDiscount != nil {
+		out = append(out, t.RangeDiscount.text(c))
 	}
 	return out
 }

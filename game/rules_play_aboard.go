@@ -33,6 +33,10 @@ type PlayAboard struct {
 	// Unfamiliar: only a card of an affiliation you command no personnel
 	// or ship of.
 	Unfamiliar bool `yaml:"unfamiliar,omitempty" json:"unfamiliar,omitempty"`
+	// WithAboard: only a ship with a personnel matching it aboard
+	// (Spock, Experienced Officer, 20V030: a [TOS] personnel of cost 4 or
+	// more); vocab_play_aboard_ignored.go.
+	WithAboard *Filter `yaml:"with_aboard,omitempty" json:"with_aboard,omitempty"`
 }
 
 func (pa *PlayAboard) validate() error {
@@ -45,7 +49,7 @@ func (pa *PlayAboard) validate() error {
 	if pa.Card != nil && pa.While == nil && pa.Ship == nil {
 		return errors.New("play_aboard: a permission for other cards needs while or ship")
 	}
-	for _, f := range []*Filter{pa.Ship, pa.Card, pa.While} {
+	for _, f := range []*Filter{pa.Ship, pa.Card, pa.While, pa.WithAboard} {
 		if err := f.validate(); err != nil {
 			return fmt.Errorf("play_aboard: %w", err)
 		}
@@ -56,7 +60,11 @@ func (pa *PlayAboard) validate() error {
 // ownText words a card's own permission: "You may play this personnel
 // aboard your [Rom] ship."
 func (pa *PlayAboard) ownText(c *Card) string {
-	return "You may play this " + cardNoun(c) + " aboard your " + pa.Ship.Text("ship") + "."
+	t := "You may play this " + cardNoun(c) + " aboard your " + pa.Ship.Text("ship")
+	if pa.WithAboard != nil {
+		t += " carrying " + article(pa.WithAboard.Text("personnel")) + " " + pa.WithAboard.Text("personnel")
+	}
+	return t + "."
 }
 
 // text words a permission for other cards.
@@ -118,6 +126,9 @@ func (g *Game) aboardShips(p Player, pa *PlayAboard) []int {
 				continue
 			}
 			if pa.While != nil && !g.commanderAboard(p, s, pa.While) {
+				continue
+			}
+			if pa.WithAboard != nil && !g.carries(s, pa.WithAboard) {
 				continue
 			}
 			out = append(out, s)

@@ -118,7 +118,7 @@ func (g *Game) playDrawStep() {
 				continue
 			}
 			for _, dest := range dests {
-				if slices.Contains(seen, play{dest, v.ability}) {
+				if slices.Contains(seen, play{dest, v.ability}) || (v.ability >= 0 && g.variantLosesSite(p, c, v.ability, dest)) {
 					continue
 				}
 				seen = append(seen, play{dest, v.ability})

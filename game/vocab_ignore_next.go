@@ -1,5 +1,7 @@
 package game
 
+import "fmt"
+
 // Playing a card at a lower cost to do without one of its abilities: a
 // personnel or ship whose player may pay less for it so that the ability
 // printed after that offer does not happen for this play (the
@@ -17,8 +19,20 @@ const DoIgnoreNext = "ignore-next-ability"
 func init() {
 	registerVerbs(map[string]verb{
 		DoIgnoreNext: {
-			doc:  "(in a self play-cost offer) the card's next ability, the one encoded after this offer, does not happen for this play",
-			text: func(Step) string { return "skip its next ability (the one after this offer)" },
+			doc:    "(in a self play-cost offer) the card's next ability, the one encoded after this offer, does not happen for this play (what: play_aboard: its own permission to be played aboard a ship is that ability)",
+			fields: "what",
+			validate: func(s *Step) error {
+				if s.What != "" && s.What != IgnorePlayAboard {
+					return fmt.Errorf("what must be %s or absent, not %q", IgnorePlayAboard, s.What)
+				}
+				return nil
+			},
+			text: func(s Step) string {
+				if s.What == IgnorePlayAboard {
+					return "skip its next ability (it is not played aboard a ship by its own permission)"
+				}
+				return "skip its next ability (the one after this offer)"
+			},
 			// What it does is read by selfPlayedSteps (ignoredAbility);
 			// run has nothing left to do.
 			run: func(*Game, fxCtx, Step) {},
