@@ -64,6 +64,7 @@ var condTables = []func() map[string]condEntry{
 	soleHeadquartersConds, // vocab_cond_sole_hq.go
 	giveCommandConds,      // vocab_give_command.go
 	nthDilemmaConds,       // vocab_about_to_face.go
+	playingHereConds,      // vocab_play_cost_other.go
 }
 
 // condRegistry holds every registered condition, filled once in init
