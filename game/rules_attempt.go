@@ -624,7 +624,8 @@ func (g *Game) checkRevealed() {
 	g.emit(Event{Kind: "face", Player: a.player, Cards: g.one(id), render: faceText})
 	g.push(g.stepFn(stepFaceDilemma), g.stepFn(stepAfterDilemma), g.stepFn(stepNextDilemma))
 	g.facingWindow()       // runs next
-	g.stopBeforeFacing(id) // runs first: "about to face" (vocab_dilemma_lasting_more.go)
+	g.stopBeforeFacing(id) // runs second: "about to face" (vocab_dilemma_lasting_more.go)
+	g.aboutToFace()        // runs first: a personnel's own "about to face" text (vocab_about_to_face.go)
 }
 
 // faceDilemma schedules the actions of the dilemma being faced, but

@@ -55,6 +55,11 @@ type playState struct {
 	// listing: the cost modifiers of other cards, gathered once for the
 	// plays listed (see holdCosts).
 	listing costsHeld
+	// via: another card's optional cost ability chosen for the play
+	// weighed or paid; mayCost: how many such abilities the game's cards
+	// have (vocab_play_cost_other.go).
+	via     otherWay
+	mayCost int
 }
 
 // costsHeld holds the cards of p's in play that may change the cost of
@@ -97,7 +102,7 @@ func (g *Game) holdCosts(p Player) {
 			continue
 		}
 		for i := range s.Card.Abilities {
-			if a := &s.Card.Abilities[i]; a.When == WhenPlayCost && a.On != "self" && costReaches(a, s.Controller, p) {
+			if a := &s.Card.Abilities[i]; a.When == WhenPlayCost && a.On != "self" && !a.May && costReaches(a, s.Controller, p) {
 				h.others = append(h.others, costHeld{src: src, of: a.Of, a: a})
 			}
 		}
@@ -196,6 +201,7 @@ func (g *Game) appendCostMods(mods []costMod, p Player, c *Inst, variant int) []
 	} else {
 		mods = g.appendOthersCostMods(mods, p, c)
 	}
+	mods = g.viaMod(mods, p, c) // another card's optional way, if chosen (vocab_play_cost_other.go)
 	for i, nc := range g.plays.next {
 		if nc.p == p && nc.of.MatchesCard(c.Card) && !slices.ContainsFunc(mods, func(m costMod) bool { return m.next >= 0 && g.plays.next[m.next].src == nc.src }) {
 			mods = append(mods, costMod{src: nc.src, amount: nc.amount, next: i})
@@ -215,7 +221,7 @@ func (g *Game) appendOthersCostMods(mods []costMod, p Player, c *Inst) []costMod
 		}
 		for i := range s.Card.Abilities {
 			a := &s.Card.Abilities[i]
-			if a.When != WhenPlayCost || a.On == "self" || !costReaches(a, s.Controller, p) || !a.Of.MatchesCard(c.Card) {
+			if a.When != WhenPlayCost || a.On == "self" || a.May || !costReaches(a, s.Controller, p) || !a.Of.MatchesCard(c.Card) {
 				continue
 			}
 			if a.Cond.has(condFirstEachTurn) && g.playedThisTurn(p, a.Of) {
@@ -336,7 +342,10 @@ func (g *Game) payCost(p Player, id, variant int) int {
 // of its optional self cost abilities (Tebok, 7C114).
 type playVariant struct {
 	ability int
-	suffix  string
+	// src: the other card whose optional ability this way is (0: the
+	// card's own; vocab_play_cost_other.go).
+	src    int
+	suffix string
 }
 
 // playVariants appends to out the ways p may play c (out may live on the
@@ -380,10 +389,14 @@ func withoutCostMods(steps []Step) []Step {
 func (g *Game) indexCostSources() {
 	g.plays.costSources = g.plays.costSources[:0]
 	g.plays.hereSources = g.plays.hereSources[:0]
+	g.plays.mayCost = 0
 	for _, c := range g.cards[1:] {
 		for _, a := range c.Card.Abilities {
 			if a.When == WhenPlayCost && a.On != "self" && !slices.Contains(g.plays.costSources, c.ID) {
 				g.plays.costSources = append(g.plays.costSources, c.ID)
+			}
+			if a.When == WhenPlayCost && a.On != "self" && a.May {
+				g.plays.mayCost++
 			}
 			if a.When == WhenPlayHere && !slices.Contains(g.plays.hereSources, c.ID) {
 				g.plays.hereSources = append(g.plays.hereSources, c.ID)

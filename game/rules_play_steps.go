@@ -26,6 +26,10 @@ import (
 
 // playFromHand plays card id at dest for p in the way v says.
 func (g *Game) playFromHand(p Player, id, dest int, v playVariant) {
+	if v.src != 0 {
+		g.playViaOther(p, id, dest, v) // vocab_play_cost_other.go
+		return
+	}
 	cost := g.payCost(p, id, v.ability)
 	if v.ability >= 0 {
 		if g.plays.variant == nil {
@@ -198,6 +202,17 @@ func playTextAbility(c *Card, a Ability) string {
 	who := "you play"
 	if a.On == "any" {
 		who = "any player plays"
+	}
+	if a.May { // another card's optional way (vocab_play_cost_other.go)
+		price := "do so"
+		if p := withoutCostMods(a.Cost); len(p) > 0 {
+			price = clauses(p)
+		}
+		where := ""
+		if t := a.Cond.Text(); t != "" {
+			where = " " + t
+		}
+		return fmt.Sprintf("When %s %s %s%s, you may %s so that it is %s.", who, article(a.Of.Text("card")), a.Of.Text("card"), where, price, clauses(mods))
 	}
 	return fmt.Sprintf("%s %s is %s%s.", capitalize(article(a.Of.Text("card"))+" "+a.Of.Text("card")), who, clauses(mods), a.Cond.text(c))
 }

@@ -137,6 +137,24 @@ func (g *Game) playDrawStep() {
 				}})
 			}
 		}
+		if g.plays.mayCost > 0 { // another card's optional way (vocab_play_cost_other.go)
+			for _, dest := range dests {
+				for _, v := range g.otherVariants(variantBuf[:0], p, c, dest) {
+					cost, _ := g.costToPlayVia(p, c, v, dest)
+					if cost > g.counter {
+						continue
+					}
+					id, dest, v := id, dest, v
+					label := func(g *Game, _ *Option) string {
+						return playOptionLabel(g, c.Card, dest, cost, v.suffix)
+					}
+					acts = append(acts, action{Option{Action: ActPlay, Card: id, Target: dest, label: label}, func() {
+						g.push(g.stepFn(stepPlayDraw))
+						g.playFromHand(p, id, dest, v)
+					}})
+				}
+			}
+		}
 	}
 	if g.countersDone() || len(ps.Deck) == 0 {
 		acts = append(acts, action{Option{Label: "End Play and Draw Cards", Action: ActEnd, apply: applyEndPlayDraw}, nil})

@@ -49,6 +49,9 @@ type timedEffect struct {
 	// dilemmas (vocab_unselectable.go).
 	unselectable string
 	filter       *Filter
+	// noText: the targets have lost all of their game text
+	// (vocab_blank_text.go).
+	noText bool
 }
 
 // fxCtx is who uses an ability, from which card, and where that card was

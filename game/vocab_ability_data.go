@@ -101,10 +101,10 @@ func validateAbilities(as []Ability) error {
 		}
 		// Another card's cost change is applied as the card is offered
 		// (rules_play_cost.go: appendOthersCostMods), with nothing to
-		// decline or pay: an optional one, or one with a cost, would be
-		// applied free. Only a card's own play-cost may be optional.
-		if a.When == WhenPlayCost && a.On != "self" && (a.May || len(withoutCostMods(a.Cost)) > 0) {
-			return fmt.Errorf("ability %d: a play-cost ability for other cards cannot be optional or have a cost", i+1)
+		// decline or pay; one with a price is optional, offered as a way
+		// to play the card (vocab_play_cost_other.go).
+		if a.When == WhenPlayCost && a.On != "self" && !a.May && len(withoutCostMods(a.Cost)) > 0 {
+			return fmt.Errorf("ability %d: a play-cost ability for other cards with a cost must be optional (may)", i+1)
 		}
 		if err := a.Of.validate(); err != nil {
 			return fmt.Errorf("ability %d: %w", i+1, err)

@@ -67,6 +67,8 @@ var condTables = []func() map[string]condEntry{
 	aboardCountConds,      // vocab_cond_aboard_count.go
 	copyDiscardConds,      // vocab_cond_copy_discard.go
 	triggerPresentConds,   // vocab_cond_trigger_present.go
+	nthDilemmaConds,       // vocab_about_to_face.go
+	playingHereConds,      // vocab_play_cost_other.go
 }
 
 // condRegistry holds every registered condition, filled once in init

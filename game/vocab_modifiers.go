@@ -337,7 +337,8 @@ func (g *Game) activeSource(id int) bool {
 	c := g.cards[id]
 	switch c.Zone { // first: most sources are in a deck, a hand or a pile
 	case ZSurface, ZAboard, ZAtMission, ZCore, ZMission, ZPlayedOn:
-		return g.considers(c.Controller, id) && !g.abilitiesBlocked(id) && (len(c.Damage) == 0 || !g.damageIgnoresText(id))
+		return g.considers(c.Controller, id) && !g.abilitiesBlocked(id) && (len(c.Damage) == 0 || !g.damageIgnoresText(id)) &&
+			(c.Zone != ZCore || len(g.turnFx) == 0 || !g.textBlanked(id)) // vocab_blank_text.go
 	}
 	return false
 }
