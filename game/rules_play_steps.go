@@ -26,7 +26,7 @@ import (
 
 // playFromHand plays card id at dest for p in the way v says.
 func (g *Game) playFromHand(p Player, id, dest int, v playVariant) {
-	cost := g.payCost(p, id, v.ability)
+	cost := g.payCost(p, id, v.ability) + g.aboardOpponentExtra(p, g.cards[id].Card, dest) // vocab_play_aboard_opponent.go
 	if v.ability >= 0 {
 		if g.plays.variant == nil {
 			g.plays.variant = map[int]int{}
