@@ -218,6 +218,9 @@ type Card struct {
 	// so that reading one effect skips the sources without it before
 	// asking whether they are active.
 	modEffects modEffect
+	// evenStopped: one of its modifiers works while it is stopped
+	// (vocab_even_stopped.go).
+	evenStopped bool
 	// printedSkills is Skills as a SkillSet.
 	printedSkills SkillSet
 	// staffNeed counts a ship's staffing icons: command, then the others;

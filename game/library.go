@@ -266,9 +266,10 @@ func (c *Card) prepareText() error {
 	if err := c.PlayText.validate(); err != nil {
 		return fmt.Errorf("card %s (%s): %w", c.ID, c.Title, err)
 	}
-	c.modEffects = 0
+	c.modEffects, c.evenStopped = 0, false
 	for i := range c.Modifiers {
 		m := &c.Modifiers[i]
+		c.evenStopped = c.evenStopped || m.EvenStopped
 		if c.Type == Personnel && m.rel == relSelf && m.Range == 0 && m.Weapons == 0 && m.Shields == 0 {
 			// A personnel's own attributes are no ship's: reading them for
 			// every ship's Range was most of the cost of listing the random

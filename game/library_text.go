@@ -196,7 +196,7 @@ func (c *Card) dropText() {
 	c.Modifiers, c.Abilities, c.CostPer, c.OnlyHQ, c.Core = nil, nil, "", false, false
 	c.Effect, c.Note, c.Reviewed = nil, "", ""
 	c.PlayText = PlayText{}
-	c.modEffects, c.listens, c.facing, c.lasting = 0, nil, 0, nil
+	c.modEffects, c.listens, c.facing, c.lasting, c.evenStopped = 0, nil, 0, nil, false
 	c.Status = NotEnforced
 }
 

@@ -262,6 +262,7 @@ func (g *Game) enterPlay(p Player, id, dest int) {
 		}
 	}
 	c.Controller = p
+	g.commandAboardOpponent(p, id, dest) // vocab_play_aboard_opponent.go
 	g.plays.played = append(g.plays.played, playedCard{p: p, id: id})
 	delete(g.plays.named, id) // a card entering play again names anew
 }

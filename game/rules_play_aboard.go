@@ -37,6 +37,12 @@ type PlayAboard struct {
 	// (Spock, Experienced Officer, 20V030: a [TOS] personnel of cost 4 or
 	// more); vocab_play_aboard_ignored.go.
 	WithAboard *Filter `yaml:"with_aboard,omitempty" json:"with_aboard,omitempty"`
+	// Opponent, ExtraCost, Cond: a card's own permission to be played
+	// aboard an opponent's ship at cost +ExtraCost while Cond holds; that
+	// opponent then commands it (vocab_play_aboard_opponent.go).
+	Opponent  bool  `yaml:"opponent,omitempty" json:"opponent,omitempty"`
+	ExtraCost int   `yaml:"extra_cost,omitempty" json:"extra_cost,omitempty"`
+	Cond      Conds `yaml:"cond,omitempty" json:"cond,omitempty"`
 }
 
 func (pa *PlayAboard) validate() error {
@@ -45,6 +51,9 @@ func (pa *PlayAboard) validate() error {
 	}
 	if pa.Card == nil && (pa.While != nil || pa.Unfamiliar) {
 		return errors.New("play_aboard: while and unfamiliar belong to a permission for other cards (card)")
+	}
+	if err := pa.validateOpponent(); err != nil { // vocab_play_aboard_opponent.go
+		return err
 	}
 	if pa.Card != nil && pa.While == nil && pa.Ship == nil {
 		return errors.New("play_aboard: a permission for other cards needs while or ship")
@@ -60,6 +69,9 @@ func (pa *PlayAboard) validate() error {
 // ownText words a card's own permission: "You may play this personnel
 // aboard your [Rom] ship."
 func (pa *PlayAboard) ownText(c *Card) string {
+	if pa.Opponent {
+		return pa.opponentText(c) // vocab_play_aboard_opponent.go
+	}
 	t := "You may play this " + cardNoun(c) + " aboard your " + pa.Ship.Text("ship")
 	if pa.WithAboard != nil {
 		t += " carrying " + article(pa.WithAboard.Text("personnel")) + " " + pa.WithAboard.Text("personnel")
@@ -97,7 +109,7 @@ func (g *Game) playAboardSites(p Player, c *Inst) []int {
 			}
 		}
 	}
-	if pa := c.Card.PlayAboard; pa != nil && pa.Card == nil {
+	if pa := c.Card.PlayAboard; pa != nil && pa.Card == nil && !pa.Opponent {
 		add(g.aboardShips(p, pa))
 	}
 	for _, m := range g.players[p].Missions {

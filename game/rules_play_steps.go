@@ -30,7 +30,7 @@ func (g *Game) playFromHand(p Player, id, dest int, v playVariant) {
 		g.playViaOther(p, id, dest, v) // vocab_play_cost_other.go
 		return
 	}
-	cost := g.payCost(p, id, v.ability)
+	cost := g.payCost(p, id, v.ability) + g.aboardOpponentExtra(p, g.cards[id].Card, dest) // vocab_play_aboard_opponent.go
 	if v.ability >= 0 {
 		if g.plays.variant == nil {
 			g.plays.variant = map[int]int{}

@@ -43,6 +43,11 @@ func (g *Game) playCheckWhy(dst []int, p Player, c *Inst, explain bool, plain *i
 		return nil, why("it costs %d and you have %d counter(s) left", cost, g.counter)
 	}
 	if card.Unique && g.commandsCopy(p, card) {
+		// Aboard an opponent's ship it would be that opponent's
+		// (vocab_play_aboard_opponent.go), so p's copy does not stop it.
+		if out := g.aboardOpponentSites(dst, p, c, cost); len(out) > 0 {
+			return out, ""
+		}
 		return nil, "it is unique and you already have a copy of it in play or in a brig"
 	}
 	switch card.Type {
@@ -67,6 +72,7 @@ func (g *Game) playCheckWhy(dst []int, p Player, c *Inst, explain bool, plain *i
 		out = append(out, g.playAboardSites(p, c)...)      // rules_play_aboard.go: its own text, a mission's
 		out = append(out, g.playHereDestinations(p, c)...) // rules_play_steps.go: text of cards in play
 		out = append(out, g.playAtSites(p, c)...)          // rules_play_at.go: its own text, at a mission
+		out = g.aboardOpponentSites(out, p, c, cost)       // vocab_play_aboard_opponent.go
 		switch {
 		case len(out) > 0:
 			return out, ""

@@ -59,7 +59,7 @@ func (g *Game) statsIntoGains(id int, s *Stats, noGain bool) {
 	} else {
 		srcs, _ := g.sourcesOf(fxStats)
 		for _, src := range srcs {
-			if !g.activeSource(src) {
+			if !g.modSourceActive(src) {
 				continue
 			}
 			card := g.cards[src].Card
@@ -301,7 +301,7 @@ func (g *Game) sourcesOf(effects modEffect) (srcs []int, found bool) {
 // findSources appends to out the active sources among srcs.
 func (g *Game) findSources(out []int, srcs []int) []int {
 	for _, src := range srcs {
-		if g.activeSource(src) {
+		if g.modSourceActive(src) {
 			out = append(out, src)
 		}
 	}

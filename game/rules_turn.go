@@ -110,26 +110,37 @@ func (g *Game) playDrawStep() {
 		}
 		seen := seenBuf[:0]
 		for _, v := range g.playVariants(variantBuf[:0], p, c) {
-			cost := plain // played plainly: the cost playCheck found
+			base := plain // played plainly: the cost playCheck found
 			if v.ability >= 0 {
-				cost, _ = g.costToPlay(p, c, v.ability)
+				base, _ = g.costToPlay(p, c, v.ability)
 			}
-			if cost > g.counter {
+			if base > g.counter {
 				continue
 			}
 			for _, dest := range dests {
 				if slices.Contains(seen, play{dest, v.ability}) || (v.ability >= 0 && g.variantLosesSite(p, c, v.ability, dest)) {
 					continue
 				}
+				// Aboard an opponent's ship by its own text it costs more
+				// (vocab_play_aboard_opponent.go).
+				extra := g.aboardOpponentExtra(p, c.Card, dest)
+				cost := base + extra
+				if cost > g.counter {
+					continue
+				}
 				seen = append(seen, play{dest, v.ability})
-				if v.ability < 0 { // played plainly: no closure per option
+				if v.ability < 0 && extra == 0 { // played plainly: no closure per option
 					acts = append(acts, action{Option{Action: ActPlay, Card: id, Target: dest, label: playLabel, apply: applyPlay}, nil})
 					continue
 				}
 				id, dest, v, cost := id, dest, v, cost // captured: the rest stays off the heap
 				// The label is built when someone reads it (bots do not).
 				label := func(g *Game, _ *Option) string {
-					return playOptionLabel(g, c.Card, dest, cost, v.suffix)
+					way := v.suffix
+					if extra > 0 {
+						way += ", for your opponent" // they will command it
+					}
+					return playOptionLabel(g, c.Card, dest, cost, way)
 				}
 				acts = append(acts, action{Option{Action: ActPlay, Card: id, Target: dest, label: label}, func() {
 					g.push(g.stepFn(stepPlayDraw)) // after anything playing the card schedules

@@ -30,6 +30,8 @@ func triggerName(t *Trigger, g *Game) string {
 		return fmt.Sprintf("%s played by %s", cards, p(t.Player))
 	case TrigPlacedFromHand:
 		return fmt.Sprintf("%s placed from hand by %s", cards, p(t.Player))
+	case TrigPlacedAboardOpponent: // vocab_placed_aboard_opponent.go
+		return fmt.Sprintf("%s placed aboard an opponent's ship by %s", cards, p(t.Player))
 	case TrigAboutToPlay:
 		return fmt.Sprintf("%s is about to play %s", p(t.Player), cards)
 	case TrigAboutToSelect:

@@ -279,7 +279,7 @@ func abilityVerbs() map[string]verb {
 	return map[string]verb{
 		DoDownload: {
 			doc:      "search your deck for a card (of type, with one of skills, matching filter), show it, take it into hand, reshuffle (to: deck-top: then place it on top of your deck; to: beneath: then beneath your mission target names; to: discard: then into your discard pile; from: used-skill: with a skill this card used)",
-			fields:   "type skills filter to target from",
+			fields:   "type skills filter to target from outcome",
 			validate: validateDownloadTo,
 			text: func(s Step) string {
 				what := "any card"
@@ -533,6 +533,12 @@ func (g *Game) download(ctx fxCtx, s Step) {
 		}
 		if id != 0 && s.To == DownloadToDiscard {
 			g.downloadedToDiscard(ctx, id)
+		}
+		if s.To == DownloadHere {
+			g.notePaid(ctx, nil) // nothing placed yet (vocab_download_here.go)
+			if id != 0 {
+				g.downloadedHere(ctx, s, id)
+			}
 		}
 	}
 	acts := []action{{Option{Label: "Download nothing", Action: ActEnd}, func() { finish(0) }}}

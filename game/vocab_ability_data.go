@@ -47,6 +47,9 @@ type Ability struct {
 	Outcome string   `yaml:"outcome,omitempty" json:"outcome,omitempty"`
 	// OnceEachAttempt: usable once each mission attempt.
 	OnceEachAttempt bool `yaml:"once_each_attempt,omitempty" json:"once_each_attempt,omitempty"`
+	// FromHand: the ability answers while its card is in its owner's
+	// hand, not in play (vocab_placed_aboard_opponent.go).
+	FromHand bool `yaml:"from_hand,omitempty" json:"from_hand,omitempty"`
 
 	// prevents and preventsEach: whether Effect prevents the pending
 	// action (DoPrevent), for each card at once (DoPreventEach), found at

@@ -29,11 +29,14 @@ func validateDownloadTo(s *Step) error {
 	if s.From != "" && s.From != FromUsedSkill {
 		return fmt.Errorf("from must be %s or absent, not %q", FromUsedSkill, s.From)
 	}
+	if s.Outcome != "" && (s.To != DownloadHere || s.Outcome != OutStop) {
+		return fmt.Errorf("outcome: stop goes with to: %s only", DownloadHere)
+	}
 	switch s.To {
-	case "", DownloadToDeckTop, DownloadBeneath, DownloadToDiscard:
+	case "", DownloadToDeckTop, DownloadBeneath, DownloadToDiscard, DownloadHere: // the last: vocab_download_here.go
 		return s.Filter.validate()
 	}
-	return fmt.Errorf("to must be deck-top, beneath, discard or absent, not %q", s.To)
+	return fmt.Errorf("to must be deck-top, beneath, discard, %s or absent, not %q", DownloadHere, s.To)
 }
 
 func downloadToText(s Step) string {
@@ -44,6 +47,8 @@ func downloadToText(s Step) string {
 		return ", then place that card " + beneathWords(s)
 	case DownloadToDiscard:
 		return ", then place that card in your discard pile"
+	case DownloadHere:
+		return downloadHereText(s)
 	}
 	return ""
 }

@@ -79,7 +79,7 @@ func (g *Game) eachIdentityMod(id int, fn func(m *Modifier) bool) {
 	g.identity.busy = true
 	defer func() { g.identity.busy = false }()
 	for _, src := range g.identity.sources {
-		if !g.activeSource(src) {
+		if !g.modSourceActive(src) {
 			continue
 		}
 		mods := g.cards[src].Card.Modifiers

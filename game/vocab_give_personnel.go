@@ -53,6 +53,7 @@ func (g *Game) giveSelfAboard(ctx fxCtx) {
 			Text: fmt.Sprintf("%s gives command of %s to %s, aboard %s.", g.players[ctx.p].Name, g.ref(ctx.src), g.players[ctx.p.Other()].Name, g.ref(ship))})
 		g.place(ctx.src, ZAboard, ship)
 		g.cards[ctx.src].Controller = ctx.p.Other()
+		g.firePlacedAboardOpponent(ctx.p, ctx.src, ship) // vocab_placed_aboard_opponent.go
 	}
 	switch len(ships) {
 	case 0:

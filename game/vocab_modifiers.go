@@ -97,6 +97,9 @@ type Modifier struct {
 	// GainsIcon: they show this icon too (vocab_gained_identity.go).
 	Becomes   string `yaml:"becomes,omitempty" json:"becomes,omitempty"`
 	GainsIcon string `yaml:"gains_icon,omitempty" json:"gains_icon,omitempty"`
+	// EvenStopped: the modifier works while its card is stopped too
+	// (vocab_even_stopped.go).
+	EvenStopped bool `yaml:"even_stopped,omitempty" json:"even_stopped,omitempty"`
 
 	// Set at load: which values the modifier changes, and whether it
 	// picks by skill (then it is read in the second skill layer: rules_stats.go).
@@ -351,6 +354,9 @@ func (g *Game) modifierApplies(src int, m *Modifier, target int, tskills *SkillS
 		return false
 	}
 	s, t := g.cards[src], g.cards[target]
+	if s.Stopped && !m.EvenStopped && !g.considers(s.Controller, src) {
+		return false // a stopped source's other modifiers (vocab_even_stopped.go)
+	}
 	if !g.considers(s.Controller, target) {
 		return false // text does not affect its controller's stopped cards
 	}
@@ -386,7 +392,7 @@ func (g *Game) eachModifierWhere(target int, effects modEffect, layer int, tskil
 	srcs, found := g.sourcesOf(effects)
 	for _, src := range srcs {
 		card := g.cards[src].Card
-		if !found && (card.modEffects&effects == 0 || !g.activeSource(src)) {
+		if !found && (card.modEffects&effects == 0 || !g.modSourceActive(src)) {
 			continue
 		}
 		mods := card.Modifiers
@@ -592,7 +598,7 @@ func ModifierText(m Modifier) string {
 	} else {
 		effect = modEffectText(&m, 1)
 	}
-	return targetText(&m) + ": " + effect + condsText(m.While) + "."
+	return targetText(&m) + ": " + effect + condsText(m.While) + evenStoppedText(&m) + "."
 }
 
 // perAmountText is "+X", "-X", "+2X".

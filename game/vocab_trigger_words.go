@@ -40,6 +40,7 @@ var subjectTable = []struct {
 	{"opponent-present", func(noun, of string) string { return "an opponent's " + of + " present" }},
 	{"any", func(noun, of string) string { return article(of) + " " + of }},
 	{"any-present", func(noun, of string) string { return article(of) + " " + of + " present" }},
+	{"owned", func(noun, of string) string { return article(of) + " " + of + " you own" }}, // vocab_placed_aboard_opponent.go
 }
 
 // subjectNames lists the ons subjectTable words, in its order.
@@ -91,7 +92,7 @@ func triggerText(c *Card, a Ability, noun string) string {
 		}
 	}
 	if e, ok := triggerTable[a.When]; ok && e.clause != nil {
-		return e.clause(c, a, w)
+		return e.clause(c, a, w) + fromHandText(a, noun) // vocab_placed_aboard_opponent.go
 	}
 	return "when " + a.When
 }

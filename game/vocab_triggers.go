@@ -286,12 +286,14 @@ func busKind(when string) int {
 		return 26
 	case TrigRemovedFromDiscard: // vocab_discard_removal.go
 		return 27
+	case TrigPlacedAboardOpponent: // vocab_placed_aboard_opponent.go
+		return 28
 	}
 	return -1
 }
 
 // busKinds is how many kinds busKind numbers.
-const busKinds = 28
+const busKinds = 29
 
 // WhenOtherPlayed answers another card being played ("when you play an
 // Assault event", "when you play a personnel who costs 4 or more").
@@ -372,8 +374,9 @@ func (g *Game) triggerResponses(t *Trigger, kind string, p Player) []response {
 	var out []response
 	for _, id := range g.listenersOf(kind) {
 		c := g.cards[id]
-		ownKill := false // answering from the discard pile (vocab_self_killed.go)
-		if !g.canRespondWith(p, c) {
+		ownKill := false                // answering from the discard pile (vocab_self_killed.go)
+		inHand := answersFromHand(p, c) // vocab_placed_aboard_opponent.go
+		if !inHand && !g.canRespondWith(p, c) {
 			if ownKill = g.answersOwnKill(p, c, t); !ownKill {
 				continue
 			}
@@ -382,6 +385,9 @@ func (g *Game) triggerResponses(t *Trigger, kind string, p Player) []response {
 			a := &c.Card.Abilities[i]
 			if a.When != kind && !slices.Contains(a.Also, kind) {
 				continue
+			}
+			if a.FromHand != inHand {
+				continue // in hand only its from_hand text answers, and that text only there
 			}
 			if ownKill && !ownKillAbility(a) {
 				continue
@@ -492,6 +498,8 @@ func (g *Game) triggerSubjects(p Player, src int, a *Ability, t *Trigger) (subje
 			ok = true
 		case "any-present": // anyone's, this card too (vocab_relocate_subject.go's cards)
 			ok = id == src || g.presentOrWas(src, id)
+		case "owned": // a card p owns, whoever commands it (vocab_placed_aboard_opponent.go)
+			ok = c.Owner == p
 		}
 		if ok && g.matches(a.Of, id) {
 			out = append(out, id)

@@ -47,6 +47,7 @@ const (
 	readsOutcome
 	readsAlso
 	readsOnceEachAttempt
+	readsFromHand // vocab_placed_aboard_opponent.go
 )
 
 // readsBus are the fields every bus trigger reads (vocab_triggers.go,
@@ -71,6 +72,7 @@ var abilityFieldTable = []struct {
 	{readsOutcome, "outcome", func() string { return "only a selection for this outcome: stop, kill, to-hand" }, func(a *Ability) bool { return a.Outcome != "" }},
 	{readsAlso, "also", func() string { return "more about-to triggers the same ability answers" }, func(a *Ability) bool { return len(a.Also) > 0 }},
 	{readsOnceEachAttempt, "once_each_attempt", func() string { return "usable once each mission attempt" }, func(a *Ability) bool { return a.OnceEachAttempt }},
+	{readsFromHand, "from_hand", func() string { return "it answers while this card is in its owner's hand (not in play)" }, func(a *Ability) bool { return a.FromHand }},
 }
 
 // selectionOutcomes are the outcomes a selected trigger may name.

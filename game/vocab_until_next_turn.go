@@ -19,6 +19,9 @@ func untilPhrase(u string) string {
 	if lastingName(u) {
 		return nameUntilPhrase(u)
 	}
+	if u == UntilInPlay { // vocab_download_here.go
+		return "it leaves play"
+	}
 	return "the end of the " + untilWord(u)
 }
 

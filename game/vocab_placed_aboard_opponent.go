@@ -1,0 +1,116 @@
+package game
+
+import "fmt"
+
+// "When you place an Infiltrator you own aboard an opponent's ship and
+// this personnel is in your hand, ..." (Guna'shan, 38V025). Placing is
+// not playing (Glossary: play and place): this trigger fires when game
+// text places a personnel aboard a ship an opponent commands — today
+// give-self-aboard (vocab_give_personnel.go) — and not when a personnel
+// is played there by its own permission (vocab_play_aboard_opponent.go:
+// Bashir Founder, Imperturbable Infiltrator is played, not placed).
+// Cards: the personnel placed; Player: who placed it; Mission: where.
+//
+// Text that answers from its owner's hand (from_hand: true) is gathered
+// there instead of in play, and only that text of the card answers while
+// it is in hand. on: owned is a card the answering player owns, whoever
+// commands it now. place-self-from-hand places the answering card from
+// hand at one of its player's headquarters where it could be played
+// (placed, not played: no "when you play" text answers).
+
+// TrigPlacedAboardOpponent: a player placed a personnel aboard an
+// opponent's ship by game text.
+const TrigPlacedAboardOpponent = "placed-aboard-opponent"
+
+// DoPlaceSelfFromHand: place this card from hand at a headquarters of
+// yours where it could be played.
+const DoPlaceSelfFromHand = "place-self-from-hand"
+
+func init() {
+	triggerTable[TrigPlacedAboardOpponent] = triggerEntry{
+		bus: true, reads: readsBus | readsFromHand,
+		doc:     "a player placed a personnel aboard a ship an opponent commands by game text (not played there)",
+		example: "{when: placed-aboard-opponent, who: you, on: owned, of: {type: personnel, keyword: Infiltrator}, from_hand: true, effect: [{do: place-self-from-hand}]}",
+		clause: func(c *Card, a Ability, w busWords) string {
+			return "when " + w.who + " place" + verbS(w.who) + " " + w.subject + " aboard an opponent's ship"
+		},
+	}
+	registerVerbs(map[string]verb{
+		DoPlaceSelfFromHand: {
+			doc: "place this card from your hand at a headquarters mission of yours where it could be played (placed, not played)",
+			text: func(Step) string {
+				return "place this card from your hand at a headquarters mission of yours where it could be played"
+			},
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.selfFromHandSites(ctx)) > 0 },
+			run:      func(g *Game, ctx fxCtx, s Step) { g.placeSelfFromHand(ctx) },
+		},
+	})
+}
+
+// firePlacedAboardOpponent announces that p placed personnel id aboard
+// ship, an opponent's.
+func (g *Game) firePlacedAboardOpponent(p Player, id, ship int) {
+	if !g.listenedTo(TrigPlacedAboardOpponent) {
+		return
+	}
+	g.fire(&Trigger{Kind: TrigPlacedAboardOpponent, Player: p, Cards: g.one(id), Mission: g.cards[ship].Where}, nil)
+}
+
+// answersFromHand reports whether c lies in p's hand with text that
+// answers from there.
+func answersFromHand(p Player, c *Inst) bool {
+	if c.Zone != ZHand || c.Owner != p || c.Card.Type == Interrupt {
+		return false
+	}
+	for i := range c.Card.Abilities {
+		if c.Card.Abilities[i].FromHand {
+			return true
+		}
+	}
+	return false
+}
+
+// fromHandText words from_hand after the trigger: "and this personnel is
+// in your hand".
+func fromHandText(a Ability, noun string) string {
+	if !a.FromHand {
+		return ""
+	}
+	return " and this " + noun + " is in your hand"
+}
+
+// selfFromHandSites lists the headquarters missions where ctx's card, in
+// its player's hand, could be placed (placeableFromHand: where it could
+// be played, uniqueness kept).
+func (g *Game) selfFromHandSites(ctx fxCtx) []int {
+	c := g.cards[ctx.src]
+	if c.Zone != ZHand || c.Owner != ctx.p {
+		return nil
+	}
+	return g.placeableFromHand(ctx, &Step{})[ctx.src]
+}
+
+// placeSelfFromHand places ctx's card from hand at a headquarters its
+// player picks (the only one without asking).
+func (g *Game) placeSelfFromHand(ctx fxCtx) {
+	id, p := ctx.src, ctx.p
+	put := func(m int) {
+		g.place(id, ZSurface, m)
+		g.cards[id].Controller = p
+		g.emit(Event{Kind: "place", Player: p, Cards: g.one(id), Text: fmt.Sprintf("%s places %s from hand %s%s.", g.players[p].Name, g.shown(id), placeWord(g.cards[m].Card), g.ref(m))})
+		g.firePlacedFromHand(p, id) // vocab_placed_trigger.go
+	}
+	sites := g.selfFromHandSites(ctx)
+	switch len(sites) {
+	case 0:
+		return
+	case 1:
+		put(sites[0])
+		return
+	}
+	acts := make([]action, 0, len(sites))
+	for _, m := range sites {
+		acts = append(acts, action{Option{Label: fmt.Sprintf("Place %s %s%s", g.cardName(id), placeWord(g.cards[m].Card), g.cardName(m)), Action: ActPick, Card: id, Target: m}, func() { put(m) }})
+	}
+	g.offer(p, KindSelect, g.cardName(id)+": place it at which headquarters?", acts)
+}
