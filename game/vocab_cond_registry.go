@@ -63,6 +63,7 @@ var condTables = []func() map[string]condEntry{
 	opponentFacingConds,   // vocab_cond_opponent_facing.go
 	soleHeadquartersConds, // vocab_cond_sole_hq.go
 	giveCommandConds,      // vocab_give_command.go
+	turnCountConds,        // vocab_cond_turn_count.go
 }
 
 // condRegistry holds every registered condition, filled once in init

@@ -97,6 +97,10 @@ type Modifier struct {
 	// GainsIcon: they show this icon too (vocab_gained_identity.go).
 	Becomes   string `yaml:"becomes,omitempty" json:"becomes,omitempty"`
 	GainsIcon string `yaml:"gains_icon,omitempty" json:"gains_icon,omitempty"`
+	// AtQuadrantMissions: each personnel reached, while aboard a ship of
+	// its controller this filter matches, is at every mission in that
+	// ship's quadrant too (vocab_at_every_mission.go).
+	AtQuadrantMissions *Filter `yaml:"at_quadrant_missions,omitempty" json:"at_quadrant_missions,omitempty"`
 
 	// Set at load: which values the modifier changes, and whether it
 	// picks by skill (then it is read in the second skill layer: rules_stats.go).
@@ -317,7 +321,10 @@ func (m *Modifier) prepare() error {
 	if err := m.validateIdentity(); err != nil { // vocab_gained_identity.go
 		return err
 	}
-	if m.effects == 0 && !m.changesIdentity() {
+	if err := m.validateAtQuadrant(); err != nil { // vocab_at_every_mission.go
+		return err
+	}
+	if m.effects == 0 && !m.changesIdentity() && m.AtQuadrantMissions == nil {
 		return fmt.Errorf("changes nothing")
 	}
 	m.reads = m.Of.readsSkills() || (m.Per != nil && m.Per.Filter.readsSkills())
@@ -558,6 +565,7 @@ func modSkillsText(m *Modifier) []string {
 		parts = append(parts, m.AddOwn.words())
 	}
 	parts = append(parts, m.identityWords()...)
+	parts = append(parts, m.atQuadrantWords()...)
 	parts = append(parts, missionModWords(m)...)
 	if m.SkillsCost > 0 {
 		parts = append(parts, skillsCostWords(m))
