@@ -286,12 +286,14 @@ func busKind(when string) int {
 		return 26
 	case TrigRemovedFromDiscard: // vocab_discard_removal.go
 		return 27
+	case TrigDilemmaRevealed: // vocab_dilemma_revealed.go
+		return 28
 	}
 	return -1
 }
 
 // busKinds is how many kinds busKind numbers.
-const busKinds = 28
+const busKinds = 29
 
 // WhenOtherPlayed answers another card being played ("when you play an
 // Assault event", "when you play a personnel who costs 4 or more").
