@@ -124,6 +124,9 @@ type Game struct {
 	// identity: the sources of gained affiliations and icons
 	// (vocab_gained_identity.go).
 	identity identityState
+	// everywhere: the sources of personnel at several missions at once
+	// (vocab_at_every_mission.go).
+	everywhere everywhereState
 	// listeners lists, per trigger kind (numbered by busKind), the
 	// instances whose cards answer it (vocab_triggers.go).
 	listeners [busKinds][]int
@@ -315,6 +318,7 @@ func (g *Game) indexCards() {
 	g.indexSourceKinds()
 	g.indexGrantSources()
 	g.indexIdentity()
+	g.indexEverywhere()
 }
 
 func newRNG(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, rngStream(seed))) }

@@ -578,6 +578,7 @@ func (g *Game) nextDilemma() {
 	a.wanted, a.stoppedByThis, a.special = 0, a.stoppedByThis[:0], dilemmaState{}
 	clear(a.used)
 	g.push(g.stepFn(stepCheckRevealed))
+	g.firedDilemmaRevealed(id)             // its owner's "when revealed" responses (vocab_dilemma_revealed.go)
 	g.revealSteps(g.cards[id].Card.Effect) // runs first: pushed last
 }
 

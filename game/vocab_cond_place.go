@@ -107,13 +107,14 @@ func placeConds() map[string]condEntry {
 			fields: []VocabField{fieldMission, fieldRegion, fieldQuadrant, fieldWhose},
 			doc:    "this card is at a mission (of that type, region, quadrant and whose)", example: "while: {is: at, whose: opponent, mission: space}",
 			holds: func(g *Game, c *Cond, ctx fxCtx) bool {
-				m := g.missionOf(ctx.src)
-				if m == 0 {
-					return false
+				for _, m := range g.missionsOf(ctx.src) { // several, for a card at more than one (vocab_at_every_mission.go)
+					mc := g.cards[m]
+					if (c.Mission == "" || mc.Card.MissionType == c.Mission) && (c.Region == "" || strings.EqualFold(mc.Card.Region, c.Region)) &&
+						(c.Quadrant == "" || strings.EqualFold(mc.Card.Quadrant, c.Quadrant)) && whoseOK(c.Whose, WhoseAny, ctx.p, mc.Controller) {
+						return true
+					}
 				}
-				mc := g.cards[m]
-				return (c.Mission == "" || mc.Card.MissionType == c.Mission) && (c.Region == "" || strings.EqualFold(mc.Card.Region, c.Region)) &&
-					(c.Quadrant == "" || strings.EqualFold(mc.Card.Quadrant, c.Quadrant)) && whoseOK(c.Whose, WhoseAny, ctx.p, mc.Controller)
+				return false
 			},
 			text: func(c *Cond, _ condWords) string {
 				var words []string

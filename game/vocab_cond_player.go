@@ -409,7 +409,7 @@ func (g *Game) personnelAt(m int) []int {
 			}
 		}
 	}
-	return out
+	return append(out, g.personnelAlsoAt(m)...) // vocab_at_every_mission.go
 }
 
 // turnsHad is how many turns p has had: turns begun, the one in progress

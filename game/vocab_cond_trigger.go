@@ -17,7 +17,7 @@ func triggerConds() map[string]condEntry {
 			example: "cond: here",
 			holds: func(g *Game, _ *Cond, ctx fxCtx) bool {
 				m := g.eventMission(ctx.trig)
-				return m != 0 && m == ctx.mission
+				return m != 0 && (m == ctx.mission || g.alsoAt(ctx.src, m))
 			},
 			text: func(_ *Cond, w condWords) string {
 				if w.card != nil && w.card.Type == Mission {

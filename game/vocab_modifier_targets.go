@@ -70,10 +70,9 @@ func (g *Game) related(src int, m *Modifier, target int) bool {
 		s := g.cards[src]
 		return s.Zone == ZAboard && s.Where == target
 	case relAtMission:
-		at := g.missionOf(src)
-		return at != 0 && src != target && g.missionOf(target) == at
+		return src != target && g.shareMission(src, target)
 	case relThisMission:
-		return target == g.missionOf(src)
+		return target == g.missionOf(src) || g.alsoAt(src, target)
 	case relInPlay:
 		return g.cards[target].Zone.InPlay() && (src != target || !m.Others)
 	case relAboard:

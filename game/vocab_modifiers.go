@@ -100,6 +100,10 @@ type Modifier struct {
 	// EvenStopped: the modifier works while its card is stopped too
 	// (vocab_even_stopped.go).
 	EvenStopped bool `yaml:"even_stopped,omitempty" json:"even_stopped,omitempty"`
+	// AtQuadrantMissions: each personnel reached, while aboard a ship of
+	// its controller this filter matches, is at every mission in that
+	// ship's quadrant too (vocab_at_every_mission.go).
+	AtQuadrantMissions *Filter `yaml:"at_quadrant_missions,omitempty" json:"at_quadrant_missions,omitempty"`
 
 	// Set at load: which values the modifier changes, and whether it
 	// picks by skill (then it is read in the second skill layer: rules_stats.go).
@@ -320,7 +324,10 @@ func (m *Modifier) prepare() error {
 	if err := m.validateIdentity(); err != nil { // vocab_gained_identity.go
 		return err
 	}
-	if m.effects == 0 && !m.changesIdentity() {
+	if err := m.validateAtQuadrant(); err != nil { // vocab_at_every_mission.go
+		return err
+	}
+	if m.effects == 0 && !m.changesIdentity() && m.AtQuadrantMissions == nil {
 		return fmt.Errorf("changes nothing")
 	}
 	m.reads = m.Of.readsSkills() || (m.Per != nil && m.Per.Filter.readsSkills())
@@ -565,6 +572,7 @@ func modSkillsText(m *Modifier) []string {
 		parts = append(parts, m.AddOwn.words())
 	}
 	parts = append(parts, m.identityWords()...)
+	parts = append(parts, m.atQuadrantWords()...)
 	parts = append(parts, missionModWords(m)...)
 	if m.SkillsCost > 0 {
 		parts = append(parts, skillsCostWords(m))

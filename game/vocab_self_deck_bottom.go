@@ -17,7 +17,10 @@ func selfDeckBottomVerbs() map[string]verb {
 			doc:  "this card goes to the bottom of its owner's draw deck",
 			text: func(Step) string { return "place this card on the bottom of its owner's deck" },
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
-				return g.cards[ctx.src].Zone.InPlay()
+				// An interrupt is judged from its hand; it resolves from
+				// the core, in play (rules_play.go, playInterrupt).
+				c := g.cards[ctx.src]
+				return c.Zone.InPlay() || (c.Card.Type == Interrupt && c.Zone == ZHand)
 			},
 			run: func(g *Game, ctx fxCtx, s Step) {
 				if !g.cards[ctx.src].Zone.InPlay() {

@@ -288,12 +288,14 @@ func busKind(when string) int {
 		return 27
 	case TrigPlacedAboardOpponent: // vocab_placed_aboard_opponent.go
 		return 28
+	case TrigDilemmaRevealed: // vocab_dilemma_revealed.go
+		return 29
 	}
 	return -1
 }
 
 // busKinds is how many kinds busKind numbers.
-const busKinds = 29
+const busKinds = 30
 
 // WhenOtherPlayed answers another card being played ("when you play an
 // Assault event", "when you play a personnel who costs 4 or more").
