@@ -123,7 +123,7 @@ func TestLazyTextsMatchWholeFiles(t *testing.T) {
 				}
 				got := Card{Facts: c.Facts, Modifiers: c.Modifiers, Abilities: c.Abilities, CostPer: c.CostPer, OnlyHQ: c.OnlyHQ, Core: c.Core,
 					Effect: c.Effect, Pending: c.Pending, Note: c.Note, Reviewed: c.Reviewed, PlayText: c.PlayText,
-					listens: c.listens, facing: c.facing, lasting: c.lasting, modEffects: c.modEffects}
+					listens: c.listens, facing: c.facing, lasting: c.lasting, modEffects: c.modEffects, evenStopped: c.evenStopped}
 				if !reflect.DeepEqual(got, ref) {
 					t.Errorf("%s (%s): read late, the card differs from its file", c.ID, p)
 				}

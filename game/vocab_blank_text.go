@@ -79,7 +79,7 @@ func (g *Game) blankCoreCard(ctx fxCtx, s Step) {
 			g.thawSources() // the card stops being a source
 			g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: []int{id}, noText: true, until: s.Until})
 			g.emit(Event{Kind: "condition", Player: ctx.p, Cards: g.one(id),
-				Text: fmt.Sprintf("%s: %s loses all of its game text until the end of this turn.", g.cardName(ctx.src), g.ref(id))})
+				Text: fmt.Sprintf("%s: %s loses all of its game text until the end of this turn.", g.ref(ctx.src), g.ref(id))})
 		}})
 	}
 	if len(acts) > 0 {
