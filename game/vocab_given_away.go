@@ -1,0 +1,50 @@
+package game
+
+import "strings"
+
+// given-away: how many different cards (by title) a player owns that an
+// opponent commands, matching a filter ("+1 for each different Commodity
+// you own but an opponent commands (limit +3)": Ornithar, First Minister,
+// 25V033). Ownership never changes, and command is a fact of where a card
+// lies (Glossary: own, command), so counting it reads nothing a modifier
+// changes and a modifier may use it. Two copies of one title count once
+// (Rulebook: Uniqueness — "different" cards are told apart by title).
+
+// PerGivenAway names the amount.
+const PerGivenAway = "given-away"
+
+func init() {
+	amountRegistry[PerGivenAway] = &amountEntry{
+		fields:  append([]VocabField{fieldAmountFilter}, amountCommonFields...),
+		doc:     "how many different cards (by title) you own that an opponent commands, matching the filter",
+		example: "per: {is: given-away, filter: {keyword: Commodity}, limit: 3}",
+		validate: func(a *Amount) error {
+			return validateModFilter(a.Filter)
+		},
+		value: func(g *Game, a *Amount, ctx fxCtx, _ []int) int {
+			you := g.textYou(ctx)
+			seen := map[string]bool{}
+			for _, c := range g.cards[1:] {
+				if c.Zone.InPlay() && c.Owner == you && c.Controller != you && (a.Filter == nil || a.Filter.matchesCard(c.Card)) {
+					seen[strings.ToLower(c.Card.Title)] = true
+				}
+			}
+			return len(seen)
+		},
+		text: func(a *Amount) string {
+			n := "card"
+			if a.Filter != nil {
+				n = a.Filter.Text(n)
+			}
+			return "the number of different " + pluralNouns(n) + " you own that an opponent commands"
+		},
+		each: func(a *Amount) string {
+			n := "card"
+			if a.Filter != nil {
+				n = a.Filter.Text(n)
+			}
+			return "different " + n + " you own that an opponent commands"
+		},
+		inModifiers: true,
+	}
+}

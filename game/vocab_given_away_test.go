@@ -1,0 +1,45 @@
+package game
+
+import "testing"
+
+// Glossary: own, command; Rulebook: Uniqueness. given-away counts the
+// different titles the reader owns that the opponent commands: two copies
+// of one title once, a card the opponent owns never, a card the reader
+// commands never; the filter narrows them.
+func TestGivenAwayAmount(t *testing.T) {
+	g := startScenario(t, `
+active: 1
+players:
+  - name: Ann
+    missions:
+      - card: "Founders' Homeworld, Home of the Great Link"
+        surface: [Crom]
+    core: [Felicium, {card: Tulaberry Wine, owner: 2}]
+    deck: [Crom]
+  - name: Ben
+    missions: [{card: "Earth, Cradle of the Federation"}]
+    core: [{card: Denevan Crystals, owner: 1}, {card: Denevan Crystals, owner: 1}, {card: Mouthpiece, owner: 1}, Tulaberry Wine]
+    deck: [Lopez]
+`)
+	crom := withCard(t, g, "Crom", ann)
+	for _, tc := range []struct {
+		name   string
+		amount Amount
+		p      Player
+		want   int
+	}{
+		{"every card Ann gave away", Amount{Is: PerGivenAway}, ann, 2},
+		{"Commodity only", Amount{Is: PerGivenAway, Filter: &Filter{Keyword: "Commodity"}}, ann, 1},
+		{"Ben's given away", Amount{Is: PerGivenAway}, ben, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			a := tc.amount
+			if err := a.validate(); err != nil {
+				t.Fatal(err)
+			}
+			if got := a.value(g, fxCtx{src: crom.ID, p: tc.p}, nil); got != tc.want {
+				t.Errorf("%d, want %d", got, tc.want)
+			}
+		})
+	}
+}
