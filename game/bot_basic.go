@@ -3,6 +3,7 @@ package game
 import (
 	"math/rand/v2"
 	"slices"
+	"strings"
 )
 
 // basicBot still only picks legal options, but weights them so games look
@@ -208,6 +209,35 @@ func (b *basicBot) req(cardID string) *Req {
 // missionReq is a mission's requirements as the view shows them now
 // (cards lying on it may add to them), else as printed.
 func (b *basicBot) missionReq(m *MissionView) *Req {
+	if m.Granted != "" {
+		return b.grantedReq(m)
+	}
+	return b.ownReq(m)
+}
+
+// grantedReq is a mission's own requirements or any set other cards
+// give it (MissionView.Granted): a crew meeting one of them may attempt.
+func (b *basicBot) grantedReq(m *MissionView) *Req {
+	key := m.Requirements + "\x00" + m.CardID + "\x00" + m.Granted
+	if r, ok := b.reqs[key]; ok {
+		return r
+	}
+	or := &Req{Kind: ReqOr}
+	if own := b.ownReq(m); own != nil {
+		or.Children = append(or.Children, own)
+	}
+	for _, line := range strings.Split(m.Granted, "\n") {
+		if r, err := ParseRequirements(line); err == nil && r != nil {
+			or.Children = append(or.Children, r)
+		}
+	}
+	b.reqs[key] = or
+	return or
+}
+
+// ownReq is the mission's own requirements (printed, or as cards on it
+// changed them).
+func (b *basicBot) ownReq(m *MissionView) *Req {
 	if m.Requirements == "" {
 		if c := b.cardOf(&m.CardView); c != nil {
 			if len(c.AltReqs) > 0 {

@@ -94,6 +94,10 @@ type MissionView struct {
 	// could attempt but whose text forbids completing it
 	// (view_cannot_complete.go).
 	CannotComplete bool `json:"cannot_complete,omitempty"`
+	// Granted: for the mission's controller, the other requirement sets
+	// cards in play give it now, one per line, in the printed form
+	// (vocab_grant_requirements.go: For the Cause, 2C043).
+	Granted string `json:"granted,omitempty"`
 }
 
 // ShipView is a ship with its crew and damage.
@@ -355,7 +359,10 @@ func (g *Game) fillMissionView(mv *MissionView, m int, me Player, stats *statsTa
 	if r := g.missionReq(m); r != nil && r != mc.Card.Req {
 		mv.Requirements = r.String() // as the cards on it changed them
 	}
-	mv.CannotComplete = false
+	mv.CannotComplete, mv.Granted = false, ""
+	if mc.Controller == me && len(g.grantSources) > 0 {
+		mv.Granted = g.grantedText(m)
+	}
 	if !crews {
 		mv.Overcome, mv.On, mv.Surface, mv.Ships = mv.Overcome[:0], mv.On[:0], mv.Surface[:0], mv.Ships[:0]
 		return

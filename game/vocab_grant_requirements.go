@@ -243,3 +243,17 @@ func (g *Game) standInGrant(m int, group []int) *grantRef {
 	}
 	return nil
 }
+
+// grantedText lists the requirement sets cards in play give mission m
+// now, one per line (MissionView.Granted: a bot weighs a crew against
+// them as well as the printed ones).
+func (g *Game) grantedText(m int) string {
+	var b strings.Builder
+	for _, r := range g.grantsFor(m) {
+		if b.Len() > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(r.of(g).Set.Req)
+	}
+	return b.String()
+}
