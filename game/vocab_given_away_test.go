@@ -43,3 +43,33 @@ players:
 		})
 	}
 }
+
+// Glossary: affiliation; stopped. different-affiliations counts each
+// affiliation among the reader's unstopped personnel once: Davies and
+// Hoya [Fed], Jorem [Baj], Narik [NA] make three; the stopped Kroval is
+// not considered; Ben has no personnel in play.
+func TestDifferentAffiliationsAmount(t *testing.T) {
+	g := startScenario(t, `
+active: 1
+players:
+  - name: Ann
+    missions:
+      - card: "Earth, Cradle of the Federation"
+        surface: [Davies, Hoya, Jorem, Narik, {card: Kroval, stopped: true}]
+    deck: [Crom]
+  - name: Ben
+    missions: [{card: "Earth, Home of Starfleet Command"}]
+    deck: [Lopez]
+`)
+	davies := withCard(t, g, "Davies", ann)
+	a := Amount{Is: PerDifferentAffiliations}
+	if err := a.validate(); err != nil {
+		t.Fatal(err)
+	}
+	if got := a.value(g, fxCtx{src: davies.ID, p: ann}, nil); got != 3 {
+		t.Errorf("Ann: %d, want 3", got)
+	}
+	if got := a.value(g, fxCtx{src: davies.ID, p: ben}, nil); got != 0 {
+		t.Errorf("Ben (no personnel in play): %d, want 0", got)
+	}
+}
