@@ -3,9 +3,9 @@ package game
 import "fmt"
 
 // cannot-until: a personnel, or each of its player's personnel present
-// matching a filter, cannot undergo an outcome for a while ("this
-// personnel and each [Pa][Fer] personnel present cannot be killed by
-// dilemmas until the end of this turn": Grish, 20V033). It is a timed
+// matching a filter, is shielded from one outcome for a while (Grish,
+// 20V033, shields himself and the [Pa][Fer] personnel with him from
+// dilemma kills for the rest of the turn). It is a timed
 // effect on each card reached, fixed as the step runs (Ruling: One-Time
 // Broadcast Abilities: a personnel arriving later is not covered), read
 // wherever a "cannot" is (Game.cannot: a card selected for an action it

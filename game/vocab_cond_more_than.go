@@ -6,16 +6,15 @@ import (
 )
 
 // more-than-opponent: one player has more of something than the other,
-// counted where modifiers cannot reach, so a modifier may read it
-// ("while you command more events in your core than each of your
-// opponents": Rusot, Proud Nationalist, 4U122; "while an opponent
-// commands more headquarters missions than you": Koval, Chairman of the
-// Tal Shiar, 4R168).
+// counted where modifiers cannot reach, so a modifier may read it (Rusot,
+// Proud Nationalist, 4U122, compares the events lying in each core;
+// Koval, Chairman of the Tal Shiar, 4R168, the headquarters missions
+// each player holds, seen from the opponent's side).
 //
 // What is counted: the cards in each player's core the filter matches by
 // their printed facts (a core is face up: Rulebook: Core), or the
-// headquarters missions each player commands. With two players "each of
-// your opponents" is the one opponent. who: opponent turns the
+// headquarters missions each player commands. With two players, beating
+// every opponent means beating the one there is. who: opponent turns the
 // comparison round (the opponent has more than you).
 
 const (

@@ -3,12 +3,12 @@ package game
 import "strings"
 
 // given-away: how many different cards (by title) a player owns that an
-// opponent commands, matching a filter ("+1 for each different Commodity
-// you own but an opponent commands (limit +3)": Ornithar, First Minister,
-// 25V033). Ownership never changes, and command is a fact of where a card
+// opponent commands, matching a filter (Ornithar, First Minister, 25V033,
+// grows with each distinct Commodity of his player's that the other side
+// now holds, up to three). Ownership never changes, and command is a fact of where a card
 // lies (Glossary: own, command), so counting it reads nothing a modifier
 // changes and a modifier may use it. Two copies of one title count once
-// (Rulebook: Uniqueness — "different" cards are told apart by title).
+// (Rulebook: Uniqueness: cards are told apart by title).
 
 // PerGivenAway names the amount.
 const PerGivenAway = "given-away"

@@ -2,8 +2,9 @@ package game
 
 import "fmt"
 
-// "When you place an Infiltrator you own aboard an opponent's ship and
-// this personnel is in your hand, ..." (Guna'shan, 38V025). Placing is
+// A trigger for game text that puts a personnel of yours onto a ship the
+// other player commands, answerable from hand (Guna'shan, 38V025, joins
+// his player's headquarters when an Infiltrator is sent over). Placing is
 // not playing (Glossary: play and place): this trigger fires when game
 // text places a personnel aboard a ship an opponent commands — today
 // give-self-aboard (vocab_give_personnel.go) — and not when a personnel
@@ -70,8 +71,8 @@ func answersFromHand(p Player, c *Inst) bool {
 	return false
 }
 
-// fromHandText words from_hand after the trigger: "and this personnel is
-// in your hand".
+// fromHandText words from_hand after the trigger (the card must be held
+// in hand when it happens).
 func fromHandText(a Ability, noun string) string {
 	if !a.FromHand {
 		return ""

@@ -10,8 +10,8 @@ import (
 // specific kinds of cards — a card's text may allow another place;
 // Glossary: command and owner — an opponent may take command of your
 // card, and you stay its owner). Bashir Founder, Imperturbable
-// Infiltrator (12R051) does so at cost +2 while you command two Founders;
-// Tosk, Noble Prey (at cost +1) has the same shape. The card is played by
+// Infiltrator (12R051) does so for 2 more, given two Founders on his
+// side; Tosk, Noble Prey has the same shape for 1 more. The card is played by
 // you: your "when you play" text answers as usual (Glossary: play and
 // place — this is a play, not a placement). Once it is in play, the
 // opponent whose ship it boarded commands it. That opponent must not
@@ -40,15 +40,14 @@ func (pa *PlayAboard) validateOpponent() error {
 	return nil
 }
 
-// opponentText words the permission: "While you command 2 Founder
-// personnel, you may play this personnel at cost +2 aboard an opponent's
-// ship; that opponent then commands it (you still own it)."
+// opponentText words the permission: its condition, the extra cost, the
+// opponent's ship as destination, and who commands and owns it after.
 func (pa *PlayAboard) opponentText(c *Card) string {
 	at := ""
 	if pa.ExtraCost != 0 {
 		at = fmt.Sprintf(" at cost %+d", pa.ExtraCost)
 	}
-	t := fmt.Sprintf("you may play this %s%s aboard an opponent's ship; that opponent then commands it (you still own it).", cardNoun(c), at)
+	t := fmt.Sprintf("this %s may be played%s onto a ship your opponent commands; that opponent then commands it (you still own it).", cardNoun(c), at)
 	if len(pa.Cond) == 0 {
 		return capitalize(t)
 	}

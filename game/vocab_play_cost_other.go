@@ -6,11 +6,10 @@ import (
 )
 
 // Another card's optional cost change, offered as a way to play a card
-// (Glossary: playing a card, step 3; Rulebook: Paying costs). "When you
-// play a non-Human [SF] personnel at this mission, you may stop this
-// personnel to make that personnel cost -2" (Nathan Samuels, Earth
-// Minister, 17V081): a play-cost ability of a card in play, on: your,
-// with may and a cost. Like a card's own optional cost text (Tebok,
+// (Glossary: playing a card, step 3; Rulebook: Paying costs). Nathan
+// Samuels, Earth Minister, 17V081, lowers the cost of certain personnel
+// played where he is if his player stops him: a play-cost ability of a
+// card in play, on: your, with may and a cost. Like a card's own optional cost text (Tebok,
 // 7C114: playVariants), it is a way to play the card, listed beside the
 // plain one: the player picks it as they pick where to play, its price
 // (stop this personnel) is paid with the counters, and the change applies
