@@ -37,7 +37,7 @@ func init() {
 }
 
 // shuffleIntoDeck puts cards p owns into p's draw deck and shuffles it
-// (also vocab_removed_to_deck.go).
+// (also vocab_removed_return.go).
 func (g *Game) shuffleIntoDeck(p Player, ids []int) {
 	for _, id := range ids {
 		g.place(id, ZDeck, 0) // appended to the owner's deck
