@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -330,12 +331,17 @@ func (c *Card) DeckName() string {
 	return n
 }
 
-// HasIcon reports whether the card shows icon.
+// HasIcon reports whether the card shows icon. A mission's icons are the
+// affiliation icons that say who may attempt it ("a [Fed] planet mission";
+// a mission any affiliation may attempt shows none).
 func (c *Card) HasIcon(icon string) bool {
 	for _, i := range c.Icons {
 		if i == icon {
 			return true
 		}
+	}
+	if c.Type == Mission && c.AttemptBy != nil {
+		return slices.Contains(c.AttemptBy.Only, icon)
 	}
 	return false
 }

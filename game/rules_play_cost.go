@@ -128,7 +128,7 @@ func (g *Game) othersCost(p Player, o *costHeld) (int, bool) {
 	if !o.known {
 		a := o.a
 		if (!a.Cond.has(condFirstEachTurn) || !g.playedThisTurn(p, a.Of)) && g.abilityHolds(g.ctxFor(p, o.src), a) {
-			o.amount, o.apply = g.costModAmount(p, a)
+			o.amount, o.apply = g.costModAmount(p, o.src, a)
 		}
 		o.known = true
 	}
@@ -186,7 +186,7 @@ func (g *Game) appendCostMods(mods []costMod, p Player, c *Inst, variant int) []
 		if len(a.Cond) > 0 && !g.abilityHolds(g.ctxFor(p, c.ID), a) {
 			continue
 		}
-		if n, ok := g.costModAmount(p, a); ok {
+		if n, ok := g.costModAmount(p, c.ID, a); ok {
 			mods = append(mods, costMod{src: c.ID, amount: n, hidden: a.Cond.hidden(), next: -1})
 		}
 	}
@@ -230,7 +230,7 @@ func (g *Game) appendOthersCostMods(mods []costMod, p Player, c *Inst) []costMod
 			if !g.abilityHolds(g.ctxFor(p, src), a) {
 				continue
 			}
-			if n, ok := g.costModAmount(p, a); ok {
+			if n, ok := g.costModAmount(p, src, a); ok {
 				mods = append(mods, costMod{src: src, amount: n, hidden: a.Cond.hidden(), next: -1})
 			}
 		}
@@ -246,8 +246,10 @@ func costReaches(a *Ability, controller, p Player) bool {
 	return controller == p || a.On == "any"
 }
 
-// costModAmount sums the cost-mod steps of ability a for player p.
-func (g *Game) costModAmount(p Player, a *Ability) (int, bool) {
+// costModAmount sums the cost-mod steps of ability a, of card src, for
+// player p. A step with many is that amount times the step's change, read
+// for src's side ("cost -1 for each headquarters an opponent commands").
+func (g *Game) costModAmount(p Player, src int, a *Ability) (int, bool) {
 	total, found := 0, false
 	for _, steps := range [2][]Step{a.Cost, a.Effect} { // both, not joined: costs are read for every card in hand
 		for i := range steps {
@@ -259,6 +261,9 @@ func (g *Game) costModAmount(p Player, a *Ability) (int, bool) {
 			n := s.Amount
 			if s.Filter != nil {
 				n *= g.countCommanded(p, s.Filter)
+			}
+			if s.Many != nil {
+				n *= s.Many.value(g, g.ctxFor(p, src), nil)
 			}
 			if s.Limit > 0 {
 				n = max(-s.Limit, min(s.Limit, n))
@@ -361,7 +366,7 @@ func (g *Game) playVariants(out []playVariant, p Player, c *Inst) []playVariant 
 		if !g.costPossible(ctx, a.Cost) {
 			continue
 		}
-		n, _ := g.costModAmount(p, a)
+		n, _ := g.costModAmount(p, c.ID, a)
 		if price := withoutCostMods(a.Cost); len(price) > 0 {
 			// A price beyond the cost change: the option says what is paid.
 			out = append(out, playVariant{ability: i, suffix: fmt.Sprintf(", %+d by paying: %s", n, clauses(price))})
@@ -412,11 +417,24 @@ func playVerbs() map[string]verb {
 	return map[string]verb{
 		DoCostMod: {
 			doc:    "cards matching filter cost amount more or less to play (limit: at most)",
-			fields: "amount filter limit",
+			fields: "amount filter limit many",
+			validate: func(s *Step) error {
+				if s.Many != nil && s.Filter != nil {
+					return fmt.Errorf("cost-mod: filter and many both count; give one")
+				}
+				return s.Many.validate()
+			},
 			text: func(s Step) string {
 				t := fmt.Sprintf("cost %+d", s.Amount)
 				if s.Filter != nil {
 					t += " for each " + s.Filter.Text("card") + " you command"
+				}
+				if s.Many != nil {
+					if e := s.Many.eachText(); e != "" {
+						t += " for each " + e
+					} else {
+						t += " times " + s.Many.Text()
+					}
 				}
 				if s.Limit > 0 {
 					t += fmt.Sprintf(" (at most %d in all)", s.Limit)

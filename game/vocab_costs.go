@@ -57,7 +57,7 @@ var costTable = map[string]costEntry{
 		},
 	},
 	DoCostMod: {
-		fields:  []VocabField{{"amount", "the change"}, {"filter", "per card you command it matches"}, {"limit", "at most this much"}},
+		fields:  []VocabField{{"amount", "the change"}, {"filter", "per card you command it matches"}, {"limit", "at most this much"}, {"many", "times this amount (not with filter)"}},
 		doc:     "a play-cost ability's change to the cost of the card being played",
 		example: "abilities: [{when: play-cost, on: self, effect: [{do: cost-mod, amount: -1}]}]",
 		used:    func(c *Card) bool { return anyStep(c, func(s *Step) bool { return s.Do == DoCostMod }) },

@@ -564,5 +564,8 @@ func iconShort(icon string) string {
 	case "voyager":
 		return "Voy"
 	}
+	if a := affShort(icon); a != icon {
+		return a // a mission's affiliation icon
+	}
 	return icon
 }

@@ -49,7 +49,7 @@ func (g *Game) otherVariants(out []playVariant, p Player, c *Inst, dest int) []p
 			if !ok {
 				continue
 			}
-			n, _ := g.costModAmount(p, a)
+			n, _ := g.costModAmount(p, src, a)
 			suffix := fmt.Sprintf(", %+d by %s", n, g.cardName(src))
 			if price := withoutCostMods(a.Cost); len(price) > 0 {
 				suffix += ": " + clauses(price)
@@ -71,7 +71,7 @@ func (g *Game) viaMod(mods []costMod, p Player, c *Inst) []costMod {
 	if !a.Of.MatchesCard(c.Card) {
 		return mods
 	}
-	if n, ok := g.costModAmount(p, a); ok {
+	if n, ok := g.costModAmount(p, v.src, a); ok {
 		mods = append(mods, costMod{src: v.src, amount: n, next: -1})
 	}
 	return mods
