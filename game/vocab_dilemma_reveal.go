@@ -45,14 +45,21 @@ func revealVerbs() map[string]verb {
 		// Devious Augment, 8U084). It reads nothing of a dilemma, so any
 		// text may use it.
 		DoDiscardWhole: {
-			doc:      "the performer discards their whole hand",
-			text:     func(Step) string { return "discard your hand" },
-			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.players[ctx.p].Hand) > 0 },
+			doc:  "the performer discards their whole hand",
+			text: func(Step) string { return "discard your hand" },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
+				n := len(g.players[ctx.p].Hand)
+				if g.inHand(ctx.p, ctx.src) {
+					n-- // an event weighed for play still lies in hand
+				}
+				return n > 0
+			},
 			run: func(g *Game, ctx fxCtx, s Step) {
 				hand := slices.Clone(g.players[ctx.p].Hand)
 				for _, id := range hand {
 					g.discard(id)
 				}
+				g.notePaid(ctx, hand) // "discard your hand to draw as many": the group paid
 				if a := g.attempt; a != nil && len(hand) > 0 {
 					a.acted = true
 				}

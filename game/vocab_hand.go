@@ -39,10 +39,17 @@ func handVerbs() map[string]verb {
 				return "discard " + what + " from hand"
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
-				if s.UpTo {
-					return len(g.handMatching(ctx.p, s.Filter)) > 0
+				// The card whose text this is never pays with itself: an
+				// event weighed for play still lies in hand (Glossary:
+				// playing a card — it leaves the hand before costs are paid).
+				n := len(g.handMatching(ctx.p, s.Filter))
+				if g.inHand(ctx.p, ctx.src) && s.Filter.MatchesCard(g.cards[ctx.src].Card) {
+					n--
 				}
-				return s.AnyNumber || len(g.handMatching(ctx.p, s.Filter)) >= max(1, s.Count) || (s.Filter.IsZero() && drawsFirst(ctx.earlier))
+				if s.UpTo {
+					return n > 0
+				}
+				return s.AnyNumber || n >= max(1, s.Count) || (s.Filter.IsZero() && drawsFirst(ctx.earlier))
 			},
 			run: func(g *Game, ctx fxCtx, s Step) { g.discardFromHand(ctx, s) },
 		},
@@ -69,6 +76,11 @@ func (g *Game) handMatching(p Player, f *Filter) []int {
 		}
 	}
 	return out
+}
+
+// inHand reports whether card id lies in p's hand.
+func (g *Game) inHand(p Player, id int) bool {
+	return id > 0 && g.cards[id].Zone == ZHand && g.cards[id].Owner == p
 }
 
 // discardFromHand: the player discards Count matching cards from hand,
