@@ -58,6 +58,9 @@ type Amount struct {
 	// this (vocab_captives.go).
 	Dots  string `yaml:"dots,omitempty" json:"dots,omitempty"`
 	Round int    `yaml:"round,omitempty" json:"round,omitempty"`
+	// Pile: the out-of-play cards an amount reads (different-types:
+	// your-discard, opponent-removed).
+	Pile string `yaml:"pile,omitempty" json:"pile,omitempty"`
 
 	// reg is the registered amount, found at load.
 	reg *amountEntry
@@ -155,7 +158,7 @@ func (a *Amount) entry() *amountEntry {
 func checkAmountFields(a *Amount, reads []VocabField) error {
 	set := map[string]bool{
 		"n": a.N != 0, "attr": a.Attr != "", "filter": a.Filter != nil, "alike": a.Alike != "",
-		"less": a.Less != 0, "one": a.One, "limit": a.Limit != 0, "round": a.Round != 0,
+		"less": a.Less != 0, "one": a.One, "limit": a.Limit != 0, "round": a.Round != 0, "pile": a.Pile != "",
 	}
 	for _, f := range reads {
 		delete(set, f.Name)

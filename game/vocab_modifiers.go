@@ -602,6 +602,9 @@ func ModifierText(m Modifier) string {
 				parts = append(parts, x.name+" "+perAmountText(x.n))
 			}
 		}
+		if m.Points != 0 {
+			parts = append(parts, "worth "+perAmountText(m.Points)+" points") // a mission's (vocab_mission_text.go)
+		}
 		effect = joinAnd(parts) + ", where X is " + m.Per.Text()
 	} else {
 		effect = modEffectText(&m, 1)
