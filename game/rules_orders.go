@@ -277,7 +277,7 @@ func (g *Game) moveShip(p Player, s, from, to, cost int) {
 func (g *Game) moveCost(from, to int) int {
 	a, b := g.cards[from].Card, g.cards[to].Card
 	cost := a.Span + b.Span
-	if a.Quadrant != b.Quadrant && !quadrantsWaived(a, b) {
+	if a.Quadrant != b.Quadrant && !quadrantsWaived(a, b) && !g.quadrantsWaivedInPlay(a, b) {
 		cost += 2
 	}
 	if a.Region != "" && a.Region == b.Region {

@@ -123,7 +123,7 @@ func (t *PlayText) text(c *Card) []string {
 		out = append(out, hidesBeneathText)
 	}
 	if t.SpanNoQuadrant != nil {
-		out = append(out, spanNoQuadrantText(t.SpanNoQuadrant))
+		out = append(out, spanNoQuadrantText(t.SpanNoQuadrant, c.Type == Mission))
 	}
 	if t.RangeDiscount != nil {
 		out = append(out, t.RangeDiscount.text(c))

@@ -60,6 +60,9 @@ type playState struct {
 	// have (vocab_play_cost_other.go).
 	via     otherWay
 	mayCost int
+	// spanSources: the cards other than missions whose span_no_quadrant
+	// waives the quadrant addition while they are in play.
+	spanSources []int
 }
 
 // costsHeld holds the cards of p's in play that may change the cost of
@@ -395,7 +398,11 @@ func (g *Game) indexCostSources() {
 	g.plays.costSources = g.plays.costSources[:0]
 	g.plays.hereSources = g.plays.hereSources[:0]
 	g.plays.mayCost = 0
+	g.plays.spanSources = g.plays.spanSources[:0]
 	for _, c := range g.cards[1:] {
+		if c.Card.SpanNoQuadrant != nil && c.Card.Type != Mission {
+			g.plays.spanSources = append(g.plays.spanSources, c.ID) // vocab_span_quadrant.go
+		}
 		for _, a := range c.Card.Abilities {
 			if a.When == WhenPlayCost && a.On != "self" && !slices.Contains(g.plays.costSources, c.ID) {
 				g.plays.costSources = append(g.plays.costSources, c.ID)
