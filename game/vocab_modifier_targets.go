@@ -251,6 +251,10 @@ func pluralNouns(s string) string {
 		switch w {
 		case "ship", "mission", "card", "event", "interrupt", "dilemma":
 			words[i] = w + "s"
+		case "has":
+			if i > 0 && words[i-1] == "who" {
+				words[i] = "have" // "personnel who have Treachery"
+			}
 		}
 	}
 	return strings.Join(words, " ")
