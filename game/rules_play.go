@@ -307,6 +307,7 @@ func (g *Game) playInterrupt(p Player, id int, ctx fxCtx, a *Ability) {
 			g.cards[id].Controller = p
 			g.push(func() { g.runAbility(ctx, a.Effect) },
 				func() {
+					g.namedPlayScores(p, id) // vocab_named_play_scores.go
 					g.fire(&Trigger{Kind: TrigPlayed, Player: p, Cards: g.one(id), Source: id, Mission: ctx.mission}, nil)
 				},
 				func() {

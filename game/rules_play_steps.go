@@ -57,6 +57,7 @@ func (g *Game) firePlayed(p Player, id, dest int) {
 	if m != 0 && g.cards[m].Card.Type == Ship {
 		m = g.cards[m].Where
 	}
+	g.namedPlayScores(p, id) // vocab_named_play_scores.go
 	g.fire(&Trigger{Kind: TrigPlayed, Player: p, Cards: g.one(id), Source: id, Mission: m}, nil)
 }
 

@@ -52,6 +52,10 @@ type timedEffect struct {
 	// noText: the targets have lost all of their game text
 	// (vocab_blank_text.go).
 	noText bool
+	// namedPlay, points: when an opponent of player plays a card titled
+	// namedPlay, player scores points (vocab_named_play_scores.go).
+	namedPlay string
+	points    int
 }
 
 // fxCtx is who uses an ability, from which card, and where that card was
