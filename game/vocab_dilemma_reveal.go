@@ -49,7 +49,7 @@ func revealVerbs() map[string]verb {
 			text: func(Step) string { return "discard your hand" },
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				n := len(g.players[ctx.p].Hand)
-				if g.inHand(ctx.p, ctx.src) {
+				if ctx.paying && g.inHand(ctx.p, ctx.src) {
 					n-- // an event weighed for play still lies in hand
 				}
 				return n > 0

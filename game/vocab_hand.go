@@ -39,11 +39,12 @@ func handVerbs() map[string]verb {
 				return "discard " + what + " from hand"
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
-				// The card whose text this is never pays with itself: an
-				// event weighed for play still lies in hand (Glossary:
-				// playing a card — it leaves the hand before costs are paid).
+				// The card whose text this is never pays a cost with
+				// itself: an event weighed for play still lies in hand
+				// (Glossary: playing a card — it leaves the hand before
+				// costs are paid).
 				n := len(g.handMatching(ctx.p, s.Filter))
-				if g.inHand(ctx.p, ctx.src) && s.Filter.MatchesCard(g.cards[ctx.src].Card) {
+				if ctx.paying && g.inHand(ctx.p, ctx.src) && s.Filter.MatchesCard(g.cards[ctx.src].Card) {
 					n--
 				}
 				if s.UpTo {
