@@ -26,13 +26,13 @@ func lookVerbs() map[string]verb {
 		// commanded).
 		DoExamineTop: {
 			doc:      "look at the top count (or many) cards of whose deck; take, order and then say what follows",
-			fields:   "count many whose filter take order then",
+			fields:   "count many whose filter take limit order then",
 			validate: validateDeckLook, text: func(s Step) string { return deckLookText("examine", s) },
 			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.decksToLookAt(ctx, s)) > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.lookAtTop(ctx, s, false) }},
 		DoRevealTop: {
 			doc:      "reveal the top count (or many) cards of whose deck; take, brig, order and then say what follows",
-			fields:   "count many whose filter take brig order then",
+			fields:   "count many whose filter take limit brig order then",
 			validate: validateDeckLook, text: func(s Step) string { return deckLookText("reveal", s) },
 			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.decksToLookAt(ctx, s)) > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.lookAtTop(ctx, s, true) }},
@@ -60,6 +60,8 @@ const (
 	orderSame          = "same"
 	orderAny           = "any"
 	orderTopOrBottom   = "top-or-bottom"
+	orderBottomAny     = "bottom-any" // the rest go on the bottom, in any order
+	orderDiscard       = "discard"    // the rest are discarded
 )
 
 func validateDeckLook(s *Step) error {
@@ -69,7 +71,7 @@ func validateDeckLook(s *Step) error {
 		return fmt.Errorf("unknown whose %q", s.Whose)
 	}
 	switch s.Order {
-	case "", orderSame, orderAny:
+	case "", orderSame, orderAny, orderBottomAny, orderDiscard:
 	case orderTopOrBottom:
 		if s.Count != 1 {
 			return fmt.Errorf("top-or-bottom needs count 1")
@@ -108,13 +110,26 @@ func deckLookText(verb string, s Step) string {
 	if s.Many != nil {
 		t = verb + " as many cards from the top of " + whose + " as " + s.Many.Text()
 	}
-	if s.Take != nil {
+	switch {
+	case s.Take != nil && s.Limit > 0 && !s.Take.IsZero():
+		if s.Limit == 1 {
+			t += ", you may reveal one " + s.Take.Text("card") + " among them and take it into hand"
+		} else {
+			t += fmt.Sprintf(", you may reveal up to %d %s among them and take them into hand", s.Limit, plural(s.Take.Text("card")))
+		}
+	case s.Take != nil && s.Limit > 0:
+		t += fmt.Sprintf(", take up to %d of them into hand", s.Limit)
+	case s.Take != nil:
 		t += ", take every " + s.Take.Text("card") + " among them into hand"
 	}
 	if s.Brig != nil {
 		t += revealBrigText(s.Brig)
 	}
 	switch {
+	case s.Order == orderBottomAny:
+		t += ", then put the rest on the bottom of the deck in any order"
+	case s.Order == orderDiscard:
+		t += ", then discard the rest"
 	case s.Order == orderAny:
 		t += ", then put them back in any order"
 	case s.Order == orderTopOrBottom:
@@ -224,6 +239,10 @@ func (g *Game) lookAtDeck(ctx fxCtx, s Step, reveal bool, d Player, n int) {
 	if len(s.Then) > 0 && slices.ContainsFunc(top, func(id int) bool { return s.Filter.MatchesCard(g.cards[id].Card) }) {
 		g.push(func() { g.runAbility(ctx, s.Then) }) // once the cards are settled
 	}
+	if s.Take != nil && s.Limit > 0 {
+		g.takeUpTo(ctx, s, reveal, d, top, func(rest []int) { g.settleLooked(ctx, s, d, rest) })
+		return
+	}
 	rest := top
 	if s.Take != nil {
 		rest = nil
@@ -247,7 +266,23 @@ func (g *Game) lookAtDeck(ctx fxCtx, s Step, reveal bool, d Player, n int) {
 	if s.Brig != nil {
 		rest = g.revealedToBrig(ctx, s.Brig, rest)
 	}
+	g.settleLooked(ctx, s, d, rest)
+}
+
+// settleLooked puts the cards looked at and not taken (rest, from the
+// top of d's deck) where the step's order says.
+func (g *Game) settleLooked(ctx fxCtx, s Step, d Player, rest []int) {
+	me := g.players[ctx.p].Name
 	switch s.Order {
+	case orderBottomAny:
+		g.restToBottom(ctx, d, rest)
+	case orderDiscard:
+		for _, id := range rest {
+			g.discard(id)
+		}
+		if len(rest) > 0 {
+			g.emit(Event{Kind: "discard", Player: d, Cards: slices.Clone(rest), Text: fmt.Sprintf("%s discards %s.", g.players[d].Name, g.shownAll(rest))})
+		}
 	case orderAny:
 		if len(rest) > 1 {
 			g.reorderTop(ctx, d, rest)
