@@ -55,10 +55,10 @@ type Trigger struct {
 	Source  int    // the card that causes it (a dilemma, the card being played), if any
 	Dilemma bool   // caused by a dilemma
 	Random  bool   // a random selection
+	Mission int    // where, if anywhere
 	// Combat, Engagement: a kill made while a combat or an engagement is
 	// resolved (vocab_kill_causes.go).
 	Combat, Engagement bool
-	Mission            int // where, if anywhere
 	// Dest: about-to-play, where the card is being played (a
 	// headquarters, a ship); a response may change it
 	// (vocab_play_redirect.go).

@@ -208,6 +208,9 @@ var triggerTable = map[string]triggerEntry{
 			if a.On == "present" || a.On == "other-present" { // those completing it (Nilva, Lascivious Chairman, 17V067)
 				return "when " + w.subject + " complete a mission"
 			}
+			if a.On == "self" { // this card among those completing it (Ro Laren, Apologetic Defector, 24V032)
+				return "when " + w.who + " complete" + verbS(w.who) + " a mission" + w.involving
+			}
 			return "when " + w.who + " complete" + verbS(w.who) + " a mission"
 		}},
 	TrigCombatWon: {bus: true, reads: readsBus, doc: "a player won a combat", example: "{when: combat-won, who: you, effect: [{do: draw}]}",
