@@ -34,6 +34,9 @@ type Ability struct {
 	Who       string  `yaml:"who,omitempty" json:"who,omitempty"`
 	ByDilemma bool    `yaml:"by_dilemma,omitempty" json:"by_dilemma,omitempty"`
 	Random    bool    `yaml:"random,omitempty" json:"random,omitempty"`
+	// Causes: only a kill that came about one of these ways: dilemma,
+	// combat, engagement (vocab_kill_causes.go).
+	Causes []string `yaml:"causes,omitempty" json:"causes,omitempty"`
 	// Cond must hold for the ability to be offered (vocab_cond.go): what its
 	// player commands, where the card is, the trigger's mission, the
 	// dilemma faced; ByYour: the trigger was caused by a card of yours

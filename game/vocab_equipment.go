@@ -444,6 +444,7 @@ func (g *Game) killCards(ctx fxCtx, ids []int) {
 	ids = still
 	owner := g.cards[ids[0]].Controller
 	t := &Trigger{Kind: TrigAboutToKill, Player: owner, Cards: slices.Clone(ids), Source: ctx.src, Mission: g.stopMission(ctx), Outcome: OutKill}
+	t.Combat, t.Engagement = g.fightCauses() // vocab_kill_causes.go
 	g.fire(t, func(t *Trigger) {
 		var dead []int
 		for _, id := range t.Remaining() {
@@ -462,7 +463,7 @@ func (g *Game) killCards(ctx fxCtx, ids []int) {
 		g.emitNamed(Event{Kind: OutKill, Player: owner, Cards: slices.Clone(dead)}, func(name func(int) string) string {
 			return fmt.Sprintf("%s: %s killed.", g.shown(ctx.src), namesWith(dead, name)) // its text, in use, is shown
 		})
-		g.fire(&Trigger{Kind: TrigKilled, Player: owner, Cards: dead, Source: ctx.src, Mission: t.Mission}, nil)
+		g.fire(&Trigger{Kind: TrigKilled, Player: owner, Cards: dead, Source: ctx.src, Mission: t.Mission, Combat: t.Combat, Engagement: t.Engagement}, nil)
 	})
 }
 

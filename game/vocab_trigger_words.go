@@ -83,6 +83,9 @@ func triggerText(c *Card, a Ability, noun string) string {
 	if a.ByDilemma && a.ByYour == nil { // "by your Infestation dilemma" says it (byYourText)
 		w.byDilemma = " by a dilemma"
 	}
+	if len(a.Causes) > 0 { // vocab_kill_causes.go
+		w.byDilemma = causesText(a.Causes)
+	}
 	if a.On != "" || a.Of != nil {
 		w.involving = " involving " + w.subject
 	}
@@ -137,6 +140,9 @@ func validateTrigger(a *Ability) error {
 		if triggerTable[k].alsoWord == "" {
 			return fmt.Errorf("also %q: an ability answers several triggers only among about-to-stop, about-to-kill and about-to-brig", k)
 		}
+	}
+	if err := validateCauses(a); err != nil {
+		return err
 	}
 	if a.Outcome != "" && !slices.Contains(selectionOutcomes, a.Outcome) {
 		return fmt.Errorf("unknown outcome %q", a.Outcome)

@@ -56,6 +56,9 @@ type Trigger struct {
 	Dilemma bool   // caused by a dilemma
 	Random  bool   // a random selection
 	Mission int    // where, if anywhere
+	// Combat, Engagement: a kill made while a combat or an engagement is
+	// resolved (vocab_kill_causes.go).
+	Combat, Engagement bool
 	// Dest: about-to-play, where the card is being played (a
 	// headquarters, a ship); a response may change it
 	// (vocab_play_redirect.go).
@@ -456,7 +459,7 @@ func (g *Game) canRespondWith(p Player, c *Inst) bool {
 // the player's it must be (Who). A card's text does not answer its own
 // playing unless it says "this" (Glossary: playing a card — K'Tal).
 func (g *Game) triggerSubjects(p Player, src int, a *Ability, t *Trigger) (subjects []int, whole bool) {
-	if (a.ByDilemma && !t.Dilemma) || (a.Random && !t.Random) || (a.Outcome != "" && a.Outcome != t.Outcome) {
+	if (a.ByDilemma && !t.Dilemma) || (a.Random && !t.Random) || (a.Outcome != "" && a.Outcome != t.Outcome) || !causesMatch(a, t) {
 		return nil, false
 	}
 	if a.Who == "you" && t.Player != p || a.Who == "opponent" && t.Player == p {

@@ -48,6 +48,7 @@ const (
 	readsAlso
 	readsOnceEachAttempt
 	readsFromHand // vocab_placed_aboard_opponent.go
+	readsCauses   // vocab_kill_causes.go
 )
 
 // readsBus are the fields every bus trigger reads (vocab_triggers.go,
@@ -72,6 +73,7 @@ var abilityFieldTable = []struct {
 	{readsOutcome, "outcome", func() string { return "only a selection for this outcome: stop, kill, to-hand" }, func(a *Ability) bool { return a.Outcome != "" }},
 	{readsAlso, "also", func() string { return "more about-to triggers the same ability answers" }, func(a *Ability) bool { return len(a.Also) > 0 }},
 	{readsOnceEachAttempt, "once_each_attempt", func() string { return "usable once each mission attempt" }, func(a *Ability) bool { return a.OnceEachAttempt }},
+	{readsCauses, "causes", func() string { return "only a kill that came about one of these ways: dilemma, combat, engagement" }, func(a *Ability) bool { return len(a.Causes) > 0 }},
 	{readsFromHand, "from_hand", func() string { return "it answers while this card is in its owner's hand (not in play)" }, func(a *Ability) bool { return a.FromHand }},
 }
 
@@ -155,7 +157,7 @@ var triggerTable = map[string]triggerEntry{
 		clause: func(c *Card, a Ability, w busWords) string {
 			return "when " + w.subject + " is about to be stopped" + w.byDilemma
 		}},
-	TrigAboutToKill: {bus: true, reads: readsBus | readsAlso, alsoWord: "killed", doc: "cards are about to be killed", example: "{when: about-to-kill, on: self, effect: [{do: prevent-each}]}",
+	TrigAboutToKill: {bus: true, reads: readsBus | readsAlso | readsCauses, alsoWord: "killed", doc: "cards are about to be killed", example: "{when: about-to-kill, on: self, effect: [{do: prevent-each}]}",
 		clause: func(c *Card, a Ability, w busWords) string {
 			return "when " + w.subject + " is about to be killed" + w.byDilemma
 		}},
@@ -165,7 +167,7 @@ var triggerTable = map[string]triggerEntry{
 		}},
 	TrigStopped: {bus: true, reads: readsBus, doc: "cards were stopped", example: "{when: stopped, on: self, effect: [{do: draw}]}",
 		clause: func(c *Card, a Ability, w busWords) string { return "when " + w.subject + " is stopped" + w.byDilemma }},
-	TrigKilled: {bus: true, reads: readsBus, doc: "cards were killed", example: "{when: killed, on: other-present, effect: [{do: draw}]}",
+	TrigKilled: {bus: true, reads: readsBus | readsCauses, doc: "cards were killed", example: "{when: killed, on: other-present, effect: [{do: draw}]}",
 		clause: func(c *Card, a Ability, w busWords) string { return "when " + w.subject + " is killed" + w.byDilemma }},
 	TrigSelected: {bus: true, reads: readsBus | readsRandom | readsOutcome, doc: "cards were selected by a dilemma (random: at random; outcome: for that outcome)", example: "{when: selected, on: self, effect: [{do: draw}]}",
 		clause: func(c *Card, a Ability, w busWords) string {
@@ -205,6 +207,9 @@ var triggerTable = map[string]triggerEntry{
 			}
 			if a.On == "present" || a.On == "other-present" { // those completing it (Nilva, Lascivious Chairman, 17V067)
 				return "when " + w.subject + " complete a mission"
+			}
+			if a.On == "self" { // this card among those completing it (Ro Laren, Apologetic Defector, 24V032)
+				return "when " + w.who + " complete" + verbS(w.who) + " a mission" + w.involving
 			}
 			return "when " + w.who + " complete" + verbS(w.who) + " a mission"
 		}},
