@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // Playing a card (Glossary: playing a card, steps 1–10). The engine's
@@ -204,15 +205,19 @@ func playTextAbility(c *Card, a Ability) string {
 		who = "any player plays"
 	}
 	if a.May { // another card's optional way (vocab_play_cost_other.go)
-		price := "do so"
-		if p := withoutCostMods(a.Cost); len(p) > 0 {
-			price = clauses(p)
+		lead, ifs, rest := a.Cond.abilityParts(c)
+		where := strings.TrimSpace(strings.Join(append([]string{lead}, rest...), " "))
+		if where != "" {
+			where = " " + where
 		}
-		where := ""
-		if t := a.Cond.Text(); t != "" {
-			where = " " + t
+		if len(ifs) > 0 {
+			where += ", if " + strings.Join(ifs, " and ")
 		}
-		return fmt.Sprintf("When %s %s %s%s, you may %s so that it is %s.", who, article(a.Of.Text("card")), a.Of.Text("card"), where, price, clauses(mods))
+		p := withoutCostMods(a.Cost)
+		if len(p) == 0 { // no price: only the cheaper way (Anthwara, Leader of the Tribal Council, 25V036)
+			return fmt.Sprintf("When %s %s %s%s, you may play it at %s.", who, article(a.Of.Text("card")), a.Of.Text("card"), where, clauses(mods))
+		}
+		return fmt.Sprintf("When %s %s %s%s, you may %s so that it is %s.", who, article(a.Of.Text("card")), a.Of.Text("card"), where, clauses(p), clauses(mods))
 	}
 	return fmt.Sprintf("%s %s is %s%s.", capitalize(article(a.Of.Text("card"))+" "+a.Of.Text("card")), who, clauses(mods), a.Cond.text(c))
 }
