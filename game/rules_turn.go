@@ -185,6 +185,9 @@ func (g *Game) destName(c *Card, dest int) string {
 		if !c.Core {
 			return ""
 		}
+		if c.OpponentCore {
+			return " to your opponent's core"
+		}
 		return " to your core"
 	}
 	return " " + placeWord(g.cards[dest].Card) + g.cardName(dest)
