@@ -31,7 +31,7 @@ func (g *Game) playFromHand(p Player, id, dest int, v playVariant) {
 		g.playViaOther(p, id, dest, v) // vocab_play_cost_other.go
 		return
 	}
-	cost := g.payCost(p, id, v.ability) + g.aboardOpponentExtra(p, g.cards[id].Card, dest) // vocab_play_aboard_opponent.go
+	cost := g.payCost(p, id, v.ability) + g.aboardOpponentExtra(p, g.cards[id].Card, dest) + g.playHereExtra(p, g.cards[id], dest) // vocab_play_aboard_opponent.go, vocab_play_here_mission.go
 	if v.ability >= 0 {
 		if g.plays.variant == nil {
 			g.plays.variant = map[int]int{}
@@ -141,8 +141,11 @@ func (g *Game) playHereDestinations(p Player, c *Inst) []int {
 			if a.When != WhenPlayHere || !a.Of.MatchesCard(c.Card) || g.playHereUsed(src, i) || !g.abilityHolds(g.ctxFor(p, src), a) {
 				continue
 			}
-			if d := g.placeOf(src); d != 0 && !slices.Contains(out, d) && (c.Card.Type != Ship || g.cards[d].Card.Type != Ship) {
-				out = append(out, d)
+			var buf [4]int
+			for _, d := range g.playHereSites(buf[:0], p, src, a) { // vocab_play_here_mission.go
+				if !slices.Contains(out, d) && (c.Card.Type != Ship || g.cards[d].Card.Type != Ship) {
+					out = append(out, d)
+				}
 			}
 		}
 	}
@@ -174,6 +177,12 @@ func playTextAbility(c *Card, a Ability) string {
 		where := "where this " + noun + " is (on its planet or aboard its ship)"
 		if c.Type == Ship {
 			where = "aboard this ship"
+		}
+		if a.On == PlayHereMission { // vocab_play_here_mission.go
+			where = "anywhere at this mission (on its planet or headquarters, or aboard a ship of yours there)"
+		}
+		if n := playHereCostMod(&a); n != 0 {
+			where += fmt.Sprintf(" at cost %+d", n)
 		}
 		once := ""
 		if a.OnceEachTurn {
