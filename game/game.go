@@ -650,13 +650,15 @@ func (g *Game) place(id int, z Zone, where int) {
 	if l := g.list(c); l != nil {
 		*l = remove(*l, id)
 	}
-	if c.Zone.InPlay() && !z.InPlay() {
+	lost := c.Zone.InPlay() && !z.InPlay()
+	if lost {
 		c.left = spot{c.Zone, c.Where}
 		if len(g.turnFx) > 0 {
 			g.namesLeavePlay(id)
 			g.lastingLeavePlay(id) // vocab_download_here.go
 		}
 	}
+	was := c.Controller
 	if len(c.Card.listens) > 0 {
 		g.countAnswering(c, c.Zone, z)
 	}
@@ -667,6 +669,9 @@ func (g *Game) place(id int, z Zone, where int) {
 	}
 	if l := g.list(c); l != nil {
 		*l = append(*l, id)
+	}
+	if lost {
+		g.lostCommand(was, id) // vocab_lost_command.go
 	}
 }
 

@@ -266,6 +266,9 @@ func (c *Card) prepareText() error {
 	if err := c.PlayText.validate(); err != nil {
 		return fmt.Errorf("card %s (%s): %w", c.ID, c.Title, err)
 	}
+	if err := c.validateOpponentCore(); err != nil {
+		return fmt.Errorf("card %s (%s): %w", c.ID, c.Title, err)
+	}
 	c.modEffects, c.evenStopped = 0, false
 	for i := range c.Modifiers {
 		m := &c.Modifiers[i]

@@ -327,7 +327,7 @@ func (g *Game) takeCommand(ctx fxCtx) {
 			return
 		}
 		g.place(id, ZAboard, en.mine[0])
-		c.Controller = ctx.p
+		g.commandPassed(id, ctx.p) // its commander loses command (vocab_lost_command.go)
 		c.Stopped = false
 		g.emit(Event{Kind: "take-command", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s takes command of %s, now aboard %s.", g.players[ctx.p].Name, g.ref(c.ID), g.ref(en.mine[0]))})
 	})

@@ -55,6 +55,9 @@ type PlayText struct {
 	// RangeDiscount: less Range required for the ship this card is
 	// aboard (vocab_range_discount.go).
 	RangeDiscount *RangeDiscount `yaml:"range_discount,omitempty" json:"range_discount,omitempty"`
+	// OpponentCore: an event (core: true) played into the opponent's
+	// core, commanded by that player (vocab_opponent_core.go).
+	OpponentCore bool `yaml:"opponent_core,omitempty" json:"opponent_core,omitempty"`
 }
 
 // PlaysOnYourMission: an event played on a mission its player commands.
@@ -258,10 +261,14 @@ func (g *Game) enterPlay(p Player, id, dest int) {
 		if dest != 0 {
 			g.place(id, ZPlayedOn, dest)
 		} else {
+			c.Controller = coreController(c.Card, p) // the core is its controller's (Game.list)
 			g.place(id, ZCore, 0)
 		}
 	}
 	c.Controller = p
+	if c.Zone == ZCore {
+		c.Controller = coreController(c.Card, p) // vocab_opponent_core.go
+	}
 	g.commandAboardOpponent(p, id, dest) // vocab_play_aboard_opponent.go
 	g.plays.played = append(g.plays.played, playedCard{p: p, id: id})
 	delete(g.plays.named, id) // a card entering play again names anew

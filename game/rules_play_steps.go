@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // Playing a card (Glossary: playing a card, steps 1–10). The engine's
@@ -30,7 +31,7 @@ func (g *Game) playFromHand(p Player, id, dest int, v playVariant) {
 		g.playViaOther(p, id, dest, v) // vocab_play_cost_other.go
 		return
 	}
-	cost := g.payCost(p, id, v.ability) + g.aboardOpponentExtra(p, g.cards[id].Card, dest) // vocab_play_aboard_opponent.go
+	cost := g.payCost(p, id, v.ability) + g.aboardOpponentExtra(p, g.cards[id].Card, dest) + g.playHereExtra(p, g.cards[id], dest) // vocab_play_aboard_opponent.go, vocab_play_here_mission.go
 	if v.ability >= 0 {
 		if g.plays.variant == nil {
 			g.plays.variant = map[int]int{}
@@ -141,8 +142,11 @@ func (g *Game) playHereDestinations(p Player, c *Inst) []int {
 			if a.When != WhenPlayHere || !a.Of.MatchesCard(c.Card) || g.playHereUsed(src, i) || !g.abilityHolds(g.ctxFor(p, src), a) {
 				continue
 			}
-			if d := g.placeOf(src); d != 0 && !slices.Contains(out, d) && (c.Card.Type != Ship || g.cards[d].Card.Type != Ship) {
-				out = append(out, d)
+			var buf [4]int
+			for _, d := range g.playHereSites(buf[:0], p, src, a) { // vocab_play_here_mission.go
+				if !slices.Contains(out, d) && (c.Card.Type != Ship || g.cards[d].Card.Type != Ship) {
+					out = append(out, d)
+				}
 			}
 		}
 	}
@@ -175,6 +179,12 @@ func playTextAbility(c *Card, a Ability) string {
 		if c.Type == Ship {
 			where = "aboard this ship"
 		}
+		if a.On == PlayHereMission { // vocab_play_here_mission.go
+			where = "anywhere at this mission (on its planet or headquarters, or aboard a ship of yours there)"
+		}
+		if n := playHereCostMod(&a); n != 0 {
+			where += fmt.Sprintf(" at cost %+d", n)
+		}
 		once := ""
 		if a.OnceEachTurn {
 			once = " (at most one card this way each turn)"
@@ -205,15 +215,19 @@ func playTextAbility(c *Card, a Ability) string {
 		who = "any player plays"
 	}
 	if a.May { // another card's optional way (vocab_play_cost_other.go)
-		price := "do so"
-		if p := withoutCostMods(a.Cost); len(p) > 0 {
-			price = clauses(p)
+		lead, ifs, rest := a.Cond.abilityParts(c)
+		where := strings.TrimSpace(strings.Join(append([]string{lead}, rest...), " "))
+		if where != "" {
+			where = " " + where
 		}
-		where := ""
-		if t := a.Cond.Text(); t != "" {
-			where = " " + t
+		if len(ifs) > 0 {
+			where += ", if " + strings.Join(ifs, " and ")
 		}
-		return fmt.Sprintf("When %s %s %s%s, you may %s so that it is %s.", who, article(a.Of.Text("card")), a.Of.Text("card"), where, price, clauses(mods))
+		p := withoutCostMods(a.Cost)
+		if len(p) == 0 { // no price: only the cheaper way (Anthwara, Leader of the Tribal Council, 25V036)
+			return fmt.Sprintf("When %s %s %s%s, you may play it at %s.", who, article(a.Of.Text("card")), a.Of.Text("card"), where, clauses(mods))
+		}
+		return fmt.Sprintf("When %s %s %s%s, you may %s so that it is %s.", who, article(a.Of.Text("card")), a.Of.Text("card"), where, clauses(p), clauses(mods))
 	}
 	return fmt.Sprintf("%s %s is %s%s.", capitalize(article(a.Of.Text("card"))+" "+a.Of.Text("card")), who, clauses(mods), a.Cond.text(c))
 }

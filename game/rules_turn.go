@@ -124,12 +124,13 @@ func (g *Game) playDrawStep() {
 				// Aboard an opponent's ship by its own text it costs more
 				// (vocab_play_aboard_opponent.go).
 				extra := g.aboardOpponentExtra(p, c.Card, dest)
-				cost := base + extra
+				hereExtra := g.playHereExtra(p, c, dest) // vocab_play_here_mission.go
+				cost := base + extra + hereExtra
 				if cost > g.counter {
 					continue
 				}
 				seen = append(seen, play{dest, v.ability})
-				if v.ability < 0 && extra == 0 { // played plainly: no closure per option
+				if v.ability < 0 && extra == 0 && hereExtra == 0 { // played plainly: no closure per option
 					acts = append(acts, action{Option{Action: ActPlay, Card: id, Target: dest, label: playLabel, apply: applyPlay}, nil})
 					continue
 				}
@@ -152,6 +153,7 @@ func (g *Game) playDrawStep() {
 			for _, dest := range dests {
 				for _, v := range g.otherVariants(variantBuf[:0], p, c, dest) {
 					cost, _ := g.costToPlayVia(p, c, v, dest)
+					cost += g.playHereExtra(p, c, dest) // vocab_play_here_mission.go
 					if cost > g.counter {
 						continue
 					}
@@ -184,6 +186,9 @@ func (g *Game) destName(c *Card, dest int) string {
 	if dest == 0 {
 		if !c.Core {
 			return ""
+		}
+		if c.OpponentCore {
+			return " to your opponent's core"
 		}
 		return " to your core"
 	}

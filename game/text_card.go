@@ -18,7 +18,9 @@ func (c *Card) GameText() string {
 		parts = append(parts, strings.TrimSuffix(k, ".")+".")
 	}
 	parts = append(parts, c.PlayText.text(c)...)
-	if c.Core {
+	if c.Core && c.OpponentCore {
+		parts = append(parts, opponentCoreText) // vocab_opponent_core.go
+	} else if c.Core {
 		parts = append(parts, "Played into your core, where it stays.")
 	}
 	if c.Region != "" {

@@ -69,6 +69,7 @@ var condTables = []func() map[string]condEntry{
 	triggerPresentConds,   // vocab_cond_trigger_present.go
 	nthDilemmaConds,       // vocab_about_to_face.go
 	playingHereConds,      // vocab_play_cost_other.go
+	playingOnConds,        // vocab_playing_on.go
 	turnCountConds,        // vocab_cond_turn_count.go
 }
 

@@ -431,6 +431,7 @@ func (g *Game) giveEvent(id int, to Player) {
 	c.Controller = to
 	g.players[to].Core = append(g.players[to].Core, id)
 	g.emit(Event{Kind: "give", Player: from, Cards: g.one(id), Text: fmt.Sprintf("%s gives %s to %s; it moves to their core.", g.players[from].Name, g.ref(c.ID), g.players[to].Name)})
+	g.lostCommand(from, id) // vocab_lost_command.go
 }
 
 // cardsOn lists the cards lying on card id (not played there) matching f.

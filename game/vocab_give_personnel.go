@@ -52,7 +52,7 @@ func (g *Game) giveSelfAboard(ctx fxCtx) {
 		g.emit(Event{Kind: "give", Player: ctx.p, Cards: []int{ctx.src, ship},
 			Text: fmt.Sprintf("%s gives command of %s to %s, aboard %s.", g.players[ctx.p].Name, g.ref(ctx.src), g.players[ctx.p.Other()].Name, g.ref(ship))})
 		g.place(ctx.src, ZAboard, ship)
-		g.cards[ctx.src].Controller = ctx.p.Other()
+		g.commandPassed(ctx.src, ctx.p.Other())          // vocab_lost_command.go
 		g.firePlacedAboardOpponent(ctx.p, ctx.src, ship) // vocab_placed_aboard_opponent.go
 	}
 	switch len(ships) {

@@ -93,7 +93,7 @@ func (g *Game) costToPlayVia(p Player, c *Inst, v playVariant, dest int) (need, 
 // before the prevent window.
 func (g *Game) playViaOther(p Player, id, dest int, v playVariant) {
 	g.plays.via = otherWay{src: v.src, ability: v.ability, dest: dest}
-	cost := g.payCost(p, id, -1)
+	cost := g.payCost(p, id, -1) + g.playHereExtra(p, g.cards[id], dest) // vocab_play_here_mission.go
 	g.plays.via = otherWay{}
 	g.emit(Event{Kind: "cost", Player: p, Cards: []int{v.src, id}, Text: fmt.Sprintf("%s: %s is played by %s's text.", g.players[p].Name, g.shown(id), g.ref(v.src))})
 	g.playCard(p, id, dest, cost)

@@ -31,6 +31,8 @@ func (g *Game) answersOwnKill(p Player, c *Inst, t *Trigger) bool {
 		return c.Zone == ZRemoved && c.Owner == p && slices.Contains(t.Cards, c.ID)
 	case TrigDiscardedFromDeck: // vocab_discarded.go
 		return c.Zone == ZDiscard && c.Owner == p && slices.Contains(t.Cards, c.ID)
+	case TrigLostCommand: // vocab_lost_command.go: out of play, its owner's
+		return !c.Zone.InPlay() && c.Owner == p && slices.Contains(t.Cards, c.ID)
 	}
 	return false
 }
@@ -38,14 +40,14 @@ func (g *Game) answersOwnKill(p Player, c *Inst, t *Trigger) bool {
 // ownKillAbility reports whether ability a of a card answering from its
 // discard pile (answersOwnKill) is its text about its own kill.
 func ownKillAbility(a *Ability) bool {
-	return a.On == "self" && (a.When == TrigKilled || a.When == TrigStopped || a.When == TrigRemoved || a.When == TrigDiscardedFromDeck || slices.Contains(a.Also, TrigKilled))
+	return a.On == "self" && (a.When == TrigKilled || a.When == TrigStopped || a.When == TrigRemoved || a.When == TrigDiscardedFromDeck || a.When == TrigLostCommand || slices.Contains(a.Also, TrigKilled))
 }
 
 // ownKillListens reports whether a card t killed has text about its own
 // kill: it answers from the discard pile, where the counts of listeners
 // able to answer (rules_response_counts.go) do not look.
 func (g *Game) ownKillListens(t *Trigger) bool {
-	if t.Kind != TrigKilled && t.Kind != TrigStopped && t.Kind != TrigRemoved && t.Kind != TrigDiscardedFromDeck {
+	if t.Kind != TrigKilled && t.Kind != TrigStopped && t.Kind != TrigRemoved && t.Kind != TrigDiscardedFromDeck && t.Kind != TrigLostCommand {
 		return false
 	}
 	for _, id := range t.Cards {

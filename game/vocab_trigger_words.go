@@ -147,7 +147,11 @@ func validateTrigger(a *Ability) error {
 	if a.Outcome != "" && !slices.Contains(selectionOutcomes, a.Outcome) {
 		return fmt.Errorf("unknown outcome %q", a.Outcome)
 	}
-	if _, ok := subjectWords(a.On, "", ""); !ok {
+	if a.When == WhenPlayHere { // vocab_play_here_mission.go
+		if a.On != "" && a.On != PlayHereMission {
+			return fmt.Errorf("play-here: on must be mission or absent, not %q", a.On)
+		}
+	} else if _, ok := subjectWords(a.On, "", ""); !ok {
 		return fmt.Errorf("unknown subject %q", a.On)
 	}
 	if _, ok := whoTable[a.Who]; !ok {

@@ -147,8 +147,8 @@ var triggerTable = map[string]triggerEntry{
 		words: func(c *Card, a Ability) string { return capitalize(facingWhenText(c, a)) }},
 	WhenPlayCost: {doc: "modifies the cost of a card being played: this one, or those of matches", example: "{when: play-cost, on: self, effect: [{do: cost-mod, amount: -1}]}",
 		reads: readsOn | readsOf, words: playTextAbility, whole: true},
-	WhenPlayHere: {doc: "cards of matches may be played where this card is", example: "{when: play-here, of: {type: personnel}, effect: []}",
-		reads: readsOf, words: playTextAbility, whole: true},
+	WhenPlayHere: {doc: "cards of matches may be played where this card is; on: mission, anywhere at its mission (its planet or headquarters, your ships there); a cost-mod step in effect is the extra cost of playing through it (vocab_play_here_mission.go)", example: "{when: play-here, of: {type: personnel}, effect: []}",
+		reads: readsOn | readsOf, words: playTextAbility, whole: true},
 	TrigAboutToPlay: {bus: true, reads: readsBus, doc: "a card is about to be played (it may be prevented)", example: "{when: about-to-play, on: any, of: {type: event}, effect: [{do: draw}]}",
 		clause: func(c *Card, a Ability, w busWords) string {
 			return "when " + w.who + " " + isAre(w.who) + " about to play " + article(a.Of.Text("card")) + " " + a.Of.Text("card")
@@ -228,7 +228,7 @@ var triggerTable = map[string]triggerEntry{
 		clause: func(c *Card, a Ability, w busWords) string { return "at the start of " + turnsOf(w.who) }},
 	TrigEndOfTurn: {bus: true, reads: readsBus, doc: "a player's turn ends", example: "{when: end-of-turn, who: you, effect: [{do: draw}]}",
 		clause: func(c *Card, a Ability, w busWords) string { return "at the end of " + turnsOf(w.who) }},
-	TrigLostCommand: {bus: true, reads: readsBus, doc: "a player lost command of cards", example: "{when: lost-command, on: your, effect: [{do: draw}]}",
+	TrigLostCommand: {bus: true, reads: readsBus, doc: "a player stopped commanding a card: it left play (destroyed, discarded, killed, removed, returned, captured) or another player took command of it in play; the trigger's player is the one who lost it, and on: self text answers from wherever the card went (vocab_lost_command.go)", example: "{when: lost-command, on: self, effect: [{do: self-to-hand}]}",
 		clause: func(c *Card, a Ability, w busWords) string {
 			return "when " + w.who + " lose" + verbS(w.who) + " command of " + w.subject
 		}},
