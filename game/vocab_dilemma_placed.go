@@ -47,6 +47,9 @@ type Lasting struct {
 	LastingMore `yaml:",inline"`
 	// The skill named for it (vocab_named_lasting.go).
 	LastingNamed `yaml:",inline"`
+	// Steps at the start of each of its player's turns, as damage or in a
+	// core (vocab_lasting_turn_start.go).
+	LastingTurnStart `yaml:",inline"`
 	// IgnoreText: (as damage) the ship it lies on has its game text
 	// ignored if the ship matches this filter (vocab_damage_ignore_text.go).
 	IgnoreText *Filter `yaml:"ignore_text,omitempty" json:"ignore_text,omitempty"`
@@ -65,6 +68,9 @@ func (l *Lasting) validate() error {
 		if err := l.IgnoreText.validate(); err != nil {
 			return fmt.Errorf("lasting: ignore_text: %w", err)
 		}
+	}
+	if err := l.LastingTurnStart.validate(); err != nil {
+		return err
 	}
 	return l.LastingMore.validate()
 }
@@ -95,6 +101,7 @@ func lastingText(l *Lasting) string {
 	}
 	parts = append(parts, l.LastingMore.text()...)
 	parts = append(parts, l.LastingNamed.text()...)
+	parts = append(parts, l.LastingTurnStart.text()...)
 	if l.IgnoreText != nil {
 		parts = append(parts, ignoreTextText(l.IgnoreText))
 	}
