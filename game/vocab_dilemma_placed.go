@@ -50,6 +50,8 @@ type Lasting struct {
 	// Steps at the start of each of its player's turns, as damage or in a
 	// core (vocab_lasting_turn_start.go).
 	LastingTurnStart `yaml:",inline"`
+	// Damage text about interrupts (vocab_damage_interrupts.go).
+	LastingInterrupts `yaml:",inline"`
 	// IgnoreText: (as damage) the ship it lies on has its game text
 	// ignored if the ship matches this filter (vocab_damage_ignore_text.go).
 	IgnoreText *Filter `yaml:"ignore_text,omitempty" json:"ignore_text,omitempty"`
@@ -102,6 +104,7 @@ func lastingText(l *Lasting) string {
 	parts = append(parts, l.LastingMore.text()...)
 	parts = append(parts, l.LastingNamed.text()...)
 	parts = append(parts, l.LastingTurnStart.text()...)
+	parts = append(parts, l.LastingInterrupts.text()...)
 	if l.IgnoreText != nil {
 		parts = append(parts, ignoreTextText(l.IgnoreText))
 	}
