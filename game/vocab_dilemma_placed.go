@@ -52,6 +52,9 @@ type Lasting struct {
 	LastingTurnStart `yaml:",inline"`
 	// Damage text about interrupts (vocab_damage_interrupts.go).
 	LastingInterrupts `yaml:",inline"`
+	// Damage text before its crew faces a dilemma
+	// (vocab_damage_before_facing.go).
+	LastingAboard `yaml:",inline"`
 	// IgnoreText: (as damage) the ship it lies on has its game text
 	// ignored if the ship matches this filter (vocab_damage_ignore_text.go).
 	IgnoreText *Filter `yaml:"ignore_text,omitempty" json:"ignore_text,omitempty"`
@@ -105,6 +108,7 @@ func lastingText(l *Lasting) string {
 	parts = append(parts, l.LastingNamed.text()...)
 	parts = append(parts, l.LastingTurnStart.text()...)
 	parts = append(parts, l.LastingInterrupts.text()...)
+	parts = append(parts, l.LastingAboard.text()...)
 	if l.IgnoreText != nil {
 		parts = append(parts, ignoreTextText(l.IgnoreText))
 	}
