@@ -624,9 +624,10 @@ func (g *Game) checkRevealed() {
 	a.faced = append(a.faced, id)
 	g.emit(Event{Kind: "face", Player: a.player, Cards: g.one(id), render: faceText})
 	g.push(g.stepFn(stepFaceDilemma), g.stepFn(stepAfterDilemma), g.stepFn(stepNextDilemma))
-	g.facingWindow()       // runs next
-	g.stopBeforeFacing(id) // runs second: "about to face" (vocab_dilemma_lasting_more.go)
-	g.aboutToFace()        // runs first: a personnel's own "about to face" text (vocab_about_to_face.go)
+	g.facingWindow()         // runs next
+	g.stopBeforeFacing(id)   // runs second: "about to face" (vocab_dilemma_lasting_more.go)
+	g.damageBeforeFacing(id) // and damage on a ship whose crew faces it (vocab_damage_before_facing.go)
+	g.aboutToFace()          // runs first: a personnel's own "about to face" text (vocab_about_to_face.go)
 }
 
 // faceDilemma schedules the actions of the dilemma being faced, but

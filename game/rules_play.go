@@ -156,6 +156,12 @@ func (g *Game) playRequirementMet(p Player, c *Inst) bool {
 // playRequirementWhy is playRequirement; without explain, a reason is a
 // mark (cannotPlay) instead of words, which cost more than the check.
 func (g *Game) playRequirementWhy(p Player, c *Inst, explain bool) string {
+	if c.Card.Type == Interrupt && g.damageForbidsInterrupts(p) { // vocab_damage_interrupts.go
+		if !explain {
+			return cannotPlay
+		}
+		return "a damage card on a ship of yours forbids you to play interrupts"
+	}
 	t := &c.Card.PlayText
 	if t.Requires == nil && len(t.PlayCost) == 0 {
 		return ""
@@ -317,6 +323,7 @@ func (g *Game) playInterrupt(p Player, id int, ctx fxCtx, a *Ability) {
 					g.namedPlayScores(p, id) // vocab_named_play_scores.go
 					g.fire(&Trigger{Kind: TrigPlayed, Player: p, Cards: g.one(id), Source: id, Mission: ctx.mission}, nil)
 				},
+				func() { g.interruptPlayedKills(p) }, // vocab_damage_interrupts.go
 				func() {
 					if g.cards[id].Zone == ZCore {
 						g.place(id, ZDiscard, 0)

@@ -65,6 +65,7 @@ func (g *Game) startTurn() {
 func (g *Game) startOfTurnActions() {
 	g.fire(&Trigger{Kind: TrigStartOfTurn, Player: g.active}, nil)
 	g.coreDilemmasStartTurn(g.active) // a dilemma in the core (vocab_dilemma_lasting_more.go)
+	g.lastingTurnStart(g.active)      // as damage or in the core (vocab_lasting_turn_start.go)
 }
 
 func (g *Game) beginPlayDraw() {

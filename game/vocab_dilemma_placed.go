@@ -47,6 +47,14 @@ type Lasting struct {
 	LastingMore `yaml:",inline"`
 	// The skill named for it (vocab_named_lasting.go).
 	LastingNamed `yaml:",inline"`
+	// Steps at the start of each of its player's turns, as damage or in a
+	// core (vocab_lasting_turn_start.go).
+	LastingTurnStart `yaml:",inline"`
+	// Damage text about interrupts (vocab_damage_interrupts.go).
+	LastingInterrupts `yaml:",inline"`
+	// Damage text before its crew faces a dilemma
+	// (vocab_damage_before_facing.go).
+	LastingAboard `yaml:",inline"`
 	// IgnoreText: (as damage) the ship it lies on has its game text
 	// ignored if the ship matches this filter (vocab_damage_ignore_text.go).
 	IgnoreText *Filter `yaml:"ignore_text,omitempty" json:"ignore_text,omitempty"`
@@ -65,6 +73,9 @@ func (l *Lasting) validate() error {
 		if err := l.IgnoreText.validate(); err != nil {
 			return fmt.Errorf("lasting: ignore_text: %w", err)
 		}
+	}
+	if err := l.LastingTurnStart.validate(); err != nil {
+		return err
 	}
 	return l.LastingMore.validate()
 }
@@ -95,6 +106,9 @@ func lastingText(l *Lasting) string {
 	}
 	parts = append(parts, l.LastingMore.text()...)
 	parts = append(parts, l.LastingNamed.text()...)
+	parts = append(parts, l.LastingTurnStart.text()...)
+	parts = append(parts, l.LastingInterrupts.text()...)
+	parts = append(parts, l.LastingAboard.text()...)
 	if l.IgnoreText != nil {
 		parts = append(parts, ignoreTextText(l.IgnoreText))
 	}
@@ -248,7 +262,8 @@ func placedVerbs() map[string]verb {
 			text: func(s Step) string {
 				return "place this dilemma on your ship at this mission as damage" + lastingText(s.Lasting)
 			},
-			run: func(g *Game, ctx fxCtx, s Step) { g.placeOnShip() },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.shipsToDamage()) > 0 },
+			run:      func(g *Game, ctx fxCtx, s Step) { g.placeOnShip() },
 		},
 	}
 }
@@ -260,20 +275,7 @@ func placedVerbs() map[string]verb {
 // no ship to place it on, it cannot be placed and is overcome.
 func (g *Game) placeOnShip() {
 	a := g.attempt
-	ships := a.ships
-	if ships == nil {
-		for _, s := range g.cards[a.mission].Ships {
-			if g.cards[s].Controller == a.player && g.considers(a.player.Other(), s) {
-				ships = append(ships, s)
-			}
-		}
-	}
-	var still []int
-	for _, s := range ships {
-		if c := g.cards[s]; c.Zone == ZAtMission && c.Where == a.mission {
-			still = append(still, s)
-		}
-	}
+	still := g.shipsToDamage()
 	if len(still) == 0 {
 		g.emit(Event{Kind: "cannot", Player: a.player, Text: fmt.Sprintf("%s has no ship at %s to place %s on.", g.players[a.player].Name, g.ref(a.mission), g.ref(a.dilemma))})
 		return
@@ -297,4 +299,30 @@ func (g *Game) placeOnShip() {
 		acts = append(acts, action{Option{Label: "Place it on " + g.cardName(s), Action: ActPick, Card: s}, func() { put(s) }})
 	}
 	g.offer(a.player, KindSelect, fmt.Sprintf("%s: place it on which of your ships?", g.cardName(a.dilemma)), acts)
+}
+
+// shipsToDamage lists the facing player's ships at the attempted mission
+// a dilemma could be placed on as damage: at a space mission the ships
+// whose crews attempt (Ruling: Dilemmas Affecting Ships), otherwise every
+// ship of theirs there.
+func (g *Game) shipsToDamage() []int {
+	a := g.attempt
+	if a == nil {
+		return nil
+	}
+	ships := a.ships
+	if ships == nil {
+		for _, s := range g.cards[a.mission].Ships {
+			if g.cards[s].Controller == a.player && g.considers(a.player.Other(), s) {
+				ships = append(ships, s)
+			}
+		}
+	}
+	var still []int
+	for _, s := range ships {
+		if c := g.cards[s]; c.Zone == ZAtMission && c.Where == a.mission {
+			still = append(still, s)
+		}
+	}
+	return still
 }

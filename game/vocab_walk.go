@@ -37,5 +37,8 @@ func eachStep(steps []Step, fn func(s *Step)) {
 		for _, nested := range append([][]Step{s.Then, s.IfCannot, s.Cost, s.Else}, s.Choices...) {
 			eachStep(nested, fn)
 		}
+		if s.Lasting != nil {
+			eachStep(s.Lasting.TurnStart, fn) // vocab_lasting_turn_start.go
+		}
 	}
 }
