@@ -32,7 +32,6 @@ func attributesManyText(s Step) string {
 	return t
 }
 
-
 // raiseAttributesMany reads the amount, then raises each target by it.
 func (g *Game) raiseAttributesMany(ctx fxCtx, s Step) {
 	g.withAmount(ctx, s.Many, func(n int) {
