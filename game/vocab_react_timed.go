@@ -20,17 +20,23 @@ func timedVerbs() map[string]verb {
 		// only that one) +Amount until Until; Limit caps what this card's
 		// timed attribute changes on the target add in all while they last.
 		DoAttributes: {
-			doc:    "the target's attributes (attr: only that one) +amount until until; limit caps what this card adds",
-			fields: "amount attr limit until to target",
+			doc:    "the target's attributes (attr: only that one) +amount until until (many: +as much as an amount counts, such as the cost of the card a cost took: vocab_attributes_many.go); limit caps what this card adds",
+			fields: "amount many attr limit until to target",
 			validate: func(s *Step) error {
 				switch s.Attr {
 				case "", Integrity, Cunning, Strength:
 				default:
 					return fmt.Errorf("unknown attribute %q", s.Attr)
 				}
+				if err := validateAttributesMany(s); err != nil {
+					return err
+				}
 				return validateTimed(s)
 			},
 			text: func(s Step) string {
+				if s.Many != nil {
+					return attributesManyText(s)
+				}
 				t := fmt.Sprintf("make %s %s %+d until %s", timedTargetWords(s), attrWord(s.Attr), s.Amount, untilPhrase(s.Until))
 				if s.Limit > 0 {
 					t += fmt.Sprintf(" (at most %+d from this card)", s.Limit)
@@ -39,6 +45,10 @@ func timedVerbs() map[string]verb {
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.timedTargets(ctx, s)) > 0 },
 			run: func(g *Game, ctx fxCtx, s Step) {
+				if s.Many != nil {
+					g.raiseAttributesMany(ctx, s)
+					return
+				}
 				g.withTimedTarget(ctx, s, func(id int) { g.raiseAttributes(ctx, s, id) })
 			},
 		},
