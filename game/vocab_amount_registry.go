@@ -151,7 +151,7 @@ func groupAmounts() map[string]amountEntry {
 				switch a.Attr {
 				case "":
 					return fmt.Errorf("total and attr go together")
-				case Integrity, Cunning, Strength, AttrRange, AttrWeapons, AttrShields:
+				case Integrity, Cunning, Strength, AttrRange, AttrWeapons, AttrShields, AttrPoints, AttrSpan:
 				default:
 					return fmt.Errorf("attr: unknown attribute %q", a.Attr)
 				}

@@ -259,6 +259,8 @@ func (g *Game) attrNow(id int, attr string) int {
 			return g.shipShields(id)
 		}
 		return c.Card.Shields
+	case AttrPoints, AttrSpan:
+		return g.missionTotalAttr(id, attr) // vocab_mission_totals.go
 	}
 	return 0
 }
