@@ -47,6 +47,8 @@ type Lasting struct {
 	LastingMore `yaml:",inline"`
 	// The skill named for it (vocab_named_lasting.go).
 	LastingNamed `yaml:",inline"`
+	// The crew of the ship it damages (vocab_damage_crew.go).
+	LastingCrew `yaml:",inline"`
 	// IgnoreText: (as damage) the ship it lies on has its game text
 	// ignored if the ship matches this filter (vocab_damage_ignore_text.go).
 	IgnoreText *Filter `yaml:"ignore_text,omitempty" json:"ignore_text,omitempty"`
@@ -95,6 +97,7 @@ func lastingText(l *Lasting) string {
 	}
 	parts = append(parts, l.LastingMore.text()...)
 	parts = append(parts, l.LastingNamed.text()...)
+	parts = append(parts, l.LastingCrew.text()...)
 	if l.IgnoreText != nil {
 		parts = append(parts, ignoreTextText(l.IgnoreText))
 	}
