@@ -178,7 +178,7 @@ func (g *Game) attemptShips(p Player, m int) []int {
 	var out []int
 	for _, s := range g.cards[m].Ships {
 		sc := g.cards[s]
-		if sc.Controller == p && g.considers(p, s) && slices.ContainsFunc(g.cards[s].Aboard, func(id int) bool { return g.attempter(p, id) }) {
+		if sc.Controller == p && g.considers(p, s) && !g.crewCannotAttempt(s) && slices.ContainsFunc(g.cards[s].Aboard, func(id int) bool { return g.attempter(p, id) }) {
 			out = append(out, s)
 		}
 	}
@@ -191,6 +191,9 @@ func (g *Game) shipAttempters(p Player, s int) []int {
 
 // appendShipAttempters appends shipAttempters(p, s) to out.
 func (g *Game) appendShipAttempters(out []int, p Player, s int) []int {
+	if g.crewCannotAttempt(s) { // vocab_damage_crew.go
+		return out
+	}
 	for _, id := range g.cards[s].Aboard {
 		if g.attempter(p, id) {
 			out = append(out, id)

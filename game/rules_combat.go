@@ -16,15 +16,19 @@ func init() { registerVerbs(combatVerbs()) }
 func combatVerbs() map[string]verb {
 	return map[string]verb{
 		// engage: begin an engagement (to: borg-ship: with your Borg
-		// ship; filter: with such personnel of yours aboard); then if you
-		// win, if_cannot otherwise.
+		// ship; to: self: with the ship whose text it is; filter: with
+		// such personnel of yours aboard); then if you win, if_cannot
+		// otherwise.
 		DoEngage: {
-			doc:    "begin an engagement; then follows if you win, if_cannot otherwise",
+			doc:    "begin an engagement (to: self: with the ship whose text it is; borg-ship: with your Borg ship); then follows if you win, if_cannot otherwise",
 			fields: "to filter then if_cannot",
 			text: func(s Step) string {
 				t := "start an engagement"
 				if s.To == "borg-ship" {
 					t += " with your Borg ship"
+				}
+				if s.To == "self" {
+					t += " with this ship"
 				}
 				if s.Filter != nil {
 					t += " with your " + s.Filter.Text("personnel") + " aboard"
@@ -37,7 +41,7 @@ func combatVerbs() map[string]verb {
 				}
 				return t
 			},
-			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.engagementStarts(ctx.p, s.To, s.Filter)) > 0 },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.engageStarts(ctx, s)) > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.engage(ctx, s) },
 		},
 		// join-engagement: another of your ships at the mission joins the
@@ -160,7 +164,7 @@ func (g *Game) engagementStarts(p Player, to string, involving *Filter) []shipPa
 // total wins; a tie has no winner. Afterwards the initiator's ships and
 // personnel involved are stopped.
 func (g *Game) engage(ctx fxCtx, s Step) {
-	pairs := g.engagementStarts(ctx.p, s.To, s.Filter)
+	pairs := g.engageStarts(ctx, &s)
 	if len(pairs) == 0 {
 		return
 	}

@@ -55,6 +55,8 @@ type Lasting struct {
 	// Damage text before its crew faces a dilemma
 	// (vocab_damage_before_facing.go).
 	LastingAboard `yaml:",inline"`
+	// The crew of the ship it damages (vocab_damage_crew.go).
+	LastingCrew `yaml:",inline"`
 	// IgnoreText: (as damage) the ship it lies on has its game text
 	// ignored if the ship matches this filter (vocab_damage_ignore_text.go).
 	IgnoreText *Filter `yaml:"ignore_text,omitempty" json:"ignore_text,omitempty"`
@@ -109,6 +111,7 @@ func lastingText(l *Lasting) string {
 	parts = append(parts, l.LastingTurnStart.text()...)
 	parts = append(parts, l.LastingInterrupts.text()...)
 	parts = append(parts, l.LastingAboard.text()...)
+	parts = append(parts, l.LastingCrew.text()...)
 	if l.IgnoreText != nil {
 		parts = append(parts, ignoreTextText(l.IgnoreText))
 	}

@@ -19,18 +19,36 @@ func init() { registerVerbs(placeShipMissionVerbs()) }
 func placeShipMissionVerbs() map[string]verb {
 	return map[string]verb{
 		DoPlaceShipAtMission: {
-			doc:      "the ship this personnel is aboard (as the text is used) is placed, not moved, at another mission you command (one target matches: `{mission: space, completed: false}`)",
-			fields:   "target",
-			validate: func(s *Step) error { return s.Target.validate() },
+			doc:    "the ship this personnel is aboard (as the text is used), or (filter) a ship of yours at the mission of what triggered the text that the filter matches, your pick, is placed, not moved, at another mission you command (one target matches: `{mission: space, completed: false}`)",
+			fields: "target filter",
+			validate: func(s *Step) error {
+				if err := s.Filter.validate(); err != nil {
+					return err
+				}
+				return s.Target.validate()
+			},
 			text: func(st Step) string {
+				if st.Filter != nil {
+					n := st.Filter.Text("ship")
+					return "put your " + n + " at that mission at another mission of yours (it does not move)"
+				}
 				if st.Target != nil {
 					n := st.Target.Text("mission")
 					return "put the ship carrying this personnel at " + article(n) + " " + n + " of yours (it does not move)"
 				}
 				return "place that ship at another mission of yours (it does not move)"
 			},
-			possible: func(g *Game, ctx fxCtx, st *Step) bool { return len(g.shipDestinations(ctx, st.Target)) > 0 },
+			possible: func(g *Game, ctx fxCtx, st *Step) bool {
+				if st.Filter != nil {
+					return len(g.placeableShipsThere(ctx, st)) > 0
+				}
+				return len(g.shipDestinations(ctx, st.Target)) > 0
+			},
 			run: func(g *Game, ctx fxCtx, st Step) {
+				if st.Filter != nil {
+					g.placeShipThere(ctx, st)
+					return
+				}
 				s := ctx.ship
 				var acts []action
 				for _, m := range g.shipDestinations(ctx, st.Target) {
