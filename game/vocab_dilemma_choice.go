@@ -131,7 +131,7 @@ func choiceVerbs() map[string]verb {
 				if len(doing) == 0 {
 					doing, then = s.Then, nil
 				}
-				t := chooserName(s.By) + " may " + clauses(doing)
+				t := chooserName(s.By) + " may " + ownerWorded(s.By, doing)
 				if len(then) > 0 {
 					t += thenWords(s.By, then)
 				}
@@ -552,4 +552,17 @@ func (g *Game) scorePoints(ctx fxCtx, n int) {
 	}
 	ps := g.players[ctx.p]
 	g.emit(Event{Kind: "score", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s scores %d points from %s (%d).", ps.Name, n, g.ref(ctx.src), ps.Score)})
+}
+
+// ownerWorded words what a dilemma's chooser does. Most verbs a dilemma
+// hands its owner already speak of the facing player's cards ("your
+// hand"); a verb worded for whoever performs it (give-command: "your
+// event to your opponent") is turned around when the owner performs it,
+// since the dilemma's text speaks to the facing player.
+func ownerWorded(by string, steps []Step) string {
+	t := clauses(steps)
+	if by == ByOpponent && slices.ContainsFunc(steps, func(s Step) bool { return s.Do == DoGiveCommand }) {
+		return swapSides(t)
+	}
+	return t
 }
