@@ -16,13 +16,13 @@ const simChildEnv = "STCCG_SIM_MEMORY_CHILD"
 
 // simMemoryGames is enough games for the collector's target alone (GOGC
 // 2000) to take the heap far past the bound: 1,000 starter games reached
-// 260 MB of RSS with it, 100 MB with the soft memory limit.
+// 260 MB of RSS with it, 85 MB with the soft memory limit.
 const simMemoryGames = "1000"
 
 // maxSimRSS bounds the resident memory of a batch (issue 26: `sim --games
 // 2000` under 160 MB). It is bytes, not time: a batch keeps a few MiB live
 // whatever the machine's load, and the soft memory limit (tuneGCForBatch)
-// starts a collection at 100 MiB of heap.
+// starts a collection at 80 MiB of heap.
 const maxSimRSS = 160 << 20
 
 // A batch of games stays under maxSimRSS of resident memory: `stccg sim`
