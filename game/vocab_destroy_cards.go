@@ -33,7 +33,7 @@ func destroyCardsVerbs() map[string]verb {
 	return map[string]verb{
 		DoDestroyCards: {
 			doc:    "destroy count cards in play matching filter (whose: your, opponent, any), picked in turn; with cost, the controller of each may pay it to prevent its destruction",
-			fields: "count filter whose cost",
+			fields: "count filter whose cost up_to from",
 			validate: func(s *Step) error {
 				switch s.Whose {
 				case "", WhoseYour, WhoseOpponent, WhoseAny:
@@ -43,14 +43,19 @@ func destroyCardsVerbs() map[string]verb {
 				if s.Count < 0 {
 					return fmt.Errorf("count must not be negative")
 				}
+				if s.From != "" && s.From != "core" {
+					return fmt.Errorf("from must be core or absent, not %q", s.From)
+				}
 				if err := validateSteps(s.Cost); err != nil {
 					return fmt.Errorf("cost: %w", err)
 				}
 				return s.Filter.validate()
 			},
-			text:     destroyCardsText,
-			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.destroyCandidates(ctx, s)) >= max(1, s.Count) },
-			run:      func(g *Game, ctx fxCtx, s Step) { g.destroyCards(ctx, s, max(1, s.Count)) },
+			text: destroyCardsText,
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
+				return s.UpTo || len(g.destroyCandidates(ctx, s)) >= max(1, s.Count) // "up to": none may be destroyed
+			},
+			run: func(g *Game, ctx fxCtx, s Step) { g.destroyCards(ctx, s, max(1, s.Count)) },
 		},
 	}
 }
@@ -73,6 +78,12 @@ func destroyCardsText(s Step) string {
 	default:
 		t = fmt.Sprintf("destroy %s of your %s", numberWord(n), pluralNouns(what))
 	}
+	if s.UpTo {
+		t = strings.Replace(t, "destroy ", "destroy up to ", 1)
+	}
+	if s.From == "core" {
+		t += " in " + map[bool]string{true: "that opponent's", false: "a"}[s.Whose == WhoseOpponent] + " core"
+	}
 	if len(s.Cost) > 0 {
 		who := "its controller"
 		if s.Whose == WhoseOpponent {
@@ -91,7 +102,7 @@ func destroyCardsText(s Step) string {
 func (g *Game) destroyCandidates(ctx fxCtx, s *Step) []int {
 	var out []int
 	for _, c := range g.cards[1:] {
-		if !c.Zone.InPlay() || c.Card.Type == Mission || c.ID == ctx.src {
+		if !c.Zone.InPlay() || c.Card.Type == Mission || c.ID == ctx.src || (s.From == "core" && c.Zone != ZCore) {
 			continue
 		}
 		switch s.Whose {
@@ -135,6 +146,10 @@ func (g *Game) destroyCards(ctx fxCtx, s Step, n int) {
 				g.push(next)
 				g.destroyUnlessPrevented(ctx, s, id)
 			}})
+		}
+		if len(acts) > 0 && s.UpTo {
+			// "up to": the performer may stop before any pick.
+			acts = append(acts, action{Option{Label: "Destroy no more", Action: ActPick}, func() {}})
 		}
 		if len(acts) > 0 {
 			g.offer(ctx.p, KindSelect, fmt.Sprintf("%s: destroy which card? (%d of %d)", g.cardName(ctx.src), len(picked)+1, n), acts)

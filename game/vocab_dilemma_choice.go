@@ -218,17 +218,39 @@ func choiceVerbs() map[string]verb {
 		},
 		// raise-requirements: add Amount to each attribute requirement of this
 		// dilemma (its bold attribute totals: Glossary – dilemmas).
+		// With many, amount for each one it counts ("add 5 for each
+		// interrupt in that opponent's discard pile": Divide and Conquer,
+		// 34V004), read when the step runs.
 		DoRaise: {
-			doc:         "each attribute requirement of this dilemma is amount higher",
-			fields:      "amount",
+			doc:         "each attribute requirement of this dilemma is amount higher (with many: amount for each one many counts)",
+			fields:      "amount many",
 			dilemmaOnly: true,
-			validate:    positiveAmount,
+			validate: func(s *Step) error {
+				if err := positiveAmount(s); err != nil {
+					return err
+				}
+				return s.Many.validate()
+			},
 			text: func(s Step) string {
-				return fmt.Sprintf("add %d to each attribute requirement of this dilemma", s.Amount)
+				t := fmt.Sprintf("add %d to each attribute requirement of this dilemma", s.Amount)
+				if s.Many != nil {
+					if e := s.Many.eachText(); e != "" {
+						return t + " for each " + e
+					}
+					return t + " times " + s.Many.Text()
+				}
+				return t
 			},
 			run: func(g *Game, ctx fxCtx, s Step) {
 				a := g.attempt
-				a.special.raise += s.Amount
+				n := s.Amount
+				if s.Many != nil {
+					n *= s.Many.value(g, ctx, nil)
+				}
+				if n == 0 {
+					return
+				}
+				a.special.raise += n
 				g.emit(Event{Kind: "raise", Player: ctx.p, Cards: g.one(a.dilemma),
 					Text: fmt.Sprintf("Each attribute requirement of %s is %d higher.", g.ref(a.dilemma), a.special.raise)})
 			},
