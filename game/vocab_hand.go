@@ -65,7 +65,7 @@ func countOf(n int, what string) string {
 	if n == 1 {
 		return article(what) + " " + what
 	}
-	return fmt.Sprintf("%d %ss", n, what)
+	return fmt.Sprintf("%d %s", n, plural(what))
 }
 
 // handMatching lists the cards in p's hand that f matches.
