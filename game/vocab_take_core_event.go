@@ -1,0 +1,70 @@
+package game
+
+import "fmt"
+
+// take-core-event: the performer takes command of an event with no cards
+// on it lying in an opponent's core, and it moves to the performer's core
+// (1962 Roger Maris, 25V006: paid for by giving this event away). A card
+// taken keeps its owner (Glossary: own, command); the player who commanded
+// it loses command, which text about that answers (vocab_lost_command.go).
+// The cores are face up, so the choice shows nothing hidden.
+
+// DoTakeCoreEvent names the verb.
+const DoTakeCoreEvent = "take-core-event"
+
+func init() {
+	registerVerbs(map[string]verb{
+		DoTakeCoreEvent: {
+			doc:      "take command of an event matching filter with no cards on it in your opponent's core, chosen by you; it moves to your core",
+			fields:   "filter",
+			validate: func(s *Step) error { return s.Filter.validate() },
+			text: func(s Step) string {
+				n := "event"
+				if s.Filter != nil {
+					n = s.Filter.Text("event")
+				}
+				return "take command of " + article(n) + " " + n + " with no cards on it in your opponent's core and place it in your core"
+			},
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.takableCoreEvents(ctx, s.Filter)) > 0 },
+			run: func(g *Game, ctx fxCtx, s Step) {
+				var acts []action
+				for _, id := range g.takableCoreEvents(ctx, s.Filter) {
+					acts = append(acts, action{Option{Label: "Take " + g.cardName(id), Action: ActPick, Card: id}, func() {
+						g.takeEvent(id, ctx.p)
+					}})
+				}
+				if len(acts) > 0 {
+					g.offer(ctx.p, KindSelect, g.cardName(ctx.src)+": take command of which event?", acts)
+				}
+			},
+		},
+	})
+}
+
+// takableCoreEvents lists the events in ctx's opponent's core, commanded
+// by that opponent, with nothing on them, that f matches. The card whose
+// text it is never takes itself.
+func (g *Game) takableCoreEvents(ctx fxCtx, f *Filter) []int {
+	opp := ctx.p.Other()
+	var out []int
+	for _, id := range g.players[opp].Core {
+		c := g.cards[id]
+		if id != ctx.src && c.Zone == ZCore && c.Controller == opp && c.Card.Type == EventCard && len(c.On) == 0 && g.matches(f, id) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// takeEvent moves event id, in a core, to p's core under p's command.
+func (g *Game) takeEvent(id int, p Player) {
+	c := g.cards[id]
+	from := c.Controller
+	if l := g.list(c); l != nil {
+		*l = remove(*l, id)
+	}
+	c.Controller = p
+	g.players[p].Core = append(g.players[p].Core, id)
+	g.emit(Event{Kind: "take", Player: p, Cards: g.one(id), Text: fmt.Sprintf("%s takes command of %s from %s's core; it moves to %s's core.", g.players[p].Name, g.ref(id), g.players[from].Name, g.players[p].Name)})
+	g.lostCommand(from, id) // vocab_lost_command.go
+}
