@@ -1,10 +1,10 @@
 package game
 
 // commanded and commanded-beyond: counts of the cards in play a player
-// commands, by their printed facts ("+1 for each Assault and Maneuver
-// event you command": Larg, Piece of Baktag, 3U187; "+1 for each event
-// you command beyond the number an opponent commands": Crosis, Fanatical
-// Lieutenant, 4R157). A card commanded is one in play under that player's
+// commands, by their printed facts (Larg, Piece of Baktag, 3U187, grows
+// with his player's Assault and Maneuver events; Crosis, Fanatical
+// Lieutenant, 4R157, with how far his player's events outnumber the
+// opponent's). A card commanded is one in play under that player's
 // control, in a core or on another card included (Glossary: command);
 // stopped cards do not count, as a stopped card satisfies no command
 // requirement (Glossary: stopped). Printed facts only, so a modifier may

@@ -4,10 +4,10 @@ import "fmt"
 
 // different-types: how many different card types (personnel, ship,
 // equipment, event, interrupt, dilemma, mission) lie among a player's
-// out-of-play cards ("5 more points for each different card type in your
-// discard pile": Dyson Sphere, Explore Mysterious Structure, 30V027; "+1
-// for each different card type an opponent owns that has been removed
-// from the game": Taibak, Prodigious Conditioner, 17V078). Discard piles
+// out-of-play cards: a mission worth more the more kinds of card its
+// player has discarded (Dyson Sphere, Explore Mysterious Structure,
+// 30V027), a personnel stronger the more kinds of the opponent's cards are
+// out of the game (Taibak, Prodigious Conditioner, 17V078). Discard piles
 // and removed cards are face up (Rulebook: Discard pile; Glossary: remove
 // from the game), and printed types never change, so a modifier may count
 // them.

@@ -218,9 +218,9 @@ func choiceVerbs() map[string]verb {
 		},
 		// raise-requirements: add Amount to each attribute requirement of this
 		// dilemma (its bold attribute totals: Glossary – dilemmas).
-		// With many, amount for each one it counts ("add 5 for each
-		// interrupt in that opponent's discard pile": Divide and Conquer,
-		// 34V004), read when the step runs.
+		// With many, amount for each one it counts (Divide and Conquer,
+		// 34V004: per interrupt its owner has discarded), read when the
+		// step runs.
 		DoRaise: {
 			doc:         "each attribute requirement of this dilemma is amount higher (with many: amount for each one many counts)",
 			fields:      "amount many",

@@ -12,8 +12,8 @@ import "slices"
 // leaving play, commandPassed for a change of command in play. Its
 // Player is the one who lost command, its card the one concerned.
 //
-// A card's text about itself ("when a player loses command of this
-// event, return it to its owner's hand": Under Siege, 20V005) answers
+// A card's text about itself (Under Siege, 20V005, goes back to its
+// owner's hand as soon as anyone stops commanding it) answers
 // from wherever the card went, as text about a card's own death does
 // (vocab_self_killed.go): its owner uses it, once, for this loss.
 

@@ -6,9 +6,9 @@ import (
 )
 
 // named-play-scores: a lasting effect made by text that has just named a
-// card title ("name a card; when an opponent plays that card, score 5
-// points; this lasts until the start of your next turn": Data,
-// Commanding Officer, 0P010; Sensing a Trap, 3U053). The effect belongs
+// card title: points for its player each time the opponent plays a card
+// of that title before that player's next turn begins (Data, Commanding
+// Officer, 0P010; Sensing a Trap, 3U053). The effect belongs
 // to the player whose text made it and lasts until the start of that
 // player's next turn (vocab_until_next_turn.go), whatever becomes of the
 // card that made it: an effect, once made, does not depend on its source

@@ -4,9 +4,9 @@ import "fmt"
 
 // remove-top: the top cards of the performer's draw deck are removed from
 // the game, face up for everyone (Glossary: remove from the game). With
-// player: opponent it is the opponent's deck ("choose an opponent to draw
-// a card, then remove the top card of that player's deck from the game":
-// Holographic Hoax, 4C058). An empty deck gives nothing to remove; the
+// player: opponent it is the opponent's deck (Holographic Hoax, 4C058:
+// the opponent draws, then loses the new top card of the deck). An empty
+// deck gives nothing to remove; the
 // step then does nothing (a card's text does what it can).
 
 // DoRemoveTop names the verb.

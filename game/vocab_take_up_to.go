@@ -5,10 +5,10 @@ import (
 	"slices"
 )
 
-// Taking up to a number of the cards looked at ("examine the top four
-// cards of your deck; you may reveal one event and take it into hand;
-// place the rest on the bottom of your deck in any order": Lenara Kahn,
-// Wormhole Theorist, 4U143). examine-top or reveal-top with take and
+// Taking up to a number of the cards looked at (Lenara Kahn, Wormhole
+// Theorist, 4U143: one event among four looked at goes to hand, shown,
+// and the others go under the deck in her player's order). examine-top
+// or reveal-top with take and
 // limit: the player picks none up to limit of the cards take matches.
 // When take names what may be taken, the cards taken from a private look
 // are revealed, so the other player can check them (Rulebook: Showing
