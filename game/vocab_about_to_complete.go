@@ -42,21 +42,44 @@ func init() {
 		}}
 	registerVerbs(map[string]verb{
 		DoAddMissionReqs: {
-			doc:    "until the end of the turn, the mission of the trigger also requires each skill this card lists, at its level",
-			fields: "from until",
+			doc:    "until the end of the turn, the mission of the trigger also requires each skill this card lists, at its level (from: self); or, from: here, the skills of your personnel at that mission the filter matches (count: 1, one of them you pick), except the skills listed in except",
+			fields: "from until filter count except",
 			validate: func(s *Step) error {
-				if s.From != "self" {
-					return fmt.Errorf("from: only self (this card's skills)")
+				switch s.From {
+				case "self":
+					if s.Filter != nil || s.Count != 0 || len(s.Except) > 0 {
+						return fmt.Errorf("from: self reads no filter, count or except")
+					}
+				case "here":
+					if s.Filter == nil {
+						return fmt.Errorf("from: here needs a filter (whose skills are added)")
+					}
+					if s.Count != 0 && s.Count != 1 {
+						return fmt.Errorf("count: only 1 (one personnel picked) or absent (each)")
+					}
+					for _, k := range s.Except {
+						if !IsSkill(k) {
+							return fmt.Errorf("except: unknown skill %q", k)
+						}
+					}
+				default:
+					return fmt.Errorf("from: self (this card's skills) or here (your personnel at that mission)")
 				}
 				if s.Until != "turn" {
 					return fmt.Errorf("until: only turn")
 				}
 				return nil
 			},
-			text: func(Step) string {
+			text: func(s Step) string {
+				if s.From == "here" {
+					return addReqsHereText(s)
+				}
 				return "add the skills of this card to that mission's requirements until the end of the turn"
 			},
-			possible: func(g *Game, ctx fxCtx, _ *Step) bool { return g.eventMission(ctx.trig) != 0 },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
+				m := g.eventMission(ctx.trig)
+				return m != 0 && (s.From != "here" || len(g.reqSourcesHere(ctx, s, m)) > 0)
+			},
 			run:      func(g *Game, ctx fxCtx, s Step) { g.addMissionReqs(ctx, s) },
 		},
 	})
@@ -66,11 +89,24 @@ func init() {
 // requirements of the trigger's mission until s.Until.
 func (g *Game) addMissionReqs(ctx fxCtx, s Step) {
 	m := g.eventMission(ctx.trig)
-	skills := g.cards[ctx.src].Card.Skills
-	if m == 0 || len(skills) == 0 {
+	if m == 0 {
 		return
 	}
-	g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: []int{m}, reqSkills: slices.Clone(skills), until: s.Until, player: ctx.p})
+	if s.From == "here" {
+		g.addReqsFromHere(ctx, s, m) // vocab_add_reqs_here.go
+		return
+	}
+	g.recordMissionReqs(ctx, m, slices.Clone(g.cards[ctx.src].Card.Skills), s.Until)
+}
+
+// recordMissionReqs adds skills to mission m's requirements until until,
+// and says so.
+func (g *Game) recordMissionReqs(ctx fxCtx, m int, skills []SkillLevel, until string) {
+	if len(skills) == 0 {
+		return
+	}
+	s := Step{Until: until}
+	g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: []int{m}, reqSkills: skills, until: s.Until, player: ctx.p})
 	var words []string
 	for _, k := range skills {
 		words = append(words, skillLevelWords(k))
