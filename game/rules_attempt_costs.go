@@ -52,13 +52,18 @@ func (g *Game) payToAttempt(p Player, m int, begin func()) {
 	})
 }
 
+// AttemptWithAny: attempt_with's value letting any affiliation attempt
+// ("while this personnel is at your [Kli] mission, you may attempt it":
+// Kell, Romulan Accomplice, 4C167).
+const AttemptWithAny = "any"
+
 // attemptPermitted reports whether game text lets one of group attempt
 // mission m although none matches its affiliation icons.
 func (g *Game) attemptPermitted(m int, group []int) bool {
 	ok := false
 	g.eachModifierWhere(m, fxAttemptWith, layerAll, nil, func(_ int, mod *Modifier, _ int) {
 		for _, id := range group {
-			ok = ok || g.affiliation(id) == mod.AttemptWith
+			ok = ok || mod.AttemptWith == AttemptWithAny || g.affiliation(id) == mod.AttemptWith
 		}
 	})
 	return ok

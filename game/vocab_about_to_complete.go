@@ -80,7 +80,7 @@ func init() {
 				m := g.eventMission(ctx.trig)
 				return m != 0 && (s.From != "here" || len(g.reqSourcesHere(ctx, s, m)) > 0)
 			},
-			run:      func(g *Game, ctx fxCtx, s Step) { g.addMissionReqs(ctx, s) },
+			run: func(g *Game, ctx fxCtx, s Step) { g.addMissionReqs(ctx, s) },
 		},
 	})
 }

@@ -104,13 +104,23 @@ func placeConds() map[string]condEntry {
 			slot: slotClause,
 		},
 		"at": {
-			fields: []VocabField{fieldMission, fieldRegion, fieldQuadrant, fieldWhose},
-			doc:    "this card is at a mission (of that type, region, quadrant and whose)", example: "while: {is: at, whose: opponent, mission: space}",
+			fields: []VocabField{fieldMission, fieldRegion, fieldQuadrant, fieldWhose, {"of", "a filter the mission matches by its printed facts (its icons are the affiliations that may attempt it)"}},
+			doc:    "this card is at a mission (of that type, region, quadrant and whose, matching of)", example: "while: {is: at, whose: opponent, mission: space}",
+			validate: func(c *Cond) error {
+				if c.Of == nil {
+					return nil
+				}
+				if c.Mission != "" || c.Region != "" || c.Quadrant != "" {
+					return errors.New("of replaces mission, region and quadrant: put them in the filter")
+				}
+				return c.Of.validate()
+			},
 			holds: func(g *Game, c *Cond, ctx fxCtx) bool {
 				for _, m := range g.missionsOf(ctx.src) { // several, for a card at more than one (vocab_at_every_mission.go)
 					mc := g.cards[m]
 					if (c.Mission == "" || mc.Card.MissionType == c.Mission) && (c.Region == "" || strings.EqualFold(mc.Card.Region, c.Region)) &&
-						(c.Quadrant == "" || strings.EqualFold(mc.Card.Quadrant, c.Quadrant)) && whoseOK(c.Whose, WhoseAny, ctx.p, mc.Controller) {
+						(c.Quadrant == "" || strings.EqualFold(mc.Card.Quadrant, c.Quadrant)) && whoseOK(c.Whose, WhoseAny, ctx.p, mc.Controller) &&
+						(c.Of == nil || c.Of.MatchesCard(mc.Card)) {
 						return true
 					}
 				}
@@ -128,6 +138,9 @@ func placeConds() map[string]condEntry {
 					words = append(words, "["+quadrants[c.Quadrant]+"]")
 				}
 				n := strings.Join(append(words, "mission"), " ")
+				if c.Of != nil {
+					n = c.Of.Text("mission")
+				}
 				return "at " + c.whoseText(article(n)+" ") + n
 			},
 			slot: slotWhileClause, inModifiers: true,

@@ -369,6 +369,9 @@ func (g *Game) identityFilter(f *Filter, id int) (*Filter, bool) {
 	if !ok {
 		return nil, false
 	}
+	if f, ok = g.keywordFilter(f, id); !ok { // keywords gained or lost: the same file
+		return nil, false
+	}
 	if f.Species == "" && f.NotSpecies == "" && f.Affiliation == "" && f.NotAff == "" {
 		return f, true
 	}

@@ -5,13 +5,15 @@ import (
 	"slices"
 )
 
-// Affiliations and icons a card has while a condition holds, from a
+// Affiliations, icons and keywords a card has while a condition holds, from a
 // modifier of a card in play: a personnel that becomes [Fed] while its
 // player commands enough [Fed] personnel (Sumek, 21V019), or each [Fed]
 // Treachery personnel present with a leader gaining [Maq] (Cal Hudson,
 // Convincing Recruiter, 17V059). What a card becomes replaces its
 // affiliation; an icon it gains is shown besides its printed ones
-// (Glossary: modifications, icons). Every check reads them: filters
+// (Glossary: modifications, icons). A keyword may be gained ("while at
+// a [Kli] mission, he is an Infiltrator") or lost ("he loses Thief":
+// Marouk, Sovereign of Acamar, 1U335). Every check reads them: filters
 // (Game.matches through identityFilter), the engine's affiliation
 // (Game.affiliation: staffing, attempts, alternate requirements) and
 // the icons alternate requirements ask for (Game.hasIcon).
@@ -30,7 +32,9 @@ type identityState struct {
 
 // changesIdentity reports whether m makes its targets become an
 // affiliation or gain an icon.
-func (m *Modifier) changesIdentity() bool { return m.Becomes != "" || m.GainsIcon != "" }
+func (m *Modifier) changesIdentity() bool {
+	return m.Becomes != "" || m.GainsIcon != "" || m.GainsKeyword != "" || m.LosesKeyword != ""
+}
 
 // validateIdentity checks becomes and gains_icon at load.
 func (m *Modifier) validateIdentity() error {
@@ -56,6 +60,12 @@ func (m *Modifier) identityWords() []string {
 	}
 	if m.Becomes != "" {
 		parts = append(parts, "becomes ["+affShort(m.Becomes)+"] (in place of its own affiliation)")
+	}
+	if k := m.GainsKeyword; k != "" {
+		parts = append(parts, "is "+article(k)+" "+k)
+	}
+	if k := m.LosesKeyword; k != "" {
+		parts = append(parts, "is not "+article(k)+" "+k)
 	}
 	return parts
 }
@@ -114,6 +124,37 @@ func (g *Game) gainedIcon(id int, icon string) (ok bool) {
 // hasIcon reports whether card id shows icon now: printed or gained.
 func (g *Game) hasIcon(id int, icon string) bool {
 	return g.cards[id].Card.HasIcon(icon) || g.gainedIcon(id, icon)
+}
+
+// hasKeyword reports whether card id has keyword k now: printed and not
+// lost, or gained.
+func (g *Game) hasKeyword(id int, k string) bool {
+	has := g.cards[id].Card.HasKeyword(k)
+	g.eachIdentityMod(id, func(m *Modifier) bool {
+		if m.LosesKeyword == k {
+			has = false
+			return true // a card that loses a keyword lacks it, whatever else gives it
+		}
+		if m.GainsKeyword == k {
+			has = true
+		}
+		return false
+	})
+	return has
+}
+
+// keywordFilter checks f's keyword fields against the keywords card id
+// has now, and returns the rest of f to match as usual.
+func (g *Game) keywordFilter(f *Filter, id int) (*Filter, bool) {
+	if len(g.identity.sources) == 0 || (f.Keyword == "" && f.NotKeyword == "") {
+		return f, true
+	}
+	if (f.Keyword != "" && !g.hasKeyword(id, f.Keyword)) || (f.NotKeyword != "" && g.hasKeyword(id, f.NotKeyword)) {
+		return nil, false
+	}
+	rest := *f
+	rest.Keyword, rest.NotKeyword = "", ""
+	return &rest, true
 }
 
 // iconFilter checks f's icon fields against the icons card id shows now,

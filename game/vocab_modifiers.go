@@ -60,7 +60,8 @@ type Modifier struct {
 	// attempt the mission.
 	AttemptCost int `yaml:"attempt_cost,omitempty" json:"attempt_cost,omitempty"`
 	// AttemptWith: the mission may also be attempted by personnel of this
-	// affiliation (Rulebook: Order – Attempt a mission: by game text).
+	// affiliation (Rulebook: Order – Attempt a mission: by game text);
+	// AttemptWithAny: by any of its player's personnel.
 	AttemptWith string `yaml:"attempt_with,omitempty" json:"attempt_with,omitempty"`
 	// Cannot lists outcomes the targets cannot undergo ("stop"): a
 	// dilemma cannot choose them for it, and a random one ignores it
@@ -97,6 +98,10 @@ type Modifier struct {
 	// GainsIcon: they show this icon too (vocab_gained_identity.go).
 	Becomes   string `yaml:"becomes,omitempty" json:"becomes,omitempty"`
 	GainsIcon string `yaml:"gains_icon,omitempty" json:"gains_icon,omitempty"`
+	// GainsKeyword, LosesKeyword: they have this keyword too, or do not
+	// have it (vocab_gained_identity.go).
+	GainsKeyword string `yaml:"gains_keyword,omitempty" json:"gains_keyword,omitempty"`
+	LosesKeyword string `yaml:"loses_keyword,omitempty" json:"loses_keyword,omitempty"`
 	// EvenStopped: the modifier works while its card is stopped too
 	// (vocab_even_stopped.go).
 	EvenStopped bool `yaml:"even_stopped,omitempty" json:"even_stopped,omitempty"`
@@ -282,7 +287,7 @@ func (m *Modifier) prepare() error {
 	if m.SkillsCost < 0 || m.AttemptCost < 0 {
 		return fmt.Errorf("a cost cannot be negative")
 	}
-	if m.AttemptWith != "" && affShort(m.AttemptWith) == m.AttemptWith {
+	if m.AttemptWith != "" && m.AttemptWith != AttemptWithAny && affShort(m.AttemptWith) == m.AttemptWith {
 		return fmt.Errorf("attempt_with: unknown affiliation %q", m.AttemptWith)
 	}
 	m.effects = 0
@@ -580,7 +585,9 @@ func modSkillsText(m *Modifier) []string {
 	if m.AttemptCost > 0 {
 		parts = append(parts, fmt.Sprintf("attempting it costs %s discarded from hand", countOf(m.AttemptCost, "card")))
 	}
-	if m.AttemptWith != "" {
+	if m.AttemptWith == AttemptWithAny {
+		parts = append(parts, "may be attempted by your personnel of any affiliation")
+	} else if m.AttemptWith != "" {
 		parts = append(parts, "may be attempted by your ["+affShort(m.AttemptWith)+"] personnel")
 	}
 	return parts
