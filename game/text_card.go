@@ -42,7 +42,11 @@ func (c *Card) GameText() string {
 		parts = append(parts, AbilityText(c, a))
 	}
 	for _, m := range c.Modifiers {
-		parts = append(parts, ModifierText(m))
+		t := ModifierText(m)
+		if c.Type == Equipment && m.To == ToShipAboard {
+			t = strings.Replace(t, "this personnel is aboard", "this equipment is aboard", 1) // the words are a personnel's
+		}
+		parts = append(parts, t)
 	}
 	if len(c.Effect) > 0 {
 		parts = append(parts, StepsText(c.Effect))

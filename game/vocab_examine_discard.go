@@ -9,7 +9,10 @@ import (
 // the performer looks at the other player's hand, named to the performer
 // alone, and may discard one card of it that the filter matches. The
 // discard is optional ("you may"): "Discard nothing" is always offered,
-// so the choice tells nothing about the hand. A discarded card goes face
+// so the choice tells nothing about the hand. With at_least: 1 the
+// discard is not optional ("examine an opponent's hand and choose one of
+// those cards to be discarded": Toreth, Cautious Commander, 2R168): a
+// card must be picked when one matches. A discarded card goes face
 // up to its owner's discard pile, which anyone may examine (Glossary:
 // discard pile), so its title is public. In a two-player game "each
 // opponent" is the one opponent.
@@ -23,11 +26,19 @@ func init() { registerVerbs(examineDiscardVerbs()) }
 func examineDiscardVerbs() map[string]verb {
 	return map[string]verb{
 		DoExamineHandMayDiscard: {
-			doc:      "examine your opponent's hand (named to you alone); you may discard a card of it matching filter",
-			fields:   "filter",
-			validate: func(s *Step) error { return s.Filter.validate() },
+			doc:    "examine your opponent's hand (named to you alone); you may discard a card of it matching filter (at_least: 1: you must, when one matches)",
+			fields: "filter at_least",
+			validate: func(s *Step) error {
+				if s.AtLeast != 0 && s.AtLeast != 1 {
+					return fmt.Errorf("at_least: only 1 (a card must be discarded)")
+				}
+				return s.Filter.validate()
+			},
 			text: func(s Step) string {
 				f := s.Filter.Text("card")
+				if s.AtLeast == 1 {
+					return "examine your opponent's hand and discard " + article(f) + " " + f + " of it, your choice"
+				}
 				return "examine your opponent's hand; you may discard " + article(f) + " " + f + " from it"
 			},
 			run: func(g *Game, ctx fxCtx, s Step) { g.examineHandMayDiscard(ctx, s) },
@@ -44,9 +55,12 @@ func (g *Game) examineHandMayDiscard(ctx fxCtx, s Step) {
 	g.emit(Event{Kind: "examine", Player: ctx.p, Cards: hand, Private: true,
 		Text:   fmt.Sprintf("%s examines %s's hand: %s.", me, them, g.refs(hand)),
 		Public: fmt.Sprintf("%s examines %s's hand.", me, them)})
-	acts := []action{{Option{Label: "Discard nothing", Action: ActEnd}, func() {
-		g.emit(Event{Kind: "examine", Player: ctx.p, Text: fmt.Sprintf("%s discards nothing from %s's hand.", me, them)})
-	}}}
+	var acts []action
+	if s.AtLeast == 0 || !slices.ContainsFunc(hand, func(id int) bool { return s.Filter.MatchesCard(g.cards[id].Card) }) {
+		acts = append(acts, action{Option{Label: "Discard nothing", Action: ActEnd}, func() {
+			g.emit(Event{Kind: "examine", Player: ctx.p, Text: fmt.Sprintf("%s discards nothing from %s's hand.", me, them)})
+		}})
+	}
 	seen := map[string]bool{} // one option per card of the pool
 	for _, id := range hand {
 		c := g.cards[id].Card

@@ -62,10 +62,10 @@ func (m *Modifier) identityWords() []string {
 		parts = append(parts, "becomes ["+affShort(m.Becomes)+"] (in place of its own affiliation)")
 	}
 	if k := m.GainsKeyword; k != "" {
-		parts = append(parts, "is "+article(k)+" "+k)
+		parts = append(parts, "has the keyword "+k)
 	}
 	if k := m.LosesKeyword; k != "" {
-		parts = append(parts, "is not "+article(k)+" "+k)
+		parts = append(parts, "lacks the keyword "+k)
 	}
 	return parts
 }

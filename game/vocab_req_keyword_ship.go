@@ -35,7 +35,7 @@ func (g *Game) keywordShipHere(p Player, k string) bool {
 		return false
 	}
 	for _, sh := range g.cards[g.attempt.mission].Ships {
-		if s := g.cards[sh]; s.Controller == p && g.considers(p, sh) && s.Card.HasKeyword(k) {
+		if s := g.cards[sh]; s.Controller == p && g.considers(p, sh) && g.hasKeyword(sh, k) {
 			return true
 		}
 	}
