@@ -12,16 +12,31 @@ import (
 func playerConds() map[string]condEntry {
 	return map[string]condEntry{
 		"command": {
-			fields:   []VocabField{fieldOf, {"at_least", "how many (default 1)"}},
-			doc:      "you command at least that many cards in play that the filter matches and that you may consider (Glossary: stopped)",
-			example:  "requires: {is: command, of: {type: personnel, icon: tng}, at_least: 3}",
-			validate: needOfFilter,
+			fields:  []VocabField{fieldOf, {"at_least", "how many (default 1)"}, {"what", "other: cards other than this one (\"another completed mission\": Mine Vendarite, 23V029)"}},
+			doc:     "you command at least that many cards in play that the filter matches and that you may consider (Glossary: stopped)",
+			example: "requires: {is: command, of: {type: personnel, icon: tng}, at_least: 3}",
+			validate: func(c *Cond) error {
+				if c.What != "" && c.What != "other" {
+					return fmt.Errorf("what: only other, not %q", c.What)
+				}
+				return needOfFilter(c)
+			},
 			holds: func(g *Game, c *Cond, ctx fxCtx) bool {
-				return g.commandsAtLeast(ctx.p, c.Of, max(1, c.count()))
+				n := max(1, c.count())
+				if c.What == "other" && g.cards[ctx.src].Zone.InPlay() && g.cards[ctx.src].Controller == ctx.p && g.considers(ctx.p, ctx.src) && g.matches(c.Of, ctx.src) {
+					n++ // this card would count itself
+				}
+				return g.commandsAtLeast(ctx.p, c.Of, n)
 			},
 			text: func(c *Cond, _ condWords) string {
 				n := max(1, c.count())
 				what := c.Of.Text("personnel")
+				if c.What == "other" {
+					if n == 1 {
+						return "you command another " + what
+					}
+					return fmt.Sprintf("you command %s other %s", numberPhrase(n), pluralNouns(what))
+				}
 				if n == 1 {
 					return "you command " + article(what) + " " + what
 				}
