@@ -72,6 +72,7 @@ var condTables = []func() map[string]condEntry{
 	playingOnConds,        // vocab_playing_on.go
 	turnCountConds,        // vocab_cond_turn_count.go
 	cardHereConds,         // vocab_cond_card_here.go
+	dilemmaUnmetConds,     // vocab_cond_dilemma_unmet.go
 }
 
 // condRegistry holds every registered condition, filled once in init
