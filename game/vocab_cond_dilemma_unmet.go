@@ -27,7 +27,9 @@ func dilemmaUnmetConds() map[string]condEntry {
 				})
 				return unmet
 			},
-			text: func(*Cond, condWords) string { return "that dilemma has requirements your personnel facing it do not meet" },
+			text: func(*Cond, condWords) string {
+				return "that dilemma has requirements your personnel facing it do not meet"
+			},
 			slot: slotIfClause, inModifiers: true,
 		},
 	}
