@@ -71,9 +71,9 @@ func timedVerbs() map[string]verb {
 					return validateNamedGain(s) // vocab_gain_skill_more.go
 				}
 				switch s.From {
-				case "any", "mission", "dilemma", "discard", "subject", "cost", "present", GainFromAtOpponentMission, GainFromTargetPresent:
+				case "any", GainFromAnyNew, "mission", "dilemma", "discard", "subject", "cost", "present", GainFromAtOpponentMission, GainFromTargetPresent:
 				default:
-					return fmt.Errorf("from must be any, mission, dilemma, discard, subject, cost, present, at-opponent-mission or %s, not %q", GainFromTargetPresent, s.From)
+					return fmt.Errorf("from must be any, %s, mission, dilemma, discard, subject, cost, present, at-opponent-mission or %s, not %q", GainFromAnyNew, GainFromTargetPresent, s.From)
 				}
 				if s.Whose != "" && (s.From != "present" || s.Whose != "any") {
 					return fmt.Errorf("whose: any is read with from: present only")
@@ -89,6 +89,8 @@ func timedVerbs() map[string]verb {
 					if n > 1 {
 						what = fmt.Sprintf("%s different skills of your choice", numberWord(n))
 					}
+				case GainFromAnyNew:
+					what = "a skill of your choice that it does not already have"
 				case "mission":
 					what = "a skill the mission requires"
 				case "dilemma":
@@ -126,6 +128,9 @@ func timedVerbs() map[string]verb {
 					skills := g.skillChoices(ctx, &s)
 					if s.From == GainFromTargetPresent {
 						skills = g.skillsPresentWithTarget(ctx.p, id, s.Filter)
+					}
+					if s.From == GainFromAnyNew {
+						skills = g.skillsLacking(id)
 					}
 					n := min(max(1, s.Count), len(skills))
 					if n == 0 {
