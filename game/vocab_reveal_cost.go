@@ -13,11 +13,12 @@ import (
 // being played, before its cost is paid (Glossary: playing a card, steps
 // 3–4): the cards are shown to every player, the cost is fixed from them,
 // and they go to the bottom of their owner's pile in the order the
-// playing player picks, face down (the text does not turn them up), before
-// any "prevent" response; a prevented card has still revealed them. A
-// dilemma pile is information its player would not normally have, so the
-// card is offered only with the counters for its cost without the
-// reduction (Rulebook: Paying costs, the Charvanek example).
+// playing player picks, face up as every dilemma put back under a pile
+// is (Ruling: Returning Dilemmas), before any "prevent" response; a
+// prevented card has still revealed them. A dilemma pile is information
+// its player would not normally have, so the card is offered only with
+// the counters for its cost without the reduction (Rulebook: Paying
+// costs, the Charvanek example).
 //
 // The step sits in the card's own play-cost ability (when: play-cost,
 // on: self); playCard runs it through revealForCost, and its run as the
@@ -29,7 +30,7 @@ const DoRevealDilemmasCost = "reveal-dilemmas-cost"
 func init() {
 	registerVerbs(map[string]verb{
 		DoRevealDilemmasCost: {
-			doc:    "(in the card's own play-cost ability) as it is played, before its cost is paid: reveal the top count cards of whose dilemma pile (opponent, or yours when absent); the card is cost amount more (negative: less) for each one filter matches; then they go face down to the bottom of that pile in the order the player picks",
+			doc:    "(in the card's own play-cost ability) as it is played, before its cost is paid: reveal the top count cards of whose dilemma pile (opponent, or yours when absent); the card is cost amount more (negative: less) for each one filter matches; then they go face up to the bottom of that pile in the order the player picks",
 			fields: "count whose filter amount",
 			validate: func(s *Step) error {
 				if s.Count < 1 {
@@ -110,8 +111,7 @@ func (g *Game) revealDilemmasCost(ctx fxCtx, s *Step, cost int) int {
 			Text: fmt.Sprintf("%s is cost %+d (%d revealed match).", g.ref(ctx.src), n*s.Amount, n)})
 	}
 	for _, d := range top {
-		g.place(d, ZDilemmaPile, 0) // appended: the bottom
-		g.cards[d].FaceUp = false
+		g.toDilemmaPileBottom(d) // appended, face up
 	}
 	if len(top) > 1 {
 		g.push(func() { g.reorderPileBottom(ctx, owner, top) })

@@ -17,7 +17,8 @@ const revealCostCards = `
 // reveal; Rulebook: Paying costs. Triage and Hard of Heart (planet) and
 // Wavefront (space) are revealed: the diviner costs 2, the counters fall
 // from 7 to 5; the three go under the fourth card in the order picked,
-// the last pick at the very bottom, face down.
+// the last pick at the very bottom, face up (Ruling: Returning
+// Dilemmas); the card left on top stays face down.
 func TestRevealDilemmasCost(t *testing.T) {
 	g := startScenarioWith(t, testLibWith(t, revealCostCards), `
 active: 1
@@ -43,8 +44,8 @@ players:
 	var pile []string
 	for _, id := range g.players[1].DilemmaPile {
 		pile = append(pile, g.cards[id].Card.Title)
-		if g.cards[id].FaceUp {
-			t.Errorf("%s is face up", g.cards[id].Card.Title)
+		if up := g.cards[id].FaceUp; up != (g.cards[id].Card.Title != "Coolant Leak") {
+			t.Errorf("%s face up: %v", g.cards[id].Card.Title, up)
 		}
 	}
 	if want := []string{"Coolant Leak", "Hard of Heart", "Wavefront", "Triage"}; !slices.Equal(pile, want) {
