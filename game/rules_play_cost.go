@@ -383,8 +383,8 @@ func (g *Game) playVariants(out []playVariant, p Player, c *Inst) []playVariant 
 // variantFits reports whether one of c's own optional ways of being
 // played (an optional self play-cost ability whose price p can pay) costs
 // no more than the counters p has left: a card too dear to play plainly
-// may still be played that way ("you may play this personnel at cost -2
-// to ...": Leonard H. McCoy, Experienced Advisor, 20V023).
+// may still be played that way (Leonard H. McCoy, Experienced Advisor,
+// 20V023, two cheaper when his next ability is given up).
 func (g *Game) variantFits(p Player, c *Inst) bool {
 	for i := range c.Card.Abilities {
 		a := &c.Card.Abilities[i]

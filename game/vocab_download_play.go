@@ -6,9 +6,9 @@ import (
 )
 
 // Downloading a card and playing it at once, at a changed cost, aboard
-// this ship ("when you play this ship, you may download a [TOS] personnel
-// who has a cost of 4 or more and play him or her at cost -4 aboard this
-// ship": U.S.S. Enterprise, Where She Belongs, 20V042). The card is found
+// this ship (U.S.S. Enterprise, Where She Belongs, 20V042, brings a dear
+// [TOS] crew member from the deck aboard, four counters cheaper, as it
+// is played). The card is found
 // in its player's deck, shown and taken (Glossary: download; the deck is
 // reshuffled), then played: it is not placed, so its own "when you play
 // this" text happens, the uniqueness rule and its play requirements hold,
@@ -37,7 +37,7 @@ func init() {
 				return s.Filter.validate()
 			},
 			text: func(s Step) string {
-				return fmt.Sprintf("download %s %s and play it at cost %+d aboard this ship", article(s.Filter.Text("card")), s.Filter.Text("card"), s.Amount)
+				return fmt.Sprintf("download %s %s and play it aboard this ship, its cost changed by %+d", article(s.Filter.Text("card")), s.Filter.Text("card"), s.Amount)
 			},
 			possible: func(g *Game, ctx fxCtx, _ *Step) bool {
 				c := g.cards[ctx.src]

@@ -6,9 +6,9 @@ import (
 )
 
 // Leaving a group out of a random selection, as many of them as the
-// player likes ("this personnel and each [TOS] personnel present who has
-// a cost of 4 or more may be excluded from random selections": James T.
-// Kirk, Experienced Commander, 20V021). The ability answers
+// player likes (James T. Kirk, Experienced Commander, 20V021: he and the
+// dearer [TOS] crew with him may each stay out of a random pick). The
+// ability answers
 // about-to-select (random: true) as a whole, so it is offered before any
 // card is picked (Ruling: Set Up) whenever one of the group is eligible
 // for the selection, whether or not this card is. Its player, whose text

@@ -5,9 +5,9 @@ import (
 	"slices"
 )
 
-// Text a card gains for a while ("when you play this personnel, he gains
-// '…' until the end of this turn": James T. Kirk, Experienced Commander,
-// 20V021). The text gained is encoded on the card itself, as abilities or
+// Text a card gains for a while (James T. Kirk, Experienced Commander,
+// 20V021, takes on an exclusion ability for the rest of the turn he is
+// played in). The text gained is encoded on the card itself, as abilities or
 // modifiers whose condition is gained-text; the verb gain-text gives it to
 // the card through a timed effect on the card, and the condition holds
 // while that effect lasts. The effect is the card's own: it ends when the
@@ -26,7 +26,7 @@ const CondGainedText = "gained-text"
 func init() {
 	registerVerbs(map[string]verb{
 		DoGainText: {
-			doc:    "this card gains its own text marked with the condition gained-text until the end of this turn (until: turn); it ends early if the card leaves play",
+			doc:    "this card gains its own text marked with the condition gained-text for the rest of the turn (until: turn); it ends early if the card leaves play",
 			fields: "until",
 			validate: func(s *Step) error {
 				if s.Until != "turn" {
@@ -54,7 +54,7 @@ func init() {
 func gainedTextConds() map[string]condEntry {
 	return map[string]condEntry{
 		CondGainedText: {
-			doc:     "this card has gained text by its own gain-text step and still has it (until the end of the turn, while it stays in play)",
+			doc:     "this card has gained text by its own gain-text step and still has it (for the rest of the turn, while it stays in play)",
 			example: "cond: gained-text",
 			holds: func(g *Game, _ *Cond, ctx fxCtx) bool {
 				return g.hasGainedText(ctx.src)

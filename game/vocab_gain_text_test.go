@@ -27,7 +27,7 @@ players:
 `)
 }
 
-// Ruling: general (a card gains text "until the end of this turn"): the
+// Ruling: general (a card gains text for the rest of the turn): the
 // text marked gained-text works only once the card has gained it, and no
 // longer after the turn ends.
 func TestGainTextUntilEndOfTurn(t *testing.T) {

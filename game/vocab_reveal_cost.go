@@ -5,11 +5,10 @@ import (
 	"slices"
 )
 
-// A cost reduction read from cards revealed as the card is played ("when
-// you play this personnel, reveal four cards from the top of an
-// opponent's dilemma pile; this personnel is cost -1 for each dual
-// dilemma revealed; place them on the bottom of the pile in any order":
-// Ptol, 17V077). The text is cost-related, so it happens while the card is
+// A cost reduction read from cards revealed as the card is played (Ptol,
+// 17V077, shows the top of the opponent's dilemma pile and is one cheaper
+// per dual dilemma among those shown, which then go under the pile). The
+// text is cost-related, so it happens while the card is
 // being played, before its cost is paid (Glossary: playing a card, steps
 // 3–4): the cards are shown to every player, the cost is fixed from them,
 // and they go to the bottom of their owner's pile in the order the
@@ -30,7 +29,7 @@ const DoRevealDilemmasCost = "reveal-dilemmas-cost"
 func init() {
 	registerVerbs(map[string]verb{
 		DoRevealDilemmasCost: {
-			doc:    "(in the card's own play-cost ability) as it is played, before its cost is paid: reveal the top count cards of whose dilemma pile (opponent, or yours when absent); the card is cost amount more (negative: less) for each one filter matches; then they go face up to the bottom of that pile in the order the player picks",
+			doc:    "(in the card's own play-cost ability) as it is played, before its cost is paid: reveal the top count cards of whose dilemma pile (opponent, or yours when absent); the card is cost amount more (negative: less) for each one filter matches; then they lie face up under that pile in the order the player picks",
 			fields: "count whose filter amount",
 			validate: func(s *Step) error {
 				if s.Count < 1 {
@@ -49,7 +48,7 @@ func init() {
 				if s.Whose == WhoseOpponent {
 					pile = "an opponent's dilemma pile"
 				}
-				return fmt.Sprintf("reveal the top %s cards of %s; this card is cost %+d for each %s among them; then put them on the bottom of that pile in any order",
+				return fmt.Sprintf("reveal the top %s cards of %s; its cost changes by %+d per %s among them; then put them under that pile in any order",
 					numberWord(s.Count), pile, s.Amount, s.Filter.Text("card"))
 			},
 			run: func(*Game, fxCtx, Step) {}, // done as the card is played (revealForCost)

@@ -5,8 +5,8 @@ import (
 	"testing"
 )
 
-// Made-up personnel (cost 4): as it is played, the top three cards of an
-// opponent's dilemma pile are revealed; cost -1 for each planet dilemma
+// Made-up personnel (cost 4): as it is played, the opponent's three
+// topmost dilemmas are revealed; cost -1 for each planet dilemma
 // among them.
 const revealCostCards = `
 - {id: "T-RC1", title: Test Diviner, unique: false, type: personnel, cost: 4, affiliation: klingon, icons: [staff], species: [Klingon], skills: [{skill: Honor, level: 1}], integrity: 5, cunning: 5, strength: 5,
