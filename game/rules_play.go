@@ -207,10 +207,11 @@ func (g *Game) playsOnSites(p Player, c *Inst) ([]int, string) {
 // Rulebook: Glossary – playing a card, steps 1–10.
 func (g *Game) playCard(p Player, id, dest, cost int) {
 	c := g.cards[id]
-	g.counter -= cost
 	g.notePlayHere(p, id, dest) // vocab_play_here_once.go
 	g.emit(Event{Kind: "play", Player: p, Cards: g.one(id), at: dest, render: playsToText})
 	g.place(id, ZPlaying, 0)
+	cost = g.revealForCost(p, id, cost) // step 3: a reduction read from cards it reveals (vocab_reveal_cost.go)
+	g.counter -= cost
 	ctx := g.ctxFor(p, id)
 	g.pushOp(opAboutToPlay, p, id, dest)
 	g.runAbility(ctx, c.Card.PlayCost) // step 4, before the prevent window

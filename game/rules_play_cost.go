@@ -380,6 +380,24 @@ func (g *Game) playVariants(out []playVariant, p Player, c *Inst) []playVariant 
 	return out
 }
 
+// variantFits reports whether one of c's own optional ways of being
+// played (an optional self play-cost ability whose price p can pay) costs
+// no more than the counters p has left: a card too dear to play plainly
+// may still be played that way (Leonard H. McCoy, Experienced Advisor,
+// 20V023, two cheaper when his next ability is given up).
+func (g *Game) variantFits(p Player, c *Inst) bool {
+	for i := range c.Card.Abilities {
+		a := &c.Card.Abilities[i]
+		if a.When != WhenPlayCost || a.On != "self" || !a.May || !g.costPossible(g.ctxFor(p, c.ID), a.Cost) {
+			continue
+		}
+		if need, _ := g.costToPlay(p, c, i); need <= g.counter {
+			return true
+		}
+	}
+	return false
+}
+
 // withoutCostMods drops the cost-mod steps: what is left is what the
 // ability does once the card is played.
 func withoutCostMods(steps []Step) []Step {

@@ -207,6 +207,8 @@ func playTextAbility(c *Card, a Ability) string {
 		return fmt.Sprintf("When you play this %s, you may %s so that it is %s%s.", noun, clauses(withoutCostMods(a.Cost)), clauses(mods), then)
 	case a.On == "self" && a.May:
 		return fmt.Sprintf("You may play this %s at %s to: %s.", noun, clauses(mods), clauses(rest))
+	case a.On == "self" && len(mods) == 0 && len(rest) > 0: // its text while it is played (vocab_reveal_cost.go)
+		return fmt.Sprintf("As you play this %s, before paying for it%s: %s.", noun, a.Cond.text(c), clauses(rest))
 	case a.On == "self":
 		return fmt.Sprintf("While you play this %s, it is %s%s.", noun, clauses(mods), a.Cond.text(c))
 	}

@@ -56,6 +56,9 @@ type timedEffect struct {
 	// namedPlay, player scores points (vocab_named_play_scores.go).
 	namedPlay string
 	points    int
+	// gainedText: the source has gained the text its gained-text
+	// condition marks (vocab_gain_text.go).
+	gainedText bool
 }
 
 // fxCtx is who uses an ability, from which card, and where that card was

@@ -73,6 +73,7 @@ var condTables = []func() map[string]condEntry{
 	turnCountConds,        // vocab_cond_turn_count.go
 	cardHereConds,         // vocab_cond_card_here.go
 	dilemmaUnmetConds,     // vocab_cond_dilemma_unmet.go
+	gainedTextConds,       // vocab_gain_text.go
 }
 
 // condRegistry holds every registered condition, filled once in init

@@ -62,6 +62,12 @@ var costTable = map[string]costEntry{
 		example: "abilities: [{when: play-cost, on: self, effect: [{do: cost-mod, amount: -1}]}]",
 		used:    func(c *Card) bool { return anyStep(c, func(s *Step) bool { return s.Do == DoCostMod }) },
 	},
+	DoRevealDilemmasCost: {
+		fields:  []VocabField{{"amount", "the change per card revealed that the filter matches"}, {"count", "how many cards of the dilemma pile are revealed"}},
+		doc:     "a change to the cost of the card being played, read from the dilemmas its own text reveals as it is played (the counters needed stay its cost without it: hidden information)",
+		example: "abilities: [{when: play-cost, on: self, effect: [{do: reveal-dilemmas-cost, count: 4, whose: opponent, filter: {dilemma: dual}, amount: -1}]}]",
+		used:    func(c *Card) bool { return anyStep(c, func(s *Step) bool { return s.Do == DoRevealDilemmasCost }) },
+	},
 	DoNextCost: {
 		fields:  []VocabField{{"amount", "the change"}, {"filter", "the card it applies to"}},
 		doc:     "the next card the filter matches that you play this turn costs that much more (less)",

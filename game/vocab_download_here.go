@@ -125,7 +125,7 @@ func (g *Game) becomeNamedAffiliation(ctx fxCtx) {
 func (g *Game) lastingLeavePlay(id int) {
 	keep := g.turnFx[:0]
 	for _, fx := range g.turnFx {
-		if fx.until != UntilInPlay || !slices.Contains(fx.targets, id) {
+		if (fx.until != UntilInPlay && !fx.gainedText) || !slices.Contains(fx.targets, id) { // gained text ends too (vocab_gain_text.go)
 			keep = append(keep, fx)
 		}
 	}

@@ -456,6 +456,9 @@ func (fx timedEffect) words() string {
 	if fx.noRandom {
 		parts = append(parts, "cannot be randomly selected by this dilemma")
 	}
+	if fx.gainedText {
+		parts = append(parts, "has gained text") // vocab_gain_text.go
+	}
 	if len(fx.cannot) > 0 {
 		parts = append(parts, cannotWords(fx.cannot))
 	}
