@@ -9,7 +9,7 @@ func TestBusKindNumbersEachKindOnce(t *testing.T) {
 		TrigSelected, TrigAttemptBegins, TrigDilemmasDrawn, TrigAttemptFailed, TrigCompleted, TrigCombatWon,
 		TrigEngagementWon, TrigStartOfTurn, TrigEndOfTurn, TrigLostCommand, WhenOtherPlayed, TrigAboutToSelect,
 		TrigPlacedFromHand, TrigAboutToFail, TrigAboutToComplete, TrigDestroyed, TrigAboutToPrevent,
-		TrigAboutToRemove, TrigRemoved, TrigDiscardedFromHand, TrigDiscardedFromDeck, TrigRemovedFromDiscard,
+		TrigAboutToRemove, TrigRemoved, TrigDiscardedFromHand, TrigDiscardedFromDeck, TrigRemovedFromDiscard, TrigBrigged,
 		TrigPlacedAboardOpponent, TrigDilemmaRevealed}
 	if len(kinds) != busKinds {
 		t.Fatalf("%d kinds listed, busKinds is %d", len(kinds), busKinds)

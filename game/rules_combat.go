@@ -578,6 +578,7 @@ func (g *Game) toBrig(ctx fxCtx) {
 				g.place(id, ZBrig, int(ctx.p))
 				g.cards[id].Stopped = false
 				g.emit(Event{Kind: "captive", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s is placed in %s's brig.", g.ref(id), g.players[ctx.p].Name)})
+				g.firedBrigged(ctx.p, ctx.src, []int{id}) // vocab_brigged.go
 			}
 		})
 	})

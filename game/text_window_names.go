@@ -65,6 +65,8 @@ func triggerName(t *Trigger, g *Game) string {
 		return fmt.Sprintf("End of %s's turn", p(t.Player))
 	case TrigLostCommand:
 		return fmt.Sprintf("%s lost command of %s", p(t.Player), cards)
+	case TrigBrigged: // vocab_brigged.go
+		return fmt.Sprintf("%s placed %s in a brig", p(t.Player), cards)
 	case TrigAboutToPrevent:
 		return fmt.Sprintf("%s is about to prevent %s", g.windowNames(g.one(t.Source)), cards)
 	}

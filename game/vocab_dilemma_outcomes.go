@@ -78,6 +78,7 @@ func outcomeNoun(o string) string {
 func (g *Game) captureFor(captor Player, id int) {
 	g.leavePlay(id, ZBrig)
 	g.place(id, ZBrig, int(captor))
+	g.firedBrigged(captor, 0, []int{id}) // vocab_brigged.go
 }
 
 // placeAtHeadquarters places the personnel at the facing player's

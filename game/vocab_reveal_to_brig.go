@@ -43,6 +43,7 @@ func (g *Game) revealedToBrig(ctx fxCtx, f *Filter, top []int) []int {
 	if len(brigged) > 0 {
 		g.emit(Event{Kind: "capture", Player: ctx.p, Cards: brigged,
 			Text: fmt.Sprintf("%s places %s in their brig.", g.players[ctx.p].Name, g.shownAll(brigged))})
+		g.firedBrigged(ctx.p, ctx.src, brigged) // vocab_brigged.go
 	}
 	return rest
 }

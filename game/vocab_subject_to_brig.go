@@ -28,6 +28,7 @@ func init() {
 					g.captureFor(ctx.p, id)
 				} else {
 					g.place(id, ZBrig, int(ctx.p))
+					g.firedBrigged(ctx.p, ctx.src, []int{id}) // vocab_brigged.go
 				}
 				g.emit(Event{Kind: "capture", Player: ctx.p, Cards: g.one(id),
 					Text: fmt.Sprintf("%s places %s in their brig.", g.players[ctx.p].Name, g.shown(id))})

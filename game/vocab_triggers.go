@@ -293,12 +293,14 @@ func busKind(when string) int {
 		return 28
 	case TrigDilemmaRevealed: // vocab_dilemma_revealed.go
 		return 29
+	case TrigBrigged: // vocab_brigged.go
+		return 30
 	}
 	return -1
 }
 
 // busKinds is how many kinds busKind numbers.
-const busKinds = 30
+const busKinds = 31
 
 // WhenOtherPlayed answers another card being played ("when you play an
 // Assault event", "when you play a personnel who costs 4 or more").
