@@ -40,6 +40,9 @@ func triggerName(t *Trigger, g *Game) string {
 		}
 		return "A selection is about to be made"
 	case TrigSelected:
+		if len(t.Cards) == 0 { // a random choice between alternatives (vocab_select_again.go)
+			return "A random choice was made at " + mission
+		}
 		return fmt.Sprintf("%s %s selected", cards, be)
 	case TrigStopped, TrigKilled:
 		return fmt.Sprintf("%s %s %s", cards, be, outcomePast(outcomeOf(t.Kind)))

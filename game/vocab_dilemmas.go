@@ -260,8 +260,12 @@ func (g *Game) selectFrom(s *Step, eligible []int, by string) {
 		// "When ... is randomly selected by a dilemma" answers here, and
 		// may change who undergoes what follows (Tasha Yar, Jera).
 		t := &Trigger{Kind: TrigSelected, Player: a.player, Cards: pool[:n], Source: a.dilemma, Dilemma: true, Random: true,
-			Mission: a.mission, Outcome: s.Outcome}
+			Mission: a.mission, Outcome: s.Outcome, redo: true}
 		g.fire(t, func(t *Trigger) {
+			if t.again { // its result ignored: made again (vocab_select_again.go)
+				g.selectFrom(s, g.stillSelectable(eligible, true), ByRandom)
+				return
+			}
 			// A selected card that left play by its own player's text was
 			// spared what follows: the effect was not performed completely
 			// (Rulebook: Facing Dilemmas – "if you cannot").

@@ -414,8 +414,8 @@ func (g *Game) killStep(ctx fxCtx, s Step) {
 		g.killCards(ctx, pool)
 		return
 	}
-	if s.Random {
-		g.killCards(ctx, []int{pool[g.rng.IntN(len(pool))]})
+	if s.Random { // a random selection (vocab_react_select.go)
+		g.randomPick(ctx, pool, OutKill, func(id int) { g.killCards(ctx, []int{id}) })
 		return
 	}
 	// The chooser may examine each card eligible (Glossary: selections).

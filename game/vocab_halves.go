@@ -78,9 +78,13 @@ func halvesVerbs() map[string]verb {
 				return "one of these, picked at random: " + strings.Join(alts, "; or ")
 			},
 			run: func(g *Game, ctx fxCtx, s Step) {
-				c := s.Choices[g.rng.IntN(len(s.Choices))]
-				g.emit(Event{Kind: "choice", Player: g.textYou(ctx), Cards: g.one(ctx.src), Text: fmt.Sprintf("%s: picked at random: %s.", g.ref(ctx.src), g.inNames(g.textYou(ctx), clauses(c)))})
-				g.dilemmaActionsAs(ctx, c)
+				// Picking an alternative at random is a random selection
+				// (Ruling: Randomly Split): it may be made again.
+				g.randomChosen(ctx, len(s.Choices), g.rng.IntN(len(s.Choices)), func(i int) {
+					c := s.Choices[i]
+					g.emit(Event{Kind: "choice", Player: g.textYou(ctx), Cards: g.one(ctx.src), Text: fmt.Sprintf("%s: picked at random: %s.", g.ref(ctx.src), g.inNames(g.textYou(ctx), clauses(c)))})
+					g.dilemmaActionsAs(ctx, c)
+				})
 			},
 		},
 	}

@@ -21,7 +21,9 @@ func (g *Game) randomPick(ctx fxCtx, pool []int, outcome string, then func(id in
 		if len(rest) == 0 {
 			return
 		}
-		then(rest[g.rng.IntN(len(rest))])
+		// Its result known, "when ... is randomly selected" answers, and
+		// may have it made again (vocab_select_again.go).
+		g.randomSelected(ctx, rest, rest[g.rng.IntN(len(rest))], outcome, then)
 	})
 }
 

@@ -29,7 +29,7 @@ const (
 	TrigAboutToBrig   = "about-to-brig"  // Cards are about to be placed in a brig (captured)
 	TrigStopped       = "stopped"        // Cards were stopped
 	TrigKilled        = "killed"         // Cards were killed
-	TrigSelected      = "selected"       // Cards were selected by a dilemma (Random: at random)
+	TrigSelected      = "selected"       // Cards were selected by a dilemma, or at random by any text (Random: at random)
 	TrigAttemptBegins = "attempt-begins" // Player's personnel (Cards) begin an attempt of Mission
 	TrigDilemmasDrawn = "dilemmas-drawn" // the opponent of Player has drawn dilemmas (Cards)
 	TrigAttemptFailed = "attempt-failed" // Player's attempt of Mission failed (Cards: those stopped)
@@ -83,6 +83,9 @@ type Trigger struct {
 	// about-to-prevent trigger, the trigger being prevented.
 	ignored []int
 	outer   *Trigger
+	// redo: a random selection that may be made again; again: a
+	// response asked for it to be (vocab_select_again.go).
+	redo, again bool
 
 	// used: the abilities already used on this trigger, a few at most (a
 	// map per trigger answered was about 4% of what the basic bot

@@ -169,7 +169,7 @@ var triggerTable = map[string]triggerEntry{
 		clause: func(c *Card, a Ability, w busWords) string { return "when " + w.subject + " is stopped" + w.byDilemma }},
 	TrigKilled: {bus: true, reads: readsBus | readsCauses, doc: "cards were killed", example: "{when: killed, on: other-present, effect: [{do: draw}]}",
 		clause: func(c *Card, a Ability, w busWords) string { return "when " + w.subject + " is killed" + w.byDilemma }},
-	TrigSelected: {bus: true, reads: readsBus | readsRandom | readsOutcome, doc: "cards were selected by a dilemma (random: at random; outcome: for that outcome)", example: "{when: selected, on: self, effect: [{do: draw}]}",
+	TrigSelected: {bus: true, reads: readsBus | readsRandom | readsOutcome, doc: "cards were selected by a dilemma, or at random by any text (random: at random; outcome: for that outcome); a random choice between a dilemma's alternatives fires it with no cards", example: "{when: selected, on: self, effect: [{do: draw}]}",
 		clause: func(c *Card, a Ability, w busWords) string {
 			if a.Outcome != "" {
 				verb, rest := outcomeWords(a.Outcome)
@@ -179,8 +179,11 @@ var triggerTable = map[string]triggerEntry{
 				}
 				return "when " + w.subject + " is " + how + " to be " + pastOf(verb) + rest + w.byDilemma
 			}
+			if a.Random && a.On == "" && a.Of == nil { // the selection as a whole (vocab_select_again.go)
+				return "when a random selection is made" + w.byDilemma
+			}
 			if a.Random {
-				return "when " + w.subject + " is randomly selected by a dilemma"
+				return "when " + w.subject + " is randomly selected" + w.byDilemma
 			}
 			return "when " + w.subject + " is selected by a dilemma"
 		}},
