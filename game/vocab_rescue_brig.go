@@ -9,7 +9,9 @@ import "fmt"
 // obeys the uniqueness rule: a copy of a unique personnel you command
 // cannot come back. With several headquarters the player picks one.
 // count (with up_to: any number up to it) takes that many, one at a time
-// (Number One, Reputable Officer, 18V029, frees as many as three).
+// (Number One, Reputable Officer, 18V029, frees as many as three); many
+// takes as many as an amount counts, read as the step runs ("discard any
+// number of cards to take an equal number": Rescue Captives, 1U108).
 
 // DoRescueFromBrig: take one of your personnel from an opponent's brig
 // to your headquarters mission.
@@ -20,9 +22,13 @@ func init() { registerVerbs(rescueBrigVerbs()) }
 func rescueBrigVerbs() map[string]verb {
 	return map[string]verb{
 		DoRescueFromBrig: {
-			doc:    "take one of your personnel (count: that many; up_to: up to that many) from an opponent's brig and place it on a headquarters mission you command",
-			fields: "count up_to",
+			doc:      "take one of your personnel (count: that many; up_to: up to that many; many: as many as it counts) from an opponent's brig and place it on a headquarters mission you command",
+			fields:   "count up_to many",
+			validate: func(s *Step) error { return s.Many.validate() },
 			text: func(s Step) string {
+				if s.Many != nil {
+					return "take as many of your own personnel held captive by an opponent as " + s.Many.Text() + " and put them at a headquarters mission of yours"
+				}
 				if s.Count > 1 {
 					n := fmt.Sprint(s.Count)
 					if s.UpTo {
@@ -35,7 +41,15 @@ func rescueBrigVerbs() map[string]verb {
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				return len(g.rescuable(ctx.p)) > 0 && len(g.yourHQs(ctx.p)) > 0
 			},
-			run: func(g *Game, ctx fxCtx, s Step) { g.rescueFromBrig(ctx, max(1, s.Count), s.UpTo) },
+			run: func(g *Game, ctx fxCtx, s Step) {
+				n := max(1, s.Count)
+				if s.Many != nil {
+					if n = s.Many.value(g, ctx, nil); n <= 0 {
+						return
+					}
+				}
+				g.rescueFromBrig(ctx, n, s.UpTo)
+			},
 		},
 	}
 }
