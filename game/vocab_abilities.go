@@ -285,7 +285,7 @@ func init() { registerVerbs(abilityVerbs()) }
 func abilityVerbs() map[string]verb {
 	return map[string]verb{
 		DoDownload: {
-			doc:      "search your deck for a card (of type, with one of skills, matching filter), show it, take it into hand, reshuffle (to: deck-top: then place it on top of your deck; to: beneath: then beneath your mission target names; to: discard: then into your discard pile; from: used-skill: with a skill this card used)",
+			doc:      "search your deck for a card (of type, with one of skills, matching filter), show it, take it into hand, reshuffle (to: deck-top: then place it on top of your deck; to: beneath: then beneath your mission target names; to: discard: then into your discard pile; to: your-ship: then aboard your ship target matches; from: used-skill: with a skill this card used)",
 			fields:   "type skills filter to target from outcome",
 			validate: validateDownloadTo,
 			text: func(s Step) string {
@@ -306,6 +306,11 @@ func abilityVerbs() map[string]verb {
 					}
 				}
 				return "download " + what + " (find it in your deck, show it, put it in your hand, reshuffle)" + downloadToText(s)
+			},
+			// A personnel to be placed aboard your ship needs such a ship
+			// (vocab_download_aboard.go); every other download may find nothing.
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
+				return s.To != DownloadAboard || len(g.aboardSites(ctx.p, s.Target)) > 0
 			},
 			run: func(g *Game, ctx fxCtx, s Step) { g.download(ctx, s) },
 		},
@@ -540,6 +545,9 @@ func (g *Game) download(ctx fxCtx, s Step) {
 		}
 		if id != 0 && s.To == DownloadToDiscard {
 			g.downloadedToDiscard(ctx, id)
+		}
+		if id != 0 && s.To == DownloadAboard {
+			g.downloadedAboard(ctx, s, id) // vocab_download_aboard.go
 		}
 		if s.To == DownloadHere {
 			g.notePaid(ctx, nil) // nothing placed yet (vocab_download_here.go)

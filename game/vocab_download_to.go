@@ -23,8 +23,8 @@ const (
 )
 
 func validateDownloadTo(s *Step) error {
-	if (s.To == DownloadBeneath) != (s.Target != nil) {
-		return fmt.Errorf("to: beneath and target (the mission) go together")
+	if (s.To == DownloadBeneath || s.To == DownloadAboard) != (s.Target != nil) {
+		return fmt.Errorf("to: beneath or %s and target (the mission, the ship) go together", DownloadAboard)
 	}
 	if s.From != "" && s.From != FromUsedSkill {
 		return fmt.Errorf("from must be %s or absent, not %q", FromUsedSkill, s.From)
@@ -35,8 +35,13 @@ func validateDownloadTo(s *Step) error {
 	switch s.To {
 	case "", DownloadToDeckTop, DownloadBeneath, DownloadToDiscard, DownloadHere: // the last: vocab_download_here.go
 		return s.Filter.validate()
+	case DownloadAboard: // vocab_download_aboard.go
+		if s.Filter == nil || s.Filter.Type != Personnel {
+			return fmt.Errorf("to: %s downloads a personnel: filter type personnel", DownloadAboard)
+		}
+		return s.Target.validate()
 	}
-	return fmt.Errorf("to must be deck-top, beneath, discard, %s or absent, not %q", DownloadHere, s.To)
+	return fmt.Errorf("to must be deck-top, beneath, discard, %s, %s or absent, not %q", DownloadHere, DownloadAboard, s.To)
 }
 
 func downloadToText(s Step) string {
@@ -49,6 +54,8 @@ func downloadToText(s Step) string {
 		return ", then place that card in your discard pile"
 	case DownloadHere:
 		return downloadHereText(s)
+	case DownloadAboard:
+		return ", then place that card aboard your " + s.Target.Text("ship")
 	}
 	return ""
 }
