@@ -14,8 +14,10 @@ const DoBottomNamed = "bottom-named"
 func init() {
 	registerVerbs(map[string]verb{
 		DoBottomNamed: {
-			doc:  "each card the performer commands in play with the title this card named goes to the bottom of its owner's deck",
-			text: func(Step) string { return "place each card they command with that title on the bottom of its owner's deck" },
+			doc: "each card the performer commands in play with the title this card named goes to the bottom of its owner's deck",
+			text: func(Step) string {
+				return "place each card they command with that title on the bottom of its owner's deck"
+			},
 			// Always possible: the name is given as the text runs.
 			run: func(g *Game, ctx fxCtx, _ Step) { g.bottomNamed(ctx) },
 		},
