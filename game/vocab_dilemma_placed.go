@@ -57,6 +57,9 @@ type Lasting struct {
 	LastingAboard `yaml:",inline"`
 	// The crew of the ship it damages (vocab_damage_crew.go).
 	LastingCrew `yaml:",inline"`
+	// No attempt while a stopped personnel is there
+	// (vocab_lasting_stopped.go).
+	LastingStopped `yaml:",inline"`
 	// IgnoreText: (as damage) the ship it lies on has its game text
 	// ignored if the ship matches this filter (vocab_damage_ignore_text.go).
 	IgnoreText *Filter `yaml:"ignore_text,omitempty" json:"ignore_text,omitempty"`
@@ -112,6 +115,7 @@ func lastingText(l *Lasting) string {
 	parts = append(parts, l.LastingInterrupts.text()...)
 	parts = append(parts, l.LastingAboard.text()...)
 	parts = append(parts, l.LastingCrew.text()...)
+	parts = append(parts, l.LastingStopped.text()...)
 	if l.IgnoreText != nil {
 		parts = append(parts, ignoreTextText(l.IgnoreText))
 	}
