@@ -46,6 +46,9 @@ func applyEndOrders(g *Game, _ *Option) { g.push(g.stepFn(stepDiscardExcess)) }
 func applyMove(g *Game, o *Option) {
 	s, to := o.Card, o.Target
 	from := g.cards[s].Where
+	if len(g.cards[from].On) > 0 && g.aboutToLeave(s, from, to) { // vocab_lasting_ship_leaving.go
+		return
+	}
 	g.moveShip(g.cards[s].Controller, s, from, to, g.moveNeed(s, to, g.moveCost(from, to)))
 	g.push(g.stepFn(stepOrders))
 }

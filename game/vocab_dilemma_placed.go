@@ -60,6 +60,8 @@ type Lasting struct {
 	// No attempt while a stopped personnel is there
 	// (vocab_lasting_stopped.go).
 	LastingStopped `yaml:",inline"`
+	// A ship about to move away (vocab_lasting_ship_leaving.go).
+	LastingLeaving `yaml:",inline"`
 	// IgnoreText: (as damage) the ship it lies on has its game text
 	// ignored if the ship matches this filter (vocab_damage_ignore_text.go).
 	IgnoreText *Filter `yaml:"ignore_text,omitempty" json:"ignore_text,omitempty"`
@@ -116,6 +118,7 @@ func lastingText(l *Lasting) string {
 	parts = append(parts, l.LastingAboard.text()...)
 	parts = append(parts, l.LastingCrew.text()...)
 	parts = append(parts, l.LastingStopped.text()...)
+	parts = append(parts, l.LastingLeaving.text()...)
 	if l.IgnoreText != nil {
 		parts = append(parts, ignoreTextText(l.IgnoreText))
 	}
