@@ -30,7 +30,7 @@ func (l *LastingMove) text() []string {
 		return nil
 	}
 	n := l.MoveStop.Text("personnel")
-	return []string{"to move that ship, you must stop one of your " + n + " aboard it"}
+	return []string{"moving that ship first costs you stopping one " + n + " of yours aboard it"}
 }
 
 // moveStopFilters lists what each damage card on ship s asks to be

@@ -261,7 +261,7 @@ func pickedVerbs() map[string]verb {
 		// facing player commands; if_cannot follows when no ship can be
 		// placed (vocab_place_ship_target.go).
 		DoPlaceShipAt: {
-			doc:         "the performer places a ship at this mission at one of the facing player's planet missions (target: at a mission in play the filter matches instead; whose: your, only the facing player's ship; if_cannot: what follows when none can be placed)",
+			doc:         "the performer takes a ship from this mission to one of the facing player's planet missions, placed (target: at a mission in play the filter matches instead; whose: your, only the facing player's ship; if_cannot: what follows when none can be placed)",
 			fields:      "target whose if_cannot",
 			dilemmaOnly: true,
 			validate:    validatePlaceShipAt,

@@ -7,7 +7,7 @@ import (
 
 // A dilemma lying on a mission that answers a ship about to move away
 // from it (Archaic Snare, 43V001): each time any ship, whoever commands
-// it, is about to move from that mission, one personnel aboard it, picked
+// it, is on the point of leaving that mission, one personnel aboard, picked
 // at random, is killed; then the ship moves. Moving is the order
 // (Rulebook: Order – Move a ship); a ship placed elsewhere by card text
 // does not move (Glossary: place), so it is not answered. The kill is
@@ -18,7 +18,7 @@ import (
 // LastingLeaving is embedded in Lasting (its field is Lasting's own in
 // YAML).
 type LastingLeaving struct {
-	// KillOnLeaving: when a ship is about to move from the mission it
+	// KillOnLeaving: as any ship is on the point of leaving the mission it
 	// lies on, one personnel aboard, picked at random, is killed.
 	KillOnLeaving bool `yaml:"kill_on_leaving,omitempty" json:"kill_on_leaving,omitempty"`
 }
@@ -28,10 +28,10 @@ func (l *LastingLeaving) text() []string {
 	if !l.KillOnLeaving {
 		return nil
 	}
-	return []string{"each time a ship is about to move away from this mission, kill one personnel aboard it, picked at random"}
+	return []string{"whenever any ship is on the point of leaving this mission, kill one personnel aboard, picked at random"}
 }
 
-// aboutToLeave: ship s is about to move from mission from to mission to.
+// aboutToLeave: ship s is on the point of leaving mission from for to.
 // With no card on from answering it, it reports false and the caller
 // moves the ship. Otherwise the kills and then the move (and the next
 // orders decision) are scheduled, and it reports true.

@@ -5,9 +5,9 @@ import (
 	"slices"
 )
 
-// Dilemmas left on a mission until the end of the turn that then count as
-// overcome (Workforce, 28V006; Disaster, 38V003): "at the end of this
-// turn, this dilemma is overcome". The verb overcome-placed, scheduled by
+// Dilemmas left on a mission while the turn lasts, which then count as
+// overcome (Workforce, 28V006; Disaster, 38V003). The verb
+// overcome-placed, scheduled by
 // at-end-of-turn (vocab_react_verbs.go), puts the dilemma face up beneath
 // the mission where it lies, or, as damage, beneath the mission of the
 // ship it lies on (Glossary: dilemmas – a dilemma placed beneath a mission
@@ -17,7 +17,7 @@ import (
 // And a lasting effect of such a dilemma on a mission: while the player
 // who faced it commands a stopped personnel at that mission (on it, or
 // aboard a ship there: Ruling: At This Mission), that player's personnel
-// cannot begin a mission attempt there (Workforce).
+// may start no attempt there (Workforce).
 
 // DoOvercomePlaced: this dilemma, still lying where its text placed it,
 // is overcome beneath its mission.
@@ -58,7 +58,7 @@ func (g *Game) overcomePlaced(id int) {
 	}
 	p := g.cards[m].Controller
 	g.place(id, ZBeneath, m)
-	g.emit(Event{Kind: "overcome", Player: p, Cards: g.one(id), note: fmt.Sprintf("it lay there until the end of the turn, now beneath %s", g.ref(m)), render: overcomeText, Facts: EventFacts{Reason: OvercomeFaced}})
+	g.emit(Event{Kind: "overcome", Player: p, Cards: g.one(id), note: fmt.Sprintf("it lay there for the turn, now beneath %s", g.ref(m)), render: overcomeText, Facts: EventFacts{Reason: OvercomeFaced}})
 }
 
 // LastingStopped is embedded in Lasting (its field is Lasting's own in
@@ -66,7 +66,7 @@ func (g *Game) overcomePlaced(id int) {
 type LastingStopped struct {
 	// NoAttemptsWhileStopped: while the player who faced it commands a
 	// stopped personnel at the mission where it lies, that player's
-	// personnel cannot begin a mission attempt there.
+	// personnel may start no attempt there.
 	NoAttemptsWhileStopped bool `yaml:"no_attempts_while_stopped,omitempty" json:"no_attempts_while_stopped,omitempty"`
 }
 
@@ -75,7 +75,7 @@ func (l *LastingStopped) text() []string {
 	if !l.NoAttemptsWhileStopped {
 		return nil
 	}
-	return []string{"while you command a stopped personnel at this mission, your personnel cannot begin a mission attempt here"}
+	return []string{"as long as any stopped personnel of yours is at this mission, none of yours may start an attempt of it"}
 }
 
 // commandsStoppedAt reports whether p commands a stopped personnel at

@@ -7,7 +7,7 @@ import (
 
 // A made-up dilemma lying on Ann's Military Exercises with the lasting
 // effect no_attempts_while_stopped, and a made-up one on her headquarters
-// with no lasting effect (only overcome at the end of the turn).
+// with no lasting effect (only overcome when the turn ends).
 const lastingStoppedCards = `
 - {id: "T-LS1", title: Test Idle Hands, unique: false, type: dilemma, dilemma: dual, cost: 1, effect: [{do: place-on-mission, lasting: {no_attempts_while_stopped: true}}, {do: at-end-of-turn, then: [{do: overcome-placed}]}]}
 `

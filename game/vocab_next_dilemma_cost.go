@@ -3,8 +3,8 @@ package game
 import "fmt"
 
 // A dilemma's text changing what the next dilemma revealed in the same
-// mission attempt costs (Profitable Venture, 8U015: "the next dilemma
-// revealed during this mission attempt is cost -3"). The change waits on
+// mission attempt costs (Profitable Venture, 8U015: 3 less). The change
+// waits on
 // the attempt and is read, then spent, when the next dilemma is revealed,
 // with its other cost-related text (Glossary: attempting missions, 3.e),
 // before the limit is checked (3.f). It is spent by that dilemma whatever
@@ -20,7 +20,7 @@ func init() { registerVerbs(nextDilemmaCostVerbs()) }
 func nextDilemmaCostVerbs() map[string]verb {
 	return map[string]verb{
 		DoNextDilemmaCost: {
-			doc:         "the next dilemma revealed during this mission attempt costs amount more (less when negative), read with its other cost-related text before the total is checked against the limit",
+			doc:         "the following dilemma revealed in this attempt costs amount more (less when negative), read with its other cost-related text before the total is checked against the limit",
 			fields:      "amount",
 			dilemmaOnly: true,
 			validate: func(s *Step) error {
@@ -30,7 +30,7 @@ func nextDilemmaCostVerbs() map[string]verb {
 				return nil
 			},
 			text: func(s Step) string {
-				return fmt.Sprintf("the next dilemma revealed during this mission attempt is cost %+d", s.Amount)
+				return fmt.Sprintf("the following dilemma revealed in this attempt costs %+d", s.Amount)
 			},
 			run: func(g *Game, ctx fxCtx, s Step) {
 				a := g.attempt
@@ -40,7 +40,7 @@ func nextDilemmaCostVerbs() map[string]verb {
 				a.nextCost += s.Amount
 				a.acted = true
 				g.emit(Event{Kind: "dilemma-cost", Player: a.player, Cards: g.one(ctx.src),
-					Text: fmt.Sprintf("%s: the next dilemma revealed in this attempt is cost %+d.", g.ref(ctx.src), s.Amount)})
+					Text: fmt.Sprintf("%s: the following dilemma revealed in this attempt costs %+d.", g.ref(ctx.src), s.Amount)})
 			},
 		},
 	}

@@ -36,9 +36,9 @@ func placeShipWhere(s *Step) string {
 }
 
 func placeShipAtText(s Step) string {
-	ship := "a ship at this mission"
+	ship := "a ship here"
 	if s.Whose == WhoseYour {
-		ship = "your ship at this mission"
+		ship = "a ship of yours here"
 	}
 	if s.Target == nil {
 		return "place " + ship + " at one of your planet missions"
@@ -46,7 +46,7 @@ func placeShipAtText(s Step) string {
 	n := s.Target.Text("mission")
 	t := "place " + ship + " at " + article(n) + " " + n + " (it does not move)"
 	if len(s.IfCannot) > 0 {
-		t += "; if you cannot: " + clauses(s.IfCannot)
+		t += "; with none to place or nowhere to go: " + clauses(s.IfCannot)
 	}
 	return t
 }

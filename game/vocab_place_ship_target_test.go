@@ -6,8 +6,8 @@ import (
 	"testing"
 )
 
-// A made-up dilemma: the facing player places their ship at a Nebula
-// mission; if they cannot, everyone facing it is stopped.
+// A made-up dilemma: the facing player puts their ship at some Nebula
+// mission; failing that, everyone facing it is stopped.
 const placeShipTargetCards = `
 - {id: "T-PS1", title: Test Drift, unique: false, type: dilemma, dilemma: space, cost: 1, effect: [{do: place-ship, whose: your, target: {type: mission, keyword: Nebula}, if_cannot: [{do: all, outcome: stop}]}]}
 `

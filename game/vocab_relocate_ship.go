@@ -2,17 +2,17 @@ package game
 
 import "fmt"
 
-// A dilemma letting a player take any ship at a mission and place it at a
-// different mission, its Range for the turn then spent (Artificial
+// A dilemma letting a player pick any ship at a mission and put it at
+// another one, its Range for the turn then spent (Artificial
 // Wormhole, 16V002). The ship may be either player's, wherever it is; the
 // mission, any other in play. It is placed, not moved (Glossary: place):
 // no Range is needed and nothing answering a move answers; its crew and
-// cargo go with it. Then all of its Range for this turn counts as used
+// cargo go with it. Then all of its Range this turn counts as spent
 // (its Range as it is now), so it cannot move again this turn unless
 // something gives it more.
 
-// DoRelocateShip: the performer takes a ship at a mission and places it
-// at a different mission; its Range this turn is used.
+// DoRelocateShip: the performer picks a ship somewhere and puts it at
+// another mission; it has no Range left this turn.
 const DoRelocateShip = "relocate-ship"
 
 func init() { registerVerbs(relocateShipVerbs()) }
@@ -20,9 +20,9 @@ func init() { registerVerbs(relocateShipVerbs()) }
 func relocateShipVerbs() map[string]verb {
 	return map[string]verb{
 		DoRelocateShip: {
-			doc: "the performer takes any ship in play at a mission, either player's, and places it at a different mission in play (not moved); that ship's Range for this turn is then used",
+			doc: "the performer takes any ship in play at a mission, either player's, and places it at a different mission in play (not moved); that ship then has no Range left this turn",
 			text: func(Step) string {
-				return "take a ship at a mission and place it at a different mission (it does not move); its Range for this turn is used"
+				return "pick any ship at a mission and put it at another mission (not a move); that ship has no Range left this turn"
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.relocations()) > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.relocateShip(ctx) },
@@ -66,7 +66,7 @@ func (g *Game) relocateShip(ctx fxCtx) {
 			if a := g.attempt; a != nil {
 				a.acted = true
 			}
-			g.emit(Event{Kind: "placed", Player: ctx.p, Cards: []int{r.ship, r.to}, Text: fmt.Sprintf("%s places %s from %s at %s; its Range for this turn is used.",
+			g.emit(Event{Kind: "placed", Player: ctx.p, Cards: []int{r.ship, r.to}, Text: fmt.Sprintf("%s places %s from %s at %s; it has no Range left this turn.",
 				g.players[ctx.p].Name, g.ref(r.ship), g.ref(from), g.ref(r.to))})
 		}})
 	}

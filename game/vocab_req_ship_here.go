@@ -7,9 +7,9 @@ import (
 
 // Requirement terms naming a ship of the attempting player at the mission
 // attempted by what it is rather than by keyword (Strength of Arms,
-// 35V003): "a unique ship at this mission" and "a Weapons>7 ship at this
-// mission" (printed "a ship with Weapons>7 at this mission"; Range and
-// Shields read the same way), each also spelled with "here". Like "a
+// 35V003): "a unique ship here" and "a Weapons>7 ship here" (the card
+// puts the number after the noun; Range and Shields read the same way),
+// each also spelled with "at this mission" in place of "here". Like "a
 // <Keyword> ship at this mission" (vocab_req_keyword_ship.go) it is a fact
 // of the game (a ReqCond): the attempting player commands an unstopped
 // ship of that kind there, staffed or not; the attribute is the ship's as
@@ -25,8 +25,8 @@ type shipHereKind struct {
 	above  int
 }
 
-// shipHereCond reads a requirement fact "a unique ship at this mission" or
-// "a Weapons > 7 ship here" (the parser spaces the sign); ok is false for
+// shipHereCond reads a requirement fact "a unique ship here" or "a
+// Weapons > 7 ship here" (the parser spaces the sign); ok is false for
 // any other fact.
 func shipHereCond(cond string) (k shipHereKind, ok bool) {
 	body, found := strings.CutPrefix(cond, "a ")

@@ -9,7 +9,7 @@ import (
 // player has a unique ship, or a ship with Weapons more than 7, at the
 // mission attempted.
 const shipHereCards = `
-- {id: "T-SH1", title: Test Flagship Check, unique: false, type: dilemma, dilemma: dual, cost: 1, effect: [{do: unless, req: "a unique ship at this mission", then: [{do: all, outcome: stop}]}]}
+- {id: "T-SH1", title: Test Flagship Check, unique: false, type: dilemma, dilemma: dual, cost: 1, effect: [{do: unless, req: "a unique ship here", then: [{do: all, outcome: stop}]}]}
 - {id: "T-SH2", title: Test Broadside Check, unique: false, type: dilemma, dilemma: dual, cost: 1, effect: [{do: unless, req: "a Weapons>7 ship here", then: [{do: all, outcome: stop}]}]}
 `
 
@@ -31,8 +31,8 @@ players:
     deck: [Galor]
 `
 
-// TestShipHereRequirement: "a unique ship at this mission" and "a
-// Weapons>7 ship here" are met by an unstopped ship the attempting player
+// TestShipHereRequirement: "a unique ship here" and "a Weapons>7 ship
+// here" are met by an unstopped ship the attempting player
 // commands at the mission; an opponent's ship, a stopped one, a
 // non-unique one, or Weapons of exactly 7 do not meet them. Rulebook:
 // Checking Mission Requirements (attributes must be greater).
@@ -66,7 +66,7 @@ func TestShipHereRequirement(t *testing.T) {
 			}
 		})
 	}
-	for _, c := range []string{"a unique ship here", "a Weapons > 7 ship at this mission"} {
+	for _, c := range []string{"a unique ship here", "a Weapons > 7 ship at this mission", "a unique ship here"} {
 		if k := keywordShipCond(c); k != "" {
 			t.Errorf("%q read as a ship with keyword %q", c, k)
 		}

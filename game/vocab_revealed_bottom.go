@@ -23,10 +23,10 @@ func init() { registerVerbs(revealedBottomVerbs()) }
 func revealedBottomVerbs() map[string]verb {
 	return map[string]verb{
 		DoRevealedDilemmasBottom: {
-			doc:         "the cards the performer revealed from their dilemma pile for this dilemma go face up on the bottom of that pile, in the order the performer picks",
+			doc:         "the cards the performer revealed from their dilemma pile for this dilemma go face up under that pile, ordered as the performer picks",
 			dilemmaOnly: true,
 			text: func(Step) string {
-				return "put the cards you revealed on the bottom of your dilemma pile, in the order you choose"
+				return "put the revealed cards under your dilemma pile, ordered as you like"
 			},
 			run: func(g *Game, ctx fxCtx, s Step) { g.revealedDilemmasToBottom(ctx) },
 		},
@@ -55,14 +55,14 @@ func (g *Game) revealedDilemmasToBottom(ctx fxCtx) {
 			g.toDilemmaPileBottom(id)
 		}
 		g.emit(Event{Kind: "dilemma-pile", Player: p, Cards: slices.Clone(order),
-			Text: fmt.Sprintf("%s puts %s on the bottom of the dilemma pile.", g.players[p].Name, g.shownAll(order))})
+			Text: fmt.Sprintf("%s puts %s under the dilemma pile.", g.players[p].Name, g.shownAll(order))})
 	}
 	if len(cards) == 1 {
 		put(cards)
 		return
 	}
 	dec := &Decision{Player: p, Kind: KindSelect, Min: len(cards), Max: len(cards), Ordered: true,
-		Prompt: fmt.Sprintf("%s: put these cards on the bottom of your dilemma pile in which order? (the last pick lowest)", g.cardName(ctx.src))}
+		Prompt: fmt.Sprintf("%s: in which order do these cards go under your dilemma pile? (the last pick lowest)", g.cardName(ctx.src))}
 	for _, id := range cards {
 		dec.Options = append(dec.Options, Option{Label: g.cardName(id), Action: ActPick, Card: id})
 	}

@@ -5,8 +5,8 @@ import (
 	"testing"
 )
 
-// A made-up dilemma that has the facing player reveal the top two cards
-// of their own dilemma pile and put them back on its bottom.
+// A made-up dilemma: the facing player reveals the two topmost cards of
+// their own dilemma pile, then puts them back under it.
 const revealedBottomCards = `
 - {id: "T-RB1", title: Test Upheaval, unique: false, type: dilemma, dilemma: dual, cost: 1, effect: [{do: reveal-top-dilemmas, count: 2}, {do: revealed-dilemmas-bottom}]}
 `
