@@ -41,7 +41,7 @@ func placeShipAtText(s Step) string {
 		ship = "a ship of yours here"
 	}
 	if s.Target == nil {
-		return "place " + ship + " at one of your planet missions"
+		return "place a ship at this mission at one of your planet missions" // as it always read (Mutinous Guests)
 	}
 	n := s.Target.Text("mission")
 	t := "place " + ship + " at " + article(n) + " " + n + " (it does not move)"

@@ -66,7 +66,7 @@ func TestShipHereRequirement(t *testing.T) {
 			}
 		})
 	}
-	for _, c := range []string{"a unique ship here", "a Weapons > 7 ship at this mission", "a unique ship here"} {
+	for _, c := range []string{"a unique ship here", "a Weapons > 7 ship at this mission", "a Shields > 6 ship here"} {
 		if k := keywordShipCond(c); k != "" {
 			t.Errorf("%q read as a ship with keyword %q", c, k)
 		}
