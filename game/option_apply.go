@@ -46,8 +46,18 @@ func applyEndOrders(g *Game, _ *Option) { g.push(g.stepFn(stepDiscardExcess)) }
 func applyMove(g *Game, o *Option) {
 	s, to := o.Card, o.Target
 	from := g.cards[s].Where
-	g.moveShip(g.cards[s].Controller, s, from, to, g.moveNeed(s, to, g.moveCost(from, to)))
-	g.push(g.stepFn(stepOrders))
+	move := func() {
+		if len(g.cards[from].On) > 0 && g.aboutToLeave(s, from, to) { // vocab_lasting_ship_leaving.go
+			return
+		}
+		g.moveShip(g.cards[s].Controller, s, from, to, g.moveNeed(s, to, g.moveCost(from, to)))
+		g.push(g.stepFn(stepOrders))
+	}
+	if len(g.cards[s].Damage) > 0 && len(g.moveStopFilters(s)) > 0 { // vocab_damage_move_stop.go
+		g.payMoveStops(s, move)
+		return
+	}
+	move()
 }
 
 // applyBeam asks where to beam at the option's mission (Target).

@@ -23,6 +23,9 @@ type attempt struct {
 	// faced: the dilemmas the personnel have faced this attempt, in
 	// order (not those overcome unfaced): vocab_cond_faced.go.
 	faced []int
+	// nextCost: what the next dilemma revealed costs more or less
+	// (vocab_next_dilemma_cost.go).
+	nextCost int
 	// aboutToFail: the about-to-fail trigger has answered this attempt
 	// (vocab_about_to_fail.go).
 	aboutToFail bool

@@ -246,7 +246,8 @@ func (g *Game) moveActions(acts []action, p Player) []action {
 	for i, m := range missions {
 		for _, s := range g.cards[m].Ships {
 			sc := g.cards[s]
-			if sc.Controller != p || !g.considers(p, s) || !g.staffed(s) {
+			if sc.Controller != p || !g.considers(p, s) || !g.staffed(s) ||
+				len(sc.Damage) > 0 && !g.canPayMoveStops(s) { // vocab_damage_move_stop.go
 				continue
 			}
 			left := g.rangeLeft(s)

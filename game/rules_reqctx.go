@@ -74,7 +74,8 @@ const reqCompletedSpan4 = "command a completed mission with span 4 or more"
 // names this fact; a requirement naming another cannot be met, so the card
 // is marked as not understood.
 func KnownReqCond(cond string) bool {
-	return cond == reqCompletedSpan4 || cond == reqStaffedShipHere || keywordShipCond(cond) != ""
+	_, shipKind := shipHereCond(cond) // vocab_req_ship_here.go
+	return cond == reqCompletedSpan4 || cond == reqStaffedShipHere || shipKind || keywordShipCond(cond) != ""
 }
 
 // UnknownConds lists the facts r names that the engine cannot check.
@@ -101,6 +102,9 @@ func (g *Game) reqCond(p Player, cond string) bool {
 				return true
 			}
 		}
+	}
+	if k, ok := shipHereCond(cond); ok {
+		return g.shipHere(p, k) // vocab_req_ship_here.go
 	}
 	if k := keywordShipCond(cond); k != "" {
 		return g.keywordShipHere(p, k) // vocab_req_keyword_ship.go

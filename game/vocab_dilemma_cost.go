@@ -69,6 +69,7 @@ func (g *Game) dilemmaCost(id int) int {
 		cost += s.Amount * times
 	}
 	cost += g.dilemmaCostHere(g.attempt.mission)
+	cost += g.takeNextDilemmaCost() // vocab_next_dilemma_cost.go
 	cost = max(0, cost)
 	if cost != c.CostValue() {
 		g.emit(Event{Kind: "dilemma-cost", Player: g.cards[id].Owner, Cards: g.one(id),

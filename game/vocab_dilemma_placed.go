@@ -57,6 +57,13 @@ type Lasting struct {
 	LastingAboard `yaml:",inline"`
 	// The crew of the ship it damages (vocab_damage_crew.go).
 	LastingCrew `yaml:",inline"`
+	// No attempt while a stopped personnel is there
+	// (vocab_lasting_stopped.go).
+	LastingStopped `yaml:",inline"`
+	// A ship about to move away (vocab_lasting_ship_leaving.go).
+	LastingLeaving `yaml:",inline"`
+	// A price to move the ship (vocab_damage_move_stop.go).
+	LastingMove `yaml:",inline"`
 	// IgnoreText: (as damage) the ship it lies on has its game text
 	// ignored if the ship matches this filter (vocab_damage_ignore_text.go).
 	IgnoreText *Filter `yaml:"ignore_text,omitempty" json:"ignore_text,omitempty"`
@@ -78,6 +85,9 @@ func (l *Lasting) validate() error {
 	}
 	if err := l.LastingTurnStart.validate(); err != nil {
 		return err
+	}
+	if err := l.LastingMove.validate(); err != nil {
+		return fmt.Errorf("lasting: move_stop: %w", err)
 	}
 	return l.LastingMore.validate()
 }
@@ -112,6 +122,9 @@ func lastingText(l *Lasting) string {
 	parts = append(parts, l.LastingInterrupts.text()...)
 	parts = append(parts, l.LastingAboard.text()...)
 	parts = append(parts, l.LastingCrew.text()...)
+	parts = append(parts, l.LastingStopped.text()...)
+	parts = append(parts, l.LastingLeaving.text()...)
+	parts = append(parts, l.LastingMove.text()...)
 	if l.IgnoreText != nil {
 		parts = append(parts, ignoreTextText(l.IgnoreText))
 	}

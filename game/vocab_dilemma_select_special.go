@@ -256,15 +256,21 @@ func pickedVerbs() map[string]verb {
 		// place-ship: the performer places a ship at this mission at one of the
 		// facing player's planet missions (placing is not moving: no range,
 		// no staffing).
+		// With target, the missions are any in play (either player's)
+		// the filter matches; with whose: your, the ship is one the
+		// facing player commands; if_cannot follows when no ship can be
+		// placed (vocab_place_ship_target.go).
 		DoPlaceShipAt: {
-			doc:         "the performer places a ship at this mission at one of the facing player's planet missions",
+			doc:         "the performer takes a ship from this mission to one of the facing player's planet missions, placed (target: at a mission in play the filter matches instead; whose: your, only the facing player's ship; if_cannot: what follows when none can be placed)",
+			fields:      "target whose if_cannot",
 			dilemmaOnly: true,
-			text:        func(Step) string { return "place a ship at this mission at one of your planet missions" },
+			validate:    validatePlaceShipAt,
+			text:        placeShipAtText,
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
-				ships, planets := g.shipPlacements(ctx)
+				ships, planets := g.shipPlacements(ctx, s)
 				return len(ships) > 0 && len(planets) > 0
 			},
-			run: func(g *Game, ctx fxCtx, s Step) { g.placeShip(ctx) },
+			run: func(g *Game, ctx fxCtx, s Step) { g.placeShip(ctx, &s) },
 		},
 		// return-card: the performer returns one of its cards matching Filter
 		// (From: this-mission, at this mission) to its owner's hand.
@@ -429,15 +435,18 @@ func (g *Game) replaceFromDiscard(ctx fxCtx, s Step) {
 // shipPlacements lists the ships at the attempted mission the performer
 // may move by text, and the facing player's planet missions they may go
 // to.
-func (g *Game) shipPlacements(ctx fxCtx) (ships, planets []int) {
+func (g *Game) shipPlacements(ctx fxCtx, st *Step) (ships, planets []int) {
 	a := g.attempt
 	if a == nil {
 		return nil, nil
 	}
 	for _, s := range g.cards[a.mission].Ships {
-		if g.considers(ctx.p, s) {
+		if g.considers(ctx.p, s) && (st.Whose != WhoseYour || g.cards[s].Controller == a.player) {
 			ships = append(ships, s)
 		}
+	}
+	if st.Target != nil {
+		return ships, g.placeShipTargets(st.Target)
 	}
 	for _, m := range g.players[a.player].Missions {
 		if g.cards[m].Card.MissionType == Planet && m != a.mission && g.commandsMission(a.player, m) {
@@ -447,9 +456,16 @@ func (g *Game) shipPlacements(ctx fxCtx) (ships, planets []int) {
 	return ships, planets
 }
 
-func (g *Game) placeShip(ctx fxCtx) {
+func (g *Game) placeShip(ctx fxCtx, st *Step) {
 	a := g.attempt
-	ships, planets := g.shipPlacements(ctx)
+	if st.Whose == WhoseYour {
+		ctx = ctx.asPerformer(a.player) // "place your ship": the facing player does it
+	}
+	ships, planets := g.shipPlacements(ctx, st)
+	if (len(ships) == 0 || len(planets) == 0) && len(st.IfCannot) > 0 {
+		g.placeShipCannot(ctx, st)
+		return
+	}
 	var acts []action
 	for _, s := range ships {
 		for _, m := range planets {
@@ -464,7 +480,7 @@ func (g *Game) placeShip(ctx fxCtx) {
 		}
 	}
 	if len(acts) > 0 {
-		g.offer(ctx.p, KindSelect, fmt.Sprintf("%s: place which ship at which planet mission?", g.cardName(a.dilemma)), acts)
+		g.offer(ctx.p, KindSelect, fmt.Sprintf("%s: place which ship at which %s?", g.cardName(a.dilemma), placeShipWhere(st)), acts)
 	}
 }
 

@@ -58,7 +58,7 @@ func (g *Game) placedForbidsAttempt(p Player, m int) bool {
 		return false
 	}
 	for _, id := range mc.On {
-		if l := lastingOf(g.cards[id].Card); l != nil && l.NoAttempts {
+		if l := lastingOf(g.cards[id].Card); l != nil && (l.NoAttempts || l.NoAttemptsWhileStopped && g.commandsStoppedAt(p, m)) {
 			return true
 		}
 	}

@@ -22,7 +22,7 @@ func keywordShipCond(cond string) string {
 	if !ok {
 		k, ok = strings.CutSuffix(k, " ship here") // the short spelling
 	}
-	if !ok || k == "" || k == "staffed" {
+	if _, other := shipHereCond(cond); !ok || k == "" || k == "staffed" || other { // vocab_req_ship_here.go
 		return ""
 	}
 	return k
