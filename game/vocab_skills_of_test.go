@@ -52,3 +52,67 @@ func TestSkillSetReq(t *testing.T) {
 		t.Error("Geology and two Security together were not enough")
 	}
 }
+
+// Glossary: random selection; Ruling: Returning Dilemmas — while Ann
+// faces War Games (Ben to pick one of his completed missions), pick-card
+// run for Ben at random among the personnel of his discard pile finds
+// only Kroval (the event is no personnel), puts him in Ben's hand and
+// remembers him as paid, so unless-skills-of then needs Kroval's skills;
+// return-stack sends War Games and the dilemma not yet faced back face up
+// under Ben's pile.
+func TestPickCardAndReturnStack(t *testing.T) {
+	g := startScenario(t, `
+active: 1
+segment: orders
+players:
+  - name: Ann
+    missions:
+      - card: "Qo'noS, Heart of the Empire"
+      - card: Sensitive Search
+        surface: [Kahmis, Dokar, Meraht, Vorax, "B'amara"]
+    deck: [Hazar]
+  - name: Ben
+    missions:
+      - card: "Earth, Cradle of the Federation"
+      - card: Excavation
+        completed: true
+      - card: Cure Blight
+        completed: true
+    discard: [Kroval, Astrometrics Lab]
+    dilemmas: [War Games, Kolaran Raiders]
+    deck: [Hazar]
+`)
+	startAttempt(t, g, "Sensitive Search")
+	pick(t, g, "War Games", "Kolaran Raiders")
+	d := g.Pending()
+	if d == nil || d.Player != ben || d.Kind != KindSelect {
+		t.Fatalf("Ben is not asked to pick a mission: %v", d)
+	}
+	a := g.attempt
+	kroval := withCard(t, g, "Kroval", ben)
+	ctx := g.dilemmaCtx().asPerformer(ben)
+	g.pickCard(ctx, Step{Do: DoPickCard, By: ByOpponent, From: GroupOpponentDiscard, Random: true, To: PickToHand, Filter: &Filter{Type: Personnel}})
+	if kroval.Zone != ZHand {
+		t.Errorf("Kroval is in %v, not in hand", kroval.Zone)
+	}
+	if len(a.special.paid) != 1 || a.special.paid[0] != kroval.ID {
+		t.Fatalf("paid %v, want Kroval", a.special.paid)
+	}
+	if got := g.skillsOfReq(SkillsOfPaid).String(); got != "Archaeology, Geology, and Science" {
+		t.Errorf("skills of Kroval: %q", got)
+	}
+	if got := g.skillsOfReq(SkillsOfMission).String(); got != "Programming, Security, and (Acquisition or Honor or Law or Treachery)" {
+		t.Errorf("skills needed for Sensitive Search: %q", got)
+	}
+	wg, kr := a.dilemma, withCard(t, g, "Kolaran Raiders", ben)
+	g.returnStack()
+	for _, id := range []int{wg, kr.ID} {
+		c := g.cards[id]
+		if c.Zone != ZDilemmaPile || !c.FaceUp {
+			t.Errorf("%s: zone %v face up %v, want face up in the dilemma pile", g.cardName(id), c.Zone, c.FaceUp)
+		}
+	}
+	if len(a.stack) != 0 {
+		t.Errorf("stack left: %v", a.stack)
+	}
+}
