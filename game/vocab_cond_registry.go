@@ -71,6 +71,7 @@ var condTables = []func() map[string]condEntry{
 	playingHereConds,      // vocab_play_cost_other.go
 	playingOnConds,        // vocab_playing_on.go
 	turnCountConds,        // vocab_cond_turn_count.go
+	shipDamagedConds,      // vocab_cond_ship_damaged.go
 }
 
 // condRegistry holds every registered condition, filled once in init
