@@ -72,6 +72,7 @@ var condTables = []func() map[string]condEntry{
 	playingOnConds,        // vocab_playing_on.go
 	turnCountConds,        // vocab_cond_turn_count.go
 	shipDamagedConds,      // vocab_cond_ship_damaged.go
+	selectedLackingConds,  // vocab_cond_selected_lacking.go
 }
 
 // condRegistry holds every registered condition, filled once in init
