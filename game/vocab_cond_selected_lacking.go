@@ -2,8 +2,8 @@ package game
 
 // selected-lacking: the personnel the dilemma last selected (one at
 // least) each have none of the skills the attempted mission's
-// requirements list ("unless he or she has at least one skill listed in
-// this mission's requirements": Helpless, 6P007). The skills read are
+// requirements list (Helpless, 6P007, stops such a one and picks
+// another). The skills read are
 // those the requirements name, as for a selection's lacking:
 // mission-skills (namesMissionSkill). With nobody selected it does not
 // hold (Ruling: Dilemmas With Conditional Requirements).

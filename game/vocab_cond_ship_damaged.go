@@ -1,8 +1,8 @@
 package game
 
 // attempting-ship-damaged: a ship the personnel facing the dilemma attempt
-// aboard has a damage card on it ("unless there are no damage markers on
-// this ship": Shipboard Fire, 6P009). A dilemma's "this ship" is the ship
+// aboard has a damage card on it (Shipboard Fire, 6P009, stops them all
+// then). A dilemma's "this ship" is the ship
 // the personnel in the attempt are aboard (Ruling: Dilemmas Affecting
 // Ships); a damage marker is a damage card (Ruling: Personnel Aboard Ship
 // Destroyed by Damage Cards). On a planet no ship is attempted aboard, so

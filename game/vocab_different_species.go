@@ -19,9 +19,8 @@ const (
 	PerDifferentSpecies      = "different-species"
 	PerDifferentAffiliations = "different-affiliations"
 	// PerOppDifferentAffiliations counts them among the personnel your
-	// opponent commands, to compare with yours ("more different
-	// affiliations than the owner of this dilemma": Abrasive Allies,
-	// 33V001).
+	// opponent commands, to compare with yours (Abrasive Allies, 33V001,
+	// when the facing player's count is not the greater).
 	PerOppDifferentAffiliations = "opponent-different-affiliations"
 )
 

@@ -20,8 +20,7 @@ const (
 	MostSkillDots   = "skill-dots"  // listed skills, one dot each
 	// The other way round: only those with the fewest skill dots, or the
 	// lowest total of Integrity, Cunning and Strength as they are now
-	// ("the personnel with the fewest [SD]", "with the lowest total
-	// attributes": Dramatis Personae, 33V002).
+	// (Dramatis Personae, 33V002, kills one of them).
 	FewestSkillDots = "fewest-skill-dots"
 	LowestAttrs     = "lowest-attributes"
 )

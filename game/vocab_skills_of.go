@@ -5,11 +5,11 @@ import (
 	"slices"
 )
 
-// Dilemmas whose requirements are read off another card: "unless you
-// have the skills on that personnel" (the personnel a player revealed,
-// chose or took back: Dumb Waiter, 35V002; Pawn Against Pawn, 30V007),
-// "unless you have the skills needed to complete this mission / that
-// mission" (Lack of Preparation, 4C019; War Games, 29V016). The card is
+// Dilemmas whose requirements are read off another card: the skills a
+// personnel has (one a player revealed, chose or took back: Dumb Waiter,
+// 35V002; Pawn Against Pawn, 30V007), or the skill terms of a mission's
+// requirements (the one attempted or one a player picked: Lack of
+// Preparation, 4C019; War Games, 29V016). The card is
 // singled out by an earlier step — pick-card, which lets a player pick
 // one card of a group, at random or not, remembered as the group paid —
 // or is the mission attempted. A mission's skills needed are its
@@ -38,7 +38,7 @@ func init() { registerVerbs(skillsOfVerbs()) }
 func skillsOfVerbs() map[string]verb {
 	return map[string]verb{
 		DoUnlessSkillsOf: {
-			doc:         "unless the facing personnel have the skills on the card singled out (from: paid) or the skills needed to complete it (a mission; from: this-mission, the mission attempted), do the then steps; with no card the requirement is nothing",
+			doc:         "if the facing personnel lack the skills of the card singled out (from: paid), or for a mission the skill terms of its requirements (from: this-mission: the one attempted), do the then steps; with no card nothing is needed",
 			fields:      "from then",
 			dilemmaOnly: true,
 			validate: func(s *Step) error {
@@ -51,9 +51,9 @@ func skillsOfVerbs() map[string]verb {
 				return nil
 			},
 			text: func(s Step) string {
-				what := "the skills the picked card has (for a mission: the skills needed to complete it)"
+				what := "the skills the picked card has (for a mission: the skill terms of its requirements)"
 				if s.From == SkillsOfMission {
-					what = "the skills needed to complete this mission"
+					what = "the skill terms of this mission's requirements"
 				}
 				return "if the facing personnel lack " + what + ": " + clauses(s.Then)
 			},
