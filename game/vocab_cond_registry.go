@@ -74,6 +74,8 @@ var condTables = []func() map[string]condEntry{
 	cardHereConds,         // vocab_cond_card_here.go
 	dilemmaUnmetConds,     // vocab_cond_dilemma_unmet.go
 	gainedTextConds,       // vocab_gain_text.go
+	shipDamagedConds,      // vocab_cond_ship_damaged.go
+	selectedLackingConds,  // vocab_cond_selected_lacking.go
 }
 
 // condRegistry holds every registered condition, filled once in init

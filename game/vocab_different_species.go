@@ -18,6 +18,10 @@ import "strings"
 const (
 	PerDifferentSpecies      = "different-species"
 	PerDifferentAffiliations = "different-affiliations"
+	// PerOppDifferentAffiliations counts them among the personnel your
+	// opponent commands, to compare with yours (Abrasive Allies, 33V001,
+	// when the facing player's count is not the greater).
+	PerOppDifferentAffiliations = "opponent-different-affiliations"
 )
 
 func init() {
@@ -34,6 +38,17 @@ func init() {
 		example: "many: {is: different-affiliations}",
 		value:   func(g *Game, _ *Amount, ctx fxCtx, _ []int) int { return g.differentAffiliations(g.textYou(ctx)) },
 		text:    func(*Amount) string { return "the number of different affiliations among the personnel you command" },
+	}
+	amountRegistry[PerOppDifferentAffiliations] = &amountEntry{
+		fields:  amountCommonFields,
+		doc:     "how many different affiliations there are among the personnel your opponent commands",
+		example: "above: {is: opponent-different-affiliations}",
+		value: func(g *Game, _ *Amount, ctx fxCtx, _ []int) int {
+			return g.differentAffiliations(g.textYou(ctx).Other())
+		},
+		text: func(*Amount) string {
+			return "the number of different affiliations among the personnel your opponent commands"
+		},
 	}
 }
 

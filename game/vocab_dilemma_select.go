@@ -160,7 +160,7 @@ func validateSelection(s *Step) error {
 		return fmt.Errorf("among: unknown %q", s.Among)
 	}
 	switch s.Most {
-	case "", MostSkillDots:
+	case "", MostSkillDots, FewestSkillDots, LowestAttrs:
 	default:
 		return fmt.Errorf("most: unknown %q", s.Most)
 	}
@@ -497,9 +497,7 @@ func selectWhat(s Step) string {
 	if s.Having == LackMissionSkills {
 		noun += " with a skill this mission requires"
 	}
-	if s.Most == MostSkillDots {
-		noun += " among those with the most skill dots"
-	}
+	noun += mostWords(s.Most)
 	if s.Related != nil {
 		noun += s.Related.text()
 	}

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"math"
 	"slices"
 )
 
@@ -17,7 +18,25 @@ import (
 const (
 	AmongYourEvents = "your-events" // the events the facing player commands
 	MostSkillDots   = "skill-dots"  // listed skills, one dot each
+	// The other way round: only those with the fewest skill dots, or the
+	// lowest total of Integrity, Cunning and Strength as they are now
+	// (Dramatis Personae, 33V002, kills one of them).
+	FewestSkillDots = "fewest-skill-dots"
+	LowestAttrs     = "lowest-attributes"
 )
+
+// mostWords words a Most measure after the personnel it picks among.
+func mostWords(m string) string {
+	switch m {
+	case MostSkillDots:
+		return " among those with the most skill dots"
+	case FewestSkillDots:
+		return " among those with the fewest skill dots"
+	case LowestAttrs:
+		return " among those with the lowest total attributes"
+	}
+	return ""
+}
 
 // Relation ties a selection to a card the dilemma singled out (To:
 // "selected", the last selection; "paid", the card the last cost paid
@@ -145,7 +164,16 @@ func (g *Game) mostOf(s *Step, ids []int) []int {
 		return ids
 	}
 	measure := func(id int) int { return len(g.cards[id].Card.Skills) }
-	best := -1
+	switch s.Most {
+	case FewestSkillDots: // the fewest is the most of the negated count
+		measure = func(id int) int { return -len(g.cards[id].Card.Skills) }
+	case LowestAttrs:
+		measure = func(id int) int {
+			st := g.stats(id)
+			return -(st.Integrity + st.Cunning + st.Strength)
+		}
+	}
+	best := math.MinInt
 	for _, id := range ids {
 		best = max(best, measure(id))
 	}

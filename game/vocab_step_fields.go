@@ -50,7 +50,7 @@ var stepFieldDocs = map[string]string{
 	"lacking":        "personnel having none of the mission's skills (mission-skills)",
 	"having":         "personnel having one of the mission's skills or more (mission-skills)",
 	"among":          "what a selection picks from instead of the facing personnel",
-	"most":           "only those with the most of a measure",
+	"most":           "only those with the most (skill-dots) or the fewest or lowest (fewest-skill-dots, lowest-attributes) of a measure",
 	"related":        "only those related to a card the dilemma singled out",
 	"named_skill":    "only personnel who have the skill named for this dilemma",
 	"repeat_until":   "a random selection repeated one at a time until a total (cost, skill-dots) reaches at_least, or a pick differs from the first (species)",
