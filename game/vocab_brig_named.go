@@ -33,10 +33,10 @@ func init() {
 			run:  func(g *Game, ctx fxCtx, _ Step) { g.revealNamed(ctx) },
 		},
 		DoBrigNamed: {
-			doc:    "discard the top count cards of your deck to pick an opponent's personnel with the title this card named at a non-headquarters mission and place it in your brig",
+			doc:    "discard the top count cards of your deck to pick one of the opponent's personnel with the title this card named, lying at a mission that is not a headquarters, for your brig",
 			fields: "count",
 			text: func(s Step) string {
-				return fmt.Sprintf("discard your deck's top %d cards to place one of those personnel at a non-headquarters mission in your brig", max(1, s.Count))
+				return fmt.Sprintf("discard your deck's top %d cards to take one such personnel of theirs, lying at a mission that is not a headquarters, into your brig", max(1, s.Count))
 			},
 			undergoes: OutCapture,
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
