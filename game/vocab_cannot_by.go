@@ -129,6 +129,9 @@ func (m *Modifier) validateCannotBy() error {
 // cannot against dilemma dil (0: none known, so a narrowed cannot does
 // not apply).
 func (g *Game) cannotByHolds(src int, m *Modifier, dil int) bool {
+	if m.CannotSource != "" { // only against a card of an opponent's: vocab_cannot_source.go
+		return false
+	}
 	if m.CannotByNamed { // vocab_cannot_by_named.go
 		return g.namedDilemmaIs(src, dil)
 	}

@@ -27,6 +27,9 @@ const (
 	ToYourPlays = "your-plays"
 	// ToAboard: the cards aboard the source, a ship (Aldara, 2R170).
 	ToAboard = "aboard"
+	// ToYourDiscard: the cards in the discard pile of the source's
+	// controller (vocab_cannot_source.go).
+	ToYourDiscard = "in-your-discard"
 
 	// Older spellings, read as ToPresent with a filter at load.
 	ToOtherBorgPresent = "other-borg-present"
@@ -78,6 +81,9 @@ func (g *Game) related(src int, m *Modifier, target int) bool {
 	case relAboard:
 		t := g.cards[target]
 		return t.Zone == ZAboard && t.Where == src
+	case relYourDiscard:
+		t := g.cards[target]
+		return t.Zone == ZDiscard && t.Owner == g.cards[src].Controller
 	}
 	return false
 }
@@ -235,6 +241,8 @@ func targetText(m *Modifier) string {
 		return "Each " + noun("card") + " you play"
 	case ToAboard:
 		return each() + other + nouns("personnel") + " aboard this ship"
+	case ToYourDiscard:
+		return "Each " + noun("card") + " in your discard pile"
 	}
 	return m.To
 }

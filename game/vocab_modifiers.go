@@ -73,6 +73,9 @@ type Modifier struct {
 	// CannotByNamed narrows them to the dilemma this card named
 	// (name-dilemma: vocab_cannot_by_named.go).
 	CannotByNamed bool `yaml:"cannot_by_named,omitempty" json:"cannot_by_named,omitempty"`
+	// CannotSource: "opponent": Cannot holds only against cards an
+	// opponent of the source's controller owns (vocab_cannot_source.go).
+	CannotSource string `yaml:"cannot_source,omitempty" json:"cannot_source,omitempty"`
 	// NoGainsUnless: a personnel reached that lacks this skill cannot
 	// gain skills, except this one (vocab_gains_barred.go).
 	NoGainsUnless string `yaml:"no_gains_unless,omitempty" json:"no_gains_unless,omitempty"`
@@ -135,6 +138,7 @@ const (
 	relInPlay                          // ToInPlay
 	relYourPlays                       // ToYourPlays
 	relAboard                          // ToAboard
+	relYourDiscard                     // ToYourDiscard
 )
 
 // relationOf reads To (after the older spellings are rewritten); 0 for
@@ -161,6 +165,7 @@ var modTargets = map[string]modTarget{
 	ToInPlay:      {relInPlay, "every card in play", "{to: in-play, of: {type: ship}, range: -1}"},
 	ToYourPlays:   {relYourPlays, "the cards this card's controller plays, while they are being played", "{to: your-plays, of: {type: event}, cost: -1}"},
 	ToAboard:      {relAboard, "the cards aboard this ship (a ship's own text)", "{to: aboard, of: {species: Cardassian}, cunning: 1}"},
+	ToYourDiscard: {relYourDiscard, "the cards in its controller's discard pile (only for cannot with cannot_source)", "{to: in-your-discard, of: {type: personnel}, cannot: [remove-from-game], cannot_source: opponent}"},
 }
 
 // whoseKind is a modifier's Whose, read once at load.
@@ -310,7 +315,7 @@ func (m *Modifier) prepare() error {
 		m.effects |= fxAttemptWith
 	}
 	for _, o := range m.Cannot {
-		if o != OutStop && o != OutKill && o != OutToHand && o != OutCapture && !isDilemmaCannot(o) && !isMissionCannot(o) {
+		if o != OutStop && o != OutKill && o != OutToHand && o != OutCapture && !isDilemmaCannot(o) && !isMissionCannot(o) && !isSourceCannot(o) {
 			return fmt.Errorf("cannot: unknown outcome %q", o)
 		}
 	}
@@ -318,6 +323,9 @@ func (m *Modifier) prepare() error {
 		return err
 	}
 	if err := m.validateCannotBy(); err != nil { // vocab_cannot_by.go
+		return err
+	}
+	if err := m.validateCannotSource(); err != nil { // vocab_cannot_source.go
 		return err
 	}
 	if len(m.Cannot) > 0 {
@@ -529,7 +537,7 @@ func modEffectText(m *Modifier, k int) string {
 		parts = append(parts, noGainsUnlessWords(m.NoGainsUnless)) // vocab_gains_barred.go
 	}
 	if len(m.Cannot) > 0 {
-		parts = append(parts, cannotByWords(m))
+		parts = append(parts, cannotByWords(m)+cannotSourceWords(m))
 	}
 	return strings.Join(parts, ", ")
 }

@@ -1,6 +1,9 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // remove-from-discard: remove count (1) cards the filter matches from a
 // discard pile (whose: yours, or opponent's) from the game (an opponent's
@@ -40,9 +43,9 @@ func init() {
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				if s.Whose == WhoseAny {
-					return len(g.discardMatching(ctx.p, s.Filter)) > 0 || len(g.discardMatching(ctx.p.Other(), s.Filter)) > 0
+					return len(g.removableFromDiscard(ctx, ctx.p, s.Filter)) > 0 || len(g.removableFromDiscard(ctx, ctx.p.Other(), s.Filter)) > 0
 				}
-				return len(g.discardMatching(removePile(ctx, s), s.Filter)) >= max(1, s.Count)
+				return len(g.removableFromDiscard(ctx, removePile(ctx, s), s.Filter)) >= max(1, s.Count)
 			},
 			run: func(g *Game, ctx fxCtx, s Step) {
 				if s.Whose == WhoseAny {
@@ -65,7 +68,7 @@ func removePile(ctx fxCtx, s *Step) Player {
 
 // removeFromDiscard has the player pick the cards and removes them.
 func (g *Game) removeFromDiscard(ctx fxCtx, s Step, whose Player) {
-	pool := g.discardMatching(whose, s.Filter)
+	pool := g.removableFromDiscard(ctx, whose, s.Filter)
 	n := min(max(1, s.Count), len(pool))
 	if n == 0 {
 		return
@@ -100,7 +103,7 @@ func removeLabel(g *Game, o *Option) string { return "Remove " + g.cardName(o.Ca
 func (g *Game) removeFromChosenDiscard(ctx fxCtx, s Step) {
 	var acts []action
 	for _, q := range [2]Player{ctx.p, ctx.p.Other()} {
-		if len(g.discardMatching(q, s.Filter)) == 0 {
+		if len(g.removableFromDiscard(ctx, q, s.Filter)) == 0 {
 			continue
 		}
 		q := q
@@ -113,4 +116,11 @@ func (g *Game) removeFromChosenDiscard(ctx fxCtx, s Step) {
 	default:
 		g.offer(ctx.p, KindSelect, g.cardName(ctx.src)+": remove cards from whose discard pile?", acts)
 	}
+}
+
+// removableFromDiscard lists the cards of p's discard pile matching f
+// that ctx's text may remove from the game: not those a cannot_source
+// modifier keeps from it (vocab_cannot_source.go).
+func (g *Game) removableFromDiscard(ctx fxCtx, p Player, f *Filter) []int {
+	return slices.DeleteFunc(g.discardMatching(p, f), func(id int) bool { return g.cannotBy(id, OutRemoveFromGame, ctx.src) })
 }

@@ -1,0 +1,72 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+)
+
+// A protection against the cards an opponent owns: the `cannot` modifier
+// narrowed by `cannot_source: opponent` holds only when the card about to
+// cause the outcome is owned by a player other than the modifier source's
+// controller. Its reach includes `to: in-your-discard` (the cards in its
+// controller's discard pile), so "an opponent's cards cannot remove your
+// discard-pile personnel from the game" is
+// `{to: in-your-discard, of: {type: personnel}, cannot: [remove-from-game],
+// cannot_source: opponent}` (Boon of the Celestial Temple, 28V007). The
+// general cannot (vocab_react_cannot.go) never reads such a modifier: it
+// knows no causing card.
+
+// CannotSourceOpponent: only cards an opponent owns are barred.
+const CannotSourceOpponent = "opponent"
+
+// isSourceCannot: outcomes only a cannot_source modifier bars.
+func isSourceCannot(o string) bool { return o == OutRemoveFromGame }
+
+func (m *Modifier) validateCannotSource() error {
+	switch m.CannotSource {
+	case "":
+		for _, o := range m.Cannot {
+			if isSourceCannot(o) {
+				return fmt.Errorf("cannot: %s needs cannot_source", o)
+			}
+		}
+		if m.rel == relYourDiscard {
+			return fmt.Errorf("to: %s needs cannot_source", ToYourDiscard)
+		}
+		return nil
+	case CannotSourceOpponent:
+	default:
+		return fmt.Errorf("cannot_source: want %s, not %q", CannotSourceOpponent, m.CannotSource)
+	}
+	if len(m.Cannot) == 0 {
+		return fmt.Errorf("cannot_source needs cannot")
+	}
+	if m.CannotBy != nil || m.CannotByNamed {
+		return fmt.Errorf("cannot_source cannot be narrowed by cannot_by")
+	}
+	return nil
+}
+
+// cannotBy reports whether card id cannot undergo outcome by the text of
+// card by (0: by the rules, never barred here), through a cannot_source
+// modifier that reaches it.
+func (g *Game) cannotBy(id int, outcome string, by int) bool {
+	if by == 0 {
+		return false
+	}
+	owner := g.cards[by].Owner
+	found := false
+	g.eachModifierWhere(id, fxCannot, layerAll, nil, func(src int, m *Modifier, _ int) {
+		found = found || m.CannotSource == CannotSourceOpponent && owner != g.cards[src].Controller &&
+			slices.Contains(m.Cannot, outcome)
+	})
+	return found
+}
+
+// cannotSourceWords words who the protection holds against.
+func cannotSourceWords(m *Modifier) string {
+	if m.CannotSource == CannotSourceOpponent {
+		return " by cards an opponent owns"
+	}
+	return ""
+}
