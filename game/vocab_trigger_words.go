@@ -40,7 +40,8 @@ var subjectTable = []struct {
 	{"opponent-present", func(noun, of string) string { return "an opponent's " + of + " present" }},
 	{"any", func(noun, of string) string { return article(of) + " " + of }},
 	{"any-present", func(noun, of string) string { return article(of) + " " + of + " present" }},
-	{"owned", func(noun, of string) string { return article(of) + " " + of + " you own" }}, // vocab_placed_aboard_opponent.go
+	{"owned", func(noun, of string) string { return article(of) + " " + of + " you own" }},    // vocab_placed_aboard_opponent.go
+	{"aboard", func(noun, of string) string { return "your " + of + " aboard this " + noun }}, // a ship's crew (Karemma Freighter, 25V052)
 }
 
 // subjectNames lists the ons subjectTable words, in its order.

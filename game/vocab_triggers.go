@@ -454,7 +454,8 @@ func (g *Game) canRespondWith(p Player, c *Inst) bool {
 // "present" / "other-present" (p's cards present with this one),
 // "self-or-present" (this card, or a card of p's present that Of
 // matches), "opponent" (a card another player commands),
-// "opponent-present" (one present with this card), "any",
+// "opponent-present" (one present with this card), "aboard" (p's card
+// aboard this ship), "any",
 // "any-present" (anyone's card present with this one, or this one). It
 // reports whole, with no list, when the ability answers the event as a
 // whole (its subject is 0: no list of one 0 is made per ability checked),
@@ -510,6 +511,8 @@ func (g *Game) triggerSubjects(p Player, src int, a *Ability, t *Trigger) (subje
 			ok = id == src || g.presentOrWas(src, id)
 		case "owned": // a card p owns, whoever commands it (vocab_placed_aboard_opponent.go)
 			ok = c.Owner == p
+		case "aboard": // p's card aboard this ship, or there as it left play
+			ok = c.Controller == p && ((c.Zone == ZAboard && c.Where == src) || (!c.Zone.InPlay() && c.left == spot{ZAboard, src}))
 		}
 		if ok && g.matches(a.Of, id) {
 			out = append(out, id)
