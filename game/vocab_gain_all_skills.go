@@ -86,6 +86,9 @@ func (g *Game) gainAllSkills(ctx fxCtx, s Step) {
 		g.emitNamed(Event{Kind: "gain", Player: ctx.p, Cards: []int{k, d}}, func(name func(int) string) string {
 			return fmt.Sprintf("%s gains all the skills of %s until %s.", name(k), name(d), g.untilLog(s.Until, ctx.p))
 		})
+		if ss != (SkillSet{}) {
+			g.gainedSkills(k, ctx.src) // "if she gains a skill from ..." (vocab_gained_skills.go)
+		}
 	}
 	pickDonor := func(k int) {
 		ds := g.skillDonors(ctx.p, s.Filter, k)
