@@ -12,7 +12,7 @@ import (
 // Treachery personnel, until the end of that dilemma). target limits
 // who may gain (Mission Briefing, 1S131: your [Fed] personnel); a filter
 // with stopped: true asks for a stopped one to give its skills (Mission
-// Briefing: one of your stopped [Fed] personnel), otherwise only
+// Briefing: a stopped [Fed] one of yours), otherwise only
 // unstopped ones give.
 //
 //	effect: [{do: gain-all-skills, filter: {skills: [Treachery]}, until: dilemma}]
