@@ -35,7 +35,7 @@ players:
 		t.Fatalf("without stopped only unstopped ones give: %v", got)
 	}
 	s := Step{Do: DoGainAllSkills, Until: "dilemma", Target: &Filter{Affiliation: "federation"}, Filter: f}
-	if got := clauses([]Step{s}); !strings.Contains(got, "one of your [Fed] personnel facing the dilemma gain all the skills of another of your stopped [Fed] personnel") {
+	if got := clauses([]Step{s}); !strings.Contains(got, "one of your [Fed] personnel facing the dilemma gain every skill (all levels) of another stopped [Fed] personnel at that mission that you command") {
 		t.Fatalf("text %q", got)
 	}
 }

@@ -36,7 +36,7 @@ func init() {
 				return s.Filter.validate()
 			},
 			text: func(s Step) string {
-				return fmt.Sprintf("make one of your %s facing the dilemma gain all the skills of another of your %s at that mission until %s",
+				return fmt.Sprintf("make one of your %s facing the dilemma gain every skill (all levels) of another %s at that mission that you command, until %s",
 					s.Target.Text("personnel"), s.Filter.Text("personnel"), untilPhrase(s.Until))
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
