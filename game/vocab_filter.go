@@ -70,6 +70,9 @@ type Filter struct {
 	// Unstopped: a card in play that is not stopped (cards out of play
 	// are never stopped).
 	Unstopped bool `yaml:"unstopped,omitempty" json:"unstopped,omitempty"`
+	// Stopped: a card in play that is stopped ("one of your stopped
+	// personnel": vocab_gain_all_skills.go).
+	Stopped bool `yaml:"stopped,omitempty" json:"stopped,omitempty"`
 	// Facing: a personnel facing a dilemma now (vocab_facing_filter.go).
 	Facing bool `yaml:"facing,omitempty" json:"facing,omitempty"`
 	// Attempting: a personnel attempting a mission now (vocab_filter_attempting.go).
@@ -140,7 +143,7 @@ func (f *Filter) IsZero() bool {
 	return f == nil || (f.Type == "" && f.NotType == "" && len(f.Skills) == 0 && len(f.AllSkills) == 0 && len(f.NotSkills) == 0 &&
 		f.Species == "" && f.NotSpecies == "" && f.Affiliation == "" && f.NotAff == "" && f.Icon == "" && f.NotIcon == "" && len(f.AllIcons) == 0 &&
 		f.Keyword == "" && f.NotKeyword == "" && f.Class == "" && f.Title == "" && !f.Unique && !f.NonUnique &&
-		f.CostAtLeast == nil && f.CostAtMost == nil && f.PointsAtMost == nil && f.Attr == nil && len(f.Any) == 0 && len(f.NotAny) == 0 && !f.Unstopped &&
+		f.CostAtLeast == nil && f.CostAtMost == nil && f.PointsAtMost == nil && f.Attr == nil && len(f.Any) == 0 && len(f.NotAny) == 0 && !f.Unstopped && !f.Stopped &&
 		f.Region == "" && !f.Core && !f.Commander && f.Mission == "" && f.Dilemma == "" && !f.Facing && !f.Attempting && f.SkillLevel == 0 &&
 		f.PointsAtLeast == nil && f.Quadrant == "" && f.SkillDotsAtMost == nil && !f.ShipCommander && f.PresentWith == nil && f.Completed == nil && !f.RequiresNoSkill &&
 		f.StaffingAtLeast == nil && !f.CommanderAboard && !f.Staffed && f.AtMissionWith == nil)
@@ -334,7 +337,7 @@ func (g *Game) matches(f *Filter, id int) bool {
 	if !ok {
 		return false
 	}
-	if !f.matchesCard(c.Card) || (f.Unstopped && c.Stopped) || (f.Facing && !g.facingNow(id)) || (f.Attempting && !g.attemptingNow(id)) || (f.ShipCommander && !g.aboardOwnShip(id)) ||
+	if !f.matchesCard(c.Card) || (f.Unstopped && c.Stopped) || (f.Stopped && (!c.Stopped || !c.Zone.InPlay())) || (f.Facing && !g.facingNow(id)) || (f.Attempting && !g.attemptingNow(id)) || (f.ShipCommander && !g.aboardOwnShip(id)) ||
 		(f.PresentWith != nil && !g.presentWithEnough(id, f.PresentWith)) || !f.completedMatches(c) ||
 		(f.CommanderAboard && !g.commanderAboardShip(id)) || (f.Staffed && (c.Card.Type != Ship || !g.staffed(id))) || !g.atMissionWithOK(f, id) {
 		return false
@@ -404,6 +407,9 @@ func (f *Filter) Text(noun string) string {
 	var pre, post []string
 	if f.Unstopped {
 		pre = append(pre, "unstopped")
+	}
+	if f.Stopped {
+		pre = append(pre, "stopped")
 	}
 	if f.Unique {
 		pre = append(pre, "unique")

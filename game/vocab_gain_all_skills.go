@@ -9,9 +9,14 @@ import (
 // levels of each skill are gained): one of your personnel facing a
 // dilemma gains all the skills another of your personnel at that mission
 // has now, gained ones included (Shady Resources, 1S140: the other one a
-// Treachery personnel, until the end of that dilemma).
+// Treachery personnel, until the end of that dilemma). target limits
+// who may gain (Mission Briefing, 1S131: your [Fed] personnel); a filter
+// with stopped: true asks for a stopped one to give its skills (Mission
+// Briefing: a stopped [Fed] one of yours), otherwise only
+// unstopped ones give.
 //
 //	effect: [{do: gain-all-skills, filter: {skills: [Treachery]}, until: dilemma}]
+//	effect: [{do: gain-all-skills, target: {affiliation: federation}, filter: {affiliation: federation, stopped: true}, until: dilemma}]
 
 // DoGainAllSkills names the verb.
 const DoGainAllSkills = "gain-all-skills"
@@ -19,20 +24,23 @@ const DoGainAllSkills = "gain-all-skills"
 func init() {
 	registerVerbs(map[string]verb{
 		DoGainAllSkills: {
-			doc:    "one of your personnel facing the dilemma gains every skill (all levels) that another of your personnel at that mission matching filter has now, until until",
-			fields: "filter until",
+			doc:    "one of your personnel facing the dilemma (matching target) gains every skill (all levels) that another of your personnel at that mission matching filter has now, until until; only unstopped ones give unless filter says stopped",
+			fields: "filter target until",
 			validate: func(s *Step) error {
 				if s.Until != "dilemma" && s.Until != "attempt" {
 					return errors.New("until must be dilemma or attempt (the gain is made while facing a dilemma)")
 				}
+				if err := s.Target.validate(); err != nil {
+					return err
+				}
 				return s.Filter.validate()
 			},
 			text: func(s Step) string {
-				return fmt.Sprintf("make one of your personnel facing the dilemma gain all the skills of another of your %s at that mission until %s",
-					s.Filter.Text("personnel"), untilPhrase(s.Until))
+				return fmt.Sprintf("make one of your %s facing the dilemma gain every skill (all levels) of another %s at that mission that you command, until %s",
+					s.Target.Text("personnel"), s.Filter.Text("personnel"), untilPhrase(s.Until))
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
-				for _, k := range g.facingMatching(ctx.p, nil) {
+				for _, k := range g.facingMatching(ctx.p, s.Target) {
 					if len(g.skillDonors(ctx.p, s.Filter, k)) > 0 {
 						return true
 					}
@@ -45,7 +53,8 @@ func init() {
 }
 
 // skillDonors lists p's personnel other than k at k's mission that f
-// matches and that p may use (not stopped).
+// matches and that p may use (not stopped, unless f asks for stopped
+// ones).
 func (g *Game) skillDonors(p Player, f *Filter, k int) []int {
 	m := g.missionOf(k)
 	if m == 0 {
@@ -53,7 +62,7 @@ func (g *Game) skillDonors(p Player, f *Filter, k int) []int {
 	}
 	var out []int
 	for _, c := range g.cards[1:] {
-		if c.ID != k && c.Card.Type == Personnel && c.Zone.InPlay() && c.Controller == p && g.considers(p, c.ID) &&
+		if c.ID != k && c.Card.Type == Personnel && c.Zone.InPlay() && c.Controller == p && (g.considers(p, c.ID) || (f != nil && f.Stopped)) &&
 			g.missionOf(c.ID) == m && g.matches(f, c.ID) {
 			out = append(out, c.ID)
 		}
@@ -66,7 +75,7 @@ func (g *Game) skillDonors(p Player, f *Filter, k int) []int {
 // could give), then makes the gain last until s.Until.
 func (g *Game) gainAllSkills(ctx fxCtx, s Step) {
 	var takers []int
-	for _, k := range g.facingMatching(ctx.p, nil) {
+	for _, k := range g.facingMatching(ctx.p, s.Target) {
 		if len(g.skillDonors(ctx.p, s.Filter, k)) > 0 {
 			takers = append(takers, k)
 		}
@@ -77,6 +86,9 @@ func (g *Game) gainAllSkills(ctx fxCtx, s Step) {
 		g.emitNamed(Event{Kind: "gain", Player: ctx.p, Cards: []int{k, d}}, func(name func(int) string) string {
 			return fmt.Sprintf("%s gains all the skills of %s until %s.", name(k), name(d), g.untilLog(s.Until, ctx.p))
 		})
+		if ss != (SkillSet{}) {
+			g.gainedSkills(k, ctx.src) // "if she gains a skill from ..." (vocab_gained_skills.go)
+		}
 	}
 	pickDonor := func(k int) {
 		ds := g.skillDonors(ctx.p, s.Filter, k)

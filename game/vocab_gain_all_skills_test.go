@@ -46,7 +46,7 @@ func TestGainAllSkillsLoadsAndWords(t *testing.T) {
 		}
 	}
 	s := Step{Do: DoGainAllSkills, Until: "dilemma", Filter: &Filter{Skills: []string{"Treachery"}}}
-	if got := clauses([]Step{s}); !strings.Contains(got, "gain all the skills of another of your personnel who has Treachery at that mission until the end of the dilemma") {
+	if got := clauses([]Step{s}); !strings.Contains(got, "gain every skill (all levels) of another personnel who has Treachery at that mission that you command, until the end of the dilemma") {
 		t.Fatalf("text %q", got)
 	}
 }
