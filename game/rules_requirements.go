@@ -367,6 +367,8 @@ func (r *Req) render(nested bool) string {
 			parts[i] = c.render(true)
 		}
 		switch len(parts) {
+		case 0:
+			return "nothing" // an empty requirement (a card picked with no skills): met by anyone
 		case 1:
 			return parts[0]
 		case 2:

@@ -96,3 +96,12 @@ players:
 		}
 	}
 }
+
+// Rulebook: Checking Mission Requirements — a requirement with no terms
+// (the skills of a card that has none) is worded, not a panic.
+func TestEmptyRequirementRenders(t *testing.T) {
+	r := &Req{Kind: ReqAnd}
+	if got := r.String(); got != "nothing" {
+		t.Errorf("empty requirement reads %q, want nothing", got)
+	}
+}
