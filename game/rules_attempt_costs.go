@@ -53,8 +53,8 @@ func (g *Game) payToAttempt(p Player, m int, begin func()) {
 }
 
 // AttemptWithAny: attempt_with's value letting any affiliation attempt
-// ("while this personnel is at your [Kli] mission, you may attempt it":
-// Kell, Romulan Accomplice, 4C167).
+// (Kell, Romulan Accomplice, 4C167: his player may attempt their own
+// [Kli] mission he stands at, whatever the attempting affiliations).
 const AttemptWithAny = "any"
 
 // attemptPermitted reports whether game text lets one of group attempt

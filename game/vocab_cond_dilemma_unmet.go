@@ -1,12 +1,12 @@
 package game
 
-// dilemma-unmet: "while this personnel is facing a dilemma that has
-// requirements you cannot meet" (James T. Kirk, Living Legend, 5P028).
-// A dilemma's requirements are the ones its unless steps name (Rulebook:
-// Facing Dilemmas), raised as its own text raised them; the dilemma
-// has requirements the facing player cannot meet when the personnel now
-// facing it, as they stand, fall short of one of them. A dilemma that
-// names no requirement has none to fail.
+// dilemma-unmet: the dilemma being faced asks for something the facing
+// personnel lack (James T. Kirk, Living Legend, 5P028, may be killed to
+// prevent such a dilemma). A dilemma's requirements are the ones its
+// unless steps name (Rulebook: Facing Dilemmas), raised as its own text
+// raised them; the condition holds when the personnel now facing it, as
+// they stand, fall short of one of them. A dilemma that names no
+// requirement has none to fail.
 
 func dilemmaUnmetConds() map[string]condEntry {
 	return map[string]condEntry{

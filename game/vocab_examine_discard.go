@@ -10,12 +10,9 @@ import (
 // alone, and may discard one card of it that the filter matches. The
 // discard is optional ("you may"): "Discard nothing" is always offered,
 // so the choice tells nothing about the hand. With at_least: 1 the
-// discard is not optional ("examine an opponent's hand and choose one of
-// those cards to be discarded": Toreth, Cautious Commander, 2R168): a
-// card must be picked when one matches. A discarded card goes face
-// up to its owner's discard pile, which anyone may examine (Glossary:
-// discard pile), so its title is public. In a two-player game "each
-// opponent" is the one opponent.
+// discard is required whenever a card matches (Toreth, Cautious
+// Commander, 2R168, lets her player look and then pick the card that
+// goes).
 
 // DoExamineHandMayDiscard: examine the opponent's hand, then you may
 // discard a card of it matching Filter.

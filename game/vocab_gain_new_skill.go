@@ -1,7 +1,7 @@
 package game
 
-// gain-skill from: any-new: "gain a skill of your choice that he does not
-// already have" (Aamin Marritza, Honorable Patriot, 4U116). The choice
+// gain-skill from: any-new: a skill picked by the player among those the
+// gainer lacks (Aamin Marritza, Honorable Patriot, 4U116). The choice
 // is any of the skills the personnel gaining it lacks as the step runs,
 // gained ones counting as had (Rulebook: Skills).
 
