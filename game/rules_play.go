@@ -58,6 +58,9 @@ type PlayText struct {
 	// OpponentCore: an event (core: true) played into the opponent's
 	// core, commanded by that player (vocab_opponent_core.go).
 	OpponentCore bool `yaml:"opponent_core,omitempty" json:"opponent_core,omitempty"`
+	// AsIfCompleted: cards its player may play as though a mission
+	// requiring a skill were completed (vocab_as_if_completed.go).
+	AsIfCompleted []AsIfCompleted `yaml:"play_as_if_completed,omitempty" json:"play_as_if_completed,omitempty"`
 }
 
 // PlaysOnYourMission: an event played on a mission its player commands.
@@ -91,6 +94,9 @@ func (t *PlayText) validate() error {
 		return err
 	}
 	if err := t.RangeDiscount.validate(); err != nil {
+		return err
+	}
+	if err := validateAsIfCompleted(t.AsIfCompleted); err != nil {
 		return err
 	}
 	return t.PlayAboard.validate()
@@ -130,6 +136,9 @@ func (t *PlayText) text(c *Card) []string {
 	}
 	if t.RangeDiscount != nil {
 		out = append(out, t.RangeDiscount.text(c))
+	}
+	for i := range t.AsIfCompleted {
+		out = append(out, t.AsIfCompleted[i].text())
 	}
 	return out
 }

@@ -37,7 +37,8 @@ func completedConds() map[string]condEntry {
 						return true
 					}
 				}
-				return false
+				// a permission to play this card as though one were completed
+				return len(c.Skills) > 0 && g.playsAsIfCompleted(ctx, c.Skills) // vocab_as_if_completed.go
 			},
 			text: func(c *Cond, _ condWords) string {
 				t := "you have completed a mission"
