@@ -48,3 +48,40 @@ func init() {
 		inModifiers: true,
 	}
 }
+
+// given-away-cards: the same count with each card counted, two copies of
+// one title twice ("for each Commodity event you own but an opponent
+// commands": Zyree, 25V034).
+const PerGivenAwayCards = "given-away-cards"
+
+func init() {
+	amountRegistry[PerGivenAwayCards] = &amountEntry{
+		fields:  append([]VocabField{fieldAmountFilter}, amountCommonFields...),
+		doc:     "how many cards you own that an opponent commands, matching the filter, each copy counted",
+		example: "many: {is: given-away-cards, filter: {type: event, keyword: Commodity}}",
+		validate: func(a *Amount) error {
+			return validateModFilter(a.Filter)
+		},
+		value: func(g *Game, a *Amount, ctx fxCtx, _ []int) int {
+			you, n := g.textYou(ctx), 0
+			for _, c := range g.cards[1:] {
+				if c.Zone.InPlay() && c.Owner == you && c.Controller != you && (a.Filter == nil || a.Filter.matchesCard(c.Card)) {
+					n++
+				}
+			}
+			return n
+		},
+		text: func(a *Amount) string {
+			return "the number of " + pluralNouns(givenAwayNoun(a)) + " you own that an opponent commands"
+		},
+		each:        func(a *Amount) string { return givenAwayNoun(a) + " you own that an opponent commands" },
+		inModifiers: true,
+	}
+}
+
+func givenAwayNoun(a *Amount) string {
+	if a.Filter != nil {
+		return a.Filter.Text("card")
+	}
+	return "card"
+}

@@ -5,7 +5,7 @@ import "testing"
 // Glossary: own, command; Rulebook: Uniqueness. given-away counts the
 // different titles the reader owns that the opponent commands: two copies
 // of one title once, a card the opponent owns never, a card the reader
-// commands never; the filter narrows them.
+// commands never; the filter narrows them. given-away-cards counts each copy.
 func TestGivenAwayAmount(t *testing.T) {
 	g := startScenario(t, `
 active: 1
@@ -31,6 +31,9 @@ players:
 		{"every card Ann gave away", Amount{Is: PerGivenAway}, ann, 2},
 		{"Commodity only", Amount{Is: PerGivenAway, Filter: &Filter{Keyword: "Commodity"}}, ann, 1},
 		{"Ben's given away", Amount{Is: PerGivenAway}, ben, 1},
+		{"each copy counted", Amount{Is: PerGivenAwayCards}, ann, 3},
+		{"each Commodity copy counted", Amount{Is: PerGivenAwayCards, Filter: &Filter{Keyword: "Commodity"}}, ann, 2},
+		{"Ben's cards given away", Amount{Is: PerGivenAwayCards}, ben, 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			a := tc.amount
