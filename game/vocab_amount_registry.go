@@ -79,8 +79,9 @@ func groupAmounts() map[string]amountEntry {
 		},
 		"count": {
 			fields: []VocabField{{"count", "the group counted"}, fieldAmountFilter,
-				{"alike", "species or cost: the largest set of them sharing it"}},
-			doc:     "how many cards of the group the filter matches (alike: the most of them sharing a characteristic)",
+				{"alike", "species or cost: the largest set of them sharing it"},
+				{"different", "affiliation or species: how many different ones they show"}},
+			doc:     "how many cards of the group the filter matches (alike: the most of them sharing a characteristic; different: how many different affiliations or species they show)",
 			example: "many: {count: your-headquarters}",
 			validate: func(a *Amount) error {
 				if err := validGroup(a.Count); err != nil {
@@ -89,6 +90,9 @@ func groupAmounts() map[string]amountEntry {
 				if a.Alike != "" && a.Alike != SameSpecies && a.Alike != SameCost {
 					return fmt.Errorf("alike needs count and one of species, cost")
 				}
+				if err := validateDifferent(a); err != nil {
+					return err
+				}
 				return a.Filter.validate()
 			},
 			value: func(g *Game, a *Amount, ctx fxCtx, candidates []int) int {
@@ -96,11 +100,17 @@ func groupAmounts() map[string]amountEntry {
 				if a.Alike != "" {
 					return largestAlike(g, ids, a.Alike)
 				}
+				if a.Different != "" {
+					return g.differentAmong(ids, a.Different)
+				}
 				return len(ids)
 			},
 			text: func(a *Amount) string {
 				if a.Alike != "" {
 					return fmt.Sprintf("the most %s of one %s among %s", plural(a.what()), a.Alike, groupNoun(a.Count))
+				}
+				if a.Different != "" {
+					return differentText(a)
 				}
 				if a.Filter.IsZero() {
 					return "the number of " + strings.TrimPrefix(groupNoun(a.Count), "the ")

@@ -42,6 +42,10 @@ type Amount struct {
 	// Alike, with Count: the size of the largest set of the group's
 	// matching cards sharing this characteristic ("species", "cost").
 	Alike string `yaml:"alike,omitempty" json:"alike,omitempty"`
+	// Different, with Count: how many different values of this
+	// characteristic ("affiliation", "species") the group's matching
+	// cards show (vocab_amount_different.go).
+	Different string `yaml:"different,omitempty" json:"different,omitempty"`
 	// Score: that player's score ("you", "opponent").
 	Score string `yaml:"score,omitempty" json:"score,omitempty"`
 	// Less is taken away ("all but one": the candidates, less 1); the
