@@ -170,6 +170,8 @@ func (c *Cond) sameGroup() string {
 // or more Assassin personnel", "you have more points than your opponent".
 func amountCondText(c *Cond, _ condWords) string {
 	switch {
+	case c.AtLeast != nil && c.Amount.Different != "":
+		return fmt.Sprintf("%s is %d or more", differentText(c.Amount), *c.AtLeast)
 	case c.AtLeast != nil && c.Amount.Count != "" && c.Amount.N == 0 && c.Amount.Less == 0:
 		what := c.Amount.what()
 		if c.Amount.Alike != "" {
