@@ -46,6 +46,9 @@ type Amount struct {
 	// characteristic ("affiliation", "species") the group's matching
 	// cards show (vocab_amount_different.go).
 	Different string `yaml:"different,omitempty" json:"different,omitempty"`
+	// Others, with commanded: the card whose text counts is left out
+	// ("other [Fed] Security personnel you command").
+	Others bool `yaml:"others,omitempty" json:"others,omitempty"`
 	// Score: that player's score ("you", "opponent").
 	Score string `yaml:"score,omitempty" json:"score,omitempty"`
 	// Less is taken away ("all but one": the candidates, less 1); the

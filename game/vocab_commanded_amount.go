@@ -25,16 +25,29 @@ func init() {
 		}
 		return n
 	}
+	other := func(a *Amount) string {
+		if a.Others {
+			return "other "
+		}
+		return ""
+	}
 	amountRegistry[PerCommanded] = &amountEntry{
-		fields:   append([]VocabField{fieldAmountFilter}, amountCommonFields...),
-		doc:      "how many unstopped cards in play you command (a core included) the filter matches by their printed facts",
+		fields:   append([]VocabField{fieldAmountFilter, {"others", "true: the card whose text counts is left out"}}, amountCommonFields...),
+		doc:      "how many unstopped cards in play you command (a core included) the filter matches by their printed facts (others: not counting this card)",
 		example:  "per: {is: commanded, filter: {type: event, keyword: Assault}, limit: 3}",
 		validate: validate,
 		value: func(g *Game, a *Amount, ctx fxCtx, _ []int) int {
-			return g.commandsInPlayCount(g.textYou(ctx), a.Filter, false, len(g.cards))
+			you := g.textYou(ctx)
+			n := g.commandsInPlayCount(you, a.Filter, false, len(g.cards))
+			if a.Others && ctx.src > 0 && ctx.src < len(g.cards) {
+				if c := g.cards[ctx.src]; c.Zone.InPlay() && c.Controller == you && !c.Stopped && a.Filter.MatchesCard(c.Card) {
+					n--
+				}
+			}
+			return n
 		},
-		text:        func(a *Amount) string { return "the number of " + pluralNouns(noun(a)) + " you command" },
-		each:        func(a *Amount) string { return noun(a) + " you command" },
+		text:        func(a *Amount) string { return "the number of " + other(a) + pluralNouns(noun(a)) + " you command" },
+		each:        func(a *Amount) string { return other(a) + noun(a) + " you command" },
 		inModifiers: true,
 	}
 	amountRegistry[PerCommandedBeyond] = &amountEntry{

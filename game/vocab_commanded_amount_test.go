@@ -5,7 +5,7 @@ import "testing"
 // Glossary: command; stopped. commanded counts the unstopped cards in play
 // the reader commands, in a core or elsewhere, by printed facts;
 // commanded-beyond is the reader's count less the opponent's, never below
-// zero.
+// zero; with others, the card whose text counts is not counted.
 func TestCommandedAmounts(t *testing.T) {
 	g := startScenario(t, `
 active: 1
@@ -37,6 +37,8 @@ players:
 		{"Ann beyond Ben", Amount{Is: PerCommandedBeyond, Filter: &Filter{Type: EventCard}}, ann, 2},
 		{"Ben beyond Ann is none", Amount{Is: PerCommandedBeyond, Filter: &Filter{Type: EventCard}}, ben, 0},
 		{"limit", Amount{Is: PerCommanded, Filter: either, Limit: 2}, ann, 2},
+		{"others leaves Dokar out", Amount{Is: PerCommanded, Filter: &Filter{Type: Personnel}, Others: true}, ann, 0},
+		{"others leaves out no card the filter misses", Amount{Is: PerCommanded, Filter: assault, Others: true}, ann, 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			a := tc.amount

@@ -18,9 +18,16 @@ func init() {
 	registerVerbs(map[string]verb{
 		DoExamineDilemmas: {
 			doc:    "examine the top count cards of a dilemma pile (whose: opponent, or yours), then put them back in the same order",
-			fields: "count whose",
+			fields: "count many whose",
 			validate: func(s *Step) error {
-				if s.Count <= 0 {
+				if s.Many != nil {
+					if s.Count != 0 {
+						return fmt.Errorf("give count or many, not both")
+					}
+					if err := s.Many.validate(); err != nil {
+						return err
+					}
+				} else if s.Count <= 0 {
 					return fmt.Errorf("needs a positive count")
 				}
 				if s.Whose != "" && s.Whose != WhoseOpponent {
@@ -33,12 +40,30 @@ func init() {
 				if s.Whose == WhoseOpponent {
 					whose = "an opponent's"
 				}
+				if s.Many != nil {
+					return fmt.Sprintf("examine as many cards from the top of %s dilemma pile as %s, then put them back in the same order", whose, s.Many.Text())
+				}
 				return fmt.Sprintf("examine the top %d cards of %s dilemma pile, then put them back in the same order", s.Count, whose)
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
+				if s.Many != nil && !s.Many.One && s.Many.value(g, ctx, nil) <= 0 {
+					return false // nothing to examine
+				}
 				return len(g.players[examinedPile(ctx, s)].DilemmaPile) > 0
 			},
-			run: func(g *Game, ctx fxCtx, s Step) { g.examineDilemmas(ctx, s) },
+			run: func(g *Game, ctx fxCtx, s Step) {
+				if s.Many == nil {
+					g.examineDilemmas(ctx, s)
+					return
+				}
+				// "as many as your other [Fed] Security personnel" is read
+				// as the step runs (Worf, Security Detail Leader, 1S290).
+				g.withAmount(ctx, s.Many, func(n int) {
+					fixed := s
+					fixed.Many, fixed.Count = nil, n
+					g.examineDilemmas(ctx, fixed)
+				})
+			},
 		},
 	})
 }
