@@ -35,3 +35,37 @@ func init() {
 	e.fields = append(e.fields, amountCommonFields...)
 	amountRegistry[PerInDiscard] = &e
 }
+
+// PerHighestCostInDiscard: the highest printed cost among the cards in
+// the source's controller's discard pile that Filter matches, 0 with none
+// ("the cost of the personnel in your discard pile that has the highest
+// cost": Grilka, Glorious Lady, 13R090). Printed facts of cards out of
+// play, so a modifier may read it.
+const PerHighestCostInDiscard = "highest-cost-in-discard"
+
+func init() {
+	e := amountEntry{
+		fields:   append([]VocabField{fieldAmountFilter}, amountCommonFields...),
+		doc:      "the highest printed cost among the cards in your discard pile the filter matches (0 with none)",
+		example:  "per: {is: highest-cost-in-discard, filter: {type: personnel}}",
+		validate: func(a *Amount) error { return validateModFilter(a.Filter) },
+		value: func(g *Game, a *Amount, ctx fxCtx, _ []int) int {
+			best := 0
+			for _, id := range g.players[ctx.p].Discard {
+				if c := g.cards[id].Card; a.Filter.MatchesCard(c) {
+					best = max(best, c.CostValue())
+				}
+			}
+			return best
+		},
+		text: func(a *Amount) string {
+			n := "card"
+			if a.Filter != nil {
+				n = a.Filter.Text(n)
+			}
+			return "the highest cost among the " + pluralNouns(n) + " in your discard pile"
+		},
+		inModifiers: true,
+	}
+	amountRegistry[PerHighestCostInDiscard] = &e
+}
