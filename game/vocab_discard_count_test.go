@@ -46,3 +46,40 @@ players:
 		})
 	}
 }
+
+// Rulebook: Discard pile (face up). highest-cost-in-discard reads the
+// printed cost of the costliest card its filter matches in the reader's
+// own discard pile: a costlier card of another type, or one in the
+// opponent's pile, does not count; an empty pile gives 0.
+func TestHighestCostInDiscard(t *testing.T) {
+	for _, tc := range []struct {
+		name         string
+		mine, theirs string
+		want         int
+	}{
+		{"empty", "[]", "[]", 0},
+		{"the costlier personnel", "[Narik, Jorem]", "[]", 2},
+		{"a costlier ship is not a personnel", "[Narik, Jem'Hadar Warship]", "[]", 1},
+		{"the opponent's pile is not read", "[Narik]", "[\"Grilka, Glorious Lady\"]", 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := startScenario(t, `
+active: 1
+players:
+  - missions: [{card: "Founders' Homeworld, Home of the Great Link", surface: [Tholun]}]
+    discard: `+tc.mine+`
+    deck: [Tholun]
+  - missions: [{card: "Qo'noS, Heart of the Empire"}]
+    discard: `+tc.theirs+`
+    deck: [Dokar]
+`)
+			a := Amount{Is: PerHighestCostInDiscard, Filter: &Filter{Type: Personnel}}
+			if err := a.validate(); err != nil {
+				t.Fatal(err)
+			}
+			if got := a.value(g, fxCtx{src: find(t, g, "Tholun").ID, p: 0}, nil); got != tc.want {
+				t.Errorf("%d, want %d", got, tc.want)
+			}
+		})
+	}
+}
