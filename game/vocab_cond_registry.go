@@ -38,6 +38,7 @@ type condEntry struct {
 // condTables lists the functions that return each file's condition table.
 var condTables = []func() map[string]condEntry{
 	placeConds,
+	revealedHandConds, // vocab_revealed_hand.go
 	playerConds,
 	triggerConds,
 	stepConds,

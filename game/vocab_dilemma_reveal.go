@@ -84,6 +84,7 @@ func revealVerbs() map[string]verb {
 func (g *Game) revealHand(ctx fxCtx) {
 	p := ctx.p
 	hand := slices.Clone(g.players[p].Hand)
+	g.noteRevealedHand(p) // vocab_revealed_hand.go
 	if a := g.attempt; a != nil && a.dilemma != 0 && ctx.src == a.dilemma {
 		a.special.revealed[p] = hand
 		a.acted = true
