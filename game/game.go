@@ -106,6 +106,9 @@ type Game struct {
 	spareCounters int
 	// usedThisTurn marks "once each turn" abilities used this turn.
 	usedThisTurn map[abilityKey]bool
+	// facedTurn: how many dilemmas each personnel has faced this turn
+	// (vocab_faced_this_turn.go).
+	facedTurn map[int]int
 	turnFx       []timedEffect // effects lasting until end of turn or attempt
 
 	// delayed: text scheduled for the end of this turn (vocab_react_timed.go).
@@ -263,6 +266,8 @@ func (g *Game) takeMemory(old *Game) [2]*playerState {
 	}
 	g.usedThisTurn = old.usedThisTurn
 	clear(g.usedThisTurn)
+	g.facedTurn = old.facedTurn
+	clear(g.facedTurn)
 	clear(old.work)
 	clear(old.workCtx)
 	g.work, g.workCtx, g.playing, g.aside = old.work[:0], old.workCtx[:0], old.playing[:0], old.aside[:0]

@@ -628,6 +628,7 @@ func (g *Game) checkRevealed() {
 	a.revealed = append(a.revealed, c.ID)
 	a.spent += cost
 	a.faced = append(a.faced, id)
+	g.noteFaced(a) // vocab_faced_this_turn.go
 	g.emit(Event{Kind: "face", Player: a.player, Cards: g.one(id), render: faceText})
 	g.push(g.stepFn(stepFaceDilemma), g.stepFn(stepAfterDilemma), g.stepFn(stepNextDilemma))
 	g.facingWindow()         // runs next

@@ -298,6 +298,7 @@ func (g *Game) finishTurn() {
 	}
 	g.endTimed("turn", "attempt", "dilemma") // next-turn effects outlast it (vocab_until_next_turn.go)
 	clear(g.usedThisTurn)
+	clear(g.facedTurn)
 	g.plays.endTurn()
 	g.emit(Event{Kind: "turn-end", Player: g.active, render: turnEndText})
 	g.active = g.active.Other()
