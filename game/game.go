@@ -109,7 +109,7 @@ type Game struct {
 	// facedTurn: how many dilemmas each personnel has faced this turn
 	// (vocab_faced_this_turn.go).
 	facedTurn map[int]int
-	turnFx       []timedEffect // effects lasting until end of turn or attempt
+	turnFx    []timedEffect // effects lasting until end of turn or attempt
 
 	// delayed: text scheduled for the end of this turn (vocab_react_timed.go).
 	delayed []delayedSteps
