@@ -21,7 +21,7 @@ const DoCannotUntil = "cannot-until"
 func init() {
 	registerVerbs(map[string]verb{
 		DoCannotUntil: {
-			doc:    "the target (to: self, each-present: each of your personnel present matching target, this card too; each-yours) cannot undergo outcome (stop, kill, return-to-hand, stop-by-dilemma, kill-by-dilemma) until until",
+			doc:    "the target (to: self, each-present: each of your personnel present matching target, this card too; each-yours; one-yours: one of yours in play, your pick) cannot undergo outcome (stop, kill, return-to-hand, stop-by-dilemma, kill-by-dilemma) until until",
 			fields: "until to target outcome",
 			validate: func(s *Step) error {
 				switch s.Outcome {
@@ -30,9 +30,9 @@ func init() {
 					return fmt.Errorf("outcome must be %s, %s, %s, %s or %s, not %q", OutStop, OutKill, OutToHand, OutStopByDilemma, OutKillByDilemma, s.Outcome)
 				}
 				switch s.To {
-				case "", "self", timedToEachPresent, timedToEachYours:
+				case "", "self", timedToEachPresent, timedToEachYours, timedToOneYours:
 				default:
-					return fmt.Errorf("to must be self, %s or %s, not %q", timedToEachPresent, timedToEachYours, s.To)
+					return fmt.Errorf("to must be self, %s, %s or %s, not %q", timedToEachPresent, timedToEachYours, timedToOneYours, s.To)
 				}
 				return validateTimed(s)
 			},
@@ -41,11 +41,18 @@ func init() {
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.timedTargets(ctx, s)) > 0 },
 			run: func(g *Game, ctx fxCtx, s Step) {
+				shield := func(id int) {
+					g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: []int{id}, until: s.Until, player: ctx.p, cannot: []string{s.Outcome}})
+					g.emit(Event{Kind: "protect", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s %s until %s.", g.ref(id), cannotWords([]string{s.Outcome}), g.untilLog(s.Until, ctx.p))})
+				}
+				if s.To == timedToOneYours {
+					g.withTimedTarget(ctx, s, shield) // the performer picks one
+					return
+				}
 				// Every target, nobody choosing: the words say "this" or
 				// "each".
 				for _, id := range g.timedTargets(ctx, &s) {
-					g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: []int{id}, until: s.Until, player: ctx.p, cannot: []string{s.Outcome}})
-					g.emit(Event{Kind: "protect", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s %s until %s.", g.ref(id), cannotWords([]string{s.Outcome}), g.untilLog(s.Until, ctx.p))})
+					shield(id)
 				}
 			},
 		},

@@ -64,3 +64,50 @@ func TestCannotUntilRefusesBadFields(t *testing.T) {
 		}
 	}
 }
+
+// one-yours: one of the player's own personnel in play matching the
+// target, anywhere, picked by the player: only that one is shielded.
+const cannotOneCards = `
+- {id: "T-CU2", title: Test Guardian, unique: false, type: personnel, cost: 1, affiliation: klingon, icons: [staff], species: [Klingon], skills: [{skill: Honor, level: 1}], integrity: 5, cunning: 5, strength: 5,
+   abilities: [{when: order, effect: [{do: cannot-until, to: one-yours, target: {type: personnel, unique: true}, outcome: kill-by-dilemma, until: turn}]}]}
+`
+
+// Rulebook: Facing Dilemmas; Glossary: naming cards (Ben's unique Picard
+// is not his to name; Dokar is not unique).
+func TestCannotUntilOneYours(t *testing.T) {
+	g := startScenarioWith(t, testLibWith(t, cannotOneCards), `
+active: 1
+segment: orders
+players:
+  - name: Ann
+    missions:
+      - card: "Qo'noS, Heart of the Empire"
+        surface: [Test Guardian, Dokar]
+      - card: Feldomite Rush
+        surface: ["Worf, Security Detail Leader", "Grilka, Glorious Lady"]
+    deck: [Dokar]
+  - name: Ben
+    missions:
+      - card: "Earth, Cradle of the Federation"
+        surface: ["Jean-Luc Picard, Explorer"]
+    deck: [Davies]
+`)
+	choose(t, g, "Use Test Guardian")
+	d := g.Pending()
+	var labels []string
+	for _, o := range d.Options {
+		labels = append(labels, o.Label)
+	}
+	if len(labels) != 2 || labels[0] != "Worf, Security Detail Leader" || labels[1] != "Grilka, Glorious Lady" {
+		t.Fatalf("options %q, want Ann's two unique personnel", labels)
+	}
+	choose(t, g, "Grilka, Glorious Lady")
+	for _, tc := range []struct {
+		name string
+		want bool
+	}{{"Grilka, Glorious Lady", true}, {"Worf, Security Detail Leader", false}, {"Dokar", false}} {
+		if got := g.cannot(find(t, g, tc.name).ID, OutKillByDilemma); got != tc.want {
+			t.Errorf("%s cannot be killed by dilemmas = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

@@ -257,13 +257,13 @@ func validateTimed(s *Step) error {
 		return fmt.Errorf("until must be turn, attempt, dilemma or %s, not %q", UntilNextTurn, s.Until)
 	}
 	switch s.To {
-	case "", "self", "aboard", ToFacing, timedToPresent, timedToEachYours, timedToEachPresent: // the last three: vocab_timed_targets.go, vocab_lose_all_skills.go
+	case "", "self", "aboard", ToFacing, timedToPresent, timedToEachYours, timedToEachPresent, timedToOneYours: // the last four: vocab_timed_targets.go, vocab_lose_all_skills.go
 	case ToThisShip:
 		if s.Do != DoAttributes || s.Attr != "" {
 			return fmt.Errorf("to: this-ship raises a ship's attributes (Range, Weapons and Shields together) only")
 		}
 	default:
-		return fmt.Errorf("to must be self, this-ship, aboard, facing, present, each-yours or each-present, not %q", s.To)
+		return fmt.Errorf("to must be self, this-ship, aboard, facing, present, each-yours, one-yours or each-present, not %q", s.To)
 	}
 	return s.Target.validate()
 }
@@ -282,7 +282,7 @@ func timedTargetWords(s Step) string {
 		return "one of your " + of.Text("personnel") + " facing the dilemma" + tail
 	case ToThisShip:
 		return "this ship"
-	case timedToPresent, timedToEachYours, timedToEachPresent:
+	case timedToPresent, timedToEachYours, timedToEachPresent, timedToOneYours:
 		return timedMoreWords(s)
 	}
 	return "this personnel"
@@ -290,7 +290,7 @@ func timedTargetWords(s Step) string {
 
 // timedTargets lists the cards a timed verb may affect now.
 func (g *Game) timedTargets(ctx fxCtx, s *Step) []int {
-	if s.To == timedToPresent || s.To == timedToEachYours || s.To == timedToEachPresent {
+	if s.To == timedToPresent || s.To == timedToEachYours || s.To == timedToEachPresent || s.To == timedToOneYours {
 		return g.timedMoreTargets(ctx, s)
 	}
 	if s.To == ToFacing {

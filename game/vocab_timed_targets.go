@@ -9,16 +9,23 @@ package game
 //   - each-yours: every personnel of yours in play matching target, each
 //     one changed, nobody choosing (Jonathan Archer, Heroic Diplomat,
 //     15V043: each of your Humans). The set is read as the step runs;
-//     a personnel arriving later is not changed (Glossary: modifications).
+//     a personnel arriving later is not changed (Glossary: modifications);
+//   - one-yours: one personnel of yours in play matching target, anywhere,
+//     your pick (Personal Forcefield, 2C052: a unique personnel you
+//     command).
 const (
 	timedToPresent   = "present"
 	timedToEachYours = "each-yours"
+	timedToOneYours  = "one-yours"
 )
 
 // timedMoreWords names the targets above.
 func timedMoreWords(s Step) string {
 	if s.To == timedToEachYours {
 		return "each of your " + pluralNouns(s.Target.Text("personnel"))
+	}
+	if s.To == timedToOneYours {
+		return "one of your " + s.Target.Text("personnel") + " in play"
 	}
 	if s.To == timedToEachPresent { // vocab_lose_all_skills.go
 		return "each of your " + pluralNouns(s.Target.Text("personnel")) + " present"
@@ -34,7 +41,7 @@ func (g *Game) timedMoreTargets(ctx fxCtx, s *Step) []int {
 		return c.Card.Type == Personnel && c.Controller == ctx.p && c.Zone.InPlay() && g.considers(ctx.p, id) && g.matches(s.Target, id)
 	}
 	var out []int
-	if s.To == timedToEachYours {
+	if s.To == timedToEachYours || s.To == timedToOneYours {
 		for _, c := range g.cards[1:] {
 			if fits(c.ID) {
 				out = append(out, c.ID)
