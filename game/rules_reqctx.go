@@ -75,7 +75,8 @@ const reqCompletedSpan4 = "command a completed mission with span 4 or more"
 // is marked as not understood.
 func KnownReqCond(cond string) bool {
 	_, shipKind := shipHereCond(cond) // vocab_req_ship_here.go
-	return cond == reqCompletedSpan4 || cond == reqStaffedShipHere || shipKind || keywordShipCond(cond) != ""
+	_, _, total := totalHereCond(cond) // vocab_req_total_here.go
+	return cond == reqCompletedSpan4 || cond == reqStaffedShipHere || shipKind || total || keywordShipCond(cond) != ""
 }
 
 // UnknownConds lists the facts r names that the engine cannot check.
@@ -108,6 +109,9 @@ func (g *Game) reqCond(p Player, cond string) bool {
 	}
 	if k := keywordShipCond(cond); k != "" {
 		return g.keywordShipHere(p, k) // vocab_req_keyword_ship.go
+	}
+	if attr, above, ok := totalHereCond(cond); ok {
+		return g.totalHere(p, attr) > above // vocab_req_total_here.go
 	}
 	return false
 }

@@ -531,6 +531,8 @@ func (p *reqParser) term() (*Req, error) {
 		return &Req{Kind: ReqAnyAttr, Over: n}, nil
 	case t == "command":
 		return &Req{Kind: ReqCond, Cond: "command " + p.phrase()}, nil
+	case t == "total": // "total Weapons at this mission>10" (vocab_req_total_here.go)
+		return &Req{Kind: ReqCond, Cond: "total " + p.phrase()}, nil
 	case strings.HasPrefix(t, "{"):
 		return p.titled(t)
 	case t == Integrity || t == Cunning || t == Strength:

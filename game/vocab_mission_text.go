@@ -86,7 +86,7 @@ func (g *Game) missionPoints(a *attempt) int {
 	g.eachModifierWhere(a.mission, fxMission, layerAll, nil, func(_ int, m *Modifier, k int) {
 		pts += m.Points * k
 	})
-	return pts
+	return max(0, pts) // Glossary: modifications, 5) Zero
 }
 
 // costModifiers is how much less p pays to play c, by the your-plays

@@ -28,18 +28,24 @@ func init() {
 func modifierCounts() map[string]amountEntry {
 	return map[string]amountEntry{
 		PerCompleted: {
-			doc:     "how many missions you have completed",
+			fields:  []VocabField{{"others", "true: this mission is not counted"}},
+			doc:     "how many missions you have completed (others: besides this one)",
 			example: "per: {is: completed-missions}",
-			value: func(g *Game, _ *Amount, ctx fxCtx, _ []int) int {
+			value: func(g *Game, a *Amount, ctx fxCtx, _ []int) int {
 				n := 0
 				for _, m := range g.players[ctx.p].Missions {
-					if mc := g.cards[m]; mc.Controller == ctx.p && mc.Completed {
+					if mc := g.cards[m]; mc.Controller == ctx.p && mc.Completed && !(a.Others && m == ctx.src) {
 						n++
 					}
 				}
 				return n
 			},
-			text:        func(*Amount) string { return "the number of missions you have completed" },
+			text: func(a *Amount) string {
+				if a.Others {
+					return "the number of other missions you have completed"
+				}
+				return "the number of missions you have completed"
+			},
 			inModifiers: true,
 		},
 		PerAboard: {
