@@ -74,7 +74,7 @@ const reqCompletedSpan4 = "command a completed mission with span 4 or more"
 // names this fact; a requirement naming another cannot be met, so the card
 // is marked as not understood.
 func KnownReqCond(cond string) bool {
-	_, shipKind := shipHereCond(cond) // vocab_req_ship_here.go
+	_, shipKind := shipHereCond(cond)  // vocab_req_ship_here.go
 	_, _, total := totalHereCond(cond) // vocab_req_total_here.go
 	return cond == reqCompletedSpan4 || cond == reqStaffedShipHere || shipKind || total || keywordShipCond(cond) != ""
 }
