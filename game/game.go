@@ -153,6 +153,10 @@ type Game struct {
 	// namedFor: the skill named for each dilemma whose lasting effect
 	// reads it (vocab_named_lasting.go).
 	namedFor map[int]string
+	// removeWhenOvercome: dilemmas that replaced the one being faced,
+	// removed from the game when about to be overcome
+	// (vocab_face_revealed.go).
+	removeWhenOvercome map[int]bool
 	// revealed: cards revealed that their player may play one of as
 	// their next action (vocab_play_revealed.go).
 	revealed *revealedPlay
@@ -666,6 +670,9 @@ func (g *Game) place(id int, z Zone, where int) {
 	was := c.Controller
 	if len(c.Card.listens) > 0 {
 		g.countAnswering(c, c.Zone, z)
+	}
+	if len(g.removeWhenOvercome) > 0 {
+		g.forgetRemoveWhenOvercome(id, z) // vocab_face_revealed.go
 	}
 	c.Zone, c.Where = z, where
 	c.FaceUp = false

@@ -671,6 +671,9 @@ func (g *Game) afterDilemma() {
 // overcome places a dilemma face up beneath the mission being attempted;
 // reason is one of the Overcome codes, why says it in words.
 func (g *Game) overcome(id int, reason, why string) {
+	if g.removedInsteadOfOvercome(id) { // vocab_face_revealed.go
+		return
+	}
 	a := g.attempt
 	g.place(id, ZBeneath, a.mission)
 	g.emit(Event{Kind: "overcome", Player: a.player, Cards: g.one(id), note: why, render: overcomeText, Facts: EventFacts{Reason: reason}})

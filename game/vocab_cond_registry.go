@@ -77,6 +77,7 @@ var condTables = []func() map[string]condEntry{
 	gainedTextConds,       // vocab_gain_text.go
 	shipDamagedConds,      // vocab_cond_ship_damaged.go
 	selectedLackingConds,  // vocab_cond_selected_lacking.go
+	giveAboardConds,       // vocab_give_aboard.go
 }
 
 // condRegistry holds every registered condition, filled once in init

@@ -56,6 +56,9 @@ func (g *Game) overcomePlaced(id int) {
 	if m == 0 {
 		return
 	}
+	if g.removedInsteadOfOvercome(id) { // vocab_face_revealed.go
+		return
+	}
 	p := g.cards[m].Controller
 	g.place(id, ZBeneath, m)
 	g.emit(Event{Kind: "overcome", Player: p, Cards: g.one(id), note: fmt.Sprintf("it lay there for the turn, now beneath %s", g.ref(m)), render: overcomeText, Facts: EventFacts{Reason: OvercomeFaced}})
