@@ -9,15 +9,15 @@ import (
 // named-selected-boost: after a name-title step of the same text, a
 // lasting effect of the naming card until until (the attempt, or the
 // turn): each time a personnel with the title named is selected by a
-// dilemma, whether the dilemma's player chose it or picked it at random
-// (Glossary: selections: text saying "select" or "choose" is a
-// selection), that personnel is attributes +amount and gains skill until
-// the end of that dilemma. A personnel a dilemma selects again gets it
-// once a dilemma. The effect is kept as a timed effect of the card, made
-// when the name is given; it does not wait on that card's text later, so
-// it holds if the card is stopped or leaves play meanwhile, as Kalenna's
-// names do (vocab_unselectable.go). Jenna D'Sora, Veteran Security
-// Officer, 18V025.
+// dilemma, whether a player chose it or it was picked at random
+// (Glossary: selections: choosing and selecting are both selections),
+// that personnel is attributes +amount and has skill as
+// well, for as long as that dilemma lasts; a personnel a dilemma selects
+// again gets it once a dilemma. The effect is kept as a timed effect of
+// the card, made when the name is given; it does not wait on that card's
+// text later, so it holds if the card is stopped or leaves play
+// meanwhile, as Kalenna's names do (vocab_unselectable.go). Jenna
+// D'Sora, Veteran Security Officer, 18V025.
 
 // DoNamedSelectedBoost names the verb.
 const DoNamedSelectedBoost = "named-selected-boost"
@@ -33,7 +33,7 @@ type namedSelectBoost struct {
 func init() {
 	registerVerbs(map[string]verb{
 		DoNamedSelectedBoost: {
-			doc:    "after name-title: until until (attempt, turn), each personnel with the title named that a dilemma chooses or selects at random is attributes +amount and gains skill until the end of that dilemma",
+			doc:    "after name-title: until until (attempt, turn), each personnel with the title named that a dilemma chooses or selects at random is attributes +amount and has skill as well, while that dilemma lasts",
 			fields: "amount skill until",
 			validate: func(s *Step) error {
 				if s.Until != "attempt" && s.Until != "turn" {
