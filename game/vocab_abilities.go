@@ -59,6 +59,11 @@ type timedEffect struct {
 	// gainedText: the source has gained the text its gained-text
 	// condition marks (vocab_gain_text.go).
 	gainedText bool
+	// namedSelect: each personnel of the title it holds that a dilemma
+	// selects gets its boost; boosted marks such a boost
+	// (vocab_named_selected_boost.go).
+	namedSelect *namedSelectBoost
+	boosted     bool
 }
 
 // fxCtx is who uses an ability, from which card, and where that card was

@@ -329,6 +329,7 @@ func (g *Game) selected(sel *selection, picked []int) {
 	if len(picked) > 0 {
 		a.acted = true
 		g.emitSelected(picked)
+		g.boostNamedSelected(picked) // vocab_named_selected_boost.go
 		if s.Outcome != "" {
 			g.push(after, func() { g.applyOutcome(picked, s.Outcome, false, sel) })
 		}

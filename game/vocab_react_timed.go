@@ -71,12 +71,12 @@ func timedVerbs() map[string]verb {
 					return validateNamedGain(s) // vocab_gain_skill_more.go
 				}
 				switch s.From {
-				case "any", GainFromAnyNew, "mission", "dilemma", "discard", "subject", "cost", "present", GainFromAtOpponentMission, GainFromTargetPresent:
+				case "any", GainFromAnyNew, "mission", "dilemma", "discard", "subject", "cost", "present", GainFromAtOpponentMission, GainFromTargetPresent, GainFromOnePresent:
 				default:
-					return fmt.Errorf("from must be any, %s, mission, dilemma, discard, subject, cost, present, at-opponent-mission or %s, not %q", GainFromAnyNew, GainFromTargetPresent, s.From)
+					return fmt.Errorf("from must be any, %s, mission, dilemma, discard, subject, cost, present, at-opponent-mission, %s or %s, not %q", GainFromAnyNew, GainFromTargetPresent, GainFromOnePresent, s.From)
 				}
-				if s.Whose != "" && (s.From != "present" || s.Whose != "any") {
-					return fmt.Errorf("whose: any is read with from: present only")
+				if s.Whose != "" && ((s.From != "present" && s.From != GainFromOnePresent) || s.Whose != "any") {
+					return fmt.Errorf("whose: any is read with from: present or %s only", GainFromOnePresent)
 				}
 				return s.Filter.validate()
 			},
@@ -111,6 +111,8 @@ func timedVerbs() map[string]verb {
 					what = gainFromFarWords(s)
 				case GainFromTargetPresent: // vocab_gain_from_present.go
 					what = gainFromTargetPresentWords(s)
+				case GainFromOnePresent: // vocab_gain_one_present.go
+					what = gainFromOnePresentWords(s)
 				case "":
 					what = s.Skill
 				}
@@ -121,10 +123,17 @@ func timedVerbs() map[string]verb {
 				if s.From == GainFromTargetPresent {
 					return g.someTargetCanGainFromPresent(ctx, s)
 				}
+				if s.From == GainFromOnePresent {
+					return g.someTargetHasOnePresentDonor(ctx, s)
+				}
 				return len(g.timedTargets(ctx, s)) > 0 && (s.From == "cost" || len(g.skillChoices(ctx, s)) >= max(1, s.Count))
 			},
 			run: func(g *Game, ctx fxCtx, s Step) {
 				g.withTimedTarget(ctx, s, func(id int) {
+					if s.From == GainFromOnePresent {
+						g.gainFromOnePresent(ctx, s, id)
+						return
+					}
 					skills := g.skillChoices(ctx, &s)
 					if s.From == GainFromTargetPresent {
 						skills = g.skillsPresentWithTarget(ctx.p, id, s.Filter)
