@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"slices"
 )
 
@@ -22,26 +23,68 @@ func init() {
 	registerVerbs(map[string]verb{
 		DoPlacePresentFromDiscard: {
 			doc:      "place a personnel from your discard pile matching filter present with this personnel; it joins your mission attempt there",
-			fields:   "filter",
-			validate: func(s *Step) error { return s.Filter.validate() },
+			fields: "filter to what",
+			validate: func(s *Step) error {
+				if s.To != "" && s.To != placeWithSubject {
+					return fmt.Errorf("to must be %s (with the trigger's personnel) or absent (with this one), not %q", placeWithSubject, s.To)
+				}
+				if s.What != "" && s.What != placeUncommanded {
+					return fmt.Errorf("what must be %s or absent, not %q", placeUncommanded, s.What)
+				}
+				return s.Filter.validate()
+			},
 			text: func(s Step) string {
 				f := s.Filter.Text("personnel")
-				return "take " + article(f) + " " + f + " from your discard pile and place it present with this personnel (it joins the mission attempt)"
+				if s.What == placeUncommanded {
+					f += " whose title you do not command"
+				}
+				with := "this personnel"
+				if s.To == placeWithSubject {
+					with = "that personnel"
+				}
+				return "take " + article(f) + " " + f + " from your discard pile and place it present with " + with + " (it joins the mission attempt)"
 			},
-			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.placeableFromDiscard(ctx, s)) > 0 },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
+				return len(g.placeableFromDiscard(placeAnchor(ctx, s), s)) > 0
+			},
 			run: func(g *Game, ctx fxCtx, s Step) {
-				g.offerPlacePresent(ctx, g.placeableFromDiscard(ctx, &s), "discard pile", func(id int) { g.placePresentFromDiscard(ctx, id) })
+				at := placeAnchor(ctx, &s)
+				g.offerPlacePresent(at, g.placeableFromDiscard(at, &s), "discard pile", func(id int) { g.placePresentFromDiscard(at, id) })
 			},
 		},
 	})
+}
+
+// With to: subject the personnel is placed present with the card the
+// trigger is about, not the card whose text it is (Accession, 30V021, an
+// interrupt: with the Anthropology personnel beginning the attempt); with
+// what: uncommanded it must be of a title its player commands no copy of
+// ("a [Baj] personnel you do not command").
+const (
+	placeWithSubject = "subject"
+	placeUncommanded = "uncommanded"
+)
+
+// placeAnchor is ctx with the card placed beside as its source.
+func placeAnchor(ctx fxCtx, s *Step) fxCtx {
+	if s.To == placeWithSubject {
+		ctx.src = ctx.subject
+	}
+	return ctx
 }
 
 // placeableFromDiscard lists the personnel of ctx.p's discard pile that
 // s.Filter matches and that could be placed with ctx.src
 // (vocab_place_present.go).
 func (g *Game) placeableFromDiscard(ctx fxCtx, s *Step) []int {
+	if ctx.src == 0 {
+		return nil
+	}
 	ids := g.placeableFrom(ctx, s.Filter, g.players[ctx.p].Discard)
-	return slices.DeleteFunc(ids, func(id int) bool { return g.cards[id].Card.Type != Personnel })
+	return slices.DeleteFunc(ids, func(id int) bool {
+		c := g.cards[id].Card
+		return c.Type != Personnel || (s.What == placeUncommanded && g.commandsCopy(ctx.p, c))
+	})
 }
 
 // placePresentFromDiscard puts id where ctx.src is, under ctx.p's
