@@ -22,7 +22,7 @@ const DoPlacePresentFromDiscard = "place-present-from-discard"
 func init() {
 	registerVerbs(map[string]verb{
 		DoPlacePresentFromDiscard: {
-			doc:      "place a personnel from your discard pile matching filter present with this personnel; it joins your mission attempt there",
+			doc:    "place a personnel from your discard pile matching filter present with this personnel; it joins your mission attempt there",
 			fields: "filter to what",
 			validate: func(s *Step) error {
 				if s.To != "" && s.To != placeWithSubject {
