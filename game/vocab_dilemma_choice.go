@@ -25,6 +25,10 @@ type dilemmaState struct {
 	// paid: the cards the last cost discarded, revealed, returned or
 	// brought in ("that discarded personnel", "that Assassin").
 	paid []int
+	// picked: the card a pick-card step singled out, kept when a later
+	// choice's cost replaces paid ("a card of the same card type":
+	// vocab_discard_same_type.go).
+	picked int
 	// raise is added to each attribute requirement of this dilemma
 	// (Brothers).
 	raise int

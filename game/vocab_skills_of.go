@@ -224,10 +224,11 @@ func (g *Game) pickCard(ctx fxCtx, s Step) {
 			pool = append(pool, id)
 		}
 	}
-	a.special.paid = nil
+	a.special.paid, a.special.picked = nil, 0
 	picked := func(id int) {
 		a.acted = true
 		a.special.paid = []int{id}
+		a.special.picked = id
 		how := "picks"
 		if s.Random {
 			how = "picks at random"
