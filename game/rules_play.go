@@ -61,6 +61,9 @@ type PlayText struct {
 	// AsIfCompleted: cards its player may play as though a mission
 	// requiring a skill were completed (vocab_as_if_completed.go).
 	AsIfCompleted []AsIfCompleted `yaml:"play_as_if_completed,omitempty" json:"play_as_if_completed,omitempty"`
+	// HQInstead: where a card sent to its player's headquarters mission
+	// may go instead (vocab_hq_instead.go).
+	HQInstead *HQInstead `yaml:"hq_instead,omitempty" json:"hq_instead,omitempty"`
 }
 
 // PlaysOnYourMission: an event played on a mission its player commands.
@@ -97,6 +100,9 @@ func (t *PlayText) validate() error {
 		return err
 	}
 	if err := validateAsIfCompleted(t.AsIfCompleted); err != nil {
+		return err
+	}
+	if err := t.HQInstead.validate(); err != nil {
 		return err
 	}
 	return t.PlayAboard.validate()
@@ -139,6 +145,9 @@ func (t *PlayText) text(c *Card) []string {
 	}
 	for i := range t.AsIfCompleted {
 		out = append(out, t.AsIfCompleted[i].text())
+	}
+	if t.HQInstead != nil {
+		out = append(out, t.HQInstead.text())
 	}
 	return out
 }

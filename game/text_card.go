@@ -46,6 +46,9 @@ func (c *Card) GameText() string {
 		if c.Type == Equipment && m.To == ToShipAboard {
 			t = strings.Replace(t, "this personnel is aboard", "this equipment is aboard", 1) // the words are a personnel's
 		}
+		if c.Type != Personnel && m.To == ToSelf {
+			t = strings.Replace(t, "This personnel:", "This "+strings.ToLower(string(c.Type))+":", 1) // an event's own protection
+		}
 		parts = append(parts, t)
 	}
 	if len(c.Effect) > 0 {

@@ -19,8 +19,35 @@ import (
 // CannotSourceOpponent: only cards an opponent owns are barred.
 const CannotSourceOpponent = "opponent"
 
-// isSourceCannot: outcomes only a cannot_source modifier bars.
-func isSourceCannot(o string) bool { return o == OutRemoveFromGame }
+// OutPrevent: a card being played is prevented (Glossary: playing a
+// card, steps 5-6); only a cannot_source modifier on the card itself
+// (to: self) bars it, read before the card is in play (Finding Our Way,
+// 10C027: an opponent's cards cannot prevent or destroy it).
+const OutPrevent = "prevent"
+
+// isSourceCannot: outcomes only a cannot_source modifier bars. A destroy
+// is barred when a card destroys it by its text (vocab_core_events.go,
+// vocab_destroy_cards.go).
+func isSourceCannot(o string) bool {
+	return o == OutRemoveFromGame || o == OutDestroy || o == OutPrevent
+}
+
+// unpreventableBy reports whether card id, about to be played, protects
+// itself from being prevented by the text of card by: its own modifier
+// to: self with cannot: [prevent] and cannot_source: opponent, by's owner
+// another player than id's.
+func (g *Game) unpreventableBy(id, by int) bool {
+	if id == 0 || by == 0 || g.cards[by].Owner == g.cards[id].Owner {
+		return false
+	}
+	for i := range g.cards[id].Card.Modifiers {
+		m := &g.cards[id].Card.Modifiers[i]
+		if m.To == "self" && m.CannotSource == CannotSourceOpponent && slices.Contains(m.Cannot, OutPrevent) {
+			return true
+		}
+	}
+	return false
+}
 
 func (m *Modifier) validateCannotSource() error {
 	switch m.CannotSource {

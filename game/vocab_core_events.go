@@ -500,6 +500,9 @@ func (g *Game) destroyable(ctx fxCtx, s *Step) []int {
 		if limit >= 0 && c.Card.CostValue() >= limit {
 			continue
 		}
+		if g.cannotBy(c.ID, OutDestroy, ctx.src) { // vocab_cannot_source.go
+			continue
+		}
 		out = append(out, c.ID)
 	}
 	return out

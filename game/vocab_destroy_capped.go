@@ -61,7 +61,8 @@ func (g *Game) destroyCapped(ctx fxCtx, s *Step) []int {
 	var out []int
 	for _, c := range g.cards[1:] {
 		if !c.Zone.InPlay() || c.Card.Type == Mission || c.Controller == ctx.p ||
-			!g.considers(ctx.p, c.ID) || !g.matches(s.Filter, c.ID) || c.Card.CostValue() > most {
+			!g.considers(ctx.p, c.ID) || !g.matches(s.Filter, c.ID) || c.Card.CostValue() > most ||
+			g.cannotBy(c.ID, OutDestroy, ctx.src) { // vocab_cannot_source.go
 			continue
 		}
 		out = append(out, c.ID)

@@ -102,7 +102,8 @@ func destroyCardsText(s Step) string {
 func (g *Game) destroyCandidates(ctx fxCtx, s *Step) []int {
 	var out []int
 	for _, c := range g.cards[1:] {
-		if !c.Zone.InPlay() || c.Card.Type == Mission || c.ID == ctx.src || (s.From == "core" && c.Zone != ZCore) {
+		if !c.Zone.InPlay() || c.Card.Type == Mission || c.ID == ctx.src || (s.From == "core" && c.Zone != ZCore) ||
+			g.cannotBy(c.ID, OutDestroy, ctx.src) { // vocab_cannot_source.go
 			continue
 		}
 		switch s.Whose {

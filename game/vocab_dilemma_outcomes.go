@@ -85,13 +85,13 @@ func (g *Game) captureFor(captor Player, id int) {
 // headquarters mission; with several, that player picks one.
 func (g *Game) placeAtHeadquarters(ids []int, instead bool) {
 	a := g.attempt
-	hqs := g.group(g.dilemmaCtx(), GroupYourHQs, nil)
 	ctrl := g.cards[ids[0]].Controller
+	hqs := g.hqOrInstead(a.player, ids[0], false) // a substitute too: vocab_hq_instead.go
 	place := func(hq int) {
 		a.acted = true
 		for _, id := range ids {
 			if g.cards[id].Zone.InPlay() {
-				g.place(id, ZSurface, hq)
+				g.placeAtSite(id, hq)
 			}
 		}
 		g.recordUndergone(OutToHQ, ids)
@@ -103,7 +103,7 @@ func (g *Game) placeAtHeadquarters(ids []int, instead bool) {
 		place(hqs[0])
 	default:
 		d := &Decision{Player: a.player, Kind: KindSelect, Min: 1, Max: 1,
-			Prompt: fmt.Sprintf("%s: place %s at which headquarters mission?", g.cardName(a.dilemma), g.names(ids))}
+			Prompt: fmt.Sprintf("%s: place %s at which headquarters mission (or its substitute)?", g.cardName(a.dilemma), g.names(ids))}
 		for _, m := range hqs {
 			d.Options = append(d.Options, Option{Label: g.cardName(m), Action: ActPick, Target: m})
 		}

@@ -81,6 +81,9 @@ func cannotWords(outcomes []string) string {
 // undergoneWords says an outcome as undergone ("stopped", "placed in the
 // opponent's brig"), for "cannot be ...".
 func undergoneWords(o string) string {
+	if o == OutPrevent { // as it is played (vocab_cannot_source.go)
+		return "prevented"
+	}
 	if d, ok := moreOutcomes[o]; ok && d.past != "" {
 		return d.past
 	}

@@ -20,7 +20,13 @@ func reactVerbs() map[string]verb {
 		DoPrevent: {
 			doc:  "prevent the action the ability answers",
 			text: func(Step) string { return "prevent that" },
-			run:  func(g *Game, ctx fxCtx, s Step) { g.preventPending(ctx) },
+			// A card played that an opponent's cards cannot prevent
+			// (vocab_cannot_source.go).
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
+				t := ctx.trig
+				return t == nil || t.Kind != TrigAboutToPlay || !g.unpreventableBy(t.Source, ctx.src)
+			},
+			run: func(g *Game, ctx fxCtx, s Step) { g.preventPending(ctx) },
 		},
 		// instead-self: this card undergoes the action the ability
 		// answers in another card's place; it needs a card that is not

@@ -88,12 +88,9 @@ func (g *Game) relocateDestinations(ctx fxCtx, s *Step) []int {
 	var out []int
 	switch s.To {
 	case RelocateHQ:
-		for _, m := range g.players[p].Missions {
-			mc := g.cards[m]
-			if !mc.Card.IsHQ() || !g.commandsMission(p, m) || (s.WherePlayable && !mc.Card.AllowsPlay(c.Card)) {
-				continue
-			}
-			if c.Zone == ZSurface && c.Where == m {
+		// A headquarters mission, or a substitute for one (vocab_hq_instead.go).
+		for _, m := range g.hqOrInstead(p, id, s.WherePlayable) {
+			if (c.Zone == ZSurface || c.Zone == ZAboard) && c.Where == m {
 				continue // already there: placing it there changes nothing
 			}
 			out = append(out, m)

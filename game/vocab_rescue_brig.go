@@ -1,6 +1,9 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Taking a personnel back from an opponent's brig (Glossary: brig,
 // captive): one of your own personnel held captive by an opponent is
@@ -39,7 +42,7 @@ func rescueBrigVerbs() map[string]verb {
 				return "take one of your personnel from an opponent's brig and place it on your headquarters mission"
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
-				return len(g.rescuable(ctx.p)) > 0 && len(g.yourHQs(ctx.p)) > 0
+				return slices.ContainsFunc(g.rescuable(ctx.p), func(id int) bool { return len(g.hqOrInstead(ctx.p, id, false)) > 0 })
 			},
 			run: func(g *Game, ctx fxCtx, s Step) {
 				n := max(1, s.Count)
@@ -86,18 +89,21 @@ func (g *Game) rescueFromBrig(ctx fxCtx, left int, upTo bool) {
 	}
 	p := ctx.p
 	put := func(id, m int) {
-		g.place(id, ZSurface, m)
+		g.placeAtSite(id, m) // a headquarters mission, or its substitute (vocab_hq_instead.go)
 		g.cards[id].Controller = p
 		g.cards[id].Stopped = false
 		g.emit(Event{Kind: "place", Player: p, Cards: g.one(id),
-			Text: fmt.Sprintf("%s takes %s from %s's brig and places it at %s.", g.players[p].Name, g.ref(id), g.players[p.Other()].Name, g.ref(m))})
+			Text: fmt.Sprintf("%s takes %s from %s's brig and places it %s %s.", g.players[p].Name, g.ref(id), g.players[p.Other()].Name, atOrAboard(g, m), g.ref(m))})
 		g.rescueFromBrig(ctx, left-1, upTo)
 	}
 	var acts []action
 	for _, id := range g.rescuable(p) {
 		id := id
 		acts = append(acts, action{Option{Label: "Take " + g.cardName(id), Action: ActPick, Card: id}, func() {
-			hqs := g.yourHQs(p)
+			hqs := g.hqOrInstead(p, id, false)
+			if len(hqs) == 0 {
+				return
+			}
 			if len(hqs) == 1 {
 				put(id, hqs[0])
 				return
@@ -113,7 +119,7 @@ func (g *Game) rescueFromBrig(ctx fxCtx, left int, upTo bool) {
 	if len(acts) > 0 && upTo {
 		acts = append(acts, action{Option{Label: "Take no more", Action: ActPick}, func() {}})
 	}
-	if len(acts) > 0 && len(g.yourHQs(p)) > 0 {
+	if len(acts) > 0 && slices.ContainsFunc(g.rescuable(p), func(id int) bool { return len(g.hqOrInstead(p, id, false)) > 0 }) {
 		g.offer(p, KindSelect, g.cardName(ctx.src)+": take which personnel from the brig?", acts)
 	}
 }
