@@ -76,6 +76,7 @@ var condTables = []func() map[string]condEntry{
 	gainedTextConds,       // vocab_gain_text.go
 	shipDamagedConds,      // vocab_cond_ship_damaged.go
 	selectedLackingConds,  // vocab_cond_selected_lacking.go
+	killedByThisConds,     // vocab_cond_killed_by_this.go
 }
 
 // condRegistry holds every registered condition, filled once in init

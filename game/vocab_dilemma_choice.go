@@ -35,6 +35,9 @@ type dilemmaState struct {
 	// namedKeyword: the keyword named for it (vocab_name_keyword.go).
 	namedSkills  []string
 	namedKeyword string
+	// killed: how many personnel its own outcomes killed
+	// (vocab_cond_killed_by_this.go).
+	killed int
 	// revealed: each seat's hand as this dilemma revealed it.
 	revealed [2][]int
 	// finished: the dilemma was overcome by its own text ("if he or she
