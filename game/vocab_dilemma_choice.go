@@ -598,7 +598,7 @@ func (g *Game) scorePoints(ctx fxCtx, n int) {
 // since the dilemma's text speaks to the facing player.
 func ownerWorded(by string, steps []Step) string {
 	t := clauses(steps)
-	if by == ByOpponent && slices.ContainsFunc(steps, func(s Step) bool { return s.Do == DoGiveCommand }) {
+	if by == ByOpponent && slices.ContainsFunc(steps, func(s Step) bool { return s.Do == DoGiveCommand || s.Do == DoPlaceFromHand }) {
 		return swapSides(t)
 	}
 	return t
