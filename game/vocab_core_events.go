@@ -120,7 +120,7 @@ func eventVerbs() map[string]verb {
 					return "place " + what + " from your hand aboard this ship"
 				}
 				if s.To == placeToShipHere { // vocab_place_aboard_here.go
-					return "place " + what + " from your hand aboard a ship at this mission (any player's)"
+					return "place from your hand " + what + " aboard a ship (any player's) at this mission"
 				}
 				return "place " + what + " from your hand at a headquarters mission where it could be played"
 			},

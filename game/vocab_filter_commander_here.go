@@ -1,7 +1,8 @@
 package game
 
-// The filter field commander_of_ship_here: "a Commander that corresponds
-// with your ship that is at this mission" (Terminal Resignation, 29V011).
+// The filter field commander_of_ship_here: a Commander whose ship is
+// here, commanded by the Commander's own player (Terminal Resignation,
+// 29V011).
 // A personnel's Commander keyword names a ship (Glossary: Commander); the
 // field matches a personnel in play whose Commander keyword names a ship
 // its own controller commands at the mission where the personnel is,

@@ -1,10 +1,10 @@
 package game
 
 // place-from-hand to: ship-here — a card from hand is placed (not played:
-// Glossary: play and place) aboard a ship at this mission, whichever
+// Glossary: play and place) aboard a ship at the mission here, whichever
 // player commands the ship; its placer commands it (Satarran Gambit,
-// 27V002: the dilemma's owner places an Infiltrator aboard a ship at the
-// mission attempted, and commands it there). "This mission" is, for a
+// 27V002: the dilemma's owner places an Infiltrator aboard some ship at
+// the mission attempted, and commands it there). "This mission" is, for a
 // dilemma, the mission attempted; for another card, the mission where
 // the card is. Uniqueness holds (placeableFromHand). A personnel placed
 // aboard the other player's ship fires placed-aboard-opponent

@@ -6,8 +6,8 @@ import (
 	"testing"
 )
 
-// A made-up dilemma: its owner places a personnel from his hand aboard a
-// ship at the mission attempted.
+// A made-up dilemma: its owner places a personnel from his hand aboard
+// some ship at the mission attempted.
 const placeAboardHereCards = `
 - {id: "T-PH1", title: Test Stowaway, unique: false, type: dilemma, dilemma: dual, cost: 0, effect: [{do: place-from-hand, player: opponent, to: ship-here, filter: {type: personnel}}]}
 `
@@ -64,7 +64,7 @@ players:
 	if err := registry[DoPlaceFromHand].validate(&s); err != nil {
 		t.Fatal(err)
 	}
-	if got := stepText(s); !strings.Contains(got, "aboard a ship at this mission") {
+	if got := stepText(s); !strings.Contains(got, "place from your hand a personnel aboard a ship (any player's) at this mission") {
 		t.Fatalf("text %q", got)
 	}
 	bad := Step{Do: DoPlaceFromHand, To: "elsewhere"}
