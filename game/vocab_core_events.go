@@ -94,14 +94,17 @@ func eventVerbs() map[string]verb {
 		// card Filter matches from your hand at a headquarters mission
 		// where it could be played, or with To: this-ship aboard this ship.
 		DoPlaceFromHand: {
-			doc:    "place a card matching filter from your hand at a headquarters where it could be played (to: this-ship: aboard this ship)",
+			doc:    "place a card matching filter from your hand at a headquarters where it could be played (to: this-ship: aboard this ship; ship-here: aboard any player's ship at this mission)",
 			fields: "filter to target",
+			// What the hand holds decides whether it can be done: a
+			// dilemma's may asks anyway (stepsPrivate).
+			private: true,
 			validate: func(s *Step) error {
 				if s.To == placeToYourShip { // vocab_place_aboard_yours.go
 					return validatePlaceAboardYours(s)
 				}
-				if s.To != "" && s.To != ToThisShip {
-					return fmt.Errorf("to must be this-ship, %s or absent (a headquarters), not %q", placeToYourShip, s.To)
+				if s.To != "" && s.To != ToThisShip && s.To != placeToShipHere {
+					return fmt.Errorf("to must be this-ship, %s, %s or absent (a headquarters), not %q", placeToYourShip, placeToShipHere, s.To)
 				}
 				if s.Target != nil {
 					return fmt.Errorf("target is read with to: %s only", placeToYourShip)
@@ -115,6 +118,9 @@ func eventVerbs() map[string]verb {
 				}
 				if s.To == ToThisShip {
 					return "place " + what + " from your hand aboard this ship"
+				}
+				if s.To == placeToShipHere { // vocab_place_aboard_here.go
+					return "place from your hand " + what + " aboard a ship (any player's) at this mission"
 				}
 				return "place " + what + " from your hand at a headquarters mission where it could be played"
 			},
@@ -377,6 +383,12 @@ func (g *Game) placeableFromHand(ctx fxCtx, s *Step) map[int][]int {
 			}
 			continue
 		}
+		if s.To == placeToShipHere {
+			if ships := g.shipsHereFor(ctx); len(ships) > 0 {
+				out[id] = ships
+			}
+			continue
+		}
 		if c.Type != Personnel {
 			continue
 		}
@@ -407,6 +419,9 @@ func (g *Game) placeFromHand(ctx fxCtx, s Step) {
 		g.cards[id].Controller = p
 		g.emit(Event{Kind: "place", Player: p, Cards: g.one(id), Text: fmt.Sprintf("%s places %s from hand %s%s.", g.players[p].Name, g.shown(id), placeWord(g.cards[dest].Card), g.ref(dest))})
 		g.firePlacedFromHand(p, id) // vocab_placed_trigger.go
+		if g.cards[dest].Card.Type == Ship && g.cards[dest].Controller != p {
+			g.firePlacedAboardOpponent(p, id, dest) // vocab_placed_aboard_opponent.go
+		}
 	}
 	var acts []action
 	for _, id := range g.players[p].Hand {

@@ -34,6 +34,14 @@ type dilemmaState struct {
 	raise int
 	// named: the skill a player named for this dilemma.
 	named string
+	// namedSkills: the skills named for it when several were
+	// (choose-named keeps one of them as named: vocab_choose_named.go);
+	// namedKeyword: the keyword named for it (vocab_name_keyword.go).
+	namedSkills  []string
+	namedKeyword string
+	// killed: how many personnel its own outcomes killed
+	// (vocab_cond_killed_by_this.go).
+	killed int
 	// revealed: each seat's hand as this dilemma revealed it.
 	revealed [2][]int
 	// finished: the dilemma was overcome by its own text ("if he or she
@@ -171,23 +179,19 @@ func choiceVerbs() map[string]verb {
 		// name: the player named by By names a skill (What: skill); later steps
 		// of the dilemma refer to it.
 		DoName: {
-			doc:         "the player named by by names a skill, which the dilemma's later steps read",
-			fields:      "by what except",
+			doc:         "the player named by by names a skill (count: that many different skills, kept for choose-named) or a keyword (what: keyword), which the dilemma's later steps read",
+			fields:      "by what except count",
 			readsBy:     true,
 			dilemmaOnly: true,
-			validate: func(s *Step) error {
-				if s.What != "skill" {
-					return fmt.Errorf("can name a skill only, not %q", s.What)
+			validate:    validateName, // vocab_name_keyword.go
+			text:        nameText,
+			run: func(g *Game, ctx fxCtx, s Step) {
+				if s.What == "keyword" {
+					g.nameKeywordForDilemma(ctx)
+					return
 				}
-				if err := validateExcept(s.Except); err != nil {
-					return err
-				}
-				return validateChooser(s)
+				g.nameSkillsForDilemma(ctx, s.Except, max(s.Count, 1))
 			},
-			text: func(s Step) string {
-				return chooserName(s.By) + " name" + verbS(chooserName(s.By)) + " a skill" + exceptText(s.Except)
-			},
-			run: func(g *Game, ctx fxCtx, s Step) { g.nameForDilemma(ctx, s.Except) },
 		},
 		// score: the player performing it scores Amount points; with Many,
 		// Amount for each thing it counts ("5 points for each mission you
@@ -452,11 +456,15 @@ func (g *Game) chooseOne(ctx fxCtx, s Step) {
 	g.offer(ctx.p, KindOptional, g.cardName(a.dilemma)+": choose one", acts)
 }
 
-// nameForDilemma: the performer names a skill. The options say how many
-// of the facing player's missions require each (requirements are public),
-// most first.
-func (g *Game) nameForDilemma(ctx fxCtx, except []string) {
+// nameSkillsForDilemma: the performer names a skill, or n different
+// skills one after another (kept in namedSkills for choose-named). The
+// options say how many of the facing player's missions require each
+// (requirements are public), most first.
+func (g *Game) nameSkillsForDilemma(ctx fxCtx, except []string, n int) {
 	a := g.attempt
+	if n > 1 {
+		except = append(slices.Clip(except), a.special.namedSkills...)
+	}
 	type named struct {
 		skill string
 		n     int
@@ -477,9 +485,16 @@ func (g *Game) nameForDilemma(ctx fxCtx, except []string) {
 			label = fmt.Sprintf("%s (required by %d of %s's missions)", x.skill, x.n, g.players[a.player].Name)
 		}
 		acts = append(acts, action{Option{Label: label, Action: ActPick}, func() {
+			g.emit(Event{Kind: "name", Player: ctx.p, Cards: g.one(a.dilemma), Text: fmt.Sprintf("%s names %s.", g.players[ctx.p].Name, x.skill)})
+			if n > 1 {
+				a.special.namedSkills = append(a.special.namedSkills, x.skill)
+				if len(a.special.namedSkills) < n {
+					g.nameSkillsForDilemma(ctx, except, n)
+				}
+				return
+			}
 			a.special.named = x.skill
 			g.noteNamedFor(a.dilemma, x.skill) // vocab_named_lasting.go
-			g.emit(Event{Kind: "name", Player: ctx.p, Cards: g.one(a.dilemma), Text: fmt.Sprintf("%s names %s.", g.players[ctx.p].Name, x.skill)})
 		}})
 	}
 	g.offer(ctx.p, KindNameSkill, g.cardName(a.dilemma)+": name a skill", acts)
@@ -587,7 +602,7 @@ func (g *Game) scorePoints(ctx fxCtx, n int) {
 // since the dilemma's text speaks to the facing player.
 func ownerWorded(by string, steps []Step) string {
 	t := clauses(steps)
-	if by == ByOpponent && slices.ContainsFunc(steps, func(s Step) bool { return s.Do == DoGiveCommand }) {
+	if by == ByOpponent && slices.ContainsFunc(steps, func(s Step) bool { return s.Do == DoGiveCommand || s.Do == DoPlaceFromHand }) {
 		return swapSides(t)
 	}
 	return t

@@ -136,8 +136,11 @@ func outcomeText(g *Game, e *Event, name func(int) string) string {
 // stopped by this dilemma"), kept in one list reused by each dilemma
 // (a map of every outcome was about 1% of a game's allocations).
 func (g *Game) recordUndergone(outcome string, ids []int) {
-	if outcome == OutStop {
+	switch outcome {
+	case OutStop:
 		a := g.attempt
 		a.stoppedByThis = append(a.stoppedByThis, ids...)
+	case OutKill:
+		g.attempt.special.killed += len(ids) // vocab_cond_killed_by_this.go
 	}
 }

@@ -90,6 +90,13 @@ type Filter struct {
 	// ShipCommander: a personnel aboard the ship its Commander keyword
 	// names (vocab_filter_commander.go).
 	ShipCommander bool `yaml:"ship_commander,omitempty" json:"ship_commander,omitempty"`
+	// CommanderOfShipHere: a personnel whose Commander keyword names a
+	// ship its controller commands at its mission
+	// (vocab_filter_commander_here.go).
+	CommanderOfShipHere bool `yaml:"commander_of_ship_here,omitempty" json:"commander_of_ship_here,omitempty"`
+	// NamedKeyword: a card that has the keyword named for the dilemma
+	// being faced (vocab_name_keyword.go).
+	NamedKeyword bool `yaml:"named_keyword,omitempty" json:"named_keyword,omitempty"`
 	// RequiresNoSkill: a dilemma whose text names no skill
 	// (vocab_dilemma_pile_remove.go).
 	RequiresNoSkill bool `yaml:"requires_no_skill,omitempty" json:"requires_no_skill,omitempty"`
@@ -145,7 +152,7 @@ func (f *Filter) IsZero() bool {
 		f.Keyword == "" && f.NotKeyword == "" && f.Class == "" && f.Title == "" && !f.Unique && !f.NonUnique &&
 		f.CostAtLeast == nil && f.CostAtMost == nil && f.PointsAtMost == nil && f.Attr == nil && len(f.Any) == 0 && len(f.NotAny) == 0 && !f.Unstopped && !f.Stopped &&
 		f.Region == "" && !f.Core && !f.Commander && f.Mission == "" && f.Dilemma == "" && !f.Facing && !f.Attempting && f.SkillLevel == 0 &&
-		f.PointsAtLeast == nil && f.Quadrant == "" && f.SkillDotsAtMost == nil && !f.ShipCommander && f.PresentWith == nil && f.Completed == nil && !f.RequiresNoSkill &&
+		f.PointsAtLeast == nil && f.Quadrant == "" && f.SkillDotsAtMost == nil && !f.ShipCommander && !f.NamedKeyword && !f.CommanderOfShipHere && f.PresentWith == nil && f.Completed == nil && !f.RequiresNoSkill &&
 		f.StaffingAtLeast == nil && !f.CommanderAboard && !f.Staffed && f.AtMissionWith == nil)
 }
 
@@ -338,7 +345,7 @@ func (g *Game) matches(f *Filter, id int) bool {
 		return false
 	}
 	if !f.matchesCard(c.Card) || (f.Unstopped && c.Stopped) || (f.Stopped && (!c.Stopped || !c.Zone.InPlay())) || (f.Facing && !g.facingNow(id)) || (f.Attempting && !g.attemptingNow(id)) || (f.ShipCommander && !g.aboardOwnShip(id)) ||
-		(f.PresentWith != nil && !g.presentWithEnough(id, f.PresentWith)) || !f.completedMatches(c) ||
+		(f.NamedKeyword && !g.hasNamedKeyword(id)) || (f.CommanderOfShipHere && !g.commanderOfShipHere(id)) || (f.PresentWith != nil && !g.presentWithEnough(id, f.PresentWith)) || !f.completedMatches(c) ||
 		(f.CommanderAboard && !g.commanderAboardShip(id)) || (f.Staffed && (c.Card.Type != Ship || !g.staffed(id))) || !g.atMissionWithOK(f, id) {
 		return false
 	}
@@ -527,6 +534,12 @@ func (f *Filter) Text(noun string) string {
 	post = append(post, f.shipPost()...)
 	if f.ShipCommander {
 		post = append(post, shipCommanderText)
+	}
+	if f.NamedKeyword {
+		post = append(post, "who has the named keyword")
+	}
+	if f.CommanderOfShipHere {
+		post = append(post, commanderOfShipHereText)
 	}
 	if f.PresentWith != nil {
 		post = append(post, f.PresentWith.text())
