@@ -71,7 +71,11 @@ type Inst struct {
 	// card it lies on for ZOnCard and ZPlayedOn.
 	Where int
 	// left: where the card last was in play, once it has left play.
-	left    spot
+	left spot
+	// heldOn: while the card leaves play, the cards that lay on it
+	// before the leaving-play rule discarded them (read by lost-command;
+	// vocab_lost_command_held.go).
+	heldOn  []int
 	Stopped bool
 	// FaceUp marks a dilemma returned face up to the bottom of a pile, or
 	// revealed on top of a dilemma stack.

@@ -456,6 +456,10 @@ func (g *Game) doOutcome(ids []int, outcome string, instead bool) {
 // bottom of their owners' dilemma piles (Glossary – discarding).
 func (g *Game) leavePlay(id int, z Zone) {
 	c := g.cards[id]
+	if len(c.On) > 0 {
+		c.heldOn = slices.Clone(c.On) // vocab_lost_command_held.go
+		defer func() { c.heldOn = nil }()
+	}
 	for _, list := range [][]int{c.Aboard, c.Damage, c.On} {
 		for _, x := range slices.Clone(list) {
 			if g.cards[x].Card.Type == Dilemma {

@@ -69,6 +69,11 @@ type Trigger struct {
 	// Against: in a combat or an engagement won, the losing side's cards
 	// involved (the cards the winner's text may reach).
 	Against []int
+	// Held: for lost-command, the cards that lay on the card as its
+	// player lost command of it (those the leaving-play rule discarded
+	// first, or those still on it when it changed command;
+	// vocab_lost_command_held.go).
+	Held []int
 	// reqSet: for a completion, the requirements the attempt used (0
 	// printed, i+1 the mission's alternate set i), so text about using a
 	// skill reads the set used (vocab_cond_trigger.go).

@@ -231,7 +231,7 @@ var triggerTable = map[string]triggerEntry{
 		clause: func(c *Card, a Ability, w busWords) string { return "at the start of " + turnsOf(w.who) }},
 	TrigEndOfTurn: {bus: true, reads: readsBus, doc: "a player's turn ends", example: "{when: end-of-turn, who: you, effect: [{do: draw}]}",
 		clause: func(c *Card, a Ability, w busWords) string { return "at the end of " + turnsOf(w.who) }},
-	TrigLostCommand: {bus: true, reads: readsBus, doc: "a player stopped commanding a card: it left play (destroyed, discarded, killed, removed, returned, captured) or another player took command of it in play; the trigger's player is the one who lost it, and on: self text answers from wherever the card went (vocab_lost_command.go)", example: "{when: lost-command, on: self, effect: [{do: self-to-hand}]}",
+	TrigLostCommand: {bus: true, reads: readsBus, doc: "a player stopped commanding a card: it left play (destroyed, discarded, killed, removed, returned, captured) or another player took command of it in play; the trigger's player is the one who lost it, and on: self text answers from wherever the card went (vocab_lost_command.go); the cards that lay on it are remembered for place-held-at-hq (vocab_lost_command_held.go)", example: "{when: lost-command, on: self, effect: [{do: self-to-hand}]}",
 		clause: func(c *Card, a Ability, w busWords) string {
 			return "when " + w.who + " lose" + verbS(w.who) + " command of " + w.subject
 		}},
