@@ -91,3 +91,20 @@ func (g *Game) placeAsDamage(p Player, dmg, ship int, then func(placed bool)) {
 		}
 	})
 }
+
+// DownloadShipDamage: download to: this-ship-damage: the card downloaded
+// is then placed on this ship (the card whose text downloads it) as a
+// damage card ("download a Damage card and place it on this ship":
+// NX-Prototype, 17V090). It is placed, not played (Glossary: play and
+// place); with this ship out of play it stays in hand.
+const DownloadShipDamage = "this-ship-damage"
+
+// downloadedAsDamage places card id, just downloaded into ctx.p's hand,
+// on the ship ctx's card is as damage.
+func (g *Game) downloadedAsDamage(ctx fxCtx, id int) {
+	ship := ctx.src
+	if sc := g.cards[ship]; sc.Card.Type != Ship || sc.Zone != ZAtMission || g.cards[id].Zone != ZHand {
+		return
+	}
+	g.placeAsDamage(ctx.p, id, ship, nil)
+}

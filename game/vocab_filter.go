@@ -90,6 +90,9 @@ type Filter struct {
 	// ShipCommander: a personnel aboard the ship its Commander keyword
 	// names (vocab_filter_commander.go).
 	ShipCommander bool `yaml:"ship_commander,omitempty" json:"ship_commander,omitempty"`
+	// DamageCard: a Damage card, one whose text places it on a ship as
+	// damage (vocab_filter_damage_card.go).
+	DamageCard bool `yaml:"damage_card,omitempty" json:"damage_card,omitempty"`
 	// RequiresNoSkill: a dilemma whose text names no skill
 	// (vocab_dilemma_pile_remove.go).
 	RequiresNoSkill bool `yaml:"requires_no_skill,omitempty" json:"requires_no_skill,omitempty"`
@@ -145,7 +148,7 @@ func (f *Filter) IsZero() bool {
 		f.Keyword == "" && f.NotKeyword == "" && f.Class == "" && f.Title == "" && !f.Unique && !f.NonUnique &&
 		f.CostAtLeast == nil && f.CostAtMost == nil && f.PointsAtMost == nil && f.Attr == nil && len(f.Any) == 0 && len(f.NotAny) == 0 && !f.Unstopped && !f.Stopped &&
 		f.Region == "" && !f.Core && !f.Commander && f.Mission == "" && f.Dilemma == "" && !f.Facing && !f.Attempting && f.SkillLevel == 0 &&
-		f.PointsAtLeast == nil && f.Quadrant == "" && f.SkillDotsAtMost == nil && !f.ShipCommander && f.PresentWith == nil && f.Completed == nil && !f.RequiresNoSkill &&
+		f.PointsAtLeast == nil && f.Quadrant == "" && f.SkillDotsAtMost == nil && !f.ShipCommander && !f.DamageCard && f.PresentWith == nil && f.Completed == nil && !f.RequiresNoSkill &&
 		f.StaffingAtLeast == nil && !f.CommanderAboard && !f.Staffed && f.AtMissionWith == nil)
 }
 
@@ -235,6 +238,7 @@ func (f *Filter) matchesCard(c *Card) bool {
 		f.Mission != "" && (c.Type != Mission || c.MissionType != f.Mission),
 		f.Dilemma != "" && (c.Type != Dilemma || c.DilemmaType != f.Dilemma),
 		(f.Commander || f.ShipCommander) && !hasCommanderKeyword(c),
+		f.DamageCard && !isDamageCard(c),
 		!f.printedOK(c),
 		!f.iconsOK(c):
 		return false
@@ -455,6 +459,9 @@ func (f *Filter) Text(noun string) string {
 	}
 	if f.Commander {
 		pre = append(pre, "Commander")
+	}
+	if f.DamageCard {
+		pre = append(pre, "Damage")
 	}
 	pre = append(pre, f.completedPre()...)
 	if f.Mission != "" {

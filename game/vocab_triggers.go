@@ -302,12 +302,14 @@ func busKind(when string) int {
 		return 31
 	case TrigDamagePlaced: // vocab_damage_placed.go
 		return 32
+	case TrigMoved: // vocab_ship_moved.go
+		return 33
 	}
 	return -1
 }
 
 // busKinds is how many kinds busKind numbers.
-const busKinds = 33
+const busKinds = 34
 
 // WhenOtherPlayed answers another card being played ("when you play an
 // Assault event", "when you play a personnel who costs 4 or more").
