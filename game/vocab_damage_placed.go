@@ -12,7 +12,8 @@ import "fmt"
 //     ship (Cards: the ship); Player is the damage card's owner, so who:
 //     opponent reads "a damage card an opponent owns". A response may
 //     prevent it: the card is then not placed, and goes where it would
-//     have gone had it had no ship to be placed on (Exocomp, 19V005);
+//     have gone had it had no ship to be placed on (a dilemma is
+//     overcome, a combat event stays in its core: Exocomp, 19V005);
 //   - damage-placed: a damage card (Source; Player: its owner) was placed
 //     on a ship (Cards) that it did not destroy (NX-Prototype, 17V090).
 //
