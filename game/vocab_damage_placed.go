@@ -8,9 +8,9 @@ import "fmt"
 // ship (vocab_dilemma_placed.go), a card downloaded onto a ship - goes
 // through placeAsDamage, which fires
 //
-//   - about-to-damage: a damage card (Source) is about to be placed on a
+//   - about-to-damage: a damage card (Source) is about to go onto a
 //     ship (Cards: the ship); Player is the damage card's owner, so who:
-//     opponent reads "a damage card an opponent owns". A response may
+//     opponent reads "an opponent's damage card". A response may
 //     prevent it: the card is then not placed, and goes where it would
 //     have gone had it had no ship to be placed on (a dilemma is
 //     overcome, a combat event stays in its core: Exocomp, 19V005);
@@ -28,7 +28,7 @@ const (
 
 func init() {
 	triggerTable[TrigAboutToDamage] = triggerEntry{bus: true, reads: readsBus,
-		doc:     "a damage card (its owner the trigger's player: who: opponent is one an opponent owns) is about to be placed on a ship, the card the trigger is about; a response may prevent it",
+		doc:     "a damage card (its owner the trigger's player: who: opponent is an opponent's) is about to go onto a ship, the card the trigger is about; a response may prevent it",
 		example: "{when: about-to-damage, on: its-ship, who: opponent, effect: [{do: prevent}]}",
 		clause: func(c *Card, a Ability, w busWords) string {
 			return "when " + damageOwnerWords(a.Who) + " is about to be put on " + damageShipWords(a, w)
@@ -60,7 +60,7 @@ func damageShipWords(a Ability, w busWords) string {
 	return w.subject
 }
 
-// placeAsDamage: card dmg (its owner's) is about to be placed on ship as
+// placeAsDamage: card dmg (its owner's) is about to go onto ship as
 // a damage card; responses may prevent it. Unless
 // prevented it is placed, logged (by p), and a third damage card
 // destroys the ship; then runs with whether it was placed (not nil),
@@ -95,8 +95,7 @@ func (g *Game) placeAsDamage(p Player, dmg, ship int, then func(placed bool)) {
 
 // DownloadShipDamage: download to: this-ship-damage: the card downloaded
 // is then placed on this ship (the card whose text downloads it) as a
-// damage card ("download a Damage card and place it on this ship":
-// NX-Prototype, 17V090). It is placed, not played (Glossary: play and
+// damage card (NX-Prototype, 17V090). It is placed, not played (Glossary: play and
 // place); with this ship out of play it stays in hand.
 const DownloadShipDamage = "this-ship-damage"
 

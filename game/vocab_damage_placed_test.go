@@ -30,7 +30,7 @@ players:
 
 // TestPlaceAsDamageTriggers: a damage card about to be placed on a ship
 // may be kept off it by a response of the card aboard that ship (on:
-// its-ship), only for a damage card an opponent owns (who: opponent);
+// its-ship), only for an opponent's damage card (who: opponent);
 // once placed, the ship's own text about it answers (damage-placed).
 // Rulebook: Damage; Glossary: prevent.
 func TestPlaceAsDamageTriggers(t *testing.T) {

@@ -19,7 +19,7 @@ func init() { registerVerbs(removeDamageVerbs()) }
 func removeDamageVerbs() map[string]verb {
 	return map[string]verb{
 		DoRemoveDamage: {
-			doc:    "remove a damage card from a ship of yours at this mission, your pick (to: ship-aboard: from the ship this card is aboard: Charles Tucker III, Damaged Engineer, 22V046; whose: opponent: only a damage card an opponent owns, your: one you own: Exocomp, 19V005)",
+			doc:    "remove a damage card from a ship of yours at this mission, your pick (to: ship-aboard: from the ship this card is aboard: Charles Tucker III, Damaged Engineer, 22V046; whose: opponent: only an opponent's damage card, your: only one of yours: Exocomp, 19V005)",
 			fields: "to whose",
 			validate: func(s *Step) error {
 				if s.To != "" && s.To != ToShipAboard {

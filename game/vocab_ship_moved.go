@@ -1,8 +1,8 @@
 package game
 
 // A ship moved by its player (Rulebook: Moving Ships: range spent to go
-// from one mission to another) as a moment card text answers: "when this
-// ship moves to a non-headquarters mission" (NX-Prototype, 17V090). The
+// from one mission to another) as a moment card text answers: text about
+// this ship arriving somewhere (NX-Prototype, 17V090). The
 // trigger fires after the ship arrives, so a condition about where it is
 // (at-non-headquarters) reads the mission it moved to. A ship placed at
 // another mission (not moved) does not fire it.
