@@ -50,8 +50,8 @@ func applyMove(g *Game, o *Option) {
 		if len(g.cards[from].On) > 0 && g.aboutToLeave(s, from, to) { // vocab_lasting_ship_leaving.go
 			return
 		}
+		g.push(g.stepFn(stepOrders)) // after the text answering the move (vocab_ship_moved.go)
 		g.moveShip(g.cards[s].Controller, s, from, to, g.moveNeed(s, to, g.moveCost(from, to)))
-		g.push(g.stepFn(stepOrders))
 	}
 	if len(g.cards[s].Damage) > 0 && len(g.moveStopFilters(s)) > 0 { // vocab_damage_move_stop.go
 		g.payMoveStops(s, move)

@@ -344,13 +344,7 @@ func (g *Game) placeDamage(ctx fxCtx, s Step) {
 	if en == nil || len(en.theirs) == 0 {
 		return
 	}
-	put := func(ship int) {
-		g.place(ctx.src, ZDamage, ship)
-		g.emit(Event{Kind: "damage", Player: ctx.p, Cards: []int{ctx.src, ship}, Text: fmt.Sprintf("%s is placed on %s as damage.", g.ref(ctx.src), g.ref(ship))})
-		if len(g.cards[ship].Damage) >= 3 {
-			g.destroyShip(ship)
-		}
-	}
+	put := func(ship int) { g.placeAsDamage(ctx.p, ctx.src, ship, nil) } // vocab_damage_placed.go
 	if len(en.theirs) == 1 {
 		put(en.theirs[0])
 		return

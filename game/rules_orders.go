@@ -271,6 +271,7 @@ func (g *Game) moveShip(p Player, s, from, to, cost int) {
 	g.cards[s].RangeUsed += cost
 	g.place(s, ZAtMission, to)
 	g.emit(Event{Kind: "move", Player: p, Cards: g.one(s), from: from, at: to, render: moveText})
+	g.firedMoved(p, s, to) // vocab_ship_moved.go
 }
 
 // moveCost is the range needed between two missions: both spans, +2 across

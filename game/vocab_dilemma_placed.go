@@ -299,11 +299,7 @@ func (g *Game) placeOnShip() {
 	put := func(ship int) {
 		d := a.dilemma
 		a.acted, a.placed = true, true
-		g.place(d, ZDamage, ship)
-		g.emit(Event{Kind: "damage", Player: a.player, Cards: []int{d, ship}, Text: fmt.Sprintf("%s is placed on %s as damage.", g.ref(d), g.ref(ship))})
-		if len(g.cards[ship].Damage) >= 3 {
-			g.destroyShip(ship)
-		}
+		g.placeAsDamage(a.player, d, ship, func(placed bool) { a.placed = placed }) // vocab_damage_placed.go
 	}
 	if len(still) == 1 {
 		put(still[0])

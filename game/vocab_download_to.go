@@ -33,7 +33,7 @@ func validateDownloadTo(s *Step) error {
 		return fmt.Errorf("outcome: stop goes with to: %s only", DownloadHere)
 	}
 	switch s.To {
-	case "", DownloadToDeckTop, DownloadBeneath, DownloadToDiscard, DownloadHere: // the last: vocab_download_here.go
+	case "", DownloadToDeckTop, DownloadBeneath, DownloadToDiscard, DownloadHere, DownloadShipDamage: // the last two: vocab_download_here.go, vocab_damage_placed.go
 		return s.Filter.validate()
 	case DownloadAboard: // vocab_download_aboard.go
 		if s.Filter == nil || s.Filter.Type != Personnel {
@@ -41,7 +41,7 @@ func validateDownloadTo(s *Step) error {
 		}
 		return s.Target.validate()
 	}
-	return fmt.Errorf("to must be deck-top, beneath, discard, %s, %s or absent, not %q", DownloadHere, DownloadAboard, s.To)
+	return fmt.Errorf("to must be deck-top, beneath, discard, %s, %s, %s or absent, not %q", DownloadHere, DownloadAboard, DownloadShipDamage, s.To)
 }
 
 func downloadToText(s Step) string {
@@ -56,6 +56,8 @@ func downloadToText(s Step) string {
 		return downloadHereText(s)
 	case DownloadAboard:
 		return ", then place that card aboard your " + s.Target.Text("ship")
+	case DownloadShipDamage:
+		return ", then put that card on this ship as damage"
 	}
 	return ""
 }

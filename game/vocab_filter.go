@@ -97,6 +97,9 @@ type Filter struct {
 	// NamedKeyword: a card that has the keyword named for the dilemma
 	// being faced (vocab_name_keyword.go).
 	NamedKeyword bool `yaml:"named_keyword,omitempty" json:"named_keyword,omitempty"`
+	// DamageCard: a Damage card, one whose text places it on a ship as
+	// damage (vocab_filter_damage_card.go).
+	DamageCard bool `yaml:"damage_card,omitempty" json:"damage_card,omitempty"`
 	// RequiresNoSkill: a dilemma whose text names no skill
 	// (vocab_dilemma_pile_remove.go).
 	RequiresNoSkill bool `yaml:"requires_no_skill,omitempty" json:"requires_no_skill,omitempty"`
@@ -152,7 +155,7 @@ func (f *Filter) IsZero() bool {
 		f.Keyword == "" && f.NotKeyword == "" && f.Class == "" && f.Title == "" && !f.Unique && !f.NonUnique &&
 		f.CostAtLeast == nil && f.CostAtMost == nil && f.PointsAtMost == nil && f.Attr == nil && len(f.Any) == 0 && len(f.NotAny) == 0 && !f.Unstopped && !f.Stopped &&
 		f.Region == "" && !f.Core && !f.Commander && f.Mission == "" && f.Dilemma == "" && !f.Facing && !f.Attempting && f.SkillLevel == 0 &&
-		f.PointsAtLeast == nil && f.Quadrant == "" && f.SkillDotsAtMost == nil && !f.ShipCommander && !f.NamedKeyword && !f.CommanderOfShipHere && f.PresentWith == nil && f.Completed == nil && !f.RequiresNoSkill &&
+		f.PointsAtLeast == nil && f.Quadrant == "" && f.SkillDotsAtMost == nil && !f.ShipCommander && !f.NamedKeyword && !f.CommanderOfShipHere && !f.DamageCard && f.PresentWith == nil && f.Completed == nil && !f.RequiresNoSkill &&
 		f.StaffingAtLeast == nil && !f.CommanderAboard && !f.Staffed && f.AtMissionWith == nil)
 }
 
@@ -242,6 +245,7 @@ func (f *Filter) matchesCard(c *Card) bool {
 		f.Mission != "" && (c.Type != Mission || c.MissionType != f.Mission),
 		f.Dilemma != "" && (c.Type != Dilemma || c.DilemmaType != f.Dilemma),
 		(f.Commander || f.ShipCommander) && !hasCommanderKeyword(c),
+		f.DamageCard && !isDamageCard(c),
 		!f.printedOK(c),
 		!f.iconsOK(c):
 		return false
@@ -462,6 +466,9 @@ func (f *Filter) Text(noun string) string {
 	}
 	if f.Commander {
 		pre = append(pre, "Commander")
+	}
+	if f.DamageCard {
+		pre = append(pre, "Damage")
 	}
 	pre = append(pre, f.completedPre()...)
 	if f.Mission != "" {

@@ -47,10 +47,10 @@ func (g *Game) aboutToLeave(s, from, to int) bool {
 	}
 	p := g.cards[s].Controller
 	g.push(func() {
+		g.push(g.stepFn(stepOrders)) // after the text answering the move (vocab_ship_moved.go)
 		if sc := g.cards[s]; sc.Zone == ZAtMission && sc.Where == from {
 			g.moveShip(p, s, from, to, g.moveNeed(s, to, g.moveCost(from, to)))
 		}
-		g.push(g.stepFn(stepOrders))
 	})
 	for _, d := range slices.Backward(snares) {
 		g.push(func() {

@@ -19,19 +19,32 @@ func init() { registerVerbs(removeDamageVerbs()) }
 func removeDamageVerbs() map[string]verb {
 	return map[string]verb{
 		DoRemoveDamage: {
-			doc:    "remove a damage card from a ship of yours at this mission, your pick (to: ship-aboard: from the ship this personnel is aboard: Charles Tucker III, Damaged Engineer, 22V046)",
-			fields: "to",
+			doc:    "remove a damage card from a ship of yours at this mission, your pick (to: ship-aboard: from the ship this card is aboard: Charles Tucker III, Damaged Engineer, 22V046; whose: opponent: only an opponent's damage card, your: only one of yours: Exocomp, 19V005)",
+			fields: "to whose",
 			validate: func(s *Step) error {
 				if s.To != "" && s.To != ToShipAboard {
 					return fmt.Errorf("to: want %s or nothing, not %q", ToShipAboard, s.To)
 				}
+				if s.Whose != "" && s.Whose != WhoseOpponent && s.Whose != WhoseYour {
+					return fmt.Errorf("whose: want %s, %s or nothing, not %q", WhoseOpponent, WhoseYour, s.Whose)
+				}
 				return nil
 			},
 			text: func(s Step) string {
-				if s.To == ToShipAboard {
-					return "remove a damage card from that ship"
+				card := "a damage card"
+				switch s.Whose {
+				case WhoseOpponent:
+					card = "an opponent's damage card"
+				case WhoseYour:
+					card = "a damage card of yours"
 				}
-				return "remove a damage card from your ship at this mission"
+				if s.To == ToShipAboard && s.Whose != "" {
+					return "remove " + card + " from the ship this card is aboard"
+				}
+				if s.To == ToShipAboard {
+					return "remove " + card + " from that ship"
+				}
+				return "remove " + card + " from your ship at this mission"
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.damagedShipsFor(ctx, s)) > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.removeDamageHere(ctx, &s) },
@@ -59,17 +72,38 @@ func (g *Game) damagedShipsHere(ctx fxCtx) []int {
 // mission, or with to: ship-aboard the one ctx's card is aboard, if it
 // is ctx.p's and damaged.
 func (g *Game) damagedShipsFor(ctx fxCtx, st *Step) []int {
+	var ships []int
 	if st.To != ToShipAboard {
-		return g.damagedShipsHere(ctx)
+		ships = g.damagedShipsHere(ctx)
+	} else if ship := g.shipAboardOrWas(ctx.src); ship != 0 {
+		if sc := g.cards[ship]; sc.Controller == ctx.p && len(sc.Damage) > 0 {
+			ships = []int{ship}
+		}
 	}
-	c := g.cards[ctx.src]
-	if c.Zone != ZAboard {
-		return nil
+	if st.Whose == "" {
+		return ships
 	}
-	if sc := g.cards[c.Where]; sc.Controller == ctx.p && len(sc.Damage) > 0 {
-		return []int{c.Where}
+	var out []int
+	for _, s := range ships {
+		if len(g.removableDamage(ctx, st, s)) > 0 {
+			out = append(out, s)
+		}
 	}
-	return nil
+	return out
+}
+
+// removableDamage lists the damage cards on ship the step may remove: by
+// whose, those an opponent of ctx.p owns, or ctx.p owns (all when absent).
+func (g *Game) removableDamage(ctx fxCtx, st *Step, ship int) []int {
+	var out []int
+	for _, d := range g.cards[ship].Damage {
+		own := g.cards[d].Owner == ctx.p
+		if st.Whose == WhoseOpponent && own || st.Whose == WhoseYour && !own {
+			continue
+		}
+		out = append(out, d)
+	}
+	return out
 }
 
 // removeDamageHere has ctx.p pick one damage card on those ships and
@@ -77,7 +111,7 @@ func (g *Game) damagedShipsFor(ctx fxCtx, st *Step) []int {
 func (g *Game) removeDamageHere(ctx fxCtx, st *Step) {
 	var acts []action
 	for _, s := range g.damagedShipsFor(ctx, st) {
-		for _, d := range g.cards[s].Damage {
+		for _, d := range g.removableDamage(ctx, st, s) {
 			s, d := s, d
 			acts = append(acts, action{Option{Label: fmt.Sprintf("Remove %s from %s", g.cardName(d), g.cardName(s)), Action: ActPick, Card: d, Target: s}, func() {
 				if g.cards[d].Card.Type == Dilemma {
@@ -93,4 +127,18 @@ func (g *Game) removeDamageHere(ctx fxCtx, st *Step) {
 		return
 	}
 	g.offer(ctx.p, KindSelect, g.cardName(ctx.src)+": remove which damage card?", acts)
+}
+
+// shipAboardOrWas is the ship card id is aboard, or was aboard as it
+// left play (a card destroyed as the cost of its own text reaches the
+// ship it was on: Exocomp, 19V005); 0 when neither.
+func (g *Game) shipAboardOrWas(id int) int {
+	c := g.cards[id]
+	if c.Zone == ZAboard {
+		return c.Where
+	}
+	if !c.Zone.InPlay() && c.left.zone == ZAboard && g.cards[c.left.where].Zone.InPlay() {
+		return c.left.where
+	}
+	return 0
 }

@@ -40,8 +40,9 @@ var subjectTable = []struct {
 	{"opponent-present", func(noun, of string) string { return "an opponent's " + of + " present" }},
 	{"any", func(noun, of string) string { return article(of) + " " + of }},
 	{"any-present", func(noun, of string) string { return article(of) + " " + of + " present" }},
-	{"owned", func(noun, of string) string { return article(of) + " " + of + " you own" }},    // vocab_placed_aboard_opponent.go
-	{"aboard", func(noun, of string) string { return "your " + of + " aboard this " + noun }}, // a ship's crew (Karemma Freighter, 25V052)
+	{"owned", func(noun, of string) string { return article(of) + " " + of + " you own" }},       // vocab_placed_aboard_opponent.go
+	{"aboard", func(noun, of string) string { return "your " + of + " aboard this " + noun }},    // a ship's crew (Karemma Freighter, 25V052)
+	{"its-ship", func(noun, of string) string { return "the ship this " + noun + " is aboard" }}, // vocab_damage_placed.go (Exocomp, 19V005)
 }
 
 // subjectNames lists the ons subjectTable words, in its order.

@@ -303,12 +303,18 @@ func busKind(when string) int {
 		return 29
 	case TrigBrigged: // vocab_brigged.go
 		return 30
+	case TrigAboutToDamage: // vocab_damage_placed.go
+		return 31
+	case TrigDamagePlaced: // vocab_damage_placed.go
+		return 32
+	case TrigMoved: // vocab_ship_moved.go
+		return 33
 	}
 	return -1
 }
 
 // busKinds is how many kinds busKind numbers.
-const busKinds = 31
+const busKinds = 34
 
 // WhenOtherPlayed answers another card being played ("when you play an
 // Assault event", "when you play a personnel who costs 4 or more").
@@ -460,7 +466,7 @@ func (g *Game) canRespondWith(p Player, c *Inst) bool {
 // "self-or-present" (this card, or a card of p's present that Of
 // matches), "opponent" (a card another player commands),
 // "opponent-present" (one present with this card), "aboard" (p's card
-// aboard this ship), "any",
+// aboard this ship), "its-ship" (the ship this card is aboard), "any",
 // "any-present" (anyone's card present with this one, or this one). It
 // reports whole, with no list, when the ability answers the event as a
 // whole (its subject is 0: no list of one 0 is made per ability checked),
@@ -516,6 +522,9 @@ func (g *Game) triggerSubjects(p Player, src int, a *Ability, t *Trigger) (subje
 			ok = id == src || g.presentOrWas(src, id)
 		case "owned": // a card p owns, whoever commands it (vocab_placed_aboard_opponent.go)
 			ok = c.Owner == p
+		case "its-ship": // the ship this card is aboard (vocab_damage_placed.go)
+			sc := g.cards[src]
+			ok = sc.Zone == ZAboard && sc.Where == id && c.Card.Type == Ship
 		case "aboard": // p's card aboard this ship, or there as it left play
 			ok = c.Controller == p && ((c.Zone == ZAboard && c.Where == src) || (!c.Zone.InPlay() && c.left == spot{ZAboard, src}))
 		}
