@@ -106,6 +106,9 @@ type Game struct {
 	spareCounters int
 	// usedThisTurn marks "once each turn" abilities used this turn.
 	usedThisTurn map[abilityKey]bool
+	// shields: named events protected for a while
+	// (vocab_shield_named.go).
+	shields []titleShield
 	// facedTurn: how many dilemmas each personnel has faced this turn
 	// (vocab_faced_this_turn.go).
 	facedTurn map[int]int
@@ -272,6 +275,7 @@ func (g *Game) takeMemory(old *Game) [2]*playerState {
 	clear(g.usedThisTurn)
 	g.facedTurn = old.facedTurn
 	clear(g.facedTurn)
+	g.shields = old.shields[:0]
 	clear(old.work)
 	clear(old.workCtx)
 	g.work, g.workCtx, g.playing, g.aside = old.work[:0], old.workCtx[:0], old.playing[:0], old.aside[:0]

@@ -226,6 +226,7 @@ func (g *Game) commandsCopy(p Player, c *Card) bool {
 func (g *Game) beginOrders() {
 	g.settleRevealedPlay() // vocab_play_revealed.go: no play from them now
 	g.segment = SegOrders
+	g.endShields(g.active) // vocab_shield_named.go
 	g.resetLoops()
 	g.emit(Event{Kind: "segment", Player: g.active, render: ordersText})
 	g.push(g.stepFn(stepOrders))

@@ -40,6 +40,9 @@ func (g *Game) unpreventableBy(id, by int) bool {
 	if id == 0 || by == 0 || g.cards[by].Owner == g.cards[id].Owner {
 		return false
 	}
+	if g.shieldedFrom(id, by) { // a named title shielded for a while (vocab_shield_named.go)
+		return true
+	}
 	for i := range g.cards[id].Card.Modifiers {
 		m := &g.cards[id].Card.Modifiers[i]
 		if m.To == "self" && m.CannotSource == CannotSourceOpponent && slices.Contains(m.Cannot, OutPrevent) {
@@ -80,6 +83,9 @@ func (m *Modifier) validateCannotSource() error {
 func (g *Game) cannotBy(id int, outcome string, by int) bool {
 	if by == 0 {
 		return false
+	}
+	if outcome == OutDestroy && g.shieldedFrom(id, by) { // vocab_shield_named.go
+		return true
 	}
 	owner := g.cards[by].Owner
 	found := false
