@@ -24,8 +24,10 @@ type titleShield struct {
 func init() {
 	registerVerbs(map[string]verb{
 		DoShieldNamedEvent: {
-			doc:  "until the start of your next Execute Orders segment, cards an opponent owns cannot prevent or destroy the events you own of the title this card named (name-title first)",
-			text: func(Step) string { return "until your next Execute Orders segment begins, cards an opponent owns cannot prevent or destroy your events of that title" },
+			doc: "until the start of your next Execute Orders segment, cards an opponent owns cannot prevent or destroy the events you own of the title this card named (name-title first)",
+			text: func(Step) string {
+				return "until your next Execute Orders segment begins, cards an opponent owns cannot prevent or destroy your events of that title"
+			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				return true // the name comes first, in the same text
 			},
