@@ -85,6 +85,9 @@ func (p *RandomPool) Random(r *rand.Rand, name string) *Deck {
 		if c.OnlyHQ && len(hqs) > 0 || len(hqs) == 1 && hqs[0].OnlyHQ {
 			continue
 		}
+		if c.Unique && copies[game.NormalizeTitle(c.Title)] > 0 {
+			continue // a second headquarters of one unique title (Rulebook: Uniqueness)
+		}
 		if add(c, 1) == 1 {
 			hqs = append(hqs, c)
 		}
@@ -93,7 +96,10 @@ func (p *RandomPool) Random(r *rand.Rand, name string) *Deck {
 		if d.Count(Missions) == MissionCount {
 			break
 		}
-		add(p.missions[i], 1)
+		// Missions are unique: one of each title (Rulebook: Uniqueness).
+		if c := p.missions[i]; !(c.Unique && copies[game.NormalizeTitle(c.Title)] > 0) {
+			add(c, 1)
+		}
 	}
 	fill := func(pool []*game.Card, want int, prefer func(*game.Card) bool) {
 		var preferred []*game.Card

@@ -48,6 +48,7 @@ func (d *Deck) validate(withUnknown bool) []Problem {
 
 	// Missions: 5 different ones, at least 2 of them not headquarters.
 	firstLine := map[*game.Card]int{}
+	uniqueTitle := map[string]Entry{} // a unique mission's title, first listed (Rulebook: Uniqueness)
 	var distinct []*game.Card
 	for _, e := range d.Entries {
 		if e.Section != Missions {
@@ -56,6 +57,13 @@ func (d *Deck) validate(withUnknown bool) []Problem {
 		if l, seen := firstLine[e.Card]; seen {
 			add(e.Line, "mission %q is already listed on line %d; the %d missions must all be different", e.Card.Name(), l, MissionCount)
 			continue
+		}
+		if t := game.NormalizeTitle(e.Card.Title); e.Card.Unique {
+			if o, seen := uniqueTitle[t]; seen {
+				add(e.Line, "missions %q (line %d) and %q share the unique title %q: you may command only one of them", o.Card.Name(), o.Line, e.Card.Name(), e.Card.Title)
+			} else {
+				uniqueTitle[t] = e
+			}
 		}
 		firstLine[e.Card] = e.Line
 		distinct = append(distinct, e.Card)

@@ -88,12 +88,17 @@ func TestValidateRules(t *testing.T) {
 			`test.txt:6: 2 copies of mission "Surgery Under Fire"; the 5 missions must all be different`}},
 		{"one non-headquarters mission", map[int]string{
 			3: "Earth, Home of Starfleet Command", 4: "Qo'noS, Heart of the Empire", 5: "Unicomplex"}, []string{
+			`test.txt:3: missions "Earth, Cradle of the Federation" (line 2) and "Earth, Home of Starfleet Command" share the unique title "Earth": you may command only one of them`,
 			"test.txt:1: 1 non-headquarters missions; a deck needs at least 2",
 			`test.txt:2: "Earth, Cradle of the Federation" cannot be in a deck with "Unicomplex, Root of the Hive Mind": that headquarters lets you command no other headquarters mission`,
 			`test.txt:3: "Earth, Home of Starfleet Command" cannot be in a deck with "Unicomplex, Root of the Hive Mind": that headquarters lets you command no other headquarters mission`,
 			`test.txt:4: "Qo'noS, Heart of the Empire" cannot be in a deck with "Unicomplex, Root of the Hive Mind": that headquarters lets you command no other headquarters mission`}},
 		// Unicomplex, Root of the Hive Mind (3S110): its player commands no
 		// other headquarters mission, so a deck may not bring one.
+		// Rulebook: Uniqueness (a mission is unique): two missions of one
+		// title cannot both be commanded, whatever their subtitles.
+		{"two missions of one unique title", map[int]string{3: "Earth, Home of Starfleet Command"}, []string{
+			`test.txt:3: missions "Earth, Cradle of the Federation" (line 2) and "Earth, Home of Starfleet Command" share the unique title "Earth": you may command only one of them`}},
 		{"Unicomplex beside another headquarters", map[int]string{3: "Unicomplex"}, []string{
 			`test.txt:2: "Earth, Cradle of the Federation" cannot be in a deck with "Unicomplex, Root of the Hive Mind": that headquarters lets you command no other headquarters mission`}},
 		{"19 dilemmas", map[int]string{14: "1x An Old Debt"},
@@ -106,6 +111,7 @@ func TestValidateRules(t *testing.T) {
 			`test.txt:24: 4 copies of "Rabal" (line 24); at most 3 copies of one card title are allowed, whatever their subtitles`}},
 		{"subtitles ignored", map[int]string{
 			3: "2x Earth, Home of Starfleet Command", 4: "Earth, Cradle of the Federation"}, []string{
+			`test.txt:3: missions "Earth, Cradle of the Federation" (line 2) and "Earth, Home of Starfleet Command" share the unique title "Earth": you may command only one of them`,
 			`test.txt:3: 2 copies of mission "Earth, Home of Starfleet Command"; the 5 missions must all be different`,
 			`test.txt:4: mission "Earth, Cradle of the Federation" is already listed on line 2; the 5 missions must all be different`,
 			"test.txt:1: 4 different missions; a deck needs exactly 5",
