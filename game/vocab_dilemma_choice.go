@@ -26,7 +26,7 @@ type dilemmaState struct {
 	// brought in ("that discarded personnel", "that Assassin").
 	paid []int
 	// picked: the card a pick-card step singled out, kept when a later
-	// choice's cost replaces paid ("a card of the same card type":
+	// choice's cost replaces paid (a card matching its type:
 	// vocab_discard_same_type.go).
 	picked int
 	// raise is added to each attribute requirement of this dilemma

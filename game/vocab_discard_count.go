@@ -38,8 +38,8 @@ func init() {
 
 // PerHighestCostInDiscard: the highest printed cost among the cards in
 // the source's controller's discard pile that Filter matches, 0 with none
-// ("the cost of the personnel in your discard pile that has the highest
-// cost": Grilka, Glorious Lady, 13R090). Printed facts of cards out of
+// (Grilka, Glorious Lady, 13R090, adds the costliest personnel's cost
+// there to her attributes). Printed facts of cards out of
 // play, so a modifier may read it.
 const PerHighestCostInDiscard = "highest-cost-in-discard"
 

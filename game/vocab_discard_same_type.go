@@ -2,8 +2,8 @@ package game
 
 import "fmt"
 
-// discard-same-type: the performer discards from hand a card of the same
-// card type as the card this dilemma's pick-card step singled out, as the price of an "unless" (Nonlinear Existence, 30V006:
+// discard-same-type: the performer discards from hand a card whose
+// type is that of the card this dilemma's pick-card step singled out, as the price of an "unless" (Nonlinear Existence, 30V006:
 // the owner picks a card of his or her discard pile, and the facing
 // player avoids the effect by discarding one of that card's type). With
 // no card picked there is no type to match, so nothing can be discarded
@@ -16,7 +16,7 @@ const DoDiscardSameType = "discard-same-type"
 func init() {
 	registerVerbs(map[string]verb{
 		DoDiscardSameType: {
-			doc:         "discard from your hand a card of the same card type as the card this dilemma's pick-card step picked (none picked: impossible)",
+			doc:         "discard from your hand a card whose type is that of the card this dilemma's pick-card step picked (none picked: impossible)",
 			dilemmaOnly: true,
 			private:     true,
 			text:        func(Step) string { return "discard a card of that card's type from hand" },

@@ -32,7 +32,7 @@ func init() {
 			doc:         "the dilemma the facing player revealed from their dilemma pile for this dilemma replaces it and is faced now (no duplicate, type or cost check; its cost is not counted); when it is about to be overcome, it is removed from the game instead",
 			dilemmaOnly: true,
 			text: func(Step) string {
-				return "replace this dilemma with the revealed dilemma, which is faced now; when that dilemma is about to be overcome, it is removed from the game instead"
+				return "replace this dilemma with the revealed dilemma, which is faced now; should it be about to be overcome, it leaves the game instead"
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool { return g.revealedReplacement() != 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.faceRevealedInstead() },

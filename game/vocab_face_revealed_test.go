@@ -8,7 +8,7 @@ import (
 
 // Made-up dilemmas (not real cards): one that trades itself for the top
 // card of the facing player's own pile, and one of that player's that
-// lies on the mission until the end of the turn and is then overcome.
+// lies on the mission for the rest of the turn, then is overcome.
 const faceRevealedTestCards = `
 - {id: "T-FR1", title: Test Swap, unique: false, type: dilemma, dilemma: dual, cost: 1, effect: [{do: reveal-top-dilemmas, count: 1}, {do: may, by: opponent, cost: [{do: remove-self}], then: [{do: face-revealed-instead}]}]}
 - {id: "T-FR2", title: Test Linger, unique: false, type: dilemma, dilemma: space, cost: 9, effect: [{do: place-on-mission}, {do: at-end-of-turn, then: [{do: overcome-placed}]}]}

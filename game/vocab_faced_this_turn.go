@@ -3,7 +3,7 @@ package game
 import "slices"
 
 // How many dilemmas each personnel has faced this turn, across every
-// attempt ("+1 for each other dilemma he has faced this turn": Parem,
+// attempt (one more for every earlier dilemma of that turn: Parem,
 // Special Security, 4U171). A dilemma is faced by the personnel attempting
 // when it is revealed and faced (Rulebook: Facing Dilemmas); one overcome
 // without being faced (too costly, the wrong type) is not. The counts are

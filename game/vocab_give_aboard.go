@@ -5,12 +5,11 @@ import "fmt"
 // Placing a card of yours aboard a ship the other player commands, who
 // then commands it (Glossary: command and owner — a card's commander may
 // change by text; its owner never does). give-aboard reaches this card
-// (to: self: "place this equipment aboard one of his or her ships") or a
-// personnel or equipment the performer commands and owns that the filter
-// matches, the performer's pick ("make him or her place an equipment he
-// or she commands and owns on one of your ships": Self-Sealing Stem
-// Bolts, 17V020, whose second part its opponent performs with player:
-// opponent). The performer picks the ship among those the opponent
+// (to: self: the equipment whose text it is goes to an opponent's ship)
+// or a personnel or equipment the performer commands and owns that the
+// filter matches, the performer's pick (Self-Sealing Stem Bolts, 17V020:
+// in return the opponent hands over an equipment of his own onto one of
+// its player's ships, a second step performed with player: opponent). The performer picks the ship among those the opponent
 // commands, wherever they are. A unique card goes only to a player who
 // commands no copy of it (Rulebook: Uniqueness). With no card to give or
 // no ship to receive it, the step cannot be done. Placing is not playing:

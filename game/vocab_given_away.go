@@ -50,8 +50,8 @@ func init() {
 }
 
 // given-away-cards: the same count with each card counted, two copies of
-// one title twice ("for each Commodity event you own but an opponent
-// commands": Zyree, 25V034).
+// one title twice (Zyree, 25V034, is cheaper by one per Commodity
+// event of hers the opponent holds).
 const PerGivenAwayCards = "given-away-cards"
 
 func init() {

@@ -18,7 +18,7 @@ type HQInstead struct {
 	// Aboard: a personnel may be placed aboard a ship of its player's
 	// that the filter matches instead.
 	Aboard *Filter `yaml:"aboard,omitempty" json:"aboard,omitempty"`
-	// Ships: a ship may be placed at this mission instead (a mission's
+	// Ships: a ship may go to this mission in the headquarters' place (a mission's
 	// permission; on another card it gives nothing).
 	Ships bool `yaml:"ships,omitempty" json:"ships,omitempty"`
 }

@@ -5,8 +5,8 @@ import (
 	"slices"
 )
 
-// "When you lose command of one of your events, you may take a card that
-// lay on it ..." (Russell Toddman, Security Conscious, 30V050). A card
+// Taking back a card that lay on an event its player no longer commands
+// (Russell Toddman, Security Conscious, 30V050: a [DS9] personnel). A card
 // leaving play first sends the cards lying on it to their discard piles
 // (leavePlay), so by the time lost-command fires those cards are gone
 // from it. The trigger keeps them (Trigger.Held): the cards that lay on

@@ -42,7 +42,7 @@ func init() {
 				if s.To == placeWithSubject {
 					with = "that personnel"
 				}
-				return "take " + article(f) + " " + f + " from your discard pile and place it present with " + with + " (it joins the mission attempt)"
+				return "take " + article(f) + " " + f + " from your discard pile and put it beside " + with + " (it joins the mission attempt)"
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				return len(g.placeableFromDiscard(placeAnchor(ctx, s), s)) > 0
@@ -59,7 +59,7 @@ func init() {
 // trigger is about, not the card whose text it is (Accession, 30V021, an
 // interrupt: with the Anthropology personnel beginning the attempt); with
 // what: uncommanded it must be of a title its player commands no copy of
-// ("a [Baj] personnel you do not command").
+// (Accession: a [Baj] personnel of a title its player lacks).
 const (
 	placeWithSubject = "subject"
 	placeUncommanded = "uncommanded"

@@ -11,12 +11,12 @@ const revealedHandKey = -7
 func revealedHandConds() map[string]condEntry {
 	return map[string]condEntry{
 		"hand-not-revealed": {
-			doc:     "you have not revealed your hand this turn",
+			doc:     "your hand has not been revealed this turn",
 			example: "cond: hand-not-revealed",
 			holds: func(g *Game, _ *Cond, ctx fxCtx) bool {
 				return !g.usedThisTurn[abilityKey{int(ctx.p), revealedHandKey}]
 			},
-			text: func(*Cond, condWords) string { return "you have not revealed your hand this turn" },
+			text: func(*Cond, condWords) string { return "your hand has not been revealed this turn" },
 			slot: slotIf, inModifiers: true,
 		},
 	}

@@ -3,8 +3,8 @@ package game
 import "fmt"
 
 // shield-named-event: until the start of its player's next Execute
-// Orders segment, cards an opponent owns cannot prevent or destroy the
-// events of the title this card named that its player owns (Cosette,
+// Orders segment, no card an opponent owns can prevent or destroy
+// the events of the title this card named that its player owns (Cosette,
 // Reliable Raider, 24V045). It is a lasting effect of the game, not of
 // the card: it holds whatever becomes of the card that named the title,
 // for copies played later too, and ends as that player's next Execute
@@ -24,9 +24,9 @@ type titleShield struct {
 func init() {
 	registerVerbs(map[string]verb{
 		DoShieldNamedEvent: {
-			doc: "until the start of your next Execute Orders segment, cards an opponent owns cannot prevent or destroy the events you own of the title this card named (name-title first)",
+			doc: "until the start of your next Execute Orders segment, no card your opponent owns can prevent or destroy your events of the title this card named (name-title first)",
 			text: func(Step) string {
-				return "until your next Execute Orders segment begins, cards an opponent owns cannot prevent or destroy your events of that title"
+				return "until your next Execute Orders segment begins, no card your opponent owns can prevent or destroy your events of that title"
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				return true // the name comes first, in the same text
