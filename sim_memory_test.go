@@ -22,7 +22,7 @@ const simMemoryGames = "1000"
 // maxSimRSS bounds the resident memory of a batch (issue 26: `sim --games
 // 2000` under 160 MB). It is bytes, not time: a batch keeps a few MiB live
 // whatever the machine's load, and the soft memory limit (tuneGCForBatch)
-// starts a collection at 80 MiB of heap.
+// starts a collection at 64 MiB of heap.
 const maxSimRSS = 160 << 20
 
 // A batch of games stays under maxSimRSS of resident memory: `stccg sim`
