@@ -78,6 +78,7 @@ var condTables = []func() map[string]condEntry{
 	shipDamagedConds,      // vocab_cond_ship_damaged.go
 	selectedLackingConds,  // vocab_cond_selected_lacking.go
 	giveAboardConds,       // vocab_give_aboard.go
+	flipConds,             // vocab_flip.go
 }
 
 // condRegistry holds every registered condition, filled once in init
