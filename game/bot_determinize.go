@@ -179,6 +179,9 @@ func (b *detBuilder) mission(mv *MissionView, pools *cardPools) {
 		return
 	}
 	m.Completed = mv.Completed
+	if mv.Flipped && m.Card.other != nil {
+		m.Card = m.Card.other // back side up (vocab_flip.go)
+	}
 	b.visible(mv.Overcome, ZBeneath, m.ID)
 	b.visible(mv.On, ZOnMission, m.ID)
 	b.under(mv, m, pools)

@@ -174,6 +174,9 @@ type Card struct {
 	Modifiers []Modifier `yaml:"modifiers,omitempty" json:"modifiers,omitempty"`
 	// Abilities are triggered and activated game text.
 	Abilities []Ability `yaml:"abilities,omitempty" json:"abilities,omitempty"`
+	// Back is a two-sided card's other side: its text while flipped over
+	// (vocab_flip.go); Modifiers and Abilities are then the front's.
+	Back *CardSide `yaml:"back,omitempty" json:"back,omitempty"`
 	// CostPer lowers the cost while the card is being played; it names a
 	// cost_per entry of costTable (vocab_costs.go), which words and
 	// evaluates it: "commanded-not-owned" is −1 for each personnel you
@@ -232,6 +235,11 @@ type Card struct {
 	staffIcon uint8
 	// name is Name(), built once at load (it is read on every label).
 	name string
+	// other is a two-sided card's other side, prepared at load
+	// (vocab_flip.go): on the front, the back; on the back, the front.
+	// isBack marks the back side, the card an instance shows once flipped.
+	other  *Card
+	isBack bool
 	// text is the card's encoding, read when the card is first needed
 	// (library_text.go); nil for a card with none or read already whole.
 	text *cardText

@@ -98,6 +98,10 @@ type CardTestExpect struct {
 	// Completed / NotCompleted: missions.
 	Completed    []string `yaml:"completed"`
 	NotCompleted []string `yaml:"not_completed"`
+	// Flipped / NotFlipped: two-sided cards back side up, or front side
+	// up (vocab_flip.go).
+	Flipped    []string `yaml:"flipped"`
+	NotFlipped []string `yaml:"not_flipped"`
 	// Log: lines of the game's log so far as each seat (1, 2) reads it.
 	Log map[int]ExpectLog `yaml:"log"`
 }

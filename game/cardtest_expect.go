@@ -26,6 +26,8 @@ func (e *CardTestExpect) names() []string {
 	}
 	out = append(out, e.Completed...)
 	out = append(out, e.NotCompleted...)
+	out = append(out, e.Flipped...)
+	out = append(out, e.NotFlipped...)
 	return out
 }
 
@@ -41,7 +43,7 @@ func sortedKeys[V any](m map[string]V) []string {
 func (r *cardTestRun) check(e *CardTestExpect) error {
 	checks := []func(*CardTestExpect) error{
 		r.checkDecision, r.checkOptions, r.checkPlaces, r.checkStopped,
-		r.checkKilled, r.checkStats, r.checkScore, r.checkCompleted, r.checkLog,
+		r.checkKilled, r.checkStats, r.checkScore, r.checkCompleted, r.checkFlipped, r.checkLog,
 	}
 	for _, c := range checks {
 		if err := c(e); err != nil {
@@ -325,6 +327,26 @@ func (r *cardTestRun) checkCompleted(e *CardTestExpect) error {
 			}
 			if in.Card.Type != Mission || in.Completed != l.want {
 				return r.fail(l.what+": "+ref, fmt.Sprintf("a %s, completed %v", in.Card.Type, in.Completed))
+			}
+		}
+	}
+	return nil
+}
+
+// checkFlipped: which side of each two-sided card is up.
+func (r *cardTestRun) checkFlipped(e *CardTestExpect) error {
+	for _, l := range []struct {
+		refs []string
+		want bool
+		what string
+	}{{e.Flipped, true, "flipped"}, {e.NotFlipped, false, "not_flipped"}} {
+		for _, ref := range l.refs {
+			in, err := r.resolve(ref)
+			if err != nil {
+				return r.fail(l.what, err.Error())
+			}
+			if in.Card.Front().Back == nil || in.Card.isBack != l.want {
+				return r.fail(l.what+": "+ref, fmt.Sprintf("two-sided %v, back side up %v", in.Card.Front().Back != nil, in.Card.isBack))
 			}
 		}
 	}

@@ -222,7 +222,10 @@ func (c *Card) prepare() error {
 	if err := c.prepareFacts(); err != nil {
 		return err
 	}
-	return c.prepareText()
+	if err := c.prepareText(); err != nil {
+		return err
+	}
+	return c.prepareBack() // vocab_flip.go
 }
 
 // parseReq parses the mission's printed requirements into Req.
@@ -245,6 +248,9 @@ func (c *Card) prepareText() error {
 	}
 	if err := validateAbilities(c.Abilities); err != nil {
 		return fmt.Errorf("card %s (%s): %w", c.ID, c.Title, err)
+	}
+	if err := c.Back.validate(); err != nil { // vocab_flip.go
+		return fmt.Errorf("card %s (%s): back: %w", c.ID, c.Title, err)
 	}
 	if err := validateCostPer(c.CostPer); err != nil {
 		return fmt.Errorf("card %s (%s): %w", c.ID, c.Title, err)
@@ -870,8 +876,13 @@ func (l *Library) concealedListens(k int) bool {
 				continue
 			}
 			c.loadText()
-			for _, k := range c.listens {
-				l.concealedListeners[k] = true
+			for _, side := range []*Card{c, c.other} { // a two-sided card's both (vocab_flip.go)
+				if side == nil {
+					continue
+				}
+				for _, k := range side.listens {
+					l.concealedListeners[k] = true
+				}
 			}
 		}
 	})

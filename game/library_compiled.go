@@ -120,8 +120,12 @@ func listenNames(e *Encoding) string {
 			names = append(names, kind)
 		}
 	}
-	for i := range e.Abilities {
-		a := &e.Abilities[i]
+	abilities := e.Abilities
+	if e.Back != nil { // a two-sided card answers for either side (vocab_flip.go)
+		abilities = append(slices.Clip(abilities), e.Back.Abilities...)
+	}
+	for i := range abilities {
+		a := &abilities[i]
 		add(a.When)
 		for _, k := range a.Also {
 			add(k)

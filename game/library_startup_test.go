@@ -115,6 +115,7 @@ func TestLazyTextsMatchWholeFiles(t *testing.T) {
 				ref := Card{Facts: c.Facts}
 				ref.Modifiers, ref.Abilities, ref.CostPer, ref.OnlyHQ, ref.Core = e.Modifiers, e.Abilities, e.CostPer, e.OnlyHQ, e.Core
 				ref.Effect, ref.Pending, ref.Note, ref.Reviewed, ref.PlayText = e.Effect, e.Pending, e.Note, e.Reviewed, e.PlayText
+				ref.Back = e.Back
 				if e.PlayHere != nil {
 					ref.PlayHere = e.PlayHere
 				}
@@ -122,7 +123,7 @@ func TestLazyTextsMatchWholeFiles(t *testing.T) {
 					t.Fatal(err)
 				}
 				got := Card{Facts: c.Facts, Modifiers: c.Modifiers, Abilities: c.Abilities, CostPer: c.CostPer, OnlyHQ: c.OnlyHQ, Core: c.Core,
-					Effect: c.Effect, Pending: c.Pending, Note: c.Note, Reviewed: c.Reviewed, PlayText: c.PlayText,
+					Effect: c.Effect, Pending: c.Pending, Note: c.Note, Reviewed: c.Reviewed, PlayText: c.PlayText, Back: c.Back,
 					listens: c.listens, facing: c.facing, lasting: c.lasting, modEffects: c.modEffects, evenStopped: c.evenStopped}
 				if !reflect.DeepEqual(got, ref) {
 					t.Errorf("%s (%s): read late, the card differs from its file", c.ID, p)

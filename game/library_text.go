@@ -194,7 +194,7 @@ func (c *Card) loadText() {
 // not enforced.
 func (c *Card) dropText() {
 	c.Modifiers, c.Abilities, c.CostPer, c.OnlyHQ, c.Core = nil, nil, "", false, false
-	c.Effect, c.Note, c.Reviewed = nil, "", ""
+	c.Effect, c.Note, c.Reviewed, c.Back, c.other = nil, "", "", nil, nil
 	c.PlayText = PlayText{}
 	c.modEffects, c.listens, c.facing, c.lasting, c.evenStopped = 0, nil, 0, nil, false
 	c.Status = NotEnforced
@@ -242,13 +242,16 @@ func (t *cardText) apply() error {
 	}
 	for _, x := range t.cards {
 		x.Modifiers, x.Abilities, x.CostPer, x.OnlyHQ, x.Core = e.Modifiers, e.Abilities, e.CostPer, e.OnlyHQ, e.Core
-		x.Effect, x.Pending, x.Note, x.Reviewed = e.Effect, e.Pending, e.Note, e.Reviewed
+		x.Effect, x.Pending, x.Note, x.Reviewed, x.Back = e.Effect, e.Pending, e.Note, e.Reviewed, e.Back
 		x.PlayText = e.PlayText
 		if err := x.prepareText(); err != nil {
 			return fmt.Errorf("%s: %w", t.file, err)
 		}
 		if e.PlayHere != nil {
 			x.PlayHere = e.PlayHere // only once the rest is known good (dropText keeps the facts' own)
+		}
+		if err := x.prepareBack(); err != nil { // vocab_flip.go: after the front is whole
+			return fmt.Errorf("%s: %w", t.file, err)
 		}
 	}
 	return nil

@@ -352,7 +352,8 @@ func (g *Game) beginAttempt(p Player, m int, ships []int) {
 func (g *Game) startAttempt(a *attempt) {
 	p, m, mc := a.player, a.mission, g.cards[a.mission]
 	g.attempt = a
-	g.rememberAttempt(m) // vocab_attempt_limit.go
+	g.rememberAttempt(m)      // vocab_attempt_limit.go
+	g.rememberAttempted(p, m) // vocab_flip.go
 	n := max(0, len(a.personnel)-len(mc.Beneath))
 	a.limit, a.counted = n, n
 	cards := append(append(make([]int, 0, 1+len(a.personnel)), m), a.personnel...)

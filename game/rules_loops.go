@@ -127,6 +127,9 @@ func (g *Game) positionKey() uint64 {
 		if c.Completed {
 			w |= 1 << 12
 		}
+		if c.Card.isBack {
+			w |= 1 << 14 // flipped over (vocab_flip.go)
+		}
 		if c.RangeUsed != 0 || c.RangeBonus != 0 {
 			w |= 1 << 13 // a second word follows
 			num(w)

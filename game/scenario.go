@@ -37,10 +37,12 @@ type ScenarioPlayer struct {
 
 // ScenarioMission is a mission and everything at it.
 type ScenarioMission struct {
-	Card      string         `yaml:"card"`
-	Completed bool           `yaml:"completed"`
-	Overcome  []ScenarioCard `yaml:"overcome"`
-	On        []ScenarioCard `yaml:"on"`
+	Card      string `yaml:"card"`
+	Completed bool   `yaml:"completed"`
+	// Flipped: a two-sided mission lies back side up (vocab_flip.go).
+	Flipped  bool           `yaml:"flipped"`
+	Overcome []ScenarioCard `yaml:"overcome"`
+	On       []ScenarioCard `yaml:"on"`
 	// Under: cards its player placed beneath it by card text
 	// (vocab_hidden_beneath.go).
 	Under   []ScenarioCard `yaml:"under"`
@@ -250,6 +252,13 @@ func (b *scenarioBuilder) build(s *Scenario) *Game {
 				continue
 			}
 			m.Completed = sm.Completed
+			if sm.Flipped {
+				if m.Card.other == nil {
+					b.fail("%s has no back side to lie flipped on", m.Card.Name())
+				} else {
+					m.Card = m.Card.other
+				}
+			}
 			b.cards(sm.Overcome, side.Other(), ZBeneath, m.ID, Dilemma)
 			b.cards(sm.On, side.Other(), ZOnMission, m.ID)
 			b.cards(sm.Under, side, ZUnder, m.ID)

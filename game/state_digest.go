@@ -68,6 +68,9 @@ func (g *Game) StateDigest() [32]byte {
 		num(in.ID)
 		if in.Card != nil {
 			str(in.Card.ID)
+			if in.Card.isBack { // only then, so other games keep their digests (vocab_flip.go)
+				str("back")
+			}
 		} else {
 			str("")
 		}

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -38,6 +39,10 @@ func (c *Card) GameText() string {
 	if c.OnlyHQ {
 		parts = append(parts, "While you command this, you command no other headquarters mission.")
 	}
+	if c.isBack {
+		return c.other.GameText() // a two-sided card reads as the whole card (vocab_flip.go)
+	}
+	own := len(parts)
 	for _, a := range c.Abilities {
 		parts = append(parts, AbilityText(c, a))
 	}
@@ -50,6 +55,9 @@ func (c *Card) GameText() string {
 			t = strings.Replace(t, "This personnel:", "This "+strings.ToLower(string(c.Type))+":", 1) // an event's own protection
 		}
 		parts = append(parts, t)
+	}
+	if c.Back != nil {
+		parts = append(parts[:own], sideTexts(c, slices.Clone(parts[own:])))
 	}
 	if len(c.Effect) > 0 {
 		parts = append(parts, StepsText(c.Effect))

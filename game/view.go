@@ -79,6 +79,9 @@ type CardView struct {
 type MissionView struct {
 	CardView
 	Completed bool `json:"completed,omitempty"`
+	// Flipped: a two-sided mission lies back side up; its back's text is
+	// the text in play (vocab_flip.go).
+	Flipped bool `json:"flipped,omitempty"`
 	// Requirements: the mission's requirements now, when cards lying on
 	// it have changed them from the printed ones.
 	Requirements string     `json:"requirements,omitempty"`
@@ -355,7 +358,7 @@ func fillLightCard(cv *CardView, id int, c *Inst, stats *statsTable) {
 func (g *Game) fillMissionView(mv *MissionView, m int, me Player, stats *statsTable, crews bool) {
 	mc := g.cards[m]
 	g.fillCardView(&mv.CardView, m, me, stats)
-	mv.Completed, mv.Requirements = mc.Completed, ""
+	mv.Completed, mv.Requirements, mv.Flipped = mc.Completed, "", mc.Card.isBack
 	if r := g.missionReq(m); r != nil && r != mc.Card.Req {
 		mv.Requirements = r.String() // as the cards on it changed them
 	}

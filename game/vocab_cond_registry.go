@@ -79,6 +79,7 @@ var condTables = []func() map[string]condEntry{
 	selectedLackingConds,  // vocab_cond_selected_lacking.go
 	giveAboardConds,       // vocab_give_aboard.go
 	killedByThisConds,     // vocab_cond_killed_by_this.go
+	flipConds,             // vocab_flip.go
 }
 
 // condRegistry holds every registered condition, filled once in init

@@ -13,6 +13,7 @@ type Encoding struct {
 
 	Modifiers []Modifier   `yaml:"modifiers,omitempty"`
 	Abilities []Ability    `yaml:"abilities,omitempty"`
+	Back      *CardSide    `yaml:"back,omitempty"`
 	CostPer   string       `yaml:"cost_per,omitempty"`
 	OnlyHQ    bool         `yaml:"only_hq,omitempty"`
 	Core      bool         `yaml:"core,omitempty"`

@@ -201,6 +201,9 @@ func (m *Model) missionCells(mv *game.MissionView, w, it int) []cell {
 	if n := mv.UnderCount; n > 0 { // cards placed beneath it by text (Ferenginar)
 		status.text += fmt.Sprintf(" · %d beneath", n)
 	}
+	if mv.Flipped { // a two-sided mission back side up (Meridian)
+		status.text += " · back side up"
+	}
 	if wide {
 		return []cell{title, info, where, status}
 	}

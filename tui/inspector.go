@@ -161,6 +161,11 @@ func (m *Model) stateLines(ref cardRef, c *game.Card) []string {
 		} else if c.MissionType != game.Headquarters {
 			add("Not completed.")
 		}
+		if mv.Flipped {
+			add("Back side up: the back side's text is in play.")
+		} else if c.Back != nil {
+			add("Front side up: the front side's text is in play.")
+		}
 		if len(mv.Overcome) > 0 {
 			add(fmt.Sprintf("Overcome dilemmas (%d): %s", len(mv.Overcome), names(mv.Overcome)))
 		}
