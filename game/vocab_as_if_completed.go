@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -76,21 +77,10 @@ func (g *Game) playsAsIfCompleted(ctx fxCtx, skills []string) bool {
 		}
 		for i := range c.Card.AsIfCompleted {
 			a := &c.Card.AsIfCompleted[i]
-			if !a.Of.MatchesCard(played.Card) || !sharesSkill(a.Skills, skills) {
+			if !a.Of.MatchesCard(played.Card) || !slices.ContainsFunc(a.Skills, func(k string) bool { return slices.Contains(skills, k) }) {
 				continue
 			}
 			if a.While == nil || a.While.holds(g, g.ctxFor(ctx.p, c.ID)) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-func sharesSkill(a, b []string) bool {
-	for _, k := range a {
-		for _, j := range b {
-			if k == j {
 				return true
 			}
 		}

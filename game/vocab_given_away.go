@@ -22,13 +22,8 @@ func init() {
 			return validateModFilter(a.Filter)
 		},
 		value: func(g *Game, a *Amount, ctx fxCtx, _ []int) int {
-			you := g.textYou(ctx)
 			seen := map[string]bool{}
-			for _, c := range g.cards[1:] {
-				if c.Zone.InPlay() && c.Owner == you && c.Controller != you && (a.Filter == nil || a.Filter.matchesCard(c.Card)) {
-					seen[strings.ToLower(c.Card.Title)] = true
-				}
-			}
+			g.eachGivenAway(g.textYou(ctx), a.Filter, func(c *Inst) { seen[strings.ToLower(c.Card.Title)] = true })
 			return len(seen)
 		},
 		text: func(a *Amount) string {
@@ -63,12 +58,8 @@ func init() {
 			return validateModFilter(a.Filter)
 		},
 		value: func(g *Game, a *Amount, ctx fxCtx, _ []int) int {
-			you, n := g.textYou(ctx), 0
-			for _, c := range g.cards[1:] {
-				if c.Zone.InPlay() && c.Owner == you && c.Controller != you && (a.Filter == nil || a.Filter.matchesCard(c.Card)) {
-					n++
-				}
-			}
+			n := 0
+			g.eachGivenAway(g.textYou(ctx), a.Filter, func(*Inst) { n++ })
 			return n
 		},
 		text: func(a *Amount) string {
@@ -84,4 +75,14 @@ func givenAwayNoun(a *Amount) string {
 		return a.Filter.Text("card")
 	}
 	return "card"
+}
+
+// eachGivenAway calls f with each card in play that you own, an opponent
+// commands and f matches (nil: any).
+func (g *Game) eachGivenAway(you Player, f *Filter, fn func(c *Inst)) {
+	for _, c := range g.cards[1:] {
+		if c.Zone.InPlay() && c.Owner == you && c.Controller != you && (f == nil || f.matchesCard(c.Card)) {
+			fn(c)
+		}
+	}
 }

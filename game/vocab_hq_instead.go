@@ -1,6 +1,9 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Places that stand in for a player's headquarters mission when a card
 // has that player place a card there (Finding Our Way, 10C027: a
@@ -73,23 +76,18 @@ func (g *Game) hqOrInstead(p Player, id int, playable bool) []int {
 		case c.Card.Type == Personnel && h.Aboard != nil:
 			for _, sh := range g.cards[1:] {
 				if sh.Card.Type == Ship && sh.Zone == ZAtMission && sh.Controller == p && g.matches(h.Aboard, sh.ID) && !(c.Zone == ZAboard && c.Where == sh.ID) {
-					out = appendNew(out, sh.ID)
+					if !slices.Contains(out, sh.ID) {
+						out = append(out, sh.ID)
+					}
 				}
 			}
 		case c.Card.Type == Ship && h.Ships && src.Card.Type == Mission && g.commandsMission(p, src.ID):
-			out = appendNew(out, src.ID)
+			if !slices.Contains(out, src.ID) {
+				out = append(out, src.ID)
+			}
 		}
 	}
 	return out
-}
-
-func appendNew(list []int, id int) []int {
-	for _, x := range list {
-		if x == id {
-			return list
-		}
-	}
-	return append(list, id)
 }
 
 // placeAtSite puts id at site, one of hqOrInstead: aboard a ship, or on a

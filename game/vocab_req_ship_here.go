@@ -75,11 +75,21 @@ func (g *Game) shipHere(p Player, k shipHereKind) bool {
 			}
 			continue
 		}
-		r, w, d := g.shipAttrs(sh)
-		v := map[string]int{"Range": r, "Weapons": w, "Shields": d}[k.attr]
-		if v > k.above {
+		if g.shipAttrNamed(sh, k.attr) > k.above {
 			return true
 		}
 	}
 	return false
+}
+
+// shipAttrNamed is ship sh's Range, Weapons or Shields as it is now.
+func (g *Game) shipAttrNamed(sh int, attr string) int {
+	r, w, d := g.shipAttrs(sh)
+	switch attr {
+	case "Range":
+		return r
+	case "Weapons":
+		return w
+	}
+	return d
 }

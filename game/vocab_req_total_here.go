@@ -46,8 +46,7 @@ func (g *Game) totalHere(p Player, attr string) int {
 		if g.cards[sh].Controller != p || !g.considers(p, sh) {
 			continue
 		}
-		r, w, d := g.shipAttrs(sh)
-		n += map[string]int{"Range": r, "Weapons": w, "Shields": d}[attr]
+		n += g.shipAttrNamed(sh, attr) // vocab_req_ship_here.go
 	}
 	return n
 }
