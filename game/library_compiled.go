@@ -130,6 +130,9 @@ func listenNames(e *Encoding) string {
 		for _, k := range a.Also {
 			add(k)
 		}
+		for _, k := range triggerTable[a.When].anyOf { // vocab_about_to_lose_command.go
+			add(k)
+		}
 	}
 	if len(names) == 0 {
 		return "-"

@@ -43,6 +43,9 @@ type ScenarioMission struct {
 	Flipped  bool           `yaml:"flipped"`
 	Overcome []ScenarioCard `yaml:"overcome"`
 	On       []ScenarioCard `yaml:"on"`
+	// Events: events played on the mission (plays_on), in play and
+	// commanded by the mission's player unless controller says otherwise.
+	Events []ScenarioCard `yaml:"events"`
 	// Under: cards its player placed beneath it by card text
 	// (vocab_hidden_beneath.go).
 	Under   []ScenarioCard `yaml:"under"`
@@ -261,6 +264,7 @@ func (b *scenarioBuilder) build(s *Scenario) *Game {
 			}
 			b.cards(sm.Overcome, side.Other(), ZBeneath, m.ID, Dilemma)
 			b.cards(sm.On, side.Other(), ZOnMission, m.ID)
+			b.cards(sm.Events, side, ZPlayedOn, m.ID, EventCard)
 			b.cards(sm.Under, side, ZUnder, m.ID)
 			for _, x := range sm.Surface {
 				if m.Card.MissionType == Space {

@@ -43,6 +43,9 @@ type Ability struct {
 	// matching it ("by your Infestation dilemma").
 	Cond   Conds   `yaml:"cond,omitempty" json:"cond,omitempty"`
 	ByYour *Filter `yaml:"by_your,omitempty" json:"by_your,omitempty"`
+	// ByOpponent: only when the card causing the trigger is one an
+	// opponent owns (vocab_about_to_destroy.go).
+	ByOpponent bool `yaml:"by_opponent,omitempty" json:"by_opponent,omitempty"`
 	// Also lists more trigger kinds the ability answers, sharing its
 	// limits ("about to be stopped or killed"); Outcome restricts a
 	// selection trigger to one outcome ("selected to be killed").

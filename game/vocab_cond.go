@@ -282,6 +282,12 @@ func (g *Game) abilityHolds(ctx fxCtx, a *Ability) bool {
 			return false
 		}
 	}
+	if a.ByOpponent { // vocab_about_to_destroy.go
+		t := ctx.trig
+		if t == nil || t.Source == 0 || g.cards[t.Source].Owner == ctx.p {
+			return false
+		}
+	}
 	return a.Cond.holds(g, ctx)
 }
 

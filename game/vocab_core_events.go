@@ -545,10 +545,8 @@ func (g *Game) destroyStep(ctx fxCtx, s Step) {
 			label += " (" + g.players[g.cards[id].Controller].Name + ")"
 		}
 		acts = append(acts, action{Option{Label: label, Action: ActPick, Card: id}, func() {
-			g.notePaid(ctx, []int{id}) // "that event's cost" (Defragmentation Drone, 4C111)
-			g.leavePlay(id, ZDiscard)
-			g.emit(Event{Kind: "destroy", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s destroys %s.", g.players[ctx.p].Name, g.ref(id))})
-			g.destroyedNow(id, ctx.src)
+			g.notePaid(ctx, []int{id})      // "that event's cost" (Defragmentation Drone, 4C111)
+			g.destroyByText(ctx, []int{id}) // vocab_about_to_destroy.go
 		}})
 	}
 	if len(acts) > 0 {

@@ -41,9 +41,7 @@ func destroyCappedVerbs() map[string]verb {
 				for _, id := range g.destroyCapped(ctx, &s) {
 					id := id
 					acts = append(acts, action{Option{Label: "Destroy " + g.cardName(id), Action: ActPick, Card: id}, func() {
-						g.leavePlay(id, ZDiscard)
-						g.emit(Event{Kind: "destroy", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s destroys %s.", g.players[ctx.p].Name, g.ref(id))})
-						g.destroyedNow(id, ctx.src)
+						g.destroyByText(ctx, []int{id}) // vocab_about_to_destroy.go
 					}})
 				}
 				if len(acts) > 0 {

@@ -162,14 +162,7 @@ func (g *Game) destroyCards(ctx fxCtx, s Step, n int) {
 // destroyUnlessPrevented destroys id, first letting its controller pay
 // s.Cost to prevent it when the text offers that.
 func (g *Game) destroyUnlessPrevented(ctx fxCtx, s Step, id int) {
-	destroy := func() {
-		if !g.cards[id].Zone.InPlay() {
-			return
-		}
-		g.leavePlay(id, ZDiscard)
-		g.emit(Event{Kind: "destroy", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s destroys %s.", g.players[ctx.p].Name, g.ref(id))})
-		g.destroyedNow(id, ctx.src)
-	}
+	destroy := func() { g.destroyByText(ctx, []int{id}) } // vocab_about_to_destroy.go
 	if len(s.Cost) == 0 {
 		destroy()
 		return

@@ -27,15 +27,17 @@ func init() {
 				return "destroy each of your " + pluralNouns(s.Filter.Text("card")) + " at this mission"
 			},
 			run: func(g *Game, ctx fxCtx, s Step) {
-				for _, id := range g.eachHere(ctx, s.Filter) {
-					if g.cards[id].Card.Type == Ship {
-						g.destroyShip(id)
-						continue
+				g.aboutToDestroy(ctx, g.eachHere(ctx, s.Filter), func(ids []int) { // vocab_about_to_destroy.go
+					for _, id := range ids {
+						if g.cards[id].Card.Type == Ship {
+							g.destroyShip(id)
+							continue
+						}
+						g.leavePlay(id, ZDiscard)
+						g.emit(Event{Kind: "destroy", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s destroys %s.", g.players[ctx.p].Name, g.ref(id))})
+						g.destroyedNow(id, ctx.src)
 					}
-					g.leavePlay(id, ZDiscard)
-					g.emit(Event{Kind: "destroy", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s destroys %s.", g.players[ctx.p].Name, g.ref(id))})
-					g.destroyedNow(id, ctx.src)
-				}
+				})
 			},
 		},
 	})

@@ -1,9 +1,6 @@
 package game
 
-import (
-	"fmt"
-	"slices"
-)
+import "slices"
 
 // Destroying an equipment this personnel is equipped with, usually as a
 // cost (Nella Daren, Head of Stellar Cartography, 18V028). A personnel is
@@ -34,9 +31,7 @@ func init() {
 					id := id
 					acts = append(acts, action{Option{Label: "Destroy " + g.cardName(id), Action: ActPick, Card: id}, func() {
 						g.notePaid(ctx, []int{id})
-						g.leavePlay(id, ZDiscard)
-						g.emit(Event{Kind: "destroy", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s destroys %s.", g.players[ctx.p].Name, g.ref(id))})
-						g.destroyedNow(id, ctx.src)
+						g.destroyByText(ctx, []int{id}) // vocab_about_to_destroy.go
 					}})
 				}
 				switch len(acts) {

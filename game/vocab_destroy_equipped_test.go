@@ -23,6 +23,7 @@ func TestDestroyEquipped(t *testing.T) {
 		t.Errorf("stopped Dallas is equipped with %d equipment", n)
 	}
 	ctx := g.ctxFor(0, callaghan.ID)
+	ctx.paying = true // as the cost it usually is: no about-to-destroy window (vocab_about_to_destroy.go)
 	s := Step{Do: DoDestroyEquipped}
 	registry[DoDestroyEquipped].run(g, ctx, s)
 	if kit := find(t, g, "Medical Kit"); kit.Zone != ZDiscard {

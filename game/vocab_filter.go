@@ -126,6 +126,9 @@ type Filter struct {
 	// AtMissionWith: a card at a mission on which lies a card this filter
 	// matches, played on it (vocab_filter_mission_holds.go).
 	AtMissionWith *Filter `yaml:"at_mission_with,omitempty" json:"at_mission_with,omitempty"`
+	// OnOwnMission: a card played on a mission its controller commands
+	// (vocab_filter_mission_holds.go).
+	OnOwnMission bool `yaml:"on_own_mission,omitempty" json:"on_own_mission,omitempty"`
 
 	// titleKey is Title normalized, set by validate at load so that
 	// matching allocates nothing.
@@ -156,7 +159,7 @@ func (f *Filter) IsZero() bool {
 		f.CostAtLeast == nil && f.CostAtMost == nil && f.PointsAtMost == nil && f.Attr == nil && len(f.Any) == 0 && len(f.NotAny) == 0 && !f.Unstopped && !f.Stopped &&
 		f.Region == "" && !f.Core && !f.Commander && f.Mission == "" && f.Dilemma == "" && !f.Facing && !f.Attempting && f.SkillLevel == 0 &&
 		f.PointsAtLeast == nil && f.Quadrant == "" && f.SkillDotsAtMost == nil && !f.ShipCommander && !f.NamedKeyword && !f.CommanderOfShipHere && !f.DamageCard && f.PresentWith == nil && f.Completed == nil && !f.RequiresNoSkill &&
-		f.StaffingAtLeast == nil && !f.CommanderAboard && !f.Staffed && f.AtMissionWith == nil)
+		f.StaffingAtLeast == nil && !f.CommanderAboard && !f.Staffed && f.AtMissionWith == nil && !f.OnOwnMission)
 }
 
 func (f *Filter) validate() error {
@@ -528,6 +531,9 @@ func (f *Filter) Text(noun string) string {
 	}
 	if f.Facing {
 		post = append(post, "facing a dilemma")
+	}
+	if f.OnOwnMission {
+		post = append(post, "on your mission")
 	}
 	if f.AtMissionWith != nil {
 		post = append(post, f.atMissionWithPost())

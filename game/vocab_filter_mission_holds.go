@@ -13,10 +13,20 @@ import "slices"
 // targets by it.
 //
 //	of: {attempting: true, at_mission_with: {type: event}}
+//
+// on_own_mission: the card itself lies on a mission, played on it, that
+// its controller commands ("an event on your mission": Kituhwa, Tribal
+// Historian, 25V040).
 
 // atMissionWithOK reports whether card id passes the field: always when
 // it is absent.
 func (g *Game) atMissionWithOK(f *Filter, id int) bool {
+	if f.OnOwnMission {
+		c := g.cards[id]
+		if c.Zone != ZPlayedOn || g.cards[c.Where].Card.Type != Mission || g.cards[c.Where].Controller != c.Controller {
+			return false
+		}
+	}
 	if f.AtMissionWith == nil {
 		return true
 	}

@@ -110,8 +110,8 @@ func reactVerbs() map[string]verb {
 		// about) to its owner's hand; it is spared what it was about to
 		// undergo (Ruling: Pending Effects).
 		DoToHand: {
-			doc:      "this card (to: subject: the card the trigger is about) returns to its owner's hand",
-			fields:   "to",
+			doc:      "this card (to: subject: the card the trigger is about; type: what that card is, for its words) returns to its owner's hand",
+			fields:   "to type",
 			validate: validateTo,
 			text: func(s Step) string {
 				return "return " + toWords(s) + " to its owner's hand"
@@ -321,6 +321,9 @@ func validateTo(s *Step) error {
 
 func toWords(s Step) string {
 	if s.To == "subject" {
+		if s.Type != "" && s.Type != Personnel { // type: the subject's, when not a personnel (an event: Kituhwa, 25V040)
+			return "that " + string(s.Type)
+		}
 		return "that personnel"
 	}
 	return "this card"

@@ -225,6 +225,9 @@ func listenKinds(c *Card) []uint8 {
 		for _, k := range a.Also {
 			add(k)
 		}
+		for _, k := range triggerTable[a.When].anyOf { // vocab_about_to_lose_command.go
+			add(k)
+		}
 	}
 	return out
 }
@@ -309,12 +312,22 @@ func busKind(when string) int {
 		return 32
 	case TrigMoved: // vocab_ship_moved.go
 		return 33
+	case TrigAboutToDestroy: // vocab_about_to_destroy.go
+		return 34
+	case TrigAboutToDiscard: // vocab_about_to_lose_command.go
+		return 35
+	case TrigAboutToDeckBottom:
+		return 36
+	case TrigAboutToDeckTop:
+		return 37
+	case TrigAboutToReturn:
+		return 38
 	}
 	return -1
 }
 
 // busKinds is how many kinds busKind numbers.
-const busKinds = 34
+const busKinds = 39
 
 // WhenOtherPlayed answers another card being played ("when you play an
 // Assault event", "when you play a personnel who costs 4 or more").
@@ -404,7 +417,7 @@ func (g *Game) triggerResponses(t *Trigger, kind string, p Player) []response {
 		}
 		for i := range c.Card.Abilities {
 			a := &c.Card.Abilities[i]
-			if a.When != kind && !slices.Contains(a.Also, kind) {
+			if !a.answersKind(kind) {
 				continue
 			}
 			if a.FromHand != inHand {

@@ -32,6 +32,9 @@ type triggerEntry struct {
 	// alsoWord, for the about-to triggers an ability may answer
 	// together (also), names the action ("stopped or killed").
 	alsoWord string
+	// anyOf, for a when with no trigger of its own, the bus triggers it
+	// answers (vocab_about_to_lose_command.go).
+	anyOf []string
 }
 
 // abilityFields is a set of the trigger fields of an ability.
@@ -47,8 +50,9 @@ const (
 	readsOutcome
 	readsAlso
 	readsOnceEachAttempt
-	readsFromHand // vocab_placed_aboard_opponent.go
-	readsCauses   // vocab_kill_causes.go
+	readsFromHand   // vocab_placed_aboard_opponent.go
+	readsCauses     // vocab_kill_causes.go
+	readsByOpponent // vocab_about_to_destroy.go
 )
 
 // readsBus are the fields every bus trigger reads (vocab_triggers.go,
@@ -74,6 +78,7 @@ var abilityFieldTable = []struct {
 	{readsAlso, "also", func() string { return "more about-to triggers the same ability answers" }, func(a *Ability) bool { return len(a.Also) > 0 }},
 	{readsOnceEachAttempt, "once_each_attempt", func() string { return "usable once each mission attempt" }, func(a *Ability) bool { return a.OnceEachAttempt }},
 	{readsCauses, "causes", func() string { return "only a kill that came about one of these ways: dilemma, combat, engagement" }, func(a *Ability) bool { return len(a.Causes) > 0 }},
+	{readsByOpponent, "by_opponent", func() string { return "only when a card an opponent owns does it" }, func(a *Ability) bool { return a.ByOpponent }},
 	{readsFromHand, "from_hand", func() string { return "it answers while this card is in its owner's hand (not in play)" }, func(a *Ability) bool { return a.FromHand }},
 }
 
