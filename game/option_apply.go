@@ -51,7 +51,7 @@ func applyMove(g *Game, o *Option) {
 			return
 		}
 		g.push(g.stepFn(stepOrders)) // after the text answering the move (vocab_ship_moved.go)
-		g.moveShip(g.cards[s].Controller, s, from, to, g.moveNeed(s, to, g.moveCost(from, to)))
+		g.moveShip(g.cards[s].Controller, s, from, to, g.moveNeed(s, from, to, g.moveCost(from, to)))
 	}
 	if len(g.cards[s].Damage) > 0 && len(g.moveStopFilters(s)) > 0 { // vocab_damage_move_stop.go
 		g.payMoveStops(s, move)

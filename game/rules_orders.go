@@ -255,7 +255,7 @@ func (g *Game) moveActions(acts []action, p Player) []action {
 			for j, to := range missions {
 				need := costs[i*n+j] // moveCost(m, to)
 				if discounted {
-					need = g.moveNeed(s, to, need)
+					need = g.moveNeed(s, m, to, need)
 				}
 				if j == i || need > left {
 					continue

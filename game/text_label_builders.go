@@ -28,7 +28,7 @@ func moveLabel(g *Game, o *Option) string {
 	s, to := o.Card, o.Target
 	from := g.cards[s].Where
 	return fmt.Sprintf("Move %s to %s (range %d of %d) from %s",
-		g.cardName(s), g.cardName(to), g.moveNeed(s, to, g.moveCost(from, to)), g.rangeLeft(s), g.cardName(from))
+		g.cardName(s), g.cardName(to), g.moveNeed(s, from, to, g.moveCost(from, to)), g.rangeLeft(s), g.cardName(from))
 }
 
 // dilemmaChoiceLabel: Card is a drawn dilemma; the attempt stands still

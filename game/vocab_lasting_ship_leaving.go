@@ -49,7 +49,7 @@ func (g *Game) aboutToLeave(s, from, to int) bool {
 	g.push(func() {
 		g.push(g.stepFn(stepOrders)) // after the text answering the move (vocab_ship_moved.go)
 		if sc := g.cards[s]; sc.Zone == ZAtMission && sc.Where == from {
-			g.moveShip(p, s, from, to, g.moveNeed(s, to, g.moveCost(from, to)))
+			g.moveShip(p, s, from, to, g.moveNeed(s, from, to, g.moveCost(from, to)))
 		}
 	})
 	for _, d := range slices.Backward(snares) {

@@ -57,7 +57,7 @@ func TestRangeDiscount(t *testing.T) {
 			if tc.lessBy < 0 {
 				want = 0
 			}
-			if got := g.moveNeed(ship, to, base); got != want {
+			if got := g.moveNeed(ship, from, to, base); got != want {
 				t.Errorf("Range required %d, want %d (rulebook figure %d)", got, want, base)
 			}
 		})
@@ -73,9 +73,30 @@ func TestRangeDiscountValidate(t *testing.T) {
 		{RangeDiscount{Amount: 2, To: RangeToYourShip}, true},
 		{RangeDiscount{Amount: 0, To: RangeToYourShip}, false},
 		{RangeDiscount{Amount: 2, To: "anywhere"}, false},
+		{RangeDiscount{Amount: 2, From: RangeFromOpponentMission}, true},
+		{RangeDiscount{Amount: 2, From: "anywhere"}, false},
+		{RangeDiscount{Amount: 2}, false},
 	} {
 		if err := tc.r.validate(); (err == nil) != tc.ok {
 			t.Errorf("%+v: error %v, want ok=%v", tc.r, err, tc.ok)
 		}
+	}
+}
+
+// TestRangeDiscountFromOpponentMission: a ship's own text lowers the
+// Range it needs for a move that starts at a mission an opponent
+// commands, and not for one that starts at its player's own mission
+// (Rulebook: Order – Move a ship).
+func TestRangeDiscountFromOpponentMission(t *testing.T) {
+	g := startScenario(t, rangeDiscountPosition)
+	sh := find(t, g, "U.S.S. Excelsior")
+	giveText(t, sh, "range_discount: {amount: 2, from: opponent-mission}")
+	own, theirs, to := find(t, g, "Earth, Lush and Beautiful Home").ID, find(t, g, "Earth, Cradle of the Federation").ID, find(t, g, "Excavation").ID
+	if base := g.moveCost(own, to); g.moveNeed(sh.ID, own, to, base) != base {
+		t.Errorf("from her own mission: %d, want the rulebook's %d", g.moveNeed(sh.ID, own, to, base), base)
+	}
+	g.place(sh.ID, ZAtMission, theirs)
+	if base := g.moveCost(theirs, to); g.moveNeed(sh.ID, theirs, to, base) != max(0, base-2) {
+		t.Errorf("from Ben's mission: %d, want %d", g.moveNeed(sh.ID, theirs, to, base), max(0, base-2))
 	}
 }
