@@ -779,10 +779,12 @@ func (g *Game) scoreMission() *Trigger {
 // endAttempt ends the mission attempt: what lasted until its end ends
 // (the dilemmas placed with a lasting effect included: attemptEnds).
 func (g *Game) endAttempt() {
+	a := g.attempt
 	g.attemptEnds()
 	g.attempt = nil
 	g.endTimed("attempt", "dilemma")
 	g.push(g.stepFn(stepOrders))
+	g.attemptEnded(a) // vocab_attempt_ended.go: answered before the next order
 }
 
 // requirementsWindow: before the requirements are checked, the attempting

@@ -133,6 +133,15 @@ func playerConds() map[string]condEntry {
 			text: func(*Cond, condWords) string { return "your score is above every opponent's" },
 			slot: slotIf, inModifiers: true,
 		},
+		"lower-score": {
+			doc: "your score is below every opponent's", example: "cond: lower-score",
+			holds: func(g *Game, _ *Cond, ctx fxCtx) bool {
+				you := g.textYou(ctx) // in a dilemma, the player facing it
+				return g.players[you].Score < g.players[you.Other()].Score
+			},
+			text: func(*Cond, condWords) string { return "your score is below every opponent's" },
+			slot: slotIf, inModifiers: true,
+		},
 		"more-cards-in-hand": {
 			doc: "you hold more cards than every opponent", example: "while: more-cards-in-hand",
 			holds: func(g *Game, _ *Cond, ctx fxCtx) bool {

@@ -322,12 +322,14 @@ func busKind(when string) int {
 		return 37
 	case TrigAboutToReturn:
 		return 38
+	case TrigAttemptEnded: // vocab_attempt_ended.go
+		return 39
 	}
 	return -1
 }
 
 // busKinds is how many kinds busKind numbers.
-const busKinds = 39
+const busKinds = 40
 
 // WhenOtherPlayed answers another card being played ("when you play an
 // Assault event", "when you play a personnel who costs 4 or more").
