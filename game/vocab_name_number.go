@@ -37,8 +37,10 @@ func nameNumberVerbs() map[string]verb {
 			run:  func(g *Game, ctx fxCtx, s Step) { g.nameNumber(ctx) },
 		},
 		DoKillNamedTotal: {
-			doc:       "kill an opponent's personnel present whose printed attributes add up to the number this card named, chosen by you",
-			text:      func(Step) string { return "kill an opponent's personnel present whose printed attributes add up to that number, chosen by you" },
+			doc: "kill an opponent's personnel present whose printed attributes add up to the number this card named, chosen by you",
+			text: func(Step) string {
+				return "kill an opponent's personnel present whose printed attributes add up to that number, chosen by you"
+			},
 			undergoes: OutKill,
 			possible:  func(g *Game, ctx fxCtx, s *Step) bool { return len(g.opponentsPresent(ctx, s)) > 0 },
 			run: func(g *Game, ctx fxCtx, s Step) {
