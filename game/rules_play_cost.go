@@ -41,6 +41,9 @@ type playState struct {
 	played []playedCard // cards played this turn, in order
 	// named: the title each card instance named when it was played.
 	named map[int]string
+	// numbers: the number each card instance named last (name-number:
+	// vocab_name_number.go).
+	numbers map[int]int
 	// naming: the card naming a title in the name decision pending.
 	naming fxCtx
 	// paid: the cards the last cost step of a source acted on, for an

@@ -181,6 +181,10 @@ func validateSelection(s *Step) error {
 		if s.Do != DoExchange { // an exchange reads them (vocab_exchange.go)
 			return fmt.Errorf("same must be species or cost, not %q", s.Same)
 		}
+	case SameShipAffiliation:
+		if s.Do != DoDiscardHand { // vocab_discard_ship_affiliation.go
+			return fmt.Errorf("same must be species or cost, not %q", s.Same)
+		}
 	default:
 		return fmt.Errorf("same must be species or cost, not %q", s.Same)
 	}

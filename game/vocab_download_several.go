@@ -59,15 +59,19 @@ func downloadSeveralVerbs() map[string]verb {
 // downloadSeveral offers the matching cards one pick at a time until
 // count are taken or the player stops.
 func (g *Game) downloadSeveral(ctx fxCtx, s Step) {
+	if s.To == ToHeadquarters {
+		g.pickDownloadHQ(ctx, s, func(hq int) { g.downloadSeveralAt(ctx, s, hq) }) // vocab_download_to_hq.go
+		return
+	}
+	g.downloadSeveralAt(ctx, s, 0)
+}
+
+// downloadSeveralAt is downloadSeveral placing the cards at hq (0: to
+// hand).
+func (g *Game) downloadSeveralAt(ctx fxCtx, s Step, hq int) {
 	p := ctx.p
 	ps := g.players[p]
 	var picked []int
-	hq := 0
-	if s.To == ToHeadquarters {
-		if hq = g.downloadHQ(ctx, &s); hq == 0 {
-			return
-		}
-	}
 	fits := func(id int) bool {
 		c := g.cards[id].Card
 		if (s.Type != "" && c.Type != s.Type) || !s.Filter.MatchesCard(c) || slices.Contains(picked, id) {

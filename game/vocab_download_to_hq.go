@@ -29,6 +29,40 @@ func (g *Game) downloadHQ(ctx fxCtx, s *Step) int {
 	return 0
 }
 
+// downloadHQs lists the headquarters missions of ctx.p's that s.Target
+// names.
+func (g *Game) downloadHQs(ctx fxCtx, s *Step) []int {
+	var out []int
+	for _, m := range g.players[ctx.p].Missions {
+		if mc := g.cards[m]; mc.Card.IsHQ() && g.commandsMission(ctx.p, m) && s.Target.MatchesCard(mc.Card) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// pickDownloadHQ runs then with the headquarters the cards go to: the one
+// s.Target names, or, when it names several ("a headquarters mission
+// where they could be played": Kira Nerys, Iliana Ghemor, 4R119), the one
+// ctx.p picks before searching; all the cards go to that one (Ruling:
+// Kira Nerys, Iliana Ghemor and Multiple HQs). None: nothing happens.
+func (g *Game) pickDownloadHQ(ctx fxCtx, s Step, then func(hq int)) {
+	hqs := g.downloadHQs(ctx, &s)
+	switch len(hqs) {
+	case 0:
+		return
+	case 1:
+		then(hqs[0])
+		return
+	}
+	acts := make([]action, 0, len(hqs))
+	for _, hq := range hqs {
+		hq := hq
+		acts = append(acts, action{Option{Label: "Place them at " + g.cardName(hq), Action: ActPick, Card: hq}, func() { then(hq) }})
+	}
+	g.offer(ctx.p, KindSelect, g.cardName(ctx.src)+": place the cards downloaded at which headquarters mission?", acts)
+}
+
 // fitsHQ reports whether card id may be placed at hq besides those
 // already picked: no second copy of a unique card, and (WherePlayable)
 // only what hq lets be played there.
@@ -79,6 +113,11 @@ func downloadToHQText(s Step) string {
 		return ""
 	}
 	t := ", then place them at your " + s.Target.Text("headquarters")
+	if rest := *s.Target; rest.Mission == Headquarters {
+		if rest.Mission = ""; rest.IsZero() { // any headquarters: the player picks one
+			t = ", then place them all at one headquarters mission of yours"
+		}
+	}
 	if s.WherePlayable {
 		t += " (only cards that could be played there)"
 	}

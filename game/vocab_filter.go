@@ -129,6 +129,8 @@ type Filter struct {
 	// OnOwnMission: a card played on a mission its controller commands
 	// (vocab_filter_mission_holds.go).
 	OnOwnMission bool `yaml:"on_own_mission,omitempty" json:"on_own_mission,omitempty"`
+	// NoCardsOn: a card with no cards lying on it (vocab_filter_no_cards_on.go).
+	NoCardsOn bool `yaml:"no_cards_on,omitempty" json:"no_cards_on,omitempty"`
 
 	// titleKey is Title normalized, set by validate at load so that
 	// matching allocates nothing.
@@ -159,7 +161,7 @@ func (f *Filter) IsZero() bool {
 		f.CostAtLeast == nil && f.CostAtMost == nil && f.PointsAtMost == nil && f.Attr == nil && len(f.Any) == 0 && len(f.NotAny) == 0 && !f.Unstopped && !f.Stopped &&
 		f.Region == "" && !f.Core && !f.Commander && f.Mission == "" && f.Dilemma == "" && !f.Facing && !f.Attempting && f.SkillLevel == 0 &&
 		f.PointsAtLeast == nil && f.Quadrant == "" && f.SkillDotsAtMost == nil && !f.ShipCommander && !f.NamedKeyword && !f.CommanderOfShipHere && !f.DamageCard && f.PresentWith == nil && f.Completed == nil && !f.RequiresNoSkill &&
-		f.StaffingAtLeast == nil && !f.CommanderAboard && !f.Staffed && f.AtMissionWith == nil && !f.OnOwnMission)
+		f.StaffingAtLeast == nil && !f.CommanderAboard && !f.Staffed && f.AtMissionWith == nil && !f.OnOwnMission && !f.NoCardsOn)
 }
 
 func (f *Filter) validate() error {
@@ -353,7 +355,7 @@ func (g *Game) matches(f *Filter, id int) bool {
 	}
 	if !f.matchesCard(c.Card) || (f.Unstopped && c.Stopped) || (f.Stopped && (!c.Stopped || !c.Zone.InPlay())) || (f.Facing && !g.facingNow(id)) || (f.Attempting && !g.attemptingNow(id)) || (f.ShipCommander && !g.aboardOwnShip(id)) ||
 		(f.NamedKeyword && !g.hasNamedKeyword(id)) || (f.CommanderOfShipHere && !g.commanderOfShipHere(id)) || (f.PresentWith != nil && !g.presentWithEnough(id, f.PresentWith)) || !f.completedMatches(c) ||
-		(f.CommanderAboard && !g.commanderAboardShip(id)) || (f.Staffed && (c.Card.Type != Ship || !g.staffed(id))) || !g.atMissionWithOK(f, id) {
+		(f.CommanderAboard && !g.commanderAboardShip(id)) || (f.Staffed && (c.Card.Type != Ship || !g.staffed(id))) || !g.atMissionWithOK(f, id) || (f.NoCardsOn && len(c.On) > 0) {
 		return false
 	}
 	if f.needsStats() {
@@ -545,6 +547,9 @@ func (f *Filter) Text(noun string) string {
 	}
 	post = append(post, f.printedPost()...)
 	post = append(post, f.shipPost()...)
+	if f.NoCardsOn { // vocab_filter_no_cards_on.go
+		post = append(post, noCardsOnText)
+	}
 	if f.ShipCommander {
 		post = append(post, shipCommanderText)
 	}

@@ -16,12 +16,15 @@ func handVerbs() map[string]verb {
 		// them, none included.
 		DoDiscardHand: {
 			doc:     "discard count cards matching filter from your hand (random: at random; any_number: any number)",
-			fields:  "count filter random any_number up_to",
+			fields:  "count filter random any_number up_to same",
 			private: true,
 			paid:    specialPaid,
 			validate: func(s *Step) error {
 				if s.UpTo && (s.AnyNumber || s.Random || s.Count < 2) {
 					return fmt.Errorf("up_to needs a count of 2 or more, and neither any_number nor random")
+				}
+				if s.Same != "" && s.Same != SameShipAffiliation { // vocab_discard_ship_affiliation.go
+					return fmt.Errorf("same: only %s", SameShipAffiliation)
 				}
 				return s.Filter.validate()
 			},
@@ -32,7 +35,7 @@ func handVerbs() map[string]verb {
 				if s.AnyNumber {
 					return "you may discard any number of " + plural(s.Filter.Text("card")) + " from your hand"
 				}
-				what := countOf(max(1, s.Count), s.Filter.Text("card"))
+				what := countOf(max(1, s.Count), s.Filter.Text("card")) + discardSameText(s)
 				if s.Random {
 					return "discard " + what + " from hand at random"
 				}
@@ -43,7 +46,7 @@ func handVerbs() map[string]verb {
 				// itself: an event weighed for play still lies in hand
 				// (Glossary: playing a card — it leaves the hand before
 				// costs are paid).
-				n := len(g.handMatching(ctx.p, s.Filter))
+				n := len(g.discardPool(ctx, s))
 				if ctx.paying && g.inHand(ctx.p, ctx.src) && s.Filter.MatchesCard(g.cards[ctx.src].Card) {
 					n--
 				}
@@ -87,7 +90,7 @@ func (g *Game) inHand(p Player, id int) bool {
 // discardFromHand: the player discards Count matching cards from hand,
 // picked by the player or at random (Glossary: discard).
 func (g *Game) discardFromHand(ctx fxCtx, s Step) {
-	pool := g.handMatching(ctx.p, s.Filter)
+	pool := g.discardPool(ctx, &s)
 	n := min(max(1, s.Count), len(pool))
 	if n == 0 {
 		return

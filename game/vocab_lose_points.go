@@ -1,6 +1,9 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Points and counters changed by card text: losing points (Glossary: lose
 // points) and extra counters to spend this turn. Scoring points outside a
@@ -29,14 +32,32 @@ func pointVerbs() map[string]verb {
 			},
 		},
 		DoAddCounters: {
-			doc:      "spend amount more counters this turn",
-			fields:   "amount",
-			validate: positiveAmount,
-			text:     func(s Step) string { return fmt.Sprintf("spend %d more counters this turn", s.Amount) },
+			doc:    "spend amount more counters this turn (many: as many as that amount counts as the step runs)",
+			fields: "amount many",
+			validate: func(s *Step) error {
+				if s.Many != nil { // vocab_stop_any_number.go
+					if s.Amount != 0 {
+						return fmt.Errorf("amount and many exclude each other")
+					}
+					return s.Many.validate()
+				}
+				return positiveAmount(s)
+			},
+			text: func(s Step) string {
+				if s.Many != nil {
+					// The group paid, read by an effect, is what the step
+					// before acted on ("those").
+					return "spend as many more counters this turn as " + strings.Replace(s.Many.Text(), "the cards paid with", "those", 1)
+				}
+				return fmt.Sprintf("spend %d more counters this turn", s.Amount)
+			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool { return g.active == ctx.p },
 			run: func(g *Game, ctx fxCtx, s Step) {
 				if g.active != ctx.p {
 					return
+				}
+				if s.Many != nil {
+					s.Amount = s.Many.value(g, ctx, nil)
 				}
 				g.counter += s.Amount
 				g.emit(Event{Kind: "counters", Player: ctx.p, Cards: g.one(ctx.src),

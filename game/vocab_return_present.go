@@ -21,25 +21,32 @@ func init() { registerVerbs(returnPresentVerbs()) }
 func returnPresentVerbs() map[string]verb {
 	return map[string]verb{
 		DoReturnPresent: {
-			doc:      "another personnel present matching filter (yours; whose: any: anyone's) returns to its owner's hand",
-			fields:   "filter whose",
+			doc:      "another personnel present matching filter (yours; whose: any: anyone's; opponent: an opponent's) returns to its owner's hand (many: one for each of that amount, picked one at a time)",
+			fields:   "filter whose many",
 			validate: validateReturnPresent,
 			text: func(s Step) string {
 				whose := "your"
-				if s.Whose == "any" {
+				switch s.Whose {
+				case "any":
 					whose = "a"
+				case "opponent":
+					whose = "an opponent's"
+				}
+				if s.Many != nil { // vocab_return_present_many.go
+					return returnPresentManyText(s, whose)
 				}
 				return "return " + whose + " " + s.Filter.Text("personnel") + " present to its owner's hand"
 			},
 			undergoes: OutToHand,
-			possible:  func(g *Game, ctx fxCtx, s *Step) bool { return len(g.returnablePresent(ctx, s)) > 0 },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
+				return len(g.returnablePresent(ctx, s)) > 0 && (s.Many == nil || s.Many.value(g, ctx, nil) > 0)
+			},
 			run: func(g *Game, ctx fxCtx, s Step) {
-				g.pickPresent(ctx, "return which personnel to its owner's hand?", g.returnablePresent(ctx, &s), func(id int) {
-					g.leavePlay(id, ZHand)
-					g.spare(ctx, id)
-					g.notePaid(ctx, []int{id})
-					g.emit(Event{Kind: "return-to-hand", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s returns %s to its owner's hand.", g.players[ctx.p].Name, g.ref(id))})
-				})
+				n := 1
+				if s.Many != nil {
+					n = s.Many.value(g, ctx, nil)
+				}
+				g.returnPresentTimes(ctx, s, n)
 			},
 		},
 	}
@@ -47,9 +54,12 @@ func returnPresentVerbs() map[string]verb {
 
 func validateReturnPresent(s *Step) error {
 	switch s.Whose {
-	case "", "any":
+	case "", "any", "opponent":
 	default:
-		return fmt.Errorf("whose must be any or absent (yours), not %q", s.Whose)
+		return fmt.Errorf("whose must be any, opponent or absent (yours), not %q", s.Whose)
+	}
+	if err := s.Many.validate(); err != nil {
+		return fmt.Errorf("many: %w", err)
 	}
 	return s.Filter.validate()
 }
@@ -58,7 +68,7 @@ func validateReturnPresent(s *Step) error {
 // presentMatching finds, only ctx.p's unless whose is any.
 func (g *Game) returnablePresent(ctx fxCtx, s *Step) []int {
 	ids := g.presentMatching(ctx, s)
-	if s.Whose == "any" {
+	if s.Whose == "any" || s.Whose == "opponent" { // presentMatching left out ctx.p's for opponent
 		return ids
 	}
 	return slices.DeleteFunc(ids, func(id int) bool { return g.cards[id].Controller != ctx.p })

@@ -22,8 +22,14 @@ func stopCommandedVerbs() map[string]verb {
 	return map[string]verb{
 		DoStopCommanded: {
 			doc:    "stop count of your unstopped personnel matching filter, wherever they are, chosen by you",
-			fields: "count filter to",
+			fields: "count filter to any_number",
 			validate: func(s *Step) error {
+				if s.AnyNumber { // vocab_stop_any_number.go
+					if s.Count != 0 || s.To != "" {
+						return fmt.Errorf("any_number takes neither count nor to")
+					}
+					return s.Filter.validate()
+				}
 				if s.Count < 1 {
 					return fmt.Errorf("needs a count of 1 or more")
 				}
@@ -33,13 +39,24 @@ func stopCommandedVerbs() map[string]verb {
 				return s.Filter.validate()
 			},
 			text: func(s Step) string {
+				if s.AnyNumber {
+					return fmt.Sprintf("stop any number of %s you command", s.Filter.Text("personnel"))
+				}
 				if s.To == "aboard" {
 					return fmt.Sprintf("stop %s %s aboard this ship", numberWord(s.Count), s.Filter.Text("personnel"))
 				}
 				return fmt.Sprintf("stop %s %s you command", numberWord(s.Count), s.Filter.Text("personnel"))
 			},
-			possible:  func(g *Game, ctx fxCtx, s *Step) bool { return len(g.stoppableCommanded(ctx, s)) >= s.Count },
-			run:       func(g *Game, ctx fxCtx, s Step) { g.stopCommanded(ctx, s) },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
+				return s.AnyNumber || len(g.stoppableCommanded(ctx, s)) >= s.Count
+			},
+			run: func(g *Game, ctx fxCtx, s Step) {
+				if s.AnyNumber {
+					g.stopAnyNumber(ctx, s)
+					return
+				}
+				g.stopCommanded(ctx, s)
+			},
 			undergoes: OutStop,
 		},
 	}

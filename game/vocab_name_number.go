@@ -1,0 +1,119 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Naming a number, then acting on the cards whose printed attributes add
+// up to it ("name a number and place this personnel in her owner's
+// discard pile to kill an opponent's personnel present with total printed
+// attributes equal to that number": Yuta, Last of Her Line, 29V051).
+//
+//   - name-number: the performer names a whole number, kept for the
+//     naming card (playState.numbers) until it names another. Any number
+//     from 0 up to the highest printed attribute total among the game's
+//     personnel may be named (a higher one matches no personnel, as some
+//     lower ones do not); the totals of the opponent's personnel present
+//     are offered first, then the rest in order. Everything offered is
+//     printed on face-up cards, so the list tells no one anything hidden.
+//   - kill-named-total: the performer kills an opponent's personnel
+//     present (where the card stood as its text began: Rulebook: Present)
+//     whose printed Integrity, Cunning and Strength add up to the number
+//     named, picked by the performer among several; none: nothing.
+
+const (
+	DoNameNumber     = "name-number"
+	DoKillNamedTotal = "kill-named-total"
+)
+
+func init() { registerVerbs(nameNumberVerbs()) }
+
+func nameNumberVerbs() map[string]verb {
+	return map[string]verb{
+		DoNameNumber: {
+			doc:  "name a number (from 0 up to the highest printed attribute total of the game's personnel), kept for this card",
+			text: func(Step) string { return "name a number" },
+			run:  func(g *Game, ctx fxCtx, s Step) { g.nameNumber(ctx) },
+		},
+		DoKillNamedTotal: {
+			doc: "kill an opponent's personnel present whose printed attributes add up to the number this card named, chosen by you",
+			text: func(Step) string {
+				return "kill an opponent's personnel present whose printed attributes add up to that number, chosen by you"
+			},
+			undergoes: OutKill,
+			possible:  func(g *Game, ctx fxCtx, s *Step) bool { return len(g.opponentsPresent(ctx, s)) > 0 },
+			run: func(g *Game, ctx fxCtx, s Step) {
+				n, ok := g.plays.numbers[ctx.src]
+				if !ok {
+					return
+				}
+				var pool []int
+				for _, id := range g.opponentsPresent(ctx, &s) {
+					if printedTotal(g.cards[id].Card) == n {
+						pool = append(pool, id)
+					}
+				}
+				if len(pool) == 0 {
+					return
+				}
+				acts := make([]action, 0, len(pool))
+				for _, id := range pool {
+					id := id
+					acts = append(acts, action{Option{Label: "Kill " + g.cardName(id), Action: ActPick, Card: id}, func() { g.killCards(ctx, []int{id}) }})
+				}
+				g.offer(ctx.p, KindSelect, g.cardName(ctx.src)+": kill which personnel?", acts)
+			},
+		},
+	}
+}
+
+// printedTotal is a card's printed Integrity, Cunning and Strength added.
+func printedTotal(c *Card) int { return c.Integrity + c.Cunning + c.Strength }
+
+// opponentsPresent lists the opponent's personnel present that s may
+// reach (and that can undergo its outcome).
+func (g *Game) opponentsPresent(ctx fxCtx, s *Step) []int {
+	var out []int
+	for _, id := range g.presentMatching(ctx, s) {
+		if g.cards[id].Controller != ctx.p {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// nameNumber asks ctx.p for a number and keeps it for ctx.src.
+func (g *Game) nameNumber(ctx fxCtx) {
+	top := 0
+	for _, c := range g.cards[1:] {
+		if c.Card.Type == Personnel {
+			top = max(top, printedTotal(c.Card))
+		}
+	}
+	var first []int
+	for _, id := range g.opponentsPresent(ctx, &Step{}) {
+		if n := printedTotal(g.cards[id].Card); !slices.Contains(first, n) {
+			first = append(first, n)
+		}
+	}
+	slices.Sort(first)
+	order := slices.Clone(first)
+	for n := 0; n <= top; n++ {
+		if !slices.Contains(first, n) {
+			order = append(order, n)
+		}
+	}
+	acts := make([]action, 0, len(order))
+	for _, n := range order {
+		n := n
+		acts = append(acts, action{Option{Label: fmt.Sprintf("Name %d", n), Action: ActPick}, func() {
+			if g.plays.numbers == nil {
+				g.plays.numbers = map[int]int{}
+			}
+			g.plays.numbers[ctx.src] = n
+			g.emit(Event{Kind: "name", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s names %d for %s.", g.players[ctx.p].Name, n, g.ref(ctx.src))})
+		}})
+	}
+	g.offer(ctx.p, KindSelect, g.cardName(ctx.src)+": name a number", acts)
+}
