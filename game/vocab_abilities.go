@@ -23,8 +23,10 @@ type timedEffect struct {
 	// whose text made it).
 	player Player
 	lose   string // a skill lost (every level of it)
-	// loseAll: every skill is lost (vocab_lose_all_skills.go).
+	// loseAll: every skill is lost (vocab_lose_all_skills.go) but
+	// those keep lists (vocab_lose_all_except.go).
 	loseAll bool
+	keep    []string
 	species string // the species it becomes (vocab_react_timed.go)
 	// affiliation: the affiliation it becomes (vocab_become_fixed.go).
 	affiliation string
@@ -698,7 +700,7 @@ func (g *Game) applyTimedSkills(id int, ss *SkillSet) {
 			ss[i] = 0
 		}
 		if fx.loseAll {
-			*ss = SkillSet{}
+			loseAllBut(ss, fx.keep)
 		}
 	}
 }

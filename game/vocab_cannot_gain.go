@@ -70,7 +70,7 @@ func (g *Game) applyTimedLosses(id int, ss *SkillSet) {
 			ss[k] = 0
 		}
 		if fx.loseAll {
-			*ss = SkillSet{}
+			loseAllBut(ss, fx.keep)
 		}
 	}
 }

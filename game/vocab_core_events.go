@@ -599,8 +599,9 @@ func (g *Game) dilemmasBeneath(ctx fxCtx, n int, youChoose bool) {
 
 // coreFacingResponses: "when your personnel is facing a dilemma" text of
 // the events in p's core, once per dilemma per copy (Glossary: actions;
-// attempting missions, step 3.h). Of, when set, must match one of p's
-// personnel facing it.
+// attempting missions, step 3.h), and their "while your personnel is
+// facing a dilemma" text (while-facing), as often as its limits allow.
+// Of, when set, must match one of p's personnel facing it.
 func (g *Game) coreFacingResponses(p Player) []response {
 	a := g.attempt
 	if a == nil || a.dilemma == 0 || p != a.player {
@@ -615,7 +616,11 @@ func (g *Game) coreFacingResponses(p Player) []response {
 		for i := range c.Card.Abilities {
 			ab := &c.Card.Abilities[i]
 			key := abilityKey{id, i}
-			if ab.When != WhenFacing || a.used[key] {
+			// "While your personnel is facing a dilemma" text (while-facing)
+			// has no limit but its own; "when" text is once per dilemma
+			// (Glossary: actions; Security Drills, 5P012).
+			perDilemma := ab.When == WhenFacing
+			if (!perDilemma && ab.When != WhenWhileFacing) || (perDilemma && a.used[key]) || g.onceUsed(key, ab) {
 				continue
 			}
 			ctx := g.ctxFor(p, id)
@@ -629,7 +634,10 @@ func (g *Game) coreFacingResponses(p Player) []response {
 			}
 			id := id
 			out = append(out, response{action: action{Option{Action: ActOrder, Card: id, label: abilityLabelOf(id, ab)}, func() {
-				a.used[key] = true
+				if perDilemma {
+					a.used[key] = true
+				}
+				g.markUsed(key, ab)
 				g.emit(Event{Kind: "ability", Player: p, Cards: g.one(id), Text: fmt.Sprintf("%s uses %s.", g.players[p].Name, g.shown(c.ID))})
 				g.push(func() { g.runCost(ctx, ab.Cost) }, func() { g.runAbility(ctx, ab.Effect) })
 			}}})

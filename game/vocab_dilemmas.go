@@ -229,6 +229,9 @@ type selection struct {
 	// follows (Rulebook: Facing Dilemmas – "if you cannot"; an opponent's
 	// prevention does not count).
 	preventedByFacing bool
+	// chosen: a player chose the cards (not at random); "when ...
+	// selected" responses answer once it is recorded (vocab_take_place.go).
+	chosen bool
 }
 
 // noteFacing notes whether the facing player prevented what t is about.
@@ -300,6 +303,7 @@ func (g *Game) selectFrom(s *Step, eligible []int, by string) {
 			for _, i := range picks {
 				picked = append(picked, eligible[i])
 			}
+			sel.chosen = true // answered as recorded (vocab_take_place.go)
 			g.selected(sel, picked)
 		})
 	}
@@ -332,6 +336,10 @@ func (g *Game) selected(sel *selection, picked []int) {
 		g.boostNamedSelected(picked) // vocab_named_selected_boost.go
 		if s.Outcome != "" {
 			g.push(after, func() { g.applyOutcome(picked, s.Outcome, false, sel) })
+		}
+		if sel.chosen {
+			// What the responses leave is what the outcome reaches.
+			g.answerChosen(sel, picked, func(rest []int) { picked = rest })
 		}
 	}
 }

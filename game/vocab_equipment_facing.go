@@ -50,5 +50,8 @@ func facingSubject(c *Card) string {
 	if c.Type == Equipment {
 		return "your personnel present"
 	}
+	if c.Type == EventCard {
+		return "your personnel" // an event in your core (vocab_core_events.go)
+	}
 	return "this " + cardNoun(c)
 }

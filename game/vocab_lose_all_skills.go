@@ -24,18 +24,23 @@ const timedToEachPresent = "each-present"
 func init() {
 	registerVerbs(map[string]verb{
 		DoLoseAllSkills: {
-			doc:      "the target (to: each-present: each of your personnel present matching target, this card too) loses all of its skills until until",
-			fields:   "until to target",
-			validate: validateTimed,
+			doc:      "the target (to: each-present: each of your personnel present matching target, this card too; to: present with count: that many of your other personnel present, up_to: one up to that many, your picks) loses all of its skills, except those listed in except, until until",
+			fields:   "until to target except count up_to",
+			validate: validateLoseAll,
 			text: func(s Step) string {
-				return fmt.Sprintf("make %s lose all skills until %s", timedTargetWords(s), untilPhrase(s.Until))
+				return fmt.Sprintf("make %s lose all skills%s until %s", loseAllTargetWords(s), exceptWords(s.Except), untilPhrase(s.Until))
 			},
-			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.timedTargets(ctx, s)) > 0 },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.timedTargets(ctx, s)) >= loseAllNeeds(s) },
 			run: func(g *Game, ctx fxCtx, s Step) {
-				g.withTimedTarget(ctx, s, func(id int) {
-					g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: []int{id}, loseAll: true, until: s.Until, player: ctx.p})
-					g.emit(Event{Kind: "lose", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s loses all skills until %s.", g.ref(id), g.untilLog(s.Until, ctx.p))})
-				})
+				lose := func(id int) {
+					g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: []int{id}, loseAll: true, keep: s.Except, until: s.Until, player: ctx.p})
+					g.emit(Event{Kind: "lose", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s loses all skills%s until %s.", g.ref(id), exceptWords(s.Except), g.untilLog(s.Until, ctx.p))})
+				}
+				if s.Count > 1 { // vocab_lose_all_except.go
+					g.loseAllSeveral(ctx, s, lose)
+					return
+				}
+				g.withTimedTarget(ctx, s, lose)
 			},
 		},
 	})

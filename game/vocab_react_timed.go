@@ -445,7 +445,7 @@ func (fx timedEffect) words() string {
 		parts = append(parts, "loses "+fx.lose)
 	}
 	if fx.loseAll {
-		parts = append(parts, "loses all skills")
+		parts = append(parts, "loses all skills"+exceptWords(fx.keep))
 	}
 	if fx.species != "" {
 		parts = append(parts, "is "+fx.species)

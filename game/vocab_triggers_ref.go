@@ -147,7 +147,7 @@ var triggerTable = map[string]triggerEntry{
 	WhenSelfFacing: {doc: "when this personnel faces a dilemma, once per dilemma", example: "{when: facing, effect: [{do: draw}]}",
 		reads: readsOnceEachAttempt,
 		words: func(c *Card, a Ability) string { return capitalize(facingWhenText(c, a)) }},
-	WhenWhileFacing: {doc: "while this personnel faces a dilemma, as often as its limits allow", example: "{when: while-facing, effect: [{do: draw}]}",
+	WhenWhileFacing: {doc: "while this personnel (or, in a core, your personnel) faces a dilemma, as often as its limits allow (vocab_core_events.go)", example: "{when: while-facing, effect: [{do: draw}]}",
 		reads: readsOnceEachAttempt,
 		words: func(c *Card, a Ability) string { return capitalize(facingWhenText(c, a)) }},
 	WhenPlayCost: {doc: "modifies the cost of a card being played: this one, or those of matches", example: "{when: play-cost, on: self, effect: [{do: cost-mod, amount: -1}]}",
