@@ -565,8 +565,14 @@ func (b *basicBot) routeScore(v *View, o *Option) float64 {
 	}
 	if b.cardOf(&m.CardView).MissionType == Headquarters {
 		switch {
+		case o.Card == 0 && b.stranded(v, m, o.Target) && b.otherShipFree(v, m, o.Target):
+			return 0.2 // bot_stranded_ship.go: not onto a ship that cannot leave
 		case o.Card == 0:
 			return 3 + crewOf(o.Target)/20
+		case o.Target != 0 && b.stranded(v, m, o.Card) && !b.stranded(v, m, o.Target):
+			return 2.5 // off a stranded ship onto one that can fly
+		case o.Target != 0 && b.stranded(v, m, o.Target) && !b.stranded(v, m, o.Card):
+			return 0.1
 		case o.Target == 0:
 			return 0.1 // nothing to gain on the surface of headquarters
 		case crewOf(o.Card) < crewOf(o.Target) || (crewOf(o.Card) == crewOf(o.Target) && o.Card > o.Target):
