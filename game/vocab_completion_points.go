@@ -2,10 +2,9 @@ package game
 
 import "fmt"
 
-// A mission's worth changed for the one completion under way ("when your
-// personnel complete this mission, it is worth 10 less points unless you
-// remove a ship in your discard pile from the game": Sha Ka Ree, Quest
-// for Infinite Knowledge, 30V031). Answering the about-to-complete
+// A mission's worth changed for the one completion under way (Sha Ka Ree,
+// Quest for Infinite Knowledge, 30V031, scores less at completion unless
+// its player gives up a discarded ship). Answering the about-to-complete
 // trigger (the requirements shown, no points scored yet: Glossary:
 // attempting missions, 5.d), the verb completion-points adds amount (less
 // when negative) to what the mission is worth when it is scored this
