@@ -32,6 +32,9 @@ type attempt struct {
 	// aboutToComplete: the about-to-complete trigger has answered this
 	// pass of step 5 (vocab_about_to_complete.go).
 	aboutToComplete bool
+	// worth: what text answering the completion added to the mission's
+	// worth for this completion (completion-points: vocab_completion_points.go).
+	worth int
 	// shown: the attempting player's cards the dilemma owner examined to
 	// choose among (Glossary: selections); the log names them to it.
 	shown []int

@@ -182,6 +182,7 @@ func (g *Game) aboutToComplete() bool {
 		g.refreshAttempt()
 		if g.completingKey(a) != before {
 			a.aboutToComplete = false
+			a.worth = 0 // answered anew if the mission is completed after all
 			g.push(g.stepFn(stepRequirementsWindow), g.stepFn(stepCheckMission))
 			return
 		}

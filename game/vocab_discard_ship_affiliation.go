@@ -1,9 +1,8 @@
 package game
 
 // Discarding from hand a card that matches the affiliation of the ship
-// the card whose text it is stands aboard ("discard a personnel or ship
-// from hand that matches her ship's affiliation": Etana Jol, Ktarian
-// Operative, 1U326). discard-from-hand with same: ship-affiliation takes
+// the card whose text it is stands aboard (Etana Jol, Ktarian Operative,
+// 1U326, pays for a draw with a personnel or ship of her ship's kind). discard-from-hand with same: ship-affiliation takes
 // only the cards of its filter whose printed affiliation is the ship's
 // affiliation as it is now; with the card aboard no ship, none.
 

@@ -42,8 +42,8 @@ func (g *Game) downloadHQs(ctx fxCtx, s *Step) []int {
 }
 
 // pickDownloadHQ runs then with the headquarters the cards go to: the one
-// s.Target names, or, when it names several ("a headquarters mission
-// where they could be played": Kira Nerys, Iliana Ghemor, 4R119), the one
+// s.Target names, or, when it names several (any headquarters of
+// the player's that lets them be played: Kira Nerys, Iliana Ghemor, 4R119), the one
 // ctx.p picks before searching; all the cards go to that one (Ruling:
 // Kira Nerys, Iliana Ghemor and Multiple HQs). None: nothing happens.
 func (g *Game) pickDownloadHQ(ctx fxCtx, s Step, then func(hq int)) {

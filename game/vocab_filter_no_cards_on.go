@@ -1,7 +1,7 @@
 package game
 
-// The filter field no_cards_on: a card on which no other card lies ("a
-// dilemma that has no cards on it in your core": Old Feelings, 18V017).
+// The filter field no_cards_on: a card on which no other card lies (Old
+// Feelings, 18V017, removes such a dilemma lying in its player's core).
 // The cards counted are those card text placed on it (an event holding
 // killed personnel, a dilemma in a core with cards on it), read as they
 // are now; a card out of play has none.

@@ -82,7 +82,7 @@ func missionModWords(m *Modifier) []string {
 // missionPoints is what completing the attempted mission scores now: its
 // points and what text adds (Rulings: Mission Value Changes).
 func (g *Game) missionPoints(a *attempt) int {
-	pts := g.cards[a.mission].Card.Points
+	pts := g.cards[a.mission].Card.Points + a.worth // vocab_completion_points.go
 	g.eachModifierWhere(a.mission, fxMission, layerAll, nil, func(_ int, m *Modifier, k int) {
 		pts += m.Points * k
 	})

@@ -6,9 +6,9 @@ import (
 )
 
 // Naming a number, then acting on the cards whose printed attributes add
-// up to it ("name a number and place this personnel in her owner's
-// discard pile to kill an opponent's personnel present with total printed
-// attributes equal to that number": Yuta, Last of Her Line, 29V051).
+// up to it (Yuta, Last of Her Line, 29V051, names one and leaves play to
+// kill a rival personnel beside her whose printed three attributes sum to
+// it).
 //
 //   - name-number: the performer names a whole number, kept for the
 //     naming card (playState.numbers) until it names another. Any number

@@ -2,10 +2,9 @@ package game
 
 import "fmt"
 
-// Returning several personnel present, one for each of an amount ("return
-// one opponent's non-unique personnel present to his or her owner's hand
-// for each headquarters mission that opponent commands": Founder
-// Agitator, Elusive Assassin, 5P027). return-present with many: the
+// Returning several personnel present, one for each of an amount (Founder
+// Agitator, Elusive Assassin, 5P027, sends back as many of the rival's
+// non-unique personnel beside him as the rival has headquarters). return-present with many: the
 // amount is read as the step runs, then that many personnel present are
 // returned, picked one at a time by the step's performer; with fewer
 // there, all of them.

@@ -5,10 +5,9 @@ import (
 	"slices"
 )
 
-// Stopping any number of your personnel, then counting something about
-// them ("stop any number of your personnel, then count the number of
-// different affiliations among those personnel; spend that many
-// additional counters this turn": Common Purpose, 0VP166).
+// Stopping as many of your personnel as you like, and counting something about
+// them (Common Purpose, 0VP166, turns the affiliations of those it stops
+// into extra counters).
 // stop-commanded with any_number: the player picks one at a time, from
 // none to every unstopped personnel of theirs the filter matches, and
 // they are stopped together (one action); the ones actually stopped are
