@@ -106,7 +106,7 @@ func TestLightViewLeavesOutOnlyPilesAndModifierText(t *testing.T) {
 					clearModifiers(&m.Ships[j].CardView)
 					sv := &m.Ships[j]
 					sv.Damage = nil
-					sv.Range, sv.RangeLeft, sv.Weapons, sv.Shields, sv.Staffed, sv.staffedKnown = 0, 0, 0, 0, false, false
+					sv.Weapons, sv.Shields, sv.Staffed, sv.staffedKnown = 0, 0, false, false // Range stays (bot_stranded_ship.go)
 					sv.Aboard = faceUp(sv.Aboard)
 					for k := range m.Ships[j].Aboard {
 						clearModifiers(&m.Ships[j].Aboard[k])
