@@ -10,7 +10,7 @@ func TestBusKindNumbersEachKindOnce(t *testing.T) {
 		TrigEngagementWon, TrigStartOfTurn, TrigEndOfTurn, TrigLostCommand, WhenOtherPlayed, TrigAboutToSelect,
 		TrigPlacedFromHand, TrigAboutToFail, TrigAboutToComplete, TrigDestroyed, TrigAboutToPrevent,
 		TrigAboutToRemove, TrigRemoved, TrigDiscardedFromHand, TrigDiscardedFromDeck, TrigRemovedFromDiscard, TrigBrigged,
-		TrigPlacedAboardOpponent, TrigDilemmaRevealed, TrigAboutToDamage, TrigDamagePlaced, TrigMoved}
+		TrigPlacedAboardOpponent, TrigDilemmaRevealed, TrigAboutToDamage, TrigDamagePlaced, TrigMoved, TrigAboutToReturn}
 	if len(kinds) != busKinds {
 		t.Fatalf("%d kinds listed, busKinds is %d", len(kinds), busKinds)
 	}

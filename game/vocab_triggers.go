@@ -309,12 +309,14 @@ func busKind(when string) int {
 		return 32
 	case TrigMoved: // vocab_ship_moved.go
 		return 33
+	case TrigAboutToReturn: // vocab_about_to_return.go
+		return 34
 	}
 	return -1
 }
 
 // busKinds is how many kinds busKind numbers.
-const busKinds = 34
+const busKinds = 35
 
 // WhenOtherPlayed answers another card being played ("when you play an
 // Assault event", "when you play a personnel who costs 4 or more").
