@@ -2,11 +2,10 @@ package game
 
 import "fmt"
 
-// A dilemma about to return to its owner's dilemma pile (Essential
-// Regrets, 39V006: when your personnel with Integrity>6 is facing a
-// dilemma that is about to return to its owner's pile, stop that
-// personnel to overcome that dilemma). The dilemma's return step fires
-// about-to-return before it moves: the trigger's cards are the personnel
+// A dilemma about to go back under its owner's pile (Essential Regrets,
+// 39V006: a personnel of yours above Integrity 6, facing such a dilemma,
+// may be stopped to have it overcome instead). The dilemma's return step
+// fires about-to-return before it moves: the trigger's cards are the personnel
 // facing it (its player the facing player; Source the dilemma), so a
 // response names the one it answers for (on, of). The verb
 // overcome-instead answers it: the dilemma does not return, and at the
@@ -15,7 +14,7 @@ import "fmt"
 // overcome).
 
 // TrigAboutToReturn: the dilemma Source, faced by Player's personnel
-// Cards, is about to return to its owner's dilemma pile.
+// Cards, is about to go back under its owner's pile.
 const TrigAboutToReturn = "about-to-return"
 
 // DoOvercomeInstead: the dilemma about to return is overcome instead.
@@ -23,14 +22,14 @@ const DoOvercomeInstead = "overcome-instead"
 
 func init() {
 	triggerTable[TrigAboutToReturn] = triggerEntry{bus: true, reads: readsBus,
-		doc:     "a dilemma is about to return to its owner's dilemma pile; the cards it is about are the personnel facing it, the trigger's player theirs",
+		doc:     "a dilemma is about to go back under its owner's pile; the cards it is about are the personnel facing it, the trigger's player theirs",
 		example: "{when: about-to-return, on: your, of: {type: personnel}, effect: [{do: overcome-instead}]}",
 		clause: func(c *Card, a Ability, w busWords) string {
-			return "when " + w.subject + " is facing a dilemma that is about to return to its owner's dilemma pile"
+			return "when a dilemma faced by " + w.subject + " is about to go back under its owner's pile"
 		}}
 	registerVerbs(map[string]verb{
 		DoOvercomeInstead: {
-			doc:  "(an about-to-return response) the dilemma does not return to its owner's pile; it is overcome",
+			doc:  "(an about-to-return response) the dilemma stays out of its owner's pile; it is overcome",
 			text: func(Step) string { return "overcome that dilemma instead" },
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				return ctx.trig != nil && ctx.trig.Kind == TrigAboutToReturn && !ctx.trig.all
@@ -42,15 +41,15 @@ func init() {
 				}
 				t.PreventBy(ctx.p, 0)
 				g.emit(Event{Kind: "prevent", Player: ctx.p, Cards: []int{ctx.src, t.Source},
-					Text: fmt.Sprintf("%s: %s does not return to its owner's dilemma pile; it is overcome.", g.shown(ctx.src), g.ref(t.Source))})
+					Text: fmt.Sprintf("%s: %s stays out of its owner's pile; it is overcome.", g.shown(ctx.src), g.ref(t.Source))})
 			},
 		},
 	})
 }
 
-// returnDilemma: the dilemma being faced is about to return to its
-// owner's pile; unless a response has it overcome instead, it goes face
-// up under the pile.
+// returnDilemma: the dilemma being faced is about to go back; unless a
+// response has it overcome instead, it goes face up under its owner's
+// pile.
 func (g *Game) returnDilemma() {
 	a := g.attempt
 	a.acted = true

@@ -45,7 +45,7 @@ func TestAboutToReturn(t *testing.T) {
 		if !offered {
 			t.Fatal("the interrupt was not offered as the dilemma was about to return")
 		}
-		if d := g.Pending(); !strings.Contains(d.Prompt, "about to return") {
+		if d := g.Pending(); !strings.Contains(d.Prompt, "about to go back") {
 			t.Errorf("window prompt %q", d.Prompt)
 		}
 		if use {
