@@ -11,7 +11,8 @@ func TestBusKindNumbersEachKindOnce(t *testing.T) {
 		TrigPlacedFromHand, TrigAboutToFail, TrigAboutToComplete, TrigDestroyed, TrigAboutToPrevent,
 		TrigAboutToRemove, TrigRemoved, TrigDiscardedFromHand, TrigDiscardedFromDeck, TrigRemovedFromDiscard, TrigBrigged,
 		TrigPlacedAboardOpponent, TrigDilemmaRevealed, TrigAboutToDamage, TrigDamagePlaced, TrigMoved,
-		TrigAboutToDestroy, TrigAboutToDiscard, TrigAboutToDeckBottom, TrigAboutToDeckTop, TrigAboutToReturn, TrigAttemptEnded}
+		TrigAboutToDestroy, TrigAboutToDiscard, TrigAboutToDeckBottom, TrigAboutToDeckTop, TrigAboutToReturnToHand, TrigAttemptEnded,
+		TrigAboutToReturn}
 	if len(kinds) != busKinds {
 		t.Fatalf("%d kinds listed, busKinds is %d", len(kinds), busKinds)
 	}

@@ -70,6 +70,8 @@ func triggerName(t *Trigger, g *Game) string {
 		return fmt.Sprintf("%s lost command of %s", p(t.Player), cards)
 	case TrigBrigged: // vocab_brigged.go
 		return fmt.Sprintf("%s placed %s in a brig", p(t.Player), cards)
+	case TrigAboutToReturn: // vocab_about_to_return.go
+		return "A dilemma faced at " + mission + " is about to go back under its owner's pile"
 	case TrigAboutToPrevent:
 		return fmt.Sprintf("%s is about to prevent %s", g.windowNames(g.one(t.Source)), cards)
 	}

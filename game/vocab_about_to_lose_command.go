@@ -30,23 +30,23 @@ const TrigAboutToLoseCommand = "about-to-lose-command"
 // play other than by killing, destroying, capturing or removing it
 // (aboutTo names them).
 const (
-	TrigAboutToDiscard    = "about-to-" + OutPlaceInDiscard
-	TrigAboutToDeckBottom = "about-to-" + OutDeckBottom
-	TrigAboutToDeckTop    = "about-to-" + OutDeckTop
-	TrigAboutToReturn     = "about-to-" + OutToHand
+	TrigAboutToDiscard      = "about-to-" + OutPlaceInDiscard
+	TrigAboutToDeckBottom   = "about-to-" + OutDeckBottom
+	TrigAboutToDeckTop      = "about-to-" + OutDeckTop
+	TrigAboutToReturnToHand = "about-to-" + OutToHand
 )
 
 // loseCommandKinds are the about-to triggers whose action ends its
 // player's command of the cards.
 var loseCommandKinds = []string{TrigAboutToKill, TrigAboutToBrig, TrigAboutToRemove, TrigAboutToDestroy,
-	TrigAboutToDiscard, TrigAboutToDeckBottom, TrigAboutToDeckTop, TrigAboutToReturn}
+	TrigAboutToDiscard, TrigAboutToDeckBottom, TrigAboutToDeckTop, TrigAboutToReturnToHand}
 
 func init() {
 	for _, o := range []struct{ kind, word, doc string }{
 		{TrigAboutToDiscard, "placed in its owner's discard pile", "cards in play are about to be placed in their owners' discard piles by a dilemma (not killed)"},
 		{TrigAboutToDeckBottom, "placed on the bottom of its owner's deck", "cards in play are about to be placed on the bottom of their owners' decks by a dilemma"},
 		{TrigAboutToDeckTop, "placed on top of its owner's deck", "cards in play are about to be placed on top of their owners' decks by a dilemma"},
-		{TrigAboutToReturn, "returned to its owner's hand", "cards in play are about to be returned to their owners' hands by a dilemma"},
+		{TrigAboutToReturnToHand, "returned to its owner's hand", "cards in play are about to be returned to their owners' hands by a dilemma"},
 	} {
 		word := o.word
 		triggerTable[o.kind] = triggerEntry{bus: true, reads: readsBus | readsAlso, alsoWord: word, doc: o.doc,

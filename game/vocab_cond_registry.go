@@ -62,6 +62,7 @@ var condTables = []func() map[string]condEntry{
 	commandsInPlayConds,   // vocab_cond_commands_in_play.go
 	eachMissionConds,      // vocab_cond_each_mission.go
 	opponentFacingConds,   // vocab_cond_opponent_facing.go
+	allFacingConds,        // vocab_all_facing.go
 	soleHeadquartersConds, // vocab_cond_sole_hq.go
 	giveCommandConds,      // vocab_give_command.go
 	moreThanConds,         // vocab_cond_more_than.go

@@ -599,8 +599,8 @@ func (g *Game) dilemmasBeneath(ctx fxCtx, n int, youChoose bool) {
 
 // coreFacingResponses: "when your personnel is facing a dilemma" text of
 // the events in p's core, once per dilemma per copy (Glossary: actions;
-// attempting missions, step 3.h), and their "while your personnel is
-// facing a dilemma" text (while-facing), as often as its limits allow.
+// attempting missions, step 3.h), and their while-facing text (used
+// while p's personnel face one), as often as its limits allow.
 // Of, when set, must match one of p's personnel facing it.
 func (g *Game) coreFacingResponses(p Player) []response {
 	a := g.attempt
@@ -616,7 +616,7 @@ func (g *Game) coreFacingResponses(p Player) []response {
 		for i := range c.Card.Abilities {
 			ab := &c.Card.Abilities[i]
 			key := abilityKey{id, i}
-			// "While your personnel is facing a dilemma" text (while-facing)
+			// Text used while its player's personnel face a dilemma (while-facing)
 			// has no limit but its own; "when" text is once per dilemma
 			// (Glossary: actions; Security Drills, 5P012).
 			perDilemma := ab.When == WhenFacing

@@ -31,9 +31,10 @@ func coreWhileFacingLibrary(t testing.TB) *Library {
 }
 
 // TestCoreWhileFacing: an event in the attempting player's core answers
-// "while your personnel is facing a dilemma" as often as it can be paid,
-// while its "when ... facing" text is used once per dilemma; neither is
-// offered to the other player, and the words say whose personnel face it.
+// while-facing (its player's personnel face a dilemma) as often as it can
+// be paid, while its "when ... facing" text is used once per dilemma;
+// neither is offered to the other player, and the words say whose
+// personnel face it.
 // Rulebook: Glossary, actions (only "when" facing responses are once per
 // dilemma).
 func TestCoreWhileFacing(t *testing.T) {

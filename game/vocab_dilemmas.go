@@ -108,14 +108,7 @@ func interpreterVerbs() map[string]verb {
 			doc:         "the dilemma goes face up under its owner's dilemma pile",
 			dilemmaOnly: true,
 			text:        func(Step) string { return "send this dilemma face up under its owner's dilemma pile" },
-			runDilemma: func(g *Game, ctx fxCtx, s *Step) {
-				a := g.attempt
-				a.acted = true
-				g.toDilemmaPileBottom(a.dilemma)
-				a.placed = true
-				g.emit(Event{Kind: "dilemma-returns", Player: g.cards[a.dilemma].Owner, Cards: g.one(a.dilemma),
-					Text: fmt.Sprintf("%s returns to its owner's dilemma pile.", g.ref(a.dilemma))})
-			},
+			runDilemma:  func(g *Game, ctx fxCtx, s *Step) { g.returnDilemma() }, // vocab_about_to_return.go
 		},
 		// place-on-mission: the dilemma is placed on the mission, where
 		// Lasting says what it does (vocab_dilemma_placed.go).

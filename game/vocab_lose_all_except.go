@@ -6,8 +6,8 @@ import (
 )
 
 // Losing every skill but some, and several personnel losing them (Hanok,
-// Trade Minister, 25V031: up to two of your personnel present lose all
-// their skills except Acquisition until the end of the dilemma). Except
+// Trade Minister, 25V031: one or two others of his player's present keep
+// only their Acquisition while the dilemma lasts). Except
 // lists the skills kept: each keeps its level, gained levels included,
 // as the loss is applied in its place among the timed effects
 // (applyTimedSkills). With to: present and a count, the player picks that
@@ -46,19 +46,22 @@ func loseAllTargetWords(s Step) string {
 	if s.Count > 1 {
 		n := numberWord(s.Count)
 		if s.UpTo {
-			n = "up to " + n
+			n = "one to " + n
+			if s.Count == 2 {
+				n = "one or two"
+			}
 		}
-		return n + " of your " + pluralNouns(s.Target.Text("personnel")) + " present"
+		return n + " of your other " + pluralNouns(s.Target.Text("personnel")) + " present"
 	}
 	return timedTargetWords(s)
 }
 
-// exceptWords names the skills kept (" except Acquisition").
+// exceptWords names the skills kept (" but Acquisition").
 func exceptWords(keep []string) string {
 	if len(keep) == 0 {
 		return ""
 	}
-	return " except " + strings.Join(keep, " and ")
+	return " but " + strings.Join(keep, " and ")
 }
 
 // loseAllSeveral has ctx.p pick the personnel (all of them when there

@@ -39,7 +39,7 @@ func TestLoseAllSkillsExceptSeveral(t *testing.T) {
 	if err := validateLoseAll(&s); err != nil {
 		t.Fatal(err)
 	}
-	if w := registry[DoLoseAllSkills].text(s); !strings.Contains(w, "up to two of your personnel present lose all skills except Acquisition") {
+	if w := registry[DoLoseAllSkills].text(s); !strings.Contains(w, "one or two of your other personnel present lose all skills but Acquisition") {
 		t.Errorf("words %q", w)
 	}
 	g.pending, g.resume, g.validate = nil, nil, nil

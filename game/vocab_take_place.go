@@ -6,8 +6,8 @@ import (
 )
 
 // A personnel taking the place of one a dilemma selected (Jean-Luc
-// Picard, Worf's cha'Dich, 7R095: when your Klingon personnel present is
-// selected by a dilemma, you may replace him or her with this personnel).
+// Picard, Worf's cha'Dich, 7R095, standing in for a Klingon of his
+// player's present with him that a dilemma picks).
 // Glossary: replace — what was about to happen to the original happens to
 // the replacement instead. This personnel is already in play, present
 // with the one selected, so nothing is placed and nobody leaves: the

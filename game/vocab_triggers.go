@@ -320,16 +320,18 @@ func busKind(when string) int {
 		return 36
 	case TrigAboutToDeckTop:
 		return 37
-	case TrigAboutToReturn:
+	case TrigAboutToReturnToHand:
 		return 38
 	case TrigAttemptEnded: // vocab_attempt_ended.go
 		return 39
+	case TrigAboutToReturn: // vocab_about_to_return.go
+		return 40
 	}
 	return -1
 }
 
 // busKinds is how many kinds busKind numbers.
-const busKinds = 40
+const busKinds = 41
 
 // WhenOtherPlayed answers another card being played ("when you play an
 // Assault event", "when you play a personnel who costs 4 or more").
