@@ -62,7 +62,7 @@ func (g *Game) Unmovable(p Player) map[int]string {
 // reverse), and one of them must share the ship's affiliation.
 func (g *Game) missingStaff(s int) string {
 	sc := g.cards[s]
-	needCommand, needStaff := int(sc.Card.staffNeed[0]), int(sc.Card.staffNeed[1])
+	needCommand, needStaff := int(sc.Card.staffNeed[0])+g.extraCommandIcons(s), int(sc.Card.staffNeed[1])
 	commanders, staff, affiliated, _ := g.crewIcons(s, false)
 	var lack []string
 	if k := needCommand - commanders; k > 0 {

@@ -309,7 +309,7 @@ func (g *Game) staffed(s int) bool {
 // every orders decision.
 func (g *Game) crewIcons(s int, stopOnceStaffed bool) (commanders, staff int, affiliated, staffed bool) {
 	sc := g.cards[s]
-	needCommand, needStaff := int(sc.Card.staffNeed[0]), int(sc.Card.staffNeed[1])
+	needCommand, needStaff := int(sc.Card.staffNeed[0])+g.extraCommandIcons(s), int(sc.Card.staffNeed[1])
 	for _, id := range sc.Aboard {
 		c := g.cards[id]
 		if c.Card.Type != Personnel || c.Controller != sc.Controller || !g.considers(sc.Controller, id) {

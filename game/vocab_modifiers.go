@@ -112,6 +112,9 @@ type Modifier struct {
 	// its controller this filter matches, is at every mission in that
 	// ship's quadrant too (vocab_at_every_mission.go).
 	AtQuadrantMissions *Filter `yaml:"at_quadrant_missions,omitempty" json:"at_quadrant_missions,omitempty"`
+	// StaffingCommand: the ships reached need this many more command
+	// icons to be staffed (vocab_staffing_command.go).
+	StaffingCommand int `yaml:"staffing_command,omitempty" json:"staffing_command,omitempty"`
 
 	// Set at load: which values the modifier changes, and whether it
 	// picks by skill (then it is read in the second skill layer: rules_stats.go).
@@ -338,6 +341,9 @@ func (m *Modifier) prepare() error {
 		return err
 	}
 	if err := m.validateAtQuadrant(); err != nil { // vocab_at_every_mission.go
+		return err
+	}
+	if err := m.validateStaffingCommand(); err != nil { // vocab_staffing_command.go
 		return err
 	}
 	if m.effects == 0 && !m.changesIdentity() && m.AtQuadrantMissions == nil {
@@ -586,6 +592,7 @@ func modSkillsText(m *Modifier) []string {
 	}
 	parts = append(parts, m.identityWords()...)
 	parts = append(parts, m.atQuadrantWords()...)
+	parts = append(parts, m.staffingCommandWords()...)
 	parts = append(parts, missionModWords(m)...)
 	if m.SkillsCost > 0 {
 		parts = append(parts, skillsCostWords(m))
