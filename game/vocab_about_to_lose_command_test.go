@@ -64,15 +64,7 @@ func TestAboutToLoseCommandAnswersEachLeaving(t *testing.T) {
 			g.pending, g.work = nil, nil
 			g.push(func() { tc.act(g, g.ctxFor(1, davies.ID), tugat.ID) })
 			g.run()
-			offered := false
-			for dec := pendingAfterEmpty(t, g); dec != nil && dec.Kind == KindRespond; dec = pendingAfterEmpty(t, g) {
-				if hasOption(dec, "Use Kahmis") {
-					offered = true
-					choose(t, g, "Use Kahmis")
-					continue
-				}
-				choose(t, g, "Pass")
-			}
+			offered := useWhenOffered(t, g, "Use Kahmis")
 			if offered != tc.answers {
 				t.Fatalf("Kahmis offered %v, want %v", offered, tc.answers)
 			}
@@ -94,11 +86,8 @@ func TestAboutToLoseCommandNotOpponents(t *testing.T) {
 	g.pending, g.work = nil, nil
 	g.push(func() { g.killCards(g.ctxFor(0, kahmis.ID), []int{davies.ID}) })
 	g.run()
-	for dec := pendingAfterEmpty(t, g); dec != nil && dec.Kind == KindRespond; dec = pendingAfterEmpty(t, g) {
-		if hasOption(dec, "Use Kahmis") {
-			t.Fatal("Kahmis offered for Ben's personnel")
-		}
-		choose(t, g, "Pass")
+	if useWhenOffered(t, g, "Use Kahmis") {
+		t.Fatal("Kahmis offered for Ben's personnel")
 	}
 	if davies.Zone != ZDiscard {
 		t.Errorf("Davies in %v, want the discard pile", davies.Zone)
@@ -149,15 +138,7 @@ abilities:
 			g.pending, g.work = nil, nil
 			g.push(func() { g.destroyByText(ctx, []int{ev.ID}) })
 			g.run()
-			offered := false
-			for dec := pendingAfterEmpty(t, g); dec != nil && dec.Kind == KindRespond; dec = pendingAfterEmpty(t, g) {
-				if hasOption(dec, "Use Kahmis") {
-					offered = true
-					choose(t, g, "Use Kahmis")
-					continue
-				}
-				choose(t, g, "Pass")
-			}
+			offered := useWhenOffered(t, g, "Use Kahmis")
 			if offered != tc.offers {
 				t.Fatalf("offered %v, want %v", offered, tc.offers)
 			}
@@ -192,13 +173,7 @@ abilities:
 	g.pending, g.work = nil, nil
 	g.push(func() { g.destroyByText(g.ctxFor(1, davies.ID), []int{habak.ID}) })
 	g.run()
-	for dec := pendingAfterEmpty(t, g); dec != nil && dec.Kind == KindRespond; dec = pendingAfterEmpty(t, g) {
-		if hasOption(dec, "Use Kahmis") {
-			choose(t, g, "Use Kahmis")
-			continue
-		}
-		choose(t, g, "Pass")
-	}
+	useWhenOffered(t, g, "Use Kahmis")
 	if habak.Zone != ZPlayedOn || ferocity.Zone != ZDiscard {
 		t.Errorf("Habak %v (want still on the mission), Ferocity %v (want destroyed)", habak.Zone, ferocity.Zone)
 	}
@@ -229,10 +204,23 @@ func TestOnOwnMissionFilter(t *testing.T) {
 	}
 }
 
-// pendingAfterEmpty is the pending decision once the windows offering
-// nothing but Pass are passed.
-func pendingAfterEmpty(t *testing.T, g *Game) *Decision {
+// useWhenOffered answers the response windows now pending: label's
+// option wherever it is offered, Pass elsewhere. It reports whether label
+// was offered.
+func useWhenOffered(t *testing.T, g *Game, label string) bool {
 	t.Helper()
-	skipEmptyWindows(t, g)
-	return g.Pending()
+	offered := false
+	for {
+		skipEmptyWindows(t, g)
+		dec := g.Pending()
+		if dec == nil || dec.Kind != KindRespond {
+			return offered
+		}
+		if hasOption(dec, label) {
+			offered = true
+			choose(t, g, label)
+			continue
+		}
+		choose(t, g, "Pass")
+	}
 }
