@@ -347,10 +347,15 @@ func abilityVerbs() map[string]verb {
 					return
 				}
 				ps := g.players[ctx.p]
+				var gone []int
 				for range max(1, s.Count) {
 					if len(ps.Deck) > 0 {
+						gone = append(gone, ps.Deck[0])
 						g.discard(ps.Deck[0])
 					}
+				}
+				if ctx.paying && len(gone) > 0 {
+					g.notePaid(ctx, gone) // the cards paid with: discard-to-deck-top others leaves them
 				}
 			},
 		},

@@ -1,6 +1,9 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 func init() { registerVerbs(discardToTopVerbs()) }
 
@@ -8,23 +11,29 @@ func init() { registerVerbs(discardToTopVerbs()) }
 // performer's discard pile and placed on top of its owner's deck
 // (Superior Position, 22V025). The discard pile is face up, so the card
 // is shown to every player as it moves (Glossary: discarding); the deck
-// then keeps it face down on top.
+// then keeps it face down on top. With others, the cards the ability's
+// cost has just put there are not taken ("discard your deck's top card to
+// put any other card of your discard pile on top": Ocett, Dogged Rival,
+// 1R248).
 const DoDiscardToDeckTop = "discard-to-deck-top"
 
 func discardToTopVerbs() map[string]verb {
 	return map[string]verb{
 		DoDiscardToDeckTop: {
-			doc:      "a card matching filter goes from your discard pile to the top of its owner's deck",
-			fields:   "filter",
+			doc:      "a card matching filter goes from your discard pile to the top of its owner's deck (others: not one the ability's cost just put there)",
+			fields:   "filter others",
 			validate: func(s *Step) error { return s.Filter.validate() },
 			text: func(s Step) string {
+				if s.Others {
+					return "move another " + s.Filter.Text("card") + " from your discard pile to the top of its owner's deck"
+				}
 				return "move " + article(s.Filter.Text("card")) + " " + s.Filter.Text("card") + " from your discard pile to the top of its owner's deck"
 			},
 			// Possible when such a card is there, or the ability's cost puts
 			// cards there (the deck's top card it discards may match), as
 			// for take-from-discard.
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
-				return len(g.discardMatching(ctx.p, s.Filter)) > 0 || fillsDiscard(ctx.costFirst)
+				return len(g.discardMatching(ctx.p, s.Filter)) > 0 || !s.Others && fillsDiscard(ctx.costFirst)
 			},
 			run: func(g *Game, ctx fxCtx, s Step) { g.discardToDeckTop(ctx, s) },
 		},
@@ -34,7 +43,12 @@ func discardToTopVerbs() map[string]verb {
 // discardToDeckTop: the performer picks a matching card of their discard
 // pile; it goes on top of its owner's deck.
 func (g *Game) discardToDeckTop(ctx fxCtx, s Step) {
-	g.pickToDeckTop(ctx, g.discardMatching(ctx.p, s.Filter), "from your discard pile", "%s takes %s from the discard pile and places it on top of the deck.")
+	ids := g.discardMatching(ctx.p, s.Filter)
+	if s.Others {
+		paid := g.plays.paid[ctx.src]
+		ids = slices.DeleteFunc(ids, func(id int) bool { return slices.Contains(paid, id) })
+	}
+	g.pickToDeckTop(ctx, ids, "from your discard pile", "%s takes %s from the discard pile and places it on top of the deck.")
 }
 
 // pickToDeckTop offers ctx.p the cards ids (from where says); the one
