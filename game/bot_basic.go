@@ -463,7 +463,7 @@ func (b *basicBot) orderScore(v *View, o *Option) float64 {
 		return 0
 	case ActMove:
 		to, owner := b.mission(v, o.Target)
-		if owner != v.Me && len(v.Players[v.Me].Core) > 0 && b.cardOf(&to.CardView).MissionType != Headquarters {
+		if owner != v.Me && len(v.Players[v.Me].Core) > 0 && b.cardOf(&to.CardView).MissionType != Headquarters && b.huntsWithCore(v) { // bot_hunt.go
 			// With a card in the core (an engagement event), hunt the
 			// opponent's ships at their missions now and then.
 			for i := range to.Ships {
