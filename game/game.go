@@ -669,6 +669,7 @@ func (g *Game) place(id int, z Zone, where int) {
 		if len(g.turnFx) > 0 {
 			g.namesLeavePlay(id)
 			g.lastingLeavePlay(id) // vocab_download_here.go
+			g.orderEffectsLeavePlay(id) // vocab_until_order.go
 		}
 	}
 	was := c.Controller
