@@ -27,7 +27,9 @@ func init() {
 		value: func(g *Game, _ *Amount, ctx fxCtx, _ []int) int {
 			return g.namedInDiscard(ctx.src, ctx.p.Other())
 		},
-		text:        func(*Amount) string { return "the number of copies of the card this card last named in your opponent's discard pile" },
+		text: func(*Amount) string {
+			return "the number of copies of the card this card last named in your opponent's discard pile"
+		},
 		each:        func(*Amount) string { return "copy of the card this card last named in your opponent's discard pile" },
 		inModifiers: true,
 	}
