@@ -668,7 +668,8 @@ func (g *Game) place(id int, z Zone, where int) {
 		c.left = spot{c.Zone, c.Where}
 		if len(g.turnFx) > 0 {
 			g.namesLeavePlay(id)
-			g.lastingLeavePlay(id) // vocab_download_here.go
+			g.lastingLeavePlay(id)      // vocab_download_here.go
+			g.orderEffectsLeavePlay(id) // vocab_until_order.go
 		}
 	}
 	was := c.Controller

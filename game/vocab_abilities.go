@@ -66,6 +66,9 @@ type timedEffect struct {
 	// (vocab_named_selected_boost.go).
 	namedSelect *namedSelectBoost
 	boosted     bool
+	// order: for an effect lasting until its order is executed again,
+	// which of the source's abilities made it, plus one (vocab_until_order.go).
+	order int
 }
 
 // fxCtx is who uses an ability, from which card, and where that card was
@@ -198,6 +201,10 @@ func (g *Game) orderAbilityActions(acts []action, p Player) []action {
 			acts = append(acts, action{Option{Action: ActOrder, Card: c.ID, label: abilityLabelOf(c.ID, a)}, func() {
 				g.usedThisTurn[key] = true
 				g.emit(Event{Kind: "ability", Player: p, Cards: g.one(c.ID), render: usesText})
+				if stepsLastOrder(a.Effect) {
+					g.pushLastingOrder(ctx, key, a) // vocab_until_order.go
+					return
+				}
 				g.push(func() { g.runCost(ctx, a.Cost) }, func() { g.runAbility(ctx, a.Effect) }, g.ordersStep)
 			}})
 		}

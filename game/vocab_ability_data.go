@@ -108,6 +108,9 @@ func validateAbilities(as []Ability) error {
 		if err := validatePayInstead(a); err != nil {
 			return fmt.Errorf("ability %d: %w", i+1, err)
 		}
+		if err := validateUntilOrder(a); err != nil { // vocab_until_order.go
+			return fmt.Errorf("ability %d: %w", i+1, err)
+		}
 		// Another card's cost change is applied as the card is offered
 		// (rules_play_cost.go: appendOthersCostMods), with nothing to
 		// decline or pay; one with a price is optional, offered as a way

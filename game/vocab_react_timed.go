@@ -71,9 +71,9 @@ func timedVerbs() map[string]verb {
 					return validateNamedGain(s) // vocab_gain_skill_more.go
 				}
 				switch s.From {
-				case "any", GainFromAnyNew, "mission", "dilemma", "discard", "subject", "cost", "present", GainFromAtOpponentMission, GainFromTargetPresent, GainFromOnePresent:
+				case "any", GainFromAnyNew, "mission", "dilemma", "discard", "subject", "cost", "present", GainFromAtOpponentMission, GainFromTargetPresent, GainFromOnePresent, GainFromCaptiveOrHoloprogram:
 				default:
-					return fmt.Errorf("from must be any, %s, mission, dilemma, discard, subject, cost, present, at-opponent-mission, %s or %s, not %q", GainFromAnyNew, GainFromTargetPresent, GainFromOnePresent, s.From)
+					return fmt.Errorf("from must be any, %s, mission, dilemma, discard, subject, cost, present, at-opponent-mission, %s, %s or %s, not %q", GainFromAnyNew, GainFromTargetPresent, GainFromOnePresent, GainFromCaptiveOrHoloprogram, s.From)
 				}
 				if s.Whose != "" && ((s.From != "present" && s.From != GainFromOnePresent) || s.Whose != "any") {
 					return fmt.Errorf("whose: any is read with from: present or %s only", GainFromOnePresent)
@@ -113,6 +113,8 @@ func timedVerbs() map[string]verb {
 					what = gainFromTargetPresentWords(s)
 				case GainFromOnePresent: // vocab_gain_one_present.go
 					what = gainFromOnePresentWords(s)
+				case GainFromCaptiveOrHoloprogram: // vocab_gain_from_captive.go
+					what = "one skill of your captive or of a personnel on your Holoprogram event"
 				case "":
 					what = s.Skill
 				}
@@ -261,9 +263,9 @@ const (
 
 func validateTimed(s *Step) error {
 	switch s.Until {
-	case "turn", "attempt", "dilemma", UntilNextTurn:
+	case "turn", "attempt", "dilemma", UntilNextTurn, UntilOrder: // the last: vocab_until_order.go
 	default:
-		return fmt.Errorf("until must be turn, attempt, dilemma or %s, not %q", UntilNextTurn, s.Until)
+		return fmt.Errorf("until must be turn, attempt, dilemma, %s or %s, not %q", UntilNextTurn, UntilOrder, s.Until)
 	}
 	switch s.To {
 	case "", "self", "aboard", ToFacing, timedToPresent, timedToEachYours, timedToEachPresent, timedToOneYours: // the last four: vocab_timed_targets.go, vocab_lose_all_skills.go
@@ -410,6 +412,8 @@ func (g *Game) skillChoices(ctx fxCtx, s *Step) []string {
 		return g.skillsOfPresent(ctx, s.Whose == "any")
 	case GainFromAtOpponentMission:
 		return g.skillsAtOpponentMissions(ctx, s.Filter) // vocab_gain_skill_far.go
+	case GainFromCaptiveOrHoloprogram:
+		return g.skillsOfCaptivesOrHolograms(ctx.p) // vocab_gain_from_captive.go
 	case "":
 		return []string{s.Skill}
 	case "cost":

@@ -36,7 +36,7 @@ var stepFieldDocs = map[string]string{
 	"skill":          "a skill",
 	"to":             "whom or where the step reaches (self, subject, this-ship, present, facing, ...)",
 	"from":           "where what the step takes comes from",
-	"until":          "how long it lasts: turn, attempt, dilemma",
+	"until":          "how long it lasts: turn, attempt, dilemma (order: until the order is executed again)",
 	"amount":         "a number (points, a cost change, attribute points, dilemmas)",
 	"keyword":        "a keyword the card must carry",
 	"filter":         "which cards the step may act on",

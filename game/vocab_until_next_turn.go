@@ -19,6 +19,9 @@ func untilPhrase(u string) string {
 	if lastingName(u) {
 		return nameUntilPhrase(u)
 	}
+	if u == UntilOrder { // vocab_until_order.go
+		return "this order is executed again"
+	}
 	if u == UntilInPlay { // vocab_download_here.go
 		return "it leaves play"
 	}
