@@ -162,7 +162,7 @@ func TestNoEventNamesAHiddenCard(t *testing.T) {
 		decks [2]DeckList
 		seed  uint64
 	}{
-		{[2]DeckList{kli, tng}, 5}, {[2]DeckList{kli, tng}, 6},
+		{[2]DeckList{kli, tng}, 5}, {[2]DeckList{kli, tng}, 6}, {[2]DeckList{kli, tng}, 1},
 		{[2]DeckList{rom, cg}, 2}, {[2]DeckList{rom, cg}, 3},
 		{[2]DeckList{tng, kli}, 1}, {[2]DeckList{kliEventsDeck(t, lib), borgDeck(t, lib)}, 1},
 	}
