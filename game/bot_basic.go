@@ -278,10 +278,13 @@ type statsMemo struct {
 	spans [][2]int
 	buf   []Stats
 	ship  shipFound // the last ship found (shipAt)
+	// hunts: whether the core can begin a fight, once worked out for this
+	// decision (0: not yet, 1: no, 2: yes; bot_hunt.go).
+	hunts uint8
 }
 
 func (m *statsMemo) reset() {
-	m.keys, m.spans, m.buf, m.ship = m.keys[:0], m.spans[:0], m.buf[:0], shipFound{}
+	m.keys, m.spans, m.buf, m.ship, m.hunts = m.keys[:0], m.spans[:0], m.buf[:0], shipFound{}, 0
 }
 
 // statsOf returns the stats of my unstopped, visible personnel in cs. The

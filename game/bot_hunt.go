@@ -8,8 +8,21 @@ package game
 // its own missions for nothing.
 
 // huntsWithCore reports whether a card in the bot's core has an order
-// that begins an engagement or a combat.
+// that begins an engagement or a combat. Each move of an orders decision
+// asks; the answer is worked out once per decision (statsMemo).
 func (b *basicBot) huntsWithCore(v *View) bool {
+	if b.memo.hunts == 0 {
+		b.memo.hunts = 1
+		if b.coreFights(v) {
+			b.memo.hunts = 2
+		}
+	}
+	return b.memo.hunts == 2
+}
+
+// coreFights reports whether a card in the bot's core has an order that
+// begins an engagement or a combat.
+func (b *basicBot) coreFights(v *View) bool {
 	for i := range v.Players[v.Me].Core {
 		c := b.cardOf(&v.Players[v.Me].Core[i])
 		if c == nil {

@@ -123,16 +123,26 @@ func (p reactPos) start(t testing.TB) *Game {
 
 // respondUntil passes every response window until one offers an option
 // containing text, and reports whether one did; passing ends when another
-// kind of decision is pending.
+// kind of decision is pending. The windows offering nothing but Pass are
+// passed first each time round: choose would pass them unseen and then
+// answer the next window with Pass before it was looked at.
 func respondUntil(t testing.TB, g *Game, text string) bool {
 	t.Helper()
-	for d := g.Pending(); d != nil && d.Kind == KindRespond; d = g.Pending() {
+	for d := pendingPastEmpty(t, g); d != nil && d.Kind == KindRespond; d = pendingPastEmpty(t, g) {
 		if hasOption(d, text) {
 			return true
 		}
 		choose(t, g, "Pass")
 	}
 	return false
+}
+
+// pendingPastEmpty is the pending decision once the windows offering
+// nothing but Pass are passed.
+func pendingPastEmpty(t testing.TB, g *Game) *Decision {
+	t.Helper()
+	skipEmptyWindows(t, g)
+	return g.Pending()
 }
 
 // use passes windows until text is offered, then takes it. A player's

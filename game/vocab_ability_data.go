@@ -61,6 +61,10 @@ type Ability struct {
 	// action (DoPrevent), for each card at once (DoPreventEach), found at
 	// load: each trigger's window asked it of every ability it offered.
 	prevents, preventsEach bool
+	// anyOf: the bus triggers a when with none of its own answers
+	// (about-to-lose-command), found at load so that a window does not
+	// look its when up for each ability it asks.
+	anyOf []string
 }
 
 // Ability triggers.
@@ -102,6 +106,7 @@ func validateAbilities(as []Ability) error {
 	for i := range as {
 		a := &as[i]
 		a.prevents, a.preventsEach = hasVerb(a.Effect, DoPrevent), hasVerb(a.Effect, DoPreventEach)
+		a.anyOf = triggerTable[a.When].anyOf // vocab_about_to_lose_command.go
 		if err := validateTrigger(a); err != nil {
 			return fmt.Errorf("ability %d: %w", i+1, err)
 		}

@@ -66,8 +66,5 @@ func init() {
 // answersKind reports whether ability a answers triggers of kind: its
 // when, its also, or one of the triggers its when stands for (anyOf).
 func (a *Ability) answersKind(kind string) bool {
-	if a.When == kind || slices.Contains(a.Also, kind) {
-		return true
-	}
-	return slices.Contains(triggerTable[a.When].anyOf, kind)
+	return a.When == kind || slices.Contains(a.Also, kind) || slices.Contains(a.anyOf, kind)
 }

@@ -1,9 +1,6 @@
 package game
 
-import (
-	"slices"
-	"testing"
-)
+import "testing"
 
 // Ann's Kahmis and Tugat stand on her planet; an event lies on that
 // mission and another in her core. Ben's Davies and Ferocity are the
@@ -199,7 +196,7 @@ func TestOnOwnMissionFilter(t *testing.T) {
 	if g.matches(f, habak.ID) {
 		t.Error("Habak on Ben's mission matches")
 	}
-	if got := f.Text("card"); !slices.Contains([]string{"event on your mission"}, got) {
+	if got := f.Text("card"); got != "event on your mission" {
 		t.Errorf("words %q", got)
 	}
 }
@@ -210,17 +207,9 @@ func TestOnOwnMissionFilter(t *testing.T) {
 func useWhenOffered(t *testing.T, g *Game, label string) bool {
 	t.Helper()
 	offered := false
-	for {
-		skipEmptyWindows(t, g)
-		dec := g.Pending()
-		if dec == nil || dec.Kind != KindRespond {
-			return offered
-		}
-		if hasOption(dec, label) {
-			offered = true
-			choose(t, g, label)
-			continue
-		}
-		choose(t, g, "Pass")
+	for respondUntil(t, g, label) { // react_helpers_test.go
+		offered = true
+		choose(t, g, label)
 	}
+	return offered
 }
