@@ -16,11 +16,10 @@ import "slices"
 // Those about-to triggers are fired by the dilemma outcomes
 // (applyOutcome: every outcome has one) and by the text that kills
 // (killCards), destroys (vocab_about_to_destroy.go), captures or removes
-// cards. Not every verb of the vocabulary that moves a card out of play
-// announces it (return-present and the deck-bottom verbs of one card
-// each do not yet), nor does a cost, nor the rules (a ship destroyed by
-// damage takes the cards aboard with it): those losses are not
-// answerable (docs/cards.md says so).
+// cards, and by the verbs that return cards in play to a hand or put them
+// on the bottom of a deck (aboutToLeavePlay). A cost does not announce it,
+// nor do the rules (a ship destroyed by damage takes the cards aboard
+// with it): those losses are not answerable (docs/cards.md says so).
 
 // TrigAboutToLoseCommand: the when of text answering any of
 // loseCommandKinds.
@@ -67,4 +66,26 @@ func init() {
 // when, its also, or one of the triggers its when stands for (anyOf).
 func (a *Ability) answersKind(kind string) bool {
 	return a.When == kind || slices.Contains(a.Also, kind) || slices.Contains(a.anyOf, kind)
+}
+
+// aboutToLeavePlay fires kind, the about-to trigger of outcome (OutToHand,
+// OutDeckBottom), for ids, cards in play one player commands, before
+// ctx's text moves them out of play; then move runs on the cards still to
+// go and still in play (one spared is not, one put in another's place
+// is). A cost is not announced (ctx.paying), nor anything when no card
+// could answer.
+func (g *Game) aboutToLeavePlay(ctx fxCtx, kind, outcome string, ids []int, move func(ids []int)) {
+	ids = slices.DeleteFunc(slices.Clone(ids), func(id int) bool { return !g.cards[id].Zone.InPlay() })
+	if len(ids) == 0 {
+		return
+	}
+	if ctx.paying || !g.listenedTo(kind) {
+		move(ids)
+		return
+	}
+	t := &Trigger{Kind: kind, Player: g.cards[ids[0]].Controller, Cards: ids, Source: ctx.src,
+		Dilemma: g.attempt != nil && ctx.src != 0 && ctx.src == g.attempt.dilemma, Mission: g.missionOf(ids[0]), Outcome: outcome}
+	g.fire(t, func(t *Trigger) {
+		move(slices.DeleteFunc(t.Remaining(), func(id int) bool { return !g.cards[id].Zone.InPlay() }))
+	})
 }

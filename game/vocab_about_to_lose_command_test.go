@@ -1,6 +1,9 @@
 package game
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // Ann's Kahmis and Tugat stand on her planet; an event lies on that
 // mission and another in her core. Ben's Davies and Ferocity are the
@@ -212,4 +215,80 @@ func useWhenOffered(t *testing.T, g *Game, label string) bool {
 		choose(t, g, label)
 	}
 	return offered
+}
+
+// TestAboutToLoseCommandAnswersLeavingVerbs: the verbs that send cards
+// in play back to a hand, to the bottom of a deck or into a brig
+// announce it first, so text about to lose command answers them too and
+// preventing it keeps the card; passing lets the card go. The same move
+// paid as a cost is not announced. Glossary: command; Glossary: costs.
+func TestAboutToLoseCommandAnswersLeavingVerbs(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		act   func(g *Game, ann, ben fxCtx)
+		where Zone // where Tugat goes when nothing prevents it
+	}{
+		{"returned to hand by an opponent's card present", func(g *Game, _, ben fxCtx) {
+			registry[DoReturnPresent].run(g, ben, Step{Do: DoReturnPresent, StepFields: StepFields{Whose: WhoseOpponent}, Filter: &Filter{Title: "Tugat"}})
+		}, ZHand},
+		{"placed on the bottom of the deck by a card present", func(g *Game, _, ben fxCtx) {
+			registry[DoBottomPresent].run(g, ben, Step{Do: DoBottomPresent, Filter: &Filter{Title: "Tugat"}})
+		}, ZDeck},
+		{"returned to hand by its own player's text", func(g *Game, ann, _ fxCtx) {
+			registry[DoReturnCommanded].run(g, ann, Step{Do: DoReturnCommanded, Filter: &Filter{Title: "Tugat"}})
+		}, ZHand},
+		{"placed on the bottom of the deck by its own player's text", func(g *Game, ann, _ fxCtx) {
+			registry[DoBottomCommanded].run(g, ann, Step{Do: DoBottomCommanded, Count: 1, Filter: &Filter{Title: "Tugat"}})
+		}, ZDeck},
+	} {
+		for _, use := range []bool{true, false} {
+			t.Run(fmt.Sprintf("%s/prevented %v", tc.name, use), func(t *testing.T) {
+				g := startScenario(t, loseCommandPosition)
+				kahmis, tugat, davies := find(t, g, "Kahmis"), find(t, g, "Tugat"), find(t, g, "Davies")
+				g.place(davies.ID, ZSurface, find(t, g, "Cure Blight").ID) // Davies present with Tugat
+				giveText(t, kahmis, guardText)
+				g.indexCards()
+				g.pending, g.work = nil, nil
+				g.push(func() { tc.act(g, g.ctxFor(0, kahmis.ID), g.ctxFor(1, davies.ID)) })
+				g.run()
+				if d := g.Pending(); d != nil && d.Kind == KindSelect {
+					choose(t, g, "Tugat") // the performer's pick
+				}
+				label := "Pass"
+				if use {
+					label = "Use Kahmis"
+				}
+				if !respondUntil(t, g, "Use Kahmis") {
+					t.Fatal("Kahmis was not offered: the move was not announced")
+				}
+				choose(t, g, label)
+				skipEmptyWindows(t, g)
+				if use && !tugat.Zone.InPlay() {
+					t.Errorf("Tugat left play (%v) though the loss was prevented", tugat.Zone)
+				}
+				if !use && tugat.Zone != tc.where {
+					t.Errorf("Tugat is in %v, want %v", tugat.Zone, tc.where)
+				}
+			})
+		}
+	}
+	t.Run("a cost is not announced", func(t *testing.T) {
+		g := startScenario(t, loseCommandPosition)
+		kahmis, tugat := find(t, g, "Kahmis"), find(t, g, "Tugat")
+		giveText(t, kahmis, guardText)
+		g.indexCards()
+		g.pending, g.work = nil, nil
+		ctx := g.ctxFor(0, kahmis.ID)
+		ctx.paying = true
+		g.push(func() {
+			registry[DoReturnCommanded].run(g, ctx, Step{Do: DoReturnCommanded, Filter: &Filter{Title: "Tugat"}})
+		})
+		g.run()
+		if respondUntil(t, g, "Use Kahmis") {
+			t.Fatal("Kahmis answered a cost")
+		}
+		if tugat.Zone != ZHand {
+			t.Errorf("Tugat is in %v, want hand", tugat.Zone)
+		}
+	})
 }

@@ -40,12 +40,17 @@ func (g *Game) bottomNamed(ctx fxCtx) {
 			moved = append(moved, c.ID)
 		}
 	}
-	for _, id := range moved {
-		g.leavePlay(id, ZDeck) // appended: the bottom
-	}
 	if len(moved) == 0 {
 		g.emit(Event{Kind: "deck", Player: ctx.p, Text: fmt.Sprintf("%s commands no card with that title.", g.players[ctx.p].Name)})
 		return
 	}
-	g.emit(Event{Kind: "deck", Player: ctx.p, Cards: moved, Text: fmt.Sprintf("%s places %s on the bottom of the deck.", g.players[ctx.p].Name, g.refs(moved))})
+	g.aboutToLeavePlay(ctx, TrigAboutToDeckBottom, OutDeckBottom, moved, func(moved []int) {
+		if len(moved) == 0 {
+			return
+		}
+		for _, id := range moved {
+			g.leavePlay(id, ZDeck) // appended: the bottom
+		}
+		g.emit(Event{Kind: "deck", Player: ctx.p, Cards: moved, Text: fmt.Sprintf("%s places %s on the bottom of the deck.", g.players[ctx.p].Name, g.refs(moved))})
+	})
 }

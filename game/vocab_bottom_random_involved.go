@@ -23,10 +23,14 @@ func init() {
 			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.involvedNow(ctx)) > 0 },
 			run: func(g *Game, ctx fxCtx, s Step) {
 				g.randomPick(ctx, g.involvedNow(ctx), "", func(id int) {
-					owner := g.cards[id].Owner
-					g.leavePlay(id, ZDeck) // appended: the bottom
-					g.emit(Event{Kind: "deck", Player: ctx.p, Cards: g.one(id),
-						Text: fmt.Sprintf("%s is placed on the bottom of %s's deck.", g.ref(id), g.players[owner].Name)})
+					g.aboutToLeavePlay(ctx, TrigAboutToDeckBottom, OutDeckBottom, []int{id}, func(ids []int) {
+						for _, id := range ids {
+							owner := g.cards[id].Owner
+							g.leavePlay(id, ZDeck) // appended: the bottom
+							g.emit(Event{Kind: "deck", Player: ctx.p, Cards: g.one(id),
+								Text: fmt.Sprintf("%s is placed on the bottom of %s's deck.", g.ref(id), g.players[owner].Name)})
+						}
+					})
 				})
 			},
 		},

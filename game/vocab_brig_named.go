@@ -52,7 +52,7 @@ func init() {
 				if len(pool) == 0 {
 					return
 				}
-				g.moveCommanded(ctx, s, pool, 1, 1, "place in your brig", func(id int) {
+				g.moveCommanded(ctx, s, pool, 1, 1, TrigAboutToBrig, OutBrig, "place in your brig", func(id int) {
 					g.captureFor(ctx.p, id)
 					g.emit(Event{Kind: "capture", Player: ctx.p, Cards: g.one(id),
 						Text: fmt.Sprintf("%s places %s in their brig.", g.players[ctx.p].Name, g.ref(id))})

@@ -54,7 +54,10 @@ func TestBrigNamed(t *testing.T) {
 		t.Fatal("not possible with a copy at a non-headquarters mission")
 	}
 	taken := pool[0]
+	g.pending, g.work = nil, nil // the verb alone: its announcement's window is then the decision pending
 	v.run(g, ctx, s)
+	g.run()
+	skipEmptyWindows(t, g) // the capture is announced first (about-to-brig)
 	if c := g.cards[taken]; c.Zone != ZBrig || c.Where != int(ann) {
 		t.Errorf("Evans is in zone %v of %d, want Ann's brig", c.Zone, c.Where)
 	}

@@ -36,7 +36,7 @@ func init() {
 			undergoes: OutToHand,
 			possible:  func(g *Game, ctx fxCtx, s *Step) bool { return len(g.commandedMatching(ctx, s, OutToHand)) > 0 },
 			run: func(g *Game, ctx fxCtx, s Step) {
-				g.moveCommanded(ctx, s, g.commandedMatching(ctx, &s, OutToHand), 1, 1, "return to its owner's hand", func(id int) {
+				g.moveCommanded(ctx, s, g.commandedMatching(ctx, &s, OutToHand), 1, 1, TrigAboutToReturnToHand, OutToHand, "return to its owner's hand", func(id int) {
 					g.leavePlay(id, ZHand)
 					g.emit(Event{Kind: "return-to-hand", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s returns %s to its owner's hand.", g.players[ctx.p].Name, g.ref(id))})
 				})
@@ -57,7 +57,7 @@ func init() {
 				return len(g.commandedMatching(ctx, s, "")) >= bottomMin(s)
 			},
 			run: func(g *Game, ctx fxCtx, s Step) {
-				g.moveCommanded(ctx, s, g.commandedMatching(ctx, &s, ""), bottomMin(&s), max(1, s.Count), "place on the bottom of its owner's deck", func(id int) {
+				g.moveCommanded(ctx, s, g.commandedMatching(ctx, &s, ""), bottomMin(&s), max(1, s.Count), TrigAboutToDeckBottom, OutDeckBottom, "place on the bottom of its owner's deck", func(id int) {
 					owner := g.cards[id].Owner
 					g.leavePlay(id, ZDeck) // appended: the bottom
 					g.emit(Event{Kind: "deck", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s places %s on the bottom of %s's deck.", g.players[ctx.p].Name, g.ref(id), g.players[owner].Name)})
@@ -96,19 +96,22 @@ func (g *Game) commandedMatching(ctx fxCtx, s *Step, out string) []int {
 // moveCommanded has ctx's player pick from pool between least and most
 // of them (all of pool when it holds no more than least) and does move
 // to each, sparing those in a mission attempt what was pending for them.
-func (g *Game) moveCommanded(ctx fxCtx, s Step, pool []int, least, most int, verb string, move func(id int)) {
+func (g *Game) moveCommanded(ctx fxCtx, s Step, pool []int, least, most int, kind, outcome, verb string, move func(id int)) {
 	most = min(most, len(pool))
 	if most == 0 {
 		return
 	}
 	do := func(ids []int) {
-		for _, id := range ids {
-			if g.cards[id].Zone.InPlay() {
-				g.spare(ctx, id)
-				move(id)
+		// Announced first (kind, unless a cost): a response may keep one.
+		g.aboutToLeavePlay(ctx, kind, outcome, ids, func(ids []int) {
+			for _, id := range ids {
+				if g.cards[id].Zone.InPlay() {
+					g.spare(ctx, id)
+					move(id)
+				}
 			}
-		}
-		g.notePaid(ctx, slices.Clone(ids))
+			g.notePaid(ctx, slices.Clone(ids))
+		})
 	}
 	if len(pool) <= least {
 		do(pool)

@@ -101,10 +101,14 @@ func (g *Game) pickPresent(ctx fxCtx, prompt string, ids []int, then func(id int
 
 func (g *Game) bottomPresent(ctx fxCtx, s Step) {
 	g.pickPresent(ctx, "place which personnel on the bottom of its owner's deck?", g.presentMatching(ctx, &s), func(id int) {
-		owner := g.cards[id].Owner
-		g.leavePlay(id, ZDeck) // appended: the bottom
-		g.notePaid(ctx, []int{id})
-		g.emit(Event{Kind: "deck", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s places %s on the bottom of %s's deck.", g.players[ctx.p].Name, g.ref(id), g.players[owner].Name)})
+		g.aboutToLeavePlay(ctx, TrigAboutToDeckBottom, OutDeckBottom, []int{id}, func(ids []int) {
+			for _, id := range ids {
+				owner := g.cards[id].Owner
+				g.leavePlay(id, ZDeck) // appended: the bottom
+				g.notePaid(ctx, []int{id})
+				g.emit(Event{Kind: "deck", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s places %s on the bottom of %s's deck.", g.players[ctx.p].Name, g.ref(id), g.players[owner].Name)})
+			}
+		})
 	})
 }
 

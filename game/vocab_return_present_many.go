@@ -16,11 +16,15 @@ func (g *Game) returnPresentTimes(ctx fxCtx, s Step, n int) {
 		return
 	}
 	g.pickPresent(ctx, "return which personnel to its owner's hand?", g.returnablePresent(ctx, &s), func(id int) {
-		g.leavePlay(id, ZHand)
-		g.spare(ctx, id)
-		g.notePaid(ctx, []int{id})
-		g.emit(Event{Kind: "return-to-hand", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s returns %s to its owner's hand.", g.players[ctx.p].Name, g.ref(id))})
-		g.returnPresentTimes(ctx, s, n-1)
+		g.aboutToLeavePlay(ctx, TrigAboutToReturnToHand, OutToHand, []int{id}, func(ids []int) {
+			for _, id := range ids {
+				g.leavePlay(id, ZHand)
+				g.spare(ctx, id)
+				g.notePaid(ctx, []int{id})
+				g.emit(Event{Kind: "return-to-hand", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s returns %s to its owner's hand.", g.players[ctx.p].Name, g.ref(id))})
+			}
+			g.returnPresentTimes(ctx, s, n-1)
+		})
 	})
 }
 

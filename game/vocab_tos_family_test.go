@@ -117,11 +117,13 @@ func TestCommandedMoves(t *testing.T) {
 			if !tc.possible {
 				return
 			}
+			g.pending, g.work = nil, nil // the verb alone: its announcement's window is then the decision pending
 			v.run(g, ctx, s)
 			g.run()
 			if tc.picks != nil {
 				choose(t, g, tc.picks...)
 			}
+			skipEmptyWindows(t, g) // the move out of play is announced first (about-to-lose-command)
 			for _, n := range tc.hand {
 				if z := find(t, g, n).Zone; z != ZHand {
 					t.Errorf("%s in %v, want hand", n, z)
