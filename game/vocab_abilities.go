@@ -118,7 +118,7 @@ func (g *Game) ctxFor(p Player, src int) fxCtx {
 		}
 	case ZAboard:
 		ctx.ship = c.Where
-		ctx.mission = g.cards[c.Where].Where
+		ctx.mission = g.shipMission(c.Where) // 0 for a ship on an event (vocab_ship_on_event.go)
 	}
 	return ctx
 }
@@ -190,6 +190,9 @@ func (g *Game) orderAbilityActions(acts []action, p Player) []action {
 				continue
 			}
 			if a.OnceEachTurn && g.usedThisTurn[abilityKey{id, i}] {
+				continue
+			}
+			if c.Card.OneOrderEachTurn && g.oneOrderUsed(id) { // vocab_ship_on_event.go
 				continue
 			}
 			if !g.usable(g.ctxFor(p, id), a) {

@@ -322,7 +322,7 @@ func (m *Modifier) prepare() error {
 		m.effects |= fxAttemptWith
 	}
 	for _, o := range m.Cannot {
-		if o != OutStop && o != OutKill && o != OutToHand && o != OutCapture && !isDilemmaCannot(o) && !isMissionCannot(o) && !isSourceCannot(o) {
+		if o != OutStop && o != OutKill && o != OutToHand && o != OutCapture && o != OutLeavePlay && !isDilemmaCannot(o) && !isMissionCannot(o) && !isSourceCannot(o) {
 			return fmt.Errorf("cannot: unknown outcome %q", o)
 		}
 	}
