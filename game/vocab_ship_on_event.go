@@ -1,9 +1,6 @@
 package game
 
-import (
-	"fmt"
-	"slices"
-)
+import "fmt"
 
 // A ship placed on an event in its player's core (Engage Cloak, 1R087;
 // Kaleb Sector, Covert Rendezvous, 35V016). Glossary: play and place — a
@@ -36,9 +33,6 @@ const FromHere = "here"
 // discarded, removed from the game, returned, captured or placed out of
 // play by any text (a `cannot` outcome; no cannot_source).
 const OutLeavePlay = "leave-play"
-
-// leavingOutcomes are the outcomes that take a card in play out of play.
-var leavingOutcomes = []string{OutKill, OutToHand, OutCapture, OutDestroy, OutRemoveFromGame, OutPlaceInDiscard, OutDeckBottom, OutDeckTop, OutKillByDilemma}
 
 func init() {
 	registerVerbs(map[string]verb{
@@ -214,7 +208,13 @@ const oneOrderText = "You may use only one of this card's orders each turn."
 
 // leavesPlay reports whether outcome takes a card out of play, so that
 // cannot: [leave-play] bars it (cannotFrom).
-func leavesPlay(outcome string) bool { return slices.Contains(leavingOutcomes, outcome) }
+func leavesPlay(outcome string) bool {
+	switch outcome {
+	case OutKill, OutToHand, OutCapture, OutDestroy, OutRemoveFromGame, OutPlaceInDiscard, OutDeckBottom, OutDeckTop, OutKillByDilemma:
+		return true
+	}
+	return false
+}
 
 // cannotLeavePlay reports whether card id, in play, cannot undergo
 // outcome because a modifier keeps it in play (cannot: [leave-play]).
