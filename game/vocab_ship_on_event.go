@@ -247,17 +247,17 @@ func shipOnEventConds() map[string]condEntry {
 				}
 				return c.boundsOK(n)
 			},
-			text: func(c *Cond, _ condWords) string {
-				what := c.Of.Text("card")
+			text: func(c *Cond, w condWords) string {
+				what, this := c.Of.Text("card"), "this "+w.noun()
 				switch {
 				case c.AtMost != nil && *c.AtMost == 0:
-					return "no " + what + " lies on this card"
+					return "no " + what + " lies on " + this
 				case c.AtMost != nil:
-					return fmt.Sprintf("%d or fewer %s lie on this card", *c.AtMost, plural(what))
+					return fmt.Sprintf("%d or fewer %s lie on %s", *c.AtMost, plural(what), this)
 				case c.AtLeast != nil && *c.AtLeast > 1:
-					return fmt.Sprintf("%d or more %s lie on this card", *c.AtLeast, plural(what))
+					return fmt.Sprintf("%d or more %s lie on %s", *c.AtLeast, plural(what), this)
 				}
-				return article(what) + " " + what + " lies on this card"
+				return article(what) + " " + what + " lies on " + this
 			},
 			slot: slotIfClause, inModifiers: true,
 		},
@@ -274,12 +274,12 @@ func shipOnEventConds() map[string]condEntry {
 				e := g.cards[s.Where]
 				return e.Card.Type == EventCard && e.Controller == ctx.p && g.matches(c.Of, s.Where)
 			},
-			text: func(c *Cond, _ condWords) string {
+			text: func(c *Cond, w condWords) string {
 				name := c.Of.Text("event")
 				if c.Of.onlyTitle() {
-					return "this card lies on your " + c.Of.Title
+					name = c.Of.Title
 				}
-				return "this card lies on your " + name
+				return "this " + w.noun() + " lies on your " + name
 			},
 			slot: slotIfClause, inModifiers: true,
 		},
