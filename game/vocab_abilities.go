@@ -18,7 +18,10 @@ type timedEffect struct {
 	skill                        string
 	all                          SkillSet // borrowed skills (The Promise)
 	integrity, cunning, strength int
-	until                        string // "turn", "attempt", "dilemma", "next-turn"
+	// ship: the three numbers are a ship's Range, Weapons and Shields
+	// (their words; vocab_owner_picks_ship.go).
+	ship  bool
+	until string // "turn", "attempt", "dilemma", "next-turn"
 	// player: whose "next turn" ends a next-turn effect (the player
 	// whose text made it).
 	player Player
