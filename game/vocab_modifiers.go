@@ -63,6 +63,9 @@ type Modifier struct {
 	// cards from hand to beam to or from the reached planet's surface
 	// (vocab_beam_cost.go).
 	BeamCost int `yaml:"beam_cost,omitempty" json:"beam_cost,omitempty"`
+	// NoAbilities: the reached personnel cannot use their abilities
+	// (vocab_no_abilities.go).
+	NoAbilities bool `yaml:"no_abilities,omitempty" json:"no_abilities,omitempty"`
 	// AttemptWith: the mission may also be attempted by personnel of this
 	// affiliation (Rulebook: Order – Attempt a mission: by game text);
 	// AttemptWithAny: by any of its player's personnel.
@@ -353,7 +356,10 @@ func (m *Modifier) prepare() error {
 	if err := m.validateBeamCost(); err != nil { // vocab_beam_cost.go
 		return err
 	}
-	if m.effects == 0 && !m.changesIdentity() && m.AtQuadrantMissions == nil {
+	if err := m.validateNoAbilities(); err != nil { // vocab_no_abilities.go
+		return err
+	}
+	if m.effects == 0 && !m.changesIdentity() && m.AtQuadrantMissions == nil && !m.NoAbilities {
 		return fmt.Errorf("changes nothing")
 	}
 	m.reads = m.Of.readsSkills() || (m.Per != nil && m.Per.Filter.readsSkills())
@@ -609,6 +615,9 @@ func modSkillsText(m *Modifier) []string {
 	}
 	if m.BeamCost > 0 {
 		parts = append(parts, beamCostWords(m.BeamCost)) // vocab_beam_cost.go
+	}
+	if m.NoAbilities {
+		parts = append(parts, "cannot use their abilities") // vocab_no_abilities.go
 	}
 	if m.AttemptWith == AttemptWithAny {
 		parts = append(parts, "may be attempted by your personnel of any affiliation")
