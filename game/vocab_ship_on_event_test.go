@@ -135,3 +135,32 @@ players:
 		t.Fatalf("the view shows the ship on the event, and its crew: %+v", v.Players[0].Core)
 	}
 }
+
+// Glossary: play and place. While a ship lies on Engage Cloak, a remove-card
+// step cannot pick the event; empty, it can.
+func TestShipOnEventNotRemovable(t *testing.T) {
+	g := startScenario(t, `
+active: 2
+segment: orders
+players:
+  - missions:
+      - card: "Romulus, Seat of Power"
+        ships:
+          - {card: Terix, aboard: [Tomalak Beguiling Adversary, Donatra Compassionate Patriot, Mendak, Rasul]}
+    core: [Engage Cloak]
+    deck: [Rasul]
+  - missions: [{card: "Earth, Cradle of the Federation"}]
+    deck: [Lopez]
+`)
+	cloak := g.players[0].Core[0]
+	step := &Step{Do: DoRemoveCard, From: "core"}
+	step.Whose = WhoseOpponent
+	ctx := fxCtx{p: 1, src: find(t, g, "Lopez").ID}
+	if got := g.removableInPlay(ctx, step); len(got) != 1 || got[0] != cloak {
+		t.Fatalf("the empty event may be removed: %v", got)
+	}
+	g.shipOntoEvent(0, find(t, g, "Terix").ID, cloak)
+	if got := g.removableInPlay(ctx, step); len(got) != 0 {
+		t.Fatalf("with a ship on it, not: %v", got)
+	}
+}
