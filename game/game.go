@@ -153,6 +153,10 @@ type Game struct {
 	// using their abilities (vocab_dilemma_placed.go); without one, nobody's
 	// abilities are ever checked for it.
 	blockersInGame bool
+	// abilityBlockers: the cards of this game with a no_abilities
+	// modifier; blockEval: they are being read (vocab_no_abilities.go).
+	abilityBlockers []int
+	blockEval       bool
 	// namedFor: the skill named for each dilemma whose lasting effect
 	// reads it (vocab_named_lasting.go).
 	namedFor map[int]string
@@ -298,6 +302,7 @@ func (g *Game) indexCards() {
 		}
 	}
 	g.indexListeners()
+	g.indexAbilityBlockers() // vocab_no_abilities.go
 	g.indexCostSources()
 	g.modSources, g.orderSources = g.modSources[:0], g.orderSources[:0]
 	titles := 1 // slots: every title of this game's cards, all cleared

@@ -30,6 +30,10 @@ func (g *Game) CheckInvariants() error {
 		}
 		for _, id := range ps.Core {
 			count(g.cards[id].On) // cards placed on an event by its text
+			for _, x := range g.cards[id].On {
+				count(g.cards[x].Aboard) // a ship's crew, on the event with it (vocab_ship_on_event.go)
+				count(g.cards[x].Damage)
+			}
 		}
 		for _, m := range ps.Missions {
 			mc := g.cards[m]

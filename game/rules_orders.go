@@ -22,7 +22,6 @@ type beamRoute struct{ from, to int } // 0 is the mission surface, else a ship
 // headquarters only), ship to ship; only p's unstopped ships take part.
 func (g *Game) beamRoutes(out []beamRoute, p Player, m int) []beamRoute {
 	mc := g.cards[m]
-	hasSurface := mc.Card.MissionType != Space
 	var shipBuf [8]int // a mission rarely holds more of one player's ships
 	ships := shipBuf[:0]
 	for _, s := range mc.Ships {
@@ -33,6 +32,7 @@ func (g *Game) beamRoutes(out []beamRoute, p Player, m int) []beamRoute {
 	if len(ships) == 0 {
 		return out
 	}
+	hasSurface := g.surfaceBeamable(p, m) // vocab_beam_cost.go
 	if hasSurface && g.anyBeamable(p, mc.Surface) {
 		for _, s := range ships {
 			out = append(out, beamRoute{0, s})
@@ -68,7 +68,7 @@ func (g *Game) canBeamAt(p Player, m int) bool {
 	if ships == 0 {
 		return false // most missions: their card is not read
 	}
-	hasSurface := mc.Card.MissionType != Space
+	hasSurface := g.surfaceBeamable(p, m) // vocab_beam_cost.go
 	if hasSurface && g.anyBeamable(p, mc.Surface) {
 		return true
 	}
@@ -193,6 +193,15 @@ func (g *Game) beamCardsChosen(picks []int) {
 	for k, i := range picks {
 		moved[k] = b.cards[i]
 	}
+	if n := g.beamRouteCost(p, m, r); n > 0 { // vocab_beam_cost.go
+		g.payToBeam(p, m, n, func() { g.beamMove(p, m, r, moved) })
+		return
+	}
+	g.beamMove(p, m, r, moved)
+}
+
+// beamMove moves the cards beamed along r at m, then the orders go on.
+func (g *Game) beamMove(p Player, m int, r beamRoute, moved []int) {
 	for _, id := range moved {
 		if r.to == 0 {
 			g.place(id, ZSurface, m)

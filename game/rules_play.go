@@ -58,6 +58,9 @@ type PlayText struct {
 	// OpponentCore: an event (core: true) played into the opponent's
 	// core, commanded by that player (vocab_opponent_core.go).
 	OpponentCore bool `yaml:"opponent_core,omitempty" json:"opponent_core,omitempty"`
+	// OneOrderEachTurn: only one of the card's Order abilities may be
+	// used each turn (vocab_ship_on_event.go).
+	OneOrderEachTurn bool `yaml:"one_order_each_turn,omitempty" json:"one_order_each_turn,omitempty"`
 	// AsIfCompleted: cards its player may play as though a mission
 	// requiring a skill were completed (vocab_as_if_completed.go).
 	AsIfCompleted []AsIfCompleted `yaml:"play_as_if_completed,omitempty" json:"play_as_if_completed,omitempty"`
@@ -148,6 +151,9 @@ func (t *PlayText) text(c *Card) []string {
 	}
 	if t.HQInstead != nil {
 		out = append(out, t.HQInstead.text())
+	}
+	if t.OneOrderEachTurn {
+		out = append(out, oneOrderText) // vocab_ship_on_event.go
 	}
 	return out
 }

@@ -76,7 +76,7 @@ const reqCompletedSpan4 = "command a completed mission with span 4 or more"
 func KnownReqCond(cond string) bool {
 	_, shipKind := shipHereCond(cond)  // vocab_req_ship_here.go
 	_, _, total := totalHereCond(cond) // vocab_req_total_here.go
-	return cond == reqCompletedSpan4 || cond == reqStaffedShipHere || shipKind || total || keywordShipCond(cond) != ""
+	return cond == reqCompletedSpan4 || cond == reqStaffedShipHere || shipKind || total || keywordShipCond(cond) != "" || staffedKeywordShipCond(cond) != ""
 }
 
 // UnknownConds lists the facts r names that the engine cannot check.
@@ -106,6 +106,9 @@ func (g *Game) reqCond(p Player, cond string) bool {
 	}
 	if k, ok := shipHereCond(cond); ok {
 		return g.shipHere(p, k) // vocab_req_ship_here.go
+	}
+	if k := staffedKeywordShipCond(cond); k != "" {
+		return g.staffedKeywordShipHere(p, k) // vocab_req_staffed_keyword_ship.go
 	}
 	if k := keywordShipCond(cond); k != "" {
 		return g.keywordShipHere(p, k) // vocab_req_keyword_ship.go

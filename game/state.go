@@ -37,7 +37,7 @@ const (
 	ZRemoved                 // removed from the game
 	ZDamage                  // a damage card on a ship (Where: ship)
 	ZOnCard                  // placed on a card by game text, not in play (Where: that card)
-	ZPlayedOn                // an event played on another card, in play (Where: that card)
+	ZPlayedOn                // an event played on another card, or a ship placed on an event (vocab_ship_on_event.go), in play (Where: that card)
 	ZPlaying                 // revealed while being played, not yet in play
 	ZAside                   // set aside by game text, face down (Uninvited)
 	ZUnder                   // placed beneath a mission by card text, not in play (Where: mission; vocab_hidden_beneath.go)

@@ -17,8 +17,10 @@ func beamLabel(g *Game, o *Option) string { return "Beam personnel at " + g.card
 // beamRouteLabel: Card and Target are ships or 0 (the surface), at least
 // one of them a ship at the mission.
 func beamRouteLabel(g *Game, o *Option) string {
-	m := g.cards[max(o.Card, o.Target)].Where
-	return fmt.Sprintf("From %s to %s", g.locName(m, o.Card), g.locName(m, o.Target))
+	ship := g.cards[max(o.Card, o.Target)]
+	m := ship.Where
+	cost := attemptCostText(g.beamRouteCost(ship.Controller, m, beamRoute{o.Card, o.Target})) // vocab_beam_cost.go
+	return fmt.Sprintf("From %s to %s%s", g.locName(m, o.Card), g.locName(m, o.Target), cost)
 }
 
 // moveLabel: the ship Card is still at the mission it would leave. What

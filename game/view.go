@@ -322,6 +322,8 @@ func (g *Game) fillCardView(cv *CardView, id int, me Player, stats *statsTable) 
 	cv.CardID, cv.Name = c.Card.ID, c.Card.Name()
 	if c.Card.Type == EventCard && len(c.On) > 0 {
 		cv.Holds = g.fillCardViews(nil, c.On, me, nil)
+	} else if c.Card.Type == Ship && c.Zone == ZPlayedOn && len(c.Aboard) > 0 {
+		cv.Holds = g.fillCardViews(nil, c.Aboard, me, nil) // its crew, on an event (vocab_ship_on_event.go)
 	}
 	if c.Zone.InPlay() && (c.Card.Type == Personnel || c.Card.Type == Ship || c.Card.Type == Mission) {
 		cv.Modifiers = g.appendModifiersFor(mods, id, me)

@@ -18,7 +18,10 @@ type timedEffect struct {
 	skill                        string
 	all                          SkillSet // borrowed skills (The Promise)
 	integrity, cunning, strength int
-	until                        string // "turn", "attempt", "dilemma", "next-turn"
+	// ship: the three numbers are a ship's Range, Weapons and Shields
+	// (their words; vocab_owner_picks_ship.go).
+	ship  bool
+	until string // "turn", "attempt", "dilemma", "next-turn"
 	// player: whose "next turn" ends a next-turn effect (the player
 	// whose text made it).
 	player Player
@@ -118,7 +121,7 @@ func (g *Game) ctxFor(p Player, src int) fxCtx {
 		}
 	case ZAboard:
 		ctx.ship = c.Where
-		ctx.mission = g.cards[c.Where].Where
+		ctx.mission = g.shipMission(c.Where) // 0 for a ship on an event (vocab_ship_on_event.go)
 	}
 	return ctx
 }
@@ -190,6 +193,9 @@ func (g *Game) orderAbilityActions(acts []action, p Player) []action {
 				continue
 			}
 			if a.OnceEachTurn && g.usedThisTurn[abilityKey{id, i}] {
+				continue
+			}
+			if c.Card.OneOrderEachTurn && g.oneOrderUsed(id) { // vocab_ship_on_event.go
 				continue
 			}
 			if !g.usable(g.ctxFor(p, id), a) {

@@ -50,6 +50,7 @@ var amountTables = []func() map[string]amountEntry{
 	parityAmounts,
 	captiveAmounts,
 	handAmounts,
+	shipAttrAmounts, // vocab_owner_picks_ship.go
 }
 
 // amountRegistry holds every registered amount, filled once in init and

@@ -81,6 +81,9 @@ func (m *Modifier) validateCannotSource() error {
 // card by (0: by the rules, never barred here), through a cannot_source
 // modifier that reaches it.
 func (g *Game) cannotBy(id int, outcome string, by int) bool {
+	if g.cards[id].Zone.InPlay() && g.cannotLeavePlay(id, outcome) { // vocab_ship_on_event.go: by anyone
+		return true
+	}
 	if by == 0 {
 		return false
 	}

@@ -67,6 +67,8 @@ var condTables = []func() map[string]condEntry{
 	giveCommandConds,      // vocab_give_command.go
 	moreThanConds,         // vocab_cond_more_than.go
 	aboardCountConds,      // vocab_cond_aboard_count.go
+	shipOnEventConds,      // vocab_ship_on_event.go
+	atThisMissionConds,    // vocab_no_abilities.go
 	copyDiscardConds,      // vocab_cond_copy_discard.go
 	triggerPresentConds,   // vocab_cond_trigger_present.go
 	nthDilemmaConds,       // vocab_about_to_face.go

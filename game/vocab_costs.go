@@ -92,6 +92,12 @@ var costTable = map[string]costEntry{
 		example: "modifiers: [{to: this-mission, whose: opponent, attempt_cost: 2}]",
 		used:    func(c *Card) bool { return anyModifier(c, func(m *Modifier) bool { return m.AttemptCost > 0 }) },
 	},
+	"beam-cost": {
+		fields:  []VocabField{{"beam_cost", "cards discarded from hand"}},
+		doc:     "(to: this-mission) an opponent of this card's controller discards that many cards from hand for each beam order moving cards to or from the surface of the reached planet; beaming between ships there is free (vocab_beam_cost.go)",
+		example: "modifiers: [{to: this-mission, whose: any, while: [{is: at, mission: planet}, staffed], beam_cost: 1}]",
+		used:    func(c *Card) bool { return anyModifier(c, func(m *Modifier) bool { return m.BeamCost > 0 }) },
+	},
 	DoDilemmaCost: {
 		fields:  []VocabField{{"amount", "the change"}, {"many", "times this amount"}, {"cond", "only if it holds"}},
 		doc:     "a dilemma's own text changes its cost, read as it is revealed (attempting missions, 3.e–3.f)",

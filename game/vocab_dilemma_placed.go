@@ -211,7 +211,13 @@ func (g *Game) MissionRequirements(m int) string {
 // because of a card lying on the mission where it is.
 func (g *Game) abilitiesBlocked(id int) bool {
 	c := g.cards[id]
-	if !g.blockersInGame || c.Card.Type != Personnel {
+	if c.Card.Type != Personnel {
+		return false
+	}
+	if len(g.abilityBlockers) > 0 && g.blockedByModifier(id) { // vocab_no_abilities.go
+		return true
+	}
+	if !g.blockersInGame {
 		return false
 	}
 	m := g.missionOf(id)

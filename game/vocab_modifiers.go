@@ -59,6 +59,13 @@ type Modifier struct {
 	// AttemptCost: its controller discards this many cards from hand to
 	// attempt the mission.
 	AttemptCost int `yaml:"attempt_cost,omitempty" json:"attempt_cost,omitempty"`
+	// BeamCost: an opponent of the source's controller discards this many
+	// cards from hand to beam to or from the reached planet's surface
+	// (vocab_beam_cost.go).
+	BeamCost int `yaml:"beam_cost,omitempty" json:"beam_cost,omitempty"`
+	// NoAbilities: the reached personnel cannot use their abilities
+	// (vocab_no_abilities.go).
+	NoAbilities bool `yaml:"no_abilities,omitempty" json:"no_abilities,omitempty"`
 	// AttemptWith: the mission may also be attempted by personnel of this
 	// affiliation (Rulebook: Order – Attempt a mission: by game text);
 	// AttemptWithAny: by any of its player's personnel.
@@ -206,7 +213,7 @@ const (
 	fxStats       modEffect = 1 << iota // a personnel's attributes and skills
 	fxShip                              // a ship's Range, Weapons and Shields
 	fxSkillsCost                        // a cost to use a personnel's skills
-	fxAttemptCost                       // a cost to attempt a mission
+	fxAttemptCost                       // a cost to attempt a mission, or to beam there (vocab_beam_cost.go)
 	fxAttemptWith                       // who may attempt a mission
 	fxCannot                            // outcomes a card cannot undergo
 	fxMission                           // a mission's points and requirements
@@ -318,7 +325,7 @@ func (m *Modifier) prepare() error {
 		m.effects |= fxAttemptWith
 	}
 	for _, o := range m.Cannot {
-		if o != OutStop && o != OutKill && o != OutToHand && o != OutCapture && !isDilemmaCannot(o) && !isMissionCannot(o) && !isSourceCannot(o) {
+		if o != OutStop && o != OutKill && o != OutToHand && o != OutCapture && o != OutLeavePlay && !isDilemmaCannot(o) && !isMissionCannot(o) && !isSourceCannot(o) {
 			return fmt.Errorf("cannot: unknown outcome %q", o)
 		}
 	}
@@ -346,7 +353,13 @@ func (m *Modifier) prepare() error {
 	if err := m.validateStaffingCommand(); err != nil { // vocab_staffing_command.go
 		return err
 	}
-	if m.effects == 0 && !m.changesIdentity() && m.AtQuadrantMissions == nil {
+	if err := m.validateBeamCost(); err != nil { // vocab_beam_cost.go
+		return err
+	}
+	if err := m.validateNoAbilities(); err != nil { // vocab_no_abilities.go
+		return err
+	}
+	if m.effects == 0 && !m.changesIdentity() && m.AtQuadrantMissions == nil && !m.NoAbilities {
 		return fmt.Errorf("changes nothing")
 	}
 	m.reads = m.Of.readsSkills() || (m.Per != nil && m.Per.Filter.readsSkills())
@@ -599,6 +612,12 @@ func modSkillsText(m *Modifier) []string {
 	}
 	if m.AttemptCost > 0 {
 		parts = append(parts, fmt.Sprintf("attempting it costs %s discarded from hand", countOf(m.AttemptCost, "card")))
+	}
+	if m.BeamCost > 0 {
+		parts = append(parts, beamCostWords(m.BeamCost)) // vocab_beam_cost.go
+	}
+	if m.NoAbilities {
+		parts = append(parts, "cannot use their abilities") // vocab_no_abilities.go
 	}
 	if m.AttemptWith == AttemptWithAny {
 		parts = append(parts, "may be attempted by your personnel of any affiliation")

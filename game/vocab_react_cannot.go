@@ -29,9 +29,10 @@ func (g *Game) cannotFrom(id int, outcome string, dil int) bool {
 	if outcome == "" || !g.cards[id].Zone.InPlay() {
 		return false
 	}
+	leaving := leavesPlay(outcome) // vocab_ship_on_event.go: cannot: [leave-play] bars it too
 	found := false
 	g.eachModifierWhere(id, fxCannot, layerAll, nil, func(src int, m *Modifier, _ int) {
-		found = found || slices.Contains(m.Cannot, outcome) && g.cannotByHolds(src, m, dil)
+		found = found || (slices.Contains(m.Cannot, outcome) || leaving && slices.Contains(m.Cannot, OutLeavePlay)) && g.cannotByHolds(src, m, dil)
 	})
 	return found || len(g.turnFx) > 0 && g.timedCannot(id, outcome)
 }
@@ -83,6 +84,9 @@ func cannotWords(outcomes []string) string {
 func undergoneWords(o string) string {
 	if o == OutPrevent { // as it is played (vocab_cannot_source.go)
 		return "prevented"
+	}
+	if o == OutLeavePlay { // vocab_ship_on_event.go
+		return "taken out of play"
 	}
 	if d, ok := moreOutcomes[o]; ok && d.past != "" {
 		return d.past

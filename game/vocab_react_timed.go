@@ -517,7 +517,7 @@ func attrBoostText(fx timedEffect) string {
 	for _, x := range []struct {
 		name string
 		n    int
-	}{{Integrity, fx.integrity}, {Cunning, fx.cunning}, {Strength, fx.strength}} {
+	}{{timedAttrName(fx.ship, 0), fx.integrity}, {timedAttrName(fx.ship, 1), fx.cunning}, {timedAttrName(fx.ship, 2), fx.strength}} {
 		if x.n != 0 {
 			parts = append(parts, fmt.Sprintf("%s %+d", x.name, x.n))
 		}

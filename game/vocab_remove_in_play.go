@@ -76,7 +76,7 @@ func (g *Game) removableInPlay(ctx fxCtx, s *Step) []int {
 				continue
 			}
 		}
-		if g.considers(ctx.p, c.ID) && g.matches(s.Filter, c.ID) {
+		if g.considers(ctx.p, c.ID) && g.matches(s.Filter, c.ID) && !g.cannotLeavePlay(c.ID, OutRemoveFromGame) { // vocab_ship_on_event.go
 			out = append(out, c.ID)
 		}
 	}

@@ -22,7 +22,7 @@ func keywordShipCond(cond string) string {
 	if !ok {
 		k, ok = strings.CutSuffix(k, " ship here") // the short spelling
 	}
-	if _, other := shipHereCond(cond); !ok || k == "" || k == "staffed" || other { // vocab_req_ship_here.go
+	if _, other := shipHereCond(cond); !ok || k == "" || k == "staffed" || strings.HasPrefix(k, "staffed ") || other { // vocab_req_ship_here.go; vocab_req_staffed_keyword_ship.go
 		return ""
 	}
 	return k
