@@ -17,16 +17,25 @@ import (
 // to be faced: the dilemmas counted are those faced in this attempt, the
 // one about to be faced included; one overcome unfaced (a copy, the wrong
 // type, over the cost limit) was never faced and does not count.
+//
+// On a mission the same trigger is the mission's own text: "when your
+// personnel are about to face a dilemma here" (Empok Nor, Deadly Salvage,
+// 42V005). Only a mission's own player attempts it (Rulebook: Attempting
+// a Mission), so it answers every attempt there; it runs before the
+// personnel's own about-to-face text.
 
 // WhenAboutToFace: this personnel is about to face a dilemma.
 const WhenAboutToFace = "about-to-face"
 
 func init() {
 	triggerTable[WhenAboutToFace] = triggerEntry{
-		doc:     "when this personnel is about to face a dilemma (after the dilemma's checks, before its facing responses and actions)",
+		doc:     "when this personnel (on a mission: its player's personnel attempting it) is about to face a dilemma (after the dilemma's checks, before its facing responses and actions)",
 		example: "{when: about-to-face, cond: {is: nth-dilemma, at_least: 3, at_most: 3}, effect: [{do: stop, to: self}]}",
 		words: func(c *Card, a Ability) string {
 			t := "When this " + cardNoun(c) + " is about to face a dilemma"
+			if c.Type == Mission {
+				t = "When your personnel are about to face a dilemma here"
+			}
 			if a.May {
 				t += " (optional)"
 			}
@@ -60,6 +69,31 @@ func (g *Game) aboutToFace() {
 				g.useOnPlay(g.cards[pid].Controller, pid, ab) // the same offer as a "when you play" text
 			})
 		}
+	}
+	g.missionAboutToFace() // pushed last: runs first
+}
+
+// missionAboutToFace schedules the attempted mission's own about-to-face
+// text, for the player attempting it (its own player).
+func (g *Game) missionAboutToFace() {
+	a := g.attempt
+	m := g.cards[a.mission]
+	if m.Controller != a.player {
+		return
+	}
+	for i := range slices.Backward(m.Card.Abilities) {
+		ab := &m.Card.Abilities[i]
+		if ab.When != WhenAboutToFace {
+			continue
+		}
+		mid := m.ID
+		g.push(func() {
+			at := g.attempt
+			if at == nil || at.mission != mid || at.dilemma == 0 || !g.activeSource(mid) {
+				return
+			}
+			g.useOnPlay(g.cards[mid].Controller, mid, ab)
+		})
 	}
 }
 
