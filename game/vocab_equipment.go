@@ -54,11 +54,11 @@ func stopVerbs() map[string]verb {
 			reaches:   stopReaches,
 		},
 		DoKill: {
-			doc:    "kill a personnel (to: whom; filter; whose; random: at random)",
+			doc:    "kill a personnel (to: whom — self, present, against: an opponent's involved, involved: anyone's in the attempt under way; filter; whose; random: at random)",
 			fields: "to filter random whose",
 			validate: func(s *Step) error {
-				if s.To != ToAgainst && s.To != ToSelf && s.To != ToPresent {
-					return fmt.Errorf("to must be self, against or present, not %q", s.To)
+				if s.To != ToAgainst && s.To != ToSelf && s.To != ToPresent && s.To != ToInvolved {
+					return fmt.Errorf("to must be self, against, present or involved, not %q", s.To)
 				}
 				return s.Filter.validate()
 			},
@@ -72,6 +72,8 @@ func stopVerbs() map[string]verb {
 						who = "an opponent's "
 					}
 					return "kill " + who + s.Filter.Text("personnel") + " present, chosen by you"
+				case ToInvolved:
+					return killInvolvedText(s)
 				}
 				t := "kill an opponent's " + s.Filter.Text("personnel") + " involved"
 				if s.Random {
@@ -385,6 +387,8 @@ func (g *Game) killable(ctx fxCtx, s *Step) []int {
 		return nil
 	case ToPresent:
 		return g.presentMatching(ctx, s)
+	case ToInvolved:
+		return g.killableInvolved(ctx, s)
 	}
 	pool := g.opponentsInvolved(ctx.p)
 	if ctx.trig != nil && ctx.trig.Against != nil {
