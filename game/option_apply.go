@@ -24,7 +24,7 @@ func applyPlay(g *Game, o *Option) {
 // playLabel words a plain play option (see applyPlay).
 func playLabel(g *Game, o *Option) string {
 	c := g.cards[o.Card]
-	cost, _ := g.costToPlay(g.active, c, -1)
+	cost, _ := g.costToPlayAt(g.active, c, -1, o.Target) // vocab_playing_with.go
 	return playOptionLabel(g, c.Card, o.Target, cost, "")
 }
 

@@ -63,6 +63,9 @@ type playState struct {
 	// have (vocab_play_cost_other.go).
 	via     otherWay
 	mayCost int
+	// dest: where the card whose cost is weighed or paid goes, read by
+	// the condition playing-with (vocab_playing_with.go); 0: not known.
+	dest int
 	// spanSources: the cards other than missions whose span_no_quadrant
 	// waives the quadrant addition while they are in play.
 	spanSources []int

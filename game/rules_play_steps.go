@@ -31,7 +31,10 @@ func (g *Game) playFromHand(p Player, id, dest int, v playVariant) {
 		g.playViaOther(p, id, dest, v) // vocab_play_cost_other.go
 		return
 	}
-	cost := g.payCost(p, id, v.ability) + g.aboardOpponentExtra(p, g.cards[id].Card, dest) + g.playHereExtra(p, g.cards[id], dest) // vocab_play_aboard_opponent.go, vocab_play_here_mission.go
+	g.plays.dest = dest // vocab_playing_with.go
+	cost := g.payCost(p, id, v.ability)
+	g.plays.dest = 0
+	cost += g.aboardOpponentExtra(p, g.cards[id].Card, dest) + g.playHereExtra(p, g.cards[id], dest) // vocab_play_aboard_opponent.go, vocab_play_here_mission.go
 	if v.ability >= 0 {
 		if g.plays.variant == nil {
 			g.plays.variant = map[int]int{}

@@ -39,7 +39,7 @@ func (g *Game) playCheckWhy(dst []int, p Player, c *Inst, explain bool, plain *i
 	}
 	cost := g.playCost(p, c)
 	*plain = cost
-	if cost > g.counter && !g.variantFits(p, c) { // a cheaper way of its own may still be paid for
+	if cost > g.counter && !g.variantFits(p, c) && !g.destFits(p, c) { // a cheaper way of its own, or a cheaper place (vocab_playing_with.go), may still be paid for
 		return nil, why("it costs %d and you have %d counter(s) left", cost, g.counter)
 	}
 	if card.Unique && g.commandsCopy(p, card) {

@@ -115,12 +115,16 @@ func (g *Game) playDrawStep() {
 			if v.ability >= 0 {
 				base, _ = g.costToPlay(p, c, v.ability)
 			}
-			if base > g.counter {
+			byDest := c.Card.costReadsDest() // vocab_playing_with.go
+			if base > g.counter && !byDest {
 				continue
 			}
 			for _, dest := range dests {
 				if slices.Contains(seen, play{dest, v.ability}) || (v.ability >= 0 && g.variantLosesSite(p, c, v.ability, dest)) {
 					continue
+				}
+				if byDest {
+					base, _ = g.costToPlayAt(p, c, v.ability, dest)
 				}
 				// Aboard an opponent's ship by its own text it costs more
 				// (vocab_play_aboard_opponent.go).

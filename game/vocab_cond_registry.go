@@ -83,6 +83,7 @@ var condTables = []func() map[string]condEntry{
 	giveAboardConds,       // vocab_give_aboard.go
 	killedByThisConds,     // vocab_cond_killed_by_this.go
 	flipConds,             // vocab_flip.go
+	playingWithConds,      // vocab_playing_with.go
 }
 
 // condRegistry holds every registered condition, filled once in init
