@@ -95,7 +95,7 @@ func eventVerbs() map[string]verb {
 		// where it could be played, or with To: this-ship aboard this ship.
 		DoPlaceFromHand: {
 			doc:    "place a card matching filter from your hand at a headquarters where it could be played (to: this-ship: aboard this ship; ship-here: aboard any player's ship at this mission)",
-			fields: "filter to target",
+			fields: "filter to target same",
 			// What the hand holds decides whether it can be done: a
 			// dilemma's may asks anyway (stepsPrivate).
 			private: true,
@@ -109,10 +109,13 @@ func eventVerbs() map[string]verb {
 				if s.Target != nil {
 					return fmt.Errorf("target is read with to: %s only", placeToYourShip)
 				}
+				if err := validatePlaceSame(s); err != nil { // vocab_place_same_cost.go
+					return err
+				}
 				return s.Filter.validate()
 			},
 			text: func(s Step) string {
-				what := article(s.Filter.Text("card")) + " " + s.Filter.Text("card")
+				what := article(s.Filter.Text("card")) + " " + s.Filter.Text("card") + placeSameWords(s)
 				if s.To == placeToYourShip {
 					return "place " + what + " from your hand aboard " + placeAboardYoursWords(s)
 				}
@@ -368,7 +371,7 @@ func (g *Game) placeableFromHand(ctx fxCtx, s *Step) map[int][]int {
 	out := map[int][]int{}
 	for _, id := range g.players[p].Hand {
 		c := g.cards[id].Card
-		if !s.Filter.MatchesCard(c) || (c.Unique && g.commandsCopy(p, c)) {
+		if !s.Filter.MatchesCard(c) || (c.Unique && g.commandsCopy(p, c)) || !g.placeSameOK(ctx, s, c) {
 			continue
 		}
 		if s.To == ToThisShip {

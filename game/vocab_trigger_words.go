@@ -38,6 +38,7 @@ var subjectTable = []struct {
 	{"self-or-present", func(noun, of string) string { return "this " + noun + " or your " + of + " present" }},
 	{"opponent", func(noun, of string) string { return "an opponent's " + of }},
 	{"opponent-present", func(noun, of string) string { return "an opponent's " + of + " present" }},
+	{onOpponentHere, func(noun, of string) string { return "an opponent's " + of + " at this " + noun + "'s mission" }}, // vocab_opponent_here.go (Devoras, 7R120)
 	{"any", func(noun, of string) string { return article(of) + " " + of }},
 	{"any-present", func(noun, of string) string { return article(of) + " " + of + " present" }},
 	{"owned", func(noun, of string) string { return article(of) + " " + of + " you own" }},       // vocab_placed_aboard_opponent.go

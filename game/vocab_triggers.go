@@ -533,6 +533,8 @@ func (g *Game) triggerSubjects(p Player, src int, a *Ability, t *Trigger) (subje
 			// A card killed counts as present where it died; out of
 			// play it is its owner's (Yteppa, Obsidian Order Asset).
 			ok = c.Controller != p && g.presentOrWas(src, id)
+		case onOpponentHere: // at this card's mission, or killed there (vocab_opponent_here.go)
+			ok = c.Controller != p && g.atOrWasAt(src, id)
 		case "any":
 			ok = true
 		case "any-present": // anyone's, this card too (vocab_relocate_subject.go's cards)
