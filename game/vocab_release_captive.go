@@ -23,8 +23,10 @@ func init() { registerVerbs(releaseCaptiveVerbs()) }
 func releaseCaptiveVerbs() map[string]verb {
 	return map[string]verb{
 		DoReleaseCaptive: {
-			doc:  "place one of your captives that your opponent owns aboard a ship that opponent commands or on a headquarters mission that opponent commands; the opponent commands it again (uniqueness holds)",
-			text: func(Step) string { return "let one of your captives go back to the opponent who owns it, put aboard a ship or at a headquarters mission of theirs" },
+			doc: "place one of your captives that your opponent owns aboard a ship that opponent commands or on a headquarters mission that opponent commands; the opponent commands it again (uniqueness holds)",
+			text: func(Step) string {
+				return "let one of your captives go back to the opponent who owns it, put aboard a ship or at a headquarters mission of theirs"
+			},
 			possible: func(g *Game, ctx fxCtx, _ *Step) bool {
 				return slices.ContainsFunc(g.releasable(ctx.p), func(id int) bool { return len(g.releaseSites(ctx.p.Other(), id)) > 0 })
 			},
