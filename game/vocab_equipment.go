@@ -54,11 +54,14 @@ func stopVerbs() map[string]verb {
 			reaches:   stopReaches,
 		},
 		DoKill: {
-			doc:    "kill a personnel (to: whom; filter; whose; random: at random)",
+			doc:    "kill a personnel (to: whom — self, against: an opponent's involved, present, attempting: one of your personnel attempting, with random; filter; whose; random: at random)",
 			fields: "to filter random whose",
 			validate: func(s *Step) error {
-				if s.To != ToAgainst && s.To != ToSelf && s.To != ToPresent {
-					return fmt.Errorf("to must be self, against or present, not %q", s.To)
+				if s.To != ToAgainst && s.To != ToSelf && s.To != ToPresent && s.To != ToAttempting {
+					return fmt.Errorf("to must be self, against, present or attempting, not %q", s.To)
+				}
+				if s.To == ToAttempting && !s.Random {
+					return fmt.Errorf("to: attempting needs random")
 				}
 				return s.Filter.validate()
 			},
@@ -66,6 +69,8 @@ func stopVerbs() map[string]verb {
 				switch s.To {
 				case ToSelf:
 					return "kill this personnel"
+				case ToAttempting:
+					return "kill one of your " + s.Filter.Text("personnel") + " attempting, picked at random"
 				case ToPresent:
 					who := ""
 					if s.Whose == WhoseOpponent {
@@ -385,6 +390,8 @@ func (g *Game) killable(ctx fxCtx, s *Step) []int {
 		return nil
 	case ToPresent:
 		return g.presentMatching(ctx, s)
+	case ToAttempting:
+		return g.killableAttempting(ctx, s)
 	}
 	pool := g.opponentsInvolved(ctx.p)
 	if ctx.trig != nil && ctx.trig.Against != nil {

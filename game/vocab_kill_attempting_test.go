@@ -11,7 +11,7 @@ import (
 // personnel at random each time they are about to face a dilemma there,
 // and two dilemmas that do nothing.
 const killRandomInvolvedCards = `
-- {id: "T-KR1", title: Test Salvage Planet, unique: false, type: mission, mission: planet, quadrant: Alpha, span: 2, points: 30, attempt_by: any, requirements: "Security", abilities: [{when: about-to-face, effect: [{do: kill-random-involved}]}]}
+- {id: "T-KR1", title: Test Salvage Planet, unique: false, type: mission, mission: planet, quadrant: Alpha, span: 2, points: 30, attempt_by: any, requirements: "Security", abilities: [{when: about-to-face, effect: [{do: kill, to: attempting, random: true}]}]}
 - {id: "T-KR2", title: Test Calm, unique: false, type: dilemma, dilemma: dual, cost: 0, effect: [{do: if-remaining, at_least: 99, then: [{do: all, outcome: stop}]}]}
 - {id: "T-KR3", title: Test Still, unique: false, type: dilemma, dilemma: dual, cost: 0, effect: [{do: if-remaining, at_least: 99, then: [{do: all, outcome: stop}]}]}
 `
@@ -81,9 +81,9 @@ players:
 	}
 }
 
-// TestKillRandomInvolvedWords: the mission's text is worded as its
+// TestKillAttemptingWords: the mission's text is worded as its
 // player's personnel about to face a dilemma there.
-func TestKillRandomInvolvedWords(t *testing.T) {
+func TestKillAttemptingWords(t *testing.T) {
 	lib := killRandomInvolvedLibrary(t)
 	c := lib.ByID("T-KR1")
 	if c == nil {
