@@ -192,7 +192,7 @@ func cardNoun(c *Card) string {
 // triggerCondText words a trigger ability's condition; a mission's own
 // "when you complete this mission" already says where.
 func triggerCondText(c *Card, a Ability) string {
-	if c.Type == Mission && a.When == TrigCompleted && a.Cond.has(condHere) {
+	if c.Type == Mission && (a.When == TrigCompleted || a.When == TrigAttemptEnded) && a.Cond.has(condHere) {
 		return a.Cond.without("here").text(c)
 	}
 	return a.Cond.text(c)

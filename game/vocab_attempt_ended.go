@@ -19,6 +19,13 @@ func init() {
 		doc:     "a player's mission attempt has ended (completed, failed or ended by text); its mission is the one attempted",
 		example: "{when: attempt-ended, who: opponent, effect: [{do: draw}]}",
 		clause: func(c *Card, a Ability, w busWords) string {
+			here := c.Type == Mission && a.Cond.has(condHere)
+			switch {
+			case here && a.Who == "you":
+				return "when your mission attempt at this mission ends"
+			case here:
+				return "when a mission attempt at this mission ends"
+			}
 			switch a.Who {
 			case "you":
 				return "when your mission attempt ends"

@@ -14,6 +14,14 @@ import (
 // (Rulebook: Facing Dilemmas), so its name is shown to both players.
 // Possible only with a card in that pile and a mission to place it
 // beneath.
+//
+// whose: your is the performer's own pile instead ("your opponent may
+// place the top two cards of his or her dilemma pile under this mission":
+// Expand Business Opportunities, 14U055, performed by the opponent).
+// then: steps the performer carries out once the cards are placed, what
+// placing them was for ("... to score 5 points"); with then, the step
+// needs the whole count in the pile, since it is paid in full or not at
+// all.
 
 // DoPileTopBeneath is the verb described above.
 const DoPileTopBeneath = "pile-top-beneath"
@@ -21,30 +29,60 @@ const DoPileTopBeneath = "pile-top-beneath"
 func init() {
 	registerVerbs(map[string]verb{
 		DoPileTopBeneath: {
-			doc:    "place the top count cards (1 when absent) of your opponent's dilemma pile beneath this mission",
-			fields: "count",
-			text: func(s Step) string {
-				if n := max(1, s.Count); n > 1 {
-					return fmt.Sprintf("place the top %d cards of your opponent's dilemma pile beneath this mission", n)
+			doc:    "place the top count cards (1 when absent) of your opponent's dilemma pile (whose: your, your own) beneath this mission; then: steps that follow once they are placed (the whole count needed)",
+			fields: "count whose then",
+			validate: func(s *Step) error {
+				if s.Whose != "" && s.Whose != WhoseYour {
+					return fmt.Errorf("whose must be your or absent, not %q", s.Whose)
 				}
-				return "place the top card of your opponent's dilemma pile beneath this mission"
+				return validateSteps(s.Then)
+			},
+			text: func(s Step) string {
+				pile := "your opponent's dilemma pile"
+				if s.Whose == WhoseYour {
+					pile = "their own dilemma pile"
+				}
+				t := "place the top card of " + pile + " beneath this mission"
+				if n := max(1, s.Count); n > 1 {
+					t = fmt.Sprintf("place the top %d cards of %s beneath this mission", n, pile)
+				}
+				if len(s.Then) > 0 {
+					t += "; having placed them, " + clauses(s.Then)
+				}
+				return t
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
-				return ctx.mission != 0 && len(g.players[ctx.p.Other()].DilemmaPile) > 0
+				need := 1
+				if len(s.Then) > 0 {
+					need = max(1, s.Count)
+				}
+				return ctx.mission != 0 && len(g.players[pileTopOwner(ctx, s)].DilemmaPile) >= need
 			},
 			run: func(g *Game, ctx fxCtx, s Step) {
-				opp := ctx.p.Other()
-				pile := g.players[opp].DilemmaPile
-				if ctx.mission == 0 || len(pile) == 0 {
+				owner := pileTopOwner(ctx, &s)
+				pile := g.players[owner].DilemmaPile
+				n := max(1, s.Count)
+				if ctx.mission == 0 || len(pile) == 0 || len(s.Then) > 0 && len(pile) < n {
 					return
 				}
-				top := slices.Clone(pile[:min(max(1, s.Count), len(pile))])
+				top := slices.Clone(pile[:min(n, len(pile))])
 				for _, id := range top {
 					g.place(id, ZBeneath, ctx.mission)
 					g.cards[id].FaceUp = true
 				}
-				g.emit(Event{Kind: "placed-beneath", Player: ctx.p, Cards: top, Text: fmt.Sprintf("%s places %s from the top of %s's dilemma pile beneath %s.", g.players[ctx.p].Name, g.refs(top), g.players[opp].Name, g.ref(ctx.mission))})
+				g.emit(Event{Kind: "placed-beneath", Player: ctx.p, Cards: top, Text: fmt.Sprintf("%s places %s from the top of %s's dilemma pile beneath %s.", g.players[ctx.p].Name, g.refs(top), g.players[owner].Name, g.ref(ctx.mission))})
+				if len(s.Then) > 0 {
+					g.runAbility(ctx, s.Then)
+				}
 			},
 		},
 	})
+}
+
+// pileTopOwner is whose dilemma pile a pile-top-beneath step takes from.
+func pileTopOwner(ctx fxCtx, s *Step) Player {
+	if s.Whose == WhoseYour {
+		return ctx.p
+	}
+	return ctx.p.Other()
 }

@@ -81,9 +81,9 @@ players:
 	}
 }
 
-// TestKillInvolvedWords: the mission's text is worded as its
+// TestKillAttemptingWords: the mission's text is worded as its
 // player's personnel about to face a dilemma there.
-func TestKillInvolvedWords(t *testing.T) {
+func TestKillAttemptingWords(t *testing.T) {
 	lib := killRandomInvolvedLibrary(t)
 	c := lib.ByID("T-KR1")
 	if c == nil {
