@@ -68,6 +68,7 @@ var condTables = []func() map[string]condEntry{
 	moreThanConds,         // vocab_cond_more_than.go
 	aboardCountConds,      // vocab_cond_aboard_count.go
 	copyDiscardConds,      // vocab_cond_copy_discard.go
+	speciesNoneConds,      // vocab_cond_species_none.go
 	triggerPresentConds,   // vocab_cond_trigger_present.go
 	nthDilemmaConds,       // vocab_about_to_face.go
 	playingHereConds,      // vocab_play_cost_other.go
