@@ -133,7 +133,15 @@ func (g *Game) yourPlays(o *costHeld) (int, bool) {
 // othersCost is how much o, a play-cost ability of another of p's cards,
 // makes p's cards cost, and whether it applies now (see
 // appendOthersCostMods).
-func (g *Game) othersCost(p Player, o *costHeld) (int, bool) {
+func (g *Game) othersCost(p Player, o *costHeld, id int) (int, bool) {
+	if o.a.Cond.has(condCommandNoneSpecies) { // read for the card being played, never held
+		ctx := g.ctxFor(p, o.src)
+		ctx.subject = id
+		if (!o.a.Cond.has(condFirstEachTurn) || !g.playedThisTurn(p, o.a.Of)) && g.abilityHolds(ctx, o.a) {
+			return g.costModAmount(p, o.src, o.a)
+		}
+		return 0, false
+	}
 	if !o.known {
 		a := o.a
 		if (!a.Cond.has(condFirstEachTurn) || !g.playedThisTurn(p, a.Of)) && g.abilityHolds(g.ctxFor(p, o.src), a) {
@@ -202,7 +210,7 @@ func (g *Game) appendCostMods(mods []costMod, p Player, c *Inst, variant int) []
 	if h := g.heldCosts(p); h != nil {
 		for k := range h.others {
 			if o := &h.others[k]; o.src != c.ID && o.of.MatchesCard(c.Card) {
-				if n, ok := g.othersCost(p, o); ok {
+				if n, ok := g.othersCost(p, o, c.ID); ok {
 					mods = append(mods, costMod{src: o.src, amount: n, hidden: o.a.Cond.hidden(), next: -1})
 				}
 			}
@@ -236,7 +244,9 @@ func (g *Game) appendOthersCostMods(mods []costMod, p Player, c *Inst) []costMod
 			if a.Cond.has(condFirstEachTurn) && g.playedThisTurn(p, a.Of) {
 				continue
 			}
-			if !g.abilityHolds(g.ctxFor(p, src), a) {
+			ctx := g.ctxFor(p, src)
+			ctx.subject = c.ID // the card being played (vocab_cond_species_none.go)
+			if !g.abilityHolds(ctx, a) {
 				continue
 			}
 			if n, ok := g.costModAmount(p, src, a); ok {

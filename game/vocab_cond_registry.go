@@ -70,6 +70,7 @@ var condTables = []func() map[string]condEntry{
 	shipOnEventConds,      // vocab_ship_on_event.go
 	atThisMissionConds,    // vocab_no_abilities.go
 	copyDiscardConds,      // vocab_cond_copy_discard.go
+	speciesNoneConds,      // vocab_cond_species_none.go
 	triggerPresentConds,   // vocab_cond_trigger_present.go
 	nthDilemmaConds,       // vocab_about_to_face.go
 	playingHereConds,      // vocab_play_cost_other.go
