@@ -70,6 +70,7 @@ func (g *Game) startOfTurnActions() {
 
 func (g *Game) beginPlayDraw() {
 	g.segment = SegPlayDraw
+	g.counter = max(0, g.counter+g.counterChange(g.active)) // vocab_counters_mod.go
 	g.push(g.stepFn(stepPlayDraw))
 }
 

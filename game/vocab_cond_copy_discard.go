@@ -1,21 +1,39 @@
 package game
 
+import "fmt"
+
 // copy-in-discard: the personnel the trigger is about has a copy in your
 // discard pile: a card of the same title, subtitle aside (Orb of
 // Contemplation, 30V011). The rulebook counts copies by title (Rulebook:
 // Uniqueness; Deck building: three copies of each card title, ignoring
 // subtitles), so another printing of the same persona is a copy too. The
 // discard pile is face up (Rulebook: Discard pile): reading it hides
-// nothing.
+// nothing. With who: opponent the copy is looked for in the opponent's
+// discard pile ("if that opponent has a copy of that interrupt in his or
+// her discard pile": Repurposed Transmission, 41V012).
 func copyDiscardConds() map[string]condEntry {
 	return map[string]condEntry{
 		"copy-in-discard": {
-			doc:     "your discard pile holds a copy (a card of the same title) of the card the trigger is about",
+			fields:  []VocabField{{"who", "whose discard pile: you (when absent) or opponent"}},
+			doc:     "your discard pile (who: opponent, your opponent's) holds a copy (a card of the same title) of the card the trigger is about",
 			example: "cond: copy-in-discard",
-			holds: func(g *Game, _ *Cond, ctx fxCtx) bool {
-				return ctx.subject != 0 && g.copyInDiscard(ctx.p, ctx.subject)
+			validate: func(c *Cond) error {
+				if c.Who != "" && c.Who != "you" && c.Who != "opponent" {
+					return fmt.Errorf("copy-in-discard: who must be you or opponent, not %q", c.Who)
+				}
+				return nil
 			},
-			text: func(*Cond, condWords) string {
+			holds: func(g *Game, c *Cond, ctx fxCtx) bool {
+				p := ctx.p
+				if c.Who == "opponent" {
+					p = p.Other()
+				}
+				return ctx.subject != 0 && g.copyInDiscard(p, ctx.subject)
+			},
+			text: func(c *Cond, _ condWords) string {
+				if c.Who == "opponent" {
+					return "that opponent has a copy of that card in their discard pile"
+				}
 				return "you have a copy of that personnel in your discard pile"
 			},
 			slot: slotIf,

@@ -1,46 +1,46 @@
 package game
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
-// TestCopyInDiscard: a copy is a card of the same title, another
-// printing of the persona included (Rulebook: Uniqueness, copies go by
-// title); the personnel itself, a card of another title, or the
-// opponent's pile do not count. Orb of Contemplation, 30V011.
-func TestCopyInDiscard(t *testing.T) {
+// TestCopyInDiscardOpponent: Ruling: Repurposed Transmission reads the
+// discard pile of the opponent playing the interrupt; a copy is a card
+// of the same title (Rulebook: Uniqueness). who: opponent looks in the
+// opponent's pile, not the reader's own; any other who is refused.
+func TestCopyInDiscardOpponent(t *testing.T) {
 	g := startScenario(t, `
-seed: 1
 active: 1
-segment: orders
 players:
   - name: Ann
-    missions:
-      - card: "Bajor, Blessed of the Prophets"
-        surface: ["Kira Nerys, Lela", "Mora Pol, Pioneering Scientist", Yelsar]
-    discard: ["Kira Nerys, Impassioned Major", Hazar]
-    deck: [Mond]
+    missions: [{card: "Unicomplex, Root of the Hive Mind"}]
+    hand: [Adapt]
+    deck: [Borg Cube]
   - name: Ben
-    missions:
-      - card: "Earth, Cradle of the Federation"
-    discard: [Yelsar]
-    deck: [Davies]
+    missions: [{card: "Cardassia Prime, Hardscrabble World"}]
+    discard: [Adapt]
+    deck: [Tajor]
 `)
-	holds := condRegistry["copy-in-discard"].holds
-	src := find(t, g, "Mora Pol")
-	for _, tc := range []struct {
-		subject string
-		want    bool
-	}{
-		{"Kira Nerys, Lela", true},                // another printing of Kira Nerys
-		{"Mora Pol, Pioneering Scientist", false}, // no Mora Pol in the pile
-		{"Yelsar", false},                         // only the opponent's pile holds one
-	} {
-		ctx := g.ctxFor(0, src.ID)
-		ctx.subject = find(t, g, tc.subject).ID
-		if got := holds(g, nil, ctx); got != tc.want {
-			t.Errorf("%s: copy-in-discard = %v, want %v", tc.subject, got, tc.want)
+	var played int
+	for _, c := range g.cards[1:] {
+		if c.Card.Name() == "Adapt" && c.Owner == ann {
+			played = c.ID
 		}
 	}
-	if holds(g, nil, g.ctxFor(0, src.ID)) {
-		t.Error("holds with no trigger subject")
+	e := condRegistry["copy-in-discard"]
+	opp := &Cond{Is: "copy-in-discard", Who: "opponent"}
+	own := &Cond{Is: "copy-in-discard"}
+	if !e.holds(g, opp, fxCtx{p: ann, subject: played}) {
+		t.Fatal("Ben's Adapt in his discard pile was not found for Ann's opponent")
+	}
+	if e.holds(g, own, fxCtx{p: ann, subject: played}) {
+		t.Fatal("Ann's own discard pile holds no Adapt, yet the copy was found")
+	}
+	if e.holds(g, opp, fxCtx{p: ben, subject: played}) {
+		t.Fatal("Ben's opponent (Ann) has no Adapt in her discard pile, yet the copy was found")
+	}
+	if err := e.validate(&Cond{Is: "copy-in-discard", Who: "each"}); err == nil || !strings.Contains(err.Error(), "who") {
+		t.Fatalf("who: each accepted: %v", err)
 	}
 }

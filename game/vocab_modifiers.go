@@ -122,6 +122,10 @@ type Modifier struct {
 	// StaffingCommand: the ships reached need this many more command
 	// icons to be staffed (vocab_staffing_command.go).
 	StaffingCommand int `yaml:"staffing_command,omitempty" json:"staffing_command,omitempty"`
+	// Counters: (negative, to: self) the card's controller has that many
+	// fewer counters in each of their Play and Draw Cards segments
+	// (vocab_counters_mod.go).
+	Counters int `yaml:"counters,omitempty" json:"counters,omitempty"`
 
 	// Set at load: which values the modifier changes, and whether it
 	// picks by skill (then it is read in the second skill layer: rules_stats.go).
@@ -359,7 +363,10 @@ func (m *Modifier) prepare() error {
 	if err := m.validateNoAbilities(); err != nil { // vocab_no_abilities.go
 		return err
 	}
-	if m.effects == 0 && !m.changesIdentity() && m.AtQuadrantMissions == nil && !m.NoAbilities {
+	if err := m.validateCounters(); err != nil { // vocab_counters_mod.go
+		return err
+	}
+	if m.effects == 0 && !m.changesIdentity() && m.AtQuadrantMissions == nil && !m.NoAbilities && m.Counters == 0 {
 		return fmt.Errorf("changes nothing")
 	}
 	m.reads = m.Of.readsSkills() || (m.Per != nil && m.Per.Filter.readsSkills())
@@ -606,6 +613,7 @@ func modSkillsText(m *Modifier) []string {
 	parts = append(parts, m.identityWords()...)
 	parts = append(parts, m.atQuadrantWords()...)
 	parts = append(parts, m.staffingCommandWords()...)
+	parts = append(parts, m.countersWords()...)
 	parts = append(parts, missionModWords(m)...)
 	if m.SkillsCost > 0 {
 		parts = append(parts, skillsCostWords(m))
