@@ -186,6 +186,14 @@ func (g *Game) playRequirementWhy(p Player, c *Inst, explain bool) string {
 		}
 		return "a damage card on a ship of yours forbids you to play interrupts"
 	}
+	if len(g.turnFx) > 0 {
+		if n := g.playBarredByCost(p, c); n >= 0 { // vocab_play_barred_cost.go
+			if !explain {
+				return cannotPlay
+			}
+			return fmt.Sprintf("a card's effect forbids playing cards of cost %d until it ends", n)
+		}
+	}
 	t := &c.Card.PlayText
 	if t.Requires == nil && len(t.PlayCost) == 0 {
 		return ""

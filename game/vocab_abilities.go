@@ -72,6 +72,9 @@ type timedEffect struct {
 	// order: for an effect lasting until its order is executed again,
 	// which of the source's abilities made it, plus one (vocab_until_order.go).
 	order int
+	// bar: the cards it forbids to be played, when its whose is set
+	// (vocab_play_barred_cost.go).
+	bar playBar
 }
 
 // fxCtx is who uses an ability, from which card, and where that card was

@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // Naming a number, then acting on the cards whose printed attributes add
@@ -17,6 +18,8 @@ import (
 //     lower ones do not); the totals of the opponent's personnel present
 //     are offered first, then the rest in order. Everything offered is
 //     printed on face-up cards, so the list tells no one anything hidden.
+//     With at_least and limit the number is one of that range alone, in
+//     order ("name 1, 2 or 3": Gor, Thot, 13R056).
 //   - kill-named-total: the performer kills an opponent's personnel
 //     present (where the card stood as its text began: Rulebook: Present)
 //     whose printed Integrity, Cunning and Strength add up to the number
@@ -32,9 +35,31 @@ func init() { registerVerbs(nameNumberVerbs()) }
 func nameNumberVerbs() map[string]verb {
 	return map[string]verb{
 		DoNameNumber: {
-			doc:  "name a number (from 0 up to the highest printed attribute total of the game's personnel), kept for this card",
-			text: func(Step) string { return "name a number" },
-			run:  func(g *Game, ctx fxCtx, s Step) { g.nameNumber(ctx) },
+			doc:    "name a number (from 0 up to the highest printed attribute total of the game's personnel; with at_least and limit, one of that range), kept for this card",
+			fields: "at_least limit",
+			validate: func(s *Step) error {
+				if s.AtLeast < 0 || s.Limit < 0 || s.Limit > 0 && s.Limit < s.AtLeast {
+					return fmt.Errorf("name-number: the range %d to %d is empty", s.AtLeast, s.Limit)
+				}
+				if s.AtLeast > 0 && s.Limit == 0 {
+					return fmt.Errorf("name-number: at_least needs limit, the highest number")
+				}
+				return nil
+			},
+			text: func(s Step) string {
+				if s.Limit == 0 {
+					return "name a number"
+				}
+				var ns []string
+				for n := s.AtLeast; n <= s.Limit; n++ {
+					ns = append(ns, fmt.Sprint(n))
+				}
+				if len(ns) == 1 {
+					return "name " + ns[0]
+				}
+				return "name " + strings.Join(ns[:len(ns)-1], ", ") + " or " + ns[len(ns)-1]
+			},
+			run: func(g *Game, ctx fxCtx, s Step) { g.nameNumber(ctx, s) },
 		},
 		DoKillNamedTotal: {
 			doc: "kill an opponent's personnel present whose printed attributes add up to the number this card named, chosen by you",
@@ -84,7 +109,15 @@ func (g *Game) opponentsPresent(ctx fxCtx, s *Step) []int {
 }
 
 // nameNumber asks ctx.p for a number and keeps it for ctx.src.
-func (g *Game) nameNumber(ctx fxCtx) {
+func (g *Game) nameNumber(ctx fxCtx, s Step) {
+	if s.Limit > 0 {
+		var order []int
+		for n := s.AtLeast; n <= s.Limit; n++ {
+			order = append(order, n)
+		}
+		g.offerNumbers(ctx, order)
+		return
+	}
 	top := 0
 	for _, c := range g.cards[1:] {
 		if c.Card.Type == Personnel {
@@ -104,6 +137,11 @@ func (g *Game) nameNumber(ctx fxCtx) {
 			order = append(order, n)
 		}
 	}
+	g.offerNumbers(ctx, order)
+}
+
+// offerNumbers asks ctx.p to name one of order, kept for ctx.src.
+func (g *Game) offerNumbers(ctx fxCtx, order []int) {
 	acts := make([]action, 0, len(order))
 	for _, n := range order {
 		n := n
