@@ -669,6 +669,7 @@ func (g *Game) place(id int, z Zone, where int) {
 		*l = remove(*l, id)
 	}
 	lost := c.Zone.InPlay() && !z.InPlay()
+	gained := !c.Zone.InPlay() && z.InPlay()
 	if lost {
 		c.left = spot{c.Zone, c.Where}
 		if len(g.turnFx) > 0 {
@@ -694,6 +695,9 @@ func (g *Game) place(id int, z Zone, where int) {
 	}
 	if lost {
 		g.lostCommand(was, id) // vocab_lost_command.go
+	}
+	if gained {
+		g.gainedCommand(id) // vocab_gained_command.go
 	}
 }
 

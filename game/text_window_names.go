@@ -68,6 +68,8 @@ func triggerName(t *Trigger, g *Game) string {
 		return fmt.Sprintf("End of %s's turn", p(t.Player))
 	case TrigLostCommand:
 		return fmt.Sprintf("%s lost command of %s", p(t.Player), cards)
+	case TrigGainedCommand: // vocab_gained_command.go
+		return fmt.Sprintf("%s gained command of %s", p(t.Player), cards)
 	case TrigBrigged: // vocab_brigged.go
 		return fmt.Sprintf("%s placed %s in a brig", p(t.Player), cards)
 	case TrigAboutToReturn: // vocab_about_to_return.go

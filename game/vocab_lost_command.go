@@ -45,6 +45,7 @@ func (g *Game) commandPassed(id int, to Player) {
 	c.Controller = to
 	if from != to && c.Zone.InPlay() {
 		g.lostCommand(from, id)
+		g.gainedCommand(id) // vocab_gained_command.go
 	}
 }
 

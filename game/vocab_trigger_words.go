@@ -150,6 +150,9 @@ func validateTrigger(a *Ability) error {
 	if a.Outcome != "" && !slices.Contains(selectionOutcomes, a.Outcome) {
 		return fmt.Errorf("unknown outcome %q", a.Outcome)
 	}
+	if err := validateGainedCommand(a); err != nil { // vocab_gained_command.go
+		return err
+	}
 	if a.When == WhenPlayHere { // vocab_play_here_mission.go
 		if a.On != "" && a.On != PlayHereMission {
 			return fmt.Errorf("play-here: on must be mission or absent, not %q", a.On)

@@ -326,12 +326,14 @@ func busKind(when string) int {
 		return 39
 	case TrigAboutToReturn: // vocab_about_to_return.go
 		return 40
+	case TrigGainedCommand: // vocab_gained_command.go
+		return 41
 	}
 	return -1
 }
 
 // busKinds is how many kinds busKind numbers.
-const busKinds = 41
+const busKinds = 42
 
 // WhenOtherPlayed answers another card being played ("when you play an
 // Assault event", "when you play a personnel who costs 4 or more").
