@@ -94,7 +94,7 @@ func eventVerbs() map[string]verb {
 		// card Filter matches from your hand at a headquarters mission
 		// where it could be played, or with To: this-ship aboard this ship.
 		DoPlaceFromHand: {
-			doc:    "place a card matching filter from your hand at a headquarters where it could be played (to: this-ship: aboard this ship; ship-here: aboard any player's ship at this mission)",
+			doc:    "place a card matching filter from your hand at a headquarters where it could be played (to: headquarters: any headquarters mission you command, play permissions not read; this-ship: aboard this ship; ship-here: aboard any player's ship at this mission)",
 			fields: "filter to target same",
 			// What the hand holds decides whether it can be done: a
 			// dilemma's may asks anyway (stepsPrivate).
@@ -103,8 +103,8 @@ func eventVerbs() map[string]verb {
 				if s.To == placeToYourShip { // vocab_place_aboard_yours.go
 					return validatePlaceAboardYours(s)
 				}
-				if s.To != "" && s.To != ToThisShip && s.To != placeToShipHere {
-					return fmt.Errorf("to must be this-ship, %s, %s or absent (a headquarters), not %q", placeToYourShip, placeToShipHere, s.To)
+				if s.To != "" && s.To != ToThisShip && s.To != placeToShipHere && s.To != ToHeadquarters {
+					return fmt.Errorf("to must be this-ship, %s, %s, %s or absent (a headquarters where it could be played), not %q", placeToYourShip, placeToShipHere, ToHeadquarters, s.To)
 				}
 				if s.Target != nil {
 					return fmt.Errorf("target is read with to: %s only", placeToYourShip)
@@ -124,6 +124,9 @@ func eventVerbs() map[string]verb {
 				}
 				if s.To == placeToShipHere { // vocab_place_aboard_here.go
 					return "place from your hand " + what + " aboard a ship (any player's) at this mission"
+				}
+				if s.To == ToHeadquarters {
+					return "place " + what + " from your hand at a headquarters mission you command"
 				}
 				return "place " + what + " from your hand at a headquarters mission where it could be played"
 			},
@@ -396,7 +399,9 @@ func (g *Game) placeableFromHand(ctx fxCtx, s *Step) map[int][]int {
 			continue
 		}
 		for _, m := range g.players[p].Missions {
-			if mc := g.cards[m]; mc.Card.IsHQ() && mc.Card.AllowsPlay(c) && g.commandsMission(p, m) {
+			// to: headquarters reads no play permission: a card placed is
+			// not played (Glossary: play and place).
+			if mc := g.cards[m]; mc.Card.IsHQ() && (s.To == ToHeadquarters || mc.Card.AllowsPlay(c)) && g.commandsMission(p, m) {
 				out[id] = append(out[id], m)
 			}
 		}
