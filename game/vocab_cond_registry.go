@@ -81,6 +81,7 @@ var condTables = []func() map[string]condEntry{
 	giveAboardConds,       // vocab_give_aboard.go
 	killedByThisConds,     // vocab_cond_killed_by_this.go
 	flipConds,             // vocab_flip.go
+	commandsCountConds,    // vocab_cond_commands_count.go
 }
 
 // condRegistry holds every registered condition, filled once in init

@@ -115,6 +115,12 @@ type Modifier struct {
 	// StaffingCommand: the ships reached need this many more command
 	// icons to be staffed (vocab_staffing_command.go).
 	StaffingCommand int `yaml:"staffing_command,omitempty" json:"staffing_command,omitempty"`
+	// ExtraDamage: the ships reached need this many more damage cards to
+	// be destroyed (vocab_extra_damage.go).
+	ExtraDamage int `yaml:"extra_damage,omitempty" json:"extra_damage,omitempty"`
+	// OfNamed: only the cards whose title the source named are reached
+	// (vocab_of_named.go).
+	OfNamed bool `yaml:"of_named,omitempty" json:"of_named,omitempty"`
 
 	// Set at load: which values the modifier changes, and whether it
 	// picks by skill (then it is read in the second skill layer: rules_stats.go).
@@ -346,6 +352,12 @@ func (m *Modifier) prepare() error {
 	if err := m.validateStaffingCommand(); err != nil { // vocab_staffing_command.go
 		return err
 	}
+	if err := m.validateExtraDamage(); err != nil { // vocab_extra_damage.go
+		return err
+	}
+	if err := m.validateOfNamed(); err != nil { // vocab_of_named.go
+		return err
+	}
 	if m.effects == 0 && !m.changesIdentity() && m.AtQuadrantMissions == nil {
 		return fmt.Errorf("changes nothing")
 	}
@@ -390,6 +402,9 @@ func (g *Game) modifierApplies(src int, m *Modifier, target int, tskills *SkillS
 		return false
 	}
 	if m.Of != nil && !g.modMatches(m.Of, target, tskills) {
+		return false
+	}
+	if m.OfNamed && !g.namedByMatches(src, target) { // vocab_of_named.go
 		return false
 	}
 	return g.condsHold(src, m.While)
@@ -593,6 +608,7 @@ func modSkillsText(m *Modifier) []string {
 	parts = append(parts, m.identityWords()...)
 	parts = append(parts, m.atQuadrantWords()...)
 	parts = append(parts, m.staffingCommandWords()...)
+	parts = append(parts, m.extraDamageWords()...)
 	parts = append(parts, missionModWords(m)...)
 	if m.SkillsCost > 0 {
 		parts = append(parts, skillsCostWords(m))
@@ -631,7 +647,7 @@ func ModifierText(m Modifier) string {
 	} else {
 		effect = modEffectText(&m, 1)
 	}
-	return targetText(&m) + ": " + effect + condsText(m.While) + evenStoppedText(&m) + "."
+	return targetText(&m) + m.ofNamedWords() + ": " + effect + condsText(m.While) + evenStoppedText(&m) + "."
 }
 
 // perAmountText is "+X", "-X", "+2X".
