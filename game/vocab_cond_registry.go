@@ -85,6 +85,7 @@ var condTables = []func() map[string]condEntry{
 	killedByThisConds,     // vocab_cond_killed_by_this.go
 	flipConds,             // vocab_flip.go
 	playingWithConds,      // vocab_playing_with.go
+	commandsCountConds,    // vocab_cond_commands_count.go
 }
 
 // condRegistry holds every registered condition, filled once in init

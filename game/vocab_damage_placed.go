@@ -63,7 +63,7 @@ func damageShipWords(a Ability, w busWords) string {
 // placeAsDamage: card dmg (its owner's) is about to go onto ship as
 // a damage card; responses may prevent it. Unless
 // prevented it is placed, logged (by p), and a third damage card
-// destroys the ship; then runs with whether it was placed (not nil),
+// (more with extra_damage) destroys the ship; then runs with whether it was placed (not nil),
 // before the text answering its placement.
 func (g *Game) placeAsDamage(p Player, dmg, ship int, then func(placed bool)) {
 	owner := g.cards[dmg].Owner
@@ -79,7 +79,7 @@ func (g *Game) placeAsDamage(p Player, dmg, ship int, then func(placed bool)) {
 		}
 		g.place(dmg, ZDamage, ship)
 		g.emit(Event{Kind: "damage", Player: p, Cards: []int{dmg, ship}, Text: fmt.Sprintf("%s is placed on %s as damage.", g.ref(dmg), g.ref(ship))})
-		destroyed := len(g.cards[ship].Damage) >= 3
+		destroyed := len(g.cards[ship].Damage) >= g.damageToDestroy(ship) // vocab_extra_damage.go
 		if destroyed {
 			g.destroyShip(ship)
 		}

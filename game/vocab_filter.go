@@ -131,6 +131,10 @@ type Filter struct {
 	OnOwnMission bool `yaml:"on_own_mission,omitempty" json:"on_own_mission,omitempty"`
 	// NoCardsOn: a card with no cards lying on it (vocab_filter_no_cards_on.go).
 	NoCardsOn bool `yaml:"no_cards_on,omitempty" json:"no_cards_on,omitempty"`
+	// AtOwnMissionWithOpponent: a card at a mission its controller
+	// commands where an opponent has a card this filter matches
+	// (vocab_filter_contested.go).
+	AtOwnMissionWithOpponent *Filter `yaml:"at_own_mission_with_opponent,omitempty" json:"at_own_mission_with_opponent,omitempty"`
 
 	// titleKey is Title normalized, set by validate at load so that
 	// matching allocates nothing.
@@ -161,7 +165,7 @@ func (f *Filter) IsZero() bool {
 		f.CostAtLeast == nil && f.CostAtMost == nil && f.PointsAtMost == nil && f.Attr == nil && len(f.Any) == 0 && len(f.NotAny) == 0 && !f.Unstopped && !f.Stopped &&
 		f.Region == "" && !f.Core && !f.Commander && f.Mission == "" && f.Dilemma == "" && !f.Facing && !f.Attempting && f.SkillLevel == 0 &&
 		f.PointsAtLeast == nil && f.Quadrant == "" && f.SkillDotsAtMost == nil && !f.ShipCommander && !f.NamedKeyword && !f.CommanderOfShipHere && !f.DamageCard && f.PresentWith == nil && f.Completed == nil && !f.RequiresNoSkill &&
-		f.StaffingAtLeast == nil && !f.CommanderAboard && !f.Staffed && f.AtMissionWith == nil && !f.OnOwnMission && !f.NoCardsOn)
+		f.StaffingAtLeast == nil && !f.CommanderAboard && !f.Staffed && f.AtMissionWith == nil && !f.OnOwnMission && !f.NoCardsOn && f.AtOwnMissionWithOpponent == nil)
 }
 
 func (f *Filter) validate() error {
@@ -191,6 +195,9 @@ func (f *Filter) validate() error {
 		return err
 	}
 	if err := f.AtMissionWith.validate(); err != nil {
+		return err
+	}
+	if err := f.AtOwnMissionWithOpponent.validate(); err != nil {
 		return err
 	}
 	for _, list := range [][]string{f.Skills, f.AllSkills, f.NotSkills} {
@@ -355,7 +362,7 @@ func (g *Game) matches(f *Filter, id int) bool {
 	}
 	if !f.matchesCard(c.Card) || (f.Unstopped && c.Stopped) || (f.Stopped && (!c.Stopped || !c.Zone.InPlay())) || (f.Facing && !g.facingNow(id)) || (f.Attempting && !g.attemptingNow(id)) || (f.ShipCommander && !g.aboardOwnShip(id)) ||
 		(f.NamedKeyword && !g.hasNamedKeyword(id)) || (f.CommanderOfShipHere && !g.commanderOfShipHere(id)) || (f.PresentWith != nil && !g.presentWithEnough(id, f.PresentWith)) || !f.completedMatches(c) ||
-		(f.CommanderAboard && !g.commanderAboardShip(id)) || (f.Staffed && (c.Card.Type != Ship || !g.staffed(id))) || !g.atMissionWithOK(f, id) || (f.NoCardsOn && len(c.On) > 0) {
+		(f.CommanderAboard && !g.commanderAboardShip(id)) || (f.Staffed && (c.Card.Type != Ship || !g.staffed(id))) || !g.atMissionWithOK(f, id) || (f.NoCardsOn && len(c.On) > 0) || !g.contestedOK(f, id) {
 		return false
 	}
 	if f.needsStats() {
@@ -536,6 +543,9 @@ func (f *Filter) Text(noun string) string {
 	}
 	if f.OnOwnMission {
 		post = append(post, "on your mission")
+	}
+	if f.AtOwnMissionWithOpponent != nil { // vocab_filter_contested.go
+		post = append(post, f.contestedPost())
 	}
 	if f.AtMissionWith != nil {
 		post = append(post, f.atMissionWithPost())

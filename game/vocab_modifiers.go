@@ -126,6 +126,12 @@ type Modifier struct {
 	// fewer counters in each of their Play and Draw Cards segments
 	// (vocab_counters_mod.go).
 	Counters int `yaml:"counters,omitempty" json:"counters,omitempty"`
+	// ExtraDamage: the ships reached need this many more damage cards to
+	// be destroyed (vocab_extra_damage.go).
+	ExtraDamage int `yaml:"extra_damage,omitempty" json:"extra_damage,omitempty"`
+	// OfNamed: only the cards whose title the source named are reached
+	// (vocab_of_named.go).
+	OfNamed bool `yaml:"of_named,omitempty" json:"of_named,omitempty"`
 
 	// Set at load: which values the modifier changes, and whether it
 	// picks by skill (then it is read in the second skill layer: rules_stats.go).
@@ -366,6 +372,12 @@ func (m *Modifier) prepare() error {
 	if err := m.validateCounters(); err != nil { // vocab_counters_mod.go
 		return err
 	}
+	if err := m.validateExtraDamage(); err != nil { // vocab_extra_damage.go
+		return err
+	}
+	if err := m.validateOfNamed(); err != nil { // vocab_of_named.go
+		return err
+	}
 	if m.effects == 0 && !m.changesIdentity() && m.AtQuadrantMissions == nil && !m.NoAbilities && m.Counters == 0 {
 		return fmt.Errorf("changes nothing")
 	}
@@ -410,6 +422,9 @@ func (g *Game) modifierApplies(src int, m *Modifier, target int, tskills *SkillS
 		return false
 	}
 	if m.Of != nil && !g.modMatches(m.Of, target, tskills) {
+		return false
+	}
+	if m.OfNamed && !g.namedByMatches(src, target) { // vocab_of_named.go
 		return false
 	}
 	return g.condsHold(src, m.While)
@@ -614,6 +629,7 @@ func modSkillsText(m *Modifier) []string {
 	parts = append(parts, m.atQuadrantWords()...)
 	parts = append(parts, m.staffingCommandWords()...)
 	parts = append(parts, m.countersWords()...)
+	parts = append(parts, m.extraDamageWords()...)
 	parts = append(parts, missionModWords(m)...)
 	if m.SkillsCost > 0 {
 		parts = append(parts, skillsCostWords(m))
@@ -658,7 +674,7 @@ func ModifierText(m Modifier) string {
 	} else {
 		effect = modEffectText(&m, 1)
 	}
-	return targetText(&m) + ": " + effect + condsText(m.While) + evenStoppedText(&m) + "."
+	return targetText(&m) + m.ofNamedWords() + ": " + effect + condsText(m.While) + evenStoppedText(&m) + "."
 }
 
 // perAmountText is "+X", "-X", "+2X".
