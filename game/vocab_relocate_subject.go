@@ -30,17 +30,17 @@ const (
 func init() {
 	registerVerbs(map[string]verb{
 		DoRelocateSubject: {
-			doc:    "place the personnel the trigger is about at its player's headquarters (where_playable: one where it could be played) or aboard its player's ship at this card's mission (to: your-ship-here); outcome: stop stops it there",
+			doc:    "place the personnel the trigger is about at its player's headquarters (where_playable: one where it could be played), aboard its player's ship at this card's mission (to: your-ship-here), or on any player's headquarters or planet mission (to: any-hq-or-planet: Vakis, Misinformed Operative, 26V052; vocab_relocate_any.go); outcome: stop stops it there",
 			fields: "to where_playable outcome",
 			validate: func(s *Step) error {
 				switch s.To {
-				case RelocateHQ:
+				case RelocateHQ, RelocateHQOrPlanet:
 				case RelocateShipHere:
 					if s.WherePlayable {
 						return fmt.Errorf("where_playable needs to: %s", RelocateHQ)
 					}
 				default:
-					return fmt.Errorf("to must be %s or %s, not %q", RelocateHQ, RelocateShipHere, s.To)
+					return fmt.Errorf("to must be %s, %s or %s, not %q", RelocateHQ, RelocateShipHere, RelocateHQOrPlanet, s.To)
 				}
 				if s.Outcome != "" && s.Outcome != OutStop {
 					return fmt.Errorf("outcome must be stop or absent, not %q", s.Outcome)
@@ -64,6 +64,9 @@ func relocateText(s Step) string {
 	}
 	if s.To == RelocateShipHere {
 		t = "put that personnel aboard a ship of yours here"
+	}
+	if s.To == RelocateHQOrPlanet {
+		t = "put that personnel on any headquarters mission or any planet mission"
 	}
 	if s.Outcome == OutStop {
 		t += ", stopped"
@@ -95,6 +98,8 @@ func (g *Game) relocateDestinations(ctx fxCtx, s *Step) []int {
 			}
 			out = append(out, m)
 		}
+	case RelocateHQOrPlanet: // vocab_relocate_any.go
+		out = g.hqOrPlanetMissions(c)
 	case RelocateShipHere:
 		if ctx.mission == 0 {
 			return nil

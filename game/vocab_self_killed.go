@@ -17,6 +17,10 @@ import "slices"
 // stopped): the stop is the moment the words describe, as the ruling on
 // stopping a personnel between a dilemma's actions takes for granted
 // (Rulings: Stopping Your Own Personnel, Rachel Garrett's example).
+// Its text about a failed attempt involving it ("when you fail a mission
+// attempt involving this personnel"; Fel, Hands-on, 26V030) likewise
+// answers although the failure stopped it (Rulebook: Attempting a
+// Mission, step 5.c): the failure is the moment the words describe.
 
 // answersOwnKill reports whether c, just killed by t, may answer t with
 // its own "when this is killed" text: it lies in p's discard pile, p owns
@@ -25,7 +29,7 @@ func (g *Game) answersOwnKill(p Player, c *Inst, t *Trigger) bool {
 	switch t.Kind {
 	case TrigKilled:
 		return c.Zone == ZDiscard && c.Owner == p && slices.Contains(t.Cards, c.ID)
-	case TrigStopped:
+	case TrigStopped, TrigAttemptFailed: // the failure stopped it (step 5.c): its text about that failure answers (Fel, Hands-on, 26V030)
 		return c.Zone.InPlay() && c.Controller == p && !g.abilitiesBlocked(c.ID) && slices.Contains(t.Cards, c.ID)
 	case TrigRemoved: // vocab_removed.go
 		return c.Zone == ZRemoved && c.Owner == p && slices.Contains(t.Cards, c.ID)
@@ -40,7 +44,7 @@ func (g *Game) answersOwnKill(p Player, c *Inst, t *Trigger) bool {
 // ownKillAbility reports whether ability a of a card answering from its
 // discard pile (answersOwnKill) is its text about its own kill.
 func ownKillAbility(a *Ability) bool {
-	return a.On == "self" && (a.When == TrigKilled || a.When == TrigStopped || a.When == TrigRemoved || a.When == TrigDiscardedFromDeck || a.When == TrigLostCommand || slices.Contains(a.Also, TrigKilled))
+	return a.On == "self" && (a.When == TrigKilled || a.When == TrigStopped || a.When == TrigAttemptFailed || a.When == TrigRemoved || a.When == TrigDiscardedFromDeck || a.When == TrigLostCommand || slices.Contains(a.Also, TrigKilled))
 }
 
 // ownKillListens reports whether a card t killed has text about its own

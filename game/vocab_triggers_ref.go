@@ -206,7 +206,7 @@ var triggerTable = map[string]triggerEntry{
 		clause: func(c *Card, a Ability, w busWords) string { return "when dilemmas have been drawn against " + w.who }},
 	TrigAttemptFailed: {bus: true, reads: readsBus, doc: "a player's mission attempt failed", example: "{when: attempt-failed, who: you, effect: [{do: draw}]}",
 		clause: func(c *Card, a Ability, w busWords) string {
-			return "when " + w.who + " fail" + verbS(w.who) + " a mission attempt"
+			return "when " + w.who + " fail" + verbS(w.who) + " a mission attempt" + w.involving // on/of: the personnel stopped (Fel, Hands-on, 26V030)
 		}},
 	TrigCompleted: {bus: true, reads: readsBus, doc: "a player completed a mission", example: "{when: completed, who: you, cond: here, effect: [{do: draw}]}",
 		clause: func(c *Card, a Ability, w busWords) string {
