@@ -138,9 +138,13 @@ func eventVerbs() map[string]verb {
 			text: func(Step) string { return "give command of this event to your opponent (it moves to their core)" },
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				c := g.cards[ctx.src]
-				return c.Zone == ZCore && c.Controller == ctx.p
+				return c.Zone == ZCore && c.Controller == ctx.p && g.mayTakeCommand(ctx.p.Other(), ctx.src)
 			},
-			run: func(g *Game, ctx fxCtx, s Step) { g.giveEvent(ctx.src, ctx.p.Other()) },
+			run: func(g *Game, ctx fxCtx, s Step) {
+				if g.mayTakeCommand(ctx.p.Other(), ctx.src) {
+					g.giveEvent(ctx.src, ctx.p.Other())
+				}
+			},
 		},
 		DoPlaceOnSelf: {
 			doc:  "place the personnel the trigger is about on this card",

@@ -40,11 +40,18 @@ func giveCommandVerbs() map[string]verb {
 func (g *Game) givableEvents(p Player, f *Filter) []int {
 	var out []int
 	for _, id := range g.players[p].Core {
-		if c := g.cards[id]; c.Controller == p && c.Card.Type == EventCard && g.matches(f, id) {
+		if c := g.cards[id]; c.Controller == p && c.Card.Type == EventCard && g.matches(f, id) && g.mayTakeCommand(p.Other(), id) {
 			out = append(out, id)
 		}
 	}
 	return out
+}
+
+// mayTakeCommand reports whether player to may come to command card id:
+// not a unique card while to commands a copy of it (Rulebook: Uniqueness).
+func (g *Game) mayTakeCommand(to Player, id int) bool {
+	c := g.cards[id].Card
+	return !c.Unique || !g.commandsCopy(to, c)
 }
 
 // giveCommandStep: the performer picks the event; it moves to the

@@ -52,3 +52,50 @@ players:
 		t.Fatal("Tulaberry Wine back with its owner still counts as given away")
 	}
 }
+
+// TestGiveCommandUniqueCopy: Rulebook: Uniqueness — a player cannot take
+// command of a unique card while commanding a copy of it, so neither
+// give-command nor give-self hands it over, and take-core-event does
+// not take it; without the copy, it goes.
+func TestGiveCommandUniqueCopy(t *testing.T) {
+	g := startScenario(t, `
+active: 1
+segment: orders
+players:
+  - name: Ann
+    missions:
+      - card: "Founders' Homeworld, Home of the Great Link"
+    core: [Karemman Fleece]
+    deck: [Crom]
+  - name: Ben
+    missions: [{card: "Earth, Cradle of the Federation"}]
+    core: [Karemman Fleece]
+    deck: [Lopez]
+`)
+	var annFleece, benFleece *Inst
+	for _, c := range g.cards[1:] {
+		if c.Card.Title == "Karemman Fleece" {
+			if c.Owner == ann {
+				annFleece = c
+			} else {
+				benFleece = c
+			}
+		}
+	}
+	if annFleece == nil || benFleece == nil || !annFleece.Card.Unique {
+		t.Fatal("want two copies of the unique Karemman Fleece")
+	}
+	if got := g.givableEvents(ann, nil); len(got) != 0 {
+		t.Errorf("Ann may give %v to Ben, who commands a copy", got)
+	}
+	if registry[DoGiveSelf].possible(g, fxCtx{p: ann, src: annFleece.ID}, &Step{Do: DoGiveSelf}) {
+		t.Error("give-self possible while Ben commands a copy")
+	}
+	if got := g.takableCoreEvents(fxCtx{p: ann}, nil); len(got) != 0 {
+		t.Errorf("Ann may take %v while commanding a copy", got)
+	}
+	g.leavePlay(benFleece.ID, ZDiscard)
+	if got := g.givableEvents(ann, nil); len(got) != 1 || got[0] != annFleece.ID {
+		t.Errorf("with Ben's copy gone Ann may give %v, want her Fleece", got)
+	}
+}

@@ -49,7 +49,7 @@ func (g *Game) takableCoreEvents(ctx fxCtx, f *Filter) []int {
 	var out []int
 	for _, id := range g.players[opp].Core {
 		c := g.cards[id]
-		if id != ctx.src && c.Zone == ZCore && c.Controller == opp && c.Card.Type == EventCard && len(c.On) == 0 && g.matches(f, id) {
+		if id != ctx.src && c.Zone == ZCore && c.Controller == opp && c.Card.Type == EventCard && len(c.On) == 0 && g.matches(f, id) && g.mayTakeCommand(ctx.p, id) {
 			out = append(out, id)
 		}
 	}
