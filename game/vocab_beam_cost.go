@@ -7,7 +7,7 @@ import (
 
 // beam_cost: a modifier reaching a mission (to: this-mission) makes each
 // opponent of its source's controller discard that many cards from hand
-// to beam to or from that mission's surface (Tama, 2U177: while the ship
+// for each beam order with that mission's surface at one end (Tama, 2U177: while the ship
 // is staffed at a planet mission). The cost belongs to the beam order
 // (Rulebook: Order – Beam personnel; Paying costs): one payment per order,
 // however many cards it moves, paid before they move; a route to or from
@@ -34,8 +34,8 @@ func (m *Modifier) validateBeamCost() error {
 	return nil
 }
 
-// beamCost is the number of cards p must discard from hand to beam to or
-// from the surface of mission m now.
+// beamCost is the number of cards p must discard from hand for a beam
+// order with the surface of mission m at one end, now.
 func (g *Game) beamCost(p Player, m int) int {
 	n := 0
 	g.eachModifierWhere(m, fxAttemptCost, layerAll, nil, func(src int, mod *Modifier, _ int) {
@@ -46,7 +46,7 @@ func (g *Game) beamCost(p Player, m int) int {
 	return n
 }
 
-// surfaceBeamable reports whether p may beam to or from the surface of
+// surfaceBeamable reports whether p may beam onto or off the surface of
 // mission m: it has one, and p's hand pays what beaming there costs.
 func (g *Game) surfaceBeamable(p Player, m int) bool {
 	return g.cards[m].Card.MissionType != Space && g.beamCost(p, m) <= len(g.players[p].Hand)
@@ -66,17 +66,17 @@ func (g *Game) beamRouteCost(p Player, m int, r beamRoute) int {
 	return g.beamCost(p, m)
 }
 
-// payToBeam: p discards n cards from hand to beam at m, then beam runs.
+// payToBeam: p pays n cards from hand for beaming at m, then beam runs.
 func (g *Game) payToBeam(p Player, m, n int, beam func()) {
 	hand := slices.Clone(g.players[p].Hand)
 	d := &Decision{Player: p, Kind: KindSelect, Min: n, Max: n,
-		Prompt: fmt.Sprintf("Discard %s from hand to beam at %s", countOf(n, "card"), g.cardName(m))}
+		Prompt: fmt.Sprintf("Beaming at %s costs %s from hand: which?", g.cardName(m), countOf(n, "card"))}
 	for _, id := range hand {
 		d.Options = append(d.Options, Option{Label: "Discard " + g.cardName(id), Action: ActPick, Card: id})
 	}
 	g.ask(d, func(picks []int) {
 		g.emit(Event{Kind: "beam-cost", Player: p, Cards: g.one(m),
-			Text: fmt.Sprintf("%s discards %s from hand to beam at %s.", g.players[p].Name, countOf(n, "card"), g.ref(m))})
+			Text: fmt.Sprintf("%s discards %s from hand, the price of beaming at %s.", g.players[p].Name, countOf(n, "card"), g.ref(m))})
 		for _, i := range picks {
 			g.discard(hand[i])
 		}

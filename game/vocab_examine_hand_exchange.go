@@ -17,7 +17,7 @@ const DoExamineHandExchangeTop = "examine-hand-exchange-top"
 func init() {
 	registerVerbs(map[string]verb{
 		DoExamineHandExchangeTop: {
-			doc: "examine an opponent's hand and choose one of its cards; that opponent exchanges it with the top card of their deck (it goes on top, the top card into their hand)",
+			doc: "look through an opponent's hand and pick one of its cards; that opponent swaps it for the top card of their deck (it goes on top, the top card into their hand)",
 			text: func(Step) string {
 				return "look at your opponent's hand and pick one card of it; your opponent swaps that card for the top card of their deck (your pick goes on top of the deck)"
 			},

@@ -60,7 +60,7 @@ type Modifier struct {
 	// attempt the mission.
 	AttemptCost int `yaml:"attempt_cost,omitempty" json:"attempt_cost,omitempty"`
 	// BeamCost: an opponent of the source's controller discards this many
-	// cards from hand to beam to or from the reached planet's surface
+	// cards from hand for each beam order onto or off the reached planet's surface
 	// (vocab_beam_cost.go).
 	BeamCost int `yaml:"beam_cost,omitempty" json:"beam_cost,omitempty"`
 	// NoAbilities: the reached personnel cannot use their abilities

@@ -15,8 +15,8 @@ import "fmt"
 //     or Shields): that attribute, as it is now, of the ship the owner
 //     picked (0 with none picked), or of the ship whose crew attempts
 //     (the first, with several, as a requirement reads it; 0 with none).
-//     "Unless you have Shields>that ship's Weapons" is the condition
-//     amount with above.
+//     The facing player's Shields beating that ship's Weapons is the
+//     condition amount with above.
 
 // DoOwnerPicksShip is the verb.
 const DoOwnerPicksShip = "owner-picks-ship"
