@@ -5,8 +5,8 @@ import (
 	"fmt"
 )
 
-// commands-count: "while you command exactly one ship" (Resilience,
-// 35V010). You command every card you have in play (Rulebook: Command and
+// commands-count: how many cards matching a filter a player commands, as
+// a bound (Resilience, 35V010, counts its player's ships). You command every card you have in play (Rulebook: Command and
 // Owner), stopped ones too: a stopped ship is still commanded, so it
 // counts, unlike the command requirements of commands-in-play. The filter
 // reads printed facts only, so a modifier's while may use it.

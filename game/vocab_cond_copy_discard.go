@@ -9,8 +9,8 @@ import "fmt"
 // subtitles), so another printing of the same persona is a copy too. The
 // discard pile is face up (Rulebook: Discard pile): reading it hides
 // nothing. With who: opponent the copy is looked for in the opponent's
-// discard pile ("if that opponent has a copy of that interrupt in his or
-// her discard pile": Repurposed Transmission, 41V012).
+// discard pile instead (Repurposed Transmission, 41V012, answers an
+// interrupt its player already has a copy of there).
 func copyDiscardConds() map[string]condEntry {
 	return map[string]condEntry{
 		"copy-in-discard": {

@@ -4,8 +4,8 @@ package game
 // controller commands where an opponent of that player has a card in play
 // the inner filter matches, anywhere at that mission: on it, on its
 // surface or aboard a ship there (Ruling: At This Mission; missionOf).
-// "While an opponent's personnel is at your mission, your personnel at
-// that mission are ..." (Desperate Counter, 40V011):
+// Desperate Counter, 40V011, weakens a player's personnel at a mission of
+// theirs that an opponent's personnel has reached:
 //
 //	of: {type: personnel, at_own_mission_with_opponent: {type: personnel}}
 //

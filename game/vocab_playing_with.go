@@ -2,10 +2,10 @@ package game
 
 import "strings"
 
-// playing-with: "when you play this personnel, if you have a Gul or
-// Legate at this mission, this personnel's cost -1" (Ari, 1U229). The
-// card's own play-cost ability reads where the card is being played:
-// "this mission" is the mission it goes to (on the planet or
+// playing-with: a card's own play cost that depends on what its player
+// already has where it is played (Ari, 1U229, is cheaper beside a Gul or
+// Legate of his player's). The card's own play-cost ability reads where
+// the card is being played: its mission is the one it goes to (on the planet or
 // headquarters, or aboard a ship there: Ruling: At This Mission), and a
 // card of its player's there that the filter matches lowers the cost
 // (stopped ones too: the text asks where a card is). The cost is then
