@@ -459,6 +459,7 @@ func (g *Game) giveEvent(id int, to Player) {
 	g.players[to].Core = append(g.players[to].Core, id)
 	g.emit(Event{Kind: "give", Player: from, Cards: g.one(id), Text: fmt.Sprintf("%s gives %s to %s; it moves to their core.", g.players[from].Name, g.ref(c.ID), g.players[to].Name)})
 	g.lostCommand(from, id) // vocab_lost_command.go
+	g.gainedCommand(id)     // vocab_gained_command.go: to now commands it
 }
 
 // cardsOn lists the cards lying on card id (not played there) matching f.

@@ -124,3 +124,47 @@ players:
 		t.Fatalf("deck holds %d cards, want 3", n)
 	}
 }
+
+// A made-up event whose own text answers a player gaining command of it
+// (3 points for that player).
+const gainedCommandEvent = `
+- {id: "T-GC2", title: Test Tribute, unique: false, type: event, cost: 0, abilities: [{when: gained-command, on: self, effect: [{do: score, amount: 3}]}]}
+`
+
+// Glossary: command — an event handed to a player's core (give-command)
+// or taken from an opponent's core (take-core-event) stays in play under
+// a new commander: that player gains command of it, and its own text
+// answers for them, as for a personnel given away in play.
+func TestGainedCommandCoreEventMoves(t *testing.T) {
+	for _, how := range []string{"given", "taken"} {
+		t.Run(how, func(t *testing.T) {
+			g := startScenarioWith(t, testLibWith(t, gainedCommandEvent), `
+active: 0
+segment: orders
+players:
+  - name: Ann
+    missions: [{card: "Founders' Homeworld, Home of the Great Link"}]
+    core: [Test Tribute]
+    deck: [Crom]
+  - name: Ben
+    missions: [{card: "Earth, Cradle of the Federation"}]
+    deck: [Lopez]
+`)
+			ev := find(t, g, "Test Tribute")
+			g.pending, g.work = nil, nil
+			if how == "given" {
+				g.giveEvent(ev.ID, ben)
+			} else {
+				g.takeEvent(ev.ID, ben)
+			}
+			g.run()
+			skipEmptyWindows(t, g)
+			if ev.Controller != ben {
+				t.Fatalf("Test Tribute commanded by %v, want Ben", ev.Controller)
+			}
+			if g.Score(ben) != 3 || g.Score(ann) != 0 {
+				t.Fatalf("scores Ann %d Ben %d, want 0 and 3: the event's own gained-command text did not answer for Ben", g.Score(ann), g.Score(ben))
+			}
+		})
+	}
+}
