@@ -697,7 +697,8 @@ func (g *Game) place(id int, z Zone, where int) {
 		g.lostCommand(was, id) // vocab_lost_command.go
 	}
 	if gained {
-		g.gainedCommand(id) // vocab_gained_command.go
+		delete(g.plays.named, id) // a card entering play again names anew, played or placed
+		g.gainedCommand(id)       // vocab_gained_command.go
 	}
 }
 

@@ -310,7 +310,6 @@ func (g *Game) enterPlay(p Player, id, dest int) {
 	}
 	g.commandAboardOpponent(p, id, dest) // vocab_play_aboard_opponent.go
 	g.plays.played = append(g.plays.played, playedCard{p: p, id: id})
-	delete(g.plays.named, id) // a card entering play again names anew
 }
 
 // preventedPlay: a card whose playing was prevented goes to its owner's

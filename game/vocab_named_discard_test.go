@@ -41,3 +41,33 @@ players:
 		t.Errorf("Tholun named again: Cunning %d, want 6", got)
 	}
 }
+
+// Glossary: naming cards — a name belongs to the card while it stays in
+// play. A card that leaves play and is placed back (not played: put into
+// play by other text) has named nothing, as one played again has not.
+func TestNameForgottenWhenPlacedIntoPlayAgain(t *testing.T) {
+	lib := testLibWith(t, namedDiscardCards)
+	g := startScenarioWith(t, lib, `
+active: 1
+segment: orders
+players:
+  - missions:
+      - card: "Founders' Homeworld, Home of the Great Link"
+        surface: [Test Name Counter]
+    deck: [Tholun]
+  - missions: [{card: "Qo'noS, Heart of the Empire"}]
+    discard: [Dokar, Dokar]
+    deck: [Dokar]
+`)
+	c := find(t, g, "Test Name Counter")
+	mission := c.Where
+	g.plays.named = map[int]string{c.ID: "Dokar"}
+	if got := g.stats(c.ID).Cunning; got != 7 {
+		t.Fatalf("Dokar named: Cunning %d, want 7", got)
+	}
+	g.place(c.ID, ZDiscard, 0)
+	g.place(c.ID, ZSurface, mission)
+	if got, named := g.stats(c.ID).Cunning, g.plays.named[c.ID]; got != 5 || named != "" {
+		t.Fatalf("placed into play again: Cunning %d and name %q, want 5 and nothing named", got, named)
+	}
+}
