@@ -48,15 +48,15 @@ func init() {
 	})
 }
 
-// downloadPlayCost is what playing card id from p's deck by step s costs
-// now, and whether p could play it that way: its play requirements met,
+// downloadPlayCost is what playing card id from p's deck aboard ship by
+// step s costs now, and whether p could play it that way: its play requirements met,
 // no copy of a unique one commanded, the cost within the counters left.
-func (g *Game) downloadPlayCost(p Player, id int, s *Step) (int, bool) {
+func (g *Game) downloadPlayCost(p Player, id, ship int, s *Step) (int, bool) {
 	c := g.cards[id]
 	if !g.playRequirementMet(p, c) || (c.Card.Unique && g.commandsCopy(p, c.Card)) {
 		return 0, false
 	}
-	need, _ := g.costToPlay(p, c, -1)
+	need, _ := g.costToPlayAt(p, c, -1, ship) // a cost that reads where it goes (vocab_playing_with.go)
 	need = max(0, need+s.Amount)
 	return need, need <= g.counter
 }
@@ -73,7 +73,7 @@ func (g *Game) downloadPlay(ctx fxCtx, s Step) {
 		if slices.Contains(seen, c.ID) || !s.Filter.MatchesCard(c) {
 			continue
 		}
-		if _, ok := g.downloadPlayCost(p, id, &s); ok {
+		if _, ok := g.downloadPlayCost(p, id, ship, &s); ok {
 			seen = append(seen, c.ID)
 			found = append(found, id)
 		}
@@ -84,7 +84,7 @@ func (g *Game) downloadPlay(ctx fxCtx, s Step) {
 	}}}
 	for _, id := range found {
 		id := id
-		need, _ := g.downloadPlayCost(p, id, &s)
+		need, _ := g.downloadPlayCost(p, id, ship, &s)
 		acts = append(acts, action{Option{Label: fmt.Sprintf("Download %s (cost %d)", g.cardName(id), need), Action: ActPick, Card: id}, func() {
 			g.place(id, ZHand, 0)
 			g.emit(Event{Kind: "download", Player: p, Cards: g.one(id), Text: fmt.Sprintf("%s downloads %s.", ps.Name, g.shown(id))})
@@ -92,7 +92,9 @@ func (g *Game) downloadPlay(ctx fxCtx, s Step) {
 			if !g.cards[ship].Zone.InPlay() {
 				return // the ship is gone: the card stays in hand
 			}
+			g.plays.dest = ship // vocab_playing_with.go
 			pay := max(0, g.payCost(p, id, -1)+s.Amount)
+			g.plays.dest = 0
 			g.emit(Event{Kind: "cost", Player: p, Cards: []int{ship, id}, Text: fmt.Sprintf("%s: %s is cost %+d.", g.ref(ship), g.shown(id), s.Amount)})
 			g.playCard(p, id, ship, pay)
 		}})

@@ -106,11 +106,18 @@ func (g *Game) offerRevealedPlay(p Player) bool {
 		c := g.cards[id]
 		var plain int
 		dests, _ := g.playCheckWhy(destBuf[:0], p, c, false, &plain)
-		if plain > g.counter {
+		byDest := c.Card.costReadsDest() // vocab_playing_with.go
+		if plain > g.counter && !byDest {
 			continue
 		}
 		for _, dest := range dests {
-			id, dest, cost := id, dest, plain+g.aboardOpponentExtra(p, c.Card, dest)+g.playHereExtra(p, c, dest) // vocab_play_aboard_opponent.go, vocab_play_here_mission.go
+			base := plain
+			if byDest {
+				if base, _ = g.costToPlayAt(p, c, -1, dest); base > g.counter {
+					continue
+				}
+			}
+			id, dest, cost := id, dest, base+g.aboardOpponentExtra(p, c.Card, dest)+g.playHereExtra(p, c, dest) // vocab_play_aboard_opponent.go, vocab_play_here_mission.go
 			acts = append(acts, action{Option{Label: playOptionLabel(g, c.Card, dest, cost, ", from the revealed cards"), Action: ActPlay, Card: id, Target: dest}, func() {
 				g.settleRevealedPlay(id)
 				g.push(g.stepFn(stepPlayDraw))

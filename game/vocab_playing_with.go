@@ -11,8 +11,9 @@ import "strings"
 // (stopped ones too: the text asks where a card is). The cost is then
 // one per destination: the plays listed (rules_turn.go), the option's
 // label (option_apply.go) and the cost paid (rules_play_steps.go) set
-// g.plays.dest to the place weighed while they read it; with no place
-// weighed the condition does not hold.
+// g.plays.dest to the place weighed while they read it, as do the other
+// ways of playing a card (download-play, reveal-bottom-play); with no
+// place weighed the condition does not hold.
 
 const condPlayingWith = "playing-with"
 

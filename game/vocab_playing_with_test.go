@@ -1,6 +1,9 @@
 package game
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // A made-up personnel one cheaper when played at a mission where its
 // player has a Anthropology personnel.
@@ -54,4 +57,63 @@ players:
 			}
 		})
 	}
+}
+
+// Made-up cards: a Cardassian ship whose play downloads a personnel and
+// plays it aboard (no cost change), and a Cardassian personnel whose play
+// reveals the bottom card of its player's deck to be played next.
+const playingWithOtherWays = `
+- {id: "T-PW1", title: Test Ferry, unique: false, type: ship, cost: 1, affiliation: cardassian, staffing: [staff], range: 6, weapons: 5, shields: 5,
+   abilities: [{when: played, may: true, effect: [{do: download-play, filter: {type: personnel}, amount: 0, to: this-ship}]}]}
+- {id: "T-PW2", title: Test Revealer, unique: false, type: personnel, cost: 1, affiliation: cardassian, icons: [staff], species: [Cardassian], skills: [{skill: Law, level: 1}], integrity: 5, cunning: 5, strength: 5,
+   abilities: [{when: played, may: true, effect: [{do: reveal-bottom-play, count: 1}]}]}
+`
+
+// Rulebook: Paying costs; Ruling: At This Mission. A cost that reads
+// where the card goes reads it however the card is played: downloaded
+// and played aboard a ship at Cardassia Prime beside a Gul, or played
+// from the revealed bottom of the deck there, Ari (cost 2) costs 1, so
+// the one counter left pays for him.
+func TestPlayingWithOtherWaysToPlay(t *testing.T) {
+	const position = `
+active: 1
+counters: 2
+players:
+  - name: Ann
+    missions:
+      - card: "Cardassia Prime, Hardscrabble World"
+        surface: ["Danar, Irascible Gul"]
+    hand: [%s]
+    deck: [Tholun, Tholun, Ari]
+  - name: Ben
+    missions: [{card: "Qo'noS, Heart of the Empire"}]
+    deck: [Dokar]
+`
+	t.Run("download-play", func(t *testing.T) {
+		g := startScenarioWith(t, testLibWith(t, playingWithOtherWays), fmt.Sprintf(position, "Test Ferry"))
+		choose(t, g, "Play Test Ferry")
+		choose(t, g, "Use Test Ferry")
+		if !hasOption(g.Pending(), "Download Ari (cost 1)") {
+			t.Fatalf("Ari not offered at cost 1: %q", labels(g.Pending()))
+		}
+		choose(t, g, "Download Ari")
+		skipEmptyWindows(t, g)
+		if a := find(t, g, "Ari"); a.Zone != ZAboard || g.counter != 0 {
+			t.Fatalf("Ari in %s with %d counters left, want aboard with 0", a.Zone, g.counter)
+		}
+	})
+	t.Run("reveal-bottom-play", func(t *testing.T) {
+		g := startScenarioWith(t, testLibWith(t, playingWithOtherWays), fmt.Sprintf(position, "Test Revealer"))
+		choose(t, g, "Play Test Revealer")
+		choose(t, g, "Use Test Revealer")
+		skipEmptyWindows(t, g)
+		if !hasOption(g.Pending(), "Play Ari (cost 1,") {
+			t.Fatalf("Ari not offered at cost 1: %q", labels(g.Pending()))
+		}
+		choose(t, g, "Play Ari")
+		skipEmptyWindows(t, g)
+		if a := find(t, g, "Ari"); a.Zone != ZSurface || g.counter != 0 {
+			t.Fatalf("Ari in %s with %d counters left, want on the surface with 0", a.Zone, g.counter)
+		}
+	})
 }
