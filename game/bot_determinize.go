@@ -55,7 +55,7 @@ func (m *futureMem) determinize(lib *Library, v *View, r *rand.Rand) (g *Game, i
 		side := Player(p)
 		b.visible(pv.Discard, ZDiscard, 0)
 		b.visible(pv.Removed, ZRemoved, 0)
-		b.visible(pv.Core, ZCore, 0)
+		b.core(pv.Core, pools)
 		b.visible(pv.Brig, ZBrig, p)
 		if side == me {
 			b.visible(pv.Hand, ZHand, 0)
@@ -150,6 +150,29 @@ func (b *detBuilder) visible(cs []CardView, z Zone, where int) {
 	for i := range cs {
 		cv := &cs[i]
 		b.add(b.card(cv), cv.Owner, cv.Controller, z, where, cv.Stopped, cv.ID)
+	}
+}
+
+// core copies a core's events and what lies on each: cards placed on it
+// (not in play) and ships placed on it with their crews (in play,
+// vocab_ship_on_event.go), so a future counts them as the real game does.
+func (b *detBuilder) core(cs []CardView, pools *cardPools) {
+	for i := range cs {
+		cv := &cs[i]
+		ev := b.add(b.card(cv), cv.Owner, cv.Controller, ZCore, 0, cv.Stopped, cv.ID)
+		if ev == nil {
+			continue
+		}
+		for j := range cv.Holds {
+			h := &cv.Holds[j]
+			z := ZOnCard
+			if h.Type == Ship {
+				z = ZPlayedOn
+			}
+			if in := b.add(b.card(h), h.Owner, h.Controller, z, ev.ID, h.Stopped, h.ID); in != nil && z == ZPlayedOn {
+				b.atMission(h.Holds, ZAboard, in.ID, pools)
+			}
+		}
 	}
 }
 

@@ -158,3 +158,34 @@ func TestDeterminizedGameOffersTheSameOrders(t *testing.T) {
 		t.Fatal("the sampled game's counts differ from what Ann sees")
 	}
 }
+
+// A future the strong bot plays holds what lies on the events of a core:
+// the cards placed on them come along (a core event's count of cards on
+// it, or whether it has none, changes what may be done with it).
+func TestDeterminizedGameKeepsCardsOnEvents(t *testing.T) {
+	lib := testLib(t)
+	world := strings.Replace(hiddenWorld(3, []string{"Rixx"}, []string{"Kahmis"}, []string{"Dokar"}, []string{"B'amara"}, []string{"Microbrain"}),
+		"      - card: Collect Sample\n", "      - card: Collect Sample\n    core: [{card: Karemman Fleece, on: [Dokar, Vorax]}]\n", 1)
+	g := startScenario(t, world)
+	v := g.View(0)
+	bot, _ := NewBotFor(BotStrong, lib, 1, fedDeck(t, lib))
+	sb := bot.(*searchBot)
+	det, ids, err := determinize(lib, &v, sb.own, sb.r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fleece := find(t, g, "Karemman Fleece")
+	ev := det.cards[ids[fleece.ID]]
+	if ev.Card.Name() != fleece.Card.Name() || ev.Zone != ZCore {
+		t.Fatalf("the sampled game's core holds %s in %s, want the Fleece in the core", ev.Card.Name(), ev.Zone)
+	}
+	var on []string
+	for _, id := range ev.On {
+		if c := det.cards[id]; c.Zone == ZOnCard && c.Where == ev.ID {
+			on = append(on, c.Card.Title)
+		}
+	}
+	if strings.Join(on, ",") != "Dokar,Vorax" {
+		t.Fatalf("on the sampled Fleece: %q, want Dokar and Vorax", on)
+	}
+}
