@@ -404,14 +404,7 @@ func (g *Game) drawDilemmas(n int) {
 		if len(ps.DilemmaPile) == 0 {
 			break
 		}
-		if g.cards[ps.DilemmaPile[0]].FaceUp {
-			g.shuffle(ps.DilemmaPile)
-			for _, id := range ps.DilemmaPile {
-				g.cards[id].FaceUp = false
-			}
-			g.emit(Event{Kind: "shuffle", Player: opp, Text: ps.Name + " reaches a face-up dilemma and shuffles the dilemma pile."})
-		}
-		g.place(ps.DilemmaPile[0], ZDrawn, 0)
+		g.place(g.reachDilemmaTop(opp, 1)[0], ZDrawn, 0) // dilemma_pile_top.go
 	}
 	g.emit(Event{Kind: "draw-dilemmas", Player: opp, Cards: slices.Clone(a.drawn), Private: true, render: drawDilemmasText})
 }

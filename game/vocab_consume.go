@@ -173,7 +173,7 @@ func (g *Game) consume(s *Step) {
 func (g *Game) consumeTop(n int) {
 	a := g.attempt
 	owner := a.player.Other()
-	top := slices.Clone(g.players[owner].DilemmaPile[:n])
+	top := slices.Clone(g.reachDilemmaTop(owner, n)) // dilemma_pile_top.go
 	for _, id := range top {
 		g.place(id, ZBeneath, a.mission)
 		g.cards[id].FaceUp = true

@@ -233,7 +233,7 @@ func positiveAmount(s *Step) error {
 func (g *Game) scryDilemma(ctx fxCtx) {
 	p := ctx.p
 	ps := g.players[p]
-	id := ps.DilemmaPile[0]
+	id := g.reachDilemmaTop(p, 1)[0] // dilemma_pile_top.go
 	name := g.cardName(id)
 	g.offer(p, KindSelect, fmt.Sprintf("%s: the top card of your dilemma pile is %s", g.cardName(ctx.src), name), []action{
 		{Option{Label: "Leave " + name + " on top", Action: ActPick, Card: id}, func() {
@@ -594,8 +594,7 @@ func (g *Game) dilemmasBeneath(ctx fxCtx, n int, youChoose bool) {
 	for _, m := range g.nonHQMissions(ctx.p) {
 		m := m
 		acts = append(acts, action{Option{Label: "Beneath " + g.cardName(m), Action: ActPick, Card: m}, func() {
-			pile := g.players[opp].DilemmaPile
-			top := slices.Clone(pile[:min(n, len(pile))])
+			top := slices.Clone(g.reachDilemmaTop(opp, n)) // dilemma_pile_top.go
 			for _, id := range top {
 				g.place(id, ZBeneath, m)
 				g.cards[id].FaceUp = true

@@ -85,8 +85,7 @@ func pileWhose(s Step) string {
 // offers each of them for removal (one must be removed).
 func (g *Game) examineDilemmasRemove(ctx fxCtx, s Step) {
 	owner := examinedPile(ctx, &s)
-	pile := g.players[owner].DilemmaPile
-	top := slices.Clone(pile[:min(s.Count, len(pile))])
+	top := slices.Clone(g.reachDilemmaTop(owner, s.Count)) // dilemma_pile_top.go
 	if len(top) == 0 {
 		return
 	}
@@ -111,8 +110,7 @@ func (g *Game) examineDilemmasRemove(ctx fxCtx, s Step) {
 // each that the filter matches.
 func (g *Game) revealDilemmasRemove(ctx fxCtx, s Step) {
 	owner := examinedPile(ctx, &s)
-	pile := g.players[owner].DilemmaPile
-	top := slices.Clone(pile[:min(s.Count, len(pile))])
+	top := slices.Clone(g.reachDilemmaTop(owner, s.Count)) // dilemma_pile_top.go
 	if len(top) == 0 {
 		return
 	}

@@ -80,7 +80,7 @@ func examinedPile(ctx fxCtx, s *Step) Player {
 // read how many were examined.
 func (g *Game) examineDilemmas(ctx fxCtx, s Step) {
 	owner := g.players[examinedPile(ctx, &s)]
-	top := owner.DilemmaPile[:min(s.Count, len(owner.DilemmaPile))]
+	top := g.reachDilemmaTop(examinedPile(ctx, &s), s.Count) // dilemma_pile_top.go
 	names := make([]string, len(top))
 	for i, id := range top {
 		names[i] = g.cardName(id)

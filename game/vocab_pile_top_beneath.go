@@ -65,7 +65,7 @@ func init() {
 				if ctx.mission == 0 || len(pile) == 0 || len(s.Then) > 0 && len(pile) < n {
 					return
 				}
-				top := slices.Clone(pile[:min(n, len(pile))])
+				top := slices.Clone(g.reachDilemmaTop(owner, n)) // dilemma_pile_top.go
 				for _, id := range top {
 					g.place(id, ZBeneath, ctx.mission)
 					g.cards[id].FaceUp = true

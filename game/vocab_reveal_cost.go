@@ -92,7 +92,7 @@ func (g *Game) revealDilemmasCost(ctx fxCtx, s *Step, cost int) int {
 		owner = ctx.p.Other()
 	}
 	ps := g.players[owner]
-	top := slices.Clone(ps.DilemmaPile[:min(s.Count, len(ps.DilemmaPile))])
+	top := slices.Clone(g.reachDilemmaTop(owner, s.Count)) // dilemma_pile_top.go
 	if len(top) == 0 {
 		g.emit(Event{Kind: "reveal-dilemmas", Player: ctx.p, Text: fmt.Sprintf("%s has no dilemma to reveal for %s.", ps.Name, g.ref(ctx.src))})
 		return cost

@@ -45,8 +45,7 @@ func revealDilemmasVerbs() map[string]verb {
 // every player; a dilemma being faced remembers them for its later steps.
 func (g *Game) revealTopDilemmas(ctx fxCtx, n int) {
 	p := ctx.p
-	pile := g.players[p].DilemmaPile
-	top := slices.Clone(pile[:min(n, len(pile))])
+	top := slices.Clone(g.reachDilemmaTop(p, n)) // dilemma_pile_top.go
 	if a := g.attempt; a != nil && a.dilemma != 0 && ctx.src == a.dilemma {
 		a.special.revealed[p] = top
 		a.acted = true
