@@ -111,3 +111,56 @@ players:
 		}
 	}
 }
+
+// Glossary: cannot; Rulebook: Order – Attempt a mission. cannot-until
+// with to: this-mission and outcome attempt bars the mission where the
+// card stands from being attempted until the turn ends; other missions
+// are untouched, and the next turn it may be attempted again. The
+// mission target goes with the attempt outcome alone.
+func TestCannotUntilThisMissionAttempt(t *testing.T) {
+	for _, bad := range []Step{
+		{Do: DoCannotUntil, To: ToThisMission, Outcome: OutStop, Until: "turn"},
+		{Do: DoCannotUntil, To: "self", Outcome: OutAttempt, Until: "turn"},
+	} {
+		if err := validateSteps([]Step{bad}); err == nil {
+			t.Errorf("%+v validated", bad)
+		}
+	}
+	step := Step{Do: DoCannotUntil, To: ToThisMission, Outcome: OutAttempt, Until: "turn"}
+	if err := validateSteps([]Step{step}); err != nil {
+		t.Fatal(err)
+	}
+	g := startScenario(t, `
+active: 1
+segment: orders
+players:
+  - name: Ann
+    missions:
+      - card: "Earth, Cradle of the Federation"
+      - card: Military Exercises
+        ships: [{card: U.S.S. Galaxy, aboard: [Davies]}]
+      - card: Medical Relief
+    deck: [Lopez]
+  - name: Ben
+    missions: [{card: "Qo'noS, Heart of the Empire"}]
+    deck: [Dokar]
+`)
+	ship := find(t, g, "U.S.S. Galaxy")
+	exercises, relief := ship.Where, find(t, g, "Medical Relief").ID
+	g.pending, g.work = nil, nil
+	registry[DoCannotUntil].run(g, fxCtx{p: ann, src: ship.ID}, step)
+	g.run()
+	if !g.attemptForbidden(ann, exercises) || g.attemptForbidden(ann, relief) {
+		t.Fatalf("barred: Military Exercises %v, Medical Relief %v; want true, false", g.attemptForbidden(ann, exercises), g.attemptForbidden(ann, relief))
+	}
+	g.pending, g.work = nil, nil
+	g.endTurn()
+	g.run()
+	skipEmptyWindows(t, g)
+	if g.turn < 2 && g.active != ben {
+		t.Fatalf("the turn did not end: turn %d, %s active", g.turn, g.active)
+	}
+	if g.attemptForbidden(ann, exercises) {
+		t.Fatal("Military Exercises still barred after the turn ended")
+	}
+}
