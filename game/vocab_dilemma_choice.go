@@ -54,6 +54,9 @@ type dilemmaState struct {
 	// consumed: the dilemmas its Consume placed beneath the mission
 	// (vocab_consume.go).
 	consumed []int
+	// swaps: skills of its requirements replaced by others
+	// (vocab_replace_dilemma_skill.go).
+	swaps []skillSwap
 }
 
 // dilemmaLive reports whether the next step of the dilemma being faced
@@ -515,11 +518,16 @@ func (g *Game) missionsRequiring(p Player, skill string) []int {
 	return out
 }
 
-// raisedReq is a dilemma requirement with this dilemma's raise added to
-// every attribute total it asks for.
+// raisedReq is a dilemma requirement as this dilemma now asks it: its
+// raise added to every attribute total, and its replaced skills
+// (vocab_replace_dilemma_skill.go) swapped in.
 func (g *Game) raisedReq(r *Req) *Req {
 	a := g.attempt
-	if a == nil || a.special.raise == 0 || r == nil {
+	if a == nil || r == nil {
+		return r
+	}
+	r = swapSkills(r, a.special.swaps)
+	if a.special.raise == 0 {
 		return r
 	}
 	return raiseAttrs(r, a.special.raise)
