@@ -2,6 +2,7 @@ package game
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -107,5 +108,26 @@ func TestStatsUsingOneSkill(t *testing.T) {
 	}
 	if n := s.using(pickNone); n.Skills != (SkillSet{}) {
 		t.Errorf("using none: %v", n.Skills)
+	}
+}
+
+// Rulebook: Glossary – skills; Damage. stop_on_skill_use filters the
+// dilemma faced, so only a dilemma filter loads; its words name the
+// dilemmas it answers.
+func TestStopOnSkillUseLoadsAndWords(t *testing.T) {
+	ok := &Lasting{LastingSkillUse: LastingSkillUse{StopOnSkillUse: &Filter{Type: "dilemma", DamageCard: true}}}
+	if err := ok.validate(); err != nil {
+		t.Fatalf("a Damage dilemma filter: %v", err)
+	}
+	if txt := lastingText(ok); !strings.Contains(txt, "a Damage dilemma faced here, that personnel is stopped") {
+		t.Errorf("text %q", txt)
+	}
+	bad := &Lasting{LastingSkillUse: LastingSkillUse{StopOnSkillUse: &Filter{Type: "personnel"}}}
+	if err := bad.validate(); err == nil {
+		t.Error("a personnel filter loaded")
+	}
+	one := &Lasting{LastingSkillUse: LastingSkillUse{OneSkill: true}}
+	if txt := lastingText(one); !strings.Contains(txt, "only one skill") {
+		t.Errorf("one_skill text %q", txt)
 	}
 }
