@@ -63,6 +63,9 @@ func (r *Req) missing(ctx *ReqCtx, nested bool) string {
 			parts = append(parts, c.missing(ctx, true))
 		}
 	}
+	if len(parts) == 0 { // each part met alone, not all at once: one skill each (vocab_skill_use_limit.go)
+		return r.render(nested) + " (not with one skill each)"
+	}
 	s := joinAnd(parts)
 	if nested && len(parts) > 1 {
 		return "(" + s + ")"

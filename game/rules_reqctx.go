@@ -48,6 +48,7 @@ func (g *Game) reqCtxUsing(a *attempt, usable []int) *ReqCtx {
 			}
 		}
 	}
+	g.limitSkillUse(a, ctx) // vocab_skill_use_limit.go
 	if len(a.ships) > 0 {
 		r, w, sh := g.shipAttrs(a.ships[0])
 		ctx.Ship = &[3]int{r, w, sh}

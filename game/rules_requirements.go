@@ -156,6 +156,9 @@ type ReqCtx struct {
 	// ShipRangeLeft: the attempting ship's Range not spent this turn
 	// ("unused Range": vocab_req_unused_range.go).
 	ShipRangeLeft int
+	// OneSkill: each member of the group may use only one of its skills
+	// (vocab_skill_use_limit.go).
+	OneSkill bool
 }
 
 // attrTotal is the group's total of attribute a as a requirement counts
@@ -218,6 +221,9 @@ func (r *Req) Met(group []Stats) bool { return r.MetIn(&ReqCtx{Group: group}) }
 
 // MetIn is Met with the whole context: equipment, ship, game facts.
 func (r *Req) MetIn(ctx *ReqCtx) bool {
+	if ctx.OneSkill {
+		return ctx.metOneSkill(r) // vocab_skill_use_limit.go
+	}
 	group := ctx.Group
 	switch r.Kind {
 	case ReqAnd:

@@ -22,6 +22,11 @@ import (
 // dilemmaState is what the steps of the dilemma being faced have settled
 // so far; it starts empty with each dilemma (nextDilemma).
 type dilemmaState struct {
+	// oneSkill: each personnel may use only one skill toward this
+	// dilemma's requirements (one-skill-each); skillsUsed: the skill each
+	// used toward them under that limit (vocab_skill_use_limit.go).
+	oneSkill   bool
+	skillsUsed []skillUsed
 	// paid: the cards the last cost discarded, revealed, returned or
 	// brought in ("that discarded personnel", "that Assassin").
 	paid []int

@@ -67,6 +67,8 @@ type Lasting struct {
 	// IgnoreText: (as damage) the ship it lies on has its game text
 	// ignored if the ship matches this filter (vocab_damage_ignore_text.go).
 	IgnoreText *Filter `yaml:"ignore_text,omitempty" json:"ignore_text,omitempty"`
+	// Limits on using skills (vocab_skill_use_limit.go).
+	LastingSkillUse `yaml:",inline"`
 }
 
 func (l *Lasting) validate() error {
@@ -88,6 +90,9 @@ func (l *Lasting) validate() error {
 	}
 	if err := l.LastingMove.validate(); err != nil {
 		return fmt.Errorf("lasting: move_stop: %w", err)
+	}
+	if err := l.LastingSkillUse.validate(); err != nil {
+		return err
 	}
 	return l.LastingMore.validate()
 }
@@ -125,6 +130,7 @@ func lastingText(l *Lasting) string {
 	parts = append(parts, l.LastingStopped.text()...)
 	parts = append(parts, l.LastingLeaving.text()...)
 	parts = append(parts, l.LastingMove.text()...)
+	parts = append(parts, l.LastingSkillUse.text()...)
 	if l.IgnoreText != nil {
 		parts = append(parts, ignoreTextText(l.IgnoreText))
 	}

@@ -28,6 +28,7 @@ func (g *Game) unless(ctx fxCtx, s *Step, req *Req) {
 		g.emit(Event{Kind: "requirement", Player: a.player, render: func(g *Game, e *Event) {
 			e.Text = g.players[e.Player].Name + "'s personnel have " + req.Words() + "."
 		}})
+		g.skillsUsedFor(req, rc) // vocab_skill_use_limit.go
 		return
 	}
 	held := heldReqCtx(req, rc)
