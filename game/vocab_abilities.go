@@ -308,8 +308,8 @@ func init() { registerVerbs(abilityVerbs()) }
 func abilityVerbs() map[string]verb {
 	return map[string]verb{
 		DoDownload: {
-			doc:      "search your deck for a card (of type, with one of skills, matching filter), show it, take it into hand, reshuffle (to: deck-top: then lay it on top of your deck; to: beneath: then beneath your mission target names; to: discard: then into your discard pile; to: your-ship: then aboard your ship target matches; to: this-ship-damage: then on this ship as damage; from: used-skill: with a skill this card used)",
-			fields:   "type skills filter to target from outcome",
+			doc:      "search your deck for a card (of type, with one of skills, matching filter), show it, take it into hand, reshuffle (to: deck-top: then lay it on top of your deck; to: beneath: then beneath your mission target names; to: discard: then into your discard pile; to: your-ship: then aboard your ship target matches; to: this-ship-damage: then on this ship as damage; to: attempt-site: then aboard a ship of the attempting player at the attempted mission or on it if a planet, under your command; from: used-skill: with a skill this card used; uncommanded: only a title you command no copy of)",
+			fields:   "type skills filter to target from outcome uncommanded",
 			validate: validateDownloadTo,
 			text: func(s Step) string {
 				what := "any card"
@@ -327,6 +327,9 @@ func abilityVerbs() map[string]verb {
 					if s.Filter.Title != "" {
 						what = "a card titled " + s.Filter.Title
 					}
+				}
+				if s.Uncommanded {
+					what += " of a title you do not command"
 				}
 				return "download " + what + " (find it in your deck, show it, put it in your hand, reshuffle)" + downloadToText(s)
 			},
@@ -544,7 +547,7 @@ func (g *Game) download(ctx fxCtx, s Step) {
 	seen := map[string]bool{}
 	for _, id := range ps.Deck {
 		c := g.cards[id].Card
-		if (s.Type != "" && c.Type != s.Type) || seen[c.ID] || !s.Filter.MatchesCard(c) {
+		if (s.Type != "" && c.Type != s.Type) || seen[c.ID] || !s.Filter.MatchesCard(c) || (s.Uncommanded && g.commandsCopy(p, c)) {
 			continue
 		}
 		skills := g.downloadSkills(ctx, s)
@@ -576,6 +579,9 @@ func (g *Game) download(ctx fxCtx, s Step) {
 		}
 		if id != 0 && s.To == DownloadAboard {
 			g.downloadedAboard(ctx, s, id) // vocab_download_aboard.go
+		}
+		if id != 0 && s.To == DownloadAttemptSite {
+			g.downloadedAtAttempt(ctx, id) // vocab_download_attempt_site.go
 		}
 		if id != 0 && s.To == DownloadShipDamage {
 			g.downloadedAsDamage(ctx, id) // vocab_damage_placed.go

@@ -33,7 +33,7 @@ func validateDownloadTo(s *Step) error {
 		return fmt.Errorf("outcome: stop goes with to: %s only", DownloadHere)
 	}
 	switch s.To {
-	case "", DownloadToDeckTop, DownloadBeneath, DownloadToDiscard, DownloadHere, DownloadShipDamage: // the last two: vocab_download_here.go, vocab_damage_placed.go
+	case "", DownloadToDeckTop, DownloadBeneath, DownloadToDiscard, DownloadHere, DownloadShipDamage, DownloadAttemptSite: // the last three: vocab_download_here.go, vocab_damage_placed.go, vocab_download_attempt_site.go
 		return s.Filter.validate()
 	case DownloadAboard: // vocab_download_aboard.go
 		if s.Filter == nil || s.Filter.Type != Personnel {
@@ -41,7 +41,7 @@ func validateDownloadTo(s *Step) error {
 		}
 		return s.Target.validate()
 	}
-	return fmt.Errorf("to must be deck-top, beneath, discard, %s, %s, %s or absent, not %q", DownloadHere, DownloadAboard, DownloadShipDamage, s.To)
+	return fmt.Errorf("to must be deck-top, beneath, discard, %s, %s, %s, %s or absent, not %q", DownloadHere, DownloadAboard, DownloadShipDamage, DownloadAttemptSite, s.To)
 }
 
 func downloadToText(s Step) string {
@@ -58,6 +58,8 @@ func downloadToText(s Step) string {
 		return ", then place that card aboard your " + s.Target.Text("ship")
 	case DownloadShipDamage:
 		return ", then put that card on this ship as damage"
+	case DownloadAttemptSite:
+		return ", then place that card (you command it) aboard a ship the attempting player has at this mission, or on this mission if it is a planet"
 	}
 	return ""
 }

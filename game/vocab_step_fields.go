@@ -63,6 +63,7 @@ var stepFieldDocs = map[string]string{
 	"any_number":     "any number of cards, none included",
 	"what":           "what is named (skill)",
 	"except":         "skills that may not be named",
+	"uncommanded":    "only a card of a title the performer commands no copy of",
 	"take":           "which of the cards looked at go to hand",
 	"brig":           "which of an opponent's cards revealed go to your brig (personnel of a title that opponent does not command)",
 	"order":          "what becomes of the rest: same, any, top-or-bottom",

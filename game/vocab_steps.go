@@ -106,6 +106,9 @@ type Step struct {
 	What string `yaml:"what,omitempty" json:"what,omitempty"`
 	// Except: skills the name step may not name (vocab_named_req.go).
 	Except []string `yaml:"except,omitempty" json:"except,omitempty"`
+	// Uncommanded: download finds only a card of a title its performer
+	// commands no copy of (vocab_download_attempt_site.go).
+	Uncommanded bool `yaml:"uncommanded,omitempty" json:"uncommanded,omitempty"`
 
 	// Looking at cards, and limits (vocab_reveal.go, vocab_player_verbs.go,
 	// vocab_present_verbs.go): Take: the cards looked at that go to hand

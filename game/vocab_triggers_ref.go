@@ -192,7 +192,7 @@ var triggerTable = map[string]triggerEntry{
 			}
 			return "when " + w.subject + " is selected by a dilemma"
 		}},
-	TrigAttemptBegins: {bus: true, reads: readsBus, doc: "a player's personnel begin a mission attempt", example: "{when: attempt-begins, who: you, effect: [{do: draw}]}",
+	TrigAttemptBegins: {bus: true, reads: readsBus | readsFromHand, doc: "a player's personnel begin a mission attempt", example: "{when: attempt-begins, who: you, effect: [{do: draw}]}",
 		clause: func(c *Card, a Ability, w busWords) string {
 			if a.On == "self" {
 				return "when this " + cardNoun(c) + " begins a mission attempt"
