@@ -2,41 +2,44 @@ package game
 
 import "fmt"
 
-// A download whose card is then placed where an opponent's mission
-// attempt is under way (Covert Insertion, 8U007: the dilemma's owner
-// downloads an Infiltrator and places it on the facing player's ship or
-// planet mission). The card is found, shown and taken into hand as any
-// download (Rulebook: Download; Rulings: Downloading to Alternate
-// Locations), then placed, not played (Glossary: play and place), under
-// the downloader's command: aboard a ship the attempting player commands
-// at the attempted mission, or on that mission when it is a planet, the
-// downloader's pick. A unique card whose copy the downloader commands,
+// A download whose card is then placed on an opponent's ship or planet
+// mission (Covert Insertion, 8U007: the dilemma's owner downloads an
+// Infiltrator and places it on the facing player's ship or planet
+// mission). The card is found, shown and taken into hand as any download
+// (Rulebook: Download; Rulings: Downloading to Alternate Locations), then
+// placed, not played (Glossary: play and place), under the downloader's
+// command: aboard any ship the attempting player commands, or on any
+// planet mission that player commands, the downloader's pick. The text
+// names the player's ships and planet missions, not the mission attempted,
+// so the place need not be where the attempt is. A unique card whose copy the downloader commands,
 // or one with no such place, stays in hand (Rulebook: Uniqueness).
 //
 // The step field uncommanded limits any download to cards of a title
 // the downloader commands no copy of ("that he or she does not command").
 
-// DownloadAttemptSite: the downloaded card is then placed at the attempt
-// under way: aboard a ship of the attempting player there, or on the
-// planet mission attempted.
-const DownloadAttemptSite = "attempt-site"
+// DownloadAttemptSite: the downloaded card is then placed aboard a ship
+// the attempting player commands or on a planet mission they command.
+const DownloadAttemptSite = "facing-ship-or-planet"
 
-// attemptSites lists where a card may be placed at the attempt under way
-// (ships the attempting player commands at the mission, and the mission
-// itself when it is a planet); none without an attempt.
+// attemptSites lists where a card may be placed for the attempt under
+// way: every ship the attempting player commands at a mission, and every
+// planet mission they command; none without an attempt.
 func (g *Game) attemptSites() []int {
 	a := g.attempt
 	if a == nil {
 		return nil
 	}
 	var out []int
-	for _, sh := range g.cards[a.mission].Ships {
-		if c := g.cards[sh]; c.Zone == ZAtMission && c.Controller == a.player {
-			out = append(out, sh)
+	for _, m := range g.allMissions() {
+		mc := g.cards[m]
+		if mc.Card.MissionType == Planet && g.commandsMission(a.player, m) {
+			out = append(out, m)
 		}
-	}
-	if g.cards[a.mission].Card.MissionType == Planet {
-		out = append(out, a.mission)
+		for _, sh := range mc.Ships {
+			if c := g.cards[sh]; c.Zone == ZAtMission && c.Controller == a.player {
+				out = append(out, sh)
+			}
+		}
 	}
 	return out
 }

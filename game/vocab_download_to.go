@@ -59,7 +59,7 @@ func downloadToText(s Step) string {
 	case DownloadShipDamage:
 		return ", then put that card on this ship as damage"
 	case DownloadAttemptSite:
-		return ", then place that card (you command it) aboard a ship the attempting player has at this mission, or on this mission if it is a planet"
+		return ", then place that card (you command it) aboard a ship the attempting player commands or on a planet mission they command"
 	}
 	return ""
 }
