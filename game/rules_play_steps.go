@@ -229,6 +229,12 @@ func playTextAbility(c *Card, a Ability) string {
 			where += ", if " + strings.Join(ifs, " and ")
 		}
 		p := withoutCostMods(a.Cost)
+		if fx := withoutCostMods(a.Effect); len(fx) > 0 { // what the way does besides (Korath, Duplicitous Tinkerer, 5P031)
+			if len(p) == 0 {
+				return fmt.Sprintf("When %s %s %s%s, you may play it at %s; if you do, you %s.", who, article(a.Of.Text("card")), a.Of.Text("card"), where, clauses(mods), clauses(fx))
+			}
+			return fmt.Sprintf("You may %s as %s %s %s%s; if you do, it is %s, and you %s.", clauses(p), who, article(a.Of.Text("card")), a.Of.Text("card"), where, clauses(mods), clauses(fx))
+		}
 		if len(p) == 0 { // no price: only the cheaper way (Anthwara, Leader of the Tribal Council, 25V036)
 			return fmt.Sprintf("When %s %s %s%s, you may play it at %s.", who, article(a.Of.Text("card")), a.Of.Text("card"), where, clauses(mods))
 		}

@@ -308,7 +308,7 @@ func init() { registerVerbs(abilityVerbs()) }
 func abilityVerbs() map[string]verb {
 	return map[string]verb{
 		DoDownload: {
-			doc:      "search your deck for a card (of type, with one of skills, matching filter), show it, take it into hand, reshuffle (to: deck-top: then lay it on top of your deck; to: beneath: then beneath your mission target names; to: discard: then into your discard pile; to: your-ship: then aboard your ship target matches; to: this-ship-damage: then on this ship as damage; to: facing-ship-or-planet: then aboard a ship or on a planet mission the attempting player commands, under your command; from: used-skill: with a skill this card used; uncommanded: only a title you command no copy of)",
+			doc:      "search your deck for a card (of type, with one of skills, matching filter), show it, take it into hand, reshuffle (to: deck-top: then lay it on top of your deck; to: beneath: then beneath your mission target names; to: discard: then into your discard pile; to: your-ship: then aboard your ship target matches; to: this-ship-damage: then on this ship as damage; to: facing-ship-or-planet: then aboard a ship or on a planet mission the attempting player commands, under your command; to: opponent-core: then, an event, given to your opponent in their core; from: used-skill: with a skill this card used; uncommanded: only a title you command no copy of)",
 			fields:   "type skills filter to target from outcome uncommanded",
 			validate: validateDownloadTo,
 			text: func(s Step) string {
@@ -582,6 +582,9 @@ func (g *Game) download(ctx fxCtx, s Step) {
 		}
 		if id != 0 && s.To == DownloadAttemptSite {
 			g.downloadedAtAttempt(ctx, id) // vocab_download_attempt_site.go
+		}
+		if id != 0 && s.To == DownloadOpponentCore {
+			g.downloadedToOpponentCore(ctx, id) // vocab_download_opponent_core.go
 		}
 		if id != 0 && s.To == DownloadShipDamage {
 			g.downloadedAsDamage(ctx, id) // vocab_damage_placed.go

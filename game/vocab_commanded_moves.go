@@ -27,11 +27,12 @@ const (
 func init() {
 	registerVerbs(map[string]verb{
 		DoReturnCommanded: {
-			doc:      "a personnel you command matching filter, wherever it is, returns to its owner's hand, chosen by you",
+			doc:      "a personnel you command matching filter, wherever it is, returns to its owner's hand, chosen by you (a filter naming another type, such as event, picks a card of that type instead)",
 			fields:   "filter",
 			validate: func(s *Step) error { return s.Filter.validate() },
 			text: func(s Step) string {
-				return "return " + article(s.Filter.Text("personnel")) + " " + s.Filter.Text("personnel") + " you command to its owner's hand"
+				n := s.Filter.Text(string(commandedType(&s)))
+				return "return " + article(n) + " " + n + " you command to its owner's hand"
 			},
 			undergoes: OutToHand,
 			possible:  func(g *Game, ctx fxCtx, s *Step) bool { return len(g.commandedMatching(ctx, s, OutToHand)) > 0 },
@@ -67,6 +68,16 @@ func init() {
 	})
 }
 
+// commandedType is the type of card s moves: personnel, unless its
+// filter names another (an event: U.S.S. Enterprise-E, Flagship of the
+// Federation, 10R111, returns one of its player's events to hand).
+func commandedType(s *Step) CardType {
+	if s.Filter != nil && s.Filter.Type != "" {
+		return s.Filter.Type
+	}
+	return Personnel
+}
+
 // bottomMin is how many a bottom-commanded step must take: its count, or
 // none with up_to.
 func bottomMin(s *Step) int {
@@ -82,7 +93,7 @@ func bottomMin(s *Step) int {
 func (g *Game) commandedMatching(ctx fxCtx, s *Step, out string) []int {
 	var ids []int
 	for _, c := range g.cards[1:] {
-		if c.Card.Type != Personnel || !c.Zone.InPlay() || c.Controller != ctx.p || !g.considers(ctx.p, c.ID) || !g.matches(s.Filter, c.ID) {
+		if c.Card.Type != commandedType(s) || !c.Zone.InPlay() || c.Controller != ctx.p || !g.considers(ctx.p, c.ID) || !g.matches(s.Filter, c.ID) {
 			continue
 		}
 		if out != "" && g.cannot(c.ID, out) {
@@ -120,7 +131,7 @@ func (g *Game) moveCommanded(ctx fxCtx, s Step, pool []int, least, most int, kin
 	src := ctx.src
 	d := &Decision{Player: ctx.p, Kind: KindSelect, Min: min(least, most), Max: most,
 		prompt: func(g *Game) string {
-			return fmt.Sprintf("%s: %s which personnel (%d to %d)?", g.cardName(src), verb, min(least, most), most)
+			return fmt.Sprintf("%s: %s which %s (%d to %d)?", g.cardName(src), verb, commandedType(&s), min(least, most), most)
 		}, Options: make([]Option, 0, len(pool))}
 	for _, id := range pool {
 		d.Options = append(d.Options, Option{Action: ActPick, Card: id, label: func(g *Game, o *Option) string { return g.cardName(o.Card) }})

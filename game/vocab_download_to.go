@@ -35,13 +35,18 @@ func validateDownloadTo(s *Step) error {
 	switch s.To {
 	case "", DownloadToDeckTop, DownloadBeneath, DownloadToDiscard, DownloadHere, DownloadShipDamage, DownloadAttemptSite: // the last three: vocab_download_here.go, vocab_damage_placed.go, vocab_download_attempt_site.go
 		return s.Filter.validate()
+	case DownloadOpponentCore: // vocab_download_opponent_core.go
+		if s.Type != EventCard && (s.Filter == nil || s.Filter.Title == "" && s.Filter.Type != EventCard) {
+			return fmt.Errorf("to: %s downloads an event: type event, or a filter of type event or a title", DownloadOpponentCore)
+		}
+		return s.Filter.validate()
 	case DownloadAboard: // vocab_download_aboard.go
 		if s.Filter == nil || s.Filter.Type != Personnel {
 			return fmt.Errorf("to: %s downloads a personnel: filter type personnel", DownloadAboard)
 		}
 		return s.Target.validate()
 	}
-	return fmt.Errorf("to must be deck-top, beneath, discard, %s, %s, %s, %s or absent, not %q", DownloadHere, DownloadAboard, DownloadShipDamage, DownloadAttemptSite, s.To)
+	return fmt.Errorf("to must be deck-top, beneath, discard, %s, %s, %s, %s, %s or absent, not %q", DownloadHere, DownloadAboard, DownloadShipDamage, DownloadAttemptSite, DownloadOpponentCore, s.To)
 }
 
 func downloadToText(s Step) string {
@@ -60,6 +65,8 @@ func downloadToText(s Step) string {
 		return ", then put that card on this ship as damage"
 	case DownloadAttemptSite:
 		return ", then place that card (you command it) aboard a ship the attempting player commands or on a planet mission they command"
+	case DownloadOpponentCore:
+		return ", then hand that event over to your opponent: it goes into their core, commanded by them"
 	}
 	return ""
 }

@@ -44,7 +44,7 @@ func (g *Game) otherVariants(out []playVariant, p Player, c *Inst, dest int) []p
 			}
 			ctx := g.ctxFor(p, src)
 			g.plays.via = otherWay{src: src, ability: i, dest: dest}
-			ok := g.abilityHolds(ctx, a) && g.costPossible(ctx, withoutCostMods(a.Cost))
+			ok := g.abilityHolds(ctx, a) && g.costPossible(ctx, withoutCostMods(a.Cost)) && g.stepsPossible(ctx, withoutCostMods(a.Effect))
 			g.plays.via = otherWay{}
 			if !ok {
 				continue
@@ -98,6 +98,12 @@ func (g *Game) playViaOther(p Player, id, dest int, v playVariant) {
 	g.emit(Event{Kind: "cost", Player: p, Cards: []int{v.src, id}, Text: fmt.Sprintf("%s: %s is played by %s's text.", g.players[p].Name, g.shown(id), g.ref(v.src))})
 	g.playCard(p, id, dest, cost)
 	a := &g.cards[v.src].Card.Abilities[v.ability]
+	// What the way does beyond the cost change ("... to destroy an
+	// opponent's event": Korath, Duplicitous Tinkerer, 5P031) is its
+	// effect, carried out once its price is paid, as the card is played.
+	if fx := withoutCostMods(a.Effect); len(fx) > 0 {
+		g.runAbility(g.ctxFor(p, v.src), fx) // pushed before the price: runs after it
+	}
 	if price := withoutCostMods(a.Cost); len(price) > 0 {
 		g.runAbility(g.ctxFor(p, v.src), price) // pushed after playCard's steps: runs first
 	}

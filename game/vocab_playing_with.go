@@ -71,7 +71,7 @@ func (g *Game) destMission(dest int) int {
 // where it is being played (its cost differs by destination).
 func (c *Card) costReadsDest() bool {
 	for i := range c.Abilities {
-		if a := &c.Abilities[i]; a.When == WhenPlayCost && a.On == "self" && a.Cond.has(condPlayingWith) {
+		if a := &c.Abilities[i]; a.When == WhenPlayCost && a.On == "self" && (a.Cond.has(condPlayingWith) || a.countsAtPlayMission()) { // vocab_play_mission_count.go
 			return true
 		}
 	}
