@@ -37,7 +37,7 @@ const OutPrevent = "prevent"
 // is barred when a card destroys it by its text (vocab_core_events.go,
 // vocab_destroy_cards.go).
 func isSourceCannot(o string) bool {
-	return o == OutRemoveFromGame || o == OutDestroy || o == OutPrevent || o == OutTakeCommand
+	return o == OutRemoveFromGame || o == OutDestroy || o == OutPrevent || o == OutTakeCommand || o == OutLeaveBrig
 }
 
 // unpreventableBy reports whether card id, about to be played, protects
@@ -77,8 +77,12 @@ func (m *Modifier) validateCannotSource() error {
 		if err := m.validateByOpponent(); err != nil { // vocab_cannot_by_opponent.go
 			return err
 		}
+	case CannotSourceOwn:
+		if err := m.validateCannotOwn(); err != nil { // vocab_cannot_leave_brig.go
+			return err
+		}
 	default:
-		return fmt.Errorf("cannot_source: want %s or %s, not %q", CannotSourceOpponent, CannotSourceByOpponent, m.CannotSource)
+		return fmt.Errorf("cannot_source: want %s, %s or %s, not %q", CannotSourceOpponent, CannotSourceByOpponent, CannotSourceOwn, m.CannotSource)
 	}
 	if len(m.Cannot) == 0 {
 		return fmt.Errorf("cannot_source needs cannot")
@@ -125,6 +129,8 @@ func cannotSourceWords(m *Modifier) string {
 		return " by cards an opponent owns"
 	case CannotSourceByOpponent:
 		return " by an opponent"
+	case CannotSourceOwn:
+		return " by cards its owner owns"
 	}
 	return ""
 }

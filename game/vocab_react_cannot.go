@@ -91,6 +91,9 @@ func undergoneWords(o string) string {
 	if o == OutTakeCommand { // vocab_cannot_by_opponent.go
 		return "taken command of"
 	}
+	if o == OutLeaveBrig { // vocab_cannot_leave_brig.go
+		return "taken out of an opponent's brig"
+	}
 	if d, ok := moreOutcomes[o]; ok && d.past != "" {
 		return d.past
 	}
