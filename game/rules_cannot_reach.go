@@ -48,7 +48,7 @@ func (g *Game) costBarred(ctx fxCtx, s *Step) bool {
 		return false
 	}
 	for _, id := range v.reaches(g, ctx, s) {
-		if g.cannot(id, o) {
+		if g.cannotActed(id, o, ctx.src) { // vocab_cannot_by_opponent.go
 			return true
 		}
 	}

@@ -326,6 +326,9 @@ func (g *Game) takeCommand(ctx fxCtx) {
 	}
 	g.randomPick(ctx, pool, "", func(id int) {
 		c := g.cards[id]
+		if len(g.ignoreCannotBy([]int{id}, OutTakeCommand, ctx.src)) == 0 { // vocab_cannot_by_opponent.go
+			return
+		}
 		if c.Card.Unique && g.commandsCopy(ctx.p, c.Card) {
 			g.emit(Event{Kind: "take-command", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s is selected, but %s already commands a copy.", g.ref(c.ID), g.players[ctx.p].Name)})
 			return
@@ -565,7 +568,7 @@ func (g *Game) toBrig(ctx fxCtx) {
 		// "About to be captured" responses answer first (vocab_triggers.go).
 		t := &Trigger{Kind: TrigAboutToBrig, Player: g.cards[id].Controller, Cards: g.one(id), Source: ctx.src, Mission: ctx.mission, Outcome: OutBrig}
 		g.fire(t, func(t *Trigger) {
-			for _, id := range g.ignoreCannot(t.Remaining(), OutCapture) { // vocab_cannot_capture.go
+			for _, id := range g.ignoreCannotBy(t.Remaining(), OutCapture, ctx.src) { // vocab_cannot_capture.go
 				if !g.cards[id].Zone.InPlay() {
 					continue
 				}

@@ -86,7 +86,7 @@ func (g *Game) killableFacing(ctx fxCtx) []int {
 	}
 	var out []int
 	for _, id := range a.personnel {
-		if c := g.cards[id]; c.Controller == ctx.p && c.Zone.InPlay() && !g.cannot(id, OutKill) {
+		if c := g.cards[id]; c.Controller == ctx.p && c.Zone.InPlay() && !g.cannotActed(id, OutKill, ctx.src) {
 			out = append(out, id)
 		}
 	}

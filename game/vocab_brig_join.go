@@ -30,7 +30,7 @@ func brigJoinVerbs() map[string]verb {
 				return "take a personnel you own from your opponent's brig (it joins this mission attempt)"
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
-				return g.attempt != nil && len(g.rescuable(ctx.p)) > 0
+				return g.attempt != nil && len(g.rescuable(ctx.p, ctx.src)) > 0
 			},
 			run: func(g *Game, ctx fxCtx, s Step) { g.brigToAttempt(ctx) },
 		},
@@ -56,7 +56,7 @@ func (g *Game) brigToAttempt(ctx fxCtx) {
 			Text: fmt.Sprintf("%s takes %s from %s's brig; it joins the mission attempt.", g.players[p].Name, g.shown(id), g.players[p.Other()].Name)})
 	}
 	var acts []action
-	for _, id := range g.rescuable(p) {
+	for _, id := range g.rescuable(p, ctx.src) {
 		id := id
 		acts = append(acts, action{Option{Label: "Take " + g.cardName(id), Action: ActPick, Card: id}, func() {
 			switch len(a.ships) {

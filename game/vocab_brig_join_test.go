@@ -29,7 +29,7 @@ players:
 	ship := find(t, g, "I.K.S. Vor'cha").ID
 	kahmis := find(t, g, "Kahmis").ID
 	g.attempt = &attempt{player: 0, mission: g.cards[ship].Where, ships: []int{ship}, personnel: []int{kahmis}}
-	if got := len(g.rescuable(0)); got != 1 {
+	if got := len(g.rescuable(0, 0)); got != 1 {
 		t.Fatalf("takeable: %d, want 1 (Kroval; not a second Gowron)", got)
 	}
 	g.brigToAttempt(fxCtx{p: 0})

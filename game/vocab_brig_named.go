@@ -84,7 +84,7 @@ func (g *Game) brigNamedPool(ctx fxCtx) []int {
 	var ids []int
 	for _, id := range g.namedOpponentCopies(ctx) {
 		m := g.missionOf(id)
-		if m == 0 || g.cards[m].Card.IsHQ() || !g.mayCapture(id) {
+		if m == 0 || g.cards[m].Card.IsHQ() || !g.mayCaptureBy(id, ctx.src) {
 			continue
 		}
 		ids = append(ids, id)

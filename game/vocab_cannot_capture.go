@@ -10,6 +10,5 @@ package game
 // (rules_combat.go) and text that places the trigger's personnel in its
 // player's brig (vocab_subject_to_brig.go). Rulebook: Brig and Captives.
 
-// mayCapture reports whether personnel id, in play, may be placed in an
-// opponent's brig now.
-func (g *Game) mayCapture(id int) bool { return !g.cannot(id, OutCapture) }
+// The check is mayCaptureBy (vocab_cannot_by_opponent.go), which also
+// reads a capture barred only when an opponent does it.

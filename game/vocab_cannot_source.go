@@ -19,6 +19,14 @@ import (
 // CannotSourceOpponent: only cards an opponent owns are barred.
 const CannotSourceOpponent = "opponent"
 
+// CannotSourceByOpponent: only an opponent's acts are barred, the player
+// commanding the card whose text does it (a dilemma's, its owner): effects
+// belong to the commander of the card producing them (Rulings: A Few
+// Minor Difficulties). Lovok Founder, Effective Changeling, 12U053: an
+// opponent cannot take command of him, capture him or kill him, while his
+// own player's text still may (vocab_cannot_by_opponent.go).
+const CannotSourceByOpponent = "by-opponent"
+
 // OutPrevent: a card being played is prevented (Glossary: playing a
 // card, steps 5-6); only a cannot_source modifier on the card itself
 // (to: self) bars it, read before the card is in play (Finding Our Way,
@@ -29,7 +37,7 @@ const OutPrevent = "prevent"
 // is barred when a card destroys it by its text (vocab_core_events.go,
 // vocab_destroy_cards.go).
 func isSourceCannot(o string) bool {
-	return o == OutRemoveFromGame || o == OutDestroy || o == OutPrevent
+	return o == OutRemoveFromGame || o == OutDestroy || o == OutPrevent || o == OutTakeCommand || o == OutLeaveBrig
 }
 
 // unpreventableBy reports whether card id, about to be played, protects
@@ -65,8 +73,16 @@ func (m *Modifier) validateCannotSource() error {
 		}
 		return nil
 	case CannotSourceOpponent:
+	case CannotSourceByOpponent:
+		if err := m.validateByOpponent(); err != nil { // vocab_cannot_by_opponent.go
+			return err
+		}
+	case CannotSourceOwn:
+		if err := m.validateCannotOwn(); err != nil { // vocab_cannot_leave_brig.go
+			return err
+		}
 	default:
-		return fmt.Errorf("cannot_source: want %s, not %q", CannotSourceOpponent, m.CannotSource)
+		return fmt.Errorf("cannot_source: want %s, %s or %s, not %q", CannotSourceOpponent, CannotSourceByOpponent, CannotSourceOwn, m.CannotSource)
 	}
 	if len(m.Cannot) == 0 {
 		return fmt.Errorf("cannot_source needs cannot")
@@ -90,19 +106,31 @@ func (g *Game) cannotBy(id int, outcome string, by int) bool {
 	if outcome == OutDestroy && g.shieldedFrom(id, by) { // vocab_shield_named.go
 		return true
 	}
-	owner := g.cards[by].Owner
+	owner, actor := g.cards[by].Owner, g.cards[by].Controller
 	found := false
 	g.eachModifierWhere(id, fxCannot, layerAll, nil, func(src int, m *Modifier, _ int) {
-		found = found || m.CannotSource == CannotSourceOpponent && owner != g.cards[src].Controller &&
-			slices.Contains(m.Cannot, outcome)
+		if found || !slices.Contains(m.Cannot, outcome) {
+			return
+		}
+		switch m.CannotSource {
+		case CannotSourceOpponent:
+			found = owner != g.cards[src].Controller
+		case CannotSourceByOpponent: // the player whose card's text acts: vocab_cannot_by_opponent.go
+			found = actor != g.cards[src].Controller
+		}
 	})
 	return found
 }
 
 // cannotSourceWords words who the protection holds against.
 func cannotSourceWords(m *Modifier) string {
-	if m.CannotSource == CannotSourceOpponent {
+	switch m.CannotSource {
+	case CannotSourceOpponent:
 		return " by cards an opponent owns"
+	case CannotSourceByOpponent:
+		return " by an opponent"
+	case CannotSourceOwn:
+		return " by cards its owner owns"
 	}
 	return ""
 }

@@ -159,10 +159,14 @@ func placeConds() map[string]condEntry {
 			slot: slotWhileClause, inModifiers: true,
 		},
 		"present-with": {
-			fields: []VocabField{fieldOf, fieldWhose, {"at_least", "how many such cards (default 1): Sascha Money, 12C114"}},
-			doc:    "this card is present with a card (at_least: that many cards) the filter matches (whose)", example: "while: {is: present-with, of: {species: Android}}",
-			validate: needOfModFilter,
+			fields: []VocabField{fieldOf, fieldWhose, {"at_least", "how many such cards (default 1): Sascha Money, 12C114"},
+				{"at_most", "at most that many such cards; at_most: 0, present with none (Lovok Founder, Effective Changeling, 12U053)"}},
+			doc: "this card is present with a card (at_least: that many cards; at_most: at most that many, 0: with none) the filter matches (whose)", example: "while: {is: present-with, of: {species: Android}}",
+			validate: validatePresentWith,
 			holds: func(g *Game, c *Cond, ctx fxCtx) bool {
+				if c.AtMost != nil { // vocab_cond_present_at_most.go
+					return g.presentCount(c, ctx) <= *c.AtMost
+				}
 				need, n := max(1, c.count()), 0
 				for _, x := range g.presentPool(ctx.src) {
 					if x != ctx.src && g.condCounts(ctx.p, c, x) {
@@ -175,6 +179,9 @@ func placeConds() map[string]condEntry {
 			},
 			text: func(c *Cond, _ condWords) string {
 				n := c.ofText("personnel")
+				if c.AtMost != nil {
+					return presentAtMostText(c, n) // vocab_cond_present_at_most.go
+				}
 				if k := c.count(); k > 1 {
 					tail := map[string]string{WhoseYour: " of yours", WhoseOpponent: " of an opponent's"}[c.Whose]
 					return fmt.Sprintf("present with %s %s%s", numberPhrase(k), n, tail)

@@ -66,15 +66,16 @@ func stepConds() map[string]condEntry {
 			slot: slotIf,
 		},
 		"amount": {
-			fields:  []VocabField{{"amount", "the amount measured (vocab_amounts.go)"}, {"at_least", "the least it may be"}, {"above", "another amount it must be more than"}},
-			doc:     "an amount is at least a number, or more than another amount",
+			fields: []VocabField{{"amount", "the amount measured (vocab_amounts.go)"}, {"at_least", "the least it may be"}, {"above", "another amount it must be more than"},
+				{"at_most", "the most it may be (at_most: 0, none: Keevan, Pragmatic Captor, 43V017)"}},
+			doc:     "an amount is at least a number, at most a number, or more than another amount",
 			example: "cond: {is: amount, amount: {score: you}, above: {score: opponent}}",
 			validate: func(c *Cond) error {
 				if c.Amount == nil {
 					return errors.New("needs amount")
 				}
-				if (c.AtLeast == nil) == (c.Above == nil) {
-					return errors.New("an amount needs one of at_least and above")
+				if n := countSet(c.AtLeast != nil, c.Above != nil, c.AtMost != nil); n != 1 {
+					return errors.New("an amount needs one of at_least, at_most and above")
 				}
 				if err := c.Amount.validate(); err != nil {
 					return err
@@ -85,6 +86,9 @@ func stepConds() map[string]condEntry {
 				v := c.Amount.value(g, ctx, nil)
 				if c.AtLeast != nil {
 					return v >= *c.AtLeast
+				}
+				if c.AtMost != nil {
+					return v <= *c.AtMost
 				}
 				return v > c.Above.value(g, ctx, nil)
 			},
@@ -184,6 +188,10 @@ func amountCondText(c *Cond, _ condWords) string {
 		return groupHolds(c.Amount.Count, fmt.Sprintf("%d or more %s", n, plural(what)))
 	case c.AtLeast != nil:
 		return fmt.Sprintf("%s is %d or more", c.Amount.Text(), *c.AtLeast)
+	case c.AtMost != nil && *c.AtMost == 0 && c.Amount.Count != "" && c.Amount.N == 0 && c.Amount.Less == 0 && c.Amount.Alike == "":
+		return groupHolds(c.Amount.Count, "no "+plural(c.Amount.what()))
+	case c.AtMost != nil:
+		return fmt.Sprintf("%s is %d or less", c.Amount.Text(), *c.AtMost)
 	case c.Amount.Score == ScoreYou && c.Above.Score == ScoreOpp:
 		return "you have more points than your opponent"
 	}
@@ -217,4 +225,16 @@ func (g *Game) allAlike(ctx fxCtx, group, what string) bool {
 		}
 	}
 	return len(values) > 0
+}
+
+// countSet counts the true ones among bs (fields set, of those a
+// condition takes one of).
+func countSet(bs ...bool) int {
+	n := 0
+	for _, b := range bs {
+		if b {
+			n++
+		}
+	}
+	return n
 }

@@ -406,7 +406,8 @@ func (g *Game) doOutcome(ids []int, outcome string, instead bool) {
 			still = append(still, id)
 		}
 	}
-	ids = g.ignoreCannot(still, outcome)
+	// By anyone, or by the dilemma's owner (vocab_cannot_by_opponent.go).
+	ids = g.ignoreCannotBy(still, outcome, g.attempt.dilemma)
 	switch outcome { // a dilemma's own outcome: vocab_cannot_dilemma.go
 	case OutStop:
 		ids = g.ignoreCannot(ids, OutStopByDilemma)

@@ -402,7 +402,7 @@ func (g *Game) killable(ctx fxCtx, s *Step) []int {
 		c := g.cards[id]
 		// A random pick may fall on one that cannot be killed: the kill
 		// is then ignored for it (Rulebook: Facing Dilemmas).
-		if c.Card.Type == Personnel && c.Zone.InPlay() && c.Controller != ctx.p && g.considers(ctx.p, id) && g.matches(s.Filter, id) && (s.Random || g.mayUndergo(s, id)) {
+		if c.Card.Type == Personnel && c.Zone.InPlay() && c.Controller != ctx.p && g.considers(ctx.p, id) && g.matches(s.Filter, id) && (s.Random || g.mayUndergoBy(ctx.src, s, id)) {
 			out = append(out, id)
 		}
 	}
@@ -442,7 +442,7 @@ func (g *Game) killCards(ctx fxCtx, ids []int) {
 			still = append(still, id)
 		}
 	}
-	if still = g.ignoreCannot(still, OutKill); len(still) == 0 {
+	if still = g.ignoreCannotBy(still, OutKill, ctx.src); len(still) == 0 { // vocab_cannot_by_opponent.go
 		return
 	}
 	ids = still

@@ -27,7 +27,7 @@ func (g *Game) killableInvolved(ctx fxCtx, s *Step) []int {
 	var out []int
 	for _, id := range g.involvedNow(ctx) {
 		c := g.cards[id]
-		if c.Card.Type == Personnel && !c.Stopped && g.matches(s.Filter, id) && (s.Random || g.mayUndergo(s, id)) {
+		if c.Card.Type == Personnel && !c.Stopped && g.matches(s.Filter, id) && (s.Random || g.mayUndergoBy(ctx.src, s, id)) {
 			out = append(out, id)
 		}
 	}

@@ -74,7 +74,7 @@ func (g *Game) presentMatching(ctx fxCtx, s *Step) []int {
 	var out []int
 	for _, id := range g.here(ctx) {
 		c := g.cards[id]
-		if c.Card.Type != Personnel || !g.considers(ctx.p, id) || !g.matches(s.Filter, id) || !g.mayUndergo(s, id) {
+		if c.Card.Type != Personnel || !g.considers(ctx.p, id) || !g.matches(s.Filter, id) || !g.mayUndergoBy(ctx.src, s, id) {
 			continue
 		}
 		if s.Whose == "opponent" && c.Controller == ctx.p {

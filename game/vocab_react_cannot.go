@@ -46,7 +46,7 @@ func (g *Game) choosable(s *Step, ids []int) []int {
 	// ids is a list selectCandidates made for this selection: filtered in
 	// place, not copied.
 	return slices.DeleteFunc(ids, func(id int) bool {
-		return !g.mayUndergo(s, id) || s.Outcome == OutStop && g.cannot(id, OutStopByDilemma) ||
+		return !g.mayUndergoBy(g.attemptDilemma(), s, id) || s.Outcome == OutStop && g.cannot(id, OutStopByDilemma) || // vocab_cannot_by_opponent.go
 			s.Outcome == OutKill && g.cannot(id, OutKillByDilemma) // a dilemma's selection
 	})
 }
@@ -87,6 +87,12 @@ func undergoneWords(o string) string {
 	}
 	if o == OutLeavePlay { // vocab_ship_on_event.go
 		return "taken out of play"
+	}
+	if o == OutTakeCommand { // vocab_cannot_by_opponent.go
+		return "taken command of"
+	}
+	if o == OutLeaveBrig { // vocab_cannot_leave_brig.go
+		return "taken out of an opponent's brig"
 	}
 	if d, ok := moreOutcomes[o]; ok && d.past != "" {
 		return d.past

@@ -28,7 +28,7 @@ func releaseCaptiveVerbs() map[string]verb {
 				return "let one of your captives go back to the opponent who owns it, put aboard a ship or at a headquarters mission of theirs"
 			},
 			possible: func(g *Game, ctx fxCtx, _ *Step) bool {
-				return slices.ContainsFunc(g.releasable(ctx.p), func(id int) bool { return len(g.releaseSites(ctx.p.Other(), id)) > 0 })
+				return slices.ContainsFunc(g.releasable(ctx.p, ctx.src), func(id int) bool { return len(g.releaseSites(ctx.p.Other(), id)) > 0 })
 			},
 			run: func(g *Game, ctx fxCtx, _ Step) { g.releaseCaptive(ctx) },
 		},
@@ -36,13 +36,14 @@ func releaseCaptiveVerbs() map[string]verb {
 }
 
 // releasable lists p's captives owned by p's opponent that the opponent
-// could command again (not a copy of a unique personnel it commands).
-func (g *Game) releasable(p Player) []int {
+// could command again (not a copy of a unique personnel it commands), by
+// the text of card by (vocab_cannot_leave_brig.go).
+func (g *Game) releasable(p Player, by int) []int {
 	var out []int
 	opp := p.Other()
 	for _, id := range g.players[p].Brig {
 		c := g.cards[id]
-		if c.Owner == opp && c.Card.Type == Personnel && !(c.Card.Unique && g.commandsCopy(opp, c.Card)) {
+		if c.Owner == opp && c.Card.Type == Personnel && !(c.Card.Unique && g.commandsCopyBesides(opp, c.Card, id)) && g.mayLeaveBrigBy(id, by) {
 			out = append(out, id)
 		}
 	}
@@ -72,7 +73,7 @@ func (g *Game) releaseCaptive(ctx fxCtx) {
 			Text: fmt.Sprintf("%s lets %s go from the brig, placing it %s %s.", g.players[p].Name, g.ref(id), atOrAboard(g, site), g.ref(site))})
 	}
 	var acts []action
-	for _, id := range g.releasable(p) {
+	for _, id := range g.releasable(p, ctx.src) {
 		id := id
 		sites := g.releaseSites(opp, id)
 		if len(sites) == 0 {

@@ -25,10 +25,10 @@ players:
     brig: [Kroval, "Gowron, Sole Leader of the Empire"]
     deck: [Jural]
 `)
-	if got := len(g.releasable(1)); got != 1 {
+	if got := len(g.releasable(1, 0)); got != 1 {
 		t.Fatalf("releasable: %d, want 1 (Kroval; not a second Gowron)", got)
 	}
-	if got := len(g.releasable(0)); got != 0 {
+	if got := len(g.releasable(0, 0)); got != 0 {
 		t.Fatalf("Ann has no captives, releasable %d", got)
 	}
 	g.releaseCaptive(fxCtx{p: 1})

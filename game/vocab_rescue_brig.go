@@ -42,7 +42,7 @@ func rescueBrigVerbs() map[string]verb {
 				return "take one of your personnel from an opponent's brig and place it on your headquarters mission"
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
-				return slices.ContainsFunc(g.rescuable(ctx.p), func(id int) bool { return len(g.hqOrInstead(ctx.p, id, false)) > 0 })
+				return slices.ContainsFunc(g.rescuable(ctx.p, ctx.src), func(id int) bool { return len(g.hqOrInstead(ctx.p, id, false)) > 0 })
 			},
 			run: func(g *Game, ctx fxCtx, s Step) {
 				n := max(1, s.Count)
@@ -58,12 +58,13 @@ func rescueBrigVerbs() map[string]verb {
 }
 
 // rescuable lists p's own personnel in the opponent's brig that could be
-// placed (not a copy of a unique personnel p commands).
-func (g *Game) rescuable(p Player) []int {
+// placed (not a copy of a unique personnel p commands) by the text of card
+// by (not one its owner's cards cannot free: vocab_cannot_leave_brig.go).
+func (g *Game) rescuable(p Player, by int) []int {
 	var out []int
 	for _, id := range g.players[p.Other()].Brig {
 		c := g.cards[id]
-		if c.Owner == p && c.Card.Type == Personnel && !(c.Card.Unique && g.commandsCopy(p, c.Card)) {
+		if c.Owner == p && c.Card.Type == Personnel && !(c.Card.Unique && g.commandsCopyBesides(p, c.Card, id)) && g.mayLeaveBrigBy(id, by) {
 			out = append(out, id)
 		}
 	}
@@ -97,7 +98,7 @@ func (g *Game) rescueFromBrig(ctx fxCtx, left int, upTo bool) {
 		g.rescueFromBrig(ctx, left-1, upTo)
 	}
 	var acts []action
-	for _, id := range g.rescuable(p) {
+	for _, id := range g.rescuable(p, ctx.src) {
 		id := id
 		acts = append(acts, action{Option{Label: "Take " + g.cardName(id), Action: ActPick, Card: id}, func() {
 			hqs := g.hqOrInstead(p, id, false)
@@ -119,7 +120,7 @@ func (g *Game) rescueFromBrig(ctx fxCtx, left int, upTo bool) {
 	if len(acts) > 0 && upTo {
 		acts = append(acts, action{Option{Label: "Take no more", Action: ActPick}, func() {}})
 	}
-	if len(acts) > 0 && slices.ContainsFunc(g.rescuable(p), func(id int) bool { return len(g.hqOrInstead(p, id, false)) > 0 }) {
+	if len(acts) > 0 && slices.ContainsFunc(g.rescuable(p, ctx.src), func(id int) bool { return len(g.hqOrInstead(p, id, false)) > 0 }) {
 		g.offer(p, KindSelect, g.cardName(ctx.src)+": take which personnel from the brig?", acts)
 	}
 }

@@ -45,7 +45,7 @@ func (g *Game) brigable(ctx fxCtx) bool {
 		return false
 	}
 	c := g.cards[id]
-	if c.Zone.InPlay() && !g.mayCapture(id) {
+	if c.Zone.InPlay() && !g.mayCaptureBy(id, ctx.src) {
 		return false // vocab_cannot_capture.go
 	}
 	return c.Card.Type == Personnel && c.Owner != ctx.p && (c.Zone.InPlay() || c.Zone == ZDiscard)
