@@ -5,23 +5,23 @@ import (
 	"strings"
 )
 
-// A prevention its victim may buy off: "you may destroy this event to
-// prevent that event ...; that event's owner may spend 2 counters to
-// prevent this" (Unproven Suspicions, 33V019). The prevent step's cost
-// lists what the owner of the card about to be prevented may pay. That
-// player is always asked (only "Do not" when the payment is impossible,
-// so the question tells nothing about a hand: vocab_destroy_cards.go
-// asks the same way). Paid, the prevention does not happen, nor does any
-// later step of the same ability answering that trigger (the event sent
-// to the discard pile); the ability's own cost stays paid (Rulebook:
-// response actions - costs of a prevented action remain paid).
+// A prevention its victim may buy off (Unproven Suspicions, 33V019: the
+// owner of the event it would stop can pay counters so that it does not).
+// The prevent step's cost lists what the owner of the card about to be
+// prevented may pay. That player is always asked (only "Do not" when the
+// payment is impossible, so the question tells nothing about a hand:
+// vocab_destroy_cards.go asks the same way). Paid, the prevention does
+// not happen, nor does any later step of the same ability answering that
+// trigger (the event sent to the discard pile); the ability's own cost
+// stays paid (Rulebook: response actions - costs of a prevented action
+// remain paid).
 
 // preventText words a prevent step.
 func preventText(s Step) string {
 	if len(s.Cost) == 0 {
 		return "prevent that"
 	}
-	return fmt.Sprintf("prevent that (its owner may %s to prevent this)", strings.ReplaceAll(clauses(s.Cost), "your ", "their "))
+	return fmt.Sprintf("prevent that (unless the owner of that card pays to stop it: %s)", strings.ReplaceAll(clauses(s.Cost), "your ", "their "))
 }
 
 // preventUnlessPaid asks the owner of the card ctx's trigger is about
@@ -46,5 +46,5 @@ func (g *Game) preventUnlessPaid(ctx fxCtx, s Step) {
 		}})
 	}
 	acts = append(acts, action{Option{Label: "Do not prevent it", Action: ActEnd}, func() { g.preventPending(ctx) }})
-	g.offer(owner, KindOptional, fmt.Sprintf("%s would prevent that: %s to prevent this?", g.cardName(ctx.src), words), acts)
+	g.offer(owner, KindOptional, fmt.Sprintf("%s would prevent that: pay (%s) so that it does not?", g.cardName(ctx.src), words), acts)
 }
