@@ -49,6 +49,9 @@ type playState struct {
 	// paid: the cards the last cost step of a source acted on, for an
 	// effect that reads them ("draw cards equal to his cost").
 	paid map[int][]int
+	// discarded: the cards the last discard-top step of a source
+	// discarded (vocab_discarded_top.go).
+	discarded map[int][]int
 	// variant: the card being played -> the optional self cost ability
 	// chosen for it (Tebok), read when its play text runs.
 	variant map[int]int

@@ -235,6 +235,7 @@ func (g *Game) beginOrders() {
 	g.resetLoops()
 	g.emit(Event{Kind: "segment", Player: g.active, render: ordersText})
 	g.push(g.stepFn(stepOrders))
+	g.ordersBegin() // vocab_orders_begin.go: its window comes first
 }
 
 // ordersStep offers every order the active player can execute now.

@@ -66,6 +66,8 @@ func triggerName(t *Trigger, g *Game) string {
 		return fmt.Sprintf("Start of %s's turn", p(t.Player))
 	case TrigEndOfTurn:
 		return fmt.Sprintf("End of %s's turn", p(t.Player))
+	case TrigOrdersBegin: // vocab_orders_begin.go
+		return fmt.Sprintf("Start of %s's Execute Orders", p(t.Player))
 	case TrigLostCommand:
 		return fmt.Sprintf("%s lost command of %s", p(t.Player), cards)
 	case TrigGainedCommand: // vocab_gained_command.go

@@ -362,7 +362,7 @@ func abilityVerbs() map[string]verb {
 			run: func(g *Game, ctx fxCtx, s Step) {
 				if s.Many != nil {
 					per := max(1, s.Count)
-					g.withAmount(ctx, s.Many, func(n int) { g.discardTopCards(ctx.p, per*n) })
+					g.withAmount(ctx, s.Many, func(n int) { g.noteDiscarded(ctx.src, g.discardTopCards(ctx.p, per*n)) })
 					return
 				}
 				ps := g.players[ctx.p]
@@ -373,6 +373,7 @@ func abilityVerbs() map[string]verb {
 						g.discard(ps.Deck[0])
 					}
 				}
+				g.noteDiscarded(ctx.src, gone) // the group "discarded" (vocab_discarded_top.go)
 				if ctx.paying && len(gone) > 0 {
 					g.notePaid(ctx, gone) // the cards paid with: discard-to-deck-top others leaves them
 				}

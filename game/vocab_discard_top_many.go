@@ -20,13 +20,16 @@ func discardTopManyText(a *Amount, per int) string {
 }
 
 // discardTopCards discards the top n cards of p's deck, those there when
-// fewer.
-func (g *Game) discardTopCards(p Player, n int) {
+// fewer, and returns them.
+func (g *Game) discardTopCards(p Player, n int) []int {
 	ps := g.players[p]
+	var gone []int
 	for range n {
 		if len(ps.Deck) == 0 {
-			return
+			break
 		}
+		gone = append(gone, ps.Deck[0])
 		g.discard(ps.Deck[0])
 	}
+	return gone
 }

@@ -18,15 +18,28 @@ func reactVerbs() map[string]verb {
 	return map[string]verb{
 		// prevent: the action the ability answers does not happen.
 		DoPrevent: {
-			doc:  "prevent the action the ability answers",
-			text: func(Step) string { return "prevent that" },
+			doc:    "prevent the action the ability answers (cost: the owner of the card it would prevent may pay these steps to stop the prevention, and the rest of this effect: vocab_prevent_unless_paid.go)",
+			fields: "cost",
+			validate: func(s *Step) error {
+				if err := validateSteps(s.Cost); err != nil {
+					return fmt.Errorf("cost: %w", err)
+				}
+				return nil
+			},
+			text: preventText,
 			// A card played that an opponent's cards cannot prevent
 			// (vocab_cannot_source.go).
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				t := ctx.trig
 				return t == nil || t.Kind != TrigAboutToPlay || !g.unpreventableBy(t.Source, ctx.src)
 			},
-			run: func(g *Game, ctx fxCtx, s Step) { g.preventPending(ctx) },
+			run: func(g *Game, ctx fxCtx, s Step) {
+				if len(s.Cost) > 0 && ctx.trig != nil {
+					g.preventUnlessPaid(ctx, s) // vocab_prevent_unless_paid.go
+					return
+				}
+				g.preventPending(ctx)
+			},
 		},
 		// instead-self: this card undergoes the action the ability
 		// answers in another card's place; it needs a card that is not
