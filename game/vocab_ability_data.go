@@ -53,6 +53,9 @@ type Ability struct {
 	Outcome string   `yaml:"outcome,omitempty" json:"outcome,omitempty"`
 	// OnceEachAttempt: usable once each mission attempt.
 	OnceEachAttempt bool `yaml:"once_each_attempt,omitempty" json:"once_each_attempt,omitempty"`
+	// OnceEachDilemma: usable once for each dilemma faced
+	// (vocab_once_each_dilemma.go).
+	OnceEachDilemma bool `yaml:"once_each_dilemma,omitempty" json:"once_each_dilemma,omitempty"`
 	// FromHand: the ability answers while its card is in its owner's
 	// hand, not in play (vocab_placed_aboard_opponent.go).
 	FromHand bool `yaml:"from_hand,omitempty" json:"from_hand,omitempty"`
@@ -166,6 +169,7 @@ func AbilityText(c *Card, a Ability) string {
 		if a.OnceEachTurn {
 			when += " (once per turn)"
 		}
+		when += onceEachDilemmaText(a) // vocab_once_each_dilemma.go
 	}
 	return when + " — " + costAndEffect(a) + "."
 }
