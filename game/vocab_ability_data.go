@@ -108,8 +108,8 @@ const (
 func validateAbilities(as []Ability) error {
 	for i := range as {
 		a := &as[i]
-		a.prevents, a.preventsEach = hasVerb(a.Effect, DoPrevent), hasVerb(a.Effect, DoPreventEach)
-		a.anyOf = triggerTable[a.When].anyOf // vocab_about_to_lose_command.go
+		a.prevents, a.preventsEach = hasVerb(a.Effect, DoPrevent), hasVerb(a.Effect, DoPreventEach) || hasVerb(a.Effect, DoShuffleEachDeck) // vocab_shuffle_each_deck.go
+		a.anyOf = triggerTable[a.When].anyOf                                                                                                // vocab_about_to_lose_command.go
 		if err := validateTrigger(a); err != nil {
 			return fmt.Errorf("ability %d: %w", i+1, err)
 		}
