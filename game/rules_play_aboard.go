@@ -72,7 +72,7 @@ func (pa *PlayAboard) ownText(c *Card) string {
 	if pa.Opponent {
 		return pa.opponentText(c) // vocab_play_aboard_opponent.go
 	}
-	t := "You may play this " + cardNoun(c) + " aboard your " + pa.Ship.Text("ship")
+	t := "You may play this " + cardNoun(c) + pa.ownExtraText() + " aboard your " + pa.Ship.Text("ship") // vocab_play_aboard_extra.go
 	if pa.WithAboard != nil {
 		t += " carrying " + article(pa.WithAboard.Text("personnel")) + " " + pa.WithAboard.Text("personnel")
 	}

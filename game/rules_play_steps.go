@@ -34,7 +34,7 @@ func (g *Game) playFromHand(p Player, id, dest int, v playVariant) {
 	g.plays.dest = dest // vocab_playing_with.go
 	cost := g.payCost(p, id, v.ability)
 	g.plays.dest = 0
-	cost += g.aboardOpponentExtra(p, g.cards[id].Card, dest) + g.playHereExtra(p, g.cards[id], dest) // vocab_play_aboard_opponent.go, vocab_play_here_mission.go
+	cost += g.aboardOpponentExtra(p, g.cards[id].Card, dest) + g.playHereExtra(p, g.cards[id], dest) + g.aboardOwnExtra(p, g.cards[id], dest) // vocab_play_aboard_opponent.go, vocab_play_here_mission.go, vocab_play_aboard_extra.go
 	if v.ability >= 0 {
 		if g.plays.variant == nil {
 			g.plays.variant = map[int]int{}

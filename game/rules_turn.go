@@ -130,7 +130,7 @@ func (g *Game) playDrawStep() {
 				// Aboard an opponent's ship by its own text it costs more
 				// (vocab_play_aboard_opponent.go).
 				extra := g.aboardOpponentExtra(p, c.Card, dest)
-				hereExtra := g.playHereExtra(p, c, dest) // vocab_play_here_mission.go
+				hereExtra := g.playHereExtra(p, c, dest) + g.aboardOwnExtra(p, c, dest) // vocab_play_here_mission.go, vocab_play_aboard_extra.go
 				cost := base + extra + hereExtra
 				if cost > g.counter {
 					continue

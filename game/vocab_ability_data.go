@@ -53,6 +53,9 @@ type Ability struct {
 	Outcome string   `yaml:"outcome,omitempty" json:"outcome,omitempty"`
 	// OnceEachAttempt: usable once each mission attempt.
 	OnceEachAttempt bool `yaml:"once_each_attempt,omitempty" json:"once_each_attempt,omitempty"`
+	// OnceEachDilemma: usable once for each dilemma faced
+	// (vocab_once_each_dilemma.go).
+	OnceEachDilemma bool `yaml:"once_each_dilemma,omitempty" json:"once_each_dilemma,omitempty"`
 	// FromHand: the ability answers while its card is in its owner's
 	// hand, not in play (vocab_placed_aboard_opponent.go).
 	FromHand bool `yaml:"from_hand,omitempty" json:"from_hand,omitempty"`
@@ -105,8 +108,8 @@ const (
 func validateAbilities(as []Ability) error {
 	for i := range as {
 		a := &as[i]
-		a.prevents, a.preventsEach = hasVerb(a.Effect, DoPrevent), hasVerb(a.Effect, DoPreventEach)
-		a.anyOf = triggerTable[a.When].anyOf // vocab_about_to_lose_command.go
+		a.prevents, a.preventsEach = hasVerb(a.Effect, DoPrevent), hasVerb(a.Effect, DoPreventEach) || hasVerb(a.Effect, DoShuffleEachDeck) // vocab_shuffle_each_deck.go
+		a.anyOf = triggerTable[a.When].anyOf                                                                                                // vocab_about_to_lose_command.go
 		if err := validateTrigger(a); err != nil {
 			return fmt.Errorf("ability %d: %w", i+1, err)
 		}
@@ -166,6 +169,7 @@ func AbilityText(c *Card, a Ability) string {
 		if a.OnceEachTurn {
 			when += " (once per turn)"
 		}
+		when += onceEachDilemmaText(a) // vocab_once_each_dilemma.go
 	}
 	return when + " — " + costAndEffect(a) + "."
 }

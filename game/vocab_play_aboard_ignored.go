@@ -33,9 +33,7 @@ func (g *Game) variantLosesSite(p Player, c *Inst, variant, dest int) bool {
 	if dest == 0 || g.cards[dest].Card.Type != Ship || !ignoresOwnAboard(c.Card, variant) {
 		return false
 	}
-	own := *c.Card
-	own.PlayText.PlayAboard = nil // the same card without its own permission
-	without := &Inst{ID: c.ID, Card: &own, Owner: c.Owner, Controller: c.Controller, Zone: c.Zone}
+	without := withoutOwnAboard(c)
 	for _, s := range g.playAboardSites(p, without) {
 		if s == dest {
 			return false
@@ -47,6 +45,14 @@ func (g *Game) variantLosesSite(p Player, c *Inst, variant, dest int) bool {
 		}
 	}
 	return true
+}
+
+// withoutOwnAboard is the same card without its own play_aboard
+// permission, to find where other rights let it be played.
+func withoutOwnAboard(c *Inst) *Inst {
+	own := *c.Card
+	own.PlayText.PlayAboard = nil
+	return &Inst{ID: c.ID, Card: &own, Owner: c.Owner, Controller: c.Controller, Zone: c.Zone}
 }
 
 // carries reports whether a personnel matching f is aboard ship s.

@@ -23,10 +23,10 @@ import (
 // permission: a card's own, with extra_cost and cond only.
 func (pa *PlayAboard) validateOpponent() error {
 	if !pa.Opponent {
-		if pa.ExtraCost != 0 || len(pa.Cond) > 0 {
-			return errors.New("play_aboard: extra_cost and cond belong to opponent: true")
+		if len(pa.Cond) > 0 {
+			return errors.New("play_aboard: cond belongs to opponent: true")
 		}
-		return nil
+		return pa.validateOwnExtra() // vocab_play_aboard_extra.go
 	}
 	if pa.Card != nil || pa.Ship != nil || pa.While != nil || pa.Unfamiliar {
 		return errors.New("play_aboard: opponent: true is a card's own permission, with extra_cost and cond only")

@@ -117,7 +117,7 @@ func (g *Game) offerRevealedPlay(p Player) bool {
 					continue
 				}
 			}
-			id, dest, cost := id, dest, base+g.aboardOpponentExtra(p, c.Card, dest)+g.playHereExtra(p, c, dest) // vocab_play_aboard_opponent.go, vocab_play_here_mission.go
+			id, dest, cost := id, dest, base+g.aboardOpponentExtra(p, c.Card, dest)+g.playHereExtra(p, c, dest)+g.aboardOwnExtra(p, c, dest) // vocab_play_aboard_extra.go, vocab_play_aboard_opponent.go, vocab_play_here_mission.go
 			acts = append(acts, action{Option{Label: playOptionLabel(g, c.Card, dest, cost, ", from the revealed cards"), Action: ActPlay, Card: id, Target: dest}, func() {
 				g.settleRevealedPlay(id)
 				g.push(g.stepFn(stepPlayDraw))

@@ -27,6 +27,9 @@ func (g *Game) onceUsed(key abilityKey, a *Ability) bool {
 	if a.OnceEachTurn && g.usedThisTurn[key] {
 		return true
 	}
+	if g.onceEachDilemmaUsed(key, a) { // vocab_once_each_dilemma.go
+		return true
+	}
 	return a.OnceEachAttempt && g.attempt != nil && g.attempt.usedAttempt[key]
 }
 
@@ -38,6 +41,9 @@ func (g *Game) markUsed(key abilityKey, a *Ability) {
 			at.usedAttempt = map[abilityKey]bool{}
 		}
 		at.usedAttempt[key] = true
+		if a.OnceEachDilemma && at.used != nil {
+			at.used[key] = true // cleared as each dilemma is revealed
+		}
 	}
 }
 
@@ -118,6 +124,9 @@ func facingWhenText(c *Card, a Ability) string {
 	}
 	if a.OnceEachAttempt {
 		t += ", once per mission attempt"
+	}
+	if a.OnceEachDilemma && a.When != WhenSelfFacing {
+		t += ", once per dilemma"
 	}
 	return t + ")" + a.Cond.text(c)
 }

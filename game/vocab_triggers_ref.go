@@ -50,14 +50,15 @@ const (
 	readsOutcome
 	readsAlso
 	readsOnceEachAttempt
-	readsFromHand   // vocab_placed_aboard_opponent.go
-	readsCauses     // vocab_kill_causes.go
-	readsByOpponent // vocab_about_to_destroy.go
+	readsFromHand        // vocab_placed_aboard_opponent.go
+	readsCauses          // vocab_kill_causes.go
+	readsByOpponent      // vocab_about_to_destroy.go
+	readsOnceEachDilemma // vocab_once_each_dilemma.go
 )
 
 // readsBus are the fields every bus trigger reads (vocab_triggers.go,
 // answers).
-const readsBus = readsOn | readsOf | readsWho | readsByDilemma | readsByYour
+const readsBus = readsOn | readsOf | readsWho | readsByDilemma | readsByYour | readsOnceEachDilemma
 
 // abilityFieldTable documents each trigger field and finds whether an
 // ability sets it.
@@ -77,6 +78,9 @@ var abilityFieldTable = []struct {
 	{readsOutcome, "outcome", func() string { return "only a selection for this outcome: stop, kill, to-hand" }, func(a *Ability) bool { return a.Outcome != "" }},
 	{readsAlso, "also", func() string { return "more about-to triggers the same ability answers" }, func(a *Ability) bool { return len(a.Also) > 0 }},
 	{readsOnceEachAttempt, "once_each_attempt", func() string { return "usable once each mission attempt" }, func(a *Ability) bool { return a.OnceEachAttempt }},
+	{readsOnceEachDilemma, "once_each_dilemma", func() string {
+		return "usable once for each dilemma faced (its use counts until the next dilemma is revealed)"
+	}, func(a *Ability) bool { return a.OnceEachDilemma }},
 	{readsCauses, "causes", func() string { return "only a kill that came about one of these ways: dilemma, combat, engagement" }, func(a *Ability) bool { return len(a.Causes) > 0 }},
 	{readsByOpponent, "by_opponent", func() string { return "only when a card an opponent owns does it" }, func(a *Ability) bool { return a.ByOpponent }},
 	{readsFromHand, "from_hand", func() string { return "it answers while this card is in its owner's hand (not in play)" }, func(a *Ability) bool { return a.FromHand }},
@@ -148,7 +152,7 @@ var triggerTable = map[string]triggerEntry{
 		reads: readsOnceEachAttempt,
 		words: func(c *Card, a Ability) string { return capitalize(facingWhenText(c, a)) }},
 	WhenWhileFacing: {doc: "while this personnel (or, in a core, your personnel) faces a dilemma, as often as its limits allow (vocab_core_events.go)", example: "{when: while-facing, effect: [{do: draw}]}",
-		reads: readsOnceEachAttempt,
+		reads: readsOnceEachAttempt | readsOnceEachDilemma,
 		words: func(c *Card, a Ability) string { return capitalize(facingWhenText(c, a)) }},
 	WhenPlayCost: {doc: "modifies the cost of a card being played: this one, or those of matches", example: "{when: play-cost, on: self, effect: [{do: cost-mod, amount: -1}]}",
 		reads: readsOn | readsOf, words: playTextAbility, whole: true},
