@@ -69,6 +69,9 @@ type attempt struct {
 	// dilemmas have been drawn; formed: the stack has been chosen.
 	extraDraw    int
 	drew, formed bool
+	// stackShuffled: text shuffled the stack, so its owner no longer
+	// knows its order (vocab_about_to_reveal.go).
+	stackShuffled bool
 	// counted: the personnel counted less the overcome dilemmas beneath
 	// the mission as the attempt began, the dilemmas to draw.
 	counted int
@@ -575,6 +578,23 @@ func (g *Game) nextDilemma() {
 			g.overcome(a.stack[0], OvercomeNoneLeft, "no personnel remain to face it")
 		}
 		g.push(g.stepFn(stepCheckMission))
+		return
+	}
+	g.aboutToReveal(g.revealTopDilemma) // step 3.b (vocab_about_to_reveal.go)
+}
+
+// revealTopDilemma reveals the top dilemma of the stack (steps 3.c–3.d),
+// unless the responses to its being about to be revealed ended the
+// attempt, emptied the stack or removed every personnel: then
+// nextDilemma looks again.
+func (g *Game) revealTopDilemma() {
+	a := g.attempt
+	if a.ended || len(a.stack) == 0 {
+		g.nextDilemma()
+		return
+	}
+	if g.refreshAttempt(); len(a.personnel) == 0 {
+		g.nextDilemma()
 		return
 	}
 	// Steps 3.c–3.d: the dilemma is revealed and its "when … revealed"
