@@ -402,6 +402,7 @@ func (g *Game) drawDilemmas(n int) {
 	opp := a.player.Other()
 	ps := g.players[opp]
 	a.drew = true
+	start := len(a.drawn)             // text may draw more once some are drawn (vocab_drawn_dilemmas.go)
 	a.drawn = slices.Grow(a.drawn, n) // room for what place appends
 	for range n {
 		if len(ps.DilemmaPile) == 0 {
@@ -416,7 +417,7 @@ func (g *Game) drawDilemmas(n int) {
 		}
 		g.place(ps.DilemmaPile[0], ZDrawn, 0)
 	}
-	g.emit(Event{Kind: "draw-dilemmas", Player: opp, Cards: slices.Clone(a.drawn), Private: true, render: drawDilemmasText})
+	g.emit(Event{Kind: "draw-dilemmas", Player: opp, Cards: slices.Clone(a.drawn[start:]), Private: true, render: drawDilemmasText})
 }
 
 // drawDilemmasText: Player drew the dilemmas Cards; the other player
