@@ -6,8 +6,8 @@ import (
 )
 
 // about-to-reveal: the next dilemma of the stack is about to be revealed
-// in a mission attempt (Glossary: attempting missions, step 3.b, "when a
-// dilemma is about to be revealed"), once the attempt is known to go on
+// in a mission attempt (Glossary: attempting missions, step 3.b), once
+// the attempt is known to go on
 // (personnel still attempt, a dilemma is left) and before the top card is
 // turned over. It fires before each dilemma of the stack. Its player is
 // the attempting one, its mission the one attempted (cond: here); it has
@@ -40,7 +40,7 @@ func init() {
 			case "opponent":
 				return "when a dilemma you own is about to be revealed"
 			}
-			return "when a dilemma is about to be revealed"
+			return "when the next dilemma is about to be turned over"
 		}}
 	registerVerbs(map[string]verb{
 		DoShuffleDilemmaStack: {

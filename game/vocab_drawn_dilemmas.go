@@ -36,7 +36,7 @@ func init() {
 			validate: func(s *Step) error { return s.Filter.validate() },
 			text: func(s Step) string {
 				f := s.Filter.Text("dilemma")
-				return "remove " + article(f) + " " + f + " you have drawn from the game"
+				return "remove from the game " + article(f) + " " + f + " among those you drew"
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.drawnMatching(ctx.p, s.Filter)) > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.removeDrawnDilemma(ctx, s) },

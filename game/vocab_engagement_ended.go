@@ -36,16 +36,16 @@ func init() {
 		clause: func(c *Card, a Ability, w busWords) string {
 			switch a.Who {
 			case "you":
-				return "when an engagement you began ends"
+				return "when an engagement begun by you is over"
 			case "opponent":
-				return "when an engagement an opponent began ends"
+				return "when an engagement begun by an opponent is over"
 			}
-			return "when an engagement ends"
+			return "when an engagement is over"
 		}}
 	registerVerbs(map[string]verb{
 		DoNoEngagements: {
 			doc:  "you cannot begin an engagement for the rest of this turn",
-			text: func(Step) string { return "you cannot begin any other engagements this turn" },
+			text: func(Step) string { return "for the rest of this turn you may begin no engagement" },
 			run: func(g *Game, ctx fxCtx, s Step) {
 				g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, until: "turn", player: ctx.p, noEngage: true})
 				g.emit(Event{Kind: "no-engagements", Player: ctx.p,

@@ -196,7 +196,7 @@ func missionVerbs() map[string]verb {
 				case restoreAllShips:
 					return "restore all Range each of your ships used this turn"
 				case ToInvolved:
-					return "restore all Range those ships have used this turn"
+					return "give those ships back all the Range they spent this turn"
 				}
 				return "restore all Range your ships at this mission used this turn"
 			},

@@ -332,12 +332,14 @@ func busKind(when string) int {
 		return 42
 	case TrigEngagementEnded: // vocab_engagement_ended.go
 		return 43
+	case TrigExposedByOpponent: // vocab_exposed.go
+		return 44
 	}
 	return -1
 }
 
 // busKinds is how many kinds busKind numbers.
-const busKinds = 44
+const busKinds = 45
 
 // WhenOtherPlayed answers another card being played ("when you play an
 // Assault event", "when you play a personnel who costs 4 or more").

@@ -29,7 +29,7 @@ func unstopEachVerbs() map[string]verb {
 			},
 			text: func(s Step) string {
 				if s.To == ToInvolved {
-					return "unstop each of your personnel and ships involved"
+					return "unstop your ships that were in it and your personnel aboard them"
 				}
 				return "unstop each of your stopped " + s.Filter.Text("personnel")
 			},
