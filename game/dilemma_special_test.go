@@ -453,6 +453,14 @@ func TestBrothers(t *testing.T) {
 			if _, err := g.Choose(ben, Choice{Decision: d.ID, Picks: []int{i}}); err != nil {
 				t.Fatal(err)
 			}
+			// The window before the dilemma is turned over (step 3.b,
+			// vocab_about_to_reveal.go) offers nothing here.
+			brothers := find(t, g, "Brothers")
+			for d := g.Pending(); d != nil && d.Kind == KindRespond && len(d.Options) == 1 && !brothers.FaceUp; d = g.Pending() {
+				if _, err := g.Choose(d.Player, Choice{Decision: d.ID, Picks: []int{0}}); err != nil {
+					t.Fatal(err)
+				}
+			}
 			// Nothing comes between the reveal and Ben's choice.
 			if d := g.Pending(); d == nil || d.Player != ben || d.Kind != KindOptional {
 				t.Fatalf("Ben's choice should come first, got %+v", d)

@@ -69,6 +69,9 @@ type attempt struct {
 	// dilemmas have been drawn; formed: the stack has been chosen.
 	extraDraw    int
 	drew, formed bool
+	// stackShuffled: text shuffled the stack, so its owner no longer
+	// knows its order (vocab_about_to_reveal.go).
+	stackShuffled bool
 	// counted: the personnel counted less the overcome dilemmas beneath
 	// the mission as the attempt began, the dilemmas to draw.
 	counted int
@@ -399,6 +402,7 @@ func (g *Game) drawDilemmas(n int) {
 	opp := a.player.Other()
 	ps := g.players[opp]
 	a.drew = true
+	start := len(a.drawn)             // text may draw more once some are drawn (vocab_drawn_dilemmas.go)
 	a.drawn = slices.Grow(a.drawn, n) // room for what place appends
 	for range n {
 		if len(ps.DilemmaPile) == 0 {
@@ -406,7 +410,7 @@ func (g *Game) drawDilemmas(n int) {
 		}
 		g.place(g.reachDilemmaTop(opp, 1)[0], ZDrawn, 0) // dilemma_pile_top.go
 	}
-	g.emit(Event{Kind: "draw-dilemmas", Player: opp, Cards: slices.Clone(a.drawn), Private: true, render: drawDilemmasText})
+	g.emit(Event{Kind: "draw-dilemmas", Player: opp, Cards: slices.Clone(a.drawn[start:]), Private: true, render: drawDilemmasText})
 }
 
 // drawDilemmasText: Player drew the dilemmas Cards; the other player
@@ -568,6 +572,23 @@ func (g *Game) nextDilemma() {
 			g.overcome(a.stack[0], OvercomeNoneLeft, "no personnel remain to face it")
 		}
 		g.push(g.stepFn(stepCheckMission))
+		return
+	}
+	g.aboutToReveal(g.revealTopDilemma) // step 3.b (vocab_about_to_reveal.go)
+}
+
+// revealTopDilemma reveals the top dilemma of the stack (steps 3.c–3.d),
+// unless the responses to its being about to be revealed ended the
+// attempt, emptied the stack or removed every personnel: then
+// nextDilemma looks again.
+func (g *Game) revealTopDilemma() {
+	a := g.attempt
+	if a.ended || len(a.stack) == 0 {
+		g.nextDilemma()
+		return
+	}
+	if g.refreshAttempt(); len(a.personnel) == 0 {
+		g.nextDilemma()
 		return
 	}
 	// Steps 3.c–3.d: the dilemma is revealed and its "when … revealed"

@@ -132,6 +132,9 @@ type shipPair struct{ mine, theirs int }
 // your Leadership personnel"): at least one of p's unstopped personnel
 // aboard matches it.
 func (g *Game) engagementStarts(p Player, to string, involving *Filter) []shipPair {
+	if g.engagementsBarred(p) { // vocab_engagement_ended.go
+		return nil
+	}
 	var out []shipPair
 	for _, m := range g.allMissions() {
 		mc := g.cards[m]
@@ -304,6 +307,7 @@ func (g *Game) resolveEngagement(ctx fxCtx, s Step) {
 			}
 		}
 		g.engagement = nil
+		g.engagementEnded(en) // vocab_engagement_ended.go
 	})
 }
 

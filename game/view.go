@@ -232,7 +232,7 @@ func (g *Game) fillView(v *View, me Player, buf *ViewBuffer) {
 				_, av.SetAside = g.asideDilemmas(me)
 			}
 			av.Drawn = g.fillCardViews(av.Drawn, a.drawn, me, stats)
-			av.Stack = g.fillCardViews(av.Stack, a.stack, me, stats)
+			av.Stack = g.fillCardViews(av.Stack, g.stackAsOwnerKnows(), me, stats)
 		} else {
 			av.Drawn, av.Stack = av.Drawn[:0], av.Stack[:0]
 		}

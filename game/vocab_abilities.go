@@ -75,6 +75,9 @@ type timedEffect struct {
 	// bar: the cards it forbids to be played, when its whose is set
 	// (vocab_play_barred_cost.go).
 	bar playBar
+	// noEngage: player cannot begin engagements while it lasts
+	// (vocab_engagement_ended.go).
+	noEngage bool
 }
 
 // fxCtx is who uses an ability, from which card, and where that card was

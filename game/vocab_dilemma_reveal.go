@@ -108,6 +108,7 @@ func (g *Game) examineAndDiscard(ctx fxCtx) {
 	if len(hand) == 0 {
 		return
 	}
+	g.exposedByOpponent(ctx, them) // vocab_exposed.go
 	g.emit(Event{Kind: "examine", Player: ctx.p, Cards: hand, Private: true,
 		Text:   fmt.Sprintf("%s examines %s's hand: %s.", g.players[ctx.p].Name, g.players[them].Name, g.refs(hand)),
 		Public: fmt.Sprintf("%s examines %s's hand.", g.players[ctx.p].Name, g.players[them].Name)})

@@ -48,6 +48,9 @@ func examineDiscardVerbs() map[string]verb {
 func (g *Game) examineHandMayDiscard(ctx fxCtx, s Step) {
 	opp := ctx.p.Other()
 	hand := slices.Clone(g.players[opp].Hand)
+	if len(hand) > 0 {
+		g.exposedByOpponent(ctx, opp) // vocab_exposed.go
+	}
 	me, them := g.players[ctx.p].Name, g.players[opp].Name
 	g.emit(Event{Kind: "examine", Player: ctx.p, Cards: hand, Private: true,
 		Text:   fmt.Sprintf("%s examines %s's hand: %s.", me, them, g.refs(hand)),

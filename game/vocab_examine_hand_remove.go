@@ -39,6 +39,7 @@ func (g *Game) examineHandRemove(ctx fxCtx, s Step) {
 	if len(hand) == 0 {
 		return
 	}
+	g.exposedByOpponent(ctx, opp) // vocab_exposed.go
 	me, them := g.players[ctx.p].Name, g.players[opp].Name
 	g.emit(Event{Kind: "examine", Player: ctx.p, Cards: hand, Private: true,
 		Text:   fmt.Sprintf("%s examines %s's hand: %s.", me, them, g.refs(hand)),

@@ -43,6 +43,7 @@ func (g *Game) examineRandomHand(ctx fxCtx, s Step) {
 		return
 	}
 	id := hand[g.rng.IntN(len(hand))]
+	g.exposedByOpponent(ctx, opp) // vocab_exposed.go
 	me, them := g.players[ctx.p].Name, g.players[opp].Name
 	g.emit(Event{Kind: "examine", Player: ctx.p, Cards: g.one(id), Private: true,
 		Text:   fmt.Sprintf("%s examines a random card of %s's hand: %s.", me, them, g.ref(id)),

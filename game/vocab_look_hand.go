@@ -34,6 +34,7 @@ func (g *Game) lookAtHand(ctx fxCtx) {
 	shown := "no cards"
 	if len(hand) > 0 {
 		shown = g.refs(hand)
+		g.exposedByOpponent(ctx, opp) // vocab_exposed.go
 	}
 	g.emit(Event{Kind: "examine", Player: ctx.p, Cards: hand, Private: true,
 		Text:   fmt.Sprintf("%s examines %s's hand: %s.", me, them, shown),

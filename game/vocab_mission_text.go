@@ -183,21 +183,27 @@ func init() { registerVerbs(missionVerbs()) }
 func missionVerbs() map[string]verb {
 	return map[string]verb{
 		DoRestoreRange: {
-			doc:    "restore the Range your ships at this mission (to: all: each of your ships) used this turn",
+			doc:    "restore the Range your ships at this mission (to: all: each of your ships; to: involved: those the trigger names as involved, possible whatever they used) used this turn",
 			fields: "to",
 			validate: func(s *Step) error {
-				if s.To != "" && s.To != restoreAllShips {
-					return fmt.Errorf("to must be %s or absent, not %q", restoreAllShips, s.To)
+				if s.To != "" && s.To != restoreAllShips && s.To != ToInvolved {
+					return fmt.Errorf("to must be %s, %s or absent, not %q", restoreAllShips, ToInvolved, s.To)
 				}
 				return nil
 			},
 			text: func(s Step) string {
-				if s.To == restoreAllShips {
+				switch s.To {
+				case restoreAllShips:
 					return "restore all Range each of your ships used this turn"
+				case ToInvolved:
+					return "give those ships back all the Range they spent this turn"
 				}
 				return "restore all Range your ships at this mission used this turn"
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
+				if s.To == ToInvolved { // a part of a larger text: a ship that has not moved loses nothing
+					return len(g.rangeShips(ctx, s)) > 0
+				}
 				return slices.ContainsFunc(g.rangeShips(ctx, s), func(sh int) bool { return g.cards[sh].RangeUsed > 0 })
 			},
 			run: func(g *Game, ctx fxCtx, s Step) {
@@ -234,6 +240,9 @@ const restoreAllShips = "all"
 
 // rangeShips lists the ships a restore-range step reaches.
 func (g *Game) rangeShips(ctx fxCtx, s *Step) []int {
+	if s.To == ToInvolved {
+		return g.involvedOf(ctx, Ship) // vocab_engagement_ended.go
+	}
 	if s.To != restoreAllShips {
 		return g.yourShipsAt(ctx)
 	}

@@ -222,6 +222,7 @@ func (g *Game) lookAtDeck(ctx fxCtx, s Step, reveal bool, d Player, n int) {
 		g.emit(Event{Kind: "look", Player: ctx.p, Text: fmt.Sprintf("%s: %s deck is empty.", g.ref(ctx.src), g.players[d].Name+"'s")})
 		return
 	}
+	g.exposedByOpponent(ctx, d) // vocab_exposed.go
 	if a := g.attempt; reveal && a != nil && a.dilemma != 0 && ctx.src == a.dilemma {
 		// A dilemma's later steps read what it revealed (groups
 		// your-revealed, opponent-revealed: You Vant to Go Back?, 17V018).
@@ -330,6 +331,9 @@ func (g *Game) reorderTop(ctx fxCtx, d Player, cards []int) {
 func (g *Game) examineHand(ctx fxCtx, s Step) {
 	opp := ctx.p.Other()
 	hand := slices.Clone(g.players[opp].Hand)
+	if len(hand) > 0 {
+		g.exposedByOpponent(ctx, opp) // vocab_exposed.go
+	}
 	me, them := g.players[ctx.p].Name, g.players[opp].Name
 	g.emit(Event{Kind: "examine", Player: ctx.p, Cards: hand, Private: true,
 		Text:   fmt.Sprintf("%s examines %s's hand: %s.", me, them, g.refs(hand)),

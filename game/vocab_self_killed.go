@@ -31,6 +31,8 @@ func (g *Game) answersOwnKill(p Player, c *Inst, t *Trigger) bool {
 		return c.Zone == ZDiscard && c.Owner == p && slices.Contains(t.Cards, c.ID)
 	case TrigStopped, TrigAttemptFailed: // the failure stopped it (step 5.c): its text about that failure answers (Fel, Hands-on, 26V030)
 		return c.Zone.InPlay() && c.Controller == p && !g.abilitiesBlocked(c.ID) && slices.Contains(t.Cards, c.ID)
+	case TrigEngagementEnded: // the end stopped it: its text about that engagement answers (vocab_engagement_ended.go)
+		return c.Zone.InPlay() && c.Controller == p && !g.abilitiesBlocked(c.ID) && slices.Contains(t.Cards, c.ID)
 	case TrigRemoved: // vocab_removed.go
 		return c.Zone == ZRemoved && c.Owner == p && slices.Contains(t.Cards, c.ID)
 	case TrigDiscardedFromDeck: // vocab_discarded.go
@@ -44,6 +46,9 @@ func (g *Game) answersOwnKill(p Player, c *Inst, t *Trigger) bool {
 // ownKillAbility reports whether ability a of a card answering from its
 // discard pile (answersOwnKill) is its text about its own kill.
 func ownKillAbility(a *Ability) bool {
+	if a.When == TrigEngagementEnded { // any text about the engagement its end stopped it in
+		return true
+	}
 	return a.On == "self" && (a.When == TrigKilled || a.When == TrigStopped || a.When == TrigAttemptFailed || a.When == TrigRemoved || a.When == TrigDiscardedFromDeck || a.When == TrigLostCommand || slices.Contains(a.Also, TrigKilled))
 }
 
@@ -51,7 +56,7 @@ func ownKillAbility(a *Ability) bool {
 // kill: it answers from the discard pile, where the counts of listeners
 // able to answer (rules_response_counts.go) do not look.
 func (g *Game) ownKillListens(t *Trigger) bool {
-	if t.Kind != TrigKilled && t.Kind != TrigStopped && t.Kind != TrigRemoved && t.Kind != TrigDiscardedFromDeck && t.Kind != TrigLostCommand {
+	if t.Kind != TrigKilled && t.Kind != TrigStopped && t.Kind != TrigEngagementEnded && t.Kind != TrigRemoved && t.Kind != TrigDiscardedFromDeck && t.Kind != TrigLostCommand {
 		return false
 	}
 	for _, id := range t.Cards {

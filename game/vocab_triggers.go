@@ -330,12 +330,18 @@ func busKind(when string) int {
 		return 41
 	case TrigOrdersBegin: // vocab_orders_begin.go
 		return 42
+	case TrigAboutToReveal: // vocab_about_to_reveal.go
+		return 43
+	case TrigEngagementEnded: // vocab_engagement_ended.go
+		return 44
+	case TrigExposedByOpponent: // vocab_exposed.go
+		return 45
 	}
 	return -1
 }
 
 // busKinds is how many kinds busKind numbers.
-const busKinds = 43
+const busKinds = 46
 
 // WhenOtherPlayed answers another card being played ("when you play an
 // Assault event", "when you play a personnel who costs 4 or more").

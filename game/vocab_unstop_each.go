@@ -16,14 +16,25 @@ func init() { registerVerbs(unstopEachVerbs()) }
 func unstopEachVerbs() map[string]verb {
 	return map[string]verb{
 		DoUnstopEach: {
-			doc:      "unstop each of your stopped personnel in play matching filter",
-			fields:   "filter",
-			validate: func(s *Step) error { return s.Filter.validate() },
+			doc:    "unstop each of your stopped personnel in play matching filter (to: involved: each of your ships and personnel the trigger names as involved, vocab_engagement_ended.go)",
+			fields: "filter to",
+			validate: func(s *Step) error {
+				if s.To != "" && s.To != ToInvolved {
+					return fmt.Errorf("unstop-each to must be %s or absent, not %q", ToInvolved, s.To)
+				}
+				if s.To == ToInvolved && s.Filter != nil {
+					return fmt.Errorf("unstop-each to: involved takes no filter")
+				}
+				return s.Filter.validate()
+			},
 			text: func(s Step) string {
+				if s.To == ToInvolved {
+					return "unstop your ships that were in it and your personnel aboard them"
+				}
 				return "unstop each of your stopped " + s.Filter.Text("personnel")
 			},
-			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.stoppedPersonnel(ctx.p, s.Filter)) > 0 },
-			run:      func(g *Game, ctx fxCtx, s Step) { g.unstopAll(ctx, g.stoppedPersonnel(ctx.p, s.Filter)) },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.toUnstop(ctx, s)) > 0 },
+			run:      func(g *Game, ctx fxCtx, s Step) { g.unstopAll(ctx, g.toUnstop(ctx, &s)) },
 		},
 	}
 }
@@ -37,6 +48,14 @@ func (g *Game) unstopAll(ctx fxCtx, ids []int) {
 	if len(ids) > 0 {
 		g.emit(Event{Kind: "unstop", Player: ctx.p, Cards: ids, Text: fmt.Sprintf("%s: %s unstopped.", g.ref(ctx.src), g.refs(ids))})
 	}
+}
+
+// toUnstop lists the cards an unstop-each step unstops.
+func (g *Game) toUnstop(ctx fxCtx, s *Step) []int {
+	if s.To == ToInvolved {
+		return g.stoppedInvolved(ctx)
+	}
+	return g.stoppedPersonnel(ctx.p, s.Filter)
 }
 
 // stoppedPersonnel lists p's stopped personnel in play that f matches.
