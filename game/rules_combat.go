@@ -522,29 +522,11 @@ func (g *Game) combat(ctx fxCtx, s Step) {
 				theirs = append(theirs, id)
 			}
 		}
-		total := func(ids []int) int {
-			n := 0
-			for _, id := range ids {
-				n += g.stats(id).Strength
-			}
-			return n
-		}
-		g.combatGroup = group // "while in combat" text counts in the totals
-		a, b := total(mine), total(theirs)
-		g.emit(Event{Kind: "combat", Player: ctx.p, Cards: append(slices.Clone(mine), theirs...), Text: fmt.Sprintf("Combat: Strength %d against %d.", a, b)})
-		g.combatTheirs = theirs
-		var then []Step
-		if a > b {
-			then = s.Then
-		}
-		g.push(func() { g.runAbility(ctx, then) }, func() { g.combatWon(ctx.p, mine, theirs, a, b, g.missionOf(group[0])) }, func() {
-			for _, id := range mine {
-				if g.cards[id].Zone.InPlay() {
-					g.cards[id].Stopped = true
-				}
-			}
-			g.combatTheirs, g.combatGroup = nil, nil
-		})
+		// As it begins, text may leave some opponent's personnel out
+		// (vocab_combat_begins.go).
+		m := g.missionOf(group[0])
+		group = slices.Clone(group) // the place's list, as the combat begins
+		g.beginCombat(ctx.p, mine, theirs, m, func(theirs []int) { g.resolveCombat(ctx, s, m, group, mine, theirs) })
 	}
 	var acts []action
 	for _, grp := range places {
@@ -556,6 +538,44 @@ func (g *Game) combat(ctx fxCtx, s Step) {
 	if len(acts) > 0 {
 		g.offer(ctx.p, KindSelect, "Begin a combat where?", acts)
 	}
+}
+
+// resolveCombat compares the Strength of mine and theirs at group (at
+// mission m), runs
+// the text for a win, fires combat-won and stops ctx.p's personnel.
+func (g *Game) resolveCombat(ctx fxCtx, s Step, m int, group, mine, theirs []int) {
+	// A card that left play as the combat began is not in it.
+	gone := func(id int) bool { return !g.cards[id].Zone.InPlay() }
+	mine = slices.DeleteFunc(slices.Clone(mine), gone)
+	theirs = slices.DeleteFunc(slices.Clone(theirs), gone)
+	total := func(ids []int) int {
+		n := 0
+		for _, id := range ids {
+			n += g.stats(id).Strength
+		}
+		return n
+	}
+	// "while in combat" text counts in the totals; a card left out
+	// of the combat is not in it.
+	g.combatGroup = slices.DeleteFunc(group, func(id int) bool {
+		c := g.cards[id]
+		return c.Card.Type == Personnel && c.Controller == ctx.p.Other() && !slices.Contains(theirs, id)
+	})
+	a, b := total(mine), total(theirs)
+	g.emit(Event{Kind: "combat", Player: ctx.p, Cards: append(slices.Clone(mine), theirs...), Text: fmt.Sprintf("Combat: Strength %d against %d.", a, b)})
+	g.combatTheirs = theirs
+	var then []Step
+	if a > b {
+		then = s.Then
+	}
+	g.push(func() { g.runAbility(ctx, then) }, func() { g.combatWon(ctx.p, mine, theirs, a, b, m) }, func() {
+		for _, id := range mine {
+			if g.cards[id].Zone.InPlay() {
+				g.cards[id].Stopped = true
+			}
+		}
+		g.combatTheirs, g.combatGroup = nil, nil
+	})
 }
 
 // toBrig: a random opponent's personnel involved in the combat is placed in

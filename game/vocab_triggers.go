@@ -328,12 +328,14 @@ func busKind(when string) int {
 		return 40
 	case TrigGainedCommand: // vocab_gained_command.go
 		return 41
+	case TrigCombatBegins: // vocab_combat_begins.go
+		return 42
 	}
 	return -1
 }
 
 // busKinds is how many kinds busKind numbers.
-const busKinds = 42
+const busKinds = 43
 
 // WhenOtherPlayed answers another card being played ("when you play an
 // Assault event", "when you play a personnel who costs 4 or more").
