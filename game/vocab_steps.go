@@ -120,6 +120,9 @@ type Step struct {
 	Order string  `yaml:"order,omitempty" json:"order,omitempty"`
 	Attr  string  `yaml:"attr,omitempty" json:"attr,omitempty"`
 	Limit int     `yaml:"limit,omitempty" json:"limit,omitempty"`
+	// LimitMany: a take limit the game counts (an amount), read as the
+	// cards are taken, instead of Limit (vocab_take_up_to.go).
+	LimitMany *Amount `yaml:"limit_many,omitempty" json:"limit_many,omitempty"`
 
 	// StepFields: who performs a step, and the fields of the event,
 	// mission and equipment verbs (vocab_step_player.go).
