@@ -18,7 +18,7 @@ func handVerbs() map[string]verb {
 		// (vocab_discard_total_cost.go).
 		DoDiscardHand: {
 			doc:     "discard count cards matching filter from your hand (random: at random; any_number: any number; amount: any number whose printed costs add up to amount or more, if_cannot following when the hand cannot)",
-			fields:  "count filter random any_number up_to same amount if_cannot",
+			fields:  "count filter random any_number up_to same amount if_cannot different",
 			private: true,
 			paid:    specialPaid,
 			validate: func(s *Step) error {
@@ -27,6 +27,9 @@ func handVerbs() map[string]verb {
 				}
 				if s.Amount > 0 && (s.Count > 0 || s.Random || s.AnyNumber || s.UpTo || s.Same != "") {
 					return fmt.Errorf("amount (a total cost) takes no count, random, any_number, up_to or same")
+				}
+				if err := validateDiscardDifferent(s); err != nil {
+					return err
 				}
 				if s.Amount < 0 || (len(s.IfCannot) > 0 && s.Amount == 0) {
 					return fmt.Errorf("if_cannot needs an amount of 1 or more")
@@ -42,6 +45,9 @@ func handVerbs() map[string]verb {
 				}
 				if s.UpTo {
 					return fmt.Sprintf("discard up to %d %s from hand", s.Count, plural(s.Filter.Text("card")))
+				}
+				if s.AnyNumber && s.Different != "" {
+					return "you may discard any number of " + plural(s.Filter.Text("card")) + " from your hand, each of a different " + s.Different
 				}
 				if s.AnyNumber {
 					return "you may discard any number of " + plural(s.Filter.Text("card")) + " from your hand"
@@ -72,6 +78,10 @@ func handVerbs() map[string]verb {
 			run: func(g *Game, ctx fxCtx, s Step) {
 				if s.Amount > 0 {
 					g.discardTotalCost(ctx, s)
+					return
+				}
+				if s.Different != "" {
+					g.discardDifferent(ctx, s)
 					return
 				}
 				g.discardFromHand(ctx, s)
