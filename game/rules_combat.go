@@ -525,8 +525,13 @@ func (g *Game) combat(ctx fxCtx, s Step) {
 		// As it begins, text may leave some opponent's personnel out
 		// (vocab_combat_begins.go).
 		m := g.missionOf(group[0])
-		group = slices.Clone(group) // the place's list, as the combat begins
-		g.beginCombat(ctx.p, mine, theirs, m, func(theirs []int) { g.resolveCombat(ctx, s, m, group, mine, theirs) })
+		g.beginCombat(ctx.p, mine, theirs, m, func(left []int) {
+			in := group
+			if len(left) < len(theirs) {
+				in = slices.DeleteFunc(slices.Clone(group), func(id int) bool { return slices.Contains(theirs, id) && !slices.Contains(left, id) })
+			}
+			g.resolveCombat(ctx, s, m, in, mine, left)
+		})
 	}
 	var acts []action
 	for _, grp := range places {
@@ -541,7 +546,7 @@ func (g *Game) combat(ctx fxCtx, s Step) {
 }
 
 // resolveCombat compares the Strength of mine and theirs at group (at
-// mission m), runs
+// mission m; a card left out of the combat as it began is not in it), runs
 // the text for a win, fires combat-won and stops ctx.p's personnel.
 func (g *Game) resolveCombat(ctx fxCtx, s Step, m int, group, mine, theirs []int) {
 	// A card that left play as the combat began is not in it.
@@ -555,12 +560,7 @@ func (g *Game) resolveCombat(ctx fxCtx, s Step, m int, group, mine, theirs []int
 		}
 		return n
 	}
-	// "while in combat" text counts in the totals; a card left out
-	// of the combat is not in it.
-	g.combatGroup = slices.DeleteFunc(group, func(id int) bool {
-		c := g.cards[id]
-		return c.Card.Type == Personnel && c.Controller == ctx.p.Other() && !slices.Contains(theirs, id)
-	})
+	g.combatGroup = group // "while in combat" text counts in the totals
 	a, b := total(mine), total(theirs)
 	g.emit(Event{Kind: "combat", Player: ctx.p, Cards: append(slices.Clone(mine), theirs...), Text: fmt.Sprintf("Combat: Strength %d against %d.", a, b)})
 	g.combatTheirs = theirs
