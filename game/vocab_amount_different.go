@@ -12,7 +12,7 @@ import (
 // counts as that one); a species matches only exactly (Glossary:
 // species); a card with none adds none. different: title counts the
 // different titles (Rulebook: Uniqueness), two copies of one card once
-// ("each different Commodity in your core": Sobi, Felicium Dealer,
+// (one card per Commodity title in the core: Sobi, Felicium Dealer,
 // 29V048).
 
 // Characteristics an amount may count the different values of.

@@ -5,7 +5,7 @@ import (
 	"slices"
 )
 
-// "When you begin combat involving this personnel" (Eris, Harbinger of
+// Text answering its player starting a combat this personnel is part of (Eris, Harbinger of
 // the Dominion, 23V040; Eris, Duplicitous Vorta, 14U070). A combat is
 // begun by card text (Rulebook: Combat); as it begins, before Strength is
 // compared, the trigger combat-begins fires: its player is the one who

@@ -6,7 +6,7 @@ import (
 	"strings"
 )
 
-// Discarding any number of cards from hand, each different from the
+// Discarding hand cards, as many as the player likes, each different from the
 // others in one characteristic (Manufactured Triumph, 26V006: the
 // dilemma's owner throws away personnel of different species, and the
 // number thrown away is what the facing personnel must match).
@@ -71,7 +71,7 @@ func (g *Game) discardDifferent(ctx fxCtx, s Step) {
 			return
 		}
 		acts = append(acts, action{Option{Label: fmt.Sprintf("Done: discard the %d picked", len(picked)), Action: ActEnd}, done})
-		g.offer(ctx.p, KindSelect, fmt.Sprintf("%s: discard any number of cards from hand, each of a different %s (%d picked)", g.cardName(ctx.src), s.Different, len(picked)), acts)
+		g.offer(ctx.p, KindSelect, fmt.Sprintf("%s: discard cards from hand, as many as you like, each of a different %s (%d picked)", g.cardName(ctx.src), s.Different, len(picked)), acts)
 	}
 	next()
 }

@@ -5,8 +5,8 @@ import "fmt"
 // Removing the bottom card of one's own dilemma pile from the game (Spock,
 // Maverick Diplomat, 35V029: one of the things each player may choose as
 // he is played). remove-dilemma with from: bottom takes the pile's last
-// card, whatever it is, with no search and no shuffle; the card is removed
-// from the game (Glossary: remove from the game). An empty pile has
+// card, whatever it is, with no search and no shuffle; that card leaves
+// the game (Glossary: remove from the game). An empty pile has
 // nothing to remove, so the step cannot be done.
 
 // FromPileBottom is remove-dilemma's from for the bottom of the pile.
