@@ -529,28 +529,15 @@ func (g *Game) combat(ctx fxCtx, s Step) {
 				theirs = append(theirs, id)
 			}
 		}
-		total := func(ids []int) int {
-			n := 0
-			for _, id := range ids {
-				n += g.stats(id).Strength
+		// As it begins, text may leave some opponent's personnel out
+		// (vocab_combat_begins.go).
+		m := g.missionOf(group[0])
+		g.beginCombat(ctx.p, mine, theirs, m, func(left []int) {
+			in := group
+			if len(left) < len(theirs) {
+				in = slices.DeleteFunc(slices.Clone(group), func(id int) bool { return slices.Contains(theirs, id) && !slices.Contains(left, id) })
 			}
-			return n
-		}
-		g.combatGroup = group // "while in combat" text counts in the totals
-		a, b := total(mine), total(theirs)
-		g.emit(Event{Kind: "combat", Player: ctx.p, Cards: append(slices.Clone(mine), theirs...), Text: fmt.Sprintf("Combat: Strength %d against %d.", a, b)})
-		g.combatTheirs = theirs
-		var then []Step
-		if a > b {
-			then = s.Then
-		}
-		g.push(func() { g.runAbility(ctx, then) }, func() { g.combatWon(ctx.p, mine, theirs, a, b, g.missionOf(group[0])) }, func() {
-			for _, id := range mine {
-				if g.cards[id].Zone.InPlay() {
-					g.cards[id].Stopped = true
-				}
-			}
-			g.combatTheirs, g.combatGroup = nil, nil
+			g.resolveCombat(ctx, s, m, in, mine, left)
 		})
 	}
 	var acts []action
@@ -563,6 +550,39 @@ func (g *Game) combat(ctx fxCtx, s Step) {
 	if len(acts) > 0 {
 		g.offer(ctx.p, KindSelect, "Begin a combat where?", acts)
 	}
+}
+
+// resolveCombat compares the Strength of mine and theirs at group (at
+// mission m; a card left out of the combat as it began is not in it), runs
+// the text for a win, fires combat-won and stops ctx.p's personnel.
+func (g *Game) resolveCombat(ctx fxCtx, s Step, m int, group, mine, theirs []int) {
+	// A card that left play as the combat began is not in it.
+	gone := func(id int) bool { return !g.cards[id].Zone.InPlay() }
+	mine = slices.DeleteFunc(slices.Clone(mine), gone)
+	theirs = slices.DeleteFunc(slices.Clone(theirs), gone)
+	total := func(ids []int) int {
+		n := 0
+		for _, id := range ids {
+			n += g.stats(id).Strength
+		}
+		return n
+	}
+	g.combatGroup = group // "while in combat" text counts in the totals
+	a, b := total(mine), total(theirs)
+	g.emit(Event{Kind: "combat", Player: ctx.p, Cards: append(slices.Clone(mine), theirs...), Text: fmt.Sprintf("Combat: Strength %d against %d.", a, b)})
+	g.combatTheirs = theirs
+	var then []Step
+	if a > b {
+		then = s.Then
+	}
+	g.push(func() { g.runAbility(ctx, then) }, func() { g.combatWon(ctx.p, mine, theirs, a, b, m) }, func() {
+		for _, id := range mine {
+			if g.cards[id].Zone.InPlay() {
+				g.cards[id].Stopped = true
+			}
+		}
+		g.combatTheirs, g.combatGroup = nil, nil
+	})
 }
 
 // toBrig: a random opponent's personnel involved in the combat is placed in

@@ -60,6 +60,8 @@ func triggerName(t *Trigger, g *Game) string {
 		return fmt.Sprintf("%s is about to complete %s", p(t.Player), mission)
 	case TrigCombatWon:
 		return fmt.Sprintf("%s won a combat", p(t.Player))
+	case TrigCombatBegins: // vocab_combat_begins.go
+		return fmt.Sprintf("%s begins a combat at %s", p(t.Player), mission)
 	case TrigEngagementWon:
 		return fmt.Sprintf("%s won an engagement", p(t.Player))
 	case TrigStartOfTurn:

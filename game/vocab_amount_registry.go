@@ -81,8 +81,8 @@ func groupAmounts() map[string]amountEntry {
 		"count": {
 			fields: []VocabField{{"count", "the group counted"}, fieldAmountFilter,
 				{"alike", "species or cost: the largest set of them sharing it"},
-				{"different", "affiliation or species: how many different ones they show"}},
-			doc:     "how many cards of the group the filter matches (alike: the most of them sharing a characteristic; different: how many different affiliations or species they show)",
+				{"different", "affiliation, species or title: how many different ones they show"}},
+			doc:     "how many cards of the group the filter matches (alike: the most of them sharing a characteristic; different: how many different affiliations, species or titles they show)",
 			example: "many: {count: your-headquarters}",
 			validate: func(a *Amount) error {
 				if err := validGroup(a.Count); err != nil {
@@ -241,6 +241,7 @@ func amountUses(c *Card) []string {
 	eachCardAbility(c, func(a *Ability) { conds(a.Cond) })
 	eachCardStep(c, func(s *Step) {
 		add(s.Many)
+		add(s.LimitMany)
 		conds(s.Cond)
 	})
 	return out

@@ -47,15 +47,29 @@ func eventVerbs() map[string]verb {
 			run:      func(g *Game, ctx fxCtx, s Step) { g.redrawDilemmas(ctx) },
 		},
 		DoRemoveDilemma: {
-			doc:      "search your dilemma pile for a dilemma matching filter and remove it from the game, then shuffle",
-			fields:   "filter",
-			validate: func(s *Step) error { return s.Filter.validate() },
+			doc:      "search your dilemma pile for a dilemma matching filter and remove it from the game, then shuffle (from: bottom: the bottom card of the pile, no search: vocab_pile_bottom_remove.go)",
+			fields:   "filter from",
+			validate: validateRemoveDilemma,
 			text: func(s Step) string {
+				if s.From == FromPileBottom {
+					return removePileBottomText
+				}
 				f := s.Filter.Text("dilemma")
 				return "search your dilemma pile for " + article(f) + " " + f + " and remove it from the game, then shuffle the pile"
 			},
-			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.dilemmasInPile(ctx.p, s.Filter)) > 0 },
-			run:      func(g *Game, ctx fxCtx, s Step) { g.removeDilemma(ctx, s) },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
+				if s.From == FromPileBottom {
+					return len(g.players[ctx.p].DilemmaPile) > 0
+				}
+				return len(g.dilemmasInPile(ctx.p, s.Filter)) > 0
+			},
+			run: func(g *Game, ctx fxCtx, s Step) {
+				if s.From == FromPileBottom {
+					g.removePileBottom(ctx)
+					return
+				}
+				g.removeDilemma(ctx, s)
+			},
 		},
 		DoSetAsideDilemma: {
 			doc:      "search your dilemma pile for a dilemma matching filter and set it aside; it goes on top of your dilemma stack",

@@ -13,15 +13,26 @@ func handVerbs() map[string]verb {
 		// discard-from-hand: discard Count (1) cards matching Filter from your
 		// hand, picked by you (Random: at random). As a cost it must be paid
 		// in full (Glossary: actions – costs). AnyNumber: any number of
-		// them, none included.
+		// them, none included. Amount: any number whose printed costs add
+		// up to it or more, IfCannot when the hand cannot reach it
+		// (vocab_discard_total_cost.go).
 		DoDiscardHand: {
-			doc:     "discard count cards matching filter from your hand (random: at random; any_number: any number)",
-			fields:  "count filter random any_number up_to same",
+			doc:     "discard count cards matching filter from your hand (random: at random; any_number: any number; amount: any number whose printed costs add up to amount or more, if_cannot following when the hand cannot)",
+			fields:  "count filter random any_number up_to same amount if_cannot different",
 			private: true,
 			paid:    specialPaid,
 			validate: func(s *Step) error {
 				if s.UpTo && (s.AnyNumber || s.Random || s.Count < 2) {
 					return fmt.Errorf("up_to needs a count of 2 or more, and neither any_number nor random")
+				}
+				if s.Amount > 0 && (s.Count > 0 || s.Random || s.AnyNumber || s.UpTo || s.Same != "") {
+					return fmt.Errorf("amount (a total cost) takes no count, random, any_number, up_to or same")
+				}
+				if err := validateDiscardDifferent(s); err != nil {
+					return err
+				}
+				if s.Amount < 0 || (len(s.IfCannot) > 0 && s.Amount == 0) {
+					return fmt.Errorf("if_cannot needs an amount of 1 or more")
 				}
 				if s.Same != "" && s.Same != SameShipAffiliation { // vocab_discard_ship_affiliation.go
 					return fmt.Errorf("same: only %s", SameShipAffiliation)
@@ -29,8 +40,14 @@ func handVerbs() map[string]verb {
 				return s.Filter.validate()
 			},
 			text: func(s Step) string {
+				if s.Amount > 0 {
+					return discardTotalText(s)
+				}
 				if s.UpTo {
 					return fmt.Sprintf("discard up to %d %s from hand", s.Count, plural(s.Filter.Text("card")))
+				}
+				if s.AnyNumber && s.Different != "" {
+					return "you may discard any number of " + plural(s.Filter.Text("card")) + " from your hand, each of a different " + s.Different
 				}
 				if s.AnyNumber {
 					return "you may discard any number of " + plural(s.Filter.Text("card")) + " from your hand"
@@ -46,6 +63,9 @@ func handVerbs() map[string]verb {
 				// itself: an event weighed for play still lies in hand
 				// (Glossary: playing a card — it leaves the hand before
 				// costs are paid).
+				if s.Amount > 0 {
+					return g.discardTotalPossible(ctx, s)
+				}
 				n := len(g.discardPool(ctx, s))
 				if ctx.paying && g.inHand(ctx.p, ctx.src) && s.Filter.MatchesCard(g.cards[ctx.src].Card) {
 					n--
@@ -55,7 +75,17 @@ func handVerbs() map[string]verb {
 				}
 				return s.AnyNumber || n >= max(1, s.Count) || (s.Filter.IsZero() && drawsFirst(ctx.earlier))
 			},
-			run: func(g *Game, ctx fxCtx, s Step) { g.discardFromHand(ctx, s) },
+			run: func(g *Game, ctx fxCtx, s Step) {
+				if s.Amount > 0 {
+					g.discardTotalCost(ctx, s)
+					return
+				}
+				if s.Different != "" {
+					g.discardDifferent(ctx, s)
+					return
+				}
+				g.discardFromHand(ctx, s)
+			},
 		},
 	}
 }

@@ -26,13 +26,13 @@ func lookVerbs() map[string]verb {
 		// commanded).
 		DoExamineTop: {
 			doc:      "look at the top count (or many) cards of whose deck; take, order and then say what follows",
-			fields:   "count many whose filter take limit order then",
+			fields:   "count many whose filter take limit limit_many order then",
 			validate: validateDeckLook, text: func(s Step) string { return deckLookText("examine", s) },
 			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.decksToLookAt(ctx, s)) > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.lookAtTop(ctx, s, false) }},
 		DoRevealTop: {
 			doc:      "reveal the top count (or many) cards of whose deck; take, brig, order and then say what follows",
-			fields:   "count many whose filter take limit brig order then",
+			fields:   "count many whose filter take limit limit_many brig order then",
 			validate: validateDeckLook, text: func(s Step) string { return deckLookText("reveal", s) },
 			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.decksToLookAt(ctx, s)) > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.lookAtTop(ctx, s, true) }},
@@ -88,6 +88,14 @@ func validateDeckLook(s *Step) error {
 	if err := s.Take.validate(); err != nil {
 		return err
 	}
+	if s.LimitMany != nil {
+		if s.Take == nil || s.Limit > 0 {
+			return fmt.Errorf("limit_many needs take, and no limit")
+		}
+		if err := s.LimitMany.validate(); err != nil {
+			return err
+		}
+	}
 	if err := validateRevealBrig(s); err != nil {
 		return err
 	}
@@ -111,6 +119,8 @@ func deckLookText(verb string, s Step) string {
 		t = verb + " as many cards from the top of " + whose + " as " + s.Many.Text()
 	}
 	switch {
+	case s.Take != nil && s.LimitMany != nil: // vocab_take_up_to.go
+		t += takeUpToManyText(s)
 	case s.Take != nil && s.Limit > 0 && !s.Take.IsZero():
 		if s.Limit == 1 {
 			t += ", you may reveal one " + s.Take.Text("card") + " among them and take it into hand"
@@ -239,6 +249,10 @@ func (g *Game) lookAtDeck(ctx fxCtx, s Step, reveal bool, d Player, n int) {
 	}
 	if len(s.Then) > 0 && slices.ContainsFunc(top, func(id int) bool { return s.Filter.MatchesCard(g.cards[id].Card) }) {
 		g.push(func() { g.runAbility(ctx, s.Then) }) // once the cards are settled
+	}
+	if s.Take != nil && s.LimitMany != nil {
+		g.takeUpToMany(ctx, s, reveal, d, top)
+		return
 	}
 	if s.Take != nil && s.Limit > 0 {
 		g.takeUpTo(ctx, s, reveal, d, top, func(rest []int) { g.settleLooked(ctx, s, d, rest) })

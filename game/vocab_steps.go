@@ -102,6 +102,9 @@ type Step struct {
 	Lasting *Lasting `yaml:"lasting,omitempty" json:"lasting,omitempty"`
 	// AnyNumber: discard-from-hand takes any number of cards, none included.
 	AnyNumber bool `yaml:"any_number,omitempty" json:"any_number,omitempty"`
+	// Different: with AnyNumber, each card discard-from-hand takes differs
+	// from the others in this ("species": vocab_discard_different.go).
+	Different string `yaml:"different,omitempty" json:"different,omitempty"`
 	// What: what the name step names ("skill").
 	What string `yaml:"what,omitempty" json:"what,omitempty"`
 	// Except: skills the name step may not name (vocab_named_req.go).
@@ -123,6 +126,9 @@ type Step struct {
 	Order string  `yaml:"order,omitempty" json:"order,omitempty"`
 	Attr  string  `yaml:"attr,omitempty" json:"attr,omitempty"`
 	Limit int     `yaml:"limit,omitempty" json:"limit,omitempty"`
+	// LimitMany: a take limit the game counts (an amount), read as the
+	// cards are taken, instead of Limit (vocab_take_up_to.go).
+	LimitMany *Amount `yaml:"limit_many,omitempty" json:"limit_many,omitempty"`
 
 	// StepFields: who performs a step, and the fields of the event,
 	// mission and equipment verbs (vocab_step_player.go).

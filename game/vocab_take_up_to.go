@@ -14,7 +14,33 @@ import (
 // are revealed, so the other player can check them (Rulebook: Showing
 // your cards); with take: {} (any card) they stay hidden. The rest follow
 // the step's order: bottom-any (on the bottom, in an order of the
-// player's choosing) or discard.
+// player's choosing) or discard. With limit_many instead of limit, the
+// number is an amount, counted once the cards have been looked at (Sobi,
+// Felicium Dealer, 29V048: one card for each different Commodity in her
+// player's core); counted 0, nothing is taken.
+
+// takeUpToManyText words a take limit that the game counts.
+func takeUpToManyText(s Step) string {
+	what := "of them"
+	if !s.Take.IsZero() {
+		what = plural(s.Take.Text("card")) + " among them"
+	}
+	return ", take up to as many " + what + " into hand as " + s.LimitMany.Text()
+}
+
+// takeUpToMany counts the step's limit_many, then has ctx.p take up to
+// that many of top (takeUpTo) and settles the rest.
+func (g *Game) takeUpToMany(ctx fxCtx, s Step, reveal bool, d Player, top []int) {
+	g.withAmount(ctx, s.LimitMany, func(n int) {
+		if n <= 0 {
+			g.emit(Event{Kind: "look", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s: no card may be taken (the number is 0).", g.ref(ctx.src))})
+			g.settleLooked(ctx, s, d, top)
+			return
+		}
+		s.Limit = n
+		g.takeUpTo(ctx, s, reveal, d, top, func(rest []int) { g.settleLooked(ctx, s, d, rest) })
+	})
+}
 
 // takeUpTo asks ctx.p which of top (looked at, of d's deck) to take, then
 // calls settle with the rest.

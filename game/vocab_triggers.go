@@ -336,12 +336,14 @@ func busKind(when string) int {
 		return 44
 	case TrigExposedByOpponent: // vocab_exposed.go
 		return 45
+	case TrigCombatBegins: // vocab_combat_begins.go
+		return 46
 	}
 	return -1
 }
 
 // busKinds is how many kinds busKind numbers.
-const busKinds = 46
+const busKinds = 47
 
 // WhenOtherPlayed answers another card being played ("when you play an
 // Assault event", "when you play a personnel who costs 4 or more").
