@@ -13,37 +13,13 @@ import "fmt"
 // validateExtraDamage checks extra_damage at load and marks the modifier
 // as one changing ships.
 func (m *Modifier) validateExtraDamage() error {
-	if m.ExtraDamage == 0 {
-		return nil
-	}
-	if m.ExtraDamage < 0 {
-		return fmt.Errorf("extra_damage: damage cards are added, not taken away")
-	}
-	if m.Per != nil {
-		return fmt.Errorf("extra_damage: per is not read for it")
-	}
-	m.effects |= fxShip
-	return nil
+	return m.validateShipAddition("extra_damage", "damage cards", m.ExtraDamage)
 }
 
 // damageToDestroy is how many damage cards destroy ship s: three, plus
 // what the modifiers reaching it add.
 func (g *Game) damageToDestroy(s int) int {
-	srcs, found := g.sourcesOf(fxShip)
-	n := 3
-	for _, src := range srcs {
-		card := g.cards[src].Card
-		if card.modEffects&fxShip == 0 || (!found && !g.modSourceActive(src)) {
-			continue
-		}
-		for i := range card.Modifiers {
-			m := &card.Modifiers[i]
-			if m.ExtraDamage > 0 && g.modifierApplies(src, m, s, nil) {
-				n += m.ExtraDamage
-			}
-		}
-	}
-	return n
+	return 3 + g.shipModifierSum(s, func(m *Modifier) int { return m.ExtraDamage })
 }
 
 // extraDamageWords words the change for the card's generated text.

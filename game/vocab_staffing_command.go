@@ -11,14 +11,21 @@ import "fmt"
 // validateStaffingCommand checks staffing_command at load and marks the
 // modifier as one changing ships.
 func (m *Modifier) validateStaffingCommand() error {
-	if m.StaffingCommand == 0 {
+	return m.validateShipAddition("staffing_command", "icons", m.StaffingCommand)
+}
+
+// validateShipAddition checks a modifier field that adds n of something
+// to the ships it reaches (staffing_command, extra_damage): none, or a
+// positive count read without per; such a modifier changes ships.
+func (m *Modifier) validateShipAddition(field, what string, n int) error {
+	if n == 0 {
 		return nil
 	}
-	if m.StaffingCommand < 0 {
-		return fmt.Errorf("staffing_command: icons are added, not taken away")
+	if n < 0 {
+		return fmt.Errorf("%s: %s are added, not taken away", field, what)
 	}
 	if m.Per != nil {
-		return fmt.Errorf("staffing_command: per is not read for it")
+		return fmt.Errorf("%s: per is not read for it", field)
 	}
 	m.effects |= fxShip
 	return nil
@@ -29,6 +36,13 @@ func (m *Modifier) validateStaffingCommand() error {
 // have staffing_command, so one whose filter asks whether a ship is
 // staffed (Special Modifications' own bonus) is not read from here.
 func (g *Game) extraCommandIcons(s int) int {
+	return g.shipModifierSum(s, func(m *Modifier) int { return m.StaffingCommand })
+}
+
+// shipModifierSum adds up what field reads from each ship modifier
+// reaching ship s; a modifier it reads 0 from is not checked, so only
+// modifiers of that kind are visited.
+func (g *Game) shipModifierSum(s int, field func(*Modifier) int) int {
 	srcs, found := g.sourcesOf(fxShip)
 	n := 0
 	for _, src := range srcs {
@@ -38,8 +52,8 @@ func (g *Game) extraCommandIcons(s int) int {
 		}
 		for i := range card.Modifiers {
 			m := &card.Modifiers[i]
-			if m.StaffingCommand > 0 && g.modifierApplies(src, m, s, nil) {
-				n += m.StaffingCommand
+			if v := field(m); v > 0 && g.modifierApplies(src, m, s, nil) {
+				n += v
 			}
 		}
 	}
