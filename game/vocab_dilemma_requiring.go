@@ -69,36 +69,40 @@ func dilemmaSkillsNamed(c *Card) []string {
 			filter(&f.Any[i])
 		}
 	}
-	var walk func(steps []Step)
-	walk = func(steps []Step) {
-		for i := range steps {
-			s := &steps[i]
-			add(s.Skills...)
-			if s.req != nil {
-				add(s.req.SkillsNamed()...)
+	eachNestedStep(c.Effect, func(s *Step) {
+		add(s.Skills...)
+		if s.req != nil {
+			add(s.req.SkillsNamed()...)
+		}
+		filter(s.Filter)
+		for j := range s.Cond {
+			cd := &s.Cond[j]
+			if cd.req != nil {
+				add(cd.req.SkillsNamed()...)
 			}
-			filter(s.Filter)
-			for j := range s.Cond {
-				cd := &s.Cond[j]
-				if cd.req != nil {
-					add(cd.req.SkillsNamed()...)
+			add(cd.Skills...)
+			filter(cd.Of)
+			for _, am := range []*Amount{cd.Amount, cd.Above} {
+				if am != nil {
+					filter(am.Filter)
 				}
-				add(cd.Skills...)
-				filter(cd.Of)
-				for _, am := range []*Amount{cd.Amount, cd.Above} {
-					if am != nil {
-						filter(am.Filter)
-					}
-				}
-			}
-			if s.Many != nil {
-				filter(s.Many.Filter)
-			}
-			for _, nested := range append([][]Step{s.Then, s.IfCannot, s.Else, s.Cost}, s.Choices...) {
-				walk(nested)
 			}
 		}
-	}
-	walk(c.Effect)
+		if s.Many != nil {
+			filter(s.Many.Filter)
+		}
+	})
 	return out
+}
+
+// eachNestedStep calls fn for each step of steps and of the steps nested
+// in them (then, if_cannot, else, cost, choices), however deep.
+func eachNestedStep(steps []Step, fn func(s *Step)) {
+	for i := range steps {
+		s := &steps[i]
+		fn(s)
+		for _, nested := range append([][]Step{s.Then, s.IfCannot, s.Else, s.Cost}, s.Choices...) {
+			eachNestedStep(nested, fn)
+		}
+	}
 }

@@ -87,20 +87,12 @@ func dilemmaReqSkills(c *Card) []string {
 			}
 		}
 	}
-	var walk func(steps []Step)
-	walk = func(steps []Step) {
-		for i := range steps {
-			s := &steps[i]
-			add(s.req)
-			for j := range s.Cond {
-				add(s.Cond[j].req)
-			}
-			for _, nested := range append([][]Step{s.Then, s.IfCannot, s.Else, s.Cost}, s.Choices...) {
-				walk(nested)
-			}
+	eachNestedStep(c.Effect, func(s *Step) { // vocab_dilemma_requiring.go
+		add(s.req)
+		for j := range s.Cond {
+			add(s.Cond[j].req)
 		}
-	}
-	walk(c.Effect)
+	})
 	return out
 }
 
