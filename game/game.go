@@ -686,7 +686,7 @@ func (g *Game) place(id int, z Zone, where int) {
 		g.forgetRemoveWhenOvercome(id, z) // vocab_face_revealed.go
 	}
 	c.Zone, c.Where = z, where
-	c.FaceUp = false
+	c.FaceUp, c.resolving = false, false
 	if !z.InPlay() && z != ZBrig {
 		c.Controller = c.Owner // command ends when a card leaves play
 	}

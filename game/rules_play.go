@@ -302,6 +302,7 @@ func (g *Game) enterPlay(p Player, id, dest int) {
 		} else {
 			c.Controller = coreController(c.Card, p) // the core is its controller's (Game.list)
 			g.place(id, ZCore, 0)
+			c.resolving = !c.Card.Core // core_resolving.go
 		}
 	}
 	c.Controller = p
@@ -350,6 +351,7 @@ func (g *Game) playInterrupt(p Player, id int, ctx fxCtx, a *Ability) {
 			}
 			g.place(id, ZCore, 0) // resolving; destroyed once it has
 			g.cards[id].Controller = p
+			g.cards[id].resolving = true // core_resolving.go
 			g.push(func() { g.runAbility(ctx, a.Effect) },
 				func() {
 					g.namedPlayScores(p, id) // vocab_named_play_scores.go

@@ -80,6 +80,10 @@ type Inst struct {
 	// FaceUp marks a dilemma returned face up to the bottom of a pile, or
 	// revealed on top of a dilemma stack.
 	FaceUp bool
+	// resolving: an interrupt, or an event that does not play into a
+	// core, lying in its player's core only while it resolves
+	// (core_resolving.go); a move clears it.
+	resolving bool
 
 	// Ships only.
 	RangeUsed  int

@@ -62,7 +62,7 @@ func (g *Game) blankable(ctx fxCtx, s *Step) []int {
 			continue
 		}
 		for _, id := range g.players[p].Core {
-			if c := g.cards[id]; c.Zone == ZCore && len(c.On) == 0 && g.matches(s.Filter, id) {
+			if c := g.cards[id]; c.Zone == ZCore && !g.resolvingInCore(id) && len(c.On) == 0 && g.matches(s.Filter, id) {
 				out = append(out, id)
 			}
 		}

@@ -82,6 +82,9 @@ func (g *Game) moreCount(c *Cond, p Player) int {
 	n := 0
 	if c.What == moreInCore {
 		for _, id := range g.players[p].Core {
+			if g.resolvingInCore(id) {
+				continue // core_resolving.go
+			}
 			if c.Of == nil || c.Of.matchesCard(g.cards[id].Card) {
 				n++
 			}

@@ -23,6 +23,9 @@ func init() {
 			n := 0
 			for p := range g.players {
 				for _, id := range g.players[p].Core {
+					if g.resolvingInCore(id) {
+						continue // core_resolving.go
+					}
 					if a.Filter == nil || a.Filter.matchesCard(g.cards[id].Card) {
 						n++
 					}

@@ -148,7 +148,7 @@ func (g *Game) amongCandidates(s *Step) []int {
 	switch s.Among {
 	case AmongYourEvents:
 		for _, id := range g.players[a.player].Core {
-			if c := g.cards[id]; c.Card.Type == EventCard && c.Controller == a.player && g.selectAllows(s, id) {
+			if c := g.cards[id]; c.Card.Type == EventCard && c.Controller == a.player && !g.resolvingInCore(id) && g.selectAllows(s, id) {
 				out = append(out, id)
 			}
 		}

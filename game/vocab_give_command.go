@@ -40,7 +40,7 @@ func giveCommandVerbs() map[string]verb {
 func (g *Game) givableEvents(p Player, f *Filter) []int {
 	var out []int
 	for _, id := range g.players[p].Core {
-		if c := g.cards[id]; c.Controller == p && c.Card.Type == EventCard && g.matches(f, id) && g.mayTakeCommand(p.Other(), id) {
+		if c := g.cards[id]; c.Controller == p && c.Card.Type == EventCard && !g.resolvingInCore(id) && g.matches(f, id) && g.mayTakeCommand(p.Other(), id) {
 			out = append(out, id)
 		}
 	}

@@ -78,7 +78,7 @@ func groupTable() map[string]groupEntry {
 		GroupCandidates: {noun: "those who qualify", has: has("", " qualify"),
 			members: func(_ *Game, _ fxCtx, _ Player, candidates []int) []int { return slices.Clone(candidates) }},
 		GroupYourCore: {noun: "the cards in your core", has: has("you have ", " in your core"), place: "in your core", thing: "card",
-			members: func(g *Game, _ fxCtx, you Player, _ []int) []int { return slices.Clone(g.players[you].Core) }},
+			members: func(g *Game, _ fxCtx, you Player, _ []int) []int { return g.coreCards(you) }}, // core_resolving.go
 		GroupPaid: {noun: "the cards paid with", has: has("the cards paid with include ", ""), thing: "card",
 			// The cards the last cost of this card's text paid with: a
 			// dilemma's choice (vocab_dilemma_choice.go) or an ability's cost.

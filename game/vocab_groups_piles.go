@@ -32,7 +32,7 @@ func init() {
 	groupRegistry[GroupOpponentDiscard] = pile("the cards in your opponent's discard pile", "in your opponent's discard pile",
 		func(g *Game, you Player) []int { return g.players[you.Other()].Discard })
 	groupRegistry[GroupOpponentCore] = pile("the cards in your opponent's core", "in your opponent's core",
-		func(g *Game, you Player) []int { return g.players[you.Other()].Core })
+		func(g *Game, you Player) []int { return g.coreCards(you.Other()) }) // core_resolving.go
 	groupRegistry[GroupUnselected] = &groupEntry{
 		noun: "the facing personnel not selected",
 		has:  func(w string) string { return "the facing personnel not selected include " + w },

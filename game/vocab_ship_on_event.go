@@ -109,7 +109,7 @@ func (g *Game) eventsForShip(ctx fxCtx, s *Step) []int {
 	}
 	var out []int
 	for _, e := range g.players[ctx.p].Core {
-		if c := g.cards[e]; c.Controller == ctx.p && c.Card.Type == EventCard && g.matches(s.Target, e) {
+		if c := g.cards[e]; c.Controller == ctx.p && c.Card.Type == EventCard && !g.resolvingInCore(e) && g.matches(s.Target, e) {
 			out = append(out, e)
 		}
 	}
