@@ -1,7 +1,6 @@
 package game
 
 import (
-	"sync"
 	"testing"
 )
 
@@ -16,21 +15,9 @@ const cannotCostCards = `
 - {id: "T-K4", title: Test Sacrifice, unique: false, type: dilemma, dilemma: dual, cost: 1, effect: [{do: may, by: you, cost: [{do: all, outcome: stop}], then: [{do: score, amount: 5}]}]}
 `
 
-var (
-	cannotLibOnce sync.Once
-	cannotLibVal  *Library
-	cannotLibErr  error
-)
-
 func cannotLib(t testing.TB) *Library {
 	t.Helper()
-	cannotLibOnce.Do(func() {
-		cannotLibVal, cannotLibErr = DefaultLibraryWith([]byte(reactTestCards + brawlCard + cannotCostCards))
-	})
-	if cannotLibErr != nil {
-		t.Fatal(cannotLibErr)
-	}
-	return cannotLibVal
+	return sharedLibWith(t, reactTestCards+brawlCard+cannotCostCards)
 }
 
 // Glossary: cannot; Paying costs; Rulebook: Facing Dilemmas. Hypospray

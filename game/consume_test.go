@@ -2,7 +2,6 @@ package game
 
 import (
 	"strings"
-	"sync"
 	"testing"
 
 	"go.yaml.in/yaml/v3"
@@ -17,19 +16,9 @@ const consumeTestCards = `
 - {id: "T-C4", title: Test Filler, unique: false, type: dilemma, dilemma: dual, cost: 5, effect: [{do: all, outcome: kill}]}
 `
 
-var (
-	consumeLibOnce sync.Once
-	consumeLibVal  *Library
-	consumeLibErr  error
-)
-
 func consumeLib(t testing.TB) *Library {
 	t.Helper()
-	consumeLibOnce.Do(func() { consumeLibVal, consumeLibErr = DefaultLibraryWith([]byte(reactTestCards + consumeTestCards)) })
-	if consumeLibErr != nil {
-		t.Fatal(consumeLibErr)
-	}
-	return consumeLibVal
+	return sharedLibWith(t, reactTestCards+consumeTestCards)
 }
 
 // consumeStart has Ann attempt Sensitive Search with three Klingons; Ben,

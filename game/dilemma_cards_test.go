@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 )
 
@@ -100,22 +99,10 @@ const testOnlyCards = `
 - {id: "T-6", title: Test Diplomat, unique: false, type: personnel, cost: 1, affiliation: klingon, icons: [staff], skills: [{skill: Diplomacy, level: 2}], integrity: 5, cunning: 5, strength: 5}
 `
 
-var (
-	extraLibOnce sync.Once
-	extraLib     *Library
-	extraLibErr  error
-)
-
 // testLibExtra is the reference library plus the test-only personnel.
 func testLibExtra(t testing.TB) *Library {
 	t.Helper()
-	extraLibOnce.Do(func() {
-		extraLib, extraLibErr = DefaultLibraryWith([]byte(testOnlyCards))
-	})
-	if extraLibErr != nil {
-		t.Fatal(extraLibErr)
-	}
-	return extraLib
+	return sharedLibWith(t, testOnlyCards)
 }
 
 // start sets the position up with the reference library.

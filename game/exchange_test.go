@@ -3,7 +3,6 @@ package game
 import (
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 )
 
@@ -19,21 +18,9 @@ const exchangeTestCards = `
 - {id: "T-X3", title: Test Chief, unique: true, type: personnel, cost: 1, affiliation: klingon, icons: [staff], skills: [{skill: Law, level: 1}], integrity: 5, cunning: 5, strength: 5}
 `
 
-var (
-	exchangeLibOnce sync.Once
-	exchangeLibVal  *Library
-	exchangeLibErr  error
-)
-
 func exchangeLib(t testing.TB) *Library {
 	t.Helper()
-	exchangeLibOnce.Do(func() {
-		exchangeLibVal, exchangeLibErr = DefaultLibraryWith([]byte(reactTestCards + exchangeTestCards))
-	})
-	if exchangeLibErr != nil {
-		t.Fatal(exchangeLibErr)
-	}
-	return exchangeLibVal
+	return sharedLibWith(t, reactTestCards+exchangeTestCards)
 }
 
 // exchangeAttempt has Ann attempt Sensitive Search with crew, her hand

@@ -24,21 +24,11 @@ const reactTestCards = `
 - {id: "T-R6", title: Test Lottery, unique: false, type: dilemma, dilemma: dual, cost: 1, effect: [{do: select, by: random, outcome: stop}]}
 `
 
-var (
-	reactLibOnce sync.Once
-	reactLibVal  *Library
-	reactLibErr  error
-)
-
 // reactLib is the real library plus the made-up dilemmas and the test
 // event that begins a combat (combat_test.go).
 func reactLib(t testing.TB) *Library {
 	t.Helper()
-	reactLibOnce.Do(func() { reactLibVal, reactLibErr = DefaultLibraryWith([]byte(reactTestCards + brawlCard)) })
-	if reactLibErr != nil {
-		t.Fatal(reactLibErr)
-	}
-	return reactLibVal
+	return sharedLibWith(t, reactTestCards+brawlCard)
 }
 
 // reactPos is a prepared attempt.

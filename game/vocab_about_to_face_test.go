@@ -3,7 +3,6 @@ package game
 import (
 	"fmt"
 	"strings"
-	"sync"
 	"testing"
 )
 
@@ -16,19 +15,9 @@ const aboutToFaceCards = `
 - {id: "T-AF3", title: Test Pick, unique: false, type: dilemma, dilemma: dual, cost: 1, effect: [{do: select, by: you, outcome: stop}]}
 `
 
-var (
-	aboutToFaceOnce sync.Once
-	aboutToFaceLib  *Library
-	aboutToFaceErr  error
-)
-
 func aboutToFaceLibrary(t testing.TB) *Library {
 	t.Helper()
-	aboutToFaceOnce.Do(func() { aboutToFaceLib, aboutToFaceErr = DefaultLibraryWith([]byte(aboutToFaceCards)) })
-	if aboutToFaceErr != nil {
-		t.Fatal(aboutToFaceErr)
-	}
-	return aboutToFaceLib
+	return sharedLibWith(t, aboutToFaceCards)
 }
 
 // TestAboutToFaceNthDilemma: Glossary: attempting missions, step 3.g —

@@ -2,7 +2,6 @@ package game
 
 import (
 	"strings"
-	"sync"
 	"testing"
 )
 
@@ -14,19 +13,9 @@ const aboutToReturnCards = `
    abilities: [{when: about-to-return, on: your, of: {type: personnel}, effect: [{do: overcome-instead}]}]}
 `
 
-var (
-	aboutToReturnOnce sync.Once
-	aboutToReturnLib  *Library
-	aboutToReturnErr  error
-)
-
 func aboutToReturnLibrary(t testing.TB) *Library {
 	t.Helper()
-	aboutToReturnOnce.Do(func() { aboutToReturnLib, aboutToReturnErr = DefaultLibraryWith([]byte(aboutToReturnCards)) })
-	if aboutToReturnErr != nil {
-		t.Fatal(aboutToReturnErr)
-	}
-	return aboutToReturnLib
+	return sharedLibWith(t, aboutToReturnCards)
 }
 
 // TestAboutToReturn: as a dilemma's return step runs, the facing player

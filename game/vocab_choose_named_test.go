@@ -3,7 +3,6 @@ package game
 import (
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 )
 
@@ -13,19 +12,9 @@ const chooseNamedCards = `
 - {id: "T-CN1", title: Test Two Names, unique: false, type: dilemma, dilemma: dual, cost: 1, effect: [{do: name, by: opponent, what: skill, count: 2}, {do: choose-named, by: you}, {do: select, by: random, named_skill: true, many: {count: candidates}, outcome: stop}]}
 `
 
-var (
-	chooseNamedOnce sync.Once
-	chooseNamedLib  *Library
-	chooseNamedErr  error
-)
-
 func chooseNamedLibrary(t testing.TB) *Library {
 	t.Helper()
-	chooseNamedOnce.Do(func() { chooseNamedLib, chooseNamedErr = DefaultLibraryWith([]byte(chooseNamedCards)) })
-	if chooseNamedErr != nil {
-		t.Fatal(chooseNamedErr)
-	}
-	return chooseNamedLib
+	return sharedLibWith(t, chooseNamedCards)
 }
 
 // Rulebook: Facing Dilemmas (a dilemma's text is done as written, one

@@ -1,7 +1,6 @@
 package game
 
 import (
-	"sync"
 	"testing"
 )
 
@@ -11,21 +10,12 @@ const killedByThisCards = `
 - {id: "T-KB1", title: Test Fatal Dig, unique: false, type: dilemma, dilemma: dual, cost: 0, effect: [{do: select, by: you, skills: [Archaeology], outcome: kill}, {do: if, cond: {is: killed-by-this}, then: [{do: all, outcome: stop}]}]}
 `
 
-var (
-	killedByThisOnce sync.Once
-	killedByThisLib  *Library
-	killedByThisErr  error
-)
-
 // Rulebook: Facing Dilemmas (each part of a dilemma's text is done in
 // order, reading what its earlier parts did). killed-by-this holds once
 // the dilemma being faced has killed a personnel by its own outcome, and
 // not when there was nobody it could kill.
 func TestKilledByThisCondition(t *testing.T) {
-	killedByThisOnce.Do(func() { killedByThisLib, killedByThisErr = DefaultLibraryWith([]byte(killedByThisCards)) })
-	if killedByThisErr != nil {
-		t.Fatal(killedByThisErr)
-	}
+	killedByThisLib := sharedLibWith(t, killedByThisCards)
 	for _, tc := range []struct {
 		name    string
 		crew    string

@@ -2,7 +2,6 @@ package game
 
 import (
 	"strings"
-	"sync"
 	"testing"
 )
 
@@ -15,19 +14,9 @@ const coreWhileFacingCards = `
    abilities: [{when: facing-dilemma, effect: [{do: draw}]}]}
 `
 
-var (
-	coreWhileFacingOnce sync.Once
-	coreWhileFacingLib  *Library
-	coreWhileFacingErr  error
-)
-
 func coreWhileFacingLibrary(t testing.TB) *Library {
 	t.Helper()
-	coreWhileFacingOnce.Do(func() { coreWhileFacingLib, coreWhileFacingErr = DefaultLibraryWith([]byte(coreWhileFacingCards)) })
-	if coreWhileFacingErr != nil {
-		t.Fatal(coreWhileFacingErr)
-	}
-	return coreWhileFacingLib
+	return sharedLibWith(t, coreWhileFacingCards)
 }
 
 // TestCoreWhileFacing: an event in the attempting player's core answers

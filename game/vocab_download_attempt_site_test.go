@@ -3,7 +3,6 @@ package game
 import (
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 )
 
@@ -13,21 +12,9 @@ const attemptSiteCards = `
 - {id: "T-AS1", title: Test Drop, unique: false, type: dilemma, dilemma: dual, cost: 0, effect: [{do: download, player: opponent, uncommanded: true, filter: {type: personnel, keyword: Infiltrator}, to: facing-ship-or-planet}]}
 `
 
-var (
-	attemptSiteOnce sync.Once
-	attemptSiteLib  *Library
-	attemptSiteErr  error
-)
-
 func attemptSiteLibrary(t testing.TB) *Library {
 	t.Helper()
-	attemptSiteOnce.Do(func() {
-		attemptSiteLib, attemptSiteErr = DefaultLibraryWith([]byte(attemptSiteCards))
-	})
-	if attemptSiteErr != nil {
-		t.Fatal(attemptSiteErr)
-	}
-	return attemptSiteLib
+	return sharedLibWith(t, attemptSiteCards)
 }
 
 // Rulebook: Download; Glossary: play and place. In a space attempt the

@@ -2,7 +2,6 @@ package game
 
 import (
 	"slices"
-	"sync"
 	"testing"
 )
 
@@ -14,12 +13,6 @@ const faceRevealedTestCards = `
 - {id: "T-FR2", title: Test Linger, unique: false, type: dilemma, dilemma: space, cost: 9, effect: [{do: place-on-mission}, {do: at-end-of-turn, then: [{do: overcome-placed}]}]}
 `
 
-var (
-	faceRevealedLibOnce sync.Once
-	faceRevealedLibVal  *Library
-	faceRevealedLibErr  error
-)
-
 // Ruling: Repressed Message — the dilemma revealed from the facing
 // player's own pile replaces the one faced and is faced at once, without
 // the checks of step 3.f (a space dilemma at a planet, its cost 9 over
@@ -27,10 +20,7 @@ var (
 // for any reason is being overcome) — lying on the mission until the end
 // of the turn, it is removed from the game when it is then overcome.
 func TestFaceRevealedInstead(t *testing.T) {
-	faceRevealedLibOnce.Do(func() { faceRevealedLibVal, faceRevealedLibErr = DefaultLibraryWith([]byte(faceRevealedTestCards)) })
-	if faceRevealedLibErr != nil {
-		t.Fatal(faceRevealedLibErr)
-	}
+	faceRevealedLibVal := sharedLibWith(t, faceRevealedTestCards)
 	if err := validateAbilitySteps([]Step{{Do: DoFaceRevealedInstead}}); err == nil {
 		t.Fatal("face-revealed-instead accepted outside a dilemma's text")
 	}

@@ -2,7 +2,6 @@ package game
 
 import (
 	"slices"
-	"sync"
 	"testing"
 )
 
@@ -12,21 +11,9 @@ const handAllToDeckTopCards = `
 - {id: "T-HT1", title: Test Stowaway, unique: false, type: dilemma, dilemma: dual, cost: 0, effect: [{do: hand-all-to-deck-top, filter: {type: interrupt}}]}
 `
 
-var (
-	handAllToDeckTopOnce sync.Once
-	handAllToDeckTopLib  *Library
-	handAllToDeckTopErr  error
-)
-
 func handAllToDeckTopLibrary(t testing.TB) *Library {
 	t.Helper()
-	handAllToDeckTopOnce.Do(func() {
-		handAllToDeckTopLib, handAllToDeckTopErr = DefaultLibraryWith([]byte(handAllToDeckTopCards))
-	})
-	if handAllToDeckTopErr != nil {
-		t.Fatal(handAllToDeckTopErr)
-	}
-	return handAllToDeckTopLib
+	return sharedLibWith(t, handAllToDeckTopCards)
 }
 
 // TestHandAllToDeckTop: Rulebook: Facing Dilemmas — a dilemma's text is

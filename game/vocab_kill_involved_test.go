@@ -3,7 +3,6 @@ package game
 import (
 	"fmt"
 	"strings"
-	"sync"
 	"testing"
 )
 
@@ -16,21 +15,9 @@ const killRandomInvolvedCards = `
 - {id: "T-KR3", title: Test Still, unique: false, type: dilemma, dilemma: dual, cost: 0, effect: [{do: if-remaining, at_least: 99, then: [{do: all, outcome: stop}]}]}
 `
 
-var (
-	killRandomInvolvedOnce sync.Once
-	killRandomInvolvedLib  *Library
-	killRandomInvolvedErr  error
-)
-
 func killRandomInvolvedLibrary(t testing.TB) *Library {
 	t.Helper()
-	killRandomInvolvedOnce.Do(func() {
-		killRandomInvolvedLib, killRandomInvolvedErr = DefaultLibraryWith([]byte(killRandomInvolvedCards))
-	})
-	if killRandomInvolvedErr != nil {
-		t.Fatal(killRandomInvolvedErr)
-	}
-	return killRandomInvolvedLib
+	return sharedLibWith(t, killRandomInvolvedCards)
 }
 
 // TestMissionAboutToFaceKillsAtRandom: Glossary: attempting missions,

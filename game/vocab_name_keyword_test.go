@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 )
 
@@ -16,19 +15,9 @@ const nameKeywordCards = `
 - {id: "T-NK2", title: Test Roll Call, unique: false, type: dilemma, dilemma: dual, cost: 1, effect: [{do: name, by: opponent, what: keyword}, {do: select, by: random, many: {count: candidates}, filter: {named_keyword: true}, outcome: stop}]}
 `
 
-var (
-	nameKeywordOnce sync.Once
-	nameKeywordLib  *Library
-	nameKeywordErr  error
-)
-
 func nameKeywordLibrary(t testing.TB) *Library {
 	t.Helper()
-	nameKeywordOnce.Do(func() { nameKeywordLib, nameKeywordErr = DefaultLibraryWith([]byte(nameKeywordCards)) })
-	if nameKeywordErr != nil {
-		t.Fatal(nameKeywordErr)
-	}
-	return nameKeywordLib
+	return sharedLibWith(t, nameKeywordCards)
 }
 
 // Rulebook: Keywords (bold words at the start of game text, some of

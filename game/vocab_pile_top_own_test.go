@@ -3,7 +3,6 @@ package game
 import (
 	"fmt"
 	"strings"
-	"sync"
 	"testing"
 )
 
@@ -13,19 +12,9 @@ const pileTopOwnCards = `
 - {id: "T-PO1", title: Test Bazaar Planet, unique: false, type: mission, mission: planet, quadrant: Alpha, span: 2, points: 30, attempt_by: any, requirements: "Archaeology", abilities: [{when: attempt-ended, who: you, cond: here, effect: [{do: pile-top-beneath, whose: your, count: 2, then: [{do: score, amount: 5}]}]}]}
 `
 
-var (
-	pileTopOwnOnce sync.Once
-	pileTopOwnLib  *Library
-	pileTopOwnErr  error
-)
-
 func pileTopOwnLibrary(t testing.TB) *Library {
 	t.Helper()
-	pileTopOwnOnce.Do(func() { pileTopOwnLib, pileTopOwnErr = DefaultLibraryWith([]byte(pileTopOwnCards)) })
-	if pileTopOwnErr != nil {
-		t.Fatal(pileTopOwnErr)
-	}
-	return pileTopOwnLib
+	return sharedLibWith(t, pileTopOwnCards)
 }
 
 // TestPileTopBeneathOwnThen: Rulebook: Attempting a Mission (an attempt

@@ -2,7 +2,6 @@ package game
 
 import (
 	"strings"
-	"sync"
 	"testing"
 )
 
@@ -12,21 +11,12 @@ const placeAboardHereCards = `
 - {id: "T-PH1", title: Test Stowaway, unique: false, type: dilemma, dilemma: dual, cost: 0, effect: [{do: place-from-hand, player: opponent, to: ship-here, filter: {type: personnel}}]}
 `
 
-var (
-	placeAboardHereOnce sync.Once
-	placeAboardHereLib  *Library
-	placeAboardHereErr  error
-)
-
 // Glossary: play and place (a card placed is not played); Glossary:
 // command (its placer commands it, aboard the other player's ship).
 // Only the ships at the mission attempted are offered, not one at
 // another mission; the card placed is commanded by its owner.
 func TestPlaceFromHandAboardShipHere(t *testing.T) {
-	placeAboardHereOnce.Do(func() { placeAboardHereLib, placeAboardHereErr = DefaultLibraryWith([]byte(placeAboardHereCards)) })
-	if placeAboardHereErr != nil {
-		t.Fatal(placeAboardHereErr)
-	}
+	placeAboardHereLib := sharedLibWith(t, placeAboardHereCards)
 	g := startScenarioWith(t, placeAboardHereLib, `
 seed: 1
 active: 1

@@ -2,7 +2,6 @@ package game
 
 import (
 	"slices"
-	"sync"
 	"testing"
 )
 
@@ -15,21 +14,9 @@ const placeSelfPresentCards = `
 - {id: "T-PSP2", title: Test Watcher, unique: true, type: personnel, cost: 1, affiliation: dominion, icons: [staff], skills: [{skill: Security, level: 1}], integrity: 5, cunning: 5, strength: 5, abilities: [{when: attempt-begins, who: opponent, from_hand: true, may: true, effect: [{do: place-self-from-hand, to: trigger}]}]}
 `
 
-var (
-	placeSelfPresentOnce sync.Once
-	placeSelfPresentLib  *Library
-	placeSelfPresentErr  error
-)
-
 func placeSelfPresentLibrary(t testing.TB) *Library {
 	t.Helper()
-	placeSelfPresentOnce.Do(func() {
-		placeSelfPresentLib, placeSelfPresentErr = DefaultLibraryWith([]byte(placeSelfPresentCards))
-	})
-	if placeSelfPresentErr != nil {
-		t.Fatal(placeSelfPresentErr)
-	}
-	return placeSelfPresentLib
+	return sharedLibWith(t, placeSelfPresentCards)
 }
 
 // Glossary: play and place; Rulebook: Uniqueness. Ben's crew begins an

@@ -2,7 +2,6 @@ package game
 
 import (
 	"strings"
-	"sync"
 	"testing"
 )
 
@@ -14,21 +13,9 @@ const placedAboardCards = `
 - {id: "T-PA2", title: Test Envoy, unique: false, type: personnel, cost: 1, affiliation: dominion, icons: [staff], skills: [{skill: Security, level: 1}], integrity: 5, cunning: 5, strength: 5, abilities: [{when: order, effect: [{do: give-self-aboard}]}]}
 `
 
-var (
-	placedAboardOnce sync.Once
-	placedAboardLib  *Library
-	placedAboardErr  error
-)
-
 func placedAboardLibrary(t testing.TB) *Library {
 	t.Helper()
-	placedAboardOnce.Do(func() {
-		placedAboardLib, placedAboardErr = DefaultLibraryWith([]byte(placedAboardCards))
-	})
-	if placedAboardErr != nil {
-		t.Fatal(placedAboardErr)
-	}
-	return placedAboardLib
+	return sharedLibWith(t, placedAboardCards)
 }
 
 // Glossary: play and place; command and owner. Placing a personnel Ann

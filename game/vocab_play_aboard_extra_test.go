@@ -2,7 +2,6 @@ package game
 
 import (
 	"strings"
-	"sync"
 	"testing"
 )
 
@@ -13,21 +12,9 @@ const playAboardExtraCards = `
 - {id: "T-PX1", title: Test Governor, unique: true, type: personnel, cost: 1, affiliation: klingon, icons: [staff], skills: [{skill: Honor, level: 1}], integrity: 5, cunning: 5, strength: 5, play_aboard: {ship: {icon: tng}, extra_cost: 2}}
 `
 
-var (
-	playAboardExtraOnce sync.Once
-	playAboardExtraLib  *Library
-	playAboardExtraErr  error
-)
-
 func playAboardExtraLibrary(t testing.TB) *Library {
 	t.Helper()
-	playAboardExtraOnce.Do(func() {
-		playAboardExtraLib, playAboardExtraErr = DefaultLibraryWith([]byte(playAboardExtraCards))
-	})
-	if playAboardExtraErr != nil {
-		t.Fatal(playAboardExtraErr)
-	}
-	return playAboardExtraLib
+	return sharedLibWith(t, playAboardExtraCards)
 }
 
 // Rulebook: Playing specific kinds of cards (a card's text may allow

@@ -2,7 +2,6 @@ package game
 
 import (
 	"strings"
-	"sync"
 	"testing"
 )
 
@@ -16,21 +15,9 @@ const playAboardOpponentCards = `
 - {id: "T-PO2", title: Test Burden, unique: false, type: personnel, cost: 1, affiliation: federation, icons: [staff], skills: [{skill: Security, level: 1}], integrity: 5, cunning: 5, strength: 5, modifiers: [{to: in-play, others: true, of: {type: personnel}, strength: -2, even_stopped: true}, {to: in-play, others: true, of: {type: personnel}, cunning: -1}]}
 `
 
-var (
-	playAboardOppOnce sync.Once
-	playAboardOppLib  *Library
-	playAboardOppErr  error
-)
-
 func playAboardOpponentLib(t testing.TB) *Library {
 	t.Helper()
-	playAboardOppOnce.Do(func() {
-		playAboardOppLib, playAboardOppErr = DefaultLibraryWith([]byte(playAboardOpponentCards))
-	})
-	if playAboardOppErr != nil {
-		t.Fatal(playAboardOppErr)
-	}
-	return playAboardOppLib
+	return sharedLibWith(t, playAboardOpponentCards)
 }
 
 // playLabels lists the pending options that play card title.

@@ -4,7 +4,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 )
 
@@ -24,20 +23,11 @@ const triggeredTestCards = `
 - {id: "T-SHIP", title: Test Shuttle, unique: false, type: ship, cost: 1, affiliation: federation, staffing: [staff], range: 5, weapons: 3, shields: 3}
 `
 
-var (
-	trigLibOnce sync.Once
-	trigLib     *Library
-	trigLibErr  error
-)
-
 // startTrig sets up a scenario with the reference cards and the test-only
 // ones above.
 func startTrig(t testing.TB, text string) *Game {
 	t.Helper()
-	trigLibOnce.Do(func() { trigLib, trigLibErr = DefaultLibraryWith([]byte(triggeredTestCards)) })
-	if trigLibErr != nil {
-		t.Fatal(trigLibErr)
-	}
+	trigLib := sharedLibWith(t, triggeredTestCards)
 	return startScenarioWith(t, trigLib, text)
 }
 
