@@ -80,6 +80,10 @@ type Inst struct {
 	// FaceUp marks a dilemma returned face up to the bottom of a pile, or
 	// revealed on top of a dilemma stack.
 	FaceUp bool
+	// playedAs: the affiliation a play_as_affiliation card became as it
+	// was played, while it is being played and in play
+	// (vocab_play_as_affiliation.go).
+	playedAs string
 
 	// Ships only.
 	RangeUsed  int
