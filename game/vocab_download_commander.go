@@ -106,7 +106,7 @@ func downloadWithText(s Step, what string) string {
 		what += " together with " + article(w) + " " + w + " whose Commander keyword names it"
 	}
 	if s.Uncommanded {
-		what += " (each of a title you command no copy of)"
+		what += ", each of a title you command no copy of"
 	}
 	if s.To != ToHeadquarters {
 		if s.With != nil {

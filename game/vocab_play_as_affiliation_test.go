@@ -5,10 +5,10 @@ import (
 	"testing"
 )
 
-// Glossary: playing a card, step 2 (text needed to play a card to its
-// destination acts as it is announced); actions – requirements; stopped
-// (a stopped card meets no command requirement); Rulebook: Ship staffing
-// (a personnel of the ship's affiliation aboard). A play_as_affiliation
+// Rulebook: Glossary – playing a card, step 2 (text needed to play a card
+// to its destination acts as it is announced); actions – requirements;
+// stopped (a stopped card meets no command requirement); Move your ship
+// (staffed: a personnel of the ship's affiliation aboard). A play_as_affiliation
 // card needs that many unstopped personnel of one affiliation, becomes
 // it as it is played (only where a headquarters allows that affiliation),
 // is read as it by staffing and filters while in play, and is its printed
