@@ -60,11 +60,14 @@ type PlayFilter struct {
 }
 
 // Matches reports whether c satisfies this filter.
-func (f PlayFilter) Matches(c *Card) bool {
+func (f PlayFilter) Matches(c *Card) bool { return f.matchesAs(c, c.Affiliation) }
+
+// matchesAs is Matches for c as affiliation aff.
+func (f PlayFilter) matchesAs(c *Card, aff string) bool {
 	if f.Type != "" && c.Type != f.Type {
 		return false
 	}
-	if f.Affiliation != "" && c.Affiliation != f.Affiliation {
+	if f.Affiliation != "" && aff != f.Affiliation {
 		return false
 	}
 	if f.Icon != "" && !c.HasIcon(f.Icon) {
@@ -385,9 +388,13 @@ func (c *Card) SkillLevel(skill string) int {
 
 // AllowsPlay reports whether this headquarters lets card x be played here
 // (Rulebook: Playing specific kinds of cards).
-func (c *Card) AllowsPlay(x *Card) bool {
+func (c *Card) AllowsPlay(x *Card) bool { return c.AllowsPlayAs(x, x.Affiliation) }
+
+// AllowsPlayAs is AllowsPlay for x as affiliation aff (a card that
+// becomes it as it is played: vocab_play_as_affiliation.go).
+func (c *Card) AllowsPlayAs(x *Card, aff string) bool {
 	for _, f := range c.PlayHere {
-		if f.Matches(x) {
+		if f.matchesAs(x, aff) {
 			return true
 		}
 	}

@@ -687,6 +687,9 @@ func (g *Game) place(id int, z Zone, where int) {
 	}
 	c.Zone, c.Where = z, where
 	c.FaceUp, c.resolving = false, false
+	if c.playedAs != "" && !z.InPlay() && z != ZPlaying {
+		c.playedAs = "" // its printed affiliation again: vocab_play_as_affiliation.go
+	}
 	if !z.InPlay() && z != ZBrig {
 		c.Controller = c.Owner // command ends when a card leaves play
 	}

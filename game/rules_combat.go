@@ -143,7 +143,7 @@ func (g *Game) engagementStarts(p Player, to string, involving *Filter) []shipPa
 		}
 		for _, s := range mc.Ships {
 			sc := g.cards[s]
-			if sc.Controller != p || !g.considers(p, s) || !g.staffed(s) || (to == "borg-ship" && sc.Card.Affiliation != "borg") {
+			if sc.Controller != p || !g.considers(p, s) || !g.staffed(s) || (to == "borg-ship" && g.affiliation(s) != "borg") {
 				continue
 			}
 			if involving != nil && !slices.ContainsFunc(sc.Aboard, func(id int) bool {

@@ -72,7 +72,7 @@ func (g *Game) missingStaff(s int) string {
 		lack = append(lack, fmt.Sprintf("%d more staff icon(s)", k))
 	}
 	if !affiliated {
-		lack = append(lack, fmt.Sprintf("a %s personnel aboard", sc.Card.Affiliation))
+		lack = append(lack, fmt.Sprintf("a %s personnel aboard", g.affiliation(s)))
 	}
 	if len(lack) == 0 {
 		return "its crew does not staff it"

@@ -319,6 +319,7 @@ func (g *Game) staffed(s int) bool {
 func (g *Game) crewIcons(s int, stopOnceStaffed bool) (commanders, staff int, affiliated, staffed bool) {
 	sc := g.cards[s]
 	needCommand, needStaff := int(sc.Card.staffNeed[0])+g.extraCommandIcons(s), int(sc.Card.staffNeed[1])
+	shipAff := g.affiliation(s) // as it is now: become, played as (vocab_play_as_affiliation.go)
 	for _, id := range sc.Aboard {
 		c := g.cards[id]
 		if c.Card.Type != Personnel || c.Controller != sc.Controller || !g.considers(sc.Controller, id) {
@@ -330,7 +331,7 @@ func (g *Game) crewIcons(s int, stopOnceStaffed bool) (commanders, staff int, af
 		case 2:
 			staff++
 		}
-		if g.affiliation(id) == sc.Card.Affiliation {
+		if g.affiliation(id) == shipAff {
 			affiliated = true
 		}
 		// A command icon may stand in for a staff icon, not the reverse.

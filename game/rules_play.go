@@ -67,6 +67,10 @@ type PlayText struct {
 	// HQInstead: where a card sent to its player's headquarters mission
 	// may go instead (vocab_hq_instead.go).
 	HQInstead *HQInstead `yaml:"hq_instead,omitempty" json:"hq_instead,omitempty"`
+	// PlayAsAffiliation: to play it, its player commands that many
+	// personnel of one affiliation, which it becomes as it is played
+	// (vocab_play_as_affiliation.go).
+	PlayAsAffiliation *PlayAsAffiliation `yaml:"play_as_affiliation,omitempty" json:"play_as_affiliation,omitempty"`
 }
 
 // PlaysOnYourMission: an event played on a mission its player commands.
@@ -108,6 +112,9 @@ func (t *PlayText) validate() error {
 	if err := t.HQInstead.validate(); err != nil {
 		return err
 	}
+	if err := t.PlayAsAffiliation.validate(); err != nil {
+		return err
+	}
 	return t.PlayAboard.validate()
 }
 
@@ -116,6 +123,9 @@ func (t *PlayText) text(c *Card) []string {
 	var out []string
 	if t.Requires != nil {
 		out = append(out, "Play requirement: "+t.Requires.Text()+".")
+	}
+	if t.PlayAsAffiliation != nil {
+		out = append(out, t.PlayAsAffiliation.text(c))
 	}
 	if len(t.PlayCost) > 0 {
 		out = append(out, "Cost to play it, beyond counters: "+clauses(t.PlayCost)+".")
@@ -194,6 +204,9 @@ func (g *Game) playRequirementWhy(p Player, c *Inst, explain bool) string {
 			return fmt.Sprintf("a card's effect forbids playing cards of cost %d until it ends", n)
 		}
 	}
+	if why := g.playAsWhy(p, c, explain); why != "" { // vocab_play_as_affiliation.go
+		return why
+	}
 	t := &c.Card.PlayText
 	if t.Requires == nil && len(t.PlayCost) == 0 {
 		return ""
@@ -242,6 +255,7 @@ func (g *Game) playCard(p Player, id, dest, cost int) {
 	g.notePlayHere(p, id, dest) // vocab_play_here_once.go
 	g.emit(Event{Kind: "play", Player: p, Cards: g.one(id), at: dest, render: playsToText})
 	g.place(id, ZPlaying, 0)
+	g.notePlayedAs(p, id)               // vocab_play_as_affiliation.go
 	cost = g.revealForCost(p, id, cost) // step 3: a reduction read from cards it reveals (vocab_reveal_cost.go)
 	g.counter -= cost
 	ctx := g.ctxFor(p, id)

@@ -27,6 +27,9 @@ import (
 
 // playFromHand plays card id at dest for p in the way v says.
 func (g *Game) playFromHand(p Player, id, dest int, v playVariant) {
+	if g.becomePlayedAs(p, id, dest, func() { g.playFromHand(p, id, dest, v) }) { // vocab_play_as_affiliation.go
+		return
+	}
 	if v.src != 0 {
 		g.playViaOther(p, id, dest, v) // vocab_play_cost_other.go
 		return

@@ -60,7 +60,7 @@ func (g *Game) playCheckWhy(dst []int, p Player, c *Inst, explain bool, plain *i
 				continue
 			}
 			hq = true
-			if !mc.Card.AllowsPlay(card) {
+			if !g.allowsPlayOf(p, mc, c) { // as the affiliation it may become: vocab_play_as_affiliation.go
 				continue
 			}
 			if !g.commandsMission(p, m) {

@@ -84,6 +84,10 @@ type Inst struct {
 	// core, lying in its player's core only while it resolves
 	// (core_resolving.go); a move clears it.
 	resolving bool
+	// playedAs: the affiliation a play_as_affiliation card became as it
+	// was played, while it is being played and in play
+	// (vocab_play_as_affiliation.go).
+	playedAs string
 
 	// Ships only.
 	RangeUsed  int

@@ -311,8 +311,8 @@ func init() { registerVerbs(abilityVerbs()) }
 func abilityVerbs() map[string]verb {
 	return map[string]verb{
 		DoDownload: {
-			doc:      "search your deck for a card (of type, with one of skills, matching filter), show it, take it into hand, reshuffle (to: deck-top: then lay it on top of your deck; to: beneath: then beneath your mission target names; to: discard: then into your discard pile; to: your-ship: then aboard your ship target matches; to: this-ship-damage: then on this ship as damage; to: facing-ship-or-planet: then aboard a ship or on a planet mission the attempting player commands, under your command; to: opponent-core: then, an event, given to your opponent in their core; from: used-skill: with a skill this card used; uncommanded: only a title you command no copy of)",
-			fields:   "type skills filter to target from outcome uncommanded",
+			doc:      "search your deck for a card (of type, with one of skills, matching filter), show it, take it into hand, reshuffle (to: deck-top: then lay it on top of your deck; to: beneath: then beneath your mission target names; to: discard: then into your discard pile; to: your-ship: then aboard your ship target matches; to: this-ship-damage: then on this ship as damage; to: facing-ship-or-planet: then aboard a ship or on a planet mission the attempting player commands, under your command; to: opponent-core: then, an event, given to your opponent in their core; from: used-skill: with a skill this card used; uncommanded: only a title you command no copy of; with: together with a card matching with whose Commander keyword names it, the two taken as a pair; to: headquarters: then placed at your headquarters mission target names, where_playable: only cards that could be played there)",
+			fields:   "type skills filter to target from outcome uncommanded with where_playable",
 			validate: validateDownloadTo,
 			text: func(s Step) string {
 				what := "any card"
@@ -331,6 +331,9 @@ func abilityVerbs() map[string]verb {
 						what = "a card titled " + s.Filter.Title
 					}
 				}
+				if s.With != nil || s.To == ToHeadquarters {
+					return downloadWithText(s, what) // vocab_download_commander.go
+				}
 				if s.Uncommanded {
 					what += " of a title you do not command"
 				}
@@ -339,9 +342,18 @@ func abilityVerbs() map[string]verb {
 			// A personnel to be placed aboard your ship needs such a ship
 			// (vocab_download_aboard.go); every other download may find nothing.
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
+				if s.To == ToHeadquarters {
+					return g.downloadHQ(ctx, s) != 0 // vocab_download_to_hq.go
+				}
 				return s.To != DownloadAboard || len(g.aboardSites(ctx.p, s.Target)) > 0
 			},
-			run: func(g *Game, ctx fxCtx, s Step) { g.download(ctx, s) },
+			run: func(g *Game, ctx fxCtx, s Step) {
+				if s.With != nil || s.To == ToHeadquarters {
+					g.downloadPlaced(ctx, s) // vocab_download_commander.go
+					return
+				}
+				g.download(ctx, s)
+			},
 		},
 		DoDiscardTop: {
 			doc:      "discard the top count cards of your deck (or as many as many counts: Gaeta, 8C101; with both, count cards for each one many counts: Josephs, 12C070)",

@@ -65,7 +65,9 @@ func (g *Game) affiliationOverride(id int) (string, bool) {
 		}
 	}
 	if !ok {
-		return g.gainedAffiliation(id) // while a modifier holds: vocab_gained_identity.go
+		if aff, ok = g.gainedAffiliation(id); !ok && g.cards[id].playedAs != "" { // while a modifier holds: vocab_gained_identity.go
+			return g.cards[id].playedAs, true // as it was played: vocab_play_as_affiliation.go
+		}
 	}
 	return aff, ok
 }

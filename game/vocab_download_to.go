@@ -23,8 +23,17 @@ const (
 )
 
 func validateDownloadTo(s *Step) error {
-	if (s.To == DownloadBeneath || s.To == DownloadAboard) != (s.Target != nil) {
-		return fmt.Errorf("to: beneath or %s and target (the mission, the ship) go together", DownloadAboard)
+	if (s.To == DownloadBeneath || s.To == DownloadAboard || s.To == ToHeadquarters) != (s.Target != nil) {
+		return fmt.Errorf("to: beneath, %s or %s and target (the mission, the ship) go together", DownloadAboard, ToHeadquarters)
+	}
+	if s.WherePlayable && s.To != ToHeadquarters {
+		return fmt.Errorf("where_playable goes with to: %s", ToHeadquarters)
+	}
+	if (s.With != nil || s.To == ToHeadquarters) && (len(s.Skills) > 0 || s.From != "" || s.Outcome != "") {
+		return fmt.Errorf("with and to: %s take no skills, from or outcome", ToHeadquarters)
+	}
+	if err := s.With.validate(); err != nil {
+		return fmt.Errorf("with: %w", err)
 	}
 	if s.From != "" && s.From != FromUsedSkill {
 		return fmt.Errorf("from must be %s or absent, not %q", FromUsedSkill, s.From)
@@ -34,6 +43,11 @@ func validateDownloadTo(s *Step) error {
 	}
 	switch s.To {
 	case "", DownloadToDeckTop, DownloadBeneath, DownloadToDiscard, DownloadHere, DownloadShipDamage, DownloadAttemptSite: // the last three: vocab_download_here.go, vocab_damage_placed.go, vocab_download_attempt_site.go
+		return s.Filter.validate()
+	case ToHeadquarters: // vocab_download_commander.go
+		if err := s.Target.validate(); err != nil {
+			return err
+		}
 		return s.Filter.validate()
 	case DownloadOpponentCore: // vocab_download_opponent_core.go
 		if s.Type != EventCard && (s.Filter == nil || s.Filter.Title == "" && s.Filter.Type != EventCard) {
@@ -46,7 +60,7 @@ func validateDownloadTo(s *Step) error {
 		}
 		return s.Target.validate()
 	}
-	return fmt.Errorf("to must be deck-top, beneath, discard, %s, %s, %s, %s, %s or absent, not %q", DownloadHere, DownloadAboard, DownloadShipDamage, DownloadAttemptSite, DownloadOpponentCore, s.To)
+	return fmt.Errorf("to must be deck-top, beneath, discard, %s, %s, %s, %s, %s, %s or absent, not %q", DownloadHere, DownloadAboard, DownloadShipDamage, DownloadAttemptSite, DownloadOpponentCore, ToHeadquarters, s.To)
 }
 
 func downloadToText(s Step) string {

@@ -80,11 +80,16 @@ func (g *Game) fitsHQ(ctx fxCtx, s *Step, hq, id int, picked []int) bool {
 	return !slices.ContainsFunc(picked, func(x int) bool { return g.cards[x].Card.titleKey == c.titleKey })
 }
 
-// placeDownloaded puts the picked cards at hq under ctx.p's command.
+// placeDownloaded puts the picked cards at hq under ctx.p's command: a
+// ship at the mission, any other card on it.
 func (g *Game) placeDownloaded(ctx fxCtx, hq int, picked []int) {
 	for _, id := range picked {
 		g.cards[id].Controller = ctx.p
-		g.place(id, ZSurface, hq)
+		z := ZSurface
+		if g.cards[id].Card.Type == Ship {
+			z = ZAtMission
+		}
+		g.place(id, z, hq)
 		g.cards[id].Controller = ctx.p
 		g.emit(Event{Kind: "place", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s places %s at %s.", g.players[ctx.p].Name, g.shown(id), g.ref(hq))})
 	}

@@ -72,7 +72,7 @@ var stepFieldDocs = map[string]string{
 	"different":      "each card the step takes differs from the others it takes in this: species",
 	"limit_many":     "a cap on what the step takes that the game counts (an amount), read as the cards are taken",
 	"whose":          "whose cards, deck or hand: your (absent), opponent, any, each-commanding",
-	"with":           "a second filter: a stop step also stops one personnel present matching it; ships-range reaches only a ship carrying one of your personnel matching it",
+	"with":           "a second filter: a stop step also stops one personnel present matching it; download also takes one matching it whose Commander keyword names the card taken; ships-range reaches only a ship carrying one of your personnel matching it",
 	"cheaper_than":   "only cards costing less than the number of cards in hand matching it",
 	"where_playable": "only cards that could be played at the headquarters they are placed at",
 }
