@@ -17,6 +17,9 @@ type timedEffect struct {
 	targets                      []int
 	skill                        string
 	all                          SkillSet // borrowed skills (The Promise)
+	// gainsAll: all holds skills gained from a source's list, not
+	// borrowed from a personnel (vocab_gain_skill_all.go).
+	gainsAll bool
 	integrity, cunning, strength int
 	// ship: the three numbers are a ship's Range, Weapons and Shields
 	// (their words; vocab_owner_picks_ship.go).
