@@ -17,9 +17,6 @@ type timedEffect struct {
 	targets                      []int
 	skill                        string
 	all                          SkillSet // borrowed skills (The Promise)
-	// gainsAll: all holds skills gained from a source's list, not
-	// borrowed from a personnel (vocab_gain_skill_all.go).
-	gainsAll bool
 	integrity, cunning, strength int
 	// ship: the three numbers are a ship's Range, Weapons and Shields
 	// (their words; vocab_owner_picks_ship.go).
@@ -36,6 +33,9 @@ type timedEffect struct {
 	species string // the species it becomes (vocab_react_timed.go)
 	// affiliation: the affiliation it becomes (vocab_become_fixed.go).
 	affiliation string
+	// gainsAll: all holds skills gained from a source's list, not
+	// borrowed from a personnel (vocab_gain_skill_all.go).
+	gainsAll bool
 	// noSkills: the targets cannot use their skills (cannot-use-skills,
 	// Left Behind).
 	noSkills bool
