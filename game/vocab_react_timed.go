@@ -61,7 +61,7 @@ func timedVerbs() map[string]verb {
 		// printed on the card the ability's cost took ("cost": Forever
 		// Linked's discarded personnel).
 		DoGainSkill: {
-			doc:    "the target gains count skills, chosen from a source (from), until until",
+			doc:    "the target gains count skills, chosen from a source (from; own: the skills it has now), until until; all: every skill of the source at once, no choice (mission: each skill its requirements print, at the level printed; own: one more level of each: vocab_gain_skill_all.go); to: any-present, anyone's personnel present; to: paired, the personnel a discard-from-hand cost was paired with",
 			fields: "count filter from skill until to target whose all",
 			validate: func(s *Step) error {
 				if err := validateTimed(s); err != nil {
