@@ -49,6 +49,9 @@ type playState struct {
 	// paid: the cards the last cost step of a source acted on, for an
 	// effect that reads them ("draw cards equal to his cost").
 	paid map[int][]int
+	// paired: the personnel the last cost step of a source paired a
+	// card it discarded with (vocab_discard_unlike.go).
+	paired map[int]int
 	// discarded: the cards the last discard-top step of a source
 	// discarded (vocab_discarded_top.go).
 	discarded map[int][]int

@@ -33,6 +33,9 @@ type timedEffect struct {
 	species string // the species it becomes (vocab_react_timed.go)
 	// affiliation: the affiliation it becomes (vocab_become_fixed.go).
 	affiliation string
+	// gainsAll: all holds skills gained from a source's list, not
+	// borrowed from a personnel (vocab_gain_skill_all.go).
+	gainsAll bool
 	// noSkills: the targets cannot use their skills (cannot-use-skills,
 	// Left Behind).
 	noSkills bool

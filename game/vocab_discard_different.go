@@ -23,10 +23,22 @@ import (
 func validateDiscardDifferent(s *Step) error {
 	switch s.Different {
 	case "":
+		if s.To != "" || s.Target != nil {
+			return fmt.Errorf("to and target are read with different: species only, to: facing")
+		}
 		return nil
 	case DifferentSpecies:
+		if unlikeFacing(s) { // vocab_discard_unlike.go
+			if s.AnyNumber || s.Random || s.Count > 1 || s.UpTo || s.Same != "" {
+				return fmt.Errorf("different with to: facing discards one card: no any_number, random, count, up_to or same")
+			}
+			return nil
+		}
+		if s.To != "" || s.Target != nil {
+			return fmt.Errorf("to and target are read with different: species only, to: facing")
+		}
 		if !s.AnyNumber {
-			return fmt.Errorf("different needs any_number")
+			return fmt.Errorf("different needs any_number, or to: facing")
 		}
 		return nil
 	}

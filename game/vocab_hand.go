@@ -17,8 +17,8 @@ func handVerbs() map[string]verb {
 		// up to it or more, IfCannot when the hand cannot reach it
 		// (vocab_discard_total_cost.go).
 		DoDiscardHand: {
-			doc:     "discard count cards matching filter from your hand (random: at random; any_number: any number; amount: any number whose printed costs add up to amount or more, if_cannot following when the hand cannot)",
-			fields:  "count filter random any_number up_to same amount if_cannot different",
+			doc:     "discard count cards matching filter from your hand (random: at random; any_number: any number; amount: any number whose printed costs add up to amount or more, if_cannot following when the hand cannot; different: species with to: facing: one card whose species is not that of one of your personnel facing the dilemma, picked first, whom the effect reaches with to: paired)",
+			fields:  "count filter random any_number up_to same amount if_cannot different to target",
 			private: true,
 			paid:    specialPaid,
 			validate: func(s *Step) error {
@@ -46,6 +46,9 @@ func handVerbs() map[string]verb {
 				if s.UpTo {
 					return fmt.Sprintf("discard up to %d %s from hand", s.Count, plural(s.Filter.Text("card")))
 				}
+				if unlikeFacing(&s) {
+					return unlikeText(s) // vocab_discard_unlike.go
+				}
 				if s.AnyNumber && s.Different != "" {
 					return "you may discard any number of " + plural(s.Filter.Text("card")) + " from your hand, each of a different " + s.Different
 				}
@@ -66,6 +69,9 @@ func handVerbs() map[string]verb {
 				if s.Amount > 0 {
 					return g.discardTotalPossible(ctx, s)
 				}
+				if unlikeFacing(s) {
+					return len(g.unlikePairs(ctx, s)) > 0 // vocab_discard_unlike.go
+				}
 				n := len(g.discardPool(ctx, s))
 				if ctx.paying && g.inHand(ctx.p, ctx.src) && s.Filter.MatchesCard(g.cards[ctx.src].Card) {
 					n--
@@ -78,6 +84,10 @@ func handVerbs() map[string]verb {
 			run: func(g *Game, ctx fxCtx, s Step) {
 				if s.Amount > 0 {
 					g.discardTotalCost(ctx, s)
+					return
+				}
+				if unlikeFacing(&s) {
+					g.discardUnlike(ctx, s) // vocab_discard_unlike.go
 					return
 				}
 				if s.Different != "" {

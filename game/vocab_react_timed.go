@@ -61,19 +61,22 @@ func timedVerbs() map[string]verb {
 		// printed on the card the ability's cost took ("cost": Forever
 		// Linked's discarded personnel).
 		DoGainSkill: {
-			doc:    "the target gains count skills, chosen from a source (from), until until",
-			fields: "count filter from skill until to target whose",
+			doc:    "the target gains count skills, chosen from a source (from; own: the skills it has now), until until; all: every skill of the source at once, no choice (mission: each skill its requirements print, at the level printed; own: one more level of each: vocab_gain_skill_all.go); to: any-present, anyone's personnel present; to: paired, the personnel a discard-from-hand cost was paired with",
+			fields: "count filter from skill until to target whose all",
 			validate: func(s *Step) error {
 				if err := validateTimed(s); err != nil {
+					return err
+				}
+				if err := validateGainAll(s); err != nil { // vocab_gain_skill_all.go
 					return err
 				}
 				if s.Skill != "" || s.From == "" {
 					return validateNamedGain(s) // vocab_gain_skill_more.go
 				}
 				switch s.From {
-				case "any", GainFromAnyNew, "mission", "dilemma", "discard", "subject", "cost", "present", GainFromAtOpponentMission, GainFromTargetPresent, GainFromOnePresent, GainFromCaptiveOrHoloprogram:
+				case "any", GainFromAnyNew, "mission", "dilemma", "discard", "subject", "cost", "present", GainFromAtOpponentMission, GainFromTargetPresent, GainFromOnePresent, GainFromCaptiveOrHoloprogram, GainFromOwn:
 				default:
-					return fmt.Errorf("from must be any, %s, mission, dilemma, discard, subject, cost, present, at-opponent-mission, %s, %s or %s, not %q", GainFromAnyNew, GainFromTargetPresent, GainFromOnePresent, GainFromCaptiveOrHoloprogram, s.From)
+					return fmt.Errorf("from must be any, %s, mission, dilemma, discard, subject, cost, present, at-opponent-mission, %s, %s, %s or %s, not %q", GainFromAnyNew, GainFromTargetPresent, GainFromOnePresent, GainFromCaptiveOrHoloprogram, GainFromOwn, s.From)
 				}
 				if s.Whose != "" && ((s.From != "present" && s.From != GainFromOnePresent) || s.Whose != "any") {
 					return fmt.Errorf("whose: any is read with from: present or %s only", GainFromOnePresent)
@@ -118,6 +121,9 @@ func timedVerbs() map[string]verb {
 				case "":
 					what = s.Skill
 				}
+				if s.All || s.From == GainFromOwn { // vocab_gain_skill_all.go
+					what = gainAllWords(s)
+				}
 				return fmt.Sprintf("make %s gain %s until %s", timedTargetWords(s), what, untilPhrase(s.Until))
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
@@ -128,6 +134,9 @@ func timedVerbs() map[string]verb {
 				if s.From == GainFromOnePresent {
 					return g.someTargetHasOnePresentDonor(ctx, s)
 				}
+				if s.All || s.From == GainFromOwn {
+					return g.gainAllPossible(ctx, s) // vocab_gain_skill_all.go
+				}
 				return len(g.timedTargets(ctx, s)) > 0 && (s.From == "cost" || len(g.skillChoices(ctx, s)) >= max(1, s.Count))
 			},
 			run: func(g *Game, ctx fxCtx, s Step) {
@@ -136,12 +145,19 @@ func timedVerbs() map[string]verb {
 						g.gainFromOnePresent(ctx, s, id)
 						return
 					}
+					if s.All {
+						g.gainAll(ctx, s, id) // vocab_gain_skill_all.go
+						return
+					}
 					skills := g.skillChoices(ctx, &s)
 					if s.From == GainFromTargetPresent {
 						skills = g.skillsPresentWithTarget(ctx.p, id, s.Filter)
 					}
 					if s.From == GainFromAnyNew {
 						skills = g.skillsLacking(id)
+					}
+					if s.From == GainFromOwn {
+						skills = g.ownSkills(id)
 					}
 					n := min(max(1, s.Count), len(skills))
 					if n == 0 {
@@ -268,13 +284,13 @@ func validateTimed(s *Step) error {
 		return fmt.Errorf("until must be turn, attempt, dilemma, %s or %s, not %q", UntilNextTurn, UntilOrder, s.Until)
 	}
 	switch s.To {
-	case "", "self", "aboard", ToFacing, timedToPresent, timedToEachYours, timedToEachPresent, timedToOneYours: // the last four: vocab_timed_targets.go, vocab_lose_all_skills.go
+	case "", "self", "aboard", ToFacing, timedToPresent, timedToEachYours, timedToEachPresent, timedToOneYours, timedToAnyPresent, timedToPaired: // the last six: vocab_timed_targets.go, vocab_lose_all_skills.go, vocab_discard_unlike.go
 	case ToThisShip:
 		if s.Do != DoAttributes || s.Attr != "" {
 			return fmt.Errorf("to: this-ship raises a ship's attributes (Range, Weapons and Shields together) only")
 		}
 	default:
-		return fmt.Errorf("to must be self, this-ship, aboard, facing, present, each-yours, one-yours or each-present, not %q", s.To)
+		return fmt.Errorf("to must be self, this-ship, aboard, facing, present, any-present, each-yours, one-yours, each-present or paired, not %q", s.To)
 	}
 	return s.Target.validate()
 }
@@ -293,16 +309,21 @@ func timedTargetWords(s Step) string {
 		return "one of your " + of.Text("personnel") + " facing the dilemma" + tail
 	case ToThisShip:
 		return "this ship"
-	case timedToPresent, timedToEachYours, timedToEachPresent, timedToOneYours:
+	case timedToPresent, timedToEachYours, timedToEachPresent, timedToOneYours, timedToAnyPresent:
 		return timedMoreWords(s)
+	case timedToPaired:
+		return "that personnel" // vocab_discard_unlike.go
 	}
 	return "this personnel"
 }
 
 // timedTargets lists the cards a timed verb may affect now.
 func (g *Game) timedTargets(ctx fxCtx, s *Step) []int {
-	if s.To == timedToPresent || s.To == timedToEachYours || s.To == timedToEachPresent || s.To == timedToOneYours {
+	if s.To == timedToPresent || s.To == timedToEachYours || s.To == timedToEachPresent || s.To == timedToOneYours || s.To == timedToAnyPresent {
 		return g.timedMoreTargets(ctx, s)
+	}
+	if s.To == timedToPaired {
+		return g.pairedTargets(ctx, s) // vocab_discard_unlike.go
 	}
 	if s.To == ToFacing {
 		return g.facingMatching(ctx.p, s.Target)
@@ -438,7 +459,9 @@ func (fx timedEffect) words() string {
 	if fx.skill != "" {
 		parts = append(parts, "gains "+fx.skill)
 	}
-	if fx.all != (SkillSet{}) && fx.integrity == 0 && fx.cunning == 0 && fx.strength == 0 {
+	if fx.gainsAll { // vocab_gain_skill_all.go
+		parts = append(parts, "gains "+skillSetWords(fx.all))
+	} else if fx.all != (SkillSet{}) && fx.integrity == 0 && fx.cunning == 0 && fx.strength == 0 {
 		parts = append(parts, "borrowed skills") // vocab_gain_all_skills.go
 	} else if fx.all != (SkillSet{}) {
 		parts = append(parts, "borrowed skills and attributes")

@@ -64,6 +64,7 @@ var stepFieldDocs = map[string]string{
 	"what":           "what is named (skill)",
 	"except":         "skills that may not be named",
 	"uncommanded":    "only a card of a title the performer commands no copy of",
+	"all":            "every skill the source offers at once, not a choice (mission: at the levels its requirements name; own: one more level of each)",
 	"take":           "which of the cards looked at go to hand",
 	"brig":           "which of an opponent's cards revealed go to your brig (personnel of a title that opponent does not command)",
 	"order":          "what becomes of the rest: same, any, top-or-bottom",

@@ -112,6 +112,9 @@ type Step struct {
 	// Uncommanded: download finds only a card of a title its performer
 	// commands no copy of (vocab_download_attempt_site.go).
 	Uncommanded bool `yaml:"uncommanded,omitempty" json:"uncommanded,omitempty"`
+	// All: gain-skill gives every skill of its source at once
+	// (vocab_gain_skill_all.go).
+	All bool `yaml:"all,omitempty" json:"all,omitempty"`
 
 	// Looking at cards, and limits (vocab_reveal.go, vocab_player_verbs.go,
 	// vocab_present_verbs.go): Take: the cards looked at that go to hand

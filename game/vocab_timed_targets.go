@@ -12,11 +12,15 @@ package game
 //     a personnel arriving later is not changed (Glossary: modifications);
 //   - one-yours: one personnel of yours in play matching target, anywhere,
 //     your pick (Personal Forcefield, 2C052: a unique personnel you
-//     command).
+//     command);
+//   - any-present: as present, but anyone's, an opponent's too, for text
+//     naming "a personnel present" without "your" (Richard Galen,
+//     Legendary Archaeologist, 23V045).
 const (
-	timedToPresent   = "present"
-	timedToEachYours = "each-yours"
-	timedToOneYours  = "one-yours"
+	timedToPresent    = "present"
+	timedToEachYours  = "each-yours"
+	timedToOneYours   = "one-yours"
+	timedToAnyPresent = "any-present"
 )
 
 // timedMoreWords names the targets above.
@@ -30,6 +34,10 @@ func timedMoreWords(s Step) string {
 	if s.To == timedToEachPresent { // vocab_lose_all_skills.go
 		return "each of your " + pluralNouns(s.Target.Text("personnel")) + " present"
 	}
+	if s.To == timedToAnyPresent {
+		t := s.Target.Text("personnel")
+		return article(t) + " " + t + " present (anyone's)"
+	}
 	return "one of your " + s.Target.Text("personnel") + " present"
 }
 
@@ -38,7 +46,7 @@ func timedMoreWords(s Step) string {
 func (g *Game) timedMoreTargets(ctx fxCtx, s *Step) []int {
 	fits := func(id int) bool {
 		c := g.cards[id]
-		return c.Card.Type == Personnel && c.Controller == ctx.p && c.Zone.InPlay() && g.considers(ctx.p, id) && g.matches(s.Target, id)
+		return c.Card.Type == Personnel && (c.Controller == ctx.p || s.To == timedToAnyPresent) && c.Zone.InPlay() && g.considers(ctx.p, id) && g.matches(s.Target, id)
 	}
 	var out []int
 	if s.To == timedToEachYours || s.To == timedToOneYours {
