@@ -101,3 +101,31 @@ func TestGainAllOfCaptiveValidates(t *testing.T) {
 		t.Errorf("text %q lacks %q", text, w)
 	}
 }
+
+// Glossary: infinite loops. Copying another captive changes the game, so
+// the loop check's fingerprint of the position tells the two apart.
+func TestGainAllOfCaptiveIsNoLoop(t *testing.T) {
+	g := startScenarioWith(t, testLibWith(t, copyCaptiveCards), `
+active: 1
+segment: orders
+players:
+  - name: Ann
+    missions:
+      - card: "Founders' Homeworld, Home of the Great Link"
+        surface: [Test Mimic]
+    brig: ["T'Lara", Kahmis]
+    deck: [Martin]
+  - name: Ben
+    missions: [{card: "Earth, Home of Starfleet Command"}]
+    deck: [Martin]
+`)
+	mimic := find(t, g, "Test Mimic")
+	fx := timedEffect{source: mimic.ID, targets: []int{mimic.ID}, until: UntilOrder, copyOf: find(t, g, "T'Lara").ID}
+	g.turnFx = []timedEffect{fx}
+	before := g.positionKey()
+	fx.copyOf = find(t, g, "Kahmis").ID
+	g.turnFx = []timedEffect{fx}
+	if g.positionKey() == before {
+		t.Error("copying Kahmis instead of T'Lara reads as the same position")
+	}
+}
