@@ -685,6 +685,9 @@ func (g *Game) place(id int, z Zone, where int) {
 	if len(g.removeWhenOvercome) > 0 {
 		g.forgetRemoveWhenOvercome(id, z) // vocab_face_revealed.go
 	}
+	if c.Zone == ZBrig && len(g.turnFx) > 0 {
+		g.copiesLeaveBrig(id) // vocab_gain_all_of_captive.go
+	}
 	c.Zone, c.Where = z, where
 	c.FaceUp, c.resolving = false, false
 	if c.playedAs != "" && !z.InPlay() && z != ZPlaying {

@@ -164,6 +164,11 @@ func (g *Game) positionKey() uint64 {
 		if t := g.turnFx[i].dilemma; t != "" {
 			num(nameWord(t))
 		}
+		// So is the captive a personnel copies: taking another is not a
+		// loop (vocab_gain_all_of_captive.go).
+		if c := g.turnFx[i].copyOf; c != 0 {
+			num(uint64(c))
+		}
 	}
 	num(uint64(len(g.delayed)))
 	num(uint64(len(g.plays.played)))

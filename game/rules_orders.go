@@ -325,7 +325,7 @@ func (g *Game) crewIcons(s int, stopOnceStaffed bool) (commanders, staff int, af
 		if c.Card.Type != Personnel || c.Controller != sc.Controller || !g.considers(sc.Controller, id) {
 			continue
 		}
-		switch c.Card.staffIcon {
+		switch g.copiedStaffIcon(id) { // printed, or from a captive copied (vocab_gain_all_of_captive.go)
 		case 1:
 			commanders++
 		case 2:

@@ -81,6 +81,9 @@ type timedEffect struct {
 	// noEngage: player cannot begin engagements while it lasts
 	// (vocab_engagement_ended.go).
 	noEngage bool
+	// copyOf: a captive the targets have every icon, skill, keyword and
+	// attribute of while it stays in the brig (vocab_gain_all_of_captive.go).
+	copyOf int
 }
 
 // fxCtx is who uses an ability, from which card, and where that card was

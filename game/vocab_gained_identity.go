@@ -123,13 +123,13 @@ func (g *Game) gainedIcon(id int, icon string) (ok bool) {
 
 // hasIcon reports whether card id shows icon now: printed or gained.
 func (g *Game) hasIcon(id int, icon string) bool {
-	return g.cards[id].Card.HasIcon(icon) || g.gainedIcon(id, icon)
+	return g.cards[id].Card.HasIcon(icon) || g.gainedIcon(id, icon) || g.copiedIcon(id, icon) // the last: vocab_gain_all_of_captive.go
 }
 
 // hasKeyword reports whether card id has keyword k now: printed and not
 // lost, or gained.
 func (g *Game) hasKeyword(id int, k string) bool {
-	has := g.cards[id].Card.HasKeyword(k)
+	has := g.cards[id].Card.HasKeyword(k) || g.copiedKeyword(id, k) // the last: vocab_gain_all_of_captive.go
 	g.eachIdentityMod(id, func(m *Modifier) bool {
 		if m.LosesKeyword == k {
 			has = false
@@ -146,7 +146,7 @@ func (g *Game) hasKeyword(id int, k string) bool {
 // keywordFilter checks f's keyword fields against the keywords card id
 // has now, and returns the rest of f to match as usual.
 func (g *Game) keywordFilter(f *Filter, id int) (*Filter, bool) {
-	if len(g.identity.sources) == 0 || (f.Keyword == "" && f.NotKeyword == "") {
+	if (f.Keyword == "" && f.NotKeyword == "") || (len(g.identity.sources) == 0 && !g.copying()) {
 		return f, true
 	}
 	if (f.Keyword != "" && !g.hasKeyword(id, f.Keyword)) || (f.NotKeyword != "" && g.hasKeyword(id, f.NotKeyword)) {
@@ -160,7 +160,7 @@ func (g *Game) keywordFilter(f *Filter, id int) (*Filter, bool) {
 // iconFilter checks f's icon fields against the icons card id shows now,
 // gained ones included, and returns the rest of f to match as usual.
 func (g *Game) iconFilter(f *Filter, id int) (*Filter, bool) {
-	if len(g.identity.sources) == 0 || (f.Icon == "" && f.NotIcon == "" && len(f.AllIcons) == 0) {
+	if (f.Icon == "" && f.NotIcon == "" && len(f.AllIcons) == 0) || (len(g.identity.sources) == 0 && !g.copying()) {
 		return f, true
 	}
 	switch {

@@ -84,6 +84,8 @@ func (g *Game) related(src int, m *Modifier, target int) bool {
 	case relYourDiscard:
 		t := g.cards[target]
 		return t.Zone == ZDiscard && t.Owner == g.cards[src].Controller
+	case relPresentWith:
+		return g.presentWithYours(src, m, target) // vocab_modifier_present_with.go
 	}
 	return false
 }
@@ -244,6 +246,8 @@ func targetText(m *Modifier) string {
 		return each() + other + nouns("personnel") + " aboard this ship"
 	case ToYourDiscard:
 		return "Each " + noun("card") + " in your discard pile"
+	case ToPresentWith:
+		return each() + other + nouns("personnel") + presentWithWords(m)
 	}
 	return m.To
 }

@@ -132,6 +132,9 @@ type Modifier struct {
 	// OfNamed: only the cards whose title the source named are reached
 	// (vocab_of_named.go).
 	OfNamed bool `yaml:"of_named,omitempty" json:"of_named,omitempty"`
+	// With: for to: present-with-yours, the cards of the source's controller
+	// the reached cards are present with (vocab_modifier_present_with.go).
+	With *Filter `yaml:"with,omitempty" json:"with,omitempty"`
 
 	// Set at load: which values the modifier changes, and whether it
 	// picks by skill (then it is read in the second skill layer: rules_stats.go).
@@ -159,6 +162,7 @@ const (
 	relYourPlays                       // ToYourPlays
 	relAboard                          // ToAboard
 	relYourDiscard                     // ToYourDiscard
+	relPresentWith                     // ToPresentWith
 )
 
 // relationOf reads To (after the older spellings are rewritten); 0 for
@@ -186,6 +190,7 @@ var modTargets = map[string]modTarget{
 	ToYourPlays:   {relYourPlays, "the cards this card's controller plays, while they are being played", "{to: your-plays, of: {type: event}, cost: -1}"},
 	ToAboard:      {relAboard, "the cards aboard this ship (a ship's own text)", "{to: aboard, of: {species: Cardassian}, cunning: 1}"},
 	ToYourDiscard: {relYourDiscard, "the cards in its controller's discard pile (only for cannot with cannot_source)", "{to: in-your-discard, of: {type: personnel}, cannot: [remove-from-game], cannot_source: opponent}"},
+	ToPresentWith: {relPresentWith, "the cards present with one of this card's controller's unstopped cards that with matches (read by printed facts and gained keywords, icons, species and affiliations), that card left out", "{to: present-with-yours, whose: opponent, of: {type: personnel}, with: {type: personnel, keyword: Infiltrator}, attributes: -1}"},
 }
 
 // whoseKind is a modifier's Whose, read once at load.
@@ -304,6 +309,9 @@ func (m *Modifier) prepare() error {
 		}
 	}
 	if err := m.prepareAddOwn(); err != nil {
+		return err
+	}
+	if err := m.validateWith(); err != nil { // vocab_modifier_present_with.go
 		return err
 	}
 	if err := m.validateSkillsCostOf(); err != nil {

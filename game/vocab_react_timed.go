@@ -455,6 +455,9 @@ func (g *Game) skillChoices(ctx fxCtx, s *Step) []string {
 // words describes a timed effect on a card: "gains Honor", "attributes
 // +4", "is Klingon".
 func (fx timedEffect) words() string {
+	if fx.copyOf != 0 { // vocab_gain_all_of_captive.go
+		return "has every icon, skill, keyword and attribute of a captive, while it stays in the brig"
+	}
 	var parts []string
 	if fx.skill != "" {
 		parts = append(parts, "gains "+fx.skill)
