@@ -324,7 +324,7 @@ func (g *Game) crewIcons(s int, stopOnceStaffed bool) (commanders, staff int, af
 		if c.Card.Type != Personnel || c.Controller != sc.Controller || !g.considers(sc.Controller, id) {
 			continue
 		}
-		switch c.Card.staffIcon {
+		switch g.staffIconOf(id) { // printed or gained (vocab_gained_identity.go)
 		case 1:
 			commanders++
 		case 2:
