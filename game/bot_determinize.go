@@ -170,8 +170,21 @@ func (b *detBuilder) core(cs []CardView, pools *cardPools) {
 				z = ZPlayedOn
 			}
 			if in := b.add(b.card(h), h.Owner, h.Controller, z, ev.ID, h.Stopped, h.ID); in != nil && z == ZPlayedOn {
-				b.atMission(h.Holds, ZAboard, in.ID, pools)
+				b.shipHolds(h.Holds, in.ID, pools)
 			}
+		}
+	}
+}
+
+// shipHolds copies what a ship's view holds: its crew, for a ship on an
+// event (vocab_ship_on_event.go), and the events played on it
+// (vocab_plays_on_ship.go).
+func (b *detBuilder) shipHolds(cs []CardView, ship int, pools *cardPools) {
+	for i := range cs {
+		if cv := &cs[i]; cv.Type == EventCard {
+			b.add(b.card(cv), cv.Owner, cv.Controller, ZPlayedOn, ship, false, cv.ID)
+		} else {
+			b.atMission(cs[i:i+1], ZAboard, ship, pools)
 		}
 	}
 }
@@ -218,6 +231,7 @@ func (b *detBuilder) mission(mv *MissionView, pools *cardPools) {
 		s.RangeUsed = max(0, sv.Range-sv.RangeLeft)
 		b.atMission(sv.Aboard, ZAboard, s.ID, pools)
 		b.visible(sv.Damage, ZDamage, s.ID)
+		b.shipHolds(sv.Holds, s.ID, pools) // events played on it (vocab_plays_on_ship.go)
 	}
 }
 

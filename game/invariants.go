@@ -33,6 +33,7 @@ func (g *Game) CheckInvariants() error {
 			for _, x := range g.cards[id].On {
 				count(g.cards[x].Aboard) // a ship's crew, on the event with it (vocab_ship_on_event.go)
 				count(g.cards[x].Damage)
+				count(g.cards[x].On) // events played on that ship (vocab_plays_on_ship.go)
 			}
 		}
 		for _, m := range ps.Missions {
@@ -43,6 +44,7 @@ func (g *Game) CheckInvariants() error {
 			for _, s := range mc.Ships {
 				count(g.cards[s].Aboard)
 				count(g.cards[s].Damage)
+				count(g.cards[s].On) // events played on the ship (vocab_plays_on_ship.go)
 			}
 		}
 	}

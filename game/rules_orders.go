@@ -325,7 +325,7 @@ func (g *Game) crewIcons(s int, stopOnceStaffed bool) (commanders, staff int, af
 		if c.Card.Type != Personnel || c.Controller != sc.Controller || !g.considers(sc.Controller, id) {
 			continue
 		}
-		switch g.copiedStaffIcon(id) { // printed, or from a captive copied (vocab_gain_all_of_captive.go)
+		switch g.staffIconOf(id) { // printed, gained or copied (vocab_gained_staffing.go)
 		case 1:
 			commanders++
 		case 2:

@@ -27,7 +27,7 @@ type PlayText struct {
 	// be prevented (Rulebook: Paying costs).
 	PlayCost []Step `yaml:"play_cost,omitempty" json:"play_cost,omitempty"`
 	// PlaysOn: the event is played on a card, not in the core:
-	// "your-mission" (Rulebook: Event).
+	// "your-mission", "mission", "your-ship" (Rulebook: Event).
 	PlaysOn string `yaml:"plays_on,omitempty" json:"plays_on,omitempty"`
 	// PlayAboard lets personnel be played aboard a ship: this one (its
 	// own text) or others (a mission's: Combined Discovery); rules_play_aboard.go.
@@ -46,6 +46,9 @@ type PlayText struct {
 	// (vocab_plays_on_mission.go).
 	PlaysOnMission *Filter `yaml:"plays_on_mission,omitempty" json:"plays_on_mission,omitempty"`
 	OnePerMission  bool    `yaml:"one_per_mission,omitempty" json:"one_per_mission,omitempty"`
+	// PlaysOnShip narrows the ships an event with plays_on: your-ship may
+	// go on (vocab_plays_on_ship.go).
+	PlaysOnShip *Filter `yaml:"plays_on_ship,omitempty" json:"plays_on_ship,omitempty"`
 	// HidesBeneath: a mission whose cards beneath lie face down, out of
 	// play, and never dilemmas (vocab_hidden_beneath.go).
 	HidesBeneath bool `yaml:"hides_beneath,omitempty" json:"hides_beneath,omitempty"`
@@ -84,7 +87,7 @@ func (t *PlayText) validate() error {
 		return fmt.Errorf("play_cost: %w", err)
 	}
 	switch t.PlaysOn {
-	case "", PlaysOnYourMission, PlaysOnAnyMission:
+	case "", PlaysOnYourMission, PlaysOnAnyMission, PlaysOnYourShip:
 	default:
 		return fmt.Errorf("plays_on: unknown place %q", t.PlaysOn)
 	}
@@ -95,6 +98,9 @@ func (t *PlayText) validate() error {
 		return fmt.Errorf("grant_requirements: %w", err)
 	}
 	if err := t.validatePlaysOnMission(); err != nil {
+		return err
+	}
+	if err := t.validatePlaysOnShip(); err != nil { // vocab_plays_on_ship.go
 		return err
 	}
 	if err := t.PlayAt.validate(); err != nil {
@@ -132,6 +138,8 @@ func (t *PlayText) text(c *Card) []string {
 	}
 	if t.PlaysOn == PlaysOnYourMission && t.PlaysOnMission == nil && !t.OnePerMission {
 		out = append(out, "Played on a mission you command, where it stays.")
+	} else if t.PlaysOn == PlaysOnYourShip {
+		out = append(out, t.playsOnShipText())
 	} else if t.PlaysOn != "" {
 		out = append(out, t.playsOnMissionText())
 	}
@@ -241,6 +249,10 @@ func (g *Game) playsOnSites(p Player, c *Inst) ([]int, string) {
 		}
 	}
 	out = g.playsOnAnyMission(out, c) // vocab_plays_on_mission.go
+	out = g.playsOnShips(out, p, c)   // vocab_plays_on_ship.go
+	if len(out) == 0 && c.Card.PlaysOn == PlaysOnYourShip {
+		return nil, "there is no ship you command it may be played on"
+	}
 	if len(out) == 0 {
 		return nil, "there is no mission you command to play it on"
 	}

@@ -150,12 +150,11 @@ func (g *Game) aboardShips(p Player, pa *PlayAboard) []int {
 }
 
 // commanderAboard reports whether p's personnel matching f is aboard ship
-// s, its Commander keyword naming s (Glossary: Commander).
+// s as its corresponding Commander (Glossary: Commander).
 func (g *Game) commanderAboard(p Player, s int, f *Filter) bool {
-	want := "Commander: " + g.cards[s].Card.Title
 	for _, id := range g.cards[s].Aboard {
 		x := g.cards[id]
-		if x.Card.Type == Personnel && x.Controller == p && g.considers(p, id) && g.matches(f, id) && x.Card.HasKeyword(want) {
+		if x.Card.Type == Personnel && x.Controller == p && g.considers(p, id) && g.matches(f, id) && g.isShipCommander(id, s) { // vocab_gained_commander.go
 			return true
 		}
 	}

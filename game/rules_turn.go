@@ -198,7 +198,7 @@ func (g *Game) destName(c *Card, dest int) string {
 		}
 		return " to your core"
 	}
-	return " " + placeWord(g.cards[dest].Card) + g.cardName(dest)
+	return " " + playWord(c, g.cards[dest].Card) + g.cardName(dest)
 }
 
 // playCost is what playing c costs p now (printed cost; cost modifiers

@@ -17,7 +17,7 @@ func (g *Game) playedTo(p Player, c *Card, dest int) string {
 		}
 		return " to " + g.players[p].Name + "'s core"
 	}
-	return " " + placeWord(g.cards[dest].Card) + g.cardName(dest)
+	return " " + playWord(c, g.cards[dest].Card) + g.cardName(dest)
 }
 
 // placeWord is how a card played at dest is placed: "aboard" a ship,
@@ -27,4 +27,13 @@ func placeWord(dest *Card) string {
 		return "aboard "
 	}
 	return "at "
+}
+
+// playWord is placeWord for card c played: an event goes "on" a ship
+// (vocab_plays_on_ship.go).
+func playWord(c, dest *Card) string {
+	if c.Type == EventCard && dest.Type == Ship {
+		return "on "
+	}
+	return placeWord(dest)
 }

@@ -325,6 +325,12 @@ func (g *Game) fillCardView(cv *CardView, id int, me Player, stats *statsTable) 
 	} else if c.Card.Type == Ship && c.Zone == ZPlayedOn && len(c.Aboard) > 0 {
 		cv.Holds = g.fillCardViews(nil, c.Aboard, me, nil) // its crew, on an event (vocab_ship_on_event.go)
 	}
+	if c.Card.Type == Ship && len(c.On) > 0 { // events played on it (vocab_plays_on_ship.go)
+		for _, e := range c.On {
+			cv.Holds = append(cv.Holds, CardView{})
+			g.fillCardView(&cv.Holds[len(cv.Holds)-1], e, me, nil)
+		}
+	}
 	if c.Zone.InPlay() && (c.Card.Type == Personnel || c.Card.Type == Ship || c.Card.Type == Mission) {
 		cv.Modifiers = g.appendModifiersFor(mods, id, me)
 	}

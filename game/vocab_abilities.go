@@ -123,8 +123,11 @@ func (g *Game) ctxFor(p Player, src int) fxCtx {
 	case ZMission:
 		ctx.mission = src // a mission's own text acts at that mission
 	case ZPlayedOn:
-		if g.cards[c.Where].Card.Type == Mission {
+		switch g.cards[c.Where].Card.Type {
+		case Mission:
 			ctx.mission = c.Where
+		case Ship: // an event played on a ship acts from it (vocab_plays_on_ship.go)
+			ctx.ship, ctx.mission = c.Where, g.shipMission(c.Where)
 		}
 	case ZSurface, ZAtMission:
 		ctx.mission = c.Where
@@ -637,13 +640,13 @@ func (g *Game) dilemmasWithKeyword(p Player, k string) []int {
 	return out
 }
 
-// matchingCommanderAboard reports whether a personnel whose keyword
-// "Commander: <ship title>" names ship s is aboard it (Glossary: Commander).
+// matchingCommanderAboard reports whether a corresponding Commander of
+// ship s is aboard it: a personnel whose keyword "Commander: <ship title>"
+// names it, or one text makes its Commander (Glossary: Commander).
 func (g *Game) matchingCommanderAboard(s int) bool {
-	want := "Commander: " + g.cards[s].Card.Title
 	for _, id := range g.cards[s].Aboard {
 		c := g.cards[id]
-		if c.Card.Type == Personnel && g.considers(c.Controller, id) && c.Card.HasKeyword(want) {
+		if c.Card.Type == Personnel && g.considers(c.Controller, id) && g.isShipCommander(id, s) { // vocab_gained_commander.go
 			return true
 		}
 	}

@@ -398,6 +398,9 @@ func (g *Game) identityFilter(f *Filter, id int) (*Filter, bool) {
 	if f, ok = g.keywordFilter(f, id); !ok { // keywords gained or lost: the same file
 		return nil, false
 	}
+	if f, ok = g.commanderFilter(f, id); !ok { // Commanders made by text: vocab_gained_commander.go
+		return nil, false
+	}
 	if f.Species == "" && f.NotSpecies == "" && f.Affiliation == "" && f.NotAff == "" {
 		return f, true
 	}

@@ -33,5 +33,8 @@ func (g *Game) aboardOwnShip(id int) bool {
 	default:
 		return false
 	}
-	return c.Card.HasKeyword("Commander: " + g.cards[ship].Card.Title)
+	if c.Zone == ZAboard {
+		return g.isShipCommander(id, ship) // vocab_gained_commander.go
+	}
+	return c.Card.HasKeyword("Commander: "+g.cards[ship].Card.Title) || g.wasGainedCommander(id, ship)
 }

@@ -9,7 +9,8 @@ package game
 // whether the personnel is aboard that ship, aboard another or on the
 // planet. Personnel facing a dilemma are at the mission attempted, so
 // there it reads "your ship at this mission". A stopped ship is still at
-// the mission; a keyword gained counts (hasKeyword).
+// the mission; a keyword gained counts (hasKeyword), and so does a
+// Commander made by text while aboard that ship (isShipCommander).
 
 // commanderOfShipHereText words the field after the noun.
 const commanderOfShipHereText = "whose Commander keyword names a ship its player commands at the mission where it is"
@@ -27,7 +28,7 @@ func (g *Game) commanderOfShipHere(id int) bool {
 	}
 	for _, sh := range g.cards[m].Ships {
 		s := g.cards[sh]
-		if s.Controller == c.Controller && s.Card.Title != "" && g.hasKeyword(id, "Commander: "+s.Card.Title) {
+		if s.Controller == c.Controller && g.isShipCommander(id, sh) { // vocab_gained_commander.go
 			return true
 		}
 	}

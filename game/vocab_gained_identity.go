@@ -28,12 +28,18 @@ import (
 type identityState struct {
 	sources []int // instances whose cards carry becomes or gains_icon
 	busy    bool  // a condition of one is being read
+	// staffing: some source gives a staffing icon ([Cmd] or [Stf]), so
+	// ship staffing must ask (staffIconOf).
+	staffing bool
+	// commanders: some source makes personnel corresponding Commanders
+	// (ship_commander: vocab_gained_commander.go).
+	commanders bool
 }
 
 // changesIdentity reports whether m makes its targets become an
 // affiliation or gain an icon.
 func (m *Modifier) changesIdentity() bool {
-	return m.Becomes != "" || m.GainsIcon != "" || m.GainsKeyword != "" || m.LosesKeyword != ""
+	return m.Becomes != "" || m.GainsIcon != "" || m.GainsKeyword != "" || m.LosesKeyword != "" || m.ShipCommander
 }
 
 // validateIdentity checks becomes and gains_icon at load.
@@ -42,9 +48,6 @@ func (m *Modifier) validateIdentity() error {
 		return fmt.Errorf("becomes: unknown affiliation %q", m.Becomes)
 	}
 	if i := m.GainsIcon; i != "" {
-		if i == IconCommand || i == IconStaff {
-			return fmt.Errorf("gains_icon: a staffing icon cannot be gained here, only %v", knownIcons[2:])
-		}
 		if !slices.Contains(knownIcons, i) {
 			return fmt.Errorf("gains_icon: unknown icon %q", i)
 		}
@@ -67,15 +70,24 @@ func (m *Modifier) identityWords() []string {
 	if k := m.LosesKeyword; k != "" {
 		parts = append(parts, "lacks the keyword "+k)
 	}
+	if m.ShipCommander {
+		parts = append(parts, shipCommanderWords) // vocab_gained_commander.go
+	}
 	return parts
 }
 
 // indexIdentity finds the sources; indexCards calls it.
 func (g *Game) indexIdentity() {
-	g.identity.sources = g.identity.sources[:0]
+	g.identity.sources, g.identity.staffing, g.identity.commanders = g.identity.sources[:0], false, false
 	for _, c := range g.cards[1:] {
 		if slices.ContainsFunc(c.Card.Modifiers, func(m Modifier) bool { return m.changesIdentity() }) {
 			g.identity.sources = append(g.identity.sources, c.ID)
+		}
+		if slices.ContainsFunc(c.Card.Modifiers, func(m Modifier) bool { return m.GainsIcon == IconCommand || m.GainsIcon == IconStaff }) {
+			g.identity.staffing = true
+		}
+		if slices.ContainsFunc(c.Card.Modifiers, func(m Modifier) bool { return m.ShipCommander }) {
+			g.identity.commanders = true
 		}
 	}
 }

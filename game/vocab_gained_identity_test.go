@@ -89,7 +89,7 @@ players:
 }
 
 // TestGainedIdentityValidates: becomes names a known affiliation, and
-// gains_icon a known icon other than a staffing one.
+// gains_icon a known icon, a staffing one included.
 func TestGainedIdentityValidates(t *testing.T) {
 	for _, tc := range []struct {
 		m  Modifier
@@ -99,7 +99,7 @@ func TestGainedIdentityValidates(t *testing.T) {
 		{Modifier{To: ToSelf, GainsIcon: "maquis"}, true},
 		{Modifier{To: ToSelf, Becomes: "vulcan"}, false},
 		{Modifier{To: ToSelf, GainsIcon: "sparkle"}, false},
-		{Modifier{To: ToSelf, GainsIcon: IconCommand}, false},
+		{Modifier{To: ToSelf, GainsIcon: IconCommand}, true},
 	} {
 		if err := tc.m.prepare(); (err == nil) != tc.ok {
 			t.Errorf("%+v: error %v, want ok %v", tc.m, err, tc.ok)

@@ -80,7 +80,7 @@ func (g *Game) related(src int, m *Modifier, target int) bool {
 		return g.cards[target].Zone.InPlay() && (src != target || !m.Others)
 	case relAboard:
 		t := g.cards[target]
-		return t.Zone == ZAboard && t.Where == src
+		return t.Zone == ZAboard && t.Where != 0 && t.Where == g.hostShip(src) // a ship's, or an event's on it
 	case relYourDiscard:
 		t := g.cards[target]
 		return t.Zone == ZDiscard && t.Owner == g.cards[src].Controller
@@ -99,8 +99,11 @@ func (g *Game) missionOf(id int) int {
 	case ZMission:
 		return id // a mission's own text is at that mission
 	case ZPlayedOn:
-		if g.cards[c.Where].Card.Type == Mission {
+		switch w := g.cards[c.Where]; {
+		case w.Card.Type == Mission:
 			return c.Where // an event played on a mission
+		case w.Card.Type == Ship && w.Zone == ZAtMission:
+			return w.Where // an event played on a ship (vocab_plays_on_ship.go)
 		}
 	case ZSurface, ZAtMission:
 		return c.Where

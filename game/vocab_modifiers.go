@@ -112,6 +112,9 @@ type Modifier struct {
 	// have it (vocab_gained_identity.go).
 	GainsKeyword string `yaml:"gains_keyword,omitempty" json:"gains_keyword,omitempty"`
 	LosesKeyword string `yaml:"loses_keyword,omitempty" json:"loses_keyword,omitempty"`
+	// ShipCommander: the personnel reached are corresponding Commanders of
+	// the ship they are aboard (vocab_gained_commander.go).
+	ShipCommander bool `yaml:"ship_commander,omitempty" json:"ship_commander,omitempty"`
 	// EvenStopped: the modifier works while its card is stopped too
 	// (vocab_even_stopped.go).
 	EvenStopped bool `yaml:"even_stopped,omitempty" json:"even_stopped,omitempty"`
@@ -188,7 +191,7 @@ var modTargets = map[string]modTarget{
 	ToThisMission: {relThisMission, "the mission this card is at (a mission's own text: itself; an event played on a mission: that mission)", "{to: this-mission, points: 5}"},
 	ToInPlay:      {relInPlay, "every card in play", "{to: in-play, of: {type: ship}, range: -1}"},
 	ToYourPlays:   {relYourPlays, "the cards this card's controller plays, while they are being played", "{to: your-plays, of: {type: event}, cost: -1}"},
-	ToAboard:      {relAboard, "the cards aboard this ship (a ship's own text)", "{to: aboard, of: {species: Cardassian}, cunning: 1}"},
+	ToAboard:      {relAboard, "the cards aboard this ship (a ship's own text, or an event's played on a ship: vocab_plays_on_ship.go)", "{to: aboard, of: {species: Cardassian}, cunning: 1}"},
 	ToYourDiscard: {relYourDiscard, "the cards in its controller's discard pile (only for cannot with cannot_source)", "{to: in-your-discard, of: {type: personnel}, cannot: [remove-from-game], cannot_source: opponent}"},
 	ToPresentWith: {relPresentWith, "the cards present with one of this card's controller's unstopped cards that with matches (read by printed facts and gained keywords, icons, species and affiliations), that card left out", "{to: present-with-yours, whose: opponent, of: {type: personnel}, with: {type: personnel, keyword: Infiltrator}, attributes: -1}"},
 }

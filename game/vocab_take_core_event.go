@@ -8,27 +8,42 @@ import "fmt"
 // taken keeps its owner (Glossary: own, command); the player who commanded
 // it loses command, which text about that answers (vocab_lost_command.go).
 // The cores are face up, so the choice shows nothing hidden.
+//
+// With what: owned the event must be one the performer owns, and it may
+// have cards on it: they lie on it and go along (T'Jon, Felicium Addict,
+// 29V049: his player takes back a Felicium given away).
 
 // DoTakeCoreEvent names the verb.
 const DoTakeCoreEvent = "take-core-event"
 
+// takeOwned is the value of what: only an event the performer owns.
+const takeOwned = "owned"
+
 func init() {
 	registerVerbs(map[string]verb{
 		DoTakeCoreEvent: {
-			doc:      "take command of an event matching filter with no cards on it in your opponent's core, chosen by you; it moves to your core",
-			fields:   "filter",
-			validate: func(s *Step) error { return s.Filter.validate() },
+			doc:    "take command of an event matching filter with no cards on it in your opponent's core, chosen by you; it moves to your core (what: owned: only an event you own, whether or not cards lie on it; they go along: T'Jon, Felicium Addict, 29V049)",
+			fields: "filter what",
+			validate: func(s *Step) error {
+				if s.What != "" && s.What != takeOwned {
+					return fmt.Errorf("what must be %s or absent, not %q", takeOwned, s.What)
+				}
+				return s.Filter.validate()
+			},
 			text: func(s Step) string {
 				n := "event"
 				if s.Filter != nil {
 					n = s.Filter.Text("event")
 				}
+				if s.What == takeOwned {
+					return "take command of " + article(n) + " " + n + " you own in your opponent's core and place it in your core"
+				}
 				return "take command of " + article(n) + " " + n + " with no cards on it in your opponent's core and place it in your core"
 			},
-			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.takableCoreEvents(ctx, s.Filter)) > 0 },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.takableCoreEvents(ctx, s)) > 0 },
 			run: func(g *Game, ctx fxCtx, s Step) {
 				var acts []action
-				for _, id := range g.takableCoreEvents(ctx, s.Filter) {
+				for _, id := range g.takableCoreEvents(ctx, &s) {
 					acts = append(acts, action{Option{Label: "Take " + g.cardName(id), Action: ActPick, Card: id}, func() {
 						g.takeEvent(id, ctx.p)
 					}})
@@ -42,14 +57,24 @@ func init() {
 }
 
 // takableCoreEvents lists the events in ctx's opponent's core, commanded
-// by that opponent, with nothing on them, that f matches. The card whose
-// text it is never takes itself.
-func (g *Game) takableCoreEvents(ctx fxCtx, f *Filter) []int {
+// by that opponent, that s's filter matches: with nothing on them, or with
+// what: owned those ctx's player owns, cards on them or not (s may be nil:
+// any event with nothing on it). The card whose text it is never takes
+// itself.
+func (g *Game) takableCoreEvents(ctx fxCtx, s *Step) []int {
 	opp := ctx.p.Other()
+	var f *Filter
+	owned := false
+	if s != nil {
+		f, owned = s.Filter, s.What == takeOwned
+	}
 	var out []int
 	for _, id := range g.players[opp].Core {
 		c := g.cards[id]
-		if id != ctx.src && c.Zone == ZCore && c.Controller == opp && c.Card.Type == EventCard && len(c.On) == 0 && g.matches(f, id) && g.mayTakeCommand(ctx.p, id) {
+		if owned && c.Owner != ctx.p || !owned && len(c.On) > 0 {
+			continue
+		}
+		if id != ctx.src && c.Zone == ZCore && c.Controller == opp && c.Card.Type == EventCard && g.matches(f, id) && g.mayTakeCommand(ctx.p, id) {
 			out = append(out, id)
 		}
 	}

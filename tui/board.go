@@ -123,6 +123,7 @@ func (m *Model) buildSide(side int, w int) *sideView {
 		for j := range mv.Ships {
 			s := &mv.Ships[j]
 			col = append(col, m.tagged(m.shipCell(s, colW, item(s.ID, i)), s.Controller, p, colW))
+			cards(s.Holds, "+ ") // events played on the ship
 			cards(s.Aboard, "  ")
 		}
 		sv.cols = append(sv.cols, col)
