@@ -10,9 +10,9 @@ import (
 // begun by card text (Rulebook: Combat); as it begins, before Strength is
 // compared, the trigger combat-begins fires: its player is the one who
 // began it, its cards every personnel involved, both players' (so on:
-// self answers for this personnel on either side: "when this personnel
-// is involved in combat", K'Temoc Long, Slumbering Commander, 10U090;
-// who: you narrows it to a combat its player began), Against the
+// self answers for this personnel on either side, as text about any
+// combat it takes part in needs: K'Temoc Long, Slumbering Commander,
+// 10U090; who: you narrows it to a combat its player began), Against the
 // opponent's personnel involved. Text answering it may leave some of
 // those out of the combat (exclude-random-from-combat): what is left of
 // Against when the window closes is the opposing side whose Strength is

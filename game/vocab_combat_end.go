@@ -25,7 +25,7 @@ func init() {
 				}
 				return nil
 			},
-			text: func(s Step) string { return "at the end of that combat, " + clauses(s.Then) },
+			text: func(s Step) string { return "once that combat is over, " + clauses(s.Then) },
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
 				return (ctx.trig != nil && ctx.trig.Kind == TrigCombatBegins) || g.combatGroup != nil
 			},

@@ -39,7 +39,7 @@ players:
 
 // Rulebook: Combat — the combat involves every personnel of the opponent
 // there, so the Rallier's text answers a combat Ann did not begin; what
-// it scheduled for the end of that combat runs once it is over and
+// it scheduled for that combat's end runs once it is over and
 // reaches only the personnel present (Kahmis, elsewhere, stays stopped).
 // Without the Rallier there, nothing answers and Dokar stays stopped.
 func TestAtEndOfCombatUnstopsPresent(t *testing.T) {
