@@ -101,6 +101,9 @@ type Game struct {
 	// combatGroup: the cards involved in the combat being resolved
 	// (vocab_cond_combat.go).
 	combatGroup []int
+	// combatEnd: text scheduled for the end of the combat being begun or
+	// resolved (vocab_combat_end.go).
+	combatEnd []delayedSteps
 	// spareCounters: counters this turn that need not be spent
 	// (vocab_extra_counter.go).
 	spareCounters int

@@ -582,6 +582,7 @@ func (g *Game) resolveCombat(ctx fxCtx, s Step, m int, group, mine, theirs []int
 			}
 		}
 		g.combatTheirs, g.combatGroup = nil, nil
+		g.combatEnded() // vocab_combat_end.go
 	})
 }
 

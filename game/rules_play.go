@@ -378,7 +378,7 @@ func (g *Game) playInterrupt(p Player, id int, ctx fxCtx, a *Ability) {
 			g.place(id, ZCore, 0) // resolving; destroyed once it has
 			g.cards[id].Controller = p
 			g.cards[id].resolving = true // core_resolving.go
-			g.push(func() { g.runAbility(ctx, a.Effect) },
+			g.push(func() { g.runAbility(ctx.paidWith(cost), a.Effect) },
 				func() {
 					g.namedPlayScores(p, id) // vocab_named_play_scores.go
 					g.fire(&Trigger{Kind: TrigPlayed, Player: p, Cards: g.one(id), Source: id, Mission: ctx.mission}, nil)

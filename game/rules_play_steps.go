@@ -107,7 +107,7 @@ func (g *Game) useOnPlay(p Player, id int, a *Ability) {
 		return
 	}
 	use := func() {
-		g.push(func() { g.runCost(ctx, a.Cost) }, func() { g.runAbility(ctx, a.Effect) })
+		g.push(func() { g.runCost(ctx, a.Cost) }, func() { g.runAbility(ctx.paidWith(a.Cost, g.cards[id].Card.PlayCost), a.Effect) })
 	}
 	if !a.May || (len(a.Cost) == 0 && offersNothing(a.Effect)) {
 		use()

@@ -429,7 +429,7 @@ func (g *Game) facingResponses(p Player) []response {
 				}
 				g.markUsed(key, ab)
 				g.emit(Event{Kind: "ability", Player: p, Cards: g.one(id), render: usesText})
-				g.push(func() { g.runCost(ctx, ab.Cost) }, func() { g.runAbility(ctx, ab.Effect) })
+				g.push(func() { g.runCost(ctx, ab.Cost) }, func() { g.runAbility(ctx.paidWith(ab.Cost), ab.Effect) })
 			}}})
 		}
 	}

@@ -114,6 +114,9 @@ type fxCtx struct {
 	// paying: the steps are an ability's cost, which a permission may let
 	// its player pay differently (vocab_pay_instead.go).
 	paying bool
+	// costPaid: the steps are the effect of text whose cost steps were paid
+	// (vocab_about_to_gain_skill.go).
+	costPaid bool
 }
 
 func (g *Game) ctxFor(p Player, src int) fxCtx {
@@ -226,7 +229,7 @@ func (g *Game) orderAbilityActions(acts []action, p Player) []action {
 					g.pushLastingOrder(ctx, key, a) // vocab_until_order.go
 					return
 				}
-				g.push(func() { g.runCost(ctx, a.Cost) }, func() { g.runAbility(ctx, a.Effect) }, g.ordersStep)
+				g.push(func() { g.runCost(ctx, a.Cost) }, func() { g.runAbility(ctx.paidWith(a.Cost), a.Effect) }, g.ordersStep)
 			}})
 		}
 	}
@@ -682,49 +685,64 @@ func (g *Game) yourBorg(p Player) []int {
 }
 
 func (g *Game) nameSkill(ctx fxCtx) {
-	var acts []action
-	for _, k := range skillNames {
-		k := k
-		acts = append(acts, action{Option{Label: k, Action: ActPick}, func() {
-			g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: g.yourBorg(ctx.p), skill: k, until: "turn"})
-			g.emit(Event{Kind: "gain", Player: ctx.p, Text: fmt.Sprintf("%s names %s: each of %s's Borg gains it until the end of the turn.", g.ref(ctx.src), k, g.players[ctx.p].Name)})
-		}})
-	}
-	g.offer(ctx.p, KindSelect, g.cardName(ctx.src)+": name a skill", acts)
+	// Announced before the skill is named (vocab_about_to_gain_skill.go).
+	g.aboutToGainSkills(ctx, g.yourBorg(ctx.p), func(ids []int) {
+		if len(ids) == 0 {
+			return
+		}
+		var acts []action
+		for _, k := range skillNames {
+			k := k
+			acts = append(acts, action{Option{Label: k, Action: ActPick}, func() {
+				g.emit(Event{Kind: "gain", Player: ctx.p, Text: fmt.Sprintf("%s names %s.", g.ref(ctx.src), k)})
+				g.borgGain(ctx, ids, k, "turn")
+			}})
+		}
+		g.offer(ctx.p, KindSelect, g.cardName(ctx.src)+": name a skill", acts)
+	})
 }
 
 func (g *Game) gainSkill(ctx fxCtx, s Step) {
-	give := func(k string) {
-		g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: g.yourBorg(ctx.p), skill: k, until: s.Until})
-		g.emit(Event{Kind: "gain", Player: ctx.p, Text: fmt.Sprintf("%s: each of %s's Borg gains %s until %s.", g.ref(ctx.src), g.players[ctx.p].Name, k, g.untilLog(s.Until, ctx.p))})
-	}
-	if s.From != "non-borg-present" {
-		give(s.Skill)
-		return
-	}
-	var skills []string
-	for _, id := range g.present(ctx.src) {
-		c := g.cards[id]
-		if c.Card.Type != Personnel || c.Controller != ctx.p || !g.considers(ctx.p, id) || hasSpecies(c.Card, "Borg") {
-			continue
+	// Announced before the skill is picked (vocab_about_to_gain_skill.go).
+	g.aboutToGainSkills(ctx, g.yourBorg(ctx.p), func(ids []int) {
+		if len(ids) == 0 {
+			return
 		}
-		st := g.stats(id)
-		for i, k := range skillNames {
-			if st.Skills[i] > 0 && !slices.Contains(skills, k) {
-				skills = append(skills, k)
+		give := func(k string) { g.borgGain(ctx, ids, k, s.Until) }
+		if s.From != "non-borg-present" {
+			give(s.Skill)
+			return
+		}
+		var skills []string
+		for _, id := range g.present(ctx.src) {
+			c := g.cards[id]
+			if c.Card.Type != Personnel || c.Controller != ctx.p || !g.considers(ctx.p, id) || hasSpecies(c.Card, "Borg") {
+				continue
+			}
+			st := g.stats(id)
+			for i, k := range skillNames {
+				if st.Skills[i] > 0 && !slices.Contains(skills, k) {
+					skills = append(skills, k)
+				}
 			}
 		}
-	}
-	if len(skills) == 0 {
-		g.emit(Event{Kind: "gain", Player: ctx.p, Text: fmt.Sprintf("%s: no non-Borg personnel present has a skill to gain.", g.ref(ctx.src))})
-		return
-	}
-	var acts []action
-	for _, k := range skills {
-		k := k
-		acts = append(acts, action{Option{Label: k, Action: ActPick}, func() { give(k) }})
-	}
-	g.offer(ctx.p, KindSelect, g.cardName(ctx.src)+": which skill do your Borg gain?", acts)
+		if len(skills) == 0 {
+			g.emit(Event{Kind: "gain", Player: ctx.p, Text: fmt.Sprintf("%s: no non-Borg personnel present has a skill to gain.", g.ref(ctx.src))})
+			return
+		}
+		var acts []action
+		for _, k := range skills {
+			k := k
+			acts = append(acts, action{Option{Label: k, Action: ActPick}, func() { give(k) }})
+		}
+		g.offer(ctx.p, KindSelect, g.cardName(ctx.src)+": which skill do your Borg gain?", acts)
+	})
+}
+
+// borgGain gives ids, ctx.p's Borg left to gain it, skill k until until.
+func (g *Game) borgGain(ctx fxCtx, ids []int, k, until string) {
+	g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: ids, skill: k, until: until})
+	g.emit(Event{Kind: "gain", Player: ctx.p, Cards: ids, Text: fmt.Sprintf("%s: %s gain %s until %s.", g.ref(ctx.src), g.refs(ids), k, g.untilLog(until, ctx.p))})
 }
 
 func untilWord(u string) string {

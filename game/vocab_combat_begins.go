@@ -9,15 +9,18 @@ import (
 // the Dominion, 23V040; Eris, Duplicitous Vorta, 14U070). A combat is
 // begun by card text (Rulebook: Combat); as it begins, before Strength is
 // compared, the trigger combat-begins fires: its player is the one who
-// began it, its cards that player's personnel involved, Against the
+// began it, its cards every personnel involved, both players' (so on:
+// self answers for this personnel on either side, as text about any
+// combat it takes part in needs: K'Temoc Long, Slumbering Commander,
+// 10U090; who: you narrows it to a combat its player began), Against the
 // opponent's personnel involved. Text answering it may leave some of
 // those out of the combat (exclude-random-from-combat): what is left of
 // Against when the window closes is the opposing side whose Strength is
 // counted, and the cards left out are not involved in the combat at all
 // (its "in combat" text, its outcome).
 
-// TrigCombatBegins: Player begins a combat (Cards: Player's personnel
-// involved; Against: the opponent's).
+// TrigCombatBegins: Player begins a combat (Cards: the personnel
+// involved, both sides; Against: the opponent's).
 const TrigCombatBegins = "combat-begins"
 
 // DoExcludeRandomFromCombat: a random opponent's personnel present with
@@ -26,7 +29,7 @@ const DoExcludeRandomFromCombat = "exclude-random-from-combat"
 
 func init() {
 	triggerTable[TrigCombatBegins] = triggerEntry{bus: true, reads: readsBus,
-		doc:     "a player begins a combat, before Strength is compared; its cards are that player's personnel involved (on: self, this personnel among them)",
+		doc:     "a player begins a combat, before Strength is compared; its cards are the personnel involved on both sides (on: self: this personnel is involved; who: you: a combat you began), Against the opponent's",
 		example: "{when: combat-begins, who: you, on: self, effect: [{do: exclude-random-from-combat}]}",
 		clause: func(c *Card, a Ability, w busWords) string {
 			return "when " + w.who + " begin" + verbS(w.who) + " a combat" + w.involving
@@ -67,6 +70,7 @@ func (g *Game) excludeRandomFromCombat(ctx fxCtx) {
 	t := ctx.trig
 	g.randomPick(ctx, g.combatExcludable(ctx), "", func(id int) {
 		t.Against = slices.DeleteFunc(t.Against, func(x int) bool { return x == id })
+		t.Cards = slices.DeleteFunc(t.Cards, func(x int) bool { return x == id })
 		g.emit(Event{Kind: "ability", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s is not involved in the combat (%s).", g.ref(id), g.ref(ctx.src))})
 	})
 }
@@ -79,7 +83,7 @@ func (g *Game) beginCombat(p Player, mine, theirs []int, m int, fight func(their
 		fight(theirs)
 		return
 	}
-	g.fire(&Trigger{Kind: TrigCombatBegins, Player: p, Cards: slices.Clone(mine), Against: slices.Clone(theirs), Mission: m}, func(t *Trigger) {
+	g.fire(&Trigger{Kind: TrigCombatBegins, Player: p, Cards: append(slices.Clone(mine), theirs...), Against: slices.Clone(theirs), Mission: m}, func(t *Trigger) {
 		fight(t.Against)
 	})
 }

@@ -665,7 +665,7 @@ func (g *Game) coreFacingResponses(p Player) []response {
 				}
 				g.markUsed(key, ab)
 				g.emit(Event{Kind: "ability", Player: p, Cards: g.one(id), Text: fmt.Sprintf("%s uses %s.", g.players[p].Name, g.shown(c.ID))})
-				g.push(func() { g.runCost(ctx, ab.Cost) }, func() { g.runAbility(ctx, ab.Effect) })
+				g.push(func() { g.runCost(ctx, ab.Cost) }, func() { g.runAbility(ctx.paidWith(ab.Cost), ab.Effect) })
 			}}})
 		}
 	}

@@ -91,16 +91,22 @@ func (g *Game) gainAllSkills(ctx fxCtx, s Step) {
 		}
 	}
 	pickDonor := func(k int) {
-		ds := g.skillDonors(ctx.p, s.Filter, k)
-		if len(ds) == 1 {
-			give(k, ds[0])
-			return
-		}
-		var acts []action
-		for _, d := range ds {
-			acts = append(acts, action{Option{Label: g.cardName(d), Action: ActPick, Card: d}, func() { give(k, d) }})
-		}
-		g.offer(ctx.p, KindSelect, fmt.Sprintf("%s: %s gains the skills of which personnel?", g.cardName(ctx.src), g.cardName(k)), acts)
+		// Announced before the donor is picked (vocab_about_to_gain_skill.go).
+		g.aboutToGainSkills(ctx, g.one(k), func(ids []int) {
+			ds := g.skillDonors(ctx.p, s.Filter, k)
+			if len(ids) == 0 || len(ds) == 0 {
+				return
+			}
+			if len(ds) == 1 {
+				give(k, ds[0])
+				return
+			}
+			var acts []action
+			for _, d := range ds {
+				acts = append(acts, action{Option{Label: g.cardName(d), Action: ActPick, Card: d}, func() { give(k, d) }})
+			}
+			g.offer(ctx.p, KindSelect, fmt.Sprintf("%s: %s gains the skills of which personnel?", g.cardName(ctx.src), g.cardName(k)), acts)
+		})
 	}
 	switch len(takers) {
 	case 0:

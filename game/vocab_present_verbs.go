@@ -147,7 +147,7 @@ func (g *Game) engagementAbilities(p Player) []response {
 			out = append(out, response{mandatory: !a.May, action: action{Option{Label: g.abilityLabel(id, *a), Action: ActOrder, Card: id}, func() {
 				g.markUsed(key, a)
 				g.emit(Event{Kind: "ability", Player: p, Cards: g.one(id), Text: fmt.Sprintf("%s uses %s.", g.players[p].Name, g.shown(id))})
-				g.push(func() { g.runCost(ctx, a.Cost) }, func() { g.runAbility(ctx, a.Effect) })
+				g.push(func() { g.runCost(ctx, a.Cost) }, func() { g.runAbility(ctx.paidWith(a.Cost), a.Effect) })
 			}}})
 		}
 	}

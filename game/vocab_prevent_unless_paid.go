@@ -41,7 +41,7 @@ func (g *Game) preventUnlessPaid(ctx fxCtx, s Step) {
 		acts = append(acts, action{Option{Label: "Prevent it: " + words, Action: ActPick}, func() {
 			t.ignored = append(t.ignored, ctx.src) // the rest of this effect does nothing
 			g.emit(Event{Kind: "choice", Player: owner, Cards: g.one(ctx.src),
-				Text: fmt.Sprintf("%s pays to prevent what %s would do.", g.players[owner].Name, g.ref(ctx.src))})
+				Text: fmt.Sprintf("%s pays to prevent what %s would do.", g.players[owner].Name, g.shown(ctx.src))}) // its text was just used, shown to all
 			g.runAbility(pay, s.Cost)
 		}})
 	}

@@ -141,48 +141,54 @@ func timedVerbs() map[string]verb {
 			},
 			run: func(g *Game, ctx fxCtx, s Step) {
 				g.withTimedTarget(ctx, s, func(id int) {
-					if s.From == GainFromOnePresent {
-						g.gainFromOnePresent(ctx, s, id)
-						return
-					}
-					if s.All {
-						g.gainAll(ctx, s, id) // vocab_gain_skill_all.go
-						return
-					}
-					skills := g.skillChoices(ctx, &s)
-					if s.From == GainFromTargetPresent {
-						skills = g.skillsPresentWithTarget(ctx.p, id, s.Filter)
-					}
-					if s.From == GainFromAnyNew {
-						skills = g.skillsLacking(id)
-					}
-					if s.From == GainFromOwn {
-						skills = g.ownSkills(id)
-					}
-					n := min(max(1, s.Count), len(skills))
-					if n == 0 {
-						return
-					}
-					if s.Skill != "" {
-						// A named skill: nothing to choose.
-						g.gainSkills(ctx, s, id, skills)
-						return
-					}
-					which := "which skills"
-					if n == 1 {
-						which = "which skill"
-					}
-					d := &Decision{Player: ctx.p, Kind: KindSelect, Min: n, Max: n,
-						Prompt: fmt.Sprintf("%s: %s does %s gain?", g.cardName(ctx.src), which, g.cardName(id))}
-					for _, k := range skills {
-						d.Options = append(d.Options, Option{Label: k, Action: ActPick})
-					}
-					g.ask(d, func(picks []int) {
-						var got []string
-						for _, i := range picks {
-							got = append(got, skills[i])
+					// Announced before the skill is picked (vocab_about_to_gain_skill.go).
+					g.aboutToGainSkills(ctx, g.one(id), func(ids []int) {
+						if len(ids) == 0 {
+							return
 						}
-						g.gainSkills(ctx, s, id, got)
+						if s.From == GainFromOnePresent {
+							g.gainFromOnePresent(ctx, s, id)
+							return
+						}
+						if s.All {
+							g.gainAll(ctx, s, id) // vocab_gain_skill_all.go
+							return
+						}
+						skills := g.skillChoices(ctx, &s)
+						if s.From == GainFromTargetPresent {
+							skills = g.skillsPresentWithTarget(ctx.p, id, s.Filter)
+						}
+						if s.From == GainFromAnyNew {
+							skills = g.skillsLacking(id)
+						}
+						if s.From == GainFromOwn {
+							skills = g.ownSkills(id)
+						}
+						n := min(max(1, s.Count), len(skills))
+						if n == 0 {
+							return
+						}
+						if s.Skill != "" {
+							// A named skill: nothing to choose.
+							g.gainSkills(ctx, s, id, skills)
+							return
+						}
+						which := "which skills"
+						if n == 1 {
+							which = "which skill"
+						}
+						d := &Decision{Player: ctx.p, Kind: KindSelect, Min: n, Max: n,
+							Prompt: fmt.Sprintf("%s: %s does %s gain?", g.cardName(ctx.src), which, g.cardName(id))}
+						for _, k := range skills {
+							d.Options = append(d.Options, Option{Label: k, Action: ActPick})
+						}
+						g.ask(d, func(picks []int) {
+							var got []string
+							for _, i := range picks {
+								got = append(got, skills[i])
+							}
+							g.gainSkills(ctx, s, id, got)
+						})
 					})
 				})
 			},

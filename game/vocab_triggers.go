@@ -338,12 +338,14 @@ func busKind(when string) int {
 		return 45
 	case TrigCombatBegins: // vocab_combat_begins.go
 		return 46
+	case TrigAboutToGainSkill: // vocab_about_to_gain_skill.go
+		return 47
 	}
 	return -1
 }
 
 // busKinds is how many kinds busKind numbers.
-const busKinds = 47
+const busKinds = 48
 
 // WhenOtherPlayed answers another card being played ("when you play an
 // Assault event", "when you play a personnel who costs 4 or more").
@@ -583,7 +585,7 @@ func (g *Game) triggerResponse(p Player, c *Inst, key abilityKey, a *Ability, ct
 			return
 		}
 		g.emit(Event{Kind: "ability", Player: p, Cards: g.one(id), render: usesText})
-		g.push(func() { g.runCost(ctx, a.Cost) }, func() { g.runAbility(ctx, a.Effect) })
+		g.push(func() { g.runCost(ctx, a.Cost) }, func() { g.runAbility(ctx.paidWith(a.Cost), a.Effect) })
 	}}
 	return r
 }

@@ -1,6 +1,9 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Unstopping every stopped personnel of a kind at once: "you may unstop
 // each of your stopped [Baj] personnel" (Shakaar Edon, First Minister of
@@ -16,11 +19,11 @@ func init() { registerVerbs(unstopEachVerbs()) }
 func unstopEachVerbs() map[string]verb {
 	return map[string]verb{
 		DoUnstopEach: {
-			doc:    "unstop each of your stopped personnel in play matching filter (to: involved: each of your ships and personnel the trigger names as involved, vocab_engagement_ended.go)",
+			doc:    "unstop each of your stopped personnel in play matching filter (to: involved: each of your ships and personnel the trigger names as involved, vocab_engagement_ended.go; to: present: only those present with this card, or where it was as it left play)",
 			fields: "filter to",
 			validate: func(s *Step) error {
-				if s.To != "" && s.To != ToInvolved {
-					return fmt.Errorf("unstop-each to must be %s or absent, not %q", ToInvolved, s.To)
+				if s.To != "" && s.To != ToInvolved && s.To != ToPresent {
+					return fmt.Errorf("unstop-each to must be %s, %s or absent, not %q", ToInvolved, ToPresent, s.To)
 				}
 				if s.To == ToInvolved && s.Filter != nil {
 					return fmt.Errorf("unstop-each to: involved takes no filter")
@@ -30,6 +33,9 @@ func unstopEachVerbs() map[string]verb {
 			text: func(s Step) string {
 				if s.To == ToInvolved {
 					return "unstop your ships that were in it and your personnel aboard them"
+				}
+				if s.To == ToPresent {
+					return "unstop each of your other stopped " + s.Filter.Text("personnel") + " present with this card (or where it was as it left play)"
 				}
 				return "unstop each of your stopped " + s.Filter.Text("personnel")
 			},
@@ -55,7 +61,11 @@ func (g *Game) toUnstop(ctx fxCtx, s *Step) []int {
 	if s.To == ToInvolved {
 		return g.stoppedInvolved(ctx)
 	}
-	return g.stoppedPersonnel(ctx.p, s.Filter)
+	ids := g.stoppedPersonnel(ctx.p, s.Filter)
+	if s.To == ToPresent { // present with this card, or where it left play (a cost killed it: K'Temoc Long, 10U090)
+		ids = slices.DeleteFunc(ids, func(id int) bool { return id == ctx.src || !g.presentOrWas(id, ctx.src) })
+	}
+	return ids
 }
 
 // stoppedPersonnel lists p's stopped personnel in play that f matches.

@@ -56,7 +56,7 @@ func validateUntilOrder(a *Ability) error {
 func (g *Game) pushLastingOrder(ctx fxCtx, key abilityKey, a *Ability) {
 	g.push(func() { g.runCost(ctx, a.Cost) },
 		func() { g.endOrderEffects(key) },
-		func() { g.runAbility(ctx, a.Effect) },
+		func() { g.runAbility(ctx.paidWith(a.Cost), a.Effect) },
 		func() { g.markOrderEffects(key) },
 		g.ordersStep)
 }
