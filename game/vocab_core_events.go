@@ -171,7 +171,7 @@ func eventVerbs() map[string]verb {
 			},
 			text: func(s Step) string {
 				if s.From == FromDeckTop {
-					return "place the top card of your deck on this card, face up"
+					return "put your deck's top card face up on this card"
 				}
 				return "place that personnel on this card (out of play: nobody commands it)"
 			},

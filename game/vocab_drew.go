@@ -98,6 +98,15 @@ func (g *Game) noteCostReducers(p Player, c *Inst, mods []costMod) {
 	g.plays.reducedID, g.plays.reducers = c.ID, g.costReducers(p, c, mods)
 }
 
+// noteCostReducer adds src to the cards noted lowering id's cost, by a
+// change the play's own way applies beyond payCost's (download-play's
+// amount).
+func (g *Game) noteCostReducer(id, src int) {
+	if g.plays.reducedID == id && !slices.Contains(g.plays.reducers, src) {
+		g.plays.reducers = append(g.plays.reducers, src)
+	}
+}
+
 // takeCostReducers returns and forgets the cards noted lowering id's
 // cost; lowered adds id itself (its own text lowered it as it was paid:
 // a cost read from cards it reveals).

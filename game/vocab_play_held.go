@@ -34,7 +34,7 @@ func (g *Game) deckTopOnSelf(ctx fxCtx) {
 
 // playHeldText words the play_held field.
 func playHeldText(f *Filter) string {
-	return "You may play " + f.Text("card") + "s lying on this event as though they were in your hand."
+	return "You may play the " + f.Text("card") + "s lying on it just as from hand."
 }
 
 // validatePlayHeld checks play_held's filter.
