@@ -12,7 +12,8 @@ func TestBusKindNumbersEachKindOnce(t *testing.T) {
 		TrigAboutToRemove, TrigRemoved, TrigDiscardedFromHand, TrigDiscardedFromDeck, TrigRemovedFromDiscard, TrigBrigged,
 		TrigPlacedAboardOpponent, TrigDilemmaRevealed, TrigAboutToDamage, TrigDamagePlaced, TrigMoved,
 		TrigAboutToDestroy, TrigAboutToDiscard, TrigAboutToDeckBottom, TrigAboutToDeckTop, TrigAboutToReturnToHand, TrigAttemptEnded,
-		TrigAboutToReturn, TrigGainedCommand, TrigOrdersBegin, TrigAboutToReveal, TrigEngagementEnded, TrigExposedByOpponent, TrigCombatBegins, TrigAboutToGainSkill}
+		TrigAboutToReturn, TrigGainedCommand, TrigOrdersBegin, TrigAboutToReveal, TrigEngagementEnded, TrigExposedByOpponent, TrigCombatBegins, TrigAboutToGainSkill,
+		TrigDrew, TrigCostReduced}
 	if len(kinds) != busKinds {
 		t.Fatalf("%d kinds listed, busKinds is %d", len(kinds), busKinds)
 	}

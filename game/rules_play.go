@@ -74,6 +74,9 @@ type PlayText struct {
 	// personnel of one affiliation, which it becomes as it is played
 	// (vocab_play_as_affiliation.go).
 	PlayAsAffiliation *PlayAsAffiliation `yaml:"play_as_affiliation,omitempty" json:"play_as_affiliation,omitempty"`
+	// PlayHeld: the cards lying on this event its player may play as if
+	// they were in hand (vocab_play_held.go).
+	PlayHeld *Filter `yaml:"play_held,omitempty" json:"play_held,omitempty"`
 }
 
 // PlaysOnYourMission: an event played on a mission its player commands.
@@ -119,6 +122,9 @@ func (t *PlayText) validate() error {
 		return err
 	}
 	if err := t.PlayAsAffiliation.validate(); err != nil {
+		return err
+	}
+	if err := validatePlayHeld(t.PlayHeld); err != nil {
 		return err
 	}
 	return t.PlayAboard.validate()
@@ -172,6 +178,9 @@ func (t *PlayText) text(c *Card) []string {
 	}
 	if t.OneOrderEachTurn {
 		out = append(out, oneOrderText) // vocab_ship_on_event.go
+	}
+	if t.PlayHeld != nil {
+		out = append(out, playHeldText(t.PlayHeld)) // vocab_play_held.go
 	}
 	return out
 }
@@ -267,12 +276,14 @@ func (g *Game) playCard(p Player, id, dest, cost int) {
 	g.notePlayHere(p, id, dest) // vocab_play_here_once.go
 	g.emit(Event{Kind: "play", Player: p, Cards: g.one(id), at: dest, render: playsToText})
 	g.place(id, ZPlaying, 0)
-	g.notePlayedAs(p, id)               // vocab_play_as_affiliation.go
+	g.notePlayedAs(p, id) // vocab_play_as_affiliation.go
+	before := cost
 	cost = g.revealForCost(p, id, cost) // step 3: a reduction read from cards it reveals (vocab_reveal_cost.go)
 	g.counter -= cost
 	ctx := g.ctxFor(p, id)
 	g.pushOp(opAboutToPlay, p, id, dest)
-	g.runAbility(ctx, c.Card.PlayCost) // step 4, before the prevent window
+	g.costReducedBy(p, id, g.takeCostReducers(id, cost < before)) // vocab_drew.go: once the costs are paid
+	g.runAbility(ctx, c.Card.PlayCost)                            // step 4, before the prevent window
 }
 
 // aboutToPlay: steps 5–6, the window where card id may be prevented,
@@ -400,7 +411,7 @@ func (g *Game) playInterrupt(p Player, id int, ctx fxCtx, a *Ability) {
 // cards), one option per ability, each copy title once.
 func (g *Game) orderInterruptActions(acts []action, p Player) []action {
 	seen := map[string]bool{}
-	for _, id := range g.players[p].Hand {
+	for _, id := range g.playableHand(p) { // vocab_play_held.go
 		c := g.cards[id]
 		if c.Card.Type != Interrupt || seen[c.Card.ID] || c.Card.Status == NotEnforced {
 			continue

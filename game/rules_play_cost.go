@@ -75,6 +75,10 @@ type playState struct {
 	// spanSources: the cards other than missions whose span_no_quadrant
 	// waives the quadrant addition while they are in play.
 	spanSources []int
+	// reducedID, reducers: the card whose cost payCost last settled and
+	// the cards lowering it, for cost-reduced (vocab_drew.go).
+	reducedID int
+	reducers  []int
 }
 
 // costsHeld holds the cards of p's in play that may change the cost of
@@ -349,6 +353,7 @@ func (g *Game) payCost(p Player, id, variant int) int {
 	var buf [4]costMod
 	mods := g.appendCostMods(buf[:0], p, c, variant) // listed once for both
 	_, pay := g.costWith(p, c, mods)
+	g.noteCostReducers(p, c, mods) // vocab_drew.go
 	var used []int
 	for _, m := range mods {
 		if m.next >= 0 {

@@ -19,7 +19,9 @@ import "fmt"
 
 // answersFrom reports whether a card in zone z may answer a trigger
 // there: the zones canRespondWith accepts, whatever the card.
-func answersFrom(z Zone) bool { return z == ZHand || z.InPlay() }
+// A card on a card counts too: an interrupt held on an event may be
+// played as if in hand (vocab_play_held.go).
+func answersFrom(z Zone) bool { return z == ZHand || z == ZOnCard || z.InPlay() }
 
 // countAnswering moves listener c's kinds from zone from to zone to in
 // the counts (place calls it as c moves).

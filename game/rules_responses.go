@@ -357,7 +357,7 @@ func (g *Game) offerThen(p Player, prompt string, acts []action, then func()) {
 func (g *Game) interruptsFor(p Player, when string) []response {
 	var out []response
 	seen := map[string]bool{}
-	for _, id := range g.players[p].Hand {
+	for _, id := range g.playableHand(p) { // vocab_play_held.go
 		c := g.cards[id]
 		if c.Card.Type != Interrupt || seen[c.Card.ID] {
 			continue

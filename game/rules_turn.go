@@ -100,7 +100,7 @@ func (g *Game) playDrawStep() {
 	var seenBuf [8]play
 	var variantBuf [2]playVariant
 	var destBuf [4]int
-	for _, id := range ps.Hand {
+	for _, id := range g.playableHand(p) { // vocab_play_held.go
 		c := g.cards[id]
 		if !weighed.add(c.Card) {
 			continue

@@ -459,7 +459,7 @@ func abilityVerbs() map[string]verb {
 					g.place(id, ZDeck, 0)
 				}
 				g.emit(Event{Kind: "cycle", Player: ctx.p, Text: fmt.Sprintf("%s places %d card(s) from hand on the bottom of the deck.", ps.Name, len(hand))})
-				g.draw(ctx.p, len(hand))
+				g.drewByText(ctx.p, ctx.src, g.draw(ctx.p, len(hand))) // vocab_drew.go
 			},
 		},
 		DoBoardShip: {

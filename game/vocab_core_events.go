@@ -161,12 +161,31 @@ func eventVerbs() map[string]verb {
 			},
 		},
 		DoPlaceOnSelf: {
-			doc:  "place the personnel the trigger is about on this card",
-			text: func(Step) string { return "place that personnel on this card (out of play: nobody commands it)" },
+			doc:    "place the personnel the trigger is about on this card (from: deck-top: the top card of your deck, face up: vocab_play_held.go)",
+			fields: "from",
+			validate: func(s *Step) error {
+				if s.From != "" && s.From != FromDeckTop {
+					return fmt.Errorf("from must be %s or absent, not %q", FromDeckTop, s.From)
+				}
+				return nil
+			},
+			text: func(s Step) string {
+				if s.From == FromDeckTop {
+					return "put your deck's top card face up on this card"
+				}
+				return "place that personnel on this card (out of play: nobody commands it)"
+			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool {
+				if s.From == FromDeckTop {
+					return len(g.players[ctx.p].Deck) > 0 && g.cards[ctx.src].Zone.InPlay()
+				}
 				return ctx.subject != 0 && g.cards[ctx.subject].Zone == ZDiscard && g.cards[ctx.src].Zone.InPlay()
 			},
 			run: func(g *Game, ctx fxCtx, s Step) {
+				if s.From == FromDeckTop {
+					g.deckTopOnSelf(ctx) // vocab_play_held.go
+					return
+				}
 				if ctx.subject == 0 || g.cards[ctx.subject].Zone != ZDiscard {
 					return
 				}

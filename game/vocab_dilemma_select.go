@@ -382,7 +382,8 @@ func (g *Game) drawCards(ctx fxCtx, n int) {
 	if a := g.attempt; a != nil && ctx.src == a.dilemma {
 		a.acted = true // one of the dilemma's own actions
 	}
-	g.draw(g.textYou(ctx), n)
+	p := g.textYou(ctx)
+	g.drewByText(p, ctx.src, g.draw(p, n)) // vocab_drew.go
 }
 
 // needsOutcome refuses an outcome or all step without its outcome.

@@ -9,14 +9,17 @@ import "slices"
 // card removed fires it once: text answering "a card" answers each of
 // several removed together (Glossary: actions – response actions: each
 // time the trigger is met, the text may be used one time). The removed
-// trigger (vocab_removed.go) is about cards in play only.
+// trigger (vocab_removed.go) is about cards in play only. Its Source is
+// the removing card, so by_opponent answers only a removal done by a card
+// an opponent of the answering player owns (Metron Arena, Resolve
+// Standing Conflict, 30V029).
 
 // TrigRemovedFromDiscard names the trigger.
 const TrigRemovedFromDiscard = "removed-from-discard"
 
 func init() {
-	triggerTable[TrigRemovedFromDiscard] = triggerEntry{bus: true, reads: readsBus,
-		doc:     "a card was removed from the game out of a discard pile (its owner's: on: your is a card in your discard pile)",
+	triggerTable[TrigRemovedFromDiscard] = triggerEntry{bus: true, reads: readsBus | readsByOpponent,
+		doc:     "a card was removed from the game out of a discard pile (its owner's: on: your is a card in your discard pile); by_opponent: by a card an opponent owns",
 		example: "{when: removed-from-discard, on: your, effect: [{do: attributes, amount: 1, until: turn}]}",
 		clause: func(c *Card, a Ability, w busWords) string {
 			noun := a.Of.Text("card")
@@ -27,7 +30,7 @@ func init() {
 			case "any":
 				pile = "a discard pile"
 			}
-			return "when " + article(noun) + " " + noun + " in " + pile + " is removed from the game"
+			return "when " + article(noun) + " " + noun + " in " + pile + " is removed from the game" + byOpponentText(a)
 		}}
 }
 

@@ -33,7 +33,13 @@ const (
 )
 
 // DoSelfToMission: this card, out of play, is placed at a mission its
-// player commands that filter matches.
+// player commands that filter matches. With to: subject the card placed is
+// the one the trigger is about, while it is still removed from the game
+// (Metron Arena, Resolve Standing Conflict, 30V029: personnel an
+// opponent's card removed out of your discard pile come to that mission,
+// under your command), and with no filter the mission is this card's own
+// (the mission it is, or is at). A personnel is placed on a planet or
+// headquarters mission only: at a space mission it would need a ship.
 const DoSelfToMission = "self-to-mission"
 
 func init() {
@@ -58,16 +64,29 @@ func init() {
 	}
 	registerVerbs(map[string]verb{
 		DoSelfToMission: {
-			doc:    "this card, out of play, is placed at a mission you command that filter matches (the uniqueness rule holds)",
-			fields: "filter",
+			doc:    "this card, out of play, is placed at a mission you command that filter matches (the uniqueness rule holds); to: subject: the card the trigger is about, while removed from the game, instead; no filter: this card's own mission",
+			fields: "filter to",
 			validate: func(s *Step) error {
-				if s.Filter == nil {
-					return fmt.Errorf("%s needs a filter naming the mission", DoSelfToMission)
+				switch s.To {
+				case "":
+					if s.Filter == nil {
+						return fmt.Errorf("%s needs a filter naming the mission", DoSelfToMission)
+					}
+				case ToSubject:
+				default:
+					return fmt.Errorf("%s: to must be subject or absent, not %q", DoSelfToMission, s.To)
 				}
 				return s.Filter.validate()
 			},
 			text: func(s Step) string {
-				return "place this card on your " + s.Filter.Text("mission")
+				what := "this card"
+				if s.To == ToSubject {
+					what = "that card"
+				}
+				if s.Filter == nil {
+					return "place " + what + " on this mission; you command it"
+				}
+				return "place " + what + " on your " + s.Filter.Text("mission")
 			},
 			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.selfMissions(ctx, s)) > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.selfToMission(ctx, s) },
@@ -106,16 +125,37 @@ func ownDiscardListens(c *Card) bool {
 	return false
 }
 
+// placedToMission is the card self-to-mission places: this card, or
+// with to: subject the trigger's card while it is removed from the game
+// (0 when there is none).
+func (g *Game) placedToMission(ctx fxCtx, s *Step) int {
+	if s.To != ToSubject {
+		return ctx.src
+	}
+	if id := ctx.subject; id != 0 && g.cards[id].Zone == ZRemoved {
+		return id
+	}
+	return 0
+}
+
 // selfMissions lists the missions ctx's player commands that s.Filter
-// matches, where ctx.src, out of play, could be placed now.
+// matches (with no filter, this card's own mission), where the card
+// placedToMission names, out of play, could be placed now.
 func (g *Game) selfMissions(ctx fxCtx, s *Step) []int {
-	c := g.cards[ctx.src]
+	id := g.placedToMission(ctx, s)
+	if id == 0 {
+		return nil
+	}
+	c := g.cards[id]
 	if c.Zone.InPlay() || c.Card.Unique && g.commandsCopy(ctx.p, c.Card) {
 		return nil
 	}
 	var out []int
 	for _, m := range g.players[ctx.p].Missions {
-		if g.commandsMission(ctx.p, m) && g.matches(s.Filter, m) {
+		if !g.commandsMission(ctx.p, m) || c.Card.Type == Personnel && g.cards[m].Card.MissionType == Space {
+			continue
+		}
+		if s.Filter == nil && m == g.missionOf(ctx.src) || s.Filter != nil && g.matches(s.Filter, m) {
 			out = append(out, m)
 		}
 	}
@@ -125,15 +165,16 @@ func (g *Game) selfMissions(ctx fxCtx, s *Step) []int {
 // selfToMission places ctx.src at one of selfMissions, the player's pick
 // when there are several.
 func (g *Game) selfToMission(ctx fxCtx, s Step) {
+	id := g.placedToMission(ctx, &s)
 	put := func(m int) {
-		if g.cards[ctx.src].Zone.InPlay() {
+		if id == 0 || g.cards[id].Zone.InPlay() {
 			return
 		}
-		g.place(ctx.src, ZSurface, m)
-		c := g.cards[ctx.src]
+		g.place(id, ZSurface, m)
+		c := g.cards[id]
 		c.Controller, c.Stopped = ctx.p, false
-		g.emit(Event{Kind: "place", Player: ctx.p, Cards: []int{ctx.src, m},
-			Text: fmt.Sprintf("%s places %s at %s.", g.players[ctx.p].Name, g.ref(ctx.src), g.ref(m))})
+		g.emit(Event{Kind: "place", Player: ctx.p, Cards: []int{id, m},
+			Text: fmt.Sprintf("%s places %s at %s.", g.players[ctx.p].Name, g.ref(id), g.ref(m))})
 	}
 	ms := g.selfMissions(ctx, &s)
 	switch len(ms) {
@@ -147,5 +188,5 @@ func (g *Game) selfToMission(ctx fxCtx, s Step) {
 	for _, m := range slices.Clone(ms) {
 		acts = append(acts, action{Option{Label: "At " + g.cardName(m), Action: ActPick, Card: m}, func() { put(m) }})
 	}
-	g.offer(ctx.p, KindSelect, "Place "+g.cardName(ctx.src)+" at which mission?", acts)
+	g.offer(ctx.p, KindSelect, "Place "+g.cardName(id)+" at which mission?", acts)
 }

@@ -95,6 +95,9 @@ func (g *Game) downloadPlay(ctx fxCtx, s Step) {
 			g.plays.dest = ship // vocab_playing_with.go
 			pay := max(0, g.payCost(p, id, -1)+s.Amount)
 			g.plays.dest = 0
+			if s.Amount < 0 {
+				g.noteCostReducer(id, ship) // vocab_drew.go: the ship's text lowers it too
+			}
 			g.emit(Event{Kind: "cost", Player: p, Cards: []int{ship, id}, Text: fmt.Sprintf("%s: %s is cost %+d.", g.ref(ship), g.shown(id), s.Amount)})
 			g.playCard(p, id, ship, pay)
 		}})

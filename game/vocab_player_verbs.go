@@ -24,7 +24,7 @@ func playerVerbs() map[string]verb {
 				if n <= 0 {
 					return
 				}
-				g.draw(ctx.p, n)
+				g.drewByText(ctx.p, ctx.src, g.draw(ctx.p, n)) // vocab_drew.go
 			},
 		},
 	}

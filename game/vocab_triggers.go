@@ -340,12 +340,16 @@ func busKind(when string) int {
 		return 46
 	case TrigAboutToGainSkill: // vocab_about_to_gain_skill.go
 		return 47
+	case TrigDrew: // vocab_drew.go
+		return 48
+	case TrigCostReduced: // vocab_drew.go
+		return 49
 	}
 	return -1
 }
 
 // busKinds is how many kinds busKind numbers.
-const busKinds = 48
+const busKinds = 50
 
 // WhenOtherPlayed answers another card being played ("when you play an
 // Assault event", "when you play a personnel who costs 4 or more").
@@ -481,7 +485,7 @@ func (g *Game) triggerResponses(t *Trigger, kind string, p Player) []response {
 func (g *Game) canRespondWith(p Player, c *Inst) bool {
 	switch {
 	case c.Card.Type == Interrupt:
-		return c.Zone == ZHand && c.Owner == p
+		return c.Zone == ZHand && c.Owner == p || g.heldPlayable(p, c) // vocab_play_held.go
 	case c.Card.Type == EventCard:
 		return c.Zone == ZCore && c.Controller == p
 	case c.Zone == ZMission:
