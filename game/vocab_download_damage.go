@@ -2,9 +2,9 @@ package game
 
 import "fmt"
 
-// Downloading Damage cards for an opponent's ship ("download two Damage
-// cards and place them on an opponent's ship": Space Near New Bajor,
-// Demonstrate Aggressive Intent, 17V045). The cards are downloaded as
+// Downloading Damage cards for an opponent's ship (Space Near New Bajor,
+// Demonstrate Aggressive Intent, 17V045: two of them, put on a ship an
+// opponent commands). The cards are downloaded as
 // any download is (Rulebook: Download: found, shown, taken into hand,
 // the deck reshuffled); then the player picks one ship an opponent
 // commands and places the cards on it as damage, one at a time

@@ -5,8 +5,8 @@ import (
 	"slices"
 )
 
-// "When the ship this personnel is aboard is destroyed" (Worf, Noble
-// Warrior, 39V011). A ship destroyed - by its damage or by a card's text -
+// Text answering the destruction of the ship its card rides on (Worf,
+// Noble Warrior, 39V011). A ship destroyed - by its damage or by a card's text -
 // sends everything aboard and on it to the discard piles first (Rulebook:
 // Damage; a dilemma goes to the bottom of its owner's dilemma pile), and
 // the personnel aboard are not killed (Ruling: Personnel Aboard Ship
