@@ -673,6 +673,9 @@ func (g *Game) place(id int, z Zone, where int) {
 	}
 	lost := c.Zone.InPlay() && !z.InPlay()
 	gained := !c.Zone.InPlay() && z.InPlay()
+	if c.Zone == ZDamage && z != ZDamage {
+		c.left = spot{ZDamage, c.Where} // a damage card, out of play, keeps the ship it lay on (vocab_ship_destroyed_aboard.go)
+	}
 	if lost {
 		c.left = spot{c.Zone, c.Where}
 		if len(g.turnFx) > 0 {

@@ -370,9 +370,9 @@ func (g *Game) placeDamage(ctx fxCtx, s Step) {
 func (g *Game) destroyShip(ship int) {
 	name := g.cardName(ship)
 	owner := g.cards[ship].Owner
-	g.leavePlay(ship, ZDiscard)
+	held := g.leavePlay(ship, ZDiscard)
 	g.emit(Event{Kind: "ship-destroyed", Player: owner, Cards: g.one(ship), Text: fmt.Sprintf("%s is destroyed; everything aboard goes to the discard piles.", name)})
-	g.destroyedNow(ship, 0) // vocab_destroyed.go
+	g.destroyedNow(ship, 0, held...) // vocab_destroyed.go
 }
 
 // damageAttrPenalty is how much the damage cards on a ship lower its

@@ -70,7 +70,8 @@ type Inst struct {
 	// ZOnMission; the ship instance for ZAboard; the player for ZBrig; the
 	// card it lies on for ZOnCard and ZPlayedOn.
 	Where int
-	// left: where the card last was in play, once it has left play.
+	// left: where the card last was in play, once it has left play (a
+	// damage card: the ship it last lay on).
 	left spot
 	// heldOn: while the card leaves play, the cards that lay on it
 	// before the leaving-play rule discarded them (read by lost-command;

@@ -516,9 +516,9 @@ func abilityVerbs() map[string]verb {
 			text: func(Step) string { return "destroy this card" },
 			run: func(g *Game, ctx fxCtx, s Step) {
 				if g.cards[ctx.src].Zone != ZDiscard {
-					g.leavePlay(ctx.src, ZDiscard)
+					held := g.leavePlay(ctx.src, ZDiscard)
 					g.emit(Event{Kind: "destroy", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s is destroyed.", g.ref(ctx.src))})
-					g.destroyedNow(ctx.src, ctx.src) // vocab_destroyed.go
+					g.destroyedNow(ctx.src, ctx.src, held...) // vocab_destroyed.go
 				}
 			},
 		},

@@ -40,9 +40,9 @@ func init() {
 func (g *Game) destroyByText(ctx fxCtx, ids []int) {
 	g.aboutToDestroy(ctx, ids, func(ids []int) {
 		for _, id := range ids {
-			g.leavePlay(id, ZDiscard)
+			held := g.leavePlay(id, ZDiscard)
 			g.emit(Event{Kind: "destroy", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s destroys %s.", g.players[ctx.p].Name, g.ref(id))})
-			g.destroyedNow(id, ctx.src)
+			g.destroyedNow(id, ctx.src, held...)
 		}
 	})
 }

@@ -561,6 +561,9 @@ func (g *Game) destroyable(ctx fxCtx, s *Step) []int {
 		if limit >= 0 && c.Card.CostValue() >= limit {
 			continue
 		}
+		if s.From == FromHere && (ctx.mission == 0 || g.missionOf(c.ID) != ctx.mission) {
+			continue // only one at this card's mission (vocab_ship_on_event.go's FromHere)
+		}
 		if g.cannotBy(c.ID, OutDestroy, ctx.src) { // vocab_cannot_source.go
 			continue
 		}

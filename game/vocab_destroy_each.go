@@ -33,9 +33,9 @@ func init() {
 							g.destroyShip(id)
 							continue
 						}
-						g.leavePlay(id, ZDiscard)
+						held := g.leavePlay(id, ZDiscard)
 						g.emit(Event{Kind: "destroy", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s destroys %s.", g.players[ctx.p].Name, g.ref(id))})
-						g.destroyedNow(id, ctx.src)
+						g.destroyedNow(id, ctx.src, held...)
 					}
 				})
 			},

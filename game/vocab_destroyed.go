@@ -17,17 +17,22 @@ func init() {
 		doc:     "a card in play was destroyed (by text, after resolving as an event or interrupt, or a ship by damage); its owner is the trigger's player",
 		example: "{when: destroyed, on: your, of: {type: event}, effect: [{do: draw}]}",
 		clause: func(c *Card, a Ability, w busWords) string {
+			if a.On == "its-ship" && a.Of == nil { // answered from where the card went with it (vocab_ship_destroyed_aboard.go)
+				return "when a ship with this " + w.noun + " on board is destroyed (this " + w.noun + " going with it)"
+			}
 			return "when " + w.subject + " is destroyed"
 		}}
 }
 
 // destroyedNow fires the destroyed trigger for card id, just destroyed by
-// a card of src's (0: by the rules).
-func (g *Game) destroyedNow(id, src int) {
+// a card of src's (0: by the rules); held are the cards that were aboard
+// or on it as it left play (leavePlay), kept in Trigger.Held
+// (vocab_ship_destroyed_aboard.go).
+func (g *Game) destroyedNow(id, src int, held ...int) {
 	if !g.listenedTo(TrigDestroyed) {
 		return
 	}
-	g.fire(&Trigger{Kind: TrigDestroyed, Player: g.cards[id].Owner, Cards: g.one(id), Source: src}, nil)
+	g.fire(&Trigger{Kind: TrigDestroyed, Player: g.cards[id].Owner, Cards: g.one(id), Source: src, Held: held}, nil)
 }
 
 // attemptDilemma is the dilemma being faced, 0 outside an attempt.

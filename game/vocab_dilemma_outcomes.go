@@ -53,8 +53,8 @@ func init() {
 			apply: func(g *Game, id int) { g.captureFor(g.attempt.player.Other(), id) }},
 		OutDestroy: {verb: "destroy", past: "destroyed", noun: "card",
 			apply: func(g *Game, id int) {
-				g.leavePlay(id, ZDiscard)
-				g.destroyedNow(id, g.attemptDilemma()) // vocab_destroyed.go
+				held := g.leavePlay(id, ZDiscard)
+				g.destroyedNow(id, g.attemptDilemma(), held...) // vocab_destroyed.go
 			}},
 		OutToHQ: {verb: "place", rest: " at your headquarters mission", past: "placed at its headquarters mission",
 			whole: func(g *Game, ids []int, instead bool) { g.placeAtHeadquarters(ids, instead) }},

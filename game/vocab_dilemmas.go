@@ -457,8 +457,9 @@ func (g *Game) doOutcome(ids []int, outcome string, instead bool) {
 // leavePlay moves a card from play to its owner's zone z; cards aboard a
 // ship go to their owners' discard piles, dilemmas on it back to the
 // bottom of their owners' dilemma piles (Glossary – discarding).
-func (g *Game) leavePlay(id int, z Zone) {
+func (g *Game) leavePlay(id int, z Zone) (held []int) {
 	c := g.cards[id]
+	held = append(append(append(held, c.Aboard...), c.Damage...), c.On...) // vocab_ship_destroyed_aboard.go
 	if len(c.On) > 0 {
 		c.heldOn = slices.Clone(c.On) // vocab_lost_command_held.go
 		defer func() { c.heldOn = nil }()
@@ -474,4 +475,5 @@ func (g *Game) leavePlay(id int, z Zone) {
 	}
 	c.Stopped = false
 	g.place(id, z, 0)
+	return held
 }

@@ -22,7 +22,7 @@ func init() { registerVerbs(downloadSeveralVerbs()) }
 func downloadSeveralVerbs() map[string]verb {
 	return map[string]verb{
 		DoDownloadSeveral: {
-			doc:    "search your deck for up to count cards of type matching filter (with same: species, each of a species no other one taken has), show them, take them into hand, reshuffle",
+			doc:    "search your deck for up to count cards of type matching filter (with same: species, each of a species no other one taken has), show them, take them into hand, reshuffle (to: opponent-ship-damage: then place them on a ship an opponent commands as damage, one at a time)",
 			fields: "count type filter same to target where_playable",
 			validate: func(s *Step) error {
 				if s.Count < 2 {
@@ -30,6 +30,9 @@ func downloadSeveralVerbs() map[string]verb {
 				}
 				if s.Same != "" && s.Same != "species" {
 					return fmt.Errorf("same: only species (each of a different species)")
+				}
+				if s.To == DownloadOpponentShipDamage { // vocab_download_damage.go
+					return s.Filter.validate()
 				}
 				if err := validateDownloadToHQ(s); err != nil {
 					return err
@@ -41,17 +44,25 @@ func downloadSeveralVerbs() map[string]verb {
 				if s.Type != "" {
 					noun = string(s.Type)
 				}
-				what := fmt.Sprintf("up to %s %s", numberWord(s.Count), s.Filter.Text(noun))
+				what := fmt.Sprintf("up to %s %s", numberWord(s.Count), pluralNouns(s.Filter.Text(noun)))
 				if s.Same == "species" {
 					what += " of different species"
 				}
 				if s.To == ToHeadquarters {
 					return "download " + what + " (find them in your deck, show them, reshuffle)" + downloadToHQText(s)
 				}
+				if s.To == DownloadOpponentShipDamage {
+					return "download " + what + " (find them in your deck, show them, reshuffle), then pick a ship an opponent commands and place them on it as damage, one at a time"
+				}
 				return "download " + what + " (find them in your deck, show them, put them in your hand, reshuffle)"
 			},
-			possible: func(g *Game, ctx fxCtx, s *Step) bool { return s.To != ToHeadquarters || g.downloadHQ(ctx, s) != 0 },
-			run:      func(g *Game, ctx fxCtx, s Step) { g.downloadSeveral(ctx, s) },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool {
+				if s.To == DownloadOpponentShipDamage {
+					return len(g.opponentShips(ctx.p)) > 0 // vocab_download_damage.go
+				}
+				return s.To != ToHeadquarters || g.downloadHQ(ctx, s) != 0
+			},
+			run: func(g *Game, ctx fxCtx, s Step) { g.downloadSeveral(ctx, s) },
 		},
 	}
 }
@@ -110,6 +121,9 @@ func (g *Game) downloadSeveralAt(ctx fxCtx, s Step, hq int) {
 			g.placeDownloaded(ctx, hq, picked) // out of the deck before it is shuffled
 		}
 		g.shuffle(ps.Deck)
+		if s.To == DownloadOpponentShipDamage {
+			g.downloadedOnOpponentShip(ctx, picked) // vocab_download_damage.go
+		}
 	}
 	var next func()
 	next = func() {

@@ -255,13 +255,16 @@ func reactVerbs() map[string]verb {
 		// anyone's; CheaperThan: only one costing less than the cards in
 		// your hand it matches (a hand revealed first).
 		DoDestroyCard: {
-			doc:    "destroy a card in play matching filter (whose: any: anyone's, opponent: an opponent's; cheaper_than)",
-			fields: "filter whose cheaper_than",
+			doc:    "destroy a card in play matching filter (whose: any: anyone's, opponent: an opponent's; cheaper_than; from: here: one at this card's mission)",
+			fields: "filter whose cheaper_than from",
 			validate: func(s *Step) error {
 				switch s.Whose {
 				case "", WhoseYour, WhoseAny, WhoseOpponent:
 				default:
 					return fmt.Errorf("whose must be your, opponent or any, not %q", s.Whose)
+				}
+				if s.From != "" && s.From != FromHere {
+					return fmt.Errorf("from: want %s or nothing, not %q", FromHere, s.From)
 				}
 				if err := s.Filter.validate(); err != nil {
 					return err
@@ -282,6 +285,9 @@ func reactVerbs() map[string]verb {
 				}
 				if s.CheaperThan != nil {
 					t += " that costs less than the number of " + pluralNouns(s.CheaperThan.Text("card")) + " in your revealed hand"
+				}
+				if s.From == FromHere {
+					t += " at this mission"
 				}
 				return t
 			},

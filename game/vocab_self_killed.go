@@ -39,6 +39,8 @@ func (g *Game) answersOwnKill(p Player, c *Inst, t *Trigger) bool {
 		return c.Zone == ZDiscard && c.Owner == p && slices.Contains(t.Cards, c.ID)
 	case TrigLostCommand: // vocab_lost_command.go: out of play, its owner's
 		return !c.Zone.InPlay() && c.Owner == p && slices.Contains(t.Cards, c.ID)
+	case TrigDestroyed: // vocab_ship_destroyed_aboard.go: aboard the ship destroyed
+		return !c.Zone.InPlay() && c.Owner == p && slices.Contains(t.Held, c.ID)
 	}
 	return false
 }
@@ -49,6 +51,9 @@ func ownKillAbility(a *Ability) bool {
 	if a.When == TrigEngagementEnded { // any text about the engagement its end stopped it in
 		return true
 	}
+	if a.When == TrigDestroyed && a.On == "its-ship" { // vocab_ship_destroyed_aboard.go
+		return true
+	}
 	return a.On == "self" && (a.When == TrigKilled || a.When == TrigStopped || a.When == TrigAttemptFailed || a.When == TrigRemoved || a.When == TrigDiscardedFromDeck || a.When == TrigLostCommand || slices.Contains(a.Also, TrigKilled))
 }
 
@@ -56,10 +61,14 @@ func ownKillAbility(a *Ability) bool {
 // kill: it answers from the discard pile, where the counts of listeners
 // able to answer (rules_response_counts.go) do not look.
 func (g *Game) ownKillListens(t *Trigger) bool {
-	if t.Kind != TrigKilled && t.Kind != TrigStopped && t.Kind != TrigEngagementEnded && t.Kind != TrigRemoved && t.Kind != TrigDiscardedFromDeck && t.Kind != TrigLostCommand {
+	if t.Kind != TrigKilled && t.Kind != TrigStopped && t.Kind != TrigEngagementEnded && t.Kind != TrigRemoved && t.Kind != TrigDiscardedFromDeck && t.Kind != TrigLostCommand && t.Kind != TrigDestroyed {
 		return false
 	}
-	for _, id := range t.Cards {
+	ids := t.Cards
+	if t.Kind == TrigDestroyed {
+		ids = t.Held // the cards aboard the ship destroyed (vocab_ship_destroyed_aboard.go)
+	}
+	for _, id := range ids {
 		for i := range g.cards[id].Card.Abilities {
 			if ownKillAbility(&g.cards[id].Card.Abilities[i]) {
 				return true

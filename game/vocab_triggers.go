@@ -72,7 +72,8 @@ type Trigger struct {
 	// Held: for lost-command, the cards that lay on the card as its
 	// player lost command of it (those the leaving-play rule discarded
 	// first, or those still on it when it changed command;
-	// vocab_lost_command_held.go).
+	// vocab_lost_command_held.go); for destroyed, the cards aboard or
+	// on the card destroyed as it left play (vocab_ship_destroyed_aboard.go).
 	Held []int
 	// reqSet: for a completion, the requirements the attempt used (0
 	// printed, i+1 the mission's alternate set i), so text about using a
@@ -561,7 +562,7 @@ func (g *Game) triggerSubjects(p Player, src int, a *Ability, t *Trigger) (subje
 			ok = c.Owner == p
 		case "its-ship": // the ship this card is aboard (vocab_damage_placed.go)
 			sc := g.cards[src]
-			ok = sc.Zone == ZAboard && sc.Where == id && c.Card.Type == Ship
+			ok = c.Card.Type == Ship && (sc.Zone == ZAboard && sc.Where == id || g.wasAboardDestroyed(src, id, t)) // vocab_ship_destroyed_aboard.go
 		case "aboard": // p's card aboard this ship, or there as it left play
 			ok = c.Controller == p && ((c.Zone == ZAboard && c.Where == src) || (!c.Zone.InPlay() && c.left == spot{ZAboard, src}))
 		}
