@@ -20,7 +20,7 @@ players:
 `
 
 // TestAboutToGainSkill: a text whose cost steps were paid, about to give
-// an opponent's personnel at this mission a skill, fires
+// a skill to a personnel of the opponent here, fires
 // about-to-gain-skill-paid, and a prevent there keeps the skill from being
 // gained; a text with no cost does not fire it. Rulebook: response actions
 // (prevent); Glossary: costs (the steps before "to").

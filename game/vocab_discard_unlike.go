@@ -6,8 +6,8 @@ import (
 )
 
 // A card discarded from hand that must differ from a personnel the text
-// then changes ("discard a personnel of a different species from hand to
-// make him or her ...": Infinite Combinations, 26V015). discard-from-hand
+// then changes (Infinite Combinations, 26V015: the personnel card thrown
+// away is not of the boosted one's species). discard-from-hand
 // with different: species and to: facing: its player first picks one of
 // their personnel facing the dilemma (matching target) for whom the hand
 // holds such a card (asked only when there are several), then discards

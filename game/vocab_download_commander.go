@@ -7,8 +7,8 @@ import (
 
 // A download that places what it finds at a headquarters mission, and a
 // download of a ship together with its Commander (Assist Rescue
-// Operation, 8U002: a [Fed] ship and its Commander, then placed at a
-// mission where their player could play them). The player searches the
+// Operation, 8U002: a Federation ship with the personnel whose Commander
+// keyword names it, both put where their player may play such cards). The player searches the
 // deck once (Rulebook: Download): with `with`, the cards are taken as a
 // pair, a card the step matches and one card matching `with` whose
 // Commander keyword names it (Glossary: Commander: the keyword names a

@@ -82,7 +82,7 @@ var abilityFieldTable = []struct {
 		return "usable once for each dilemma faced (its use counts until the next dilemma is revealed)"
 	}, func(a *Ability) bool { return a.OnceEachDilemma }},
 	{readsCauses, "causes", func() string { return "only a kill that came about one of these ways: dilemma, combat, engagement" }, func(a *Ability) bool { return len(a.Causes) > 0 }},
-	{readsByOpponent, "by_opponent", func() string { return "only when a card an opponent owns does it" }, func(a *Ability) bool { return a.ByOpponent }},
+	{readsByOpponent, "by_opponent", func() string { return "only when the card doing it is owned by an opponent" }, func(a *Ability) bool { return a.ByOpponent }},
 	{readsFromHand, "from_hand", func() string { return "it answers while this card is in its owner's hand (not in play)" }, func(a *Ability) bool { return a.FromHand }},
 }
 
