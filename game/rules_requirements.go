@@ -309,20 +309,21 @@ func (r *Req) MetIn(ctx *ReqCtx) bool {
 // MetBy reports whether one personnel alone meets the requirement.
 func (r *Req) MetBy(s Stats) bool { return r.Met([]Stats{s}) }
 
-// Skills lists every skill the tree names.
+// SkillsNamed lists every skill the tree names.
 func (r *Req) SkillsNamed() []string {
 	var out []string
-	var walk func(*Req)
-	walk = func(n *Req) {
-		if n.Kind == ReqSkill {
-			out = append(out, n.Skill)
-		}
-		for _, c := range n.Children {
-			walk(c)
-		}
-	}
-	walk(r)
+	r.eachSkillTerm(func(n *Req) { out = append(out, n.Skill) })
 	return out
+}
+
+// eachSkillTerm calls fn with every skill term of the tree, in order.
+func (r *Req) eachSkillTerm(fn func(*Req)) {
+	if r.Kind == ReqSkill {
+		fn(r)
+	}
+	for _, c := range r.Children {
+		c.eachSkillTerm(fn)
+	}
 }
 
 // String renders the tree in the printed style it was parsed from.

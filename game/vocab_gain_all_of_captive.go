@@ -117,23 +117,6 @@ func (g *Game) copiedKeyword(id int, k string) bool {
 	return len(g.turnFx) > 0 && g.copiedFrom(id, func(c *Card) bool { return c.HasKeyword(k) })
 }
 
-// copiedStaffIcon is the staffing icon personnel id gives a ship now, as
-// crewIcons counts it (1 [Cmd], 2 [Stf], 0 neither): its printed one, or
-// a better one from a captive it copies ([Cmd] may stand in for [Stf]).
-func (g *Game) copiedStaffIcon(id int) uint8 {
-	printed := g.cards[id].Card.staffIcon
-	if printed == 1 || len(g.turnFx) == 0 {
-		return printed
-	}
-	if g.copiedIcon(id, IconCommand) {
-		return 1
-	}
-	if printed == 0 && g.copiedIcon(id, IconStaff) {
-		return 2
-	}
-	return printed
-}
-
 // copiesLeaveBrig ends the effects copying card id, which is leaving the
 // brig it lies in (Game.place).
 func (g *Game) copiesLeaveBrig(id int) {

@@ -57,7 +57,7 @@ players:
 	if !g.matches(admiral, mimic.ID) || !g.matches(earth, mimic.ID) || !g.hasIcon(mimic.ID, IconCommand) {
 		t.Error("the mimic lacks T'Lara's keyword Admiral, her [E] or her [Cmd]")
 	}
-	if g.copiedStaffIcon(mimic.ID) != 1 {
+	if g.staffIconOf(mimic.ID) != 1 {
 		t.Error("her [Cmd] does not count for staffing")
 	}
 	if got := g.timedModifiersOn(mimic.ID); len(got) != 1 || !strings.Contains(got[0], "captive") {

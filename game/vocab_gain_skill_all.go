@@ -66,18 +66,11 @@ func (g *Game) missionSkillLevels(m int) SkillSet {
 	if r == nil {
 		return ss
 	}
-	var walk func(*Req)
-	walk = func(n *Req) {
-		if n.Kind == ReqSkill {
-			if i := SkillIndex(n.Skill); i >= 0 {
-				ss[i] = max(ss[i], int16(max(1, n.Level)))
-			}
+	r.eachSkillTerm(func(n *Req) {
+		if i := SkillIndex(n.Skill); i >= 0 {
+			ss[i] = max(ss[i], int16(max(1, n.Level)))
 		}
-		for _, c := range n.Children {
-			walk(c)
-		}
-	}
-	walk(r)
+	})
 	return ss
 }
 
@@ -103,10 +96,7 @@ func (g *Game) gainAllSet(ctx fxCtx, s *Step, id int) SkillSet {
 		}
 		return ss
 	}
-	m := ctx.mission
-	if g.attempt != nil {
-		m = g.attempt.mission
-	}
+	m := g.gainMission(ctx)
 	if m == 0 {
 		return SkillSet{}
 	}

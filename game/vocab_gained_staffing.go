@@ -13,28 +13,19 @@ package game
 // printed one (Glossary: modifications, icons; Rulebook: Staffing a
 // ship): [Cmd] is the better, since it may stand in for [Stf].
 func (g *Game) staffIconOf(id int) uint8 {
-	gained := g.gainedStaffIcon(id)
-	if gained == 1 {
-		return 1
-	}
-	// A captive's icons copied (vocab_gain_all_of_captive.go): [Cmd]
-	// outranks [Stf], which outranks none.
-	if copied := g.copiedStaffIcon(id); copied == 1 || (copied == 2 && gained == 0) {
-		return copied
-	}
-	return gained
-}
-
-// gainedStaffIcon is id's staffing icon, printed or gained by a modifier.
-func (g *Game) gainedStaffIcon(id int) uint8 {
 	printed := g.cards[id].Card.staffIcon
-	if printed == 1 || !g.identity.staffing {
+	if printed == 1 || (!g.identity.staffing && len(g.turnFx) == 0) {
 		return printed
 	}
-	if g.gainedIcon(id, IconCommand) {
+	// Gained by a modifier (T'Jon), or copied from a captive
+	// (vocab_gain_all_of_captive.go).
+	has := func(icon string) bool {
+		return (g.identity.staffing && g.gainedIcon(id, icon)) || g.copiedIcon(id, icon)
+	}
+	if has(IconCommand) {
 		return 1
 	}
-	if printed == 0 && g.gainedIcon(id, IconStaff) {
+	if printed == 0 && has(IconStaff) {
 		return 2
 	}
 	return printed

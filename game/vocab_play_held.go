@@ -34,7 +34,7 @@ func (g *Game) deckTopOnSelf(ctx fxCtx) {
 
 // playHeldText words the play_held field.
 func playHeldText(f *Filter) string {
-	return "You may play the " + f.Text("card") + "s lying on it just as from hand."
+	return "You may play the " + pluralNouns(f.Text("card")) + " lying on it just as from hand."
 }
 
 // validatePlayHeld checks play_held's filter.

@@ -384,6 +384,15 @@ func (g *Game) withTimedTarget(ctx fxCtx, s Step, do func(id int)) {
 	g.offer(ctx.p, KindSelect, g.cardName(ctx.src)+": which personnel?", acts)
 }
 
+// gainMission is the mission whose requirements gain-skill from: mission
+// reads: the one being attempted, else the mission of the text's card.
+func (g *Game) gainMission(ctx fxCtx) int {
+	if g.attempt != nil {
+		return g.attempt.mission
+	}
+	return ctx.mission
+}
+
 // skillChoices lists the skills a gain-skill step offers now.
 func (g *Game) skillChoices(ctx fxCtx, s *Step) []string {
 	switch s.From {
@@ -393,10 +402,7 @@ func (g *Game) skillChoices(ctx fxCtx, s *Step) []string {
 		}
 		return nil
 	case "mission":
-		m := ctx.mission
-		if g.attempt != nil {
-			m = g.attempt.mission
-		}
+		m := g.gainMission(ctx)
 		if m == 0 || g.attemptBaseReq(m) == nil {
 			return nil
 		}
