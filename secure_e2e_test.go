@@ -22,9 +22,10 @@ func TestNetJoinCodeGame(t *testing.T) {
 	host := startProc(t, env, bin, "host", "--bot", "--listen", "127.0.0.1:0", "--name", "Ann")
 	addr := host.waitFor(listenRe, "the listening address")
 	code := host.waitFor(codeRe, "the join code")
-	if !strings.Contains(host.output(), "stccg join HOST:"+addr[strings.LastIndex(addr, ":")+1:]+" --code "+code) {
-		t.Errorf("the host does not show how to join with the code:\n%s", host.output())
-	}
+	// The instruction is printed after the code line, so wait for it rather
+	// than read the output at once (the two lines can arrive apart).
+	joinLine := regexp.MustCompile(`(` + regexp.QuoteMeta("stccg join HOST:"+addr[strings.LastIndex(addr, ":")+1:]+" --code "+code) + `)`)
+	host.waitFor(joinLine, "the host showing how to join with the code")
 
 	out, err := runBounded(t, bin, 10*time.Second, "join", "--bot", addr, "--name", "Eve")
 	if err == nil || !strings.Contains(out, "--code WORDS") {
