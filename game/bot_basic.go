@@ -186,8 +186,11 @@ func (b *basicBot) cardOf(cv *CardView) *Card {
 	}
 	c := b.lib.ByID(cv.CardID)
 	if id >= 0 && id < 1<<16 {
-		for len(b.cards) <= id {
-			b.cards = append(b.cards, cachedCard{})
+		if len(b.cards) <= id {
+			// Room for a game's instances at once (a bot is made per
+			// game): growing one slot at a time cost a copy per doubling.
+			b.cards = slices.Grow(b.cards, max(id+1, 2*len(b.cards), 256)-len(b.cards))
+			b.cards = b.cards[:cap(b.cards)]
 		}
 		b.cards[id] = cachedCard{cv.CardID, c}
 	}

@@ -45,14 +45,18 @@ func (g *Game) statsIntoGains(id int, s *Stats, noGain bool) {
 			// (basic bot: 0.5% fewer instructions).
 			for _, i := range g.frozen.sharedStatMods {
 				if sm := &mods[i]; g.frozenConds(sm) {
-					later = g.firstLayer(&acc, later, sm.src, sm.m, id)
+					if g.firstLayer(&acc, sm.src, sm.m, id) {
+						later = append(later, modRef{sm.src, sm.m})
+					}
 				}
 			}
 		} else {
 			for i := range mods {
 				sm := &mods[i]
 				if (!selfOnly(sm.m) || sm.src == id) && g.frozenConds(sm) {
-					later = g.firstLayer(&acc, later, sm.src, sm.m, id)
+					if g.firstLayer(&acc, sm.src, sm.m, id) {
+						later = append(later, modRef{sm.src, sm.m})
+					}
 				}
 			}
 		}
@@ -66,7 +70,9 @@ func (g *Game) statsIntoGains(id int, s *Stats, noGain bool) {
 			for i := range card.Modifiers {
 				m := &card.Modifiers[i]
 				if m.effects&fxStats != 0 && (src == id || !selfOnly(m)) {
-					later = g.firstLayer(&acc, later, src, m, id)
+					if g.firstLayer(&acc, src, m, id) {
+						later = append(later, modRef{src, m})
+					}
 				}
 			}
 		}
@@ -106,17 +112,19 @@ func (g *Game) statsIntoGains(id int, s *Stats, noGain bool) {
 }
 
 // firstLayer applies stat modifier m of src to personnel id's first
-// layer, or keeps it in later when it reads skills (see stats).
-func (g *Game) firstLayer(acc *statsAcc, later []modRef, src int, m *Modifier, id int) []modRef {
+// layer, or reports that it is kept for later, when it reads skills (see
+// stats). The caller appends to its own list: a list passed in and
+// returned made the caller's small array escape to the heap (a fifth of
+// what a basic-bot game allocated), since stats and modifierApplies call
+// each other.
+func (g *Game) firstLayer(acc *statsAcc, src int, m *Modifier, id int) (later bool) {
 	switch {
 	case m.reads:
-		if g.related(src, m, id) {
-			later = append(later, modRef{src, m})
-		}
+		return g.related(src, m, id)
 	case g.modifierApplies(src, m, id, nil):
 		acc.add(m, g.amount(src, m))
 	}
-	return later
+	return false
 }
 
 // statsAcc is one personnel's stats as modifiers apply, with the skill

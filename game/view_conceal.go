@@ -245,6 +245,7 @@ func hasRefs(t string) bool { return strings.IndexByte(t, refOpen) >= 0 }
 // resolveRefs is t with each reference worded by name.
 func resolveRefs(t string, name func(id int) string) string {
 	var b strings.Builder
+	b.Grow(len(t) + 32) // a name or two longer than its reference
 	for {
 		i := strings.IndexByte(t, refOpen)
 		if i < 0 {
@@ -286,8 +287,14 @@ func (g *Game) wordRefs(e *Event) {
 	if !hasRefs(e.Text) {
 		return
 	}
-	plain := resolveRefs(e.Text, g.cardName)
-	if !e.Private {
+	// As emitNamed does: the text is worded per reader only when a card
+	// it names is one some reader may not identify (most name none).
+	hidden := false
+	plain := resolveRefs(e.Text, func(id int) string {
+		hidden = hidden || !g.identifiable(id, 0) || !g.identifiable(id, 1) || !g.identifiable(id, -1)
+		return g.cardName(id)
+	})
+	if !e.Private && hidden {
 		text := e.Text
 		e.readers = perReader(plain, func(_ int, viewer Player) string {
 			return resolveRefs(text, func(id int) string { return g.nameFor(id, viewer) })
