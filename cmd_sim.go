@@ -167,7 +167,7 @@ func runSim(cmd *cobra.Command, f simFlags) error {
 		if err != nil {
 			return err
 		}
-		defer tuneGCForBatch()()
+		defer tuneGCForBatch(f.workers)()
 		stop, err := maybeProfile(f.cpuProfile)
 		if err != nil {
 			return err
@@ -206,7 +206,7 @@ func runSim(cmd *cobra.Command, f simFlags) error {
 // runBatch plays one batch of games, with the GC tuned and the profile
 // written if asked, and reports it; games that failed make it an error.
 func runBatch(cmd *cobra.Command, f simFlags, cfg sim.Config) error {
-	defer tuneGCForBatch()()
+	defer tuneGCForBatch(f.workers)()
 	stop, err := maybeProfile(f.cpuProfile)
 	if err != nil {
 		return err

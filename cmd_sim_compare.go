@@ -52,7 +52,7 @@ func runCompare(cmd *cobra.Command, f simFlags, cfg sim.Config, loader deckLoade
 		}
 		opponents = append(opponents, d)
 	}
-	defer tuneGCForBatch()()
+	defer tuneGCForBatch(f.workers)()
 	stop, err := maybeProfile(f.cpuProfile)
 	if err != nil {
 		return err

@@ -28,8 +28,10 @@ type basicBot struct {
 	// its last orders decision, which still shows the table when it next
 	// picks a beam route (choosing to beam changes nothing before it).
 	view, ordersView *View
-	// cards caches the card of each instance ID the bot has looked up.
-	cards []cachedCard
+	// cards caches the card of each instance ID the bot has looked up
+	// (checked against the view's card ID, in case the bot meets another
+	// game).
+	cards []*Card
 	// Scratch for groups put together: crewAt's, joined's and robust's.
 	crew, join, rest []Stats
 	// one holds a single pick, picks a list of them (see Choose);
@@ -172,17 +174,13 @@ func (b *basicBot) best(d *Decision, score func(*Option) float64) int {
 	return bestI
 }
 
-type cachedCard struct {
-	id   string
-	card *Card
-}
-
-// cardOf is the card a view shows, looked up once per instance (checked
-// against the view's card ID, in case the bot meets another game).
+// cardOf is the card a view shows, looked up once per instance.
 func (b *basicBot) cardOf(cv *CardView) *Card {
 	id := cv.ID
-	if id >= 0 && id < len(b.cards) && b.cards[id].card != nil && b.cards[id].id == cv.CardID {
-		return b.cards[id].card
+	if id >= 0 && id < len(b.cards) {
+		if c := b.cards[id]; c != nil && c.ID == cv.CardID {
+			return c
+		}
 	}
 	c := b.lib.ByID(cv.CardID)
 	if id >= 0 && id < 1<<16 {
@@ -192,7 +190,7 @@ func (b *basicBot) cardOf(cv *CardView) *Card {
 			b.cards = slices.Grow(b.cards, max(id+1, 2*len(b.cards), 256)-len(b.cards))
 			b.cards = b.cards[:cap(b.cards)]
 		}
-		b.cards[id] = cachedCard{cv.CardID, c}
+		b.cards[id] = c
 	}
 	return c
 }
@@ -394,6 +392,9 @@ func (b *basicBot) crewCountAt(v *View, m *MissionView) int {
 // joined is a followed by c, in the bot's scratch (valid until the next
 // joined call; a and c may be crewAt's).
 func (b *basicBot) joined(a, c []Stats) []Stats {
+	if b.join == nil {
+		b.join = make([]Stats, 0, 16) // a crew and a mission's, at once: grown by doubling from empty, each game
+	}
 	b.join = append(append(b.join[:0], a...), c...)
 	return b.join
 }

@@ -106,7 +106,10 @@ func TestLightViewLeavesOutOnlyPilesAndModifierText(t *testing.T) {
 					clearModifiers(&m.Ships[j].CardView)
 					sv := &m.Ships[j]
 					sv.Damage = nil
-					sv.Weapons, sv.Shields, sv.Staffed, sv.staffedKnown = 0, 0, false, false // Range stays (bot_stranded_ship.go)
+					sv.Weapons, sv.Shields, sv.Staffed, sv.staffedKnown = 0, 0, false, false
+					if sv.Controller != d.Player {
+						sv.Range, sv.RangeLeft = 0, 0 // the viewer's own ships' Range stays (bot_stranded_ship.go)
+					}
 					sv.Aboard = faceUp(sv.Aboard)
 					for k := range m.Ships[j].Aboard {
 						clearModifiers(&m.Ships[j].Aboard[k])

@@ -177,10 +177,10 @@ func (g *Game) aboutToComplete() bool {
 		return false
 	}
 	a.aboutToComplete = true
-	before := g.completingKey(a)
+	before := g.completingNow(a)
 	g.fire(&Trigger{Kind: TrigAboutToComplete, Player: a.player, Cards: slices.Clone(a.personnel), Mission: a.mission}, func(*Trigger) {
 		g.refreshAttempt()
-		if g.completingKey(a) != before {
+		if !g.completingNow(a).same(before) {
 			a.aboutToComplete = false
 			a.worth = 0 // answered anew if the mission is completed after all
 			g.push(g.stepFn(stepRequirementsWindow), g.stepFn(stepCheckMission))
@@ -191,19 +191,31 @@ func (g *Game) aboutToComplete() bool {
 	return true
 }
 
-// completingKey is the attempted mission's requirements as they stand,
-// in words with its attribute raise, and the personnel attempting: what
-// a response may change.
-func (g *Game) completingKey(a *attempt) string {
-	return fmt.Sprintf("%s %v", g.missionReqKey(a), a.personnel)
+// completing is what a response to about-to-complete may change: the
+// attempted mission's requirements as they stand, with their attribute
+// raise, and the personnel attempting.
+type completing struct {
+	req       *Req
+	plus      int
+	personnel []int
 }
 
-// missionReqKey is the attempted mission's requirements as they stand, in
-// words with its attribute raise, to tell whether a response changed them.
-func (g *Game) missionReqKey(a *attempt) string {
-	r := g.missionReq(a.mission)
-	if r == nil {
-		return ""
+// completingNow is a's completing as it stands.
+func (g *Game) completingNow(a *attempt) completing {
+	c := completing{req: g.missionReq(a.mission), personnel: slices.Clone(a.personnel)}
+	if c.req != nil {
+		c.plus = g.reqPlus(a)
 	}
-	return fmt.Sprintf("%s +%d", r.String(), g.reqPlus(a))
+	return c
+}
+
+// same reports whether nothing a response may change has changed. The
+// requirements are the same when they are the same data (most missions:
+// the printed requirements), or else when they read the same (a
+// requirement added for a while is built afresh at each reading).
+func (c completing) same(o completing) bool {
+	if c.plus != o.plus || !slices.Equal(c.personnel, o.personnel) || (c.req == nil) != (o.req == nil) {
+		return false
+	}
+	return c.req == o.req || c.req.String() == o.req.String()
 }

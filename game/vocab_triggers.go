@@ -53,12 +53,7 @@ type Trigger struct {
 	Player  Player // who acts: plays the card, attempts, completes; whose cards
 	Cards   []int  // the cards it is about
 	Source  int    // the card that causes it (a dilemma, the card being played), if any
-	Dilemma bool   // caused by a dilemma
-	Random  bool   // a random selection
 	Mission int    // where, if anywhere
-	// Combat, Engagement: a kill made while a combat or an engagement is
-	// resolved (vocab_kill_causes.go).
-	Combat, Engagement bool
 	// Dest: about-to-play, where the card is being played (a
 	// headquarters, a ship); a response may change it
 	// (vocab_play_redirect.go).
@@ -79,24 +74,34 @@ type Trigger struct {
 	// printed, i+1 the mission's alternate set i), so text about using a
 	// skill reads the set used (vocab_cond_trigger.go).
 	reqSet int
+	// then: what runs once the trigger's window has closed (fire).
+	then func(*Trigger)
 
 	prevented map[int]bool // about-to: cards spared
 	by        map[Player]bool
 	instead   map[int]int // about-to: card -> the card that undergoes it instead
-	all       bool        // about-to: the whole action prevented
 	// ignored: the cards whose abilities answering this trigger have
 	// their effect ignored (vocab_about_to_prevent.go); outer: for an
 	// about-to-prevent trigger, the trigger being prevented.
 	ignored []int
 	outer   *Trigger
-	// redo: a random selection that may be made again; again: a
-	// response asked for it to be (vocab_select_again.go).
-	redo, again bool
 
 	// used: the abilities already used on this trigger, a few at most (a
 	// map per trigger answered was about 4% of what the basic bot
 	// allocated).
 	used []abilityKey
+
+	// The flags, together: a trigger is made for every card played, and
+	// each flag on its own took a word.
+	Dilemma bool // caused by a dilemma
+	Random  bool // a random selection
+	// Combat, Engagement: a kill made while a combat or an engagement is
+	// resolved (vocab_kill_causes.go).
+	Combat, Engagement bool
+	all                bool // about-to: the whole action prevented
+	// redo: a random selection that may be made again; again: a
+	// response asked for it to be (vocab_select_again.go).
+	redo, again bool
 }
 
 // Prevent spares card id the pending action (or the whole action, id 0).
@@ -418,7 +423,8 @@ func (g *Game) fire(t *Trigger, then func(t *Trigger)) {
 		return
 	}
 	if then != nil {
-		g.push(func() { then(t) })
+		t.then = then
+		g.work = append(g.work, work{op: opTriggerThen, trig: t})
 	}
 	g.triggerWindow(t, kind, k) // runs first: pushed last
 }
