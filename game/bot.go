@@ -32,12 +32,12 @@ func NewBotWith(kind string, lib *Library, seed uint64) (Bot, error) {
 // NewBotFor is NewBotWith for a bot that knows its own deck list, as a
 // player knows the deck they brought (an empty list: it does not).
 func NewBotFor(kind string, lib *Library, seed uint64, own DeckList) (Bot, error) {
-	r := rand.New(rand.NewPCG(seed, seed^0x5bd1e995))
+	r, pcg := newBotRand(seed)
 	switch kind {
 	case BotRandom:
-		return &randomBot{r: r}, nil
+		return &randomBot{r: r, pcg: pcg}, nil
 	case BotBasic, "":
-		return &basicBot{r: r, lib: lib, reqs: map[string]*Req{}, tried: map[int]int{}}, nil
+		return &basicBot{r: r, pcg: pcg, lib: lib, reqs: map[string]*Req{}, tried: map[int]int{}}, nil
 	case BotStrong:
 		if lib == nil {
 			l, err := DefaultLibrary()
@@ -53,7 +53,8 @@ func NewBotFor(kind string, lib *Library, seed uint64, own DeckList) (Bot, error
 
 type randomBot struct {
 	r    *rand.Rand
-	perm []int // reused by every choice: Choose copies the picks
+	pcg  *rand.PCG // r's source, seeded anew by ReuseBot
+	perm []int     // reused by every choice: Choose copies the picks
 }
 
 // Choose is RandomChoice, drawing the same numbers from the same source,

@@ -14,6 +14,7 @@ import (
 // its own View and public card definitions.
 type basicBot struct {
 	r    *rand.Rand
+	pcg  *rand.PCG // r's source when NewBotFor made it, seeded anew by ReuseBot
 	lib  *Library
 	reqs map[string]*Req
 	// tried holds, per mission, the size of the last crew that attempted

@@ -401,14 +401,14 @@ func (g *Game) fillMissionView(mv *MissionView, m int, me Player, stats *statsTa
 			sv.RangeLeft = sv.Range - sc.RangeUsed // rangeLeft
 			sv.Staffed, sv.staffedKnown = sc.Controller == me && g.staffed(s), sc.Controller == me
 		} else {
-			// A light view keeps the Range of the viewer's own ships (the
-			// basic bot does not gather crews on a ship that cannot leave:
-			// bot_stranded_ship.go); it reads no other ship's, and working
-			// out every ship's modifiers for every view was a few percent
-			// of a basic-bot game.
+			// A light view keeps the Range of the viewer's own ships at a
+			// headquarters (the basic bot does not gather crews on a ship
+			// that cannot leave: bot_stranded_ship.go); it reads no other
+			// ship's, and working out every ship's modifiers for every
+			// view was a few percent of a basic-bot game.
 			sv.Range, sv.Weapons, sv.Shields, sv.Staffed, sv.staffedKnown = 0, 0, 0, false, false
 			sv.RangeLeft = 0
-			if sc.Controller == me {
+			if sc.Controller == me && mc.Card.MissionType == Headquarters {
 				sv.Range = g.shipRange(s)
 				sv.RangeLeft = sv.Range - sc.RangeUsed
 			}

@@ -11,10 +11,11 @@ type ViewBuffer struct {
 	// the cards beneath and on missions, damage cards, the face-down
 	// cards (the opponent's crews: the basic bot weighs only its own),
 	// the descriptions of modifiers and why hand cards cannot be played,
-	// and the ships' weapons, shields and staffing, and the Range of the
-	// opponent's ships (they read zero: the basic bot moves by where
-	// ships are, and computing them was a fifth of a light view's cost;
-	// it reads its own ships' Range, bot_stranded_ship.go). It gives each visible
+	// and the ships' weapons, shields and staffing, and the Range of all
+	// but the viewer's ships at a headquarters (they read zero: the basic
+	// bot moves by where ships are, and computing them was a fifth of a
+	// light view's cost; it reads the Range of its ships at headquarters,
+	// bot_stranded_ship.go). It gives each visible
 	// personnel's skills and attributes in a table read by card ID
 	// instead of in its card view (the numbers are the same; the card
 	// view's attributes read zero), worked out when first read, and no

@@ -107,8 +107,8 @@ func TestLightViewLeavesOutOnlyPilesAndModifierText(t *testing.T) {
 					sv := &m.Ships[j]
 					sv.Damage = nil
 					sv.Weapons, sv.Shields, sv.Staffed, sv.staffedKnown = 0, 0, false, false
-					if sv.Controller != d.Player {
-						sv.Range, sv.RangeLeft = 0, 0 // the viewer's own ships' Range stays (bot_stranded_ship.go)
+					if sv.Controller != d.Player || g.cards[m.ID].Card.MissionType != Headquarters {
+						sv.Range, sv.RangeLeft = 0, 0 // the viewer's own ships' Range stays at headquarters (bot_stranded_ship.go)
 					}
 					sv.Aboard = faceUp(sv.Aboard)
 					for k := range m.Ships[j].Aboard {

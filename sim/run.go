@@ -83,13 +83,13 @@ func play(cfg Config) (*tally, float64) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			var last *game.Game // a worker's finished game lends its memory to the next
+			var c carry // a worker's finished game and bots lend their memory to the next
 			for {
 				i := int(next.Add(1) - 1)
 				if i >= cfg.Games {
 					return
 				}
-				last = playOne(cfg, i, t, last)
+				playOne(cfg, i, t, &c)
 			}
 		}()
 	}
@@ -103,17 +103,30 @@ func play(cfg Config) (*tally, float64) {
 	return total, elapsed
 }
 
+// carry is what one game of a worker lends the next: the finished game's
+// memory, and its bots (game.ReuseBot), which start the next game as new
+// bots would. A failed game lends nothing.
+type carry struct {
+	game *game.Game
+	bots [2]game.Bot
+}
+
 // playOne plays game i between two bots and adds it to t; a refused
-// choice, a panic or a game that will not end is an error. reuse is a
-// finished game whose memory the new one may take; playOne returns its
-// game for the next call (nil after a failure).
-func playOne(cfg Config, i int, t *tally, reuse *game.Game) (played *game.Game) {
+// choice, a panic or a game that will not end is an error. c, when not
+// nil, holds what the worker's last game lends this one, and what this
+// one lends the next.
+func playOne(cfg Config, i int, t *tally, c *carry) {
+	if c == nil {
+		c = &carry{}
+	}
+	reuse, prevBots := c.game, c.bots
+	*c = carry{}
 	seed := gameSeed(cfg.Seed, i)
 	var decisions int
 	defer func() {
 		if r := recover(); r != nil {
 			t.fail(i, decisions, fmt.Errorf("seed %d: panic: %v", seed, r))
-			played = nil
+			*c = carry{}
 		}
 	}()
 	var g *game.Game
@@ -122,7 +135,7 @@ func playOne(cfg Config, i int, t *tally, reuse *game.Game) (played *game.Game) 
 	if cfg.GameDecks != nil {
 		if decks, err = cfg.GameDecks(seed); err != nil {
 			t.fail(i, 0, fmt.Errorf("seed %d: %w", seed, err))
-			return nil
+			return
 		}
 	}
 	if cfg.NewGame != nil {
@@ -132,13 +145,13 @@ func playOne(cfg Config, i int, t *tally, reuse *game.Game) (played *game.Game) 
 	}
 	if err != nil {
 		t.fail(i, 0, fmt.Errorf("seed %d: %w", seed, err))
-		return nil
+		return
 	}
 	var bots [2]game.Bot
 	for p := range 2 {
-		if bots[p], err = game.NewBotFor(cfg.Bots[p], cfg.Lib, seed+uint64(p)+1, decks[p]); err != nil {
+		if bots[p], err = game.ReuseBot(prevBots[p], cfg.Bots[p], cfg.Lib, seed+uint64(p)+1, decks[p]); err != nil {
 			t.fail(i, 0, err)
-			return nil
+			return
 		}
 	}
 	m := game.NewMatch(g, bots)
@@ -153,7 +166,7 @@ func playOne(cfg Config, i int, t *tally, reuse *game.Game) (played *game.Game) 
 	for {
 		if decisions >= cfg.MaxSteps {
 			t.fail(i, decisions, fmt.Errorf("seed %d: no end after %d decisions", seed, decisions))
-			return nil
+			return
 		}
 		if cfg.watch != nil && g.Pending() != nil {
 			cfg.watch(i, g, g.Pending())
@@ -162,7 +175,7 @@ func playOne(cfg Config, i int, t *tally, reuse *game.Game) (played *game.Game) 
 		ok, err := m.Step()
 		if err != nil {
 			t.fail(i, decisions, fmt.Errorf("seed %d: %w", seed, err))
-			return nil
+			return
 		}
 		if !ok {
 			break
@@ -171,7 +184,7 @@ func playOne(cfg Config, i int, t *tally, reuse *game.Game) (played *game.Game) 
 		if cfg.Check {
 			if err := g.CheckInvariants(); err != nil {
 				t.fail(i, decisions, fmt.Errorf("seed %d: after %d decisions: %w", seed, decisions, err))
-				return nil
+				return
 			}
 		}
 	}
@@ -182,7 +195,7 @@ func playOne(cfg Config, i int, t *tally, reuse *game.Game) (played *game.Game) 
 	// Every answered decision, those the match answered without asking
 	// its bot (a window offering Pass alone) included.
 	t.add(i, g, g.ChoiceCount(), &scores)
-	return g
+	*c = carry{game: g, bots: bots}
 }
 
 // scoreTrack records both scores at the end of each turn of one game: at

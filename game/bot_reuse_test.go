@@ -1,0 +1,67 @@
+package game
+
+import (
+	"reflect"
+	"testing"
+)
+
+// A bot seated again by ReuseBot after a whole game plays the next game
+// exactly as a bot made afresh with the same seed: same choices, same
+// result. Basic and random bots are kept; another kind is made anew.
+func TestReuseBotPlaysAsANewBot(t *testing.T) {
+	lib := testLib(t)
+	decks := [2]DeckList{fedDeck(t, lib), kliEventsDeck(t, lib)}
+	play := func(bots [2]Bot, seed uint64) *Game {
+		t.Helper()
+		g, err := New(lib, Setup{Decks: decks, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := NewMatch(g, bots).Play(20000); err != nil {
+			t.Fatal(err)
+		}
+		if g.Result() == nil {
+			t.Fatal("the game did not end")
+		}
+		return g
+	}
+	for _, kind := range []string{BotBasic, BotRandom} {
+		var first [2]Bot
+		for p := range first {
+			first[p], _ = NewBotFor(kind, lib, uint64(10+p), decks[p])
+		}
+		play(first, 1) // the bots learn a game's worth, and grow their buffers
+
+		var fresh, reused [2]Bot
+		for p := range fresh {
+			fresh[p], _ = NewBotFor(kind, lib, uint64(20+p), decks[p])
+			b, err := ReuseBot(first[p], kind, lib, uint64(20+p), decks[p])
+			if err != nil {
+				t.Fatal(err)
+			}
+			if b != first[p] {
+				t.Fatalf("%s: ReuseBot made a new bot instead of seating the old one again", kind)
+			}
+			reused[p] = b
+		}
+		for seed := uint64(2); seed < 8; seed++ {
+			// Both pairs go on from game to game, as sim's workers do.
+			want, got := play(fresh, seed), play(reused, seed)
+			if !reflect.DeepEqual(want.Choices(), got.Choices()) || !reflect.DeepEqual(want.Result(), got.Result()) {
+				t.Errorf("%s: a reused bot played game %d differently from a new one (%d and %d choices)", kind, seed, len(want.Choices()), len(got.Choices()))
+			}
+			for p := range fresh {
+				fresh[p], _ = NewBotFor(kind, lib, 100*seed+uint64(p), decks[p])
+				reused[p], _ = ReuseBot(reused[p], kind, lib, 100*seed+uint64(p), decks[p])
+			}
+		}
+	}
+	// Another kind, or a bot of another library, is made anew.
+	b, _ := NewBotFor(BotBasic, lib, 1, DeckList{})
+	if r, err := ReuseBot(b, BotRandom, lib, 1, DeckList{}); err != nil || r == b {
+		t.Errorf("a basic bot reused as a random one: %v, same bot %v", err, r == b)
+	}
+	if r, err := ReuseBot(b, BotBasic, testLibExtra(t), 1, DeckList{}); err != nil || r == b {
+		t.Errorf("a basic bot reused with another library: %v, same bot %v", err, r == b)
+	}
+}
