@@ -107,7 +107,7 @@ const maxNamedLate = 21
 // (renderNamed).
 func (g *Game) emitNamedLate(e Event, text namedText) {
 	if len(e.Cards) > maxNamedLate {
-		g.emitNamed(e, func(name func(int) string) string { return text(g, &e, name) })
+		g.emitNamedNow(e, text)
 		return
 	}
 	for i, id := range e.Cards {
@@ -119,6 +119,16 @@ func (g *Game) emitNamedLate(e Event, text namedText) {
 	}
 	e.named, e.render = text, renderNamed
 	g.emit(e)
+}
+
+// emitNamedNow is emitNamedLate worded at once, for an event naming more
+// cards than known can note. Apart, so that the closure keeping e does
+// not send every late-worded event to the heap (not inlined, for the
+// same reason).
+//
+//go:noinline
+func (g *Game) emitNamedNow(e Event, text namedText) {
+	g.emitNamed(e, func(name func(int) string) string { return text(g, &e, name) })
 }
 
 // renderNamed writes a late-worded event's text for each reader, as

@@ -345,8 +345,11 @@ func (g *Game) mayStep(ctx fxCtx, s Step) {
 	if len(doing) == 0 {
 		doing, then = s.Then, nil
 	}
+	// The closures below keep the fields they read, not s: a whole step
+	// kept for them went to the heap at every such choice.
+	orElse, by := s.Else, s.By
 	able := g.choicePossible(ctx, doing)
-	otherwise := func() { g.dilemmaActionsAs(g.dilemmaCtx(), s.Else) }
+	otherwise := func() { g.dilemmaActionsAs(g.dilemmaCtx(), orElse) }
 	if !able && !stepsPrivate(doing) {
 		otherwise() // nobody could do it, as everyone can see: no question
 		return
@@ -360,7 +363,7 @@ func (g *Game) mayStep(ctx fxCtx, s Step) {
 	facing := a.player
 	prompt := func(g *Game) string {
 		if len(then) > 0 {
-			return fmt.Sprintf("%s: %s%s?", g.cardName(dilemma), capitalize(choiceWords(ctx.p, facing, doing)), wordedFor(ctx.p, facing, thenWords(s.By, then)))
+			return fmt.Sprintf("%s: %s%s?", g.cardName(dilemma), capitalize(choiceWords(ctx.p, facing, doing)), wordedFor(ctx.p, facing, thenWords(by, then)))
 		}
 		return fmt.Sprintf("%s: %s?", g.cardName(dilemma), capitalize(choiceWords(ctx.p, facing, doing)))
 	}
@@ -383,7 +386,7 @@ func (g *Game) mayStep(ctx fxCtx, s Step) {
 		}})
 	}
 	decline := Option{Label: "Do not", Action: ActEnd}
-	if orElse := s.Else; len(orElse) > 0 {
+	if len(orElse) > 0 {
 		decline.label = func(*Game, *Option) string { return "Do not: " + wordedFor(ctx.p, facing, clauses(orElse)) }
 	}
 	acts = append(acts, action{decline, func() {
