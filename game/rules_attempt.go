@@ -483,11 +483,13 @@ func (g *Game) askChooseDilemmas() {
 	a := g.attempt
 	opp := a.player.Other()
 	drawn := slices.Clone(a.drawn)
-	d := &Decision{Player: opp, Kind: KindChooseDilemmas, Min: 0, Max: len(drawn), Ordered: true, prompt: chooseDilemmasPrompt,
-		Options: make([]Option, 0, len(drawn))} // one list, not grown by doubling
+	d := g.newDecision()
+	d.Player, d.Kind, d.Min, d.Max, d.Ordered, d.prompt = opp, KindChooseDilemmas, 0, len(drawn), true, chooseDilemmasPrompt
+	d.Options = g.optionBuffer(len(drawn)) // one list, not grown by doubling
 	for _, id := range drawn {
 		d.Options = append(d.Options, Option{Action: ActPick, Card: id, label: dilemmaChoiceLabel})
 	}
+	g.keepOptions(d.Options)
 	if len(drawn) == 0 {
 		d.Min, d.Max = 0, 0 // nothing to pick: the only answer is no picks
 		g.pose(d, nil, func([]int) { g.formStack(drawn, nil) })

@@ -275,17 +275,19 @@ func (g *Game) selectFrom(s *Step, eligible []int, by string) {
 			chooser = a.player.Other()
 		}
 		dilemma := a.dilemma
-		d := &Decision{Player: chooser, Kind: KindSelect, Min: selectMin(s, n), Max: n,
-			prompt: func(g *Game) string { // worded when read: bots do not
-				asked := *s
-				asked.IfCannot = nil
-				// The text speaks to the facing player; the chooser reads it.
-				return g.cardName(dilemma) + ": " + capitalize(wordedFor(chooser, g.attempt.player, stepText(asked)))
-			}}
-		d.Options = make([]Option, 0, len(eligible)) // one list, not grown by doubling
+		d := g.newDecision()
+		d.Player, d.Kind, d.Min, d.Max = chooser, KindSelect, selectMin(s, n), n
+		d.prompt = func(g *Game) string { // worded when read: bots do not
+			asked := *s
+			asked.IfCannot = nil
+			// The text speaks to the facing player; the chooser reads it.
+			return g.cardName(dilemma) + ": " + capitalize(wordedFor(chooser, g.attempt.player, stepText(asked)))
+		}
+		d.Options = g.optionBuffer(len(eligible)) // one list, not grown by doubling
 		for _, id := range eligible {
 			d.Options = append(d.Options, Option{Label: g.cardName(id), Action: ActPick, Card: id})
 		}
+		g.keepOptions(d.Options)
 		if chooser != a.player {
 			a.shown = append(a.shown, eligible...) // the chooser examines each
 		}
