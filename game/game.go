@@ -156,6 +156,10 @@ type Game struct {
 	// using their abilities (vocab_dilemma_placed.go); without one, nobody's
 	// abilities are ever checked for it.
 	blockersInGame bool
+	// staffingCommands: some card of this game has a modifier adding
+	// command icons to a ship's staffing (vocab_staffing_command.go);
+	// without one, staffing never looks for them.
+	staffingCommands bool
 	// abilityBlockers: the cards of this game with a no_abilities
 	// modifier; blockEval: they are being read (vocab_no_abilities.go).
 	abilityBlockers []int
@@ -325,9 +329,13 @@ func (g *Game) indexCards() {
 		t := g.cards[i].Card.titleIdx
 		g.titleNext[i], g.titleFirst[t] = g.titleFirst[t], i
 	}
+	g.staffingCommands = false
 	for _, c := range g.cards[1:] {
 		if len(c.Card.Modifiers) > 0 {
 			g.modSources = append(g.modSources, c.ID)
+			for i := range c.Card.Modifiers {
+				g.staffingCommands = g.staffingCommands || c.Card.Modifiers[i].StaffingCommand > 0
+			}
 		}
 		for _, a := range c.Card.Abilities {
 			if a.When == WhenOrder {

@@ -36,6 +36,9 @@ func (m *Modifier) validateShipAddition(field, what string, n int) error {
 // have staffing_command, so one whose filter asks whether a ship is
 // staffed (Special Modifications' own bonus) is not read from here.
 func (g *Game) extraCommandIcons(s int) int {
+	if !g.staffingCommands {
+		return 0 // no card of this game has one: a ship's staffing is read at every orders decision
+	}
 	return g.shipModifierSum(s, func(m *Modifier) int { return m.StaffingCommand })
 }
 
