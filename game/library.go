@@ -104,7 +104,7 @@ func LoadPool(pool string, encodings fs.FS) (*Library, error) {
 
 // loadPoolCards reads the facts and cuts the encodings, which are read
 // later, card by card (library_text.go).
-func loadPoolCards(pool string, encodings fs.FS, compiled map[string]compiledText) (*Library, error) {
+func loadPoolCards(pool string, encodings fs.FS, compiled *compiledSet) (*Library, error) {
 	cards, err := decodePool(pool)
 	if err != nil {
 		return nil, err
@@ -867,7 +867,7 @@ func (l *Library) concealedListens(k int) bool {
 			// answers: read without parsing the encoding (parsing the
 			// whole pool here was about a quarter of `stccg play`'s work
 			// before its first frame). Otherwise the card is read.
-			if t := c.text; t.src != "" && t.compiled.listensKnown && t.compiled.hash == textHash(t.src) {
+			if t := c.text; t.compiled.listensKnown && (t.compiled.indexed && t.lazy != nil || t.src != "" && t.compiled.hash == textHash(t.src)) {
 				for kind := range strings.SplitSeq(t.compiled.listens, ",") {
 					if k := busKind(kind); k >= 0 {
 						l.concealedListeners[k] = true

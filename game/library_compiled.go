@@ -3,9 +3,11 @@ package game
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"hash/fnv"
 	"io/fs"
+	"path"
 	"reflect"
 	"slices"
 	"strconv"
@@ -30,6 +32,13 @@ import (
 type compiledText struct {
 	hash uint64
 	json string
+	// file and pending, when indexed: the YAML file the encoding is cut
+	// from, and whether it is pending (not enforced). With them, and the
+	// files as they were compiled (compiledSet.files), start-up reads no
+	// YAML at all (library_text.go: indexTexts).
+	file    string
+	pending bool
+	indexed bool
 	// listens, when known, are the trigger kinds the encoding's abilities
 	// answer (listenKinds), by name, comma-separated: the pool-wide
 	// listener set (Library.concealedListens) reads them instead of
@@ -51,7 +60,9 @@ func textHash(src string) uint64 {
 // encoding YAML refuses, or whose JSON does not read back the same.
 func CompileEncodings(encodings fs.FS) ([]byte, error) {
 	var out bytes.Buffer
+	header := []string{compiledFilesHeader}
 	err := walkYAML(encodings, func(p string, data []byte) error {
+		header = append(header, p, strconv.Itoa(len(data)))
 		items, err := splitEncodings(p, string(data))
 		if err != nil {
 			return err
@@ -71,15 +82,75 @@ func CompileEncodings(encodings fs.FS) ([]byte, error) {
 			if err := decodeCompiled(string(js), &back); err != nil || !reflect.DeepEqual(back, encs[0]) {
 				return fmt.Errorf("%s: encoding for %s does not read back the same from JSON (%v)", p, it.id, err)
 			}
-			fmt.Fprintf(&out, "%s\t%016x\t%s\t%s\n", it.id, textHash(it.src), listenNames(&encs[0]), js)
+			pending := "0"
+			if it.pending {
+				pending = "1"
+			}
+			fmt.Fprintf(&out, "%s\t%016x\t%s\t%s\t%s\t%s\n", it.id, textHash(it.src), p, pending, listenNames(&encs[0]), js)
 		}
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	return out.Bytes(), nil
+	return append([]byte(strings.Join(header, "\t")+"\n"), out.Bytes()...), nil
 }
+
+// compiledFilesHeader starts the compiled file's first line: then each
+// YAML file's path and size in bytes, as they were compiled.
+const compiledFilesHeader = "#files"
+
+// compiledSet is the compiled file read: its lines by id, and each YAML
+// file's size when it was compiled (nil for a file without that header,
+// as older ones were).
+type compiledSet struct {
+	lines map[string]compiledText
+	files map[string]int
+}
+
+// line is id's compiled line, if there is one.
+func (s *compiledSet) line(id string) compiledText {
+	if s == nil {
+		return compiledText{}
+	}
+	return s.lines[id]
+}
+
+// matches reports whether the YAML files of encodings are, by path and
+// size, the files the set was compiled from: then its lines say which
+// cards are encoded, and which are pending, without reading the files.
+// Only their sizes are read (fs.Stat: an embedded file's size is known
+// without touching its bytes). An edit that keeps a file's size is still
+// caught where it matters: a card's encoding is checked against the hash
+// of its YAML item when it is read (apply), and read from the YAML if
+// the two differ.
+func (s *compiledSet) matches(encodings fs.FS) bool {
+	if s == nil || s.files == nil || encodings == nil {
+		return false
+	}
+	n := 0
+	err := fs.WalkDir(encodings, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() || path.Ext(p) != ".yaml" {
+			return nil
+		}
+		info, err := d.Info()
+		if err != nil {
+			return err
+		}
+		if size, ok := s.files[p]; !ok || int64(size) != info.Size() {
+			return errStale
+		}
+		n++
+		return nil
+	})
+	return err == nil && n == len(s.files)
+}
+
+// errStale stops matches at the first file that differs.
+var errStale = errors.New("the compiled encodings are stale")
 
 // decodeCompiled reads one compiled encoding.
 func decodeCompiled(js string, e *Encoding) error {
@@ -88,25 +159,52 @@ func decodeCompiled(js string, e *Encoding) error {
 	return dec.Decode(e)
 }
 
-// parseCompiled reads the compiled file's lines by id. A line it cannot
-// read is left out (its card is read from YAML).
-func parseCompiled(data string) map[string]compiledText {
-	out := make(map[string]compiledText, strings.Count(data, "\n"))
+// parseCompiled reads the compiled file's lines by id, and its header. A
+// line it cannot read is left out (its card is read from YAML).
+func parseCompiled(data string) *compiledSet {
+	out := &compiledSet{lines: make(map[string]compiledText, strings.Count(data, "\n"))}
 	for line := range strings.Lines(data) {
-		id, rest, ok1 := strings.Cut(strings.TrimSuffix(line, "\n"), "\t")
-		hash, js, ok2 := strings.Cut(rest, "\t")
-		h, err := strconv.ParseUint(hash, 16, 64)
-		if !ok1 || !ok2 || err != nil {
+		line = strings.TrimSuffix(line, "\n")
+		if rest, ok := strings.CutPrefix(line, compiledFilesHeader+"\t"); ok {
+			out.files = map[string]int{}
+			f := strings.Split(rest, "\t")
+			for i := 0; i+1 < len(f); i += 2 {
+				n, err := strconv.Atoi(f[i+1])
+				if err != nil {
+					out.files = nil
+					break
+				}
+				out.files[f[i]] = n
+			}
 			continue
 		}
-		ct := compiledText{hash: h, json: js}
-		if !strings.HasPrefix(js, "{") { // the trigger kinds, then the JSON
-			ct.listens, ct.json, ct.listensKnown = strings.Cut(js, "\t")
-			if ct.listens == "-" {
-				ct.listens = ""
-			}
+		// JSON holds no raw tab (encoding/json escapes it in strings):
+		// the fields are id, hash, then [file, pending,] [kinds,] JSON.
+		f := strings.SplitN(line, "\t", 6)
+		if len(f) < 3 {
+			continue
 		}
-		out[id] = ct
+		h, err := strconv.ParseUint(f[1], 16, 64)
+		if err != nil {
+			continue
+		}
+		ct := compiledText{hash: h, json: f[len(f)-1]}
+		switch len(f) {
+		case 6:
+			ct.file, ct.pending, ct.indexed = f[2], f[3] == "1", true
+			ct.listens, ct.listensKnown = f[4], true
+		case 4:
+			ct.listens, ct.listensKnown = f[2], true
+		case 5:
+			continue // not a form this reads
+		}
+		if ct.listens == "-" {
+			ct.listens = ""
+		}
+		if !strings.HasPrefix(ct.json, "{") {
+			continue
+		}
+		out.lines[f[0]] = ct
 	}
 	return out
 }

@@ -23,7 +23,7 @@ func TestConcealedListenersFromCompiledLines(t *testing.T) {
 		got[k] = fast.concealedListens(k)
 	}
 	for _, c := range fast.cards {
-		if c.text != nil && c.text.src != "" && !c.text.compiled.listensKnown {
+		if c.text != nil && c.text.file != "" && !c.text.compiled.listensKnown {
 			t.Errorf("%s: its compiled line names no trigger kinds: run go generate ./game", c.ID)
 		}
 	}
@@ -50,9 +50,9 @@ func TestConcealedListenersFromCompiledLines(t *testing.T) {
 		t.Errorf("from the compiled lines %v, from the parsed encodings %v", got, want)
 	}
 	// Without the kinds (lines in the older form) every card is parsed.
-	for id, ct := range compiled {
+	for id, ct := range compiled.lines {
 		ct.listensKnown, ct.listens = false, ""
-		compiled[id] = ct
+		compiled.lines[id] = ct
 	}
 	old, err := loadPoolCards(assets.Pool, assets.Cards, compiled)
 	if err != nil {

@@ -31,8 +31,11 @@ import (
 type cardText struct {
 	once sync.Once
 	file string
-	// src is the encoding's YAML: a list of one item, as in its file.
-	src string
+	// src is the encoding's YAML: a list of one item, as in its file;
+	// when the compiled index told the library of the card (indexTexts),
+	// it is cut from its file when the card is read (lazy).
+	src  string
+	lazy *lazyFiles
 	// compiled is its line of the compiled file, if it has one
 	// (library_compiled.go).
 	compiled compiledText
@@ -119,9 +122,12 @@ func hasPending(l string) bool { return strings.HasPrefix(l, "  pending:") }
 // scanTexts cuts every encoding file and ties each encoding to its card
 // and that card's later printings, settling their status. The library's
 // cards must all be added.
-func (l *Library) scanTexts(encodings fs.FS, compiled map[string]compiledText) error {
+func (l *Library) scanTexts(encodings fs.FS, compiled *compiledSet) error {
 	if encodings == nil {
 		return nil
+	}
+	if compiled.matches(encodings) && l.indexTexts(encodings, compiled) {
+		return l.textsForPrintingsAndMissions()
 	}
 	err := walkYAML(encodings, func(p string, data []byte) error {
 		items, err := splitEncodings(p, string(data))
@@ -139,7 +145,7 @@ func (l *Library) scanTexts(encodings fs.FS, compiled map[string]compiledText) e
 			if c.text != nil || c.Status != "" {
 				return fmt.Errorf("%s: card %s (%s) is encoded twice", p, it.id, c.Name())
 			}
-			c.text = &cardText{file: p, src: it.src, cards: []*Card{c}, compiled: compiled[it.id]}
+			c.text = &cardText{file: p, src: it.src, cards: []*Card{c}, compiled: compiled.line(it.id)}
 			c.Status, c.Encoded = Enforced, true
 			if it.pending {
 				c.Status = NotEnforced
@@ -150,6 +156,39 @@ func (l *Library) scanTexts(encodings fs.FS, compiled map[string]compiledText) e
 	if err != nil {
 		return err
 	}
+	return l.textsForPrintingsAndMissions()
+}
+
+// indexTexts ties each encoding the compiled index names to its card, as
+// the scan would, without reading a YAML file: its item is cut from its
+// file when the card is read. It reports false, having changed nothing,
+// when the index does not fit the pool (a card it names is not there, is
+// a later printing or is named twice): the files are then scanned.
+// Reading and cutting every file at start-up was about a sixth of `stccg
+// cards Worf` once the pool held a thousand encodings.
+func (l *Library) indexTexts(encodings fs.FS, compiled *compiledSet) bool {
+	for id, ct := range compiled.lines {
+		c := l.byID[id]
+		if !ct.indexed || c == nil || c.PrintingOf != "" || c.text != nil || c.Status != "" {
+			return false
+		}
+	}
+	files := &lazyFiles{fsys: encodings, files: map[string]*lazyFile{}}
+	for id, ct := range compiled.lines {
+		c := l.byID[id]
+		c.text = &cardText{file: ct.file, lazy: files, cards: []*Card{c}, compiled: ct}
+		c.Status, c.Encoded = Enforced, true
+		if ct.pending {
+			c.Status = NotEnforced
+		}
+	}
+	return true
+}
+
+// textsForPrintingsAndMissions gives each later printing of an encoded
+// card its first printing's encoding, and each mission without one its
+// requirements to parse.
+func (l *Library) textsForPrintingsAndMissions() error {
 	for _, c := range l.cards {
 		if c.PrintingOf == "" {
 			continue
@@ -208,17 +247,21 @@ func (t *cardText) apply() error {
 			return err
 		}
 	}
-	if t.src == "" {
+	if t.file == "" {
 		return nil // requirements only
 	}
+	src, err := t.source()
+	if err != nil {
+		return err
+	}
 	var encs []Encoding
-	if t.compiled.json != "" && t.compiled.hash == textHash(t.src) {
+	if t.compiled.json != "" && t.compiled.hash == textHash(src) {
 		encs = make([]Encoding, 1)
 		if err := decodeCompiled(t.compiled.json, &encs[0]); err != nil {
 			return fmt.Errorf("assets/encodings.jsonl: %s: %w", t.file, err)
 		}
 	} else {
-		dec := yaml.NewDecoder(strings.NewReader(t.src))
+		dec := yaml.NewDecoder(strings.NewReader(src))
 		dec.KnownFields(true)
 		if err := dec.Decode(&encs); err != nil {
 			return fmt.Errorf("%s: %w", t.file, err)
@@ -255,6 +298,70 @@ func (t *cardText) apply() error {
 		}
 	}
 	return nil
+}
+
+// source is the encoding's YAML item, cut from its file now if the
+// compiled index told of it (the file is cut once, for all its cards).
+// It is read under the text's once (apply), or by tests.
+func (t *cardText) source() (string, error) {
+	if t.src != "" || t.lazy == nil {
+		return t.src, nil
+	}
+	src, err := t.lazy.item(t.file, t.cards[0].ID)
+	if err != nil {
+		return "", err
+	}
+	t.src = src
+	return src, nil
+}
+
+// lazyFiles are the encoding files of a library that has not read them,
+// each cut into its items on the first read of one of its cards.
+type lazyFiles struct {
+	fsys  fs.FS
+	mu    sync.Mutex
+	files map[string]*lazyFile
+}
+
+type lazyFile struct {
+	once  sync.Once
+	items map[string]string // id -> the item's YAML
+	err   error
+}
+
+// item is card id's item in file.
+func (f *lazyFiles) item(file, id string) (string, error) {
+	f.mu.Lock()
+	lf := f.files[file]
+	if lf == nil {
+		lf = &lazyFile{}
+		f.files[file] = lf
+	}
+	f.mu.Unlock()
+	lf.once.Do(func() {
+		data, err := fs.ReadFile(f.fsys, file)
+		if err != nil {
+			lf.err = err
+			return
+		}
+		items, err := splitEncodings(file, string(data))
+		if err != nil {
+			lf.err = err
+			return
+		}
+		lf.items = make(map[string]string, len(items))
+		for _, it := range items {
+			lf.items[it.id] = it.src
+		}
+	})
+	if lf.err != nil {
+		return "", lf.err
+	}
+	src, ok := lf.items[id]
+	if !ok {
+		return "", fmt.Errorf("%s: no encoding for %s, as assets/encodings.jsonl says (run `go generate ./game`)", file, id)
+	}
+	return src, nil
 }
 
 // loadTexts reads every encoding of the library, once; All() calls it.
