@@ -333,8 +333,17 @@ func (g *Game) askAttemptShipsMulti(p Player, m int, ships []int, d *Decision) {
 // beginAttempt starts the attempt: count the personnel, less overcome
 // dilemmas beneath the mission; the opponent draws that many dilemmas and
 // may spend that total cost (Rulebook: Facing Dilemmas).
+// markUsed notes that the ability key has answered the dilemma faced
+// (the map is made on first use: most attempts use none).
+func (a *attempt) markUsed(key abilityKey) {
+	if a.used == nil {
+		a.used = map[abilityKey]bool{}
+	}
+	a.used[key] = true
+}
+
 func (g *Game) beginAttempt(p Player, m int, ships []int) {
-	a := &attempt{player: p, mission: m, ships: ships, used: map[abilityKey]bool{}}
+	a := &attempt{player: p, mission: m, ships: ships}
 	// The attempt's lists are made with room for what they will hold
 	// (each grown by doubling was some 1.5% of a basic-bot game's
 	// allocations).

@@ -425,7 +425,7 @@ func (g *Game) facingResponses(p Player) []response {
 			id, key, ctx := pid, abilityKey{pid, i}, g.ctxFor(p, pid)
 			out = append(out, response{action: action{Option{Action: ActOrder, Card: id, label: abilityLabelOf(id, ab)}, func() {
 				if perDilemma {
-					a.used[key] = true
+					a.markUsed(key)
 				}
 				g.markUsed(key, ab)
 				g.emit(Event{Kind: "ability", Player: p, Cards: g.one(id), render: usesText})

@@ -683,7 +683,7 @@ func (g *Game) coreFacingResponses(p Player) []response {
 			id := id
 			out = append(out, response{action: action{Option{Action: ActOrder, Card: id, label: abilityLabelOf(id, ab)}, func() {
 				if perDilemma {
-					a.used[key] = true
+					a.markUsed(key)
 				}
 				g.markUsed(key, ab)
 				g.emit(Event{Kind: "ability", Player: p, Cards: g.one(id), Text: fmt.Sprintf("%s uses %s.", g.players[p].Name, g.shown(c.ID))})

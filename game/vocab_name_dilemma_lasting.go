@@ -101,7 +101,7 @@ func (g *Game) missionFacingResponses(p Player) []response {
 			}
 			id := m
 			out = append(out, response{mandatory: !ab.May, action: action{Option{Action: ActOrder, Card: id, label: abilityLabelOf(id, ab)}, func() {
-				a.used[key] = true
+				a.markUsed(key)
 				g.emit(Event{Kind: "ability", Player: p, Cards: g.one(id), Text: fmt.Sprintf("%s uses %s.", g.players[p].Name, g.shown(id))})
 				g.push(func() { g.runCost(ctx, ab.Cost) }, func() { g.runAbility(ctx.paidWith(ab.Cost), ab.Effect) })
 			}}})

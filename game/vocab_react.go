@@ -42,7 +42,7 @@ func (g *Game) markUsed(key abilityKey, a *Ability) {
 		}
 		at.usedAttempt[key] = true
 		if a.OnceEachDilemma && at.used != nil {
-			at.used[key] = true // cleared as each dilemma is revealed
+			at.markUsed(key) // cleared as each dilemma is revealed
 		}
 	}
 }
@@ -184,7 +184,7 @@ func (g *Game) reactFacingResponses(p Player) []response {
 			// actions – response actions).
 			out = append(out, response{mandatory: perDilemma && !ab.May, action: action{Option{Action: ActOrder, Card: id, label: abilityLabelOf(id, ab)}, func() {
 				if perDilemma {
-					a.used[key] = true
+					a.markUsed(key)
 				}
 				g.markUsed(key, ab)
 				g.emit(Event{Kind: "ability", Player: p, Cards: g.one(id), Text: fmt.Sprintf("%s uses %s.", g.players[p].Name, g.shown(c.ID))})
