@@ -422,9 +422,14 @@ func (g *Game) fire(t *Trigger, then func(t *Trigger)) {
 		}
 		return
 	}
-	if then != nil {
+	switch {
+	case then != nil && t.then == nil:
 		t.then = then
 		g.work = append(g.work, work{op: opTriggerThen, trig: t})
+	case then != nil:
+		// t is fired again while its first continuation waits: this one
+		// keeps its own (no text does this today).
+		g.push(func() { then(t) })
 	}
 	g.triggerWindow(t, kind, k) // runs first: pushed last
 }
