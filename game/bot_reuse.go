@@ -32,6 +32,14 @@ func botStream(seed uint64) uint64 { return seed ^ 0x5bd1e995 }
 // what it read of the library (the requirements it parsed: card data).
 func (b *basicBot) reset(seed uint64) {
 	b.pcg.Seed(seed, botStream(seed))
+	b.forget()
+}
+
+// forget clears what b learnt of a game (crews tried, missions barred,
+// the views it holds), keeping its randomness, its library and what it
+// read of it, and its scratch lists, emptied: a bot seated again for
+// another game (ReuseBot) or another future (futureMem.bot).
+func (b *basicBot) forget() {
 	clear(b.tried)
 	b.memo.reset()
 	*b = basicBot{r: b.r, pcg: b.pcg, lib: b.lib, reqs: b.reqs, tried: b.tried, memo: b.memo, cards: b.cards,

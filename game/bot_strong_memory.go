@@ -96,10 +96,8 @@ func (m *futureMem) bot(p int, lib *Library, reqs map[string]*Req, seed, stream 
 	} else {
 		m.botPCG[p].Seed(seed, stream)
 	}
-	clear(b.tried)
-	b.memo.reset()
-	*b = basicBot{r: b.r, lib: lib, reqs: reqs, tried: b.tried, memo: b.memo, cards: b.cards,
-		crew: b.crew[:0], join: b.join[:0], rest: b.rest[:0], picks: b.picks[:0], dilemmas: b.dilemmas[:0], used: b.used[:0]}
+	b.lib, b.reqs = lib, reqs
+	b.forget()
 	return b
 }
 

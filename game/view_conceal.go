@@ -53,6 +53,12 @@ func (g *Game) nameFor(id int, viewer Player) string {
 	return faceDownName(g, id)
 }
 
+// identifiableByAll reports whether both seats and a spectator may
+// identify card id: text naming it then reads the same for every reader.
+func (g *Game) identifiableByAll(id int) bool {
+	return g.identifiable(id, 0) && g.identifiable(id, 1) && g.identifiable(id, -1)
+}
+
 // faceDownName is card id named to a reader who may not identify it.
 func faceDownName(g *Game, id int) string {
 	return "a face-down " + string(g.cards[id].Card.Type) + " (card " + strconv.Itoa(id) + ")"
@@ -64,7 +70,7 @@ func faceDownName(g *Game, id int) string {
 func (g *Game) emitNamed(e Event, text func(name func(id int) string) string) {
 	hidden := false // a card named that some reader may not identify
 	e.Text = text(func(id int) string {
-		hidden = hidden || !g.identifiable(id, 0) || !g.identifiable(id, 1) || !g.identifiable(id, -1)
+		hidden = hidden || !g.identifiableByAll(id)
 		return g.cardName(id)
 	})
 	if !hidden {
@@ -301,7 +307,7 @@ func (g *Game) wordRefs(e *Event) {
 	// it names is one some reader may not identify (most name none).
 	hidden := false
 	plain := resolveRefs(e.Text, func(id int) string {
-		hidden = hidden || !g.identifiable(id, 0) || !g.identifiable(id, 1) || !g.identifiable(id, -1)
+		hidden = hidden || !g.identifiableByAll(id)
 		return g.cardName(id)
 	})
 	if !e.Private && hidden {
