@@ -133,7 +133,10 @@ func newCardsCmd() *cobra.Command {
 			if ledger {
 				return cardsLedger(cmd, lib, f, asJSON)
 			}
-			found := cardsSelect(lib, f)
+			found, err := cardsSelect(lib, f)
+			if err != nil {
+				return err
+			}
 			if asJSON {
 				return cardsWriteJSON(cmd, found)
 			}
@@ -202,17 +205,32 @@ func newCardsCmd() *cobra.Command {
 
 // cardsSelect returns the cards the filter keeps, in ID order: first
 // printings only, unless every printing is asked for. It filters on the
-// facts alone and reads only the kept cards' encodings (ByID reads it),
-// so that a search does not pay for the whole pool's game text.
-func cardsSelect(lib *game.Library, f cardFilter) []*game.Card {
-	var found []*game.Card
+// facts alone (ScanFacts) and decodes and reads only the kept cards (ByID),
+// so that a search does not pay for the whole pool; --text reads every
+// card's game text.
+func cardsSelect(lib *game.Library, f cardFilter) ([]*game.Card, error) {
+	var ids []string
 	q := newCardQuery(f.query)
-	for _, c := range lib.AllFacts() {
+	visit := func(c *game.Card) {
 		if (f.printings || c.PrintingOf == "") && f.keeps(c) && q.match(c) {
-			found = append(found, lib.ByID(c.ID))
+			ids = append(ids, c.ID) // ScanFacts reuses c: keep its ID
 		}
 	}
-	return found
+	var err error
+	if len(f.text) > 0 {
+		// --text reads each card's game text, generated from its
+		// encoding: only whole cards have it.
+		for _, c := range lib.AllFacts() {
+			visit(c)
+		}
+	} else {
+		err = lib.ScanFacts(visit)
+	}
+	found := make([]*game.Card, len(ids))
+	for i, id := range ids {
+		found[i] = lib.ByID(id)
+	}
+	return found, err
 }
 
 // keeps applies every filter but the query.
@@ -444,7 +462,7 @@ func printingsOf(lib *game.Library, c *game.Card) []string {
 	if f := lib.ByID(first); f != nil && f.Printing != "" {
 		out[0] += " " + f.Printing
 	}
-	for _, x := range lib.AllFacts() {
+	for _, x := range lib.Printings(c) {
 		if x.PrintingOf == first {
 			label := x.ID
 			if x.Printing != "" {
@@ -479,7 +497,10 @@ func cardsWriteJSON(cmd *cobra.Command, cards []*game.Card) error {
 // cardsCoverage prints how many of the selected cards (first printings)
 // are enforced, have no game text, or are not enforced, by type.
 func cardsCoverage(cmd *cobra.Command, lib *game.Library, f cardFilter) error {
-	cards := cardsSelect(lib, f)
+	cards, err := cardsSelect(lib, f)
+	if err != nil {
+		return err
+	}
 	if len(cards) == 0 {
 		return fmt.Errorf("no card matches those filters")
 	}

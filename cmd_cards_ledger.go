@@ -35,7 +35,11 @@ func ledgerRows(lib *game.Library, f cardFilter) ([]ledgerRow, error) {
 	}
 	f.printings = false
 	var rows []ledgerRow
-	for _, c := range cardsSelect(lib, f) {
+	cards, err := cardsSelect(lib, f)
+	if err != nil {
+		return nil, err
+	}
+	for _, c := range cards {
 		col := c.Collector
 		if col == "" {
 			col = c.ID

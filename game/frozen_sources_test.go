@@ -97,7 +97,7 @@ func TestFrozenSourcesReadAsUnfrozen(t *testing.T) {
 	if i < 0 {
 		t.Fatal("no Assault event in the pool")
 	}
-	assault := &Inst{Card: lib.cards[i], Owner: p, Controller: p}
+	assault := &Inst{Card: lib.all()[i], Owner: p, Controller: p}
 	plain := g.costModifiers(p, assault)
 	g.freezeSources()
 	frozen := g.costModifiers(p, assault)

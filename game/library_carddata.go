@@ -49,6 +49,7 @@ func DefaultLibraryWithPlayerCards(rows []PlayerCard) (*Library, PlayerCardsRepo
 // and printing, and adds the rows that match none.
 func (l *Library) addPlayerCards(rows []PlayerCard) (PlayerCardsReport, error) {
 	var rep PlayerCardsReport
+	l.materialize()                // new cards join maps, not the pool's tables
 	byName := map[string][]*Card{} // joined name key -> the pool's printings
 	for _, c := range l.cards {
 		k := nameKey(strings.TrimSpace(c.Location + " " + c.Title + " " + c.Subtitle))

@@ -122,7 +122,7 @@ func (s *compiledSet) line(id string) compiledText {
 // Only their sizes are read (fs.Stat: an embedded file's size is known
 // without touching its bytes). An edit that keeps a file's size is still
 // caught where it matters: a card's encoding is checked against the hash
-// of its YAML item when it is read (apply), and read from the YAML if
+// of its YAML item when it is read (cardText.parse), and read from the YAML if
 // the two differ.
 func (s *compiledSet) matches(encodings fs.FS) bool {
 	if s == nil || s.files == nil || encodings == nil {

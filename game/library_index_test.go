@@ -52,7 +52,7 @@ func TestCompiledIndexReadsNoYAMLAtStart(t *testing.T) {
 	scanned.finish()
 	encoded := 0
 	for _, c := range scanned.AllFacts() {
-		x := lib.byID[c.ID]
+		x := lib.idCard(c.ID)
 		if x.Status != c.Status || x.Encoded != c.Encoded {
 			t.Errorf("%s: status %q encoded %v from the index, %q %v from the files", c.ID, x.Status, x.Encoded, c.Status, c.Encoded)
 		}

@@ -1,12 +1,14 @@
 package game
 
 import (
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"os"
 	"reflect"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"testing/fstest"
 
@@ -69,10 +71,49 @@ func TestPoolCodecRefusesDamage(t *testing.T) {
 		"cut short":  assets.Pool[:len(assets.Pool)/2],
 		"one more":   assets.Pool + "\x00",
 		"huge count": poolMagic + "\xff\xff\xff\xff\x0f",
+		"no header":  poolMagic + "\x01\x00",
 	} {
 		if _, err := decodePool(data); err == nil {
 			t.Errorf("%s: no error", name)
 		}
+	}
+	good, err := openPool(assets.Pool)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// put writes v at data[at:] as a uint32.
+	put := func(at int, v uint32) string {
+		b := []byte(assets.Pool)
+		binary.LittleEndian.PutUint32(b[at:], v)
+		return string(b)
+	}
+	for name, data := range map[string]string{
+		"string past the end":   put(good.strOff+4, 1<<31),
+		"strings out of order":  put(good.strOff+8, 0),
+		"card past the end":     put(good.recOff+4*good.nCards, 1<<31),
+		"ID of no card":         put(good.ids+4, uint32(good.nCards+1)),
+		"name of no string":     put(good.names, uint32(good.nStr)),
+		"name list of no card":  put(good.nameLists, uint32(good.nCards)),
+		"title lists past data": put(good.titles+8*good.nTitles+4, 1<<31),
+		"title numbered 0":      put(good.titleNums, 0),
+	} {
+		if _, err := openPool(data); err == nil {
+			t.Errorf("%s: no error", name)
+		}
+	}
+	// A record damaged inside: the whole read refuses it, and a lazy read
+	// gives the card with what was read and a note, not a panic.
+	damaged := put(good.recBytes, 0xffffffff)
+	if _, err := decodePool(damaged); err == nil {
+		t.Error("a damaged record: no error")
+	}
+	p, err := openPool(damaged)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lp := &lazyPool{poolIndex: p, slots: make([]atomic.Pointer[Card], p.nCards), texts: map[string]*cardText{}}
+	if c := lp.at(0); c.Status != NotEnforced || c.Pending == "" {
+		t.Errorf("a damaged record read lazily: status %q, pending %q", c.Status, c.Pending)
 	}
 }
 

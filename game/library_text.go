@@ -39,9 +39,18 @@ type cardText struct {
 	// compiled is its line of the compiled file, if it has one
 	// (library_compiled.go).
 	compiled compiledText
-	// cards are the card it encodes and every later printing of it.
+	// cards are the card it encodes and every later printing of it; in a
+	// library read lazily, those decoded so far (join).
 	cards []*Card
 	err   error
+	// status is the status of its cards: not enforced when the encoding
+	// is pending.
+	status Status
+	// mu guards cards, done and enc: a card decoded after the encoding
+	// was read joins under it, and is laid over at once.
+	mu   sync.Mutex
+	done bool
+	enc  *Encoding
 }
 
 // encodingItem is what the scan finds of one encoding.
@@ -218,13 +227,46 @@ func (c *Card) loadText() {
 		return
 	}
 	t.once.Do(func() {
-		if t.err = t.apply(); t.err != nil {
+		t.err = t.parse()
+		t.mu.Lock()
+		defer t.mu.Unlock()
+		t.done = true
+		for _, x := range t.cards {
+			if t.err == nil {
+				t.err = t.lay(x)
+			}
+		}
+		if t.err != nil {
 			for _, x := range t.cards {
-				x.dropText()
-				x.Pending = "its encoding could not be read: " + t.err.Error()
+				t.drop(x)
 			}
 		}
 	})
+}
+
+// join adds a card just decoded to the text's cards (library_lazy.go),
+// laying the encoding over it at once if it was read already.
+func (t *cardText) join(c *Card) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.cards = append(t.cards, c)
+	if !t.done {
+		return
+	}
+	if t.err == nil {
+		if err := t.lay(c); err != nil {
+			t.err = err
+		}
+	}
+	if t.err != nil {
+		t.drop(c)
+	}
+}
+
+// drop leaves c its facts, saying why its encoding is not there.
+func (t *cardText) drop(c *Card) {
+	c.dropText()
+	c.Pending = "its encoding could not be read: " + t.err.Error()
 }
 
 // dropText leaves the card its facts only, after its encoding failed to
@@ -239,14 +281,10 @@ func (c *Card) dropText() {
 	c.Status = NotEnforced
 }
 
-// apply parses the cards' requirements, and the encoding, which it lays
-// over its cards.
-func (t *cardText) apply() error {
-	for _, x := range t.cards {
-		if err := x.parseReq(); err != nil {
-			return err
-		}
-	}
+// parse reads and checks the encoding against the card it encodes (the
+// first of cards), keeping it in enc; a text of requirements only has
+// nothing to parse.
+func (t *cardText) parse() error {
 	if t.file == "" {
 		return nil // requirements only
 	}
@@ -267,7 +305,7 @@ func (t *cardText) apply() error {
 			return fmt.Errorf("%s: %w", t.file, err)
 		}
 	}
-	c := t.cards[0]
+	c := t.first()
 	if len(encs) != 1 || encs[0].ID != c.ID {
 		return fmt.Errorf("%s: the encoding of %s was cut wrong: %d item(s)", t.file, c.ID, len(encs))
 	}
@@ -283,26 +321,46 @@ func (t *cardText) apply() error {
 	if (e.Pending != "") != (c.Status == NotEnforced) {
 		return fmt.Errorf("%s: encoding for %s (%s): its pending field was not found by the scan", t.file, e.ID, e.Card)
 	}
-	for _, x := range t.cards {
-		x.Modifiers, x.Abilities, x.CostPer, x.OnlyHQ, x.Core = e.Modifiers, e.Abilities, e.CostPer, e.OnlyHQ, e.Core
-		x.Effect, x.Pending, x.Note, x.Reviewed, x.Back = e.Effect, e.Pending, e.Note, e.Reviewed, e.Back
-		x.PlayText = e.PlayText
-		if err := x.prepareText(); err != nil {
-			return fmt.Errorf("%s: %w", t.file, err)
-		}
-		if e.PlayHere != nil {
-			x.PlayHere = e.PlayHere // only once the rest is known good (dropText keeps the facts' own)
-		}
-		if err := x.prepareBack(); err != nil { // vocab_flip.go: after the front is whole
-			return fmt.Errorf("%s: %w", t.file, err)
-		}
+	t.enc = e
+	return nil
+}
+
+// first is the card the text encodes: the first of its cards, which a
+// lazy library decodes before any later printing (lazyPool.decode).
+func (t *cardText) first() *Card {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.cards[0]
+}
+
+// lay parses x's requirements and lays the encoding, if any, over x.
+// It runs under mu.
+func (t *cardText) lay(x *Card) error {
+	if err := x.parseReq(); err != nil {
+		return err
+	}
+	e := t.enc
+	if e == nil {
+		return nil
+	}
+	x.Modifiers, x.Abilities, x.CostPer, x.OnlyHQ, x.Core = e.Modifiers, e.Abilities, e.CostPer, e.OnlyHQ, e.Core
+	x.Effect, x.Pending, x.Note, x.Reviewed, x.Back = e.Effect, e.Pending, e.Note, e.Reviewed, e.Back
+	x.PlayText = e.PlayText
+	if err := x.prepareText(); err != nil {
+		return fmt.Errorf("%s: %w", t.file, err)
+	}
+	if e.PlayHere != nil {
+		x.PlayHere = e.PlayHere // only once the rest is known good (dropText keeps the facts' own)
+	}
+	if err := x.prepareBack(); err != nil { // vocab_flip.go: after the front is whole
+		return fmt.Errorf("%s: %w", t.file, err)
 	}
 	return nil
 }
 
 // source is the encoding's YAML item, cut from its file now if the
 // compiled index told of it (the file is cut once, for all its cards).
-// It is read under the text's once (apply), or by tests.
+// It is read under the text's once (parse), or by tests.
 func (t *cardText) source() (string, error) {
 	if t.src != "" || t.lazy == nil {
 		return t.src, nil
@@ -367,7 +425,7 @@ func (f *lazyFiles) item(file, id string) (string, error) {
 // loadTexts reads every encoding of the library, once; All() calls it.
 func (l *Library) loadTexts() {
 	l.textsOnce.Do(func() {
-		for _, c := range l.cards {
+		for _, c := range l.all() {
 			c.loadText()
 		}
 	})
@@ -380,7 +438,7 @@ func (l *Library) CheckTexts() error {
 	l.loadTexts()
 	var errs []error
 	seen := map[*cardText]bool{}
-	for _, c := range l.cards {
+	for _, c := range l.all() {
 		if t := c.text; t != nil && t.err != nil && !seen[t] {
 			seen[t] = true
 			errs = append(errs, t.err)
@@ -394,4 +452,4 @@ func (l *Library) CheckTexts() error {
 // its game text (Modifiers, Abilities, Effect...) may not be. For
 // searches over the whole pool; a card to describe or play is taken from
 // ByID (or any other look-up), which reads its encoding.
-func (l *Library) AllFacts() []*Card { return l.cards }
+func (l *Library) AllFacts() []*Card { return l.all() }

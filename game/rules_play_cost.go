@@ -601,7 +601,7 @@ func (l *Library) indexUniqueTitles() {
 			l.named[t] = tl
 		}
 	}
-	for _, c := range l.cards {
+	for _, c := range l.all() {
 		if c.Unique {
 			add(c.Type, c.Title)
 			add("", c.Title)

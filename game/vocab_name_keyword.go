@@ -136,7 +136,7 @@ func (g *Game) keywordsToName() []string {
 		out = append(out, e.k)
 	}
 	var rest []string
-	for _, c := range g.lib.cards {
+	for _, c := range g.lib.all() {
 		if c.Type != Personnel {
 			continue
 		}

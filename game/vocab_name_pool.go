@@ -21,7 +21,7 @@ const NameFromPool = "pool"
 func (l *Library) poolTitles(f *Filter) []string {
 	seen := map[string]bool{}
 	var out []string
-	for _, c := range l.cards {
+	for _, c := range l.all() {
 		if c.Title == "" || seen[c.Title] || !f.MatchesCard(c) {
 			continue
 		}

@@ -1,0 +1,222 @@
+package game
+
+import (
+	"fmt"
+	"io/fs"
+	"sync"
+	"sync/atomic"
+)
+
+// The embedded pool read lazily. A library made from the embedded pool
+// and its compiled encodings (DefaultLibrary) decodes nothing at start-up:
+// each card's facts are decoded when a look-up first hands the card out
+// (Library.at), the look-ups by ID, name and title search the pool's
+// sorted tables (pool_codec.go), and the encodings are tied to cards by
+// the first printing's ID (Library.texts) as each card is decoded. A pass
+// over the whole pool (All, AllFacts, Suggest...) decodes every card,
+// once. A library that gains a card the pool lacks (DefaultLibraryWith,
+// player card data) decodes every card and builds maps (materialize),
+// and is then read as a library made whole at once.
+//
+// Start-up used to decode all 4,363 printings and build the maps of
+// their names: some 30 ms of `stccg cards Worf`, most of it the first
+// touch of 6 MB of memory.
+
+// lazyPool is the state of a library whose cards are decoded on first
+// use; Library.pool is nil for a library made whole.
+type lazyPool struct {
+	*poolIndex
+	// slots holds each card once decoded, by its number in the pool.
+	slots []atomic.Pointer[Card]
+	// mu serialises decoding, so that a card is decoded once even when
+	// games on several goroutines ask for it together.
+	mu sync.Mutex
+	// texts are the encodings, by the ID of the card they encode (a first
+	// printing); each card decoded joins its first printing's.
+	texts map[string]*cardText
+	// families: first printing's ID -> the numbers of its printings, in
+	// pool order; built on first use from the records' first fields.
+	families     map[string][]int
+	familiesOnce sync.Once
+}
+
+// lazyLibrary makes a library that reads pool in place, its encodings
+// those the compiled index names. It reports false when the index does
+// not fit the pool (a card it names is missing, is a later printing, or
+// the index is not one written with the files' sizes): the caller then
+// reads everything at once, which reports what is wrong.
+func lazyLibrary(p *poolIndex, encodings fs.FS, compiled *compiledSet) (*Library, bool) {
+	lp := &lazyPool{poolIndex: p, slots: make([]atomic.Pointer[Card], p.nCards), texts: make(map[string]*cardText, len(compiled.lines))}
+	files := &lazyFiles{fsys: encodings, files: map[string]*lazyFile{}}
+	for id, ct := range compiled.lines {
+		i := p.findID(id)
+		if !ct.indexed || i < 0 {
+			return nil, false
+		}
+		if _, _, first := p.peek(i); first != "" {
+			return nil, false
+		}
+		t := &cardText{file: ct.file, lazy: files, compiled: ct, status: Enforced}
+		if ct.pending {
+			t.status = NotEnforced
+		}
+		lp.texts[id] = t
+	}
+	return &Library{pool: lp}, true
+}
+
+// at is card i of the pool, decoded now if it is not yet.
+func (lp *lazyPool) at(i int) *Card {
+	if c := lp.slots[i].Load(); c != nil {
+		return c
+	}
+	lp.mu.Lock()
+	defer lp.mu.Unlock()
+	return lp.decode(i)
+}
+
+// decode decodes card i under mu: its facts, what is noted of them, its
+// status, and its encoding (its first printing's, that printing decoded
+// first so that the encoding's first card is the one it encodes).
+func (lp *lazyPool) decode(i int) *Card {
+	if c := lp.slots[i].Load(); c != nil {
+		return c
+	}
+	c := new(Card)
+	if err := lp.facts(i, &c.Facts, nil); err != nil {
+		// The embedded pool is checked whole by the tests and by its
+		// generator, so this is damage: the card keeps what was read.
+		c.Pending, c.Status = err.Error(), NotEnforced
+	} else if err := c.prepareFacts(); err != nil {
+		c.Pending, c.Status = err.Error(), NotEnforced
+	}
+	family := familyOf(c)
+	if c.PrintingOf != "" && c.Status == "" {
+		// Only a first printing is decoded from here, and it decodes no
+		// other: damaged data cannot make this loop.
+		if j := lp.findID(family); j >= 0 && j != i {
+			if _, _, ff := lp.peek(j); ff == "" {
+				lp.decode(j)
+			}
+		}
+	}
+	if t := lp.texts[family]; t != nil && c.Status == "" {
+		c.text, c.Status, c.Encoded = t, t.status, true
+		t.join(c)
+	} else if c.Requirements != "" && c.RequirementsError == "" {
+		c.text = &cardText{cards: []*Card{c}}
+	}
+	if c.Status == "" {
+		c.Status = derivedStatus(c)
+	}
+	c.titleIdx = lp.titleNum(c.titleKey)
+	lp.slots[i].Store(c)
+	return c
+}
+
+// cards decodes the cards numbered list.
+func (lp *lazyPool) cards(list []int) []*Card {
+	if len(list) == 0 {
+		return nil
+	}
+	out := make([]*Card, len(list))
+	for k, i := range list {
+		out[k] = lp.at(i)
+	}
+	return out
+}
+
+// printings is every printing of the card whose first printing is
+// family, in pool order.
+func (lp *lazyPool) printings(family string) []*Card {
+	lp.familiesOnce.Do(func() {
+		lp.families = map[string][]int{}
+		for i := range lp.nCards {
+			id, _, first := lp.peek(i)
+			if first == "" {
+				first = id
+			}
+			lp.families[first] = append(lp.families[first], i)
+		}
+	})
+	return lp.cards(lp.families[family])
+}
+
+// scratch fills c with card i's facts and status, for a pass that keeps
+// none of them (Library.ScanFacts): nothing is decoded for good.
+func (lp *lazyPool) scratch(i int, c *Card, backing *[]string) error {
+	*backing = (*backing)[:0]
+	*c = Card{}
+	if err := lp.facts(i, &c.Facts, backing); err != nil {
+		return err
+	}
+	if err := c.prepareFacts(); err != nil {
+		return err
+	}
+	if t := lp.texts[familyOf(c)]; t != nil {
+		c.Status, c.Encoded = t.status, true
+	} else {
+		c.Status = derivedStatus(c)
+	}
+	return nil
+}
+
+// all decodes every card and lists them in pool order, once.
+func (l *Library) all() []*Card {
+	if l.pool == nil {
+		return l.cards
+	}
+	l.allOnce.Do(func() {
+		cards := make([]*Card, l.pool.nCards)
+		for i := range cards {
+			cards[i] = l.pool.at(i)
+		}
+		l.cards = cards
+	})
+	return l.cards
+}
+
+// materialize turns a lazily read library into one made whole, with its
+// maps, before it gains a card the pool lacks: from then on the library
+// is read as LoadLibrary's are, and finish builds its name indexes.
+func (l *Library) materialize() {
+	if l.pool == nil {
+		return
+	}
+	cards := l.all()
+	l.pool = nil
+	l.byID = make(map[string]*Card, len(cards))
+	l.byTitle = make(map[string][]*Card, len(cards)*3/4)
+	l.byName = make(map[string][]*Card, len(cards)*9/8)
+	for _, c := range cards {
+		l.byID[c.ID] = c
+	}
+}
+
+// ScanFacts calls fn with every card's facts and status (as AllFacts
+// gives them), in library order, decoding no card for good: when the
+// pool is read lazily the Card fn gets is reused from call to call, so
+// fn keeps a card's ID, never the card (a look-up gives the card to
+// keep). A search over the whole pool reads this way, so that it does
+// not decode 4,000 cards to show one.
+func (l *Library) ScanFacts(fn func(c *Card)) error {
+	if l.pool == nil {
+		for _, c := range l.cards {
+			fn(c)
+		}
+		return nil
+	}
+	var scratch Card
+	var backing []string
+	for i := range l.pool.nCards {
+		if c := l.pool.slots[i].Load(); c != nil {
+			fn(c)
+			continue
+		}
+		if err := l.pool.scratch(i, &scratch, &backing); err != nil {
+			return fmt.Errorf("card pool: %w", err)
+		}
+		fn(&scratch)
+	}
+	return nil
+}
