@@ -118,9 +118,7 @@ func loadPoolCards(pool string, encodings fs.FS, compiled *compiledSet) (*Librar
 		return nil, err
 	}
 	if encodings != nil && compiled != nil && compiled.matches(encodings) {
-		if lib, ok := lazyLibrary(p, encodings, compiled); ok {
-			return lib, nil
-		}
+		return lazyLibrary(p, encodings, compiled), nil
 	}
 	cards, err := p.decodeAll()
 	if err != nil {
@@ -936,17 +934,21 @@ func (l *Library) concealedListens(k int) bool {
 		if l.pool != nil {
 			// Only encoded cards answer anything: the pool's texts name
 			// them, and a record's first fields give each one's type.
-			for id, t := range l.pool.texts {
+			for id, ct := range l.pool.compiled.lines {
 				i := l.pool.findID(id)
+				if !ct.indexed || i < 0 {
+					continue // TestCompiledIndexFitsPool
+				}
 				if _, typ, _ := l.pool.peek(i); answersConcealed(typ) {
-					l.noteListens(t, func() *Card { return l.pool.at(i) })
+					l.noteListens(ct, ct.listensKnown, func() *Card { return l.pool.at(i) })
 				}
 			}
 			return
 		}
 		for _, c := range l.cards {
-			if answersConcealed(c.Type) && c.text != nil {
-				l.noteListens(c.text, func() *Card { return c })
+			if t := c.text; answersConcealed(c.Type) && t != nil {
+				known := t.compiled.listensKnown && (t.compiled.indexed && t.lazy != nil || t.src != "" && t.compiled.hash == textHash(t.src))
+				l.noteListens(t.compiled, known, func() *Card { return c })
 			}
 		}
 	})
@@ -954,12 +956,12 @@ func (l *Library) concealedListens(k int) bool {
 }
 
 // noteListens marks the trigger kinds an encoding answers. A current
-// compiled line names them, read without parsing the encoding (parsing
-// the whole pool here was about a quarter of `stccg play`'s work before
-// its first frame); otherwise the card is read.
-func (l *Library) noteListens(t *cardText, card func() *Card) {
-	if t.compiled.listensKnown && (t.compiled.indexed && t.lazy != nil || t.src != "" && t.compiled.hash == textHash(t.src)) {
-		for kind := range strings.SplitSeq(t.compiled.listens, ",") {
+// compiled line (known) names them, read without parsing the encoding
+// (parsing the whole pool here was about a quarter of `stccg play`'s work
+// before its first frame); otherwise the card is read.
+func (l *Library) noteListens(ct compiledText, known bool, card func() *Card) {
+	if known {
+		for kind := range strings.SplitSeq(ct.listens, ",") {
 			if k := busKind(kind); k >= 0 {
 				l.concealedListeners[k] = true
 			}

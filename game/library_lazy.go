@@ -31,38 +31,53 @@ type lazyPool struct {
 	// mu serialises decoding, so that a card is decoded once even when
 	// games on several goroutines ask for it together.
 	mu sync.Mutex
-	// texts are the encodings, by the ID of the card they encode (a first
-	// printing); each card decoded joins its first printing's.
-	texts map[string]*cardText
-	// families: first printing's ID -> the numbers of its printings, in
-	// pool order; built on first use from the records' first fields.
-	families     map[string][]int
-	familiesOnce sync.Once
+	// compiled is the compiled index, which names the encoded cards (by
+	// their first printing's ID); texts are their encodings, made as the
+	// first of their cards is decoded (under mu), which each card decoded
+	// joins. files are the encoding files, each cut on first use.
+	compiled *compiledSet
+	texts    map[string]*cardText
+	files    *lazyFiles
 }
 
 // lazyLibrary makes a library that reads pool in place, its encodings
-// those the compiled index names. It reports false when the index does
-// not fit the pool (a card it names is missing, is a later printing, or
-// the index is not one written with the files' sizes): the caller then
-// reads everything at once, which reports what is wrong.
-func lazyLibrary(p *poolIndex, encodings fs.FS, compiled *compiledSet) (*Library, bool) {
-	lp := &lazyPool{poolIndex: p, slots: make([]atomic.Pointer[Card], p.nCards), texts: make(map[string]*cardText, len(compiled.lines))}
-	files := &lazyFiles{fsys: encodings, files: map[string]*lazyFile{}}
-	for id, ct := range compiled.lines {
-		i := p.findID(id)
-		if !ct.indexed || i < 0 {
-			return nil, false
-		}
-		if _, _, first := p.peek(i); first != "" {
-			return nil, false
-		}
-		t := &cardText{file: ct.file, lazy: files, compiled: ct, status: Enforced}
-		if ct.pending {
-			t.status = NotEnforced
-		}
-		lp.texts[id] = t
+// those the compiled index names, which must be current (matches): its
+// lines say which cards are encoded and which are pending. That every
+// line names a first printing of the pool is checked by the tests
+// (TestCompiledIndexFitsPool), as the index is generated from the files
+// the whole read checks; a line naming no such card would go unread.
+func lazyLibrary(p *poolIndex, encodings fs.FS, compiled *compiledSet) *Library {
+	return &Library{pool: &lazyPool{poolIndex: p, slots: make([]atomic.Pointer[Card], p.nCards), compiled: compiled,
+		texts: map[string]*cardText{}, files: &lazyFiles{fsys: encodings, files: map[string]*lazyFile{}}}}
+}
+
+// encoded reports whether the card with this ID (a first printing) is
+// encoded, and its status if so.
+func (lp *lazyPool) encoded(id string) (Status, bool) {
+	ct := lp.compiled.line(id)
+	switch {
+	case !ct.indexed:
+		return "", false
+	case ct.pending:
+		return NotEnforced, true
 	}
-	return &Library{pool: lp}, true
+	return Enforced, true
+}
+
+// text is the encoding of the card with this ID (a first printing), made
+// on first use, or nil; it runs under mu.
+func (lp *lazyPool) text(id string) *cardText {
+	if t := lp.texts[id]; t != nil {
+		return t
+	}
+	status, ok := lp.encoded(id)
+	if !ok {
+		return nil
+	}
+	ct := lp.compiled.line(id)
+	t := &cardText{file: ct.file, lazy: lp.files, compiled: ct, status: status}
+	lp.texts[id] = t
+	return t
 }
 
 // at is card i of the pool, decoded now if it is not yet.
@@ -100,7 +115,7 @@ func (lp *lazyPool) decode(i int) *Card {
 			}
 		}
 	}
-	if t := lp.texts[family]; t != nil && c.Status == "" {
+	if t := lp.text(family); t != nil && c.Status == "" {
 		c.text, c.Status, c.Encoded = t, t.status, true
 		t.join(c)
 	} else if c.Requirements != "" && c.RequirementsError == "" {
@@ -129,17 +144,13 @@ func (lp *lazyPool) cards(list []int) []*Card {
 // printings is every printing of the card whose first printing is
 // family, in pool order.
 func (lp *lazyPool) printings(family string) []*Card {
-	lp.familiesOnce.Do(func() {
-		lp.families = map[string][]int{}
-		for i := range lp.nCards {
-			id, _, first := lp.peek(i)
-			if first == "" {
-				first = id
-			}
-			lp.families[first] = append(lp.families[first], i)
-		}
-	})
-	return lp.cards(lp.families[family])
+	if list := lp.familyList(family); list != nil {
+		return lp.cards(list)
+	}
+	if i := lp.findID(family); i >= 0 {
+		return []*Card{lp.at(i)} // printed once
+	}
+	return nil
 }
 
 // scratch fills c with card i's facts and status, for a pass that keeps
@@ -153,8 +164,8 @@ func (lp *lazyPool) scratch(i int, c *Card, backing *[]string) error {
 	if err := c.prepareFacts(); err != nil {
 		return err
 	}
-	if t := lp.texts[familyOf(c)]; t != nil {
-		c.Status, c.Encoded = t.status, true
+	if status, ok := lp.encoded(familyOf(c)); ok {
+		c.Status, c.Encoded = status, true
 	} else {
 		c.Status = derivedStatus(c)
 	}

@@ -268,3 +268,36 @@ func TestLazyPoolGainingACard(t *testing.T) {
 		t.Fatalf("%d cards, want %d", n, want)
 	}
 }
+
+// The lazy library trusts the compiled index to name encoded first
+// printings of the pool (lazyLibrary): every line of the embedded index
+// does, and names each once.
+func TestCompiledIndexFitsPool(t *testing.T) {
+	whole := eagerLibrary(t)
+	set := parseCompiled(assets.Encodings)
+	if !set.matches(assets.Cards) {
+		t.Fatal("assets/encodings.jsonl does not match assets/cards: run `go generate ./game`")
+	}
+	encoded := 0
+	for _, c := range whole.AllFacts() {
+		if c.Encoded && c.PrintingOf == "" {
+			encoded++
+		}
+	}
+	if len(set.lines) != encoded {
+		t.Errorf("%d compiled lines, %d encoded cards", len(set.lines), encoded)
+	}
+	for id, ct := range set.lines {
+		c := whole.ByID(id)
+		switch {
+		case !ct.indexed:
+			t.Errorf("%s: its line lacks its file", id)
+		case c == nil || c.ID != id:
+			t.Errorf("%s: no such card in the pool", id)
+		case c.PrintingOf != "":
+			t.Errorf("%s: a later printing of %s", id, c.PrintingOf)
+		case !c.Encoded || (c.Status == NotEnforced) != ct.pending:
+			t.Errorf("%s: encoded %v, status %s; the line says pending %v", id, c.Encoded, c.Status, ct.pending)
+		}
+	}
+}

@@ -96,6 +96,7 @@ func TestPoolCodecRefusesDamage(t *testing.T) {
 		"name list of no card":  put(good.nameLists, uint32(good.nCards)),
 		"title lists past data": put(good.titles+8*good.nTitles+4, 1<<31),
 		"title numbered 0":      put(good.titleNums, 0),
+		"printing of no card":   put(good.familyLists, uint32(good.nCards)),
 	} {
 		if _, err := openPool(data); err == nil {
 			t.Errorf("%s: no error", name)

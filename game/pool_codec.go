@@ -17,8 +17,9 @@ import (
 // `stccg cards Worf`: some 30 ms, most of it memory touched for the first
 // time (about 12 µs a page on this machine).
 //
-// Layout: the magic, then four little-endian uint32 counts (strings,
-// cards, name keys, title keys), then fixed-width tables of uint32:
+// Layout: the magic, then five little-endian uint32 counts (strings,
+// cards, name keys, title keys, families), then fixed-width tables of
+// uint32:
 //
 //	strings  offsets[strings+1], then the strings' bytes
 //	cards    offsets[cards+1], then each card's facts record
@@ -30,6 +31,8 @@ import (
 //	         end); then the lists: card numbers in library order
 //	titles   as names, keyed by NormalizeTitle of the title; then each
 //	         title's number (Card.titleIdx), in key order
+//	families as names, keyed by the ID of a card printed more than once,
+//	         listing its printings
 //
 // A facts record holds varints, in Facts order (poolFields says how many
 // fields): strings and string lists are string numbers, a list or an
@@ -38,7 +41,7 @@ import (
 // `go generate ./assets` (TestPoolIndexMatchesMaps says so).
 
 // poolMagic starts cards.bin; its digit changes with the layout.
-const poolMagic = "stccg-pool-2\n"
+const poolMagic = "stccg-pool-3\n"
 
 // poolFields is how many fields of Facts the codec writes: a test fails
 // when Facts gains one, so that a new fact is not silently dropped.
@@ -58,7 +61,7 @@ func EncodePool(facts []*Facts) []byte {
 	recOff = append(recOff, uint32(len(w.body)))
 
 	ids := make([]uint32, idSlots(len(facts)))
-	names, titles := map[string][]uint32{}, map[string][]uint32{}
+	names, titles, families := map[string][]uint32{}, map[string][]uint32{}, map[string][]uint32{}
 	titleNum := map[string]uint32{} // numbered as met, as finish numbers them
 	var keys []string
 	for i, f := range facts {
@@ -79,11 +82,21 @@ func EncodePool(facts []*Facts) []byte {
 		if _, ok := titleNum[k]; !ok {
 			titleNum[k] = uint32(len(titleNum) + 1)
 		}
+		family := f.ID
+		if f.PrintingOf != "" {
+			family = f.PrintingOf
+		}
+		families[family] = append(families[family], uint32(i))
 	}
-	nameTab, titleTab := w.keyTable(names), w.keyTable(titles)
+	for k, list := range families {
+		if len(list) < 2 {
+			delete(families, k) // printed once: its printings are itself
+		}
+	}
+	nameTab, titleTab, familyTab := w.keyTable(names), w.keyTable(titles), w.keyTable(families)
 
 	out := []byte(poolMagic)
-	for _, n := range []int{len(w.table), len(facts), len(names), len(titles)} {
+	for _, n := range []int{len(w.table), len(facts), len(names), len(titles), len(families)} {
 		out = binary.LittleEndian.AppendUint32(out, uint32(n))
 	}
 	at := uint32(0)
@@ -112,7 +125,7 @@ func EncodePool(facts []*Facts) []byte {
 	for _, k := range titleKeys {
 		out = binary.LittleEndian.AppendUint32(out, titleNum[k])
 	}
-	return out
+	return append(out, familyTab...)
 }
 
 // keyTable writes a key table: (key, list start) per key in key order,
@@ -246,11 +259,12 @@ type poolIndex struct {
 	data string
 	// nStr, nCards, nNames, nTitles are the header's counts; the other
 	// fields are where each table starts in data.
-	nStr, nCards, nNames, nTitles int
-	strOff, strBytes              int
-	recOff, recBytes              int
-	ids, names, nameLists         int
-	titles, titleLists, titleNums int
+	nStr, nCards, nNames, nTitles, nFamilies int
+	strOff, strBytes                         int
+	recOff, recBytes                         int
+	ids, names, nameLists                    int
+	titles, titleLists, titleNums            int
+	families, familyLists                    int
 }
 
 // u32 reads the little-endian uint32 at data[at:].
@@ -268,11 +282,11 @@ func openPool(data string) (*poolIndex, error) {
 	damaged := fmt.Errorf("card pool: %w", errPoolData)
 	p := &poolIndex{data: data}
 	at := len(poolMagic)
-	if len(data) < at+16 {
+	if len(data) < at+20 {
 		return nil, damaged
 	}
-	p.nStr, p.nCards, p.nNames, p.nTitles = p.u32(at), p.u32(at+4), p.u32(at+8), p.u32(at+12)
-	at += 16
+	p.nStr, p.nCards, p.nNames, p.nTitles, p.nFamilies = p.u32(at), p.u32(at+4), p.u32(at+8), p.u32(at+12), p.u32(at+16)
+	at += 20
 	// take reserves n uint32s from at, if the data holds them.
 	take := func(n int) (int, bool) {
 		start := at
@@ -368,6 +382,9 @@ func openPool(data string) (*poolIndex, error) {
 			return nil, damaged
 		}
 	}
+	if p.families, p.familyLists, ok = keys(p.nFamilies); !ok {
+		return nil, damaged
+	}
 	if at != len(data) {
 		return nil, fmt.Errorf("card pool: data left after the last table")
 	}
@@ -443,6 +460,13 @@ func (p *poolIndex) nameList(key string) []int {
 func (p *poolIndex) titleList(key string) []int {
 	start, end, _ := p.keyList(p.titles, p.nTitles, key)
 	return p.list(p.titleLists, start, end)
+}
+
+// familyList is the printings of the card whose first printing has this
+// ID, in library order, or nil when it was printed once.
+func (p *poolIndex) familyList(id string) []int {
+	start, end, _ := p.keyList(p.families, p.nFamilies, id)
+	return p.list(p.familyLists, start, end)
 }
 
 // titleNum is the title's number (Card.titleIdx): titles are numbered
