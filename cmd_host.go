@@ -228,7 +228,7 @@ func runHost(cmd *cobra.Command, o hostOptions) error {
 	if err != nil {
 		return err
 	}
-	p := tea.NewProgram(m, tea.WithAltScreen(), tea.WithMouseCellMotion(), tea.WithContext(ctx), tea.WithoutSignalHandler())
+	p := tea.NewProgram(m, screenOptions(ctx)...)
 	_, runErr := p.Run()
 	logw.set(true)
 	if r := m.Result(); r != nil {

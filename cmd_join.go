@@ -140,7 +140,7 @@ func runJoin(cmd *cobra.Command, addr string, o joinOptions) error {
 	if err != nil {
 		return err
 	}
-	p := tea.NewProgram(m, tea.WithAltScreen(), tea.WithMouseCellMotion(), tea.WithContext(ctx), tea.WithoutSignalHandler())
+	p := tea.NewProgram(m, screenOptions(ctx)...)
 	_, runErr := p.Run()
 	if r := m.Result(); r != nil {
 		v := cl.View(cl.Seat())

@@ -207,7 +207,7 @@ func runPlay(cmd *cobra.Command, args []string) error {
 	restoreGC()
 	ctx, stop := quitContext(cmd.Context())
 	defer stop()
-	p := tea.NewProgram(m, tea.WithAltScreen(), tea.WithMouseCellMotion(), tea.WithContext(ctx), tea.WithoutSignalHandler())
+	p := tea.NewProgram(m, screenOptions(ctx)...)
 	if _, err := p.Run(); err != nil && (ctx.Err() == nil || !errors.Is(err, tea.ErrProgramKilled)) {
 		return fmt.Errorf("terminal: %w", err)
 	}
