@@ -939,7 +939,7 @@ func (l *Library) concealedListens(k int) bool {
 				if !ct.indexed || i < 0 {
 					continue // TestCompiledIndexFitsPool
 				}
-				if _, typ, _ := l.pool.peek(i); answersConcealed(typ) {
+				if answersConcealed(l.pool.head(i).Type) {
 					l.noteListens(ct, ct.listensKnown, func() *Card { return l.pool.at(i) })
 				}
 			}

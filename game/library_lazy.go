@@ -110,7 +110,7 @@ func (lp *lazyPool) decode(i int) *Card {
 		// Only a first printing is decoded from here, and it decodes no
 		// other: damaged data cannot make this loop.
 		if j := lp.findID(family); j >= 0 && j != i {
-			if _, _, ff := lp.peek(j); ff == "" {
+			if lp.head(j).PrintingOf == "" {
 				lp.decode(j)
 			}
 		}
@@ -170,6 +170,20 @@ func (lp *lazyPool) scratch(i int, c *Card, backing *[]string) error {
 		c.Status = derivedStatus(c)
 	}
 	return nil
+}
+
+// eachHead calls fn with the first fields of every card, in library
+// order, decoding none: a game that names a title reads the whole pool's.
+func (l *Library) eachHead(fn func(h cardHead)) {
+	if l.pool == nil {
+		for _, c := range l.cards {
+			fn(cardHead{ID: c.ID, Title: c.Title, Unique: c.Unique, Type: c.Type, PrintingOf: c.PrintingOf})
+		}
+		return
+	}
+	for i := range l.pool.nCards {
+		fn(l.pool.head(i))
+	}
 }
 
 // all decodes every card and lists them in pool order, once.

@@ -158,6 +158,16 @@ func TestLazyPoolDecodesOnlyWhatIsAsked(t *testing.T) {
 	if n := decodedCount(lazy); n != 0 {
 		t.Fatalf("ScanFacts decoded %d cards", n)
 	}
+	// The titles a player may name are the whole pool's, read from the
+	// records' first fields.
+	for _, typ := range []CardType{"", Personnel, Ship} {
+		if got, want := lazy.uniqueTitles(typ).titles, whole.uniqueTitles(typ).titles; len(got) < 10 || !slices.Equal(got, want) {
+			t.Fatalf("%q titles to name: %d lazily, %d whole", typ, len(got), len(want))
+		}
+	}
+	if n := decodedCount(lazy); n != 0 {
+		t.Fatalf("listing the titles to name decoded %d cards", n)
+	}
 	c := lazy.Lookup("Worf, Son of Mogh")
 	if c == nil || c.ID != "6P055" {
 		t.Fatalf("Lookup gave %v", c)

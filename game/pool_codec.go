@@ -251,7 +251,10 @@ func (w *poolWriter) facts(f *Facts) {
 	w.str(string(f.DilemmaType))
 }
 
-var errPoolData = errors.New("the data ends early or is damaged")
+var (
+	errPoolData    = errors.New("the data ends early or is damaged")
+	errPoolDamaged = fmt.Errorf("card pool: %w", errPoolData)
+)
 
 // poolIndex is cards.bin read in place: openPool checks that its tables
 // fit the data, and every read after that stays inside them.
@@ -279,7 +282,7 @@ func openPool(data string) (*poolIndex, error) {
 	if len(data) < len(poolMagic) || data[:len(poolMagic)] != poolMagic {
 		return nil, fmt.Errorf("card pool: not a %q file (run `go generate ./assets`)", poolMagic[:len(poolMagic)-1])
 	}
-	damaged := fmt.Errorf("card pool: %w", errPoolData)
+	damaged := errPoolDamaged
 	p := &poolIndex{data: data}
 	at := len(poolMagic)
 	if len(data) < at+20 {
@@ -510,21 +513,31 @@ func (p *poolIndex) facts(i int, f *Facts, backing *[]string) error {
 	return nil
 }
 
-// peek reads only the first fields of card i's record: its ID, type and
-// the ID of its first printing (empty for a first printing). Passes over
-// the whole pool that need only these decode nothing else.
-func (p *poolIndex) peek(i int) (id string, typ CardType, printingOf string) {
+// cardHead is the first fields of a card's record: what passes over the
+// whole pool read (the printings of a card, the titles a player may name,
+// the types of the encoded cards) without decoding any card.
+type cardHead struct {
+	ID, Title  string
+	Unique     bool
+	Type       CardType
+	PrintingOf string
+}
+
+// head reads only the first fields of card i's record.
+func (p *poolIndex) head(i int) cardHead {
 	r := poolReader{pool: p, data: p.record(i)}
-	id = r.str()
-	r.str() // title
+	var h cardHead
+	h.ID = r.str()
+	h.Title = r.str()
 	r.str() // subtitle
 	r.str() // location
-	r.bool()
-	typ = CardType(r.str())
+	h.Unique = r.bool()
+	h.Type = CardType(r.str())
 	for range 4 { // collector, set, rarity, printing
 		r.str()
 	}
-	return id, typ, r.str()
+	h.PrintingOf = r.str()
+	return h
 }
 
 // poolReader reads one record that poolWriter wrote. The first error

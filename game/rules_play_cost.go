@@ -601,12 +601,12 @@ func (l *Library) indexUniqueTitles() {
 			l.named[t] = tl
 		}
 	}
-	for _, c := range l.all() {
-		if c.Unique {
-			add(c.Type, c.Title)
-			add("", c.Title)
+	l.eachHead(func(h cardHead) {
+		if h.Unique {
+			add(h.Type, h.Title)
+			add("", h.Title)
 		}
-	}
+	})
 	for t, tl := range l.named {
 		slices.Sort(tl.titles)
 		tl.acts = make([]action, len(tl.titles))
