@@ -686,9 +686,10 @@ func (b *basicBot) enforcedInHand(v *View, id int) bool {
 	if v == nil {
 		return true
 	}
-	for _, c := range v.Players[v.Me].Hand {
-		if c.ID == id {
-			if def := b.lib.ByID(c.CardID); def != nil {
+	hand := v.Players[v.Me].Hand
+	for i := range hand {
+		if hand[i].ID == id {
+			if def := b.cardOf(&hand[i]); def != nil { // looked up once per instance
 				return def.Enforced()
 			}
 		}
