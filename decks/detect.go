@@ -35,10 +35,10 @@ func detect(lines []string) Syntax {
 		fields := tabFields(l)
 		last := fields[len(fields)-1]
 		switch {
-		case len(fields) >= 4 && trekccSetRe.MatchString(fields[0]) && trekccRarityRe.MatchString(fields[1]) &&
-			trekccNumberRe.MatchString(fields[2]):
+		case len(fields) >= 4 && trekccSetRe().MatchString(fields[0]) && trekccRarityRe().MatchString(fields[1]) &&
+			trekccNumberRe().MatchString(fields[2]):
 			trekcc++
-		case trekccCardRe.MatchString(last) && len(fields) >= 2:
+		case trekccCardRe().MatchString(last) && len(fields) >= 2:
 			trekcc++
 		case len(fields) == 2 && isInt(fields[0]):
 			lackey++
@@ -57,10 +57,10 @@ func detect(lines []string) Syntax {
 // spaces: set, rarity and number, then a card with a count, a unique dot,
 // or after a wider gap (the export's empty column).
 func looksLikeSpacedTrekccRow(l string) bool {
-	m := trekccSpacedRowRe.FindStringSubmatch(l)
+	m := trekccSpacedRowRe().FindStringSubmatch(l)
 	if m == nil {
 		return false
 	}
 	card := m[5]
-	return trekccCardRe.MatchString(card) || strings.HasPrefix(card, "•") || len(m[4]) >= 2
+	return trekccCardRe().MatchString(card) || strings.HasPrefix(card, "•") || len(m[4]) >= 2
 }

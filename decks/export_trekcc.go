@@ -5,13 +5,14 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/stccg/stccg/game"
 )
 
 // collectorRe splits a collector number into set, rarity and number:
 // "55V027" is 55, V, 027.
-var collectorRe = regexp.MustCompile(`^(\d{1,3})([A-Za-z]{1,3})(\d{1,4})$`)
+var collectorRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(\d{1,3})([A-Za-z]{1,3})(\d{1,4})$`) })
 
 // formatTrekCC writes the trekcc.org deck builder's text export: the
 // sections Missions, Dilemma Pile and Draw Deck, grouped as the site
@@ -105,7 +106,7 @@ func trekccRow(e Entry, counted bool) string {
 	if counted || e.Count != 1 {
 		name = fmt.Sprintf("%dx %s", e.Count, name)
 	}
-	m := collectorRe.FindStringSubmatch(e.Card.Collector)
+	m := collectorRe().FindStringSubmatch(e.Card.Collector)
 	if m == nil {
 		if !counted && e.Count == 1 {
 			name = "1x " + name // a row with no columns needs its count

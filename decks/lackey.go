@@ -33,7 +33,7 @@ func (p *parser) lackeyLine(n int, line string) {
 	case len(fields) == 2 && isInt(fields[0]):
 		countText, name = fields[0], fields[1]
 	case len(fields) == 1:
-		if m := countRe.FindStringSubmatch(line); m != nil && p.lib.Lookup(line) == nil {
+		if m := countRe().FindStringSubmatch(line); m != nil && p.lib.Lookup(line) == nil {
 			countText, name = m[1], m[2] // "2 Title": a tab turned into a space
 		} else {
 			countText, name = "1", line
@@ -69,6 +69,6 @@ func (p *parser) lackeyLine(n int, line string) {
 // trailing count or tab allowed, as header allows).
 func isAsideHeader(line string) bool {
 	t := strings.TrimSuffix(strings.TrimSpace(line), ":")
-	t = headerCountRe.ReplaceAllString(t, "")
+	t = headerCountRe().ReplaceAllString(t, "")
 	return strings.EqualFold(strings.TrimSpace(t), "aside")
 }

@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/stccg/stccg/game"
 )
@@ -44,17 +45,20 @@ var headers = map[string]Section{
 	"interrupt": DrawDeck, "interrupts": DrawDeck,
 }
 
+// The expressions of this package are compiled on first use: compiling
+// them all at start-up was a millisecond of every command, `stccg cards`
+// included, which reads no deck.
 var (
 	// "3x Title", "3 x Title", "3 Title", "3×Title" is not accepted.
-	countRe = regexp.MustCompile(`^([-+]?\d+)\s*[xX×]?\s+(\S.*)$`)
+	countRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^([-+]?\d+)\s*[xX×]?\s+(\S.*)$`) })
 	// a count with no title after it: "3x", "3"
-	bareCountRe = regexp.MustCompile(`^[-+]?\d+\s*[xX×]?$`)
+	bareCountRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[-+]?\d+\s*[xX×]?$`) })
 	// the card column of a trekcc.org export: "2x •Title, Subtitle"
-	trekccCardRe = regexp.MustCompile(`^([-+]?\d+)\s*[xX×]\s*(\S.*)$`)
+	trekccCardRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^([-+]?\d+)\s*[xX×]\s*(\S.*)$`) })
 	// "Nx Title" somewhere in a line whose tabs became spaces
-	embeddedRe = regexp.MustCompile(`(?:^|\s)(\d+)[xX×]\s+(\S.*)$`)
+	embeddedRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?:^|\s)(\d+)[xX×]\s+(\S.*)$`) })
 	// a trailing "(42)" count on a header
-	headerCountRe = regexp.MustCompile(`\s*\(\s*\d*\s*\)$`)
+	headerCountRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\s*\(\s*\d*\s*\)$`) })
 )
 
 // Parse reads a deck in any of the four syntaxes (detected from the
@@ -191,8 +195,8 @@ func (p *parser) tabbed(n int, line string) {
 	}
 	last := fields[len(fields)-1]
 	switch {
-	case trekccCardRe.MatchString(last):
-		m := trekccCardRe.FindStringSubmatch(last)
+	case trekccCardRe().MatchString(last):
+		m := trekccCardRe().FindStringSubmatch(last)
 		p.counted(n, m[1], m[2], line)
 	case len(fields) == 2 && isInt(fields[0]):
 		p.counted(n, fields[0], fields[1], line)
@@ -205,11 +209,11 @@ func (p *parser) tabbed(n int, line string) {
 
 // card handles "3x Title", "3 Title" or "Title".
 func (p *parser) card(n int, line string) {
-	if m := countRe.FindStringSubmatch(line); m != nil {
+	if m := countRe().FindStringSubmatch(line); m != nil {
 		p.counted(n, m[1], m[2], line)
 		return
 	}
-	if bareCountRe.MatchString(line) {
+	if bareCountRe().MatchString(line) {
 		p.problem(n, fmt.Sprintf("%q gives a count but no card title", line))
 		return
 	}
@@ -231,7 +235,7 @@ func (p *parser) card(n int, line string) {
 // embedded accepts a trekcc.org row whose tabs became spaces, "1 V 161
 // 1x •Earth, ...", when its "Nx Title" part names a card.
 func (p *parser) embedded(n int, line string) bool {
-	m := embeddedRe.FindStringSubmatch(line)
+	m := embeddedRe().FindStringSubmatch(line)
 	if m == nil {
 		return false
 	}
@@ -383,7 +387,7 @@ func header(line string) (s Section, ok, explicit bool) {
 	if strings.ContainsAny(t, ":[]\t") {
 		return 0, false, false
 	}
-	t = headerCountRe.ReplaceAllString(t, "")
+	t = headerCountRe().ReplaceAllString(t, "")
 	t = strings.Join(strings.Fields(strings.ToLower(t)), " ")
 	s, ok = headers[t]
 	if !ok && explicit && t == "" {

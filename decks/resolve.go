@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -21,7 +22,7 @@ import (
 
 // printingSuffixRe splits a printing suffix off a name: "Wavefront (SR)",
 // "Hippocratic Oath *", "Borg Cube *VP".
-var printingSuffixRe = regexp.MustCompile(`^(.*\S)\s+(\([^()]*\)|\*\S*)$`)
+var printingSuffixRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(.*\S)\s+(\([^()]*\)|\*\S*)$`) })
 
 // resolveImported finds the card a line of an imported file names: by its
 // exact name, else by a confident correction (noted at line n), else not
@@ -33,7 +34,7 @@ func (p *parser) resolveImported(n int, name string) (*game.Card, error) {
 	if c := p.lib.Lookup(name); c != nil {
 		return p.inExpectedSection(name, c), nil
 	}
-	if m := printingSuffixRe.FindStringSubmatch(name); m != nil {
+	if m := printingSuffixRe().FindStringSubmatch(name); m != nil {
 		if c := p.lib.Lookup(m[1]); c != nil {
 			c = p.inExpectedSection(m[1], c)
 			p.note(n, fmt.Sprintf("the card pool has no printing %s of %s; read as %q", m[2], c.Name(), c.DeckName()))
@@ -50,7 +51,7 @@ func (p *parser) resolveImported(n int, name string) (*game.Card, error) {
 		p.noteLocation(n, name, c, location)
 		return c, nil
 	}
-	if m := printingSuffixRe.FindStringSubmatch(name); m != nil {
+	if m := printingSuffixRe().FindStringSubmatch(name); m != nil {
 		// after its location, with a suffix the pool does not have
 		if c, location := p.byLocation(m[1]); c != nil {
 			p.noteLocation(n, name, c, location)

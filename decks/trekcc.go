@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/stccg/stccg/game"
 )
@@ -23,11 +24,13 @@ import (
 var (
 	// a row whose tabs became spaces in a copy and paste:
 	// "1 R 262  3x •Elizabeth Shelby", "1 S 161  •Earth, ..."
-	trekccSpacedRowRe = regexp.MustCompile(`^(\d{1,3})\s+([A-Za-z?]{1,3})\s+(\d{1,4})(\s+)(\S.*)$`)
+	trekccSpacedRowRe = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^(\d{1,3})\s+([A-Za-z?]{1,3})\s+(\d{1,4})(\s+)(\S.*)$`)
+	})
 	// set, rarity and number columns
-	trekccSetRe    = regexp.MustCompile(`^\d{1,3}$`)
-	trekccRarityRe = regexp.MustCompile(`^[A-Za-z]{1,3}$`)
-	trekccNumberRe = regexp.MustCompile(`^\d{1,4}$`)
+	trekccSetRe    = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\d{1,3}$`) })
+	trekccRarityRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z]{1,3}$`) })
+	trekccNumberRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\d{1,4}$`) })
 )
 
 // trekccGroups are group headers of the export that name no section
@@ -45,7 +48,7 @@ func (p *parser) trekccLine(n int, line string) {
 		p.trekccRow(n, tabFields(line))
 		return
 	}
-	if m := trekccSpacedRowRe.FindStringSubmatch(line); m != nil {
+	if m := trekccSpacedRowRe().FindStringSubmatch(line); m != nil {
 		p.trekccRow(n, []string{m[1], m[2], m[3], m[5]})
 		return
 	}
@@ -53,7 +56,7 @@ func (p *parser) trekccLine(n int, line string) {
 		p.saw(n, s)
 		return
 	}
-	if m := countRe.FindStringSubmatch(line); m != nil {
+	if m := countRe().FindStringSubmatch(line); m != nil {
 		// "2x Title" with no columns: a row typed by hand.
 		p.trekccCard(n, "", m[1], m[2])
 		return
@@ -62,7 +65,7 @@ func (p *parser) trekccLine(n int, line string) {
 	// names a card is said so, in case a row lost its columns.
 	// The card look-up comes first: it is a map look-up, while knowing the
 	// affiliations takes a pass over the pool.
-	name := strings.TrimSpace(headerCountRe.ReplaceAllString(line, ""))
+	name := strings.TrimSpace(headerCountRe().ReplaceAllString(line, ""))
 	if c := p.lib.Lookup(name); c != nil && !p.isTrekccGroup(name) {
 		p.note(n, fmt.Sprintf("%q is read as a group header, not as the card %s; write a card as a row or with a count (\"1x %s\")",
 			line, c.DeckName(), c.DeckName()))
@@ -92,11 +95,11 @@ func (p *parser) isTrekccGroup(name string) bool {
 func (p *parser) trekccRow(n int, fields []string) {
 	text := fields[len(fields)-1]
 	key := ""
-	if len(fields) >= 4 && trekccSetRe.MatchString(fields[0]) && trekccRarityRe.MatchString(fields[1]) &&
-		trekccNumberRe.MatchString(fields[2]) {
+	if len(fields) >= 4 && trekccSetRe().MatchString(fields[0]) && trekccRarityRe().MatchString(fields[1]) &&
+		trekccNumberRe().MatchString(fields[2]) {
 		key = collectorKey(fields[0], fields[1], fields[2])
 	}
-	if m := trekccCardRe.FindStringSubmatch(text); m != nil {
+	if m := trekccCardRe().FindStringSubmatch(text); m != nil {
 		p.trekccCard(n, key, m[1], m[2])
 		return
 	}

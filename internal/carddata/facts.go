@@ -5,18 +5,21 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/stccg/stccg/game"
 )
 
 // printingSuffix matches the marks LackeyCCG appends to a name to tell
 // printings apart: " *VP", " (SS)", " *(Promo)", " *".
-var printingSuffix = regexp.MustCompile(`(\s+(\*+[A-Z]*(\([A-Za-z0-9 ]+\))?|\([A-Za-z0-9 ]+\)))+$`)
+var printingSuffix = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(\s+(\*+[A-Z]*(\([A-Za-z0-9 ]+\))?|\([A-Za-z0-9 ]+\)))+$`)
+})
 
 // SplitPrinting separates a Lackey name into the card's name and its
 // printing suffix.
 func SplitPrinting(name string) (base, suffix string) {
-	if loc := printingSuffix.FindStringIndex(name); loc != nil && loc[0] > 0 {
+	if loc := printingSuffix().FindStringIndex(name); loc != nil && loc[0] > 0 {
 		return strings.TrimSpace(name[:loc[0]]), strings.TrimSpace(name[loc[0]:])
 	}
 	return name, ""
@@ -42,11 +45,11 @@ var iconCodes = map[string]string{
 	"Voy": "voyager",
 }
 
-var bracket = regexp.MustCompile(`\[([A-Za-z0-9]+)\]`)
+var bracket = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\[([A-Za-z0-9]+)\]`) })
 
 func codes(s string, table map[string]string) ([]string, error) {
 	var out []string
-	for _, m := range bracket.FindAllStringSubmatch(s, -1) {
+	for _, m := range bracket().FindAllStringSubmatch(s, -1) {
 		v, ok := table[m[1]]
 		if !ok {
 			return nil, fmt.Errorf("unknown icon [%s]", m[1])
@@ -163,7 +166,7 @@ func parseSkills(s string) ([]game.SkillLevel, error) {
 
 // abbreviation matches the end of a dotted abbreviation ("U.S.S", "I.K.S",
 // "Dr"): a period after it does not end a keyword.
-var abbreviation = regexp.MustCompile(`(^|[\s:])(([A-Z]\.)*[A-Z]|Dr|Mr|St)$`)
+var abbreviation = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(^|[\s:])(([A-Z]\.)*[A-Z]|Dr|Mr|St)$`) })
 
 // SplitKeywords splits "Commander: U.S.S. Enterprise-D. Smuggler." into
 // its keywords, keeping the periods of abbreviations.
@@ -174,7 +177,7 @@ func SplitKeywords(s string) []string {
 	for i, p := range parts {
 		cur.WriteString(p)
 		last := i == len(parts)-1
-		if !last && abbreviation.MatchString(strings.TrimSpace(cur.String())) {
+		if !last && abbreviation().MatchString(strings.TrimSpace(cur.String())) {
 			cur.WriteString(".")
 			continue
 		}

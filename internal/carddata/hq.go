@@ -4,12 +4,13 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/stccg/stccg/game"
 )
 
 // playHere matches a headquarters' play permission sentence.
-var playHere = regexp.MustCompile(`^You may play (.+) at this mission\.$`)
+var playHere = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^You may play (.+) at this mission\.$`) })
 
 // itemNouns maps the noun of a play-permission item to the filter fields
 // it sets.
@@ -28,7 +29,7 @@ var itemNouns = map[string]game.PlayFilter{
 // and equipment at this mission." into play filters. Anything it does not
 // understand is an error, so a half-understood permission is never used.
 func ParsePlayHere(s string) ([]game.PlayFilter, error) {
-	m := playHere.FindStringSubmatch(strings.TrimSpace(s))
+	m := playHere().FindStringSubmatch(strings.TrimSpace(s))
 	if m == nil {
 		return nil, fmt.Errorf("not a play permission: %q", s)
 	}
@@ -40,7 +41,7 @@ func ParsePlayHere(s string) ([]game.PlayFilter, error) {
 		var f game.PlayFilter
 		rest := item
 		for {
-			loc := bracket.FindStringSubmatchIndex(rest)
+			loc := bracket().FindStringSubmatchIndex(rest)
 			if loc == nil || loc[0] != 0 {
 				break
 			}
