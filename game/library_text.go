@@ -22,7 +22,8 @@ import (
 //
 // Every card the library hands out one by one (ByID, Lookup, Find,
 // LookupAll, ByCollector, Printings, MissionsEndingWith) and every card of
-// All() has its encoding read; only AllFacts() gives cards that may not.
+// All() has its encoding read; only AllFacts() gives cards that may not,
+// and ScanFacts a card it reuses, with facts and status only.
 // TestEmbeddedEncodingsAreValid reads every encoding (CheckTexts), so an
 // encoding that does not load fails the tests, not a player's game.
 
