@@ -160,6 +160,10 @@ type Game struct {
 	// command icons to a ship's staffing (vocab_staffing_command.go);
 	// without one, staffing never looks for them.
 	staffingCommands bool
+	// twoSided: some card of this game has two sides (vocab_flip.go);
+	// without one, no card is ever flipped, and the loop fingerprint
+	// (positionKey) does not read each card's definition to ask.
+	twoSided bool
 	// abilityBlockers: the cards of this game with a no_abilities
 	// modifier; blockEval: they are being read (vocab_no_abilities.go).
 	abilityBlockers []int
@@ -329,8 +333,9 @@ func (g *Game) indexCards() {
 		t := g.cards[i].Card.titleIdx
 		g.titleNext[i], g.titleFirst[t] = g.titleFirst[t], i
 	}
-	g.staffingCommands = false
+	g.staffingCommands, g.twoSided = false, false
 	for _, c := range g.cards[1:] {
+		g.twoSided = g.twoSided || c.Card.Back != nil || c.Card.other != nil
 		if len(c.Card.Modifiers) > 0 {
 			g.modSources = append(g.modSources, c.ID)
 			for i := range c.Card.Modifiers {

@@ -127,7 +127,7 @@ func (g *Game) positionKey() uint64 {
 		if c.Completed {
 			w |= 1 << 12
 		}
-		if c.Card.isBack {
+		if g.twoSided && c.Card.isBack {
 			w |= 1 << 14 // flipped over (vocab_flip.go)
 		}
 		if c.RangeUsed != 0 || c.RangeBonus != 0 {

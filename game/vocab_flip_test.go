@@ -60,7 +60,13 @@ func TestFlipSwapsTheSideInPlay(t *testing.T) {
 	if !flip.possible(g, ctx, &Step{Do: DoFlip}) {
 		t.Fatal("a two-sided mission in play cannot be flipped")
 	}
+	front := g.positionKey()
 	flip.run(g, ctx, Step{Do: DoFlip})
+	// Glossary: infinite loops — flipping changes the position, so orders
+	// that flip a card are no loop (positionKey reads the side up).
+	if g.positionKey() == front {
+		t.Error("flipping the mission leaves the loop fingerprint as it was")
+	}
 	if !m.Card.IsBack() || m.Card.Front().ID != "T-FLIP1" || m.Card.Points != 30 || m.Card.Req == nil {
 		t.Fatalf("after one flip: back %v, facts %s %d points, requirements %v", m.Card.IsBack(), m.Card.ID, m.Card.Points, m.Card.Req)
 	}
@@ -79,6 +85,12 @@ func TestFlipSwapsTheSideInPlay(t *testing.T) {
 	}
 	if !logHas(g, ben, 0, "Test Phasing World is flipped over: its front side is up") {
 		t.Errorf("log: %q", logFor(g, ben))
+	}
+
+	// A game without a two-sided card never reads a card's side for the
+	// fingerprint.
+	if plain := startScenario(t, strings.Replace(flipTestPosition, "      - card: Test Phasing World%s\n        surface: [Davies]\n", "", 1)); plain.twoSided {
+		t.Error("a game of one-sided cards is marked as holding a two-sided one")
 	}
 
 	// A scenario may lay it back side up; a one-sided card cannot flip.
