@@ -15,8 +15,10 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
-// Library is the set of card definitions a game can use. It is read once
-// and never changed afterwards, so games may share one.
+// Library is the set of card definitions a game can use. What it says
+// never changes once made, so games may share one: the embedded pool's
+// cards are decoded on first use, each once, under a lock
+// (library_lazy.go), and are the same cards after.
 type Library struct {
 	// pool, while not nil, is the embedded pool read lazily
 	// (library_lazy.go): cards is then empty until all decodes every
