@@ -949,7 +949,7 @@ func (l *Library) concealedListens(k int) bool {
 		}
 		for _, c := range l.cards {
 			if t := c.text; answersConcealed(c.Type) && t != nil {
-				known := t.compiled.listensKnown && (t.compiled.indexed && t.lazy != nil || t.src != "" && t.compiled.hash == textHash(t.src))
+				known := t.compiled.listensKnown && t.src != "" && t.compiled.hash == textHash(t.src)
 				l.noteListens(t.compiled, known, func() *Card { return c })
 			}
 		}

@@ -35,7 +35,7 @@ type compiledText struct {
 	// file and pending, when indexed: the YAML file the encoding is cut
 	// from, and whether it is pending (not enforced). With them, and the
 	// files as they were compiled (compiledSet.files), start-up reads no
-	// YAML at all (library_text.go: indexTexts).
+	// YAML at all (library_lazy.go).
 	file    string
 	pending bool
 	indexed bool

@@ -33,8 +33,8 @@ type cardText struct {
 	once sync.Once
 	file string
 	// src is the encoding's YAML: a list of one item, as in its file;
-	// when the compiled index told the library of the card (indexTexts),
-	// it is cut from its file when the card is read (lazy).
+	// when the compiled index told the library of the card (a library
+	// read lazily), it is cut from its file when the card is read (lazy).
 	src  string
 	lazy *lazyFiles
 	// compiled is its line of the compiled file, if it has one
@@ -130,14 +130,12 @@ func encodingID(s string) string {
 func hasPending(l string) bool { return strings.HasPrefix(l, "  pending:") }
 
 // scanTexts cuts every encoding file and ties each encoding to its card
-// and that card's later printings, settling their status. The library's
-// cards must all be added.
+// and that card's later printings, settling their status: the library
+// read whole does (a current compiled index is read lazily instead,
+// library_lazy.go). The library's cards must all be added.
 func (l *Library) scanTexts(encodings fs.FS, compiled *compiledSet) error {
 	if encodings == nil {
 		return nil
-	}
-	if compiled.matches(encodings) && l.indexTexts(encodings, compiled) {
-		return l.textsForPrintingsAndMissions()
 	}
 	err := walkYAML(encodings, func(p string, data []byte) error {
 		items, err := splitEncodings(p, string(data))
@@ -167,32 +165,6 @@ func (l *Library) scanTexts(encodings fs.FS, compiled *compiledSet) error {
 		return err
 	}
 	return l.textsForPrintingsAndMissions()
-}
-
-// indexTexts ties each encoding the compiled index names to its card, as
-// the scan would, without reading a YAML file: its item is cut from its
-// file when the card is read. It reports false, having changed nothing,
-// when the index does not fit the pool (a card it names is not there, is
-// a later printing or is named twice): the files are then scanned.
-// Reading and cutting every file at start-up was about a sixth of `stccg
-// cards Worf` once the pool held a thousand encodings.
-func (l *Library) indexTexts(encodings fs.FS, compiled *compiledSet) bool {
-	for id, ct := range compiled.lines {
-		c := l.byID[id]
-		if !ct.indexed || c == nil || c.PrintingOf != "" || c.text != nil || c.Status != "" {
-			return false
-		}
-	}
-	files := &lazyFiles{fsys: encodings, files: map[string]*lazyFile{}}
-	for id, ct := range compiled.lines {
-		c := l.byID[id]
-		c.text = &cardText{file: ct.file, lazy: files, cards: []*Card{c}, compiled: ct}
-		c.Status, c.Encoded = Enforced, true
-		if ct.pending {
-			c.Status = NotEnforced
-		}
-	}
-	return true
 }
 
 // textsForPrintingsAndMissions gives each later printing of an encoded

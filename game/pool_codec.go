@@ -526,18 +526,9 @@ type cardHead struct {
 // head reads only the first fields of card i's record.
 func (p *poolIndex) head(i int) cardHead {
 	r := poolReader{pool: p, data: p.record(i)}
-	var h cardHead
-	h.ID = r.str()
-	h.Title = r.str()
-	r.str() // subtitle
-	r.str() // location
-	h.Unique = r.bool()
-	h.Type = CardType(r.str())
-	for range 4 { // collector, set, rarity, printing
-		r.str()
-	}
-	h.PrintingOf = r.str()
-	return h
+	var f Facts
+	r.first(&f)
+	return cardHead{ID: f.ID, Title: f.Title, Unique: f.Unique, Type: f.Type, PrintingOf: f.PrintingOf}
 }
 
 // poolReader reads one record that poolWriter wrote. The first error
@@ -619,7 +610,9 @@ func (r *poolReader) strs(backing *[]string) []string {
 	return (*backing)[start : start+n : start+n]
 }
 
-func (r *poolReader) facts(f *Facts, backing *[]string) {
+// first reads a record's first fields, names and printing, up to
+// PrintingOf: all head needs, and where facts starts.
+func (r *poolReader) first(f *Facts) {
 	f.ID = r.str()
 	f.Title = r.str()
 	f.Subtitle = r.str()
@@ -631,6 +624,10 @@ func (r *poolReader) facts(f *Facts, backing *[]string) {
 	f.Rarity = r.str()
 	f.Printing = r.str()
 	f.PrintingOf = r.str()
+}
+
+func (r *poolReader) facts(f *Facts, backing *[]string) {
+	r.first(f)
 	f.Formats = r.strs(backing)
 	f.PrintedText = r.bool()
 	f.Cost = nil
