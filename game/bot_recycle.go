@@ -1,16 +1,20 @@
 package game
 
-// recycler lets a game reuse the memory of the decisions it poses, when
-// its driver promises to keep no decision past the choice that answers
-// it (Match does: a bot reads the decision, chooses, and the next one is
+// recycler lets a game reuse the memory of the decisions it poses to
+// bots, which keep no decision past the choice that answers it (a Match's
+// or a BotSeat's bot reads the decision, chooses, and the next one is
 // posed). Building the options of every decision afresh was most of what
-// a simulated game allocated. Other drivers (the TUI, the network) may
-// keep decisions, so for them nothing is reused.
+// a simulated game allocated. A decision handed out by Pending (or in a
+// View) may be kept by whoever read it (the TUI, the network): it is
+// never reused (escape).
 type recycler struct {
-	on   bool
-	dec  Decision
-	opts []Option
-	acts []action // the options of orders and of play-and-draw
+	on bool
+	// seated: on for a bot seated in a game of no batch (SeatBot), whose
+	// memory is not handed to a next game.
+	seated bool
+	dec    *Decision
+	opts   []Option
+	acts   []action // the options of orders and of play-and-draw
 	// beam: the options of a beam route. The route is asked by an order
 	// being carried out, so it cannot share the orders' list; the next
 	// route is asked only after this one is answered.
@@ -25,8 +29,24 @@ func (g *Game) newDecision() *Decision {
 	if !g.rec.on {
 		return &Decision{}
 	}
-	g.rec.dec = Decision{}
-	return &g.rec.dec
+	if g.rec.dec == nil {
+		g.rec.dec = new(Decision)
+	} else {
+		*g.rec.dec = Decision{}
+	}
+	return g.rec.dec
+}
+
+// escape gives d, the pending decision, to a reader who may keep it: the
+// recycler lets go of its memory (the decision and its options), and the
+// next decision is built on new memory.
+func (r *recycler) escape(d *Decision) {
+	if d == r.dec {
+		r.dec = nil
+	}
+	if len(d.Options) > 0 && cap(r.opts) > 0 && &d.Options[:1][0] == &r.opts[:1][0] {
+		r.opts = nil
+	}
 }
 
 // optionBuffer returns an empty slice for n options (nil for none, as a

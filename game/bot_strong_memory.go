@@ -104,7 +104,7 @@ func (m *futureMem) bot(p int, lib *Library, reqs map[string]*Req, seed, stream 
 // play seats m's two bots at g as NewMatch would, on m's match.
 func (m *futureMem) play(g *Game, bots [2]Bot) *Match {
 	g.rec.on = true
-	g.passAlone = true
+	g.passAlone = [2]bool{true, true}
 	if g.rec.views == nil {
 		g.rec.views = new([2]ViewBuffer)
 	}

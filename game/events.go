@@ -45,7 +45,7 @@ func (g *Game) emit(e Event) {
 	p := &g.events[len(g.events)-1]
 	g.noteFacts(p)
 	if p.render != nil && !g.rec.on {
-		p.render(g, p) // only games driven by Match write text late
+		p.render(g, p) // only games with bots answering (Match, SeatBot) write text late
 		p.render = nil
 	}
 	if hasRefs(p.Text) || hasRefs(p.Public) {

@@ -59,10 +59,11 @@ type Game struct {
 
 	// autoPass: the seat passes every response window without being asked.
 	autoPass [2]bool
-	// passAlone: a window offering a player Pass alone is answered Pass
-	// without posing it, as autoPass does (set by a Match of bots: every
-	// bot's answer to a decision with one option is that option).
-	passAlone bool
+	// passAlone: a window offering the seat Pass alone is answered Pass
+	// without posing it, as autoPass does (set for a bot's seat, by
+	// SeatBot or a Match: every bot's answer to a decision with one
+	// option is that option).
+	passAlone [2]bool
 	// windows are closed response windows, kept for reuse (rules_responses.go).
 	windows []*responseWindow
 	// picks backs the picks of the choices logged and the copies each
@@ -428,8 +429,29 @@ func (g *Game) Pending() *Decision {
 	d := g.pendingDecision()
 	if d != nil {
 		d.buildText(g)
+		g.rec.escape(d)
 	}
 	return d
+}
+
+// Ask names the decision a game waits on: its ID, who decides, and its
+// kind.
+type Ask struct {
+	ID     int
+	Player Player
+	Kind   string
+}
+
+// Asking names the decision the game waits on without building its labels
+// and prompt, as Pending does; ok is false once the game is over. A
+// driver that hands the decision to a bot (BotSeat) needs no more: only
+// people read the texts.
+func (g *Game) Asking() (a Ask, ok bool) {
+	d := g.pendingDecision()
+	if d == nil {
+		return Ask{}, false
+	}
+	return Ask{ID: d.ID, Player: d.Player, Kind: d.Kind}, true
 }
 
 // pendingDecision is Pending without building labels and prompt.

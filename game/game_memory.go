@@ -16,9 +16,10 @@ const initialEvents = 32
 // releaseSlack gives back what a finished game no longer needs: its events
 // go to a compact archive (event_archive.go) and the choice log loses the
 // room append left for more. A game a Match plays is left alone: its
-// batch reuses the memory for the next game (Setup.Reuse).
+// batch reuses the memory for the next game (Setup.Reuse). A game with a
+// bot seated (SeatBot) is no batch's: it lets go.
 func (g *Game) releaseSlack() {
-	if g.rec.on {
+	if g.rec.on && !g.rec.seated {
 		return
 	}
 	if g.archive == nil && archivable(g.events) {

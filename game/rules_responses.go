@@ -198,7 +198,7 @@ func (w *responseWindow) step() {
 				w.offerOptional(p)
 				return
 			}
-			if !g.passAlone {
+			if !g.passAlone[p] {
 				g.offerPrompted(p, KindRespond, "", w.prompt, []action{w.pass})
 				return
 			}
@@ -266,7 +266,7 @@ func (w *responseWindow) offerMandatory() bool {
 // Most windows are these.
 func (w *responseWindow) nobodyResponds() bool {
 	g := w.g
-	return g.passAlone && !g.autoPass[0] && !g.autoPass[1] && len(w.gathered[0]) == 0 && len(w.gathered[1]) == 0
+	return g.passAlone[0] && g.passAlone[1] && !g.autoPass[0] && !g.autoPass[1] && len(w.gathered[0]) == 0 && len(w.gathered[1]) == 0
 }
 
 // canRespond reports whether p holds a response of round.

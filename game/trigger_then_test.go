@@ -17,7 +17,7 @@ players:
   - missions: [{card: "Earth, Cradle of the Federation"}]
   - missions: [{card: "Qo'noS, Heart of the Empire"}]
 `)
-	g.passAlone = true // windows nobody answers pass without asking, as in a match
+	g.passAlone = [2]bool{true, true} // windows nobody answers pass without asking, as in a match
 	kind := TrigAboutToPlay
 	if !g.windowOpens(busKind(kind)) {
 		t.Fatalf("no %s window opens: the test shows nothing", kind)

@@ -140,8 +140,7 @@ func (e *Engine) Handle(r Request) Response {
 		if err != nil {
 			return fail(err.Error())
 		}
-		v := g.View(d.Player)
-		evs, err := g.Choose(d.Player, b.Choose(&v, d))
+		evs, err := g.AnswerWith(b) // the deciding seat's view, as the bot reads it
 		if err != nil {
 			return fail(err.Error())
 		}

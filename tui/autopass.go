@@ -14,8 +14,9 @@ import "github.com/stccg/stccg/game"
 // too, asked of the host through the session.
 
 // startAutoPass sets the people's seats of a local game to auto-pass. The
-// bot's seat (Player 2 against the bot) is asked at every window: it
-// answers at once, holding a response or not.
+// bot's seat (Player 2 against the bot) is asked at every window where it
+// holds a response, and answers at once; where it holds none, the engine
+// passes for it (SeatBot), as it would answer.
 func startAutoPass(g *game.Game, vsBot bool) {
 	g.SetAutoPass(0, true)
 	g.SetAutoPass(1, !vsBot)

@@ -105,9 +105,17 @@ func pressNumber(m *Model, n int) {
 
 // press sends keys to the model and runs the commands they return (bot
 // moves included) until none is left; it reports whether one of them quit.
-func press(m *Model, keys ...string) (quit bool) {
+func press(m *Model, keys ...string) (quit bool) { return pressWatching(m, nil, keys...) }
+
+// pressWatching is press calling watch, when set, after each message the
+// model takes: wherever a program would draw the screen.
+func pressWatching(m *Model, watch func(), keys ...string) (quit bool) {
 	for _, k := range keys {
-		if run(m, m.onKey(keyMsg(k))) {
+		cmd := m.onKey(keyMsg(k))
+		if watch != nil {
+			watch()
+		}
+		if runWatching(m, cmd, watch) {
 			quit = true
 		}
 	}
@@ -115,7 +123,10 @@ func press(m *Model, keys ...string) (quit bool) {
 }
 
 // run executes cmd and everything it leads to, synchronously.
-func run(m *Model, cmd tea.Cmd) (quit bool) {
+func run(m *Model, cmd tea.Cmd) (quit bool) { return runWatching(m, cmd, nil) }
+
+// runWatching is run calling watch, when set, after each message.
+func runWatching(m *Model, cmd tea.Cmd, watch func()) (quit bool) {
 	queue := []tea.Cmd{cmd}
 	for len(queue) > 0 {
 		c := queue[0]
@@ -131,6 +142,9 @@ func run(m *Model, cmd tea.Cmd) (quit bool) {
 		case nil:
 		default:
 			_, next := m.Update(msg)
+			if watch != nil {
+				watch()
+			}
 			queue = append(queue, next)
 		}
 	}

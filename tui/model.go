@@ -71,7 +71,7 @@ type Model struct {
 	help help.Model
 
 	vsBot    bool
-	bot      game.Bot
+	bot      *game.BotSeat // the bot at botSeat (vsBot): it reads only that seat's view
 	botSeat  game.Player
 	botDelay time.Duration
 
@@ -170,11 +170,13 @@ func New(cfg Config) (*Model, error) {
 		if kind == "" {
 			kind = game.BotBasic
 		}
-		if m.bot, err = game.NewBotFor(kind, g.Library(), g.Seed()^0xb07, cfg.BotDeck); err != nil {
+		b, err := game.NewBotFor(kind, g.Library(), g.Seed()^0xb07, cfg.BotDeck)
+		if err != nil {
 			return nil, err
 		}
 		// A person waits on the bot: a searching bot answers within a second.
-		game.SetTimeLimit(m.bot, botThinkingTime)
+		game.SetTimeLimit(b, botThinkingTime)
+		m.bot = g.SeatBot(m.botSeat, b)
 	}
 	m.seat = 0
 	if d := g.Pending(); d != nil && !m.vsBot {
@@ -247,6 +249,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // show, the view and the decision input. It returns the bot's next move
 // when the bot must decide.
 func (m *Model) refresh() tea.Cmd {
+	m.botWindows()
 	m.pullLogs()
 	if text, isErr := m.sess.Notice(); text != "" {
 		m.setStatus(text, isErr)
@@ -285,47 +288,67 @@ func (m *Model) refresh() tea.Cmd {
 }
 
 // botCmd schedules the bot's decision, if it is the bot's turn to decide.
+// Response windows never reach it: botWindows has answered them.
 func (m *Model) botCmd() tea.Cmd {
 	if !m.vsBot {
 		return nil
 	}
-	d := m.g.Pending()
-	if d == nil || d.Player != m.botSeat {
+	d, ok := m.g.Asking() // the bot reads no labels: none are built for it
+	if !ok || d.Player != m.botSeat {
 		return nil
 	}
 	id := d.ID
-	if m.botDelay <= 0 || d.Kind == game.KindRespond {
-		// Every window is answered at once, response or not, so the
-		// bot's pace says nothing about its hand.
+	if m.botDelay <= 0 {
 		return func() tea.Msg { return botMsg{id} }
 	}
 	return tea.Tick(m.botDelay, func(time.Time) tea.Msg { return botMsg{id} })
 }
 
-// botAct answers one decision for the bot. The bot sees only its own View.
+// botWindows answers at once every response window posed to the bot,
+// before the screen is read again: no frame shows the bot asked, so the
+// screen says nothing of whether it held a response (a window that
+// offers it only Pass is not posed to it at all: SeatBot), and the bot's
+// pace says nothing of its hand.
+func (m *Model) botWindows() {
+	for m.vsBot {
+		d, ok := m.g.Asking()
+		if !ok || d.Player != m.botSeat || d.Kind != game.KindRespond || !m.botAnswer() {
+			return
+		}
+	}
+}
+
+// botAct answers one decision for the bot. The bot sees only its own
+// seat's view.
 func (m *Model) botAct(id int) tea.Cmd {
-	d := m.g.Pending()
-	if d == nil || d.ID != id || d.Player != m.botSeat {
+	d, ok := m.g.Asking()
+	if !ok || d.ID != id || d.Player != m.botSeat || !m.botAnswer() {
 		return nil
 	}
-	v := m.g.View(m.botSeat)
+	return m.refresh()
+}
+
+// botAnswer has the bot answer the pending decision, which is its own,
+// and reports whether it was answered.
+func (m *Model) botAnswer() bool {
 	var err error
 	for range 50 {
-		if _, err = m.g.Choose(m.botSeat, m.bot.Choose(&v, d)); err == nil {
-			return m.refresh()
+		if err = m.bot.Answer(); err == nil {
+			return true
 		}
 	}
 	// The bot keeps proposing refused answers: fall back to the fewest
 	// picks allowed, so the game never stalls on it.
+	d := m.g.Pending()
 	picks := make([]int, d.Min)
 	for i := range picks {
 		picks[i] = i
 	}
 	if _, err2 := m.g.Choose(m.botSeat, game.Choice{Decision: d.ID, Picks: picks}); err2 != nil {
 		m.setStatus(fmt.Sprintf("the bot is stuck: %v", err), true)
-		return nil
+		return false
 	}
-	return m.refresh()
+	return true
 }
 
 func (m *Model) setStatus(s string, isErr bool) { m.status, m.statusErr = s, isErr }

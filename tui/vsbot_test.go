@@ -39,11 +39,19 @@ func simplestKeys(d *game.Decision) []string {
 
 // TestVsBotReachesGameOver: against the bot, a human who only draws, ends
 // segments and chooses no dilemmas gets to the game-over screen, never
-// sees a hand-off screen, and reads the bot's actions in the log.
+// sees a hand-off screen, and reads the bot's actions in the log. No
+// screen is drawn while a response window waits on the bot: it answers
+// them at once, so the screen says nothing of whether it held a response.
 func TestVsBotReachesGameOver(t *testing.T) {
 	start := time.Now()
 	m := newTestModel(t, true, 80, 24)
-	run(m, m.Init())
+	noBotWindow := func() {
+		if a, ok := m.g.Asking(); ok && a.Player == m.botSeat && a.Kind == game.KindRespond {
+			t.Fatalf("decision %d: the screen may be drawn while a response window waits on the bot", a.ID)
+		}
+	}
+	noBotWindow()
+	runWatching(m, m.Init(), noBotWindow)
 	for steps := 0; !m.over; steps++ {
 		if steps > 20000 || time.Since(start) > 50*time.Second {
 			t.Fatalf("no game over after %d human decisions (turn %d)", steps, m.view.Turn)
@@ -58,9 +66,9 @@ func TestVsBotReachesGameOver(t *testing.T) {
 		if d.Player != 0 {
 			t.Fatalf("the screen offers the bot's decision to the human")
 		}
-		quit := press(m, simplestKeys(d)...)
+		quit := pressWatching(m, noBotWindow, simplestKeys(d)...)
 		if m.confirm {
-			quit = press(m, "y") || quit
+			quit = pressWatching(m, noBotWindow, "y") || quit
 		}
 		if quit {
 			t.Fatal("the game quit")
