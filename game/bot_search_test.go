@@ -1,6 +1,7 @@
 package game
 
 import (
+	"math"
 	"reflect"
 	"testing"
 	"time"
@@ -77,5 +78,37 @@ func TestQuietFuturesPlayTheSameGames(t *testing.T) {
 	loud, nl := play(true)
 	if !reflect.DeepEqual(quiet, loud) || nq != nl {
 		t.Fatalf("quiet futures gave a different game: %d choices and %d events, against %d and %d", len(quiet), nq, len(loud), nl)
+	}
+}
+
+// The strong bot keeps the basic bot's favourite order unless another
+// beats it in the same futures by more than its margin of standard
+// errors of the paired differences (pickOver); futures that did not
+// offer both options do not count.
+func TestPickOverKeepsTheFavouriteWithinNoise(t *testing.T) {
+	nan := math.NaN()
+	tests := []struct {
+		name   string
+		vals   []float64 // each future's scores, option by option
+		n      int
+		margin float64
+		want   int
+	}{
+		{"one option", []float64{1, 2, 3}, 1, 1, 0},
+		{"clearly better", []float64{0, 5, 1, 6, 2, 7, 0, 4}, 2, 1, 1},
+		{"better in mean, within noise", []float64{0, 30, 0, -20, 0, 25, 0, -20}, 2, 1, 0},
+		{"the same margin, taken at zero", []float64{0, 30, 0, -20, 0, 25, 0, -20}, 2, 0, 1},
+		{"worse", []float64{5, 0, 6, 1, 7, 2}, 2, 1, 0},
+		{"the larger of two clear gains", []float64{0, 2, 5, 1, 3, 6, 0, 2, 5, 1, 3, 7}, 3, 1, 2},
+		{"unoffered futures skipped", []float64{0, nan, 1, 3, 0, 2, nan, 9, 2, 3}, 2, 1, 1},
+		{"one shared future is not enough", []float64{0, 9, nan, 1, 3, nan}, 2, 1, 0},
+		{"one better future of four: on the boundary, kept", []float64{0, 0, 1, 1, 2, 2, 3, 7}, 2, 1, 0},
+		{"one better future of four, at a lower margin", []float64{0, 0, 1, 1, 2, 2, 3, 7}, 2, 0.9, 1},
+		{"a favourite never offered is kept", []float64{nan, 5, nan, 6, nan, 7}, 2, 1, 0},
+	}
+	for _, tc := range tests {
+		if got := pickOver(tc.vals, tc.n, tc.margin); got != tc.want {
+			t.Errorf("%s: picked %d, want %d", tc.name, got, tc.want)
+		}
 	}
 }

@@ -34,8 +34,7 @@ type futureMem struct {
 	match                                        Match
 	scores                                       []float64 // the strong bot's per-decision lists
 	idx                                          []int
-	sums                                         []float64
-	counts                                       []int
+	vals                                         []float64 // each future's scores, option by option
 }
 
 // prepare gathers, from the view of the decision about to be searched,
