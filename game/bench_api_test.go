@@ -45,19 +45,21 @@ func botsFor(b *testing.B, lib *game.Library, kind string, ds [2]game.DeckList, 
 	return bots
 }
 
-// BenchmarkGameMatch plays whole games under Match.
-func BenchmarkGameMatch(b *testing.B) {
+// benchGames plays a whole game per iteration, for each bot kind,
+// between the starters on seeds 0–49: play drives game g, seated at its
+// start (forMatch: set up for a Match), with bots, to its end.
+func benchGames(b *testing.B, forMatch bool, play func(g *game.Game, bots [2]game.Bot) error) {
 	lib, ds := excelsiorStarters(b)
 	for _, kind := range []string{game.BotBasic, game.BotRandom} {
 		b.Run(kind, func(b *testing.B) {
 			b.ReportAllocs()
 			for i := 0; b.Loop(); i++ {
 				seed := uint64(i % 50)
-				g, err := game.New(lib, game.Setup{Decks: ds, Seed: seed, ForMatch: true})
+				g, err := game.New(lib, game.Setup{Decks: ds, Seed: seed, ForMatch: forMatch})
 				if err != nil {
 					b.Fatal(err)
 				}
-				if _, err := game.NewMatch(g, botsFor(b, lib, kind, ds, seed)).Play(1 << 20); err != nil {
+				if err := play(g, botsFor(b, lib, kind, ds, seed)); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -65,35 +67,33 @@ func BenchmarkGameMatch(b *testing.B) {
 	}
 }
 
+// BenchmarkGameMatch plays whole games under Match.
+func BenchmarkGameMatch(b *testing.B) {
+	benchGames(b, true, func(g *game.Game, bots [2]game.Bot) error {
+		_, err := game.NewMatch(g, bots).Play(1 << 20)
+		return err
+	})
+}
+
 // BenchmarkGameDecisionAPI plays the same games through the decision
 // API one call at a time, as `play --vs-bot` drives its bot: each seat a
 // BotSeat, the game asked who decides (Asking), that seat's bot
-// answering with the events returned, as Choose returns them.
+// answering (its events are worded when the log is read, as the screen
+// reads them).
 func BenchmarkGameDecisionAPI(b *testing.B) {
-	lib, ds := excelsiorStarters(b)
-	for _, kind := range []string{game.BotBasic, game.BotRandom} {
-		b.Run(kind, func(b *testing.B) {
-			b.ReportAllocs()
-			for i := 0; b.Loop(); i++ {
-				seed := uint64(i % 50)
-				g, err := game.New(lib, game.Setup{Decks: ds, Seed: seed})
-				if err != nil {
-					b.Fatal(err)
-				}
-				bots := botsFor(b, lib, kind, ds, seed)
-				seats := [2]*game.BotSeat{g.SeatBot(0, bots[0]), g.SeatBot(1, bots[1])}
-				for n := 0; n < 1<<20; n++ {
-					a, ok := g.Asking()
-					if !ok {
-						break
-					}
-					if err := seats[a.Player].Answer(); err != nil {
-						b.Fatal(err)
-					}
-				}
+	benchGames(b, false, func(g *game.Game, bots [2]game.Bot) error {
+		seats := [2]*game.BotSeat{g.SeatBot(0, bots[0]), g.SeatBot(1, bots[1])}
+		for n := 0; n < 1<<20; n++ {
+			a, ok := g.Asking()
+			if !ok {
+				break
 			}
-		})
-	}
+			if err := seats[a.Player].Answer(); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 }
 
 // BenchmarkGameDecisionAPIFullView plays the same games as a person's
@@ -102,28 +102,17 @@ func BenchmarkGameDecisionAPI(b *testing.B) {
 // Choose. This is the cost of showing every decision, bots' and
 // windows' included, to someone: it is not held to Match's speed.
 func BenchmarkGameDecisionAPIFullView(b *testing.B) {
-	lib, ds := excelsiorStarters(b)
-	for _, kind := range []string{game.BotBasic, game.BotRandom} {
-		b.Run(kind, func(b *testing.B) {
-			b.ReportAllocs()
-			for i := 0; b.Loop(); i++ {
-				seed := uint64(i % 50)
-				g, err := game.New(lib, game.Setup{Decks: ds, Seed: seed})
-				if err != nil {
-					b.Fatal(err)
-				}
-				bots := botsFor(b, lib, kind, ds, seed)
-				for n := 0; n < 1<<20; n++ {
-					d := g.Pending()
-					if d == nil {
-						break
-					}
-					v := g.View(d.Player)
-					if _, err := g.Choose(d.Player, bots[d.Player].Choose(&v, d)); err != nil {
-						b.Fatal(err)
-					}
-				}
+	benchGames(b, false, func(g *game.Game, bots [2]game.Bot) error {
+		for n := 0; n < 1<<20; n++ {
+			d := g.Pending()
+			if d == nil {
+				break
 			}
-		})
-	}
+			v := g.View(d.Player)
+			if _, err := g.Choose(d.Player, bots[d.Player].Choose(&v, d)); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 }

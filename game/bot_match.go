@@ -26,10 +26,7 @@ func NewMatch(g *Game, bots [2]Bot) *Match {
 	// take their decision numbers and are logged, so the game, its log
 	// and its events are the same as if each had been asked.
 	g.passAlone = [2]bool{true, true}
-	if g.rec.views == nil {
-		g.rec.views = new([2]ViewBuffer)
-	}
-	return &Match{Game: g, Bots: bots, views: g.rec.views}
+	return &Match{Game: g, Bots: bots, views: g.rec.seatViews()}
 }
 
 // AskEveryWindow makes the match pose every response window to its bot,

@@ -38,15 +38,21 @@ func (g *Game) newDecision() *Decision {
 }
 
 // escape gives d, the pending decision, to a reader who may keep it: the
-// recycler lets go of its memory (the decision and its options), and the
-// next decision is built on new memory.
+// recycler lets go of its memory (the decision and the options list,
+// which may be d's), and the next decision is built on new memory.
 func (r *recycler) escape(d *Decision) {
 	if d == r.dec {
 		r.dec = nil
 	}
-	if len(d.Options) > 0 && cap(r.opts) > 0 && &d.Options[:1][0] == &r.opts[:1][0] {
-		r.opts = nil
+	r.opts = nil
+}
+
+// seatViews is the seats' view buffers, made on first use.
+func (r *recycler) seatViews() *[2]ViewBuffer {
+	if r.views == nil {
+		r.views = new([2]ViewBuffer)
 	}
+	return r.views
 }
 
 // optionBuffer returns an empty slice for n options (nil for none, as a

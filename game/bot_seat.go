@@ -24,19 +24,7 @@ type BotSeat struct {
 func (g *Game) SeatBot(p Player, b Bot) *BotSeat {
 	g.passAlone[p] = true
 	g.rec.on, g.rec.seated = true, true
-	if g.rec.views == nil {
-		g.rec.views = new([2]ViewBuffer)
-	}
-	return &BotSeat{g: g, p: p, bot: b, buf: &g.rec.views[p]}
-}
-
-// Bot is the bot in the seat.
-func (s *BotSeat) Bot() Bot { return s.bot }
-
-// Due reports whether the game waits on the seat's bot.
-func (s *BotSeat) Due() bool {
-	d := s.g.pendingDecision()
-	return d != nil && d.Player == s.p
+	return &BotSeat{g: g, p: p, bot: b, buf: &g.rec.seatViews()[p]}
 }
 
 // Answer has the bot answer the pending decision, which must be its
@@ -89,8 +77,5 @@ func (g *Game) AnswerWith(b Bot) ([]Event, error) {
 	if d == nil {
 		return nil, ErrGameOver
 	}
-	if g.rec.views == nil {
-		g.rec.views = new([2]ViewBuffer)
-	}
-	return g.Choose(d.Player, g.botChoice(b, d, &g.rec.views[d.Player]))
+	return g.Choose(d.Player, g.botChoice(b, d, &g.rec.seatViews()[d.Player]))
 }

@@ -56,12 +56,7 @@ func playDriven(t *testing.T, lib *Library, decks [2]DeckList, kind string, seed
 	if err != nil {
 		t.Fatal(err)
 	}
-	var bots [2]Bot
-	for p := range bots {
-		if bots[p], err = NewBotFor(kind, lib, seed+uint64(p)+1, decks[p]); err != nil {
-			t.Fatal(err)
-		}
-	}
+	bots := botPair(t, lib, kind, decks, seed)
 	var seats [2]*BotSeat
 	switch driver {
 	case "both seated":
@@ -80,9 +75,6 @@ func playDriven(t *testing.T, lib *Library, decks [2]DeckList, kind string, seed
 		}
 		switch s := seats[a.Player]; {
 		case s != nil:
-			if !s.Due() || seats[1-a.Player] != nil && seats[1-a.Player].Due() {
-				t.Fatalf("decision %d is %s's: Due says otherwise", a.ID, a.Player)
-			}
 			err = s.Answer()
 		case driver == "answer with":
 			_, err = g.AnswerWith(bots[a.Player])
@@ -110,14 +102,8 @@ func TestBotSeatAnswersOnlyItsOwn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var seats [2]*BotSeat
-	for p := range seats {
-		b, err := NewBotFor(BotBasic, lib, uint64(p)+1, decks[p])
-		if err != nil {
-			t.Fatal(err)
-		}
-		seats[p] = g.SeatBot(Player(p), b)
-	}
+	bots := botPair(t, lib, BotBasic, decks, 0)
+	seats := [2]*BotSeat{g.SeatBot(0, bots[0]), g.SeatBot(1, bots[1])}
 	a, _ := g.Asking()
 	other := seats[1-a.Player]
 	n := g.ChoiceCount()
@@ -139,7 +125,7 @@ func TestBotSeatAnswersOnlyItsOwn(t *testing.T) {
 	if err := seats[0].Answer(); !errors.Is(err, ErrGameOver) {
 		t.Fatalf("answered after the game ended: %v", err)
 	}
-	if _, err := g.AnswerWith(seats[0].Bot()); !errors.Is(err, ErrGameOver) {
+	if _, err := g.AnswerWith(bots[0]); !errors.Is(err, ErrGameOver) {
 		t.Fatalf("AnswerWith answered after the game ended: %v", err)
 	}
 }
@@ -155,12 +141,7 @@ func TestPendingDecisionIsKept(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var bots [2]Bot
-		for p := range bots {
-			if bots[p], err = NewBotFor(BotBasic, lib, seed+uint64(p)+1, decks[p]); err != nil {
-				t.Fatal(err)
-			}
-		}
+		bots := botPair(t, lib, BotBasic, decks, seed)
 		seat := g.SeatBot(1, bots[1])
 		type kept struct {
 			d    *Decision

@@ -104,9 +104,6 @@ func (m *futureMem) bot(p int, lib *Library, reqs map[string]*Req, seed, stream 
 func (m *futureMem) play(g *Game, bots [2]Bot) *Match {
 	g.rec.on = true
 	g.passAlone = [2]bool{true, true}
-	if g.rec.views == nil {
-		g.rec.views = new([2]ViewBuffer)
-	}
-	m.match = Match{Game: g, Bots: bots, views: g.rec.views}
+	m.match = Match{Game: g, Bots: bots, views: g.rec.seatViews()}
 	return &m.match
 }

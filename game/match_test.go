@@ -56,18 +56,11 @@ func playMatch(t *testing.T, lib *Library, decks [2]DeckList, kind string, seed 
 // playMatchWith is playMatch from a setup of the caller's.
 func playMatchWith(t *testing.T, lib *Library, s Setup, kind string, askEvery bool) playedMatch {
 	t.Helper()
-	decks, seed := s.Decks, s.Seed
 	g, err := New(lib, s)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var bots [2]Bot
-	for p := range bots {
-		if bots[p], err = NewBotFor(kind, lib, seed+uint64(p)+1, decks[p]); err != nil {
-			t.Fatal(err)
-		}
-	}
-	m := NewMatch(g, bots)
+	m := NewMatch(g, botPair(t, lib, kind, s.Decks, s.Seed))
 	if askEvery {
 		m.AskEveryWindow()
 	}
@@ -76,6 +69,19 @@ func playMatchWith(t *testing.T, lib *Library, s Setup, kind string, askEvery bo
 		t.Fatal(err)
 	}
 	return playedMatch{g, n}
+}
+
+// botPair is the two bots of kind that the test games of seed seat.
+func botPair(t *testing.T, lib *Library, kind string, decks [2]DeckList, seed uint64) [2]Bot {
+	t.Helper()
+	var bots [2]Bot
+	for p := range bots {
+		var err error
+		if bots[p], err = NewBotFor(kind, lib, seed+uint64(p)+1, decks[p]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return bots
 }
 
 func logJSON(t *testing.T, g *Game, p Player) string {
