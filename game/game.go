@@ -89,8 +89,17 @@ type Game struct {
 	// moveCosts the range needed between each two of its missions.
 	missionRows [2][]int
 	moveCosts   [2][]int
-	nextID      int
-	work        []work
+	// trigs and attempts hold the triggers and attempts of a game played
+	// on a finished one's memory (slab.go): making triggers was the
+	// largest share of what the strong bot's futures allocated.
+	trigs    slab[Trigger]
+	attempts slab[attempt]
+	// groups and lists hold the stats of groups read (groupStats) and the
+	// lists of cards triggers and attempts keep, the same way.
+	groups runs[Stats]
+	lists  runs[int]
+	nextID int
+	work   []work
 	// workCtx holds the contexts of the work items that carry one
 	// (opAbilityStep), in the same order: see pushAbilityStep.
 	workCtx []fxCtx
@@ -292,6 +301,13 @@ func (g *Game) takeMemory(old *Game) [2]*playerState {
 	g.facedTurn = old.facedTurn
 	clear(g.facedTurn)
 	g.shields = old.shields[:0]
+	g.trigs, g.attempts = old.trigs.handOn(), old.attempts.handOn()
+	g.groups, g.lists = old.groups.handOn(), old.lists.handOn()
+	clear(old.turnFx) // what the effects named is not kept
+	g.turnFx = old.turnFx[:0]
+	for p := range g.missionRows {
+		g.missionRows[p], g.moveCosts[p] = old.missionRows[p][:0], old.moveCosts[p][:0]
+	}
 	clear(old.work)
 	clear(old.workCtx)
 	g.work, g.workCtx, g.playing, g.aside = old.work[:0], old.workCtx[:0], old.playing[:0], old.aside[:0]

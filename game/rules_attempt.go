@@ -343,7 +343,7 @@ func (a *attempt) markUsed(key abilityKey) {
 }
 
 func (g *Game) beginAttempt(p Player, m int, ships []int) {
-	a := &attempt{player: p, mission: m, ships: ships}
+	a := g.attempts.take(attempt{player: p, mission: m, ships: ships})
 	// The attempt's lists are made with room for what they will hold
 	// (each grown by doubling was some 1.5% of a basic-bot game's
 	// allocations).
@@ -378,7 +378,7 @@ func (g *Game) startAttempt(a *attempt) {
 	// steps after it read the attempt, which is g.attempt until it ends.
 	// Neither the event's cards nor the trigger's change: they share a
 	// list.
-	g.fire(&Trigger{Kind: TrigAttemptBegins, Player: p, Cards: cards[1:], Mission: m}, func(*Trigger) {
+	g.fire(g.trigs.take(Trigger{Kind: TrigAttemptBegins, Player: p, Cards: cards[1:], Mission: m}), func(*Trigger) {
 		g.push(g.stepFn(stepDrawDilemmas), g.stepFn(stepDilemmasDrawn), g.stepFn(stepOfferRejoin), g.stepFn(stepChooseDilemmas))
 	})
 }
@@ -401,7 +401,7 @@ func (g *Game) drawCountedDilemmas() {
 // fireDilemmasDrawn: "when … drawn dilemmas" (step 2.c).
 func (g *Game) fireDilemmasDrawn() {
 	a := g.attempt
-	g.fire(&Trigger{Kind: TrigDilemmasDrawn, Player: a.player, Cards: slices.Clone(a.drawn), Mission: a.mission}, nil)
+	g.fire(g.trigs.take(Trigger{Kind: TrigDilemmasDrawn, Player: a.player, Cards: g.lists.clone(a.drawn), Mission: a.mission}), nil)
 }
 
 // drawDilemmas draws from the opponent's pile; reaching a face-up card
@@ -491,7 +491,7 @@ func hasVerb(steps []Step, verb string) bool {
 func (g *Game) askChooseDilemmas() {
 	a := g.attempt
 	opp := a.player.Other()
-	drawn := slices.Clone(a.drawn)
+	drawn := g.lists.clone(a.drawn)
 	d := g.newDecision()
 	d.Player, d.Kind, d.Min, d.Max, d.Ordered, d.prompt = opp, KindChooseDilemmas, 0, len(drawn), true, chooseDilemmasPrompt
 	d.Options = g.optionBuffer(len(drawn)) // one list, not grown by doubling
@@ -747,7 +747,7 @@ func (g *Game) checkMissionAgainst(req *Req) {
 	switch {
 	case len(a.personnel) == 0:
 		g.emit(Event{Kind: "attempt-failed", Player: p, Cards: g.one(a.mission), Text: fmt.Sprintf("%s's attempt of %s fails: no personnel remain.", g.players[p].Name, g.ref(mc.ID))})
-		t = &Trigger{Kind: TrigAttemptFailed, Player: p, Mission: a.mission}
+		t = g.trigs.take(Trigger{Kind: TrigAttemptFailed, Player: p, Mission: a.mission})
 	case met && !forbidden:
 		if g.aboutToComplete() { // step 5.d: its responses come first
 			return
@@ -778,7 +778,7 @@ func (g *Game) checkMissionAgainst(req *Req) {
 					"; the attempt fails and they are stopped."
 			}})
 		}
-		t = &Trigger{Kind: TrigAttemptFailed, Player: p, Cards: slices.Clone(a.personnel), Mission: a.mission}
+		t = g.trigs.take(Trigger{Kind: TrigAttemptFailed, Player: p, Cards: g.lists.clone(a.personnel), Mission: a.mission})
 	}
 	// Step 5.c–d: "when … fail a mission attempt" and "when … complete"
 	// answer before the attempt ends, so a win waits for them (Winning
@@ -801,7 +801,7 @@ func (g *Game) scoreMission() *Trigger {
 		e.Text = fmt.Sprintf("%s completes %s and scores %d points (%d).", g.players[e.Player].Name, g.cardName(e.Cards[0]), pts, score)
 	}})
 	g.overcomeWhenCompleted(a.mission)
-	return &Trigger{Kind: TrigCompleted, Player: p, Cards: slices.Clone(a.personnel), Mission: a.mission, reqSet: a.alt}
+	return g.trigs.take(Trigger{Kind: TrigCompleted, Player: p, Cards: g.lists.clone(a.personnel), Mission: a.mission, reqSet: a.alt})
 }
 
 // endAttempt ends the mission attempt: what lasted until its end ends

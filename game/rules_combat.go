@@ -591,7 +591,7 @@ func (g *Game) resolveCombat(ctx fxCtx, s Step, m int, group, mine, theirs []int
 func (g *Game) toBrig(ctx fxCtx) {
 	g.randomPick(ctx, g.combatTheirs, OutBrig, func(id int) {
 		// "About to be captured" responses answer first (vocab_triggers.go).
-		t := &Trigger{Kind: TrigAboutToBrig, Player: g.cards[id].Controller, Cards: g.one(id), Source: ctx.src, Mission: ctx.mission, Outcome: OutBrig}
+		t := g.trigs.take(Trigger{Kind: TrigAboutToBrig, Player: g.cards[id].Controller, Cards: g.one(id), Source: ctx.src, Mission: ctx.mission, Outcome: OutBrig})
 		g.fire(t, func(t *Trigger) {
 			for _, id := range g.ignoreCannotBy(t.Remaining(), OutCapture, ctx.src) { // vocab_cannot_capture.go
 				if !g.cards[id].Zone.InPlay() {

@@ -230,13 +230,21 @@ func (g *Game) allMissions() []int {
 	b := g.players[g.active.Other()].Missions
 	row := &g.missionRows[g.active]
 	if len(*row) != len(a)+len(b) || (len(a) > 0 && (*row)[0] != a[0]) {
-		out := make([]int, 0, len(a)+len(b))
+		// A row listed again mid-game is made anew: a caller may still
+		// be ranging over the old one. An empty row is a game's first,
+		// and one built on a finished game's memory (takeMemory) fills
+		// the lists that game left: the strong bot plays thousands of
+		// futures a game, and making these was 7% of what they allocated.
+		n := len(a) + len(b)
+		out, costs := (*row)[:0], g.moveCosts[g.active][:0]
+		if len(*row) != 0 || cap(out) < n || cap(costs) < n*n {
+			out, costs = make([]int, 0, n), make([]int, 0, n*n)
+		}
 		*row = append(append(out, a...), b...)
 		// The range needed between two missions depends on their cards
 		// alone: it is found once per row, not for every ship and mission
 		// of every orders decision (moveActions).
-		n := len(*row)
-		costs := make([]int, n*n)
+		costs = costs[:n*n]
 		for i, from := range *row {
 			for j, to := range *row {
 				costs[i*n+j] = g.moveCost(from, to)

@@ -296,7 +296,7 @@ func (g *Game) aboutToPlay(p Player, id, dest int) {
 		g.resolvePlay(p, id, dest)
 		return
 	}
-	g.fire(&Trigger{Kind: TrigAboutToPlay, Player: p, Cards: g.one(id), Source: id, Dest: dest}, func(t *Trigger) {
+	g.fire(g.trigs.take(Trigger{Kind: TrigAboutToPlay, Player: p, Cards: g.one(id), Source: id, Dest: dest}), func(t *Trigger) {
 		if t.noneRemaining() {
 			g.preventedPlay(id)
 			return
@@ -381,7 +381,7 @@ func (g *Game) playInterrupt(p Player, id int, ctx fxCtx, a *Ability) {
 	g.place(id, ZPlaying, 0)
 	cost := append(slices.Clone(c.Card.PlayCost), a.Cost...)
 	g.push(func() {
-		g.fire(&Trigger{Kind: TrigAboutToPlay, Player: p, Cards: g.one(id), Source: id}, func(t *Trigger) {
+		g.fire(g.trigs.take(Trigger{Kind: TrigAboutToPlay, Player: p, Cards: g.one(id), Source: id}), func(t *Trigger) {
 			if t.noneRemaining() {
 				g.preventedPlay(id)
 				return
@@ -392,7 +392,7 @@ func (g *Game) playInterrupt(p Player, id int, ctx fxCtx, a *Ability) {
 			g.push(func() { g.runAbility(ctx.paidWith(cost), a.Effect) },
 				func() {
 					g.namedPlayScores(p, id) // vocab_named_play_scores.go
-					g.fire(&Trigger{Kind: TrigPlayed, Player: p, Cards: g.one(id), Source: id, Mission: ctx.mission}, nil)
+					g.fire(g.trigs.take(Trigger{Kind: TrigPlayed, Player: p, Cards: g.one(id), Source: id, Mission: ctx.mission}), nil)
 				},
 				func() { g.interruptPlayedKills(p) }, // vocab_damage_interrupts.go
 				func() {

@@ -65,7 +65,7 @@ func (g *Game) firePlayed(p Player, id, dest int) {
 		m = g.cards[m].Where
 	}
 	g.namedPlayScores(p, id) // vocab_named_play_scores.go
-	g.fire(&Trigger{Kind: TrigPlayed, Player: p, Cards: g.one(id), Source: id, Mission: m}, nil)
+	g.fire(g.trigs.take(Trigger{Kind: TrigPlayed, Player: p, Cards: g.one(id), Source: id, Mission: m}), nil)
 }
 
 // selfPlayedSteps is the played card's own "when you play this" text:

@@ -381,7 +381,7 @@ func (g *Game) groupStats(ids []int) []Stats {
 		g.freezeSources()
 		defer g.thawSources()
 	}
-	out := make([]Stats, len(ids))
+	out := g.groups.take(len(ids))
 	for i, id := range ids {
 		out[i] = g.stats(id)
 		out[i].Card = g.cards[id].Card

@@ -63,7 +63,7 @@ func (g *Game) startTurn() {
 // startOfTurnActions is the "at the start of each of your turns" window:
 // a start-of-turn trigger (Rulebook: Turn Sequence).
 func (g *Game) startOfTurnActions() {
-	g.fire(&Trigger{Kind: TrigStartOfTurn, Player: g.active}, nil)
+	g.fire(g.trigs.take(Trigger{Kind: TrigStartOfTurn, Player: g.active}), nil)
 	g.coreDilemmasStartTurn(g.active) // a dilemma in the core (vocab_dilemma_lasting_more.go)
 	g.lastingTurnStart(g.active)      // as damage or in the core (vocab_lasting_turn_start.go)
 }
@@ -318,7 +318,7 @@ func (g *Game) finishTurn() {
 // headquarters.
 func (g *Game) endOfTurnActions() {
 	if g.listenedTo(TrigEndOfTurn) {
-		g.fire(&Trigger{Kind: TrigEndOfTurn, Player: g.active}, func(*Trigger) {
+		g.fire(g.trigs.take(Trigger{Kind: TrigEndOfTurn, Player: g.active}), func(*Trigger) {
 			g.push(g.stepFn(stepDamageRemoval), g.stepFn(stepEndOfTurnDelayed))
 		})
 		return

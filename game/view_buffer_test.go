@@ -282,7 +282,10 @@ func TestSkillNamesSorted(t *testing.T) {
 }
 
 // A game set up on the memory of a finished one (Setup.Reuse) plays the
-// same as a fresh one.
+// same as a fresh one, also when that memory has been handed on before:
+// the third game takes its triggers, attempts and lists from the memory
+// the second used (slab.go), while a game played once takes them from
+// the heap.
 func TestReusedGamePlaysTheSame(t *testing.T) {
 	lib := testLib(t)
 	decks := [2]DeckList{fedDeck(t, lib), kliEventsDeck(t, lib)}
@@ -301,10 +304,33 @@ func TestReusedGamePlaysTheSame(t *testing.T) {
 		return g, mustJSON(t, []any{g.Log(0), g.Log(1), g.Choices(), g.Result()})
 	}
 	first, _ := play(1, nil)
+	if first.trigs.on || len(first.trigs.chunks) != 0 {
+		t.Fatal("a game played once must take its triggers from the heap")
+	}
+	second, _ := play(3, first)
+	if !second.trigs.on || len(second.trigs.chunks) == 0 || second.lists.c == 0 && second.lists.i == 0 {
+		t.Fatal("the second game should take its triggers and lists from its slabs")
+	}
+	chunk := &second.trigs.chunks[0][0]
 	_, fresh := play(2, nil)
-	_, reused := play(2, first)
+	third, reused := play(2, second)
 	if fresh != reused {
 		t.Fatal("a game on a finished game's memory played differently from a fresh one")
+	}
+	if &third.trigs.chunks[0][0] != chunk {
+		t.Fatal("the third game did not reuse the second's triggers")
+	}
+	// A batch of the starters, each game on the last one's memory, as sim
+	// plays them: each plays as it does fresh.
+	decks = [2]DeckList{deckFile(t, lib, "../assets/decks/tng-excelsior.txt"), deckFile(t, lib, "../assets/decks/klingon-excelsior.txt")}
+	last := third
+	for seed := uint64(10); seed < 18; seed++ {
+		_, fresh := play(seed, nil)
+		g, reused := play(seed, last)
+		if fresh != reused {
+			t.Fatalf("seed %d: a game on a finished game's memory played differently from a fresh one", seed)
+		}
+		last = g
 	}
 }
 

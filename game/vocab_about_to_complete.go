@@ -178,7 +178,7 @@ func (g *Game) aboutToComplete() bool {
 	}
 	a.aboutToComplete = true
 	before := g.completingNow(a)
-	g.fire(&Trigger{Kind: TrigAboutToComplete, Player: a.player, Cards: slices.Clone(a.personnel), Mission: a.mission}, func(*Trigger) {
+	g.fire(g.trigs.take(Trigger{Kind: TrigAboutToComplete, Player: a.player, Cards: g.lists.clone(a.personnel), Mission: a.mission}), func(*Trigger) {
 		g.refreshAttempt()
 		if !g.completingNow(a).same(before) {
 			a.aboutToComplete = false
@@ -202,7 +202,7 @@ type completing struct {
 
 // completingNow is a's completing as it stands.
 func (g *Game) completingNow(a *attempt) completing {
-	c := completing{req: g.missionReq(a.mission), personnel: slices.Clone(a.personnel)}
+	c := completing{req: g.missionReq(a.mission), personnel: g.lists.clone(a.personnel)}
 	if c.req != nil {
 		c.plus = g.reqPlus(a)
 	}

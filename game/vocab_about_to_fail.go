@@ -40,7 +40,7 @@ func (g *Game) aboutToFail(req *Req) bool {
 		return false
 	}
 	a.aboutToFail = true
-	g.fire(&Trigger{Kind: TrigAboutToFail, Player: a.player, Cards: slices.Clone(a.personnel), Mission: a.mission}, func(*Trigger) {
+	g.fire(g.trigs.take(Trigger{Kind: TrigAboutToFail, Player: a.player, Cards: g.lists.clone(a.personnel), Mission: a.mission}), func(*Trigger) {
 		// The skill costs were answered for this check: the answer stands
 		// (vocab_skill_costs.go), not asked a second time.
 		a.costsFor = req

@@ -53,8 +53,8 @@ func (g *Game) aboutToGainSkills(ctx fxCtx, ids []int, gain func(ids []int)) {
 		gain(ids)
 		return
 	}
-	t := &Trigger{Kind: TrigAboutToGainSkill, Player: g.cards[ids[0]].Controller, Cards: ids, Source: ctx.src,
-		Dilemma: g.attempt != nil && ctx.src != 0 && ctx.src == g.attempt.dilemma, Mission: g.missionOf(ids[0])}
+	t := g.trigs.take(Trigger{Kind: TrigAboutToGainSkill, Player: g.cards[ids[0]].Controller, Cards: ids, Source: ctx.src,
+		Dilemma: g.attempt != nil && ctx.src != 0 && ctx.src == g.attempt.dilemma, Mission: g.missionOf(ids[0])})
 	g.fire(t, func(t *Trigger) {
 		gain(slices.DeleteFunc(t.Remaining(), func(id int) bool { return !g.cards[id].Zone.InPlay() }))
 	})

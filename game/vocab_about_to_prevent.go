@@ -78,7 +78,7 @@ func (g *Game) aboutToPrevent(ctx fxCtx, prevent func()) bool {
 	if ctx.subject != 0 {
 		cards = []int{ctx.subject}
 	}
-	g.fire(&Trigger{Kind: TrigAboutToPrevent, Player: ctx.p, Cards: slices.Clone(cards), Source: ctx.src, outer: ctx.trig}, func(*Trigger) {
+	g.fire(g.trigs.take(Trigger{Kind: TrigAboutToPrevent, Player: ctx.p, Cards: slices.Clone(cards), Source: ctx.src, outer: ctx.trig}), func(*Trigger) {
 		if !ctx.trig.effectIgnored(ctx.src) {
 			prevent()
 		}

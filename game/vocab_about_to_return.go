@@ -67,7 +67,7 @@ func (g *Game) returnDilemma() {
 		back()
 		return
 	}
-	t := &Trigger{Kind: TrigAboutToReturn, Player: a.player, Cards: append([]int(nil), a.personnel...), Source: d, Dilemma: true, Mission: a.mission}
+	t := g.trigs.take(Trigger{Kind: TrigAboutToReturn, Player: a.player, Cards: append([]int(nil), a.personnel...), Source: d, Dilemma: true, Mission: a.mission})
 	g.fire(t, func(t *Trigger) {
 		if !t.all {
 			back()

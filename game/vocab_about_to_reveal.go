@@ -63,7 +63,7 @@ func (g *Game) aboutToReveal(reveal func()) {
 		return
 	}
 	a := g.attempt
-	g.fire(&Trigger{Kind: TrigAboutToReveal, Player: a.player, Mission: a.mission}, func(*Trigger) { reveal() })
+	g.fire(g.trigs.take(Trigger{Kind: TrigAboutToReveal, Player: a.player, Mission: a.mission}), func(*Trigger) { reveal() })
 }
 
 // shuffleDilemmaStack shuffles the stack of the attempt under way; its

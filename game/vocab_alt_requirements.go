@@ -272,7 +272,7 @@ func (g *Game) failAltLost(why string) {
 		e.Text = g.players[e.Player].Name + "'s attempt of " + g.cardName(e.Cards[0]) +
 			" used its other requirements, and " + why + "; the attempt fails and they are stopped."
 	}})
-	t := &Trigger{Kind: TrigAttemptFailed, Player: a.player, Cards: slices.Clone(a.personnel), Mission: a.mission}
+	t := g.trigs.take(Trigger{Kind: TrigAttemptFailed, Player: a.player, Cards: slices.Clone(a.personnel), Mission: a.mission})
 	g.fire(t, func(*Trigger) { g.endAttempt() })
 }
 

@@ -1,7 +1,5 @@
 package game
 
-import "slices"
-
 // "When a mission attempt ends" (Glossary: attempting missions): every
 // attempt ends once, however it ends - its mission completed, failed
 // (requirements not met, no personnel left), or ended by text
@@ -41,5 +39,5 @@ func (g *Game) attemptEnded(a *attempt) {
 	if !g.listenedTo(TrigAttemptEnded) {
 		return
 	}
-	g.fire(&Trigger{Kind: TrigAttemptEnded, Player: a.player, Cards: slices.Clone(a.personnel), Mission: a.mission}, nil)
+	g.fire(g.trigs.take(Trigger{Kind: TrigAttemptEnded, Player: a.player, Cards: g.lists.clone(a.personnel), Mission: a.mission}), nil)
 }

@@ -48,6 +48,6 @@ func (g *Game) firedBrigged(captor Player, src int, caught []int) {
 		if g.cards[id].Zone != ZBrig {
 			continue
 		}
-		g.fire(&Trigger{Kind: TrigBrigged, Player: captor, Cards: []int{id}, Source: src}, nil)
+		g.fire(g.trigs.take(Trigger{Kind: TrigBrigged, Player: captor, Cards: []int{id}, Source: src}), nil)
 	}
 }

@@ -67,8 +67,8 @@ func damageShipWords(a Ability, w busWords) string {
 // before the text answering its placement.
 func (g *Game) placeAsDamage(p Player, dmg, ship int, then func(placed bool)) {
 	owner := g.cards[dmg].Owner
-	t := &Trigger{Kind: TrigAboutToDamage, Player: owner, Cards: []int{ship}, Source: dmg,
-		Dilemma: g.attempt != nil && dmg == g.attempt.dilemma, Mission: g.missionOf(ship)}
+	t := g.trigs.take(Trigger{Kind: TrigAboutToDamage, Player: owner, Cards: []int{ship}, Source: dmg,
+		Dilemma: g.attempt != nil && dmg == g.attempt.dilemma, Mission: g.missionOf(ship)})
 	g.fire(t, func(t *Trigger) {
 		if t.Prevented(ship) || !g.cards[ship].Zone.InPlay() || g.cards[ship].Card.Type != Ship {
 			g.emit(Event{Kind: "damage-prevented", Player: p, Cards: []int{dmg, ship}, Text: fmt.Sprintf("%s is not placed on %s.", g.ref(dmg), g.ref(ship))})
@@ -87,8 +87,8 @@ func (g *Game) placeAsDamage(p Player, dmg, ship int, then func(placed bool)) {
 			then(true)
 		}
 		if !destroyed && g.listenedTo(TrigDamagePlaced) {
-			g.fire(&Trigger{Kind: TrigDamagePlaced, Player: owner, Cards: []int{ship}, Source: dmg,
-				Dilemma: t.Dilemma, Mission: t.Mission}, nil)
+			g.fire(g.trigs.take(Trigger{Kind: TrigDamagePlaced, Player: owner, Cards: []int{ship}, Source: dmg,
+				Dilemma: t.Dilemma, Mission: t.Mission}), nil)
 		}
 	})
 }

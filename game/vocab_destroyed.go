@@ -32,7 +32,7 @@ func (g *Game) destroyedNow(id, src int, held ...int) {
 	if !g.listenedTo(TrigDestroyed) {
 		return
 	}
-	g.fire(&Trigger{Kind: TrigDestroyed, Player: g.cards[id].Owner, Cards: g.one(id), Source: src, Held: held}, nil)
+	g.fire(g.trigs.take(Trigger{Kind: TrigDestroyed, Player: g.cards[id].Owner, Cards: g.one(id), Source: src, Held: held}), nil)
 }
 
 // attemptDilemma is the dilemma being faced, 0 outside an attempt.

@@ -199,8 +199,8 @@ func (g *Game) selectStep(s *Step) {
 	if s.By == ByOpponent {
 		chooser = a.player.Other()
 	}
-	t := &Trigger{Kind: TrigAboutToSelect, Player: chooser, Cards: eligible, Source: a.dilemma, Dilemma: true,
-		Random: s.By == ByRandom, Mission: a.mission, Outcome: s.Outcome}
+	t := g.trigs.take(Trigger{Kind: TrigAboutToSelect, Player: chooser, Cards: eligible, Source: a.dilemma, Dilemma: true,
+		Random: s.By == ByRandom, Mission: a.mission, Outcome: s.Outcome})
 	g.fire(t, func(t *Trigger) {
 		by := s.By
 		if t.Random {
@@ -249,15 +249,15 @@ func (g *Game) selectFrom(s *Step, eligible []int, by string) {
 	}
 	switch by {
 	case ByRandom:
-		pool := slices.Clone(eligible)
+		pool := g.lists.clone(eligible)
 		g.shuffle(pool)
 		if s.RepeatUntil != nil {
 			n = g.repeatUntilCount(s.RepeatUntil, pool)
 		}
 		// "When ... is randomly selected by a dilemma" answers here, and
 		// may change who undergoes what follows (Tasha Yar, Jera).
-		t := &Trigger{Kind: TrigSelected, Player: a.player, Cards: pool[:n], Source: a.dilemma, Dilemma: true, Random: true,
-			Mission: a.mission, Outcome: s.Outcome, redo: true}
+		t := g.trigs.take(Trigger{Kind: TrigSelected, Player: a.player, Cards: pool[:n], Source: a.dilemma, Dilemma: true, Random: true,
+			Mission: a.mission, Outcome: s.Outcome, redo: true})
 		g.fire(t, func(t *Trigger) {
 			if t.again { // its result ignored: made again (vocab_select_again.go)
 				g.selectFrom(s, g.stillSelectable(eligible, true), ByRandom)
@@ -374,7 +374,7 @@ func (g *Game) applyOutcome(ids []int, outcome string, instead bool, sel *select
 		return
 	}
 	a := g.attempt
-	t := &Trigger{Kind: aboutTo(outcome), Player: a.player, Cards: still, Source: a.dilemma, Dilemma: true, Mission: a.mission, Outcome: outcome}
+	t := g.trigs.take(Trigger{Kind: aboutTo(outcome), Player: a.player, Cards: still, Source: a.dilemma, Dilemma: true, Mission: a.mission, Outcome: outcome})
 	g.fire(t, func(t *Trigger) {
 		if sel != nil {
 			sel.noteFacing(t)
@@ -450,9 +450,9 @@ func (g *Game) doOutcome(ids []int, outcome string, instead bool) {
 	g.emitOutcome(ctrl, ids, outcome, instead)
 	switch outcome {
 	case OutStop:
-		g.fire(&Trigger{Kind: TrigStopped, Player: g.attempt.player, Cards: ids, Source: g.attempt.dilemma, Dilemma: true, Mission: g.attempt.mission}, nil)
+		g.fire(g.trigs.take(Trigger{Kind: TrigStopped, Player: g.attempt.player, Cards: ids, Source: g.attempt.dilemma, Dilemma: true, Mission: g.attempt.mission}), nil)
 	case OutKill:
-		g.fire(&Trigger{Kind: TrigKilled, Player: g.attempt.player, Cards: ids, Source: g.attempt.dilemma, Dilemma: true, Mission: g.attempt.mission}, nil)
+		g.fire(g.trigs.take(Trigger{Kind: TrigKilled, Player: g.attempt.player, Cards: ids, Source: g.attempt.dilemma, Dilemma: true, Mission: g.attempt.mission}), nil)
 	}
 }
 

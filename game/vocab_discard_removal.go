@@ -41,6 +41,6 @@ func (g *Game) firedRemovedFromDiscard(owner Player, src int, gone []int) {
 		return
 	}
 	for _, id := range slices.Backward(gone) { // pushed: the first removed is answered first
-		g.fire(&Trigger{Kind: TrigRemovedFromDiscard, Player: owner, Cards: []int{id}, Source: src}, nil)
+		g.fire(g.trigs.take(Trigger{Kind: TrigRemovedFromDiscard, Player: owner, Cards: []int{id}, Source: src}), nil)
 	}
 }

@@ -105,11 +105,11 @@ func (g *Game) discardBy(p Player, id int) {
 	switch from {
 	case ZHand:
 		if g.listenedTo(TrigDiscardedFromHand) {
-			g.fire(&Trigger{Kind: TrigDiscardedFromHand, Player: p, Cards: g.one(id)}, nil)
+			g.fire(g.trigs.take(Trigger{Kind: TrigDiscardedFromHand, Player: p, Cards: g.one(id)}), nil)
 		}
 	case ZDeck:
 		if ownDiscardListens(c.Card) {
-			g.fire(&Trigger{Kind: TrigDiscardedFromDeck, Player: c.Owner, Cards: g.one(id)}, nil)
+			g.fire(g.trigs.take(Trigger{Kind: TrigDiscardedFromDeck, Player: c.Owner, Cards: g.one(id)}), nil)
 		}
 	}
 }

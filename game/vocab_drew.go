@@ -48,7 +48,7 @@ func (g *Game) drewByText(p Player, src, n int) {
 	if n <= 0 || src == 0 || !g.listenedTo(TrigDrew) {
 		return
 	}
-	g.fire(&Trigger{Kind: TrigDrew, Player: p, Source: src}, nil)
+	g.fire(g.trigs.take(Trigger{Kind: TrigDrew, Player: p, Source: src}), nil)
 }
 
 // costReducers lists the cards whose text lowers the cost of c as p plays
@@ -83,7 +83,7 @@ func (g *Game) costReducedBy(p Player, id int, srcs []int) {
 		return
 	}
 	for _, src := range slices.Backward(srcs) {
-		g.fire(&Trigger{Kind: TrigCostReduced, Player: p, Cards: g.one(id), Source: src}, nil)
+		g.fire(g.trigs.take(Trigger{Kind: TrigCostReduced, Player: p, Cards: g.one(id), Source: src}), nil)
 	}
 }
 

@@ -61,7 +61,7 @@ func (g *Game) engagementEnded(en *engagement) {
 	if !g.listenedTo(TrigEngagementEnded) {
 		return
 	}
-	g.fire(&Trigger{Kind: TrigEngagementEnded, Player: en.initiator, Cards: g.shipsWithCrew(en.mine), Against: g.shipsWithCrew(en.theirs), Mission: en.mission}, nil)
+	g.fire(g.trigs.take(Trigger{Kind: TrigEngagementEnded, Player: en.initiator, Cards: g.shipsWithCrew(en.mine), Against: g.shipsWithCrew(en.theirs), Mission: en.mission}), nil)
 }
 
 // shipsWithCrew lists the ships still in play and the personnel aboard

@@ -367,7 +367,7 @@ func (g *Game) stopCards(ctx fxCtx, ids []int) {
 			}
 		}
 		if len(mine) > 0 {
-			g.fire(&Trigger{Kind: TrigStopped, Player: p, Cards: mine, Source: ctx.src, Mission: g.stopMission(ctx)}, nil)
+			g.fire(g.trigs.take(Trigger{Kind: TrigStopped, Player: p, Cards: mine, Source: ctx.src, Mission: g.stopMission(ctx)}), nil)
 		}
 	}
 }
@@ -447,7 +447,7 @@ func (g *Game) killCards(ctx fxCtx, ids []int) {
 	}
 	ids = still
 	owner := g.cards[ids[0]].Controller
-	t := &Trigger{Kind: TrigAboutToKill, Player: owner, Cards: slices.Clone(ids), Source: ctx.src, Mission: g.stopMission(ctx), Outcome: OutKill}
+	t := g.trigs.take(Trigger{Kind: TrigAboutToKill, Player: owner, Cards: slices.Clone(ids), Source: ctx.src, Mission: g.stopMission(ctx), Outcome: OutKill})
 	t.Combat, t.Engagement = g.fightCauses() // vocab_kill_causes.go
 	g.fire(t, func(t *Trigger) {
 		var dead []int
@@ -467,7 +467,7 @@ func (g *Game) killCards(ctx fxCtx, ids []int) {
 		g.emitNamed(Event{Kind: OutKill, Player: owner, Cards: slices.Clone(dead)}, func(name func(int) string) string {
 			return fmt.Sprintf("%s: %s killed.", g.shown(ctx.src), namesWith(dead, name)) // its text, in use, is shown
 		})
-		g.fire(&Trigger{Kind: TrigKilled, Player: owner, Cards: dead, Source: ctx.src, Mission: t.Mission, Combat: t.Combat, Engagement: t.Engagement}, nil)
+		g.fire(g.trigs.take(Trigger{Kind: TrigKilled, Player: owner, Cards: dead, Source: ctx.src, Mission: t.Mission, Combat: t.Combat, Engagement: t.Engagement}), nil)
 	})
 }
 
@@ -482,7 +482,7 @@ func (g *Game) combatWon(initiator Player, mine, theirs []int, a, b, m int) {
 	if b > a {
 		w, won, lost = initiator.Other(), theirs, mine
 	}
-	g.fire(&Trigger{Kind: TrigCombatWon, Player: w, Cards: slices.Clone(won), Against: slices.Clone(lost), Mission: m}, nil)
+	g.fire(g.trigs.take(Trigger{Kind: TrigCombatWon, Player: w, Cards: slices.Clone(won), Against: slices.Clone(lost), Mission: m}), nil)
 }
 
 // engagementWon fires "when you win an engagement" for its winner; the
@@ -507,5 +507,5 @@ func (g *Game) engagementWon(en *engagement, weapons, shields int) {
 		}
 		return out
 	}
-	g.fire(&Trigger{Kind: TrigEngagementWon, Player: w, Cards: withCrew(won), Against: withCrew(lost), Mission: en.mission}, nil)
+	g.fire(g.trigs.take(Trigger{Kind: TrigEngagementWon, Player: w, Cards: withCrew(won), Against: withCrew(lost), Mission: en.mission}), nil)
 }

@@ -44,6 +44,6 @@ func (g *Game) exposedByOpponent(ctx fxCtx, owner Player) {
 	}
 	src := ctx.src
 	g.push(func() {
-		g.fire(&Trigger{Kind: TrigExposedByOpponent, Player: owner, Source: src}, nil)
+		g.fire(g.trigs.take(Trigger{Kind: TrigExposedByOpponent, Player: owner, Source: src}), nil)
 	})
 }

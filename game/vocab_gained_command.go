@@ -53,7 +53,7 @@ func (g *Game) gainedCommand(id int) {
 		if !c.Zone.InPlay() {
 			return // gone again before its text could answer
 		}
-		t := &Trigger{Kind: TrigGainedCommand, Player: c.Controller, Cards: g.one(id)}
+		t := g.trigs.take(Trigger{Kind: TrigGainedCommand, Player: c.Controller, Cards: g.one(id)})
 		g.triggerWindow(t, TrigGainedCommand, busKind(TrigGainedCommand))
 	})
 }

@@ -29,7 +29,7 @@ func (g *Game) lostCommand(p Player, id int) {
 	if !own && !g.windowOpens(k) {
 		return
 	}
-	t := &Trigger{Kind: TrigLostCommand, Player: p, Cards: g.one(id), Held: g.heldBy(id)}
+	t := g.trigs.take(Trigger{Kind: TrigLostCommand, Player: p, Cards: g.one(id), Held: g.heldBy(id)})
 	if own {
 		g.triggerWindow(t, TrigLostCommand, k) // its own text answers from out of play, where windowOpens does not look
 		return

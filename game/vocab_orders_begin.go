@@ -30,5 +30,5 @@ func (g *Game) ordersBegin() {
 	if !g.listenedTo(TrigOrdersBegin) {
 		return
 	}
-	g.fire(&Trigger{Kind: TrigOrdersBegin, Player: g.active}, nil)
+	g.fire(g.trigs.take(Trigger{Kind: TrigOrdersBegin, Player: g.active}), nil)
 }

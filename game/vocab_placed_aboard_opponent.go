@@ -84,7 +84,7 @@ func (g *Game) firePlacedAboardOpponent(p Player, id, ship int) {
 	if !g.listenedTo(TrigPlacedAboardOpponent) {
 		return
 	}
-	g.fire(&Trigger{Kind: TrigPlacedAboardOpponent, Player: p, Cards: g.one(id), Mission: g.cards[ship].Where}, nil)
+	g.fire(g.trigs.take(Trigger{Kind: TrigPlacedAboardOpponent, Player: p, Cards: g.one(id), Mission: g.cards[ship].Where}), nil)
 }
 
 // answersFromHand reports whether c lies in p's hand with text that

@@ -30,5 +30,5 @@ func (g *Game) firePlacedFromHand(p Player, id int) {
 	if !g.listenedTo(TrigPlacedFromHand) {
 		return
 	}
-	g.fire(&Trigger{Kind: TrigPlacedFromHand, Player: p, Cards: g.one(id), Mission: g.missionOf(id)}, nil)
+	g.fire(g.trigs.take(Trigger{Kind: TrigPlacedFromHand, Player: p, Cards: g.one(id), Mission: g.missionOf(id)}), nil)
 }

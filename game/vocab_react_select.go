@@ -14,8 +14,8 @@ func (g *Game) randomPick(ctx fxCtx, pool []int, outcome string, then func(id in
 	if len(pool) == 0 {
 		return
 	}
-	t := &Trigger{Kind: TrigAboutToSelect, Player: g.cards[pool[0]].Controller, Cards: slices.Clone(pool), Source: ctx.src,
-		Random: true, Mission: ctx.mission, Outcome: outcome}
+	t := g.trigs.take(Trigger{Kind: TrigAboutToSelect, Player: g.cards[pool[0]].Controller, Cards: slices.Clone(pool), Source: ctx.src,
+		Random: true, Mission: ctx.mission, Outcome: outcome})
 	g.fire(t, func(t *Trigger) {
 		rest := t.Remaining()
 		if len(rest) == 0 {

@@ -97,7 +97,7 @@ func (g *Game) firedRemoved(owner Player, src int, gone []int, dilemma bool, mis
 	if len(gone) == 0 || !g.listenedTo(TrigRemoved) {
 		return
 	}
-	g.fire(&Trigger{Kind: TrigRemoved, Player: owner, Cards: slices.Clone(gone), Source: src, Dilemma: dilemma, Mission: mission}, nil)
+	g.fire(g.trigs.take(Trigger{Kind: TrigRemoved, Player: owner, Cards: slices.Clone(gone), Source: src, Dilemma: dilemma, Mission: mission}), nil)
 }
 
 // removeOutcome carries out a dilemma's remove-from-game outcome on ids
@@ -131,8 +131,8 @@ func (g *Game) removeFromGameQuiet(src int, ids []int, then func(gone []int)) {
 	}
 	dilemma := g.attempt != nil && src != 0 && src == g.attempt.dilemma
 	owner := g.cards[still[0]].Controller
-	t := &Trigger{Kind: TrigAboutToRemove, Player: owner, Cards: still, Source: src, Dilemma: dilemma,
-		Mission: g.missionOf(still[0]), Outcome: OutRemoveFromGame}
+	t := g.trigs.take(Trigger{Kind: TrigAboutToRemove, Player: owner, Cards: still, Source: src, Dilemma: dilemma,
+		Mission: g.missionOf(still[0]), Outcome: OutRemoveFromGame})
 	g.fire(t, func(t *Trigger) {
 		var gone []int
 		for _, id := range t.Remaining() {

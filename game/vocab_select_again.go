@@ -50,8 +50,8 @@ func init() {
 // undergoes what follows (id, or one taking its place); made again, a new
 // card is picked among pool.
 func (g *Game) randomSelected(ctx fxCtx, pool []int, id int, outcome string, then func(id int)) {
-	t := &Trigger{Kind: TrigSelected, Player: g.cards[id].Controller, Cards: []int{id}, Source: ctx.src,
-		Dilemma: g.byDilemma(ctx.src), Random: true, Mission: g.randomMission(ctx, id), Outcome: outcome, redo: true}
+	t := g.trigs.take(Trigger{Kind: TrigSelected, Player: g.cards[id].Controller, Cards: []int{id}, Source: ctx.src,
+		Dilemma: g.byDilemma(ctx.src), Random: true, Mission: g.randomMission(ctx, id), Outcome: outcome, redo: true})
 	g.fire(t, func(t *Trigger) {
 		if t.again {
 			if pool = g.stillSelectable(pool, false); len(pool) > 0 {
@@ -68,8 +68,8 @@ func (g *Game) randomSelected(ctx fxCtx, pool []int, id int, outcome string, the
 // randomChosen fires "selected" (random, no cards) for a dilemma's random
 // choice among n alternatives, picked i; made again, i is picked anew.
 func (g *Game) randomChosen(ctx fxCtx, n, i int, then func(i int)) {
-	t := &Trigger{Kind: TrigSelected, Player: g.textYou(ctx), Source: ctx.src, Dilemma: g.byDilemma(ctx.src),
-		Random: true, Mission: g.randomMission(ctx, 0), redo: true}
+	t := g.trigs.take(Trigger{Kind: TrigSelected, Player: g.textYou(ctx), Source: ctx.src, Dilemma: g.byDilemma(ctx.src),
+		Random: true, Mission: g.randomMission(ctx, 0), redo: true})
 	g.fire(t, func(t *Trigger) {
 		if t.again {
 			g.randomChosen(ctx, n, g.rng.IntN(n), then)

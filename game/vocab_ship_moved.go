@@ -26,5 +26,5 @@ func (g *Game) firedMoved(p Player, s, to int) {
 	if !g.listenedTo(TrigMoved) {
 		return
 	}
-	g.fire(&Trigger{Kind: TrigMoved, Player: p, Cards: []int{s}, Mission: to}, nil)
+	g.fire(g.trigs.take(Trigger{Kind: TrigMoved, Player: p, Cards: []int{s}, Mission: to}), nil)
 }

@@ -62,8 +62,8 @@ func (g *Game) canTakePlace(ctx fxCtx) bool {
 // selection, and what the outcome reaches (set), are what they leave.
 func (g *Game) answerChosen(sel *selection, picked []int, set func(rest []int)) {
 	a := sel.a
-	t := &Trigger{Kind: TrigSelected, Player: a.player, Cards: slices.Clone(picked), Source: a.dilemma, Dilemma: true,
-		Mission: a.mission, Outcome: sel.s.Outcome}
+	t := g.trigs.take(Trigger{Kind: TrigSelected, Player: a.player, Cards: slices.Clone(picked), Source: a.dilemma, Dilemma: true,
+		Mission: a.mission, Outcome: sel.s.Outcome})
 	g.fire(t, func(t *Trigger) {
 		sel.noteFacing(t)
 		rest := t.Remaining()

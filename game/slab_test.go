@@ -1,0 +1,83 @@
+package game
+
+import "testing"
+
+// A slab hands out a distinct value each time within a game, and the
+// same memory again to the next game played on it; off, each value is
+// the heap's own.
+func TestSlabHandsOutValues(t *testing.T) {
+	var off slab[Trigger]
+	a, b := off.take(Trigger{Kind: "a"}), off.take(Trigger{Kind: "b"})
+	if a == b || a.Kind != "a" || b.Kind != "b" || len(off.chunks) != 0 {
+		t.Fatalf("an unset slab must take from the heap: %p %p, %d chunks", a, b, len(off.chunks))
+	}
+	s := off.handOn()
+	seen := map[*Trigger]int{}
+	var first *Trigger
+	for i := range 3*slabChunk + 1 {
+		p := s.take(Trigger{Source: i})
+		if j, ok := seen[p]; ok {
+			t.Fatalf("value %d handed out again as value %d within one game", j, i)
+		}
+		seen[p] = i
+		if i == 0 {
+			first = p
+		}
+	}
+	for p, i := range seen {
+		if p.Source != i {
+			t.Fatalf("value %d holds %d", i, p.Source)
+		}
+	}
+	next := s.handOn()
+	if p := next.take(Trigger{Kind: "next"}); p != first || p.Source != 0 || p.Kind != "next" {
+		t.Fatalf("the next game's first value: %p holding %+v, want the memory of %p, overwritten", p, *p, first)
+	}
+}
+
+// runs hand out slices that never overlap within a game, full (an append
+// copies), zeroed, of any length; clone copies as slices.Clone does.
+func TestRunsHandOutSlices(t *testing.T) {
+	r := (&runs[int]{}).handOn()
+	var all [][]int
+	for _, n := range []int{3, runChunk - 2, 5, 0, runChunk + 7, 1} {
+		s := r.take(n)
+		if len(s) != n || cap(s) != n {
+			t.Fatalf("take(%d): len %d cap %d", n, len(s), cap(s))
+		}
+		for i := range s {
+			if s[i] != 0 {
+				t.Fatalf("take(%d) is not zeroed", n)
+			}
+			s[i] = len(all) + 1
+		}
+		all = append(all, s)
+	}
+	for k, s := range all {
+		for _, v := range s {
+			if v != k+1 {
+				t.Fatalf("slice %d was written over by another: %v", k, s)
+			}
+		}
+	}
+	if c := r.clone(nil); c != nil {
+		t.Fatalf("clone(nil) = %v, want nil", c)
+	}
+	if c := r.clone([]int{}); c == nil || len(c) != 0 {
+		t.Fatalf("clone of an empty list = %#v, want an empty list", c)
+	}
+	src := []int{4, 5, 6}
+	c := r.clone(src)
+	c[0] = 9
+	if src[0] != 4 || c[1] != 5 || c[2] != 6 || cap(c) != 3 {
+		t.Fatalf("clone shares or misses: %v from %v", c, src)
+	}
+	next := r.handOn()
+	if s := next.take(2); &s[0] != &all[0][0] || s[0] != 0 {
+		t.Fatalf("the next game's first run should reuse the first memory, zeroed: %v", s)
+	}
+	var off runs[int]
+	if s := off.take(4); len(s) != 4 || len(off.chunks) != 0 {
+		t.Fatal("unset runs must make each slice")
+	}
+}
