@@ -303,6 +303,9 @@ func (g *Game) takeMemory(old *Game) [2]*playerState {
 	g.shields = old.shields[:0]
 	g.trigs, g.attempts = old.trigs.handOn(), old.attempts.handOn()
 	g.groups, g.lists = old.groups.handOn(), old.lists.handOn()
+	g.plays.listing.yours, g.plays.listing.others = old.plays.listing.yours[:0], old.plays.listing.others[:0]
+	g.loops.seen, g.loops.used = old.loops.seen, old.loops.used[:0]
+	clear(g.loops.seen)
 	clear(old.turnFx) // what the effects named is not kept
 	g.turnFx = old.turnFx[:0]
 	for p := range g.missionRows {

@@ -593,7 +593,7 @@ func (g *Game) toBrig(ctx fxCtx) {
 		// "About to be captured" responses answer first (vocab_triggers.go).
 		t := g.trigs.take(Trigger{Kind: TrigAboutToBrig, Player: g.cards[id].Controller, Cards: g.one(id), Source: ctx.src, Mission: ctx.mission, Outcome: OutBrig})
 		g.fire(t, func(t *Trigger) {
-			for _, id := range g.ignoreCannotBy(t.Remaining(), OutCapture, ctx.src) { // vocab_cannot_capture.go
+			for _, id := range g.ignoreCannotBy(g.remaining(t), OutCapture, ctx.src) { // vocab_cannot_capture.go
 				if !g.cards[id].Zone.InPlay() {
 					continue
 				}

@@ -63,7 +63,7 @@ func (g *Game) aboutToDestroy(ctx fxCtx, ids []int, destroy func(ids []int)) {
 	t := g.trigs.take(Trigger{Kind: TrigAboutToDestroy, Player: g.cards[ids[0]].Controller, Cards: ids, Source: ctx.src,
 		Dilemma: g.attempt != nil && ctx.src != 0 && ctx.src == g.attempt.dilemma, Mission: g.missionOf(ids[0]), Outcome: OutDestroy})
 	g.fire(t, func(t *Trigger) {
-		destroy(slices.DeleteFunc(t.Remaining(), func(id int) bool { return !g.cards[id].Zone.InPlay() }))
+		destroy(slices.DeleteFunc(g.remaining(t), func(id int) bool { return !g.cards[id].Zone.InPlay() }))
 	})
 }
 

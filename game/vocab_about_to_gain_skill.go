@@ -56,6 +56,6 @@ func (g *Game) aboutToGainSkills(ctx fxCtx, ids []int, gain func(ids []int)) {
 	t := g.trigs.take(Trigger{Kind: TrigAboutToGainSkill, Player: g.cards[ids[0]].Controller, Cards: ids, Source: ctx.src,
 		Dilemma: g.attempt != nil && ctx.src != 0 && ctx.src == g.attempt.dilemma, Mission: g.missionOf(ids[0])})
 	g.fire(t, func(t *Trigger) {
-		gain(slices.DeleteFunc(t.Remaining(), func(id int) bool { return !g.cards[id].Zone.InPlay() }))
+		gain(slices.DeleteFunc(g.remaining(t), func(id int) bool { return !g.cards[id].Zone.InPlay() }))
 	})
 }

@@ -86,6 +86,6 @@ func (g *Game) aboutToLeavePlay(ctx fxCtx, kind, outcome string, ids []int, move
 	t := g.trigs.take(Trigger{Kind: kind, Player: g.cards[ids[0]].Controller, Cards: ids, Source: ctx.src,
 		Dilemma: g.attempt != nil && ctx.src != 0 && ctx.src == g.attempt.dilemma, Mission: g.missionOf(ids[0]), Outcome: outcome})
 	g.fire(t, func(t *Trigger) {
-		move(slices.DeleteFunc(t.Remaining(), func(id int) bool { return !g.cards[id].Zone.InPlay() }))
+		move(slices.DeleteFunc(g.remaining(t), func(id int) bool { return !g.cards[id].Zone.InPlay() }))
 	})
 }

@@ -59,7 +59,7 @@ func allFacingConds() map[string]condEntry {
 				if a == nil || t == nil || a.player != ctx.p || a.dilemma == 0 {
 					return false
 				}
-				rest, n := t.Remaining(), 0
+				rest, n := g.remaining(t), 0
 				for _, id := range a.personnel {
 					if g.cards[id].Controller != ctx.p {
 						continue

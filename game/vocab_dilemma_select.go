@@ -216,7 +216,7 @@ func (g *Game) selectPool(s *Step) []int {
 			}
 		}
 	}
-	out := make([]int, 0, len(pool)) // one list, not grown by doubling
+	out := g.lists.take(len(pool))[:0] // one list, not grown by doubling (slab.go)
 	for _, id := range pool {
 		if g.hasAnySkill(id, s.Skills) && g.selectAllows(s, id) && g.alikeToSelected(s.Same, id) &&
 			(!s.Others || !slices.Contains(a.chosen, id)) && g.lacks(s.Lacking, id) && g.hasMissionSkill(s.Having, id) &&

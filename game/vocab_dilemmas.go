@@ -206,7 +206,7 @@ func (g *Game) selectStep(s *Step) {
 		if t.Random {
 			by = ByRandom
 		}
-		g.selectFrom(s, t.Remaining(), by)
+		g.selectFrom(s, g.remaining(t), by)
 	})
 }
 
@@ -267,7 +267,7 @@ func (g *Game) selectFrom(s *Step, eligible []int, by string) {
 			// spared what follows: the effect was not performed completely
 			// (Rulebook: Facing Dilemmas – "if you cannot").
 			sel.noteFacing(t)
-			g.selected(sel, t.Remaining())
+			g.selected(sel, g.remaining(t))
 		})
 	default:
 		chooser := a.player
@@ -379,7 +379,7 @@ func (g *Game) applyOutcome(ids []int, outcome string, instead bool, sel *select
 		if sel != nil {
 			sel.noteFacing(t)
 		}
-		g.doOutcome(t.Remaining(), outcome, instead)
+		g.doOutcome(g.remaining(t), outcome, instead)
 	})
 }
 

@@ -451,7 +451,7 @@ func (g *Game) killCards(ctx fxCtx, ids []int) {
 	t.Combat, t.Engagement = g.fightCauses() // vocab_kill_causes.go
 	g.fire(t, func(t *Trigger) {
 		var dead []int
-		for _, id := range t.Remaining() {
+		for _, id := range g.remaining(t) {
 			if g.cards[id].Zone.InPlay() {
 				dead = append(dead, id)
 			}

@@ -17,7 +17,7 @@ func (g *Game) randomPick(ctx fxCtx, pool []int, outcome string, then func(id in
 	t := g.trigs.take(Trigger{Kind: TrigAboutToSelect, Player: g.cards[pool[0]].Controller, Cards: slices.Clone(pool), Source: ctx.src,
 		Random: true, Mission: ctx.mission, Outcome: outcome})
 	g.fire(t, func(t *Trigger) {
-		rest := t.Remaining()
+		rest := g.remaining(t)
 		if len(rest) == 0 {
 			return
 		}

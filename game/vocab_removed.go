@@ -135,7 +135,7 @@ func (g *Game) removeFromGameQuiet(src int, ids []int, then func(gone []int)) {
 		Mission: g.missionOf(still[0]), Outcome: OutRemoveFromGame})
 	g.fire(t, func(t *Trigger) {
 		var gone []int
-		for _, id := range t.Remaining() {
+		for _, id := range g.remaining(t) {
 			if g.cards[id].Zone.InPlay() {
 				gone = append(gone, id)
 			}

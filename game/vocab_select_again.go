@@ -59,7 +59,7 @@ func (g *Game) randomSelected(ctx fxCtx, pool []int, id int, outcome string, the
 			}
 			return
 		}
-		for _, x := range t.Remaining() {
+		for _, x := range g.remaining(t) {
 			then(x)
 		}
 	})

@@ -50,7 +50,7 @@ func (g *Game) canTakePlace(ctx fxCtx) bool {
 	if t == nil || t.Kind != TrigSelected || ctx.subject == 0 || ctx.subject == ctx.src {
 		return false
 	}
-	if !g.unstoppedInPlay(ctx.src) || slices.Contains(t.Remaining(), ctx.src) || !slices.Contains(t.Remaining(), ctx.subject) {
+	if !g.unstoppedInPlay(ctx.src) || slices.Contains(g.remaining(t), ctx.src) || !slices.Contains(g.remaining(t), ctx.subject) {
 		return false
 	}
 	return true
@@ -66,7 +66,7 @@ func (g *Game) answerChosen(sel *selection, picked []int, set func(rest []int)) 
 		Mission: a.mission, Outcome: sel.s.Outcome})
 	g.fire(t, func(t *Trigger) {
 		sel.noteFacing(t)
-		rest := t.Remaining()
+		rest := g.remaining(t)
 		if slices.Equal(rest, picked) {
 			return
 		}

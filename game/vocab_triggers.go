@@ -176,11 +176,28 @@ func (t *Trigger) undergoes(id int) bool {
 
 // Remaining lists the cards the pending action still applies to, with
 // replacements made, in order and without repeats.
-func (t *Trigger) Remaining() []int {
+func (t *Trigger) Remaining() []int { return t.remainingIn(nil) }
+
+// remaining is g.remaining(t), listed in the game's lists (slab.go): the
+// engine asks it of every about-to action, and the lists it made were 5%
+// of what the strong bot's futures allocated. The list is the caller's,
+// as Remaining's is.
+func (g *Game) remaining(t *Trigger) []int {
+	if t.all || len(t.Cards) == 0 {
+		return nil
+	}
+	out := t.remainingIn(g.lists.take(len(t.Cards))[:0])
+	if len(out) == 0 {
+		return nil // as Remaining: nothing left is no list
+	}
+	return out[:len(out):len(out)]
+}
+
+// remainingIn appends t's remaining cards to out.
+func (t *Trigger) remainingIn(out []int) []int {
 	if t.all {
 		return nil
 	}
-	var out []int
 	for _, id := range t.Cards {
 		if t.prevented[id] {
 			continue
