@@ -98,6 +98,7 @@ type Game struct {
 	// lists of cards triggers and attempts keep, the same way.
 	groups runs[Stats]
 	lists  runs[int]
+	uses   slab[triggerUse] // the trigger responses gathered (Game.triggerResponse)
 	nextID int
 	work   []work
 	// workCtx holds the contexts of the work items that carry one
@@ -302,7 +303,7 @@ func (g *Game) takeMemory(old *Game) [2]*playerState {
 	clear(g.facedTurn)
 	g.shields = old.shields[:0]
 	g.trigs, g.attempts = old.trigs.handOn(), old.attempts.handOn()
-	g.groups, g.lists = old.groups.handOn(), old.lists.handOn()
+	g.groups, g.lists, g.uses = old.groups.handOn(), old.lists.handOn(), old.uses.handOn()
 	g.plays.listing.yours, g.plays.listing.others = old.plays.listing.yours[:0], old.plays.listing.others[:0]
 	g.loops.seen, g.loops.used = old.loops.seen, old.loops.used[:0]
 	clear(g.loops.seen)

@@ -23,8 +23,19 @@ import "fmt"
 
 type response struct {
 	action
+	// use, when set, is a trigger response whose action is made only
+	// when it is offered or taken (act; Game.triggerResponse).
+	use       *triggerUse
 	mandatory bool
 	prevent   bool // a "prevent" response: offered before other optional ones
+}
+
+// act is the response's action.
+func (r *response) act(g *Game) action {
+	if r.use != nil {
+		return g.useAction(r.use)
+	}
+	return r.action
 }
 
 // window opens a response window named name() (built only when a prompt
@@ -76,6 +87,10 @@ type responseWindow struct {
 	windowState
 	pass   action // Pass: its do is w.passed
 	stepFn func() // w.step, made once per window value
+	// room: each player's list of trigger responses, kept for the next
+	// gathering of this window value (nothing reads a list gathered
+	// before: what was offered from it was copied out).
+	room [2][]response
 }
 
 // windowState is what a window holds while open, set anew as it opens
@@ -117,7 +132,10 @@ func (w *responseWindow) responses(p Player) []response {
 				w.gathered[p] = nil // nothing stands where it could answer
 				break
 			}
-			w.gathered[p] = w.g.triggerResponses(w.trig, w.kind, p)
+			w.gathered[p] = w.g.triggerResponses(w.room[p][:0], w.trig, w.kind, p)
+			if cap(w.gathered[p]) > cap(w.room[p]) {
+				w.room[p] = w.gathered[p]
+			}
 		case w.att != nil:
 			w.gathered[p] = w.g.facingResponses(p)
 		default:
@@ -233,14 +251,15 @@ func (w *responseWindow) offerMandatory() bool {
 	g, turn := w.g, w.turn
 	for i := range w.order {
 		p := w.order[(turn+i)%2]
-		var acts []action
-		for _, r := range w.responses(p) {
-			if r.mandatory {
-				acts = append(acts, r.action)
+		rs := w.responses(p)
+		sole, n := -1, 0
+		for k := range rs {
+			if rs[k].mandatory {
+				sole, n = k, n+1
 			}
 		}
 		next := (turn + i + 1) % 2
-		if len(acts) == 1 {
+		if n == 1 {
 			// One mandatory response leaves nothing to choose: it
 			// happens, and its use is logged as it resolves. Asking
 			// would be a question with one answer (issue 24: a prompt
@@ -248,8 +267,18 @@ func (w *responseWindow) offerMandatory() bool {
 			// (a "may", a pick) is then asked once. Mandatory responses
 			// come from cards everyone sees, so not asking hides nothing.
 			g.push(w.after(mandatoryRound, next, 0))
-			acts[0].run(g)
+			if r := &rs[sole]; r.use != nil {
+				g.use(r.use)
+			} else {
+				r.action.run(g)
+			}
 			return true
+		}
+		var acts []action
+		for k := range rs {
+			if rs[k].mandatory {
+				acts = append(acts, rs[k].act(g))
+			}
 		}
 		if len(acts) > 0 {
 			g.offerThen(p, w.title()+": which of your required responses comes first?", acts, w.after(mandatoryRound, next, 0))
@@ -286,12 +315,13 @@ func (w *responseWindow) offerOptional(p Player) {
 	acts := []action{w.pass}
 	for _, r := range w.responses(p) {
 		if !r.mandatory && r.prevent == (round == preventRound) {
-			a, then := r.action, w.after(round, turn+1, 0)
-			r.action.do = func() {
+			a, then := r.act(g), w.after(round, turn+1, 0)
+			taken := a
+			taken.do = func() {
 				g.push(then) // after all the response schedules
 				a.run(g)
 			}
-			acts = append(acts, r.action)
+			acts = append(acts, taken)
 		}
 	}
 	g.offerPrompted(p, KindRespond, "", w.prompt, acts)

@@ -455,8 +455,8 @@ func (g *Game) fire(t *Trigger, then func(t *Trigger)) {
 // option per card of t an ability may answer for, so the player picks
 // which. Each ability answers a trigger once (Glossary: actions – response
 // actions: each time the trigger is met, the text may be used one time).
-func (g *Game) triggerResponses(t *Trigger, kind string, p Player) []response {
-	var out []response
+// They are appended to out.
+func (g *Game) triggerResponses(out []response, t *Trigger, kind string, p Player) []response {
 	for _, id := range g.listenersOf(kind) {
 		c := g.cards[id]
 		ownKill := false                // answering from the discard pile (vocab_self_killed.go)
@@ -601,26 +601,50 @@ func (g *Game) triggerSubjects(p Player, src int, a *Ability, t *Trigger) (subje
 	return out, false
 }
 
-// triggerResponse is the option to use one ability on a trigger.
+// triggerResponse is the option to use one ability on a trigger. What
+// using it needs is kept (triggerUse); its action is made only when it is
+// offered or taken (response.act), and a sole mandatory response is taken
+// without one: the two closures made for every response gathered were
+// 14% of what the strong bot's futures allocated.
 func (g *Game) triggerResponse(p Player, c *Inst, key abilityKey, a *Ability, ctx fxCtx) response {
-	label := func(g *Game, _ *Option) string { return triggerLabel(g, p, c, a, ctx) }
-	r := response{prevent: a.prevents, mandatory: !a.May && c.Card.Type != Interrupt}
 	act := ActOrder // the text of a card in play is used
 	if c.Zone == ZHand {
 		act = ActPlay // an interrupt or event from hand is played
 	}
-	r.action = action{Option{Action: act, Card: c.ID, Target: ctx.subject, label: label}, func() {
-		g.markUsed(key, a)
-		ctx.trig.used = append(ctx.trig.used, key)
-		id := c.ID
-		if c.Card.Type == Interrupt {
-			g.playInterrupt(p, id, ctx, a)
-			return
-		}
-		g.emit(Event{Kind: "ability", Player: p, Cards: g.one(id), render: usesText})
-		g.push(func() { g.runCost(ctx, a.Cost) }, func() { g.runAbility(ctx.paidWith(a.Cost), a.Effect) })
-	}}
-	return r
+	return response{prevent: a.prevents, mandatory: !a.May && c.Card.Type != Interrupt,
+		use: g.uses.take(triggerUse{p: p, c: c, key: key, a: a, ctx: ctx, act: act})}
+}
+
+// triggerUse is a response using ability a of card c (key) for p, in
+// the context ctx of the trigger it answers; act is the option's action.
+type triggerUse struct {
+	p   Player
+	act string
+	c   *Inst
+	key abilityKey
+	a   *Ability
+	ctx fxCtx
+}
+
+// useAction is the option of taking u, worded when read, and taking it.
+func (g *Game) useAction(u *triggerUse) action {
+	label := func(g *Game, _ *Option) string { return triggerLabel(g, u.p, u.c, u.a, u.ctx) }
+	return action{Option{Action: u.act, Card: u.c.ID, Target: u.ctx.subject, label: label}, func() { g.use(u) }}
+}
+
+// use takes response u: the ability is used on its trigger; an interrupt
+// is played, other text is used, its cost paid before its effect.
+func (g *Game) use(u *triggerUse) {
+	p, c, a, ctx := u.p, u.c, u.a, u.ctx
+	g.markUsed(u.key, a)
+	ctx.trig.used = append(ctx.trig.used, u.key)
+	id := c.ID
+	if c.Card.Type == Interrupt {
+		g.playInterrupt(p, id, ctx, a)
+		return
+	}
+	g.emit(Event{Kind: "ability", Player: p, Cards: g.one(id), render: usesText})
+	g.push(func() { g.runCost(ctx, a.Cost) }, func() { g.runAbility(ctx.paidWith(a.Cost), a.Effect) })
 }
 
 // triggerLabel words the option of using ability a of card c, built only
