@@ -313,9 +313,10 @@ func (w *responseWindow) canRespond(p Player, round int) bool {
 func (w *responseWindow) offerOptional(p Player) {
 	g, round, turn := w.g, w.round, w.turn
 	acts := []action{w.pass}
+	then := w.after(round, turn+1, 0) // what follows the response taken: p holds one (canRespond)
 	for _, r := range w.responses(p) {
 		if !r.mandatory && r.prevent == (round == preventRound) {
-			a, then := r.act(g), w.after(round, turn+1, 0)
+			a := r.act(g)
 			taken := a
 			taken.do = func() {
 				g.push(then) // after all the response schedules

@@ -644,7 +644,7 @@ func (g *Game) use(u *triggerUse) {
 		return
 	}
 	g.emit(Event{Kind: "ability", Player: p, Cards: g.one(id), render: usesText})
-	g.push(func() { g.runCost(ctx, a.Cost) }, func() { g.runAbility(ctx.paidWith(a.Cost), a.Effect) })
+	g.work = append(g.work, work{op: opUseEffect, use: u}, work{op: opUseCost, use: u}) // the cost first
 }
 
 // triggerLabel words the option of using ability a of card c, built only
