@@ -226,8 +226,13 @@ func (g *Game) affiliationMatch(m *Inst, group []int) bool {
 }
 
 func (g *Game) askAttemptShips(p Player, m int, ships []int) {
-	d := &Decision{Player: p, Kind: KindAttemptShips, Min: 1, Max: 1,
-		Prompt: "Attempt " + g.cardName(m) + " with the crews of which ships?"}
+	// The decision, its options and the lists below come from the
+	// game's reused memory (bot_recycle.go, slab.go), and the prompt is
+	// worded when read: bots do not (this was 7% of what the strong
+	// bot's futures allocated).
+	d := g.newDecision()
+	d.Player, d.Kind, d.Min, d.Max = p, KindAttemptShips, 1, 1
+	d.prompt = func(g *Game) string { return "Attempt " + g.cardName(m) + " with the crews of which ships?" }
 	if len(ships) > maxShipSubsets {
 		g.askAttemptShipsMulti(p, m, ships, d)
 		return
@@ -238,15 +243,17 @@ func (g *Game) askAttemptShips(p Player, m int, ships []int) {
 	// Each ship's crew is found once, and a group's crew is gathered in
 	// one reused list: only the groups offered keep a list of their own.
 	var crews [maxShipSubsets][]int
+	all := 0
 	for i, s := range ships {
-		crews[i] = g.shipAttempters(p, s)
+		crews[i] = g.appendShipAttempters(g.lists.take(len(g.cards[s].Aboard))[:0], p, s)
+		all += len(crews[i])
 	}
 	type shipGroup struct {
 		ships []int
 		n     int // personnel aboard them
 	}
 	var groups []shipGroup
-	var crew []int
+	crew := g.lists.take(all)[:0]
 	for mask := 1; mask < 1<<len(ships); mask++ {
 		crew = crew[:0]
 		for i := range ships {
@@ -255,7 +262,7 @@ func (g *Game) askAttemptShips(p Player, m int, ships []int) {
 			}
 		}
 		if g.affiliationMatch(g.cards[m], crew) && !g.tooFewToAttempt(m, len(crew)) {
-			group := make([]int, 0, bits.OnesCount(uint(mask)))
+			group := g.lists.take(bits.OnesCount(uint(mask)))[:0]
 			for i, s := range ships {
 				if mask&(1<<i) != 0 {
 					group = append(group, s)
@@ -265,6 +272,7 @@ func (g *Game) askAttemptShips(p Player, m int, ships []int) {
 		}
 	}
 	slices.SortStableFunc(groups, func(a, b shipGroup) int { return len(b.ships) - len(a.ships) })
+	d.Options = g.optionBuffer(len(groups) + 1)
 	for _, gr := range groups {
 		group, n := gr.ships, gr.n
 		d.Options = append(d.Options, Option{Action: ActPick, Card: group[0], Confirm: true,
@@ -272,6 +280,7 @@ func (g *Game) askAttemptShips(p Player, m int, ships []int) {
 	}
 	back := len(d.Options)
 	d.Options = append(d.Options, backOption(backAttemptNothing))
+	g.keepOptions(d.Options)
 	g.ask(d, func(picks []int) {
 		if picks[0] == back {
 			g.backToOrders()
