@@ -68,6 +68,9 @@ func faceDownName(g *Game, id int) string {
 // says a card's name as that reader may know it. When every reader reads
 // the same, the event is plain.
 func (g *Game) emitNamed(e Event, text func(name func(id int) string) string) {
+	if g.quiet {
+		return // emit keeps nothing: no text is worded (a strong bot's future)
+	}
 	hidden := false // a card named that some reader may not identify
 	e.Text = text(func(id int) string {
 		hidden = hidden || !g.identifiableByAll(id)

@@ -89,8 +89,10 @@ func (g *Game) revealHand(ctx fxCtx) {
 		a.special.revealed[p] = hand
 		a.acted = true
 	}
-	g.emit(Event{Kind: "reveal-hand", Player: p, Cards: hand,
-		Text: fmt.Sprintf("%s reveals %s hand for %s: %s.", g.players[p].Name, possessive(len(hand)), g.ref(ctx.src), g.shownAll(hand))})
+	if !g.quiet { // a strong bot's future keeps no events: nothing is worded
+		g.emit(Event{Kind: "reveal-hand", Player: p, Cards: hand,
+			Text: fmt.Sprintf("%s reveals %s hand for %s: %s.", g.players[p].Name, possessive(len(hand)), g.ref(ctx.src), g.shownAll(hand))})
+	}
 }
 
 func possessive(n int) string {

@@ -32,7 +32,9 @@ func (g *Game) gainSkills(ctx fxCtx, s Step, id int, got []string) {
 	for _, k := range got {
 		g.turnFx = append(g.turnFx, timedEffect{source: ctx.src, targets: []int{id}, skill: k, until: s.Until, player: ctx.p})
 	}
-	g.emit(Event{Kind: "gain", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s gains %s until %s.", g.ref(id), strings.Join(got, " and "), g.untilLog(s.Until, ctx.p))})
+	if !g.quiet { // a strong bot's future keeps no events: nothing is worded
+		g.emit(Event{Kind: "gain", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s gains %s until %s.", g.ref(id), strings.Join(got, " and "), g.untilLog(s.Until, ctx.p))})
+	}
 }
 
 // skillsOfPresent lists the skills the player's other personnel present

@@ -272,7 +272,9 @@ func (g *Game) raiseAttributes(ctx fxCtx, s Step, id int) {
 		fx.integrity, fx.cunning, fx.strength = n, n, n
 	}
 	g.turnFx = append(g.turnFx, fx)
-	g.emit(Event{Kind: "gain", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s is %s %+d until %s.", g.ref(id), attrWord(s.Attr), n, g.untilLog(s.Until, ctx.p))})
+	if !g.quiet { // a strong bot's future keeps no events: nothing is worded
+		g.emit(Event{Kind: "gain", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s is %s %+d until %s.", g.ref(id), attrWord(s.Attr), n, g.untilLog(s.Until, ctx.p))})
+	}
 }
 
 // Timed verbs.
