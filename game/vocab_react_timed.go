@@ -177,11 +177,18 @@ func timedVerbs() map[string]verb {
 						if n == 1 {
 							which = "which skill"
 						}
-						d := &Decision{Player: ctx.p, Kind: KindSelect, Min: n, Max: n,
-							Prompt: fmt.Sprintf("%s: %s does %s gain?", g.cardName(ctx.src), which, g.cardName(id))}
+						// On the game's reused memory, worded when read (bots
+						// do not read it).
+						d, src := g.newDecision(), ctx.src
+						d.Player, d.Kind, d.Min, d.Max = ctx.p, KindSelect, n, n
+						d.prompt = func(g *Game) string {
+							return fmt.Sprintf("%s: %s does %s gain?", g.cardName(src), which, g.cardName(id))
+						}
+						d.Options = g.optionBuffer(len(skills))
 						for _, k := range skills {
 							d.Options = append(d.Options, Option{Label: k, Action: ActPick})
 						}
+						g.keepOptions(d.Options)
 						g.ask(d, func(picks []int) {
 							var got []string
 							for _, i := range picks {
