@@ -29,7 +29,7 @@ type ledgerRow struct {
 
 // ledgerRows lists the selected cards (first printings, in ID order).
 func ledgerRows(lib *game.Library, f cardFilter) ([]ledgerRow, error) {
-	tests, err := game.CardTestIndex(assets.CardTests)
+	tests, err := game.CardTestIndexCompiled(assets.CardTests, assets.CardTestIndex)
 	if err != nil {
 		return nil, fmt.Errorf("card tests: %w", err)
 	}
@@ -98,7 +98,7 @@ func cardsDescribeLedger(out io.Writer, c *game.Card) error {
 	if c.PrintingOf != "" {
 		first = c.PrintingOf
 	}
-	tests, err := game.CardTestIndex(assets.CardTests)
+	tests, err := game.CardTestIndexCompiled(assets.CardTests, assets.CardTestIndex)
 	if err != nil {
 		return fmt.Errorf("card tests: %w", err)
 	}

@@ -23,6 +23,13 @@ var Encodings string
 //go:embed cardtests/*.yaml
 var CardTests embed.FS
 
+// CardTestIndex holds cardtests.idx: each card test's file, size and the
+// cards it lists, written by `go generate ./game`
+// (game/cardtest_index.go), so that naming a card's tests parses none.
+//
+//go:embed cardtests.idx
+var CardTestIndex string
+
 // Decks holds decks/*.txt: the sample decks, in the plain deck format.
 //
 //go:embed decks

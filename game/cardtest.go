@@ -199,15 +199,10 @@ func (s CardTestStep) check() error {
 // CardTestIndex maps each card ID to the card-test files (names in fsys,
 // sorted) that list it under `cards:`.
 func CardTestIndex(fsys fs.FS) (map[string][]string, error) {
-	files, err := fs.Glob(fsys, "*/*.yaml")
+	files, err := cardTestFiles(fsys)
 	if err != nil {
 		return nil, err
 	}
-	top, err := fs.Glob(fsys, "*.yaml")
-	if err != nil {
-		return nil, err
-	}
-	files = append(top, files...)
 	idx := map[string][]string{}
 	for _, f := range files {
 		data, err := fs.ReadFile(fsys, f)

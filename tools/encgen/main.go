@@ -1,10 +1,12 @@
 // Command encgen compiles the card encodings (assets/cards/*.yaml) to
 // JSON, assets/encodings.jsonl, which the game reads at start-up instead
-// of parsing YAML (game/library_compiled.go).
+// of parsing YAML (game/library_compiled.go), and indexes the card tests
+// (assets/cardtests/*.yaml) by the cards they list, assets/cardtests.idx
+// (game/cardtest_index.go).
 //
 // Run it with `go generate ./game` or by hand:
 //
-//	go run ./tools/encgen -o assets/encodings.jsonl
+//	go run ./tools/encgen -o assets/encodings.jsonl -tests assets/cardtests.idx
 //
 // It fails on an encoding that does not load. The output is
 // deterministic; the file is written only when it changes.
@@ -22,14 +24,15 @@ import (
 
 func main() {
 	out := flag.String("o", "assets/encodings.jsonl", "where to write the compiled encodings")
+	tests := flag.String("tests", "assets/cardtests.idx", "where to write the card tests' index")
 	flag.Parse()
-	if err := run(*out); err != nil {
+	if err := run(*out, *tests); err != nil {
 		fmt.Fprintln(os.Stderr, "encgen:", err)
 		os.Exit(1)
 	}
 }
 
-func run(out string) error {
+func run(out, tests string) error {
 	// Every encoding must load with the pool (names, dates, vocabulary)
 	// before it is compiled.
 	if _, err := game.LoadPool(assets.Pool, assets.Cards); err != nil {
@@ -39,8 +42,20 @@ func run(out string) error {
 	if err != nil {
 		return err
 	}
-	if old, err := os.ReadFile(out); err == nil && bytes.Equal(old, data) {
+	if err := write(out, data); err != nil {
+		return err
+	}
+	idx, err := game.CompileCardTestIndex(assets.CardTests)
+	if err != nil {
+		return err
+	}
+	return write(tests, idx)
+}
+
+// write writes data to path unless the file holds it already.
+func write(path string, data []byte) error {
+	if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, data) {
 		return nil
 	}
-	return os.WriteFile(out, data, 0o644)
+	return os.WriteFile(path, data, 0o644)
 }
