@@ -178,7 +178,7 @@ func (t *Trigger) undergoes(id int) bool {
 // replacements made, in order and without repeats.
 func (t *Trigger) Remaining() []int { return t.remainingIn(nil) }
 
-// remaining is g.remaining(t), listed in the game's lists (slab.go): the
+// remaining is t.Remaining(), listed in the game's lists (slab.go): the
 // engine asks it of every about-to action, and the lists it made were 5%
 // of what the strong bot's futures allocated. The list is the caller's,
 // as Remaining's is.
