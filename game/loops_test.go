@@ -101,3 +101,42 @@ func TestBasicBotStopsALoop(t *testing.T) {
 		t.Fatalf("the basic bot answered %v (%q); want to stop the loop", c.Picks, optionNames(d))
 	}
 }
+
+// A card in a deck or a dilemma pile has its place in the position
+// through its pile's order alone (positionKey reads no more of it): the
+// order of either pile is part of the position, and a card leaving a
+// pile changes it. Glossary: infinite loops.
+func TestLoopPositionReadsThePilesInOrder(t *testing.T) {
+	lib := testLib(t)
+	decks := [2]DeckList{fedDeck(t, lib), kliEventsDeck(t, lib)}
+	for _, pile := range []string{"deck", "dilemmas"} {
+		g, err := New(lib, Setup{Decks: decks, Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps := g.players[0]
+		list := &ps.Deck
+		if pile == "dilemmas" {
+			list = &ps.DilemmaPile
+		}
+		if len(*list) < 2 {
+			t.Fatalf("%s: %d cards, want two to reorder", pile, len(*list))
+		}
+		before := g.positionKey()
+		(*list)[0], (*list)[1] = (*list)[1], (*list)[0]
+		if g.positionKey() == before {
+			t.Fatalf("%s: reordering the pile left the position's fingerprint as it was", pile)
+		}
+		(*list)[0], (*list)[1] = (*list)[1], (*list)[0]
+		if g.positionKey() != before {
+			t.Fatalf("%s: the same pile gave another fingerprint", pile)
+		}
+		moved := (*list)[0]
+		*list = (*list)[1:]
+		ps.Discard = append(ps.Discard, moved)
+		g.cards[moved].Zone = ZDiscard
+		if g.positionKey() == before {
+			t.Fatalf("%s: a card leaving the pile left the fingerprint as it was", pile)
+		}
+	}
+}

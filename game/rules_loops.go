@@ -117,6 +117,13 @@ func (g *Game) positionKey() uint64 {
 		}
 	}
 	for _, c := range g.cards[1:] {
+		if c.Zone == ZDeck || c.Zone == ZDilemmaPile {
+			// Its place is its pile's list, hashed above in order, and no
+			// order changes a card while it lies there: reading the rest
+			// of every card in the piles was half of this (a random-bot
+			// game spent 8% of its time here).
+			continue
+		}
 		w := uint64(c.Zone) | uint64(c.Controller&3)<<8 | uint64(uint32(c.Where))<<16
 		if c.Stopped {
 			w |= 1 << 10
