@@ -106,6 +106,17 @@ func RandomChoice(r *rand.Rand, d *Decision) Choice {
 	return Choice{Decision: d.ID, Picks: picks}
 }
 
+// permInto is r.Perm(n) written into p's room: the same draws of r (Perm
+// is a Shuffle of 0..n-1) without a new list each time.
+func permInto(r *rand.Rand, p []int, n int) []int {
+	p = p[:0]
+	for i := range n {
+		p = append(p, i)
+	}
+	r.Shuffle(n, func(i, j int) { p[i], p[j] = p[j], p[i] })
+	return p
+}
+
 // WantsView reports whether bot b reads the View to answer d, so drivers
 // can skip building one when it would be thrown away.
 func WantsView(b Bot, d *Decision) bool {

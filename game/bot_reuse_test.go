@@ -1,7 +1,9 @@
 package game
 
 import (
+	"math/rand/v2"
 	"reflect"
+	"slices"
 	"testing"
 )
 
@@ -63,5 +65,23 @@ func TestReuseBotPlaysAsANewBot(t *testing.T) {
 	}
 	if r, err := ReuseBot(b, BotBasic, testLibExtra(t), 1, DeckList{}); err != nil || r == b {
 		t.Errorf("a basic bot reused with another library: %v, same bot %v", err, r == b)
+	}
+}
+
+// permInto draws as rand.Perm does, so a bot using it plays the same.
+func TestPermIntoDrawsAsPerm(t *testing.T) {
+	for _, n := range []int{0, 1, 2, 5, 17} {
+		a, b := rand.New(rand.NewPCG(3, uint64(n))), rand.New(rand.NewPCG(3, uint64(n)))
+		buf := make([]int, 0, 1)
+		for range 4 {
+			want := a.Perm(n)
+			buf = permInto(b, buf, n)
+			if !slices.Equal(want, buf) {
+				t.Fatalf("n=%d: %v, want %v", n, buf, want)
+			}
+			if a.Uint64() != b.Uint64() {
+				t.Fatalf("n=%d: the generators drifted apart", n)
+			}
+		}
 	}
 }

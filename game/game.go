@@ -89,11 +89,12 @@ type Game struct {
 	// moveCosts the range needed between each two of its missions.
 	missionRows [2][]int
 	moveCosts   [2][]int
-	// trigs and attempts hold the triggers and attempts of a game played
-	// on a finished one's memory (slab.go): making triggers was the
-	// largest share of what the strong bot's futures allocated.
-	trigs    slab[Trigger]
-	attempts slab[attempt]
+	// trigs, attempts and selections hold those of a game played on a
+	// finished one's memory (slab.go): making triggers was the largest
+	// share of what the strong bot's futures allocated.
+	trigs      slab[Trigger]
+	attempts   slab[attempt]
+	selections slab[selection]
 	// groups and lists hold the stats of groups read (groupStats) and the
 	// lists of cards triggers and attempts keep, the same way.
 	groups runs[Stats]
@@ -302,7 +303,7 @@ func (g *Game) takeMemory(old *Game) [2]*playerState {
 	g.facedTurn = old.facedTurn
 	clear(g.facedTurn)
 	g.shields = old.shields[:0]
-	g.trigs, g.attempts = old.trigs.handOn(), old.attempts.handOn()
+	g.trigs, g.attempts, g.selections = old.trigs.handOn(), old.attempts.handOn(), old.selections.handOn()
 	g.groups, g.lists, g.uses = old.groups.handOn(), old.lists.handOn(), old.uses.handOn()
 	g.plays.listing.yours, g.plays.listing.others = old.plays.listing.yours[:0], old.plays.listing.others[:0]
 	g.loops.seen, g.loops.used = old.loops.seen, old.loops.used[:0]
@@ -319,7 +320,8 @@ func (g *Game) takeMemory(old *Game) [2]*playerState {
 	g.grantSources = old.grantSources[:0]
 	g.plays.costSources, g.plays.hereSources, g.plays.played = old.plays.costSources[:0], old.plays.hereSources[:0], old.plays.played[:0]
 	// The recycler is on only once a Match says so (or Setup.ForMatch).
-	g.rec = recycler{opts: old.rec.opts[:0], acts: old.rec.acts[:0], beam: old.rec.beam[:0], views: old.rec.views}
+	// The last decision too, unless a reader has it (recycler.escape).
+	g.rec = recycler{dec: old.rec.dec, opts: old.rec.opts[:0], acts: old.rec.acts[:0], beam: old.rec.beam[:0], views: old.rec.views}
 	*old = Game{} // nothing may use it now
 	return players
 }

@@ -242,7 +242,7 @@ func (g *Game) selectFrom(s *Step, eligible []int, by string) {
 	want := g.selectWant(s, eligible)
 	n := min(want, len(eligible))
 	a.wanted = want
-	sel := &selection{s: s, a: a, cannot: n < want}
+	sel := g.selections.take(selection{s: s, a: a, cannot: n < want})
 	if n == 0 {
 		g.selected(sel, nil)
 		return
