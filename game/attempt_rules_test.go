@@ -106,6 +106,9 @@ players:
 	expectDecision(t, g, ann, KindOrders)
 	choose(t, g, "Attempt Military Exercises")
 	d := expectDecision(t, g, ann, KindAttemptShips)
+	if d.Prompt != "Attempt Military Exercises with the crews of which ships?" { // worded when read
+		t.Fatalf("prompt %q", d.Prompt)
+	}
 	for _, o := range d.Options {
 		if strings.Contains(o.Label, "Kronos One") {
 			t.Fatalf("a stopped ship cannot attempt: %q", o.Label)
