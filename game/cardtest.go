@@ -2,9 +2,6 @@ package game
 
 import (
 	"fmt"
-	"io/fs"
-	"path"
-	"sort"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -194,31 +191,4 @@ func (s CardTestStep) check() error {
 		}
 	}
 	return nil
-}
-
-// CardTestIndex maps each card ID to the card-test files (names in fsys,
-// sorted) that list it under `cards:`.
-func CardTestIndex(fsys fs.FS) (map[string][]string, error) {
-	files, err := cardTestFiles(fsys)
-	if err != nil {
-		return nil, err
-	}
-	idx := map[string][]string{}
-	for _, f := range files {
-		data, err := fs.ReadFile(fsys, f)
-		if err != nil {
-			return nil, err
-		}
-		t, err := ParseCardTest(data)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", f, err)
-		}
-		for _, id := range t.Cards {
-			idx[id] = append(idx[id], path.Base(f))
-		}
-	}
-	for _, l := range idx {
-		sort.Strings(l)
-	}
-	return idx, nil
 }

@@ -21,31 +21,79 @@ import (
 // the parse again, never a wrong answer; TestCardTestIndexIsCurrent says
 // to regenerate it.
 
-// CompileCardTestIndex writes the index of the card tests in fsys: a
-// line per file, in CardTestIndex's order, "path<TAB>size<TAB>id,id".
-func CompileCardTestIndex(fsys fs.FS) ([]byte, error) {
-	files, err := cardTestFiles(fsys)
+// CardTestIndex maps each card ID to the card-test files (names in fsys,
+// sorted) that list it under `cards:`, parsing every file.
+func CardTestIndex(fsys fs.FS) (map[string][]string, error) {
+	idx := cardTestIdx{}
+	err := eachCardTest(fsys, func(file string, _ int, cards []string) error {
+		idx.add(file, cards)
+		return nil
+	})
 	if err != nil {
 		return nil, err
 	}
+	return idx.sorted(), nil
+}
+
+// CompileCardTestIndex writes the index of the card tests in fsys: a
+// line per file, in CardTestIndex's order, "path<TAB>size<TAB>id,id".
+func CompileCardTestIndex(fsys fs.FS) ([]byte, error) {
 	var out bytes.Buffer
+	err := eachCardTest(fsys, func(file string, size int, cards []string) error {
+		for _, id := range cards {
+			if strings.ContainsAny(id, ",\t\n") {
+				return fmt.Errorf("%s: card ID %q cannot be indexed", file, id)
+			}
+		}
+		fmt.Fprintf(&out, "%s\t%d\t%s\n", file, size, strings.Join(cards, ","))
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out.Bytes(), nil
+}
+
+// eachCardTest parses every card-test file of fsys, in cardTestFiles'
+// order, and calls each with its path, its size and the cards it lists.
+func eachCardTest(fsys fs.FS, each func(file string, size int, cards []string) error) error {
+	files, err := cardTestFiles(fsys)
+	if err != nil {
+		return err
+	}
 	for _, f := range files {
 		data, err := fs.ReadFile(fsys, f)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		t, err := ParseCardTest(data)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", f, err)
+			return fmt.Errorf("%s: %w", f, err)
 		}
-		for _, id := range t.Cards {
-			if strings.ContainsAny(id, ",\t\n") {
-				return nil, fmt.Errorf("%s: card ID %q cannot be indexed", f, id)
-			}
+		if err := each(f, len(data), t.Cards); err != nil {
+			return err
 		}
-		fmt.Fprintf(&out, "%s\t%d\t%s\n", f, len(data), strings.Join(t.Cards, ","))
 	}
-	return out.Bytes(), nil
+	return nil
+}
+
+// cardTestIdx is an index being built: card ID -> the test files'
+// names.
+type cardTestIdx map[string][]string
+
+// add records that file lists cards.
+func (idx cardTestIdx) add(file string, cards []string) {
+	for _, id := range cards {
+		idx[id] = append(idx[id], path.Base(file))
+	}
+}
+
+// sorted is the index with each card's files in order.
+func (idx cardTestIdx) sorted() map[string][]string {
+	for _, l := range idx {
+		sort.Strings(l)
+	}
+	return idx
 }
 
 // CardTestIndexCompiled is CardTestIndex(fsys), read from compiled (the
@@ -65,7 +113,7 @@ func readCardTestIndex(fsys fs.FS, compiled string) (map[string][]string, bool) 
 	if err != nil || compiled == "" {
 		return nil, false
 	}
-	idx := map[string][]string{}
+	idx := cardTestIdx{}
 	n := 0
 	for line := range strings.Lines(compiled) {
 		f := strings.Split(strings.TrimSuffix(line, "\n"), "\t")
@@ -81,20 +129,14 @@ func readCardTestIndex(fsys fs.FS, compiled string) (map[string][]string, bool) 
 			return nil, false
 		}
 		n++
-		if f[2] == "" {
-			continue
-		}
-		for _, id := range strings.Split(f[2], ",") {
-			idx[id] = append(idx[id], path.Base(f[0]))
+		if f[2] != "" {
+			idx.add(f[0], strings.Split(f[2], ","))
 		}
 	}
 	if n != len(files) {
 		return nil, false
 	}
-	for _, l := range idx {
-		sort.Strings(l)
-	}
-	return idx, true
+	return idx.sorted(), true
 }
 
 // cardTestFiles lists the card-test files of fsys: those at the top,
