@@ -100,6 +100,11 @@ type Game struct {
 	groups runs[Stats]
 	lists  runs[int]
 	uses   slab[triggerUse] // the trigger responses gathered (Game.triggerResponse)
+	// reqCtxs and shipVals hold the requirement contexts built during
+	// attempts (reqCtxUsing) and their ships' values, the same way.
+	reqCtxs  slab[ReqCtx]
+	shipVals slab[[3]int]
+	reqConds [2]func(string) bool // reqCondOf's answerers, made once a game
 	nextID int
 	work   []work
 	// workCtx holds the contexts of the work items that carry one
@@ -305,6 +310,7 @@ func (g *Game) takeMemory(old *Game) [2]*playerState {
 	g.shields = old.shields[:0]
 	g.trigs, g.attempts, g.selections = old.trigs.handOn(), old.attempts.handOn(), old.selections.handOn()
 	g.groups, g.lists, g.uses = old.groups.handOn(), old.lists.handOn(), old.uses.handOn()
+	g.reqCtxs, g.shipVals = old.reqCtxs.handOn(), old.shipVals.handOn()
 	g.plays.listing.yours, g.plays.listing.others = old.plays.listing.yours[:0], old.plays.listing.others[:0]
 	g.loops.seen, g.loops.used = old.loops.seen, old.loops.used[:0]
 	clear(g.loops.seen)

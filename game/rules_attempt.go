@@ -358,13 +358,13 @@ func (g *Game) beginAttempt(p Player, m int, ships []int) {
 	// allocations).
 	mc := g.cards[m]
 	if ships == nil {
-		a.personnel = g.appendPlanetAttempters(make([]int, 0, len(mc.Surface)), p, m)
+		a.personnel = g.appendPlanetAttempters(g.lists.take(len(mc.Surface))[:0], p, m)
 	} else {
 		room := 0
 		for _, s := range ships {
 			room += len(g.cards[s].Aboard)
 		}
-		a.personnel = make([]int, 0, room)
+		a.personnel = g.lists.take(room)[:0]
 		for _, s := range ships {
 			a.personnel = g.appendShipAttempters(a.personnel, p, s)
 		}
@@ -380,7 +380,9 @@ func (g *Game) startAttempt(a *attempt) {
 	g.rememberAttempted(p, m) // vocab_flip.go
 	n := max(0, len(a.personnel)-len(mc.Beneath))
 	a.limit, a.counted = n, n
-	cards := append(append(make([]int, 0, 1+len(a.personnel)), m), a.personnel...)
+	cards := g.lists.take(1 + len(a.personnel))
+	cards[0] = m
+	copy(cards[1:], a.personnel)
 	g.emit(Event{Kind: "attempt", Player: p, Cards: cards, at: len(mc.Beneath), render: attemptText})
 	// Step 1.b: "when … begins a mission attempt", once counted; step
 	// 2.c: "when … drawn dilemmas" (Glossary: attempting missions). The
@@ -428,7 +430,9 @@ func (g *Game) drawDilemmas(n int) {
 		}
 		g.place(g.reachDilemmaTop(opp, 1)[0], ZDrawn, 0) // dilemma_pile_top.go
 	}
-	g.emit(Event{Kind: "draw-dilemmas", Player: opp, Cards: slices.Clone(a.drawn[start:]), Private: true, render: drawDilemmasText})
+	if !g.quiet { // its list is made for the event alone
+		g.emit(Event{Kind: "draw-dilemmas", Player: opp, Cards: slices.Clone(a.drawn[start:]), Private: true, render: drawDilemmasText})
+	}
 }
 
 // drawDilemmasText: Player drew the dilemmas Cards; the other player
@@ -533,7 +537,9 @@ func (g *Game) formStack(drawn, picks []int) {
 	a.revealed = slices.Grow(a.revealed, len(a.stack)) // each is revealed in turn (nextDilemma)
 	// Those returned are the drawn ones not picked: a dilemma set aside
 	// joins the stack without having been drawn.
-	g.emit(Event{Kind: "dilemma-stack", Player: opp, Facts: EventFacts{Hidden: slices.Clone(a.stack)}, at: len(drawn) - len(picks), render: stackText})
+	if !g.quiet { // its list is made for the event alone
+		g.emit(Event{Kind: "dilemma-stack", Player: opp, Facts: EventFacts{Hidden: slices.Clone(a.stack)}, at: len(drawn) - len(picks), render: stackText})
+	}
 	g.push(g.stepFn(stepNextDilemma))
 }
 
@@ -740,7 +746,7 @@ func (g *Game) checkMissionAgainst(req *Req) {
 	g.refreshAttempt()
 	mc := g.cards[a.mission]
 	p := a.player
-	if len(a.personnel) > 0 && req != nil && !g.skillCostsSettled(req, func() { g.checkMissionAgainst(req) }) {
+	if len(a.personnel) > 0 && req != nil && !g.skillCostsFree(req) && !g.skillCostsAsk(req, func() { g.checkMissionAgainst(req) }) {
 		return
 	}
 	var t *Trigger
@@ -755,7 +761,9 @@ func (g *Game) checkMissionAgainst(req *Req) {
 	forbidden := met && !g.mayComplete(a.mission)
 	switch {
 	case len(a.personnel) == 0:
-		g.emit(Event{Kind: "attempt-failed", Player: p, Cards: g.one(a.mission), Text: fmt.Sprintf("%s's attempt of %s fails: no personnel remain.", g.players[p].Name, g.ref(mc.ID))})
+		if !g.quiet { // its text is made for the event alone
+			g.emit(Event{Kind: "attempt-failed", Player: p, Cards: g.one(a.mission), Text: fmt.Sprintf("%s's attempt of %s fails: no personnel remain.", g.players[p].Name, g.ref(mc.ID))})
+		}
 		t = g.trigs.take(Trigger{Kind: TrigAttemptFailed, Player: p, Mission: a.mission})
 	case met && !forbidden:
 		if g.aboutToComplete() { // step 5.d: its responses come first
@@ -766,26 +774,21 @@ func (g *Game) checkMissionAgainst(req *Req) {
 		if g.aboutToFail(req) { // step 5.c: its responses come first
 			return
 		}
-		if rc == nil {
-			rc = g.reqCtx(a)
-		}
 		// What is missing is read from the group as it was checked, before
-		// they are stopped, and worded when read.
-		held := heldReqCtx(req, rc)
+		// they are stopped, and worded when read; only the event reads it
+		// (a quiet game keeps none).
+		var held *ReqCtx
+		if !g.quiet && !forbidden {
+			if rc == nil {
+				rc = g.reqCtx(a)
+			}
+			held = heldReqCtx(req, rc)
+		}
 		for _, id := range a.personnel {
 			g.cards[id].Stopped = true
 		}
-		raised := ""
-		if n := g.reqPlus(a); n > 0 {
-			raised = fmt.Sprintf(" (its attribute requirements raised by %d)", n)
-		}
-		if forbidden {
-			g.emit(cannotCompleteEvent(p, a)) // vocab_cannot_complete.go
-		} else {
-			g.emit(Event{Kind: "attempt-failed", Player: p, Cards: append([]int{a.mission}, a.personnel...), note: raised, render: func(g *Game, e *Event) {
-				e.Text = g.players[e.Player].Name + "'s personnel do not meet the requirements of " + g.cardName(e.Cards[0]) + e.note + lacking(req, held) +
-					"; the attempt fails and they are stopped."
-			}})
+		if !g.quiet {
+			g.emitAttemptFailed(req, held, forbidden)
 		}
 		t = g.trigs.take(Trigger{Kind: TrigAttemptFailed, Player: p, Cards: g.lists.clone(a.personnel), Mission: a.mission})
 	}
@@ -793,6 +796,25 @@ func (g *Game) checkMissionAgainst(req *Req) {
 	// answer before the attempt ends, so a win waits for them (Winning
 	// the Game: pending card text resolves first).
 	g.fire(t, func(*Trigger) { g.endAttempt() })
+}
+
+// emitAttemptFailed tells that the attempt fails, its requirements unmet
+// (held: what they were checked against) or met but its completion
+// forbidden.
+func (g *Game) emitAttemptFailed(req *Req, held *ReqCtx, forbidden bool) {
+	a := g.attempt
+	if forbidden {
+		g.emit(cannotCompleteEvent(a.player, a)) // vocab_cannot_complete.go
+		return
+	}
+	raised := ""
+	if n := g.reqPlus(a); n > 0 {
+		raised = fmt.Sprintf(" (its attribute requirements raised by %d)", n)
+	}
+	g.emit(Event{Kind: "attempt-failed", Player: a.player, Cards: append([]int{a.mission}, a.personnel...), note: raised, render: func(g *Game, e *Event) {
+		e.Text = g.players[e.Player].Name + "'s personnel do not meet the requirements of " + g.cardName(e.Cards[0]) + e.note + lacking(req, held) +
+			"; the attempt fails and they are stopped."
+	}})
 }
 
 // scoreMission completes the attempted mission: its player scores its

@@ -22,8 +22,7 @@ func (g *Game) reqCtxUsing(a *attempt, usable []int) *ReqCtx {
 	if g.holdSources() {
 		defer g.thawSources()
 	}
-	ctx := &ReqCtx{Group: g.groupStats(a.personnel), Cond: func(cond string) bool { return g.reqCond(a.player, cond) },
-		Using: g.groupSubstitute(a)}
+	ctx := g.reqCtxs.take(ReqCtx{Group: g.groupStats(a.personnel), Cond: g.reqCondOf(a.player), Using: g.groupSubstitute(a)})
 	for i, id := range a.personnel {
 		if !slices.Contains(usable, id) && g.skillsCost(id) > 0 {
 			ctx.Group[i].Skills = g.unpaidSkills(id, ctx.Group[i].Skills)
@@ -51,7 +50,7 @@ func (g *Game) reqCtxUsing(a *attempt, usable []int) *ReqCtx {
 	g.limitSkillUse(a, ctx) // vocab_skill_use_limit.go
 	if len(a.ships) > 0 {
 		r, w, sh := g.shipAttrs(a.ships[0])
-		ctx.Ship = &[3]int{r, w, sh}
+		ctx.Ship = g.shipVals.take([3]int{r, w, sh})
 		ctx.ShipRangeLeft = g.rangeLeft(a.ships[0])
 	}
 	return ctx
@@ -66,6 +65,16 @@ func (g *Game) holdSources() bool {
 	}
 	g.freezeSources()
 	return true
+}
+
+// reqCondOf answers ReqCtx.Cond for player p. The two answerers are made
+// once a game: a closure per context was a tenth of what building one
+// allocated.
+func (g *Game) reqCondOf(p Player) func(string) bool {
+	if g.reqConds[p] == nil {
+		g.reqConds[p] = func(cond string) bool { return g.reqCond(p, cond) }
+	}
+	return g.reqConds[p]
 }
 
 // reqConds are the facts of the game a requirement may name.

@@ -33,6 +33,34 @@ const maxCostSubsets = 8
 // has answered. Otherwise it asks the attempting player whether to pay,
 // and returns false: again runs once the answer (and the payment) is in.
 func (g *Game) skillCostsSettled(r *Req, again func()) bool {
+	if g.skillCostsFree(r) {
+		return true
+	}
+	return g.skillCostsAsk(r, again)
+}
+
+// skillCostsFree is skillCostsSettled's answer when nobody's skills cost
+// anything: true, with nobody paid for. A caller checks it first so that
+// it makes its again closure only when one may be kept (nearly never:
+// making it every check was 2% of a strong bot's bytes).
+func (g *Game) skillCostsFree(r *Req) bool {
+	a := g.attempt
+	if a.costsFor == r {
+		return false // answered: skillCostsAsk reads the answer
+	}
+	thaw := g.holdSources()
+	free := !slices.ContainsFunc(a.personnel, func(id int) bool { return g.skillsCost(id) > 0 })
+	if thaw {
+		g.thawSources()
+	}
+	if free {
+		a.usable = nil
+	}
+	return free
+}
+
+// skillCostsAsk is skillCostsSettled past its fast path.
+func (g *Game) skillCostsAsk(r *Req, again func()) bool {
 	a := g.attempt
 	if a.costsFor == r {
 		a.costsFor = nil // answered: a.usable holds whom the player paid for
