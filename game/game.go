@@ -105,8 +105,8 @@ type Game struct {
 	reqCtxs  slab[ReqCtx]
 	shipVals slab[[3]int]
 	reqConds [2]func(string) bool // reqCondOf's answerers, made once a game
-	nextID int
-	work   []work
+	nextID   int
+	work     []work
 	// workCtx holds the contexts of the work items that carry one
 	// (opAbilityStep), in the same order: see pushAbilityStep.
 	workCtx []fxCtx
