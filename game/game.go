@@ -100,13 +100,15 @@ type Game struct {
 	groups runs[Stats]
 	lists  runs[int]
 	uses   slab[triggerUse] // the trigger responses gathered (Game.triggerResponse)
+
 	// reqCtxs and shipVals hold the requirement contexts built during
 	// attempts (reqCtxUsing) and their ships' values, the same way.
 	reqCtxs  slab[ReqCtx]
 	shipVals slab[[3]int]
 	reqConds [2]func(string) bool // reqCondOf's answerers, made once a game
-	nextID   int
-	work     []work
+
+	nextID int
+	work   []work
 	// workCtx holds the contexts of the work items that carry one
 	// (opAbilityStep), in the same order: see pushAbilityStep.
 	workCtx []fxCtx
