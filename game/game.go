@@ -313,6 +313,7 @@ func (g *Game) takeMemory(old *Game) [2]*playerState {
 	g.trigs, g.attempts, g.selections = old.trigs.handOn(), old.attempts.handOn(), old.selections.handOn()
 	g.groups, g.lists, g.uses = old.groups.handOn(), old.lists.handOn(), old.uses.handOn()
 	g.reqCtxs, g.shipVals = old.reqCtxs.handOn(), old.shipVals.handOn()
+	g.beaming.cards = old.beaming.cards[:0] // its answerers are bound to old: made again
 	g.plays.listing.yours, g.plays.listing.others = old.plays.listing.yours[:0], old.plays.listing.others[:0]
 	g.loops.seen, g.loops.used = old.loops.seen, old.loops.used[:0]
 	clear(g.loops.seen)

@@ -1,9 +1,6 @@
 package game
 
-import (
-	"fmt"
-	"slices"
-)
+import "slices"
 
 // action pairs a legal option with what choosing it does, so the list of
 // legal moves and the code that applies them cannot drift apart. do may
@@ -267,12 +264,16 @@ func (g *Game) discardExcess() {
 	p := g.active
 	ps := g.players[p]
 	if extra := len(ps.Hand) - 7; extra > 0 {
-		d := &Decision{Player: p, Kind: KindDiscardExcess, Min: extra, Max: extra,
-			Prompt: fmt.Sprintf("Discard %d card(s) down to seven", extra)}
-		hand := append([]int(nil), ps.Hand...)
+		// Posed on the reused decision, its text worded when read: the
+		// hand does not change while it waits.
+		d := g.newDecision()
+		d.Player, d.Kind, d.Min, d.Max, d.prompt = p, KindDiscardExcess, extra, extra, discardExcessPrompt
+		hand := g.lists.clone(ps.Hand)
+		d.Options = g.optionBuffer(len(hand))
 		for _, id := range hand {
-			d.Options = append(d.Options, Option{Label: g.cardName(id), Action: ActPick, Card: id})
+			d.Options = append(d.Options, Option{Action: ActPick, Card: id, label: cardNameLabel})
 		}
+		g.keepOptions(d.Options)
 		g.ask(d, func(picks []int) {
 			// The end of the turn is pushed first: the windows the
 			// discards open (vocab_discarded.go) come before it.

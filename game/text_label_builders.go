@@ -63,3 +63,11 @@ func chooseDilemmasPrompt(g *Game) string {
 	return fmt.Sprintf("Choose dilemmas for %s's %d personnel at %s (%s); first pick is faced first",
 		g.players[a.player].Name, len(a.personnel), g.cardName(a.mission), budget)
 }
+
+// discardExcessPrompt: the active player discards down to seven cards.
+func discardExcessPrompt(g *Game) string {
+	return fmt.Sprintf("Discard %d card(s) down to seven", len(g.players[g.active].Hand)-7)
+}
+
+// cardNameLabel: the option is its card.
+func cardNameLabel(g *Game, o *Option) string { return g.cardName(o.Card) }

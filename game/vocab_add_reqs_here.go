@@ -21,7 +21,8 @@ import (
 // matches.
 func (g *Game) reqSourcesHere(ctx fxCtx, s *Step, m int) []int {
 	var out []int
-	for _, id := range g.personnelAt(m) {
+	var buf [16]int
+	for _, id := range g.personnelAt(buf[:0], m) {
 		if g.cards[id].Controller == ctx.p && g.matches(s.Filter, id) {
 			out = append(out, id)
 		}

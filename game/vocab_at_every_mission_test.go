@@ -58,7 +58,7 @@ players:
 			if got := g.atMission(id, alpha); got != tc.alpha {
 				t.Errorf("at the opponent's Alpha mission: %v, want %v", got, tc.alpha)
 			}
-			if got := slices.Contains(g.personnelAt(alpha), id); got != tc.alpha {
+			if got := slices.Contains(g.personnelAt(nil, alpha), id); got != tc.alpha {
 				t.Errorf("among the personnel at the opponent's Alpha mission: %v, want %v", got, tc.alpha)
 			}
 			if got := g.atMission(id, gamma); got != tc.gamma {

@@ -116,7 +116,8 @@ func placeConds() map[string]condEntry {
 				return c.Of.validate()
 			},
 			holds: func(g *Game, c *Cond, ctx fxCtx) bool {
-				for _, m := range g.missionsOf(ctx.src) { // several, for a card at more than one (vocab_at_every_mission.go)
+				var buf [4]int
+				for _, m := range g.missionsOf(buf[:0], ctx.src) { // several, for a card at more than one (vocab_at_every_mission.go)
 					mc := g.cards[m]
 					if (c.Mission == "" || mc.Card.MissionType == c.Mission) && (c.Region == "" || strings.EqualFold(mc.Card.Region, c.Region)) &&
 						(c.Quadrant == "" || strings.EqualFold(mc.Card.Quadrant, c.Quadrant)) && whoseOK(c.Whose, WhoseAny, ctx.p, mc.Controller) &&

@@ -188,7 +188,8 @@ func playerConds() map[string]condEntry {
 				}
 				// "Each of your personnel" names a group of cards, which
 				// includes the stopped ones (Glossary: all).
-				for _, id := range g.personnelAt(ctx.mission) {
+				var buf [16]int
+				for _, id := range g.personnelAt(buf[:0], ctx.mission) {
 					if x := g.cards[id]; x.Controller == ctx.p && !g.matches(c.Of, id) {
 						return false
 					}
@@ -416,10 +417,10 @@ func (g *Game) commandsAtLeast(p Player, f *Filter, n int) bool {
 	return n <= 0
 }
 
-// personnelAt lists every personnel at mission m: on its surface and
-// aboard every ship there (Rulings: At This Mission).
-func (g *Game) personnelAt(m int) []int {
-	var out []int
+// personnelAt appends to out every personnel at mission m: on its
+// surface and aboard every ship there (Rulings: At This Mission). Its
+// readers pass a list of their own, to read at once.
+func (g *Game) personnelAt(out []int, m int) []int {
 	mc := g.cards[m]
 	for _, id := range mc.Surface {
 		if g.cards[id].Card.Type == Personnel {

@@ -240,7 +240,8 @@ func stopReaches(g *Game, ctx fxCtx, s *Step) []int {
 // unstoppedAt lists the unstopped personnel at mission m.
 func (g *Game) unstoppedAt(m int) []int {
 	var ids []int
-	for _, id := range g.personnelAt(m) {
+	var buf [16]int
+	for _, id := range g.personnelAt(buf[:0], m) {
 		if !g.cards[id].Stopped {
 			ids = append(ids, id)
 		}
