@@ -58,28 +58,11 @@ type randomBot struct {
 }
 
 // Choose is RandomChoice, drawing the same numbers from the same source,
-// without allocating a permutation per decision.
+// in the bot's own list (Choose copies the picks).
 func (b *randomBot) Choose(_ *View, d *Decision) Choice {
-	b.perm = b.perm[:0]
-	for i := range d.Options { // by index: an Option is big to copy
-		if d.Options[i].Action != ActBack {
-			b.perm = append(b.perm, i)
-		}
-	}
-	p := b.perm
-	hi := min(d.Max, len(p))
-	n := min(d.Min, hi)
-	if hi > n {
-		n += b.r.IntN(hi - n + 1)
-	}
-	// Shuffle's own loop, drawing the same numbers, with the swap
-	// written in place of a call per step (random bot: about 1% of
-	// its instructions).
-	for i := len(p) - 1; i > 0; i-- {
-		j := int(b.r.Uint64N(uint64(i + 1)))
-		p[i], p[j] = p[j], p[i]
-	}
-	return Choice{Decision: d.ID, Picks: p[:n:n]}
+	var ch Choice
+	ch, b.perm = randomInto(b.r, d, b.perm)
+	return ch
 }
 
 // RandomChoice picks uniformly among the legal answers to d: one option,
@@ -87,23 +70,34 @@ func (b *randomBot) Choose(_ *View, d *Decision) Choice {
 // the allowed range, in random order.
 // A Back option is never picked: it only returns to an earlier decision.
 func RandomChoice(r *rand.Rand, d *Decision) Choice {
-	opts := make([]int, 0, len(d.Options))
-	for i, o := range d.Options {
-		if o.Action != ActBack {
-			opts = append(opts, i)
+	ch, _ := randomInto(r, d, nil)
+	return ch
+}
+
+// randomInto is RandomChoice written in buf's room, returned for the
+// next: it draws the numbers r.Perm would (a Shuffle of the options'
+// indices, whose order is the permutation's), without allocating a
+// permutation per decision.
+func randomInto(r *rand.Rand, d *Decision, buf []int) (Choice, []int) {
+	p := buf[:0]
+	for i := range d.Options { // by index: an Option is big to copy
+		if d.Options[i].Action != ActBack {
+			p = append(p, i)
 		}
 	}
-	hi := min(d.Max, len(opts))
+	hi := min(d.Max, len(p))
 	n := min(d.Min, hi)
 	if hi > n {
 		n += r.IntN(hi - n + 1)
 	}
-	perm := r.Perm(len(opts))
-	picks := make([]int, n)
-	for i := range picks {
-		picks[i] = opts[perm[i]]
+	// Shuffle's own loop, drawing the same numbers, with the swap
+	// written in place of a call per step (random bot: about 1% of
+	// its instructions).
+	for i := len(p) - 1; i > 0; i-- {
+		j := int(r.Uint64N(uint64(i + 1)))
+		p[i], p[j] = p[j], p[i]
 	}
-	return Choice{Decision: d.ID, Picks: picks}
+	return Choice{Decision: d.ID, Picks: p[:n:n]}, p
 }
 
 // permInto is r.Perm(n) written into p's room: the same draws of r (Perm

@@ -41,6 +41,7 @@ type basicBot struct {
 	picks    []int
 	dilemmas []*Card
 	order    []int // chooseDilemmas' order (permInto)
+	random   []int // the list of the choices made at random (randomInto)
 	used     []*Card
 }
 
@@ -61,7 +62,7 @@ func (b *basicBot) Choose(v *View, d *Decision) Choice {
 	if b.lib == nil {
 		lib, err := DefaultLibrary()
 		if err != nil {
-			return RandomChoice(b.r, d)
+			return b.atRandom(d)
 		}
 		b.lib = lib
 	}
@@ -139,7 +140,7 @@ func (b *basicBot) Choose(v *View, d *Decision) Choice {
 		return all()
 	}
 	if v == nil {
-		return RandomChoice(b.r, d)
+		return b.atRandom(d)
 	}
 	switch d.Kind {
 	case KindOrders:
@@ -156,7 +157,15 @@ func (b *basicBot) Choose(v *View, d *Decision) Choice {
 	case KindChooseDilemmas:
 		return b.chooseDilemmas(v, d)
 	}
-	return RandomChoice(b.r, d)
+	return b.atRandom(d)
+}
+
+// atRandom is RandomChoice in the bot's own list (the game copies the
+// picks it is given).
+func (b *basicBot) atRandom(d *Decision) Choice {
+	var ch Choice
+	ch, b.random = randomInto(b.r, d, b.random)
+	return ch
 }
 
 // best returns the option with the highest score, ties broken at random.

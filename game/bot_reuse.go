@@ -44,7 +44,7 @@ func (b *basicBot) forget() {
 	clear(b.barredAt) // read only by its entries: an empty map is as good as none
 	b.memo.reset()
 	*b = basicBot{r: b.r, pcg: b.pcg, lib: b.lib, reqs: b.reqs, tried: b.tried, barredAt: b.barredAt, memo: b.memo, cards: b.cards,
-		crew: b.crew[:0], join: b.join[:0], rest: b.rest[:0], picks: b.picks[:0], dilemmas: b.dilemmas[:0], order: b.order[:0], used: b.used[:0]}
+		crew: b.crew[:0], join: b.join[:0], rest: b.rest[:0], picks: b.picks[:0], dilemmas: b.dilemmas[:0], order: b.order[:0], random: b.random[:0], used: b.used[:0]}
 }
 
 // newBotRand is a bot's randomness as NewBotFor seeds it, with its source

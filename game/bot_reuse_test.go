@@ -85,3 +85,50 @@ func TestPermIntoDrawsAsPerm(t *testing.T) {
 		}
 	}
 }
+
+// TestRandomIntoDrawsAsPerm: a choice at random written in a bot's own
+// list (randomInto) picks what picking by r.Perm did, and leaves the
+// generator where it did, Back never picked.
+func TestRandomIntoDrawsAsPerm(t *testing.T) {
+	byPerm := func(r *rand.Rand, d *Decision) []int {
+		var opts []int
+		for i, o := range d.Options {
+			if o.Action != ActBack {
+				opts = append(opts, i)
+			}
+		}
+		hi := min(d.Max, len(opts))
+		n := min(d.Min, hi)
+		if hi > n {
+			n += r.IntN(hi - n + 1)
+		}
+		perm := r.Perm(len(opts))
+		picks := make([]int, n)
+		for i := range picks {
+			picks[i] = opts[perm[i]]
+		}
+		return picks
+	}
+	var buf []int
+	for k := range 200 {
+		n := k % 9
+		d := &Decision{Min: k % 3, Max: 1 + k%5}
+		for i := range n {
+			o := Option{Action: ActPick}
+			if i == k%7 {
+				o.Action = ActBack
+			}
+			d.Options = append(d.Options, o)
+		}
+		a, b := rand.New(rand.NewPCG(5, uint64(k))), rand.New(rand.NewPCG(5, uint64(k)))
+		want := byPerm(a, d)
+		var ch Choice
+		ch, buf = randomInto(b, d, buf)
+		if !slices.Equal(ch.Picks, want) {
+			t.Fatalf("decision %d: %v, want %v", k, ch.Picks, want)
+		}
+		if a.Uint64() != b.Uint64() {
+			t.Fatalf("decision %d: the generators drifted apart", k)
+		}
+	}
+}
