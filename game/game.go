@@ -84,7 +84,8 @@ type Game struct {
 	rec        recycler
 	stepFns    [numStepKinds]func() // rules_step_fns.go
 	// beaming is the beam-cards decision posed last (rules_orders.go).
-	beaming beamAsk
+	beaming  beamAsk
+	shipsAsk shipsAsk // the ships-to-attempt-with decision posed last (askAttemptShips)
 	// missionRows is allMissions' list with each player active, and
 	// moveCosts the range needed between each two of its missions.
 	missionRows [2][]int
@@ -314,6 +315,7 @@ func (g *Game) takeMemory(old *Game) [2]*playerState {
 	g.groups, g.lists, g.uses = old.groups.handOn(), old.lists.handOn(), old.uses.handOn()
 	g.reqCtxs, g.shipVals = old.reqCtxs.handOn(), old.shipVals.handOn()
 	g.beaming.cards = old.beaming.cards[:0] // its answerers are bound to old: made again
+	g.shipsAsk.groups = old.shipsAsk.groups[:0]
 	g.plays.listing.yours, g.plays.listing.others = old.plays.listing.yours[:0], old.plays.listing.others[:0]
 	g.loops.seen, g.loops.used = old.loops.seen, old.loops.used[:0]
 	clear(g.loops.seen)

@@ -147,7 +147,18 @@ func attemptPlanetLabel(g *Game, o *Option) string {
 func applyAttemptPlanet(g *Game, o *Option) {
 	m := o.Target
 	p := g.cards[m].Controller
-	g.payToAttempt(p, m, func() { g.beginAttempt(p, m, nil) })
+	g.payThenAttempt(p, m, nil)
+}
+
+// payThenAttempt: p pays the cost of attempting m, if any, then begins
+// the attempt with the crews of ships (nil: those on the planet). The
+// closure is made only when there is a cost to ask for.
+func (g *Game) payThenAttempt(p Player, m int, ships []int) {
+	if n := g.attemptCost(m); n > 0 {
+		g.payToAttempt(p, m, n, func() { g.beginAttempt(p, m, ships) })
+		return
+	}
+	g.beginAttempt(p, m, ships)
 }
 
 func attemptShipsLabel(g *Game, o *Option) string {
@@ -227,12 +238,15 @@ func (g *Game) affiliationMatch(m *Inst, group []int) bool {
 
 func (g *Game) askAttemptShips(p Player, m int, ships []int) {
 	// The decision, its options and the lists below come from the
-	// game's reused memory (bot_recycle.go, slab.go), and the prompt is
+	// game's reused memory (bot_recycle.go, slab.go), its prompt and
+	// answer are plain functions reading g.shipsAsk, and its text is
 	// worded when read: bots do not (this was 7% of what the strong
-	// bot's futures allocated).
+	// bot's futures allocated, and the closures another 2%).
+	a := &g.shipsAsk
+	a.p, a.m = p, m
 	d := g.newDecision()
 	d.Player, d.Kind, d.Min, d.Max = p, KindAttemptShips, 1, 1
-	d.prompt = func(g *Game) string { return "Attempt " + g.cardName(m) + " with the crews of which ships?" }
+	d.prompt = attemptShipsPrompt
 	if len(ships) > maxShipSubsets {
 		g.askAttemptShipsMulti(p, m, ships, d)
 		return
@@ -248,11 +262,7 @@ func (g *Game) askAttemptShips(p Player, m int, ships []int) {
 		crews[i] = g.appendShipAttempters(g.lists.take(len(g.cards[s].Aboard))[:0], p, s)
 		all += len(crews[i])
 	}
-	type shipGroup struct {
-		ships []int
-		n     int // personnel aboard them
-	}
-	var groups []shipGroup
+	groups := a.groups[:0]
 	crew := g.lists.take(all)[:0]
 	for mask := 1; mask < 1<<len(ships); mask++ {
 		crew = crew[:0]
@@ -272,22 +282,51 @@ func (g *Game) askAttemptShips(p Player, m int, ships []int) {
 		}
 	}
 	slices.SortStableFunc(groups, func(a, b shipGroup) int { return len(b.ships) - len(a.ships) })
+	a.groups = groups
 	d.Options = g.optionBuffer(len(groups) + 1)
 	for _, gr := range groups {
 		group, n := gr.ships, gr.n
 		d.Options = append(d.Options, Option{Action: ActPick, Card: group[0], Confirm: true,
 			label: func(g *Game, _ *Option) string { return g.names(group) + " (" + strconv.Itoa(n) + " personnel)" }})
 	}
-	back := len(d.Options)
 	d.Options = append(d.Options, backOption(backAttemptNothing))
 	g.keepOptions(d.Options)
-	g.ask(d, func(picks []int) {
-		if picks[0] == back {
-			g.backToOrders()
-			return
-		}
-		g.payToAttempt(p, m, func() { g.beginAttempt(p, m, groups[picks[0]].ships) })
-	})
+	if a.then == nil {
+		a.then = g.attemptShipsChosen
+	}
+	g.ask(d, a.then)
+}
+
+// shipsAsk is the ships-to-attempt-with decision posed last
+// (askAttemptShips): p attempts mission m with one of groups, Back after
+// them. Only one decision is pending at a time and nothing changes while
+// it waits, so what its prompt and answer read is what it was posed with.
+type shipsAsk struct {
+	p      Player
+	m      int
+	groups []shipGroup
+	then   func(picks []int) // attemptShipsChosen, made once a game
+}
+
+// shipGroup is a group of ships offered, with the personnel aboard them.
+type shipGroup struct {
+	ships []int
+	n     int
+}
+
+func attemptShipsPrompt(g *Game) string {
+	return "Attempt " + g.cardName(g.shipsAsk.m) + " with the crews of which ships?"
+}
+
+// attemptShipsChosen goes back to orders, or pays for the attempt with
+// the group picked and begins it.
+func (g *Game) attemptShipsChosen(picks []int) {
+	a := &g.shipsAsk
+	if picks[0] == len(a.groups) {
+		g.backToOrders()
+		return
+	}
+	g.payThenAttempt(a.p, a.m, a.groups[picks[0]].ships)
 }
 
 // maxShipSubsets bounds the ships whose groups are listed one by one.
@@ -335,7 +374,7 @@ func (g *Game) askAttemptShipsMulti(p Player, m int, ships []int, d *Decision) {
 			g.backToOrders()
 			return
 		}
-		g.payToAttempt(p, m, func() { g.beginAttempt(p, m, pick(picks)) })
+		g.payThenAttempt(p, m, pick(picks))
 	})
 }
 
@@ -368,6 +407,10 @@ func (g *Game) beginAttempt(p Player, m int, ships []int) {
 		for _, s := range ships {
 			a.personnel = g.appendShipAttempters(a.personnel, p, s)
 		}
+	}
+	if g.oneReqSet(m) {
+		g.startAttempt(a) // chooseReqSet's own way when there is nothing to choose, without its closure
+		return
 	}
 	g.chooseReqSet(a, func() { g.startAttempt(a) })
 }

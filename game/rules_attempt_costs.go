@@ -27,11 +27,10 @@ func attemptCostText(n int) string {
 	return fmt.Sprintf(" (discard %s from hand)", countOf(n, "card"))
 }
 
-// payToAttempt: p pays the cost of attempting m, if any, then begin runs
-// (Glossary: attempting missions, 1.a — the attempt is announced and its
-// costs paid before it begins).
-func (g *Game) payToAttempt(p Player, m int, begin func()) {
-	n := g.attemptCost(m)
+// payToAttempt: p pays n, the cost of attempting m, if any, then begin
+// runs (Glossary: attempting missions, 1.a — the attempt is announced
+// and its costs paid before it begins).
+func (g *Game) payToAttempt(p Player, m, n int, begin func()) {
 	if n == 0 {
 		begin()
 		return

@@ -155,9 +155,15 @@ func (g *Game) reqSets(m int, group []int) []int {
 // player when more than one set is open (Glossary: modifications, step
 // 1), then runs next. The sets cards in play give the mission
 // (vocab_grant_requirements.go) are offered beside its own.
+// oneReqSet reports whether mission m has only its printed requirements
+// in this game: chooseReqSet has nothing to choose.
+func (g *Game) oneReqSet(m int) bool {
+	return len(g.cards[m].Card.AltReqs) == 0 && len(g.grantSources) == 0
+}
+
 func (g *Game) chooseReqSet(a *attempt, next func()) {
 	mc := g.cards[a.mission]
-	if len(mc.Card.AltReqs) == 0 && len(g.grantSources) == 0 {
+	if g.oneReqSet(a.mission) {
 		next()
 		return
 	}
