@@ -107,6 +107,10 @@ type Game struct {
 	reqCtxs  slab[ReqCtx]
 	shipVals slab[[3]int]
 	reqConds [2]func(string) bool // reqCondOf's answerers, made once a game
+	idLists  runs[string]         // lists of printed card IDs kept by attempts
+	// stackChosen answers the choice of dilemmas (askChooseDilemmas),
+	// made once a game.
+	stackChosen func([]int)
 
 	nextID int
 	work   []work
@@ -313,7 +317,7 @@ func (g *Game) takeMemory(old *Game) [2]*playerState {
 	g.shields = old.shields[:0]
 	g.trigs, g.attempts, g.selections = old.trigs.handOn(), old.attempts.handOn(), old.selections.handOn()
 	g.groups, g.lists, g.uses = old.groups.handOn(), old.lists.handOn(), old.uses.handOn()
-	g.reqCtxs, g.shipVals = old.reqCtxs.handOn(), old.shipVals.handOn()
+	g.reqCtxs, g.shipVals, g.idLists = old.reqCtxs.handOn(), old.shipVals.handOn(), old.idLists.handOn()
 	g.beaming.cards = old.beaming.cards[:0] // its answerers are bound to old: made again
 	g.shipsAsk.groups = old.shipsAsk.groups[:0]
 	g.plays.listing.yours, g.plays.listing.others = old.plays.listing.yours[:0], old.plays.listing.others[:0]

@@ -16,6 +16,7 @@ type attempt struct {
 	ships     []int // space missions: the ships whose crews attempt
 	personnel []int // still involved, in order
 	drawn     []int // dilemmas drawn, being chosen from
+	choosing  []int // those drawn, as the opponent chooses from them (askChooseDilemmas)
 	stack     []int // the dilemma stack, top first
 	limit     int   // total dilemma cost the opponent may spend
 	spent     int
@@ -465,8 +466,8 @@ func (g *Game) drawDilemmas(n int) {
 	opp := a.player.Other()
 	ps := g.players[opp]
 	a.drew = true
-	start := len(a.drawn)             // text may draw more once some are drawn (vocab_drawn_dilemmas.go)
-	a.drawn = slices.Grow(a.drawn, n) // room for what place appends
+	start := len(a.drawn)                // text may draw more once some are drawn (vocab_drawn_dilemmas.go)
+	a.drawn = grow(&g.lists, a.drawn, n) // room for what place appends
 	for range n {
 		if len(ps.DilemmaPile) == 0 {
 			break
@@ -548,6 +549,7 @@ func (g *Game) askChooseDilemmas() {
 	a := g.attempt
 	opp := a.player.Other()
 	drawn := g.lists.clone(a.drawn)
+	a.choosing = drawn
 	d := g.newDecision()
 	d.Player, d.Kind, d.Min, d.Max, d.Ordered, d.prompt = opp, KindChooseDilemmas, 0, len(drawn), true, chooseDilemmasPrompt
 	d.Options = g.optionBuffer(len(drawn)) // one list, not grown by doubling
@@ -560,13 +562,20 @@ func (g *Game) askChooseDilemmas() {
 		g.pose(d, nil, func([]int) { g.formStack(drawn, nil) })
 		return
 	}
-	g.ask(d, func(picks []int) { g.formStack(drawn, picks) })
+	if g.stackChosen == nil {
+		g.stackChosen = g.formChosenStack // made once a game: a closure per attempt was 1% of a strong bot's bytes
+	}
+	g.ask(d, g.stackChosen)
 }
+
+// formChosenStack forms the stack of the dilemmas picked among those the
+// opponent chose from (askChooseDilemmas).
+func (g *Game) formChosenStack(picks []int) { g.formStack(g.attempt.choosing, picks) }
 
 func (g *Game) formStack(drawn, picks []int) {
 	a := g.attempt
 	opp := a.player.Other()
-	a.stack = slices.Grow(a.stack, len(picks)) // room for what place appends
+	a.stack = grow(&g.lists, a.stack, len(picks)) // room for what place appends
 	for _, i := range picks {
 		g.place(drawn[i], ZStack, 0)
 	}
@@ -577,7 +586,9 @@ func (g *Game) formStack(drawn, picks []int) {
 	}
 	a.formed = true
 	g.stackAside()
-	a.revealed = slices.Grow(a.revealed, len(a.stack)) // each is revealed in turn (nextDilemma)
+	// Each is revealed in turn (nextDilemma), and most are faced.
+	a.revealed = grow(&g.idLists, a.revealed, len(a.stack))
+	a.faced = grow(&g.lists, a.faced, len(a.stack))
 	// Those returned are the drawn ones not picked: a dilemma set aside
 	// joins the stack without having been drawn.
 	if !g.quiet { // its list is made for the event alone
@@ -643,7 +654,7 @@ func (g *Game) nextDilemma() {
 		g.push(g.stepFn(stepCheckMission))
 		return
 	}
-	g.aboutToReveal(g.revealTopDilemma) // step 3.b (vocab_about_to_reveal.go)
+	g.aboutToReveal(g.stepFn(stepRevealTopDilemma)) // step 3.b (vocab_about_to_reveal.go)
 }
 
 // revealTopDilemma reveals the top dilemma of the stack (steps 3.c–3.d),

@@ -33,6 +33,7 @@ const (
 	stepOfferRejoin
 	stepChooseDilemmas
 	stepCheckRevealed
+	stepRevealTopDilemma
 	numStepKinds
 )
 
@@ -91,6 +92,8 @@ func (g *Game) stepFn(k stepKind) func() {
 		f = g.offerRejoin
 	case stepChooseDilemmas:
 		f = g.askChooseDilemmas
+	case stepRevealTopDilemma:
+		f = g.revealTopDilemma
 	}
 	g.stepFns[k] = f
 	return f

@@ -83,3 +83,14 @@ func (r *runs[T]) clone(s []T) []T {
 func (r *runs[T]) handOn() runs[T] {
 	return runs[T]{on: true, chunks: r.chunks}
 }
+
+// grow is slices.Grow(s, n) with the new room taken from r, for a list
+// kept by something the game hands out once (an attempt's).
+func grow[T any](r *runs[T], s []T, n int) []T {
+	if n <= cap(s)-len(s) {
+		return s
+	}
+	out := r.take(len(s) + n)[:len(s)]
+	copy(out, s)
+	return out
+}

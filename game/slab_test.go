@@ -81,3 +81,26 @@ func TestRunsHandOutSlices(t *testing.T) {
 		t.Fatal("unset runs must make each slice")
 	}
 }
+
+// TestGrowTakesRoomFromRuns: grow keeps what the list holds and gives it
+// room for n more, from the runs, leaving a list with room alone.
+func TestGrowTakesRoomFromRuns(t *testing.T) {
+	r := (&runs[int]{}).handOn()
+	s := grow(&r, []int{7, 8}, 3)
+	if len(s) != 2 || cap(s) < 5 || s[0] != 7 || s[1] != 8 {
+		t.Fatalf("grow: %v len %d cap %d", s, len(s), cap(s))
+	}
+	before := &s[:1][0]
+	if s2 := grow(&r, s, 3); &s2[:1][0] != before {
+		t.Fatal("grow moved a list that had room")
+	}
+	next := r.take(1)
+	next[0] = 99
+	s = append(s, 1, 2, 3)
+	if next[0] != 99 || s[4] != 3 {
+		t.Fatalf("the grown list overlaps the next taken: %v, %v", s, next)
+	}
+	if g := grow(&r, nil, 0); g != nil {
+		t.Fatalf("grow(nil, 0) = %v, want nil", g)
+	}
+}
