@@ -54,11 +54,12 @@ func (m *futureMem) newGame(lib *Library, seed uint64) (*Game, [2]*playerState) 
 		m.g = g
 	}
 	old := *g
-	// The steps bound to g stay bound to it: the game is the same value.
-	fns := old.stepFns
+	// The functions bound to g stay bound to it: the game is the same
+	// value.
+	fns := old.bound
 	*g = Game{lib: lib, seed: seed}
 	players := g.takeMemory(&old)
-	g.stepFns = fns
+	g.bound = fns
 	g.quiet = !m.keepEvents // nothing reads a future's events
 	if g.pcg == nil {
 		g.pcg = rand.NewPCG(seed, rngStream(seed))

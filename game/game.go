@@ -82,7 +82,7 @@ type Game struct {
 	offered    []action
 	offeredFor *Decision
 	rec        recycler
-	stepFns    [numStepKinds]func() // rules_step_fns.go
+	bound      bound // functions bound to this game (bound_fns.go)
 	// beaming is the beam-cards decision posed last (rules_orders.go).
 	beaming  beamAsk
 	shipsAsk shipsAsk // the ships-to-attempt-with decision posed last (askAttemptShips)
@@ -106,11 +106,7 @@ type Game struct {
 	// attempts (reqCtxUsing) and their ships' values, the same way.
 	reqCtxs  slab[ReqCtx]
 	shipVals slab[[3]int]
-	reqConds [2]func(string) bool // reqCondOf's answerers, made once a game
-	idLists  runs[string]         // lists of printed card IDs kept by attempts
-	// stackChosen answers the choice of dilemmas (askChooseDilemmas),
-	// made once a game.
-	stackChosen func([]int)
+	idLists  runs[string] // lists of printed card IDs kept by attempts
 
 	nextID int
 	work   []work
@@ -318,7 +314,7 @@ func (g *Game) takeMemory(old *Game) [2]*playerState {
 	g.trigs, g.attempts, g.selections = old.trigs.handOn(), old.attempts.handOn(), old.selections.handOn()
 	g.groups, g.lists, g.uses = old.groups.handOn(), old.lists.handOn(), old.uses.handOn()
 	g.reqCtxs, g.shipVals, g.idLists = old.reqCtxs.handOn(), old.shipVals.handOn(), old.idLists.handOn()
-	g.beaming.cards = old.beaming.cards[:0] // its answerers are bound to old: made again
+	g.beaming.cards = old.beaming.cards[:0]
 	g.shipsAsk.groups = old.shipsAsk.groups[:0]
 	g.plays.listing.yours, g.plays.listing.others = old.plays.listing.yours[:0], old.plays.listing.others[:0]
 	g.loops.seen, g.loops.used = old.loops.seen, old.loops.used[:0]

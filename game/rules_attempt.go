@@ -292,10 +292,10 @@ func (g *Game) askAttemptShips(p Player, m int, ships []int) {
 	}
 	d.Options = append(d.Options, backOption(backAttemptNothing))
 	g.keepOptions(d.Options)
-	if a.then == nil {
-		a.then = g.attemptShipsChosen
+	if g.bound.shipsChosen == nil {
+		g.bound.shipsChosen = g.attemptShipsChosen
 	}
-	g.ask(d, a.then)
+	g.ask(d, g.bound.shipsChosen)
 }
 
 // shipsAsk is the ships-to-attempt-with decision posed last
@@ -306,7 +306,6 @@ type shipsAsk struct {
 	p      Player
 	m      int
 	groups []shipGroup
-	then   func(picks []int) // attemptShipsChosen, made once a game
 }
 
 // shipGroup is a group of ships offered, with the personnel aboard them.
@@ -562,10 +561,10 @@ func (g *Game) askChooseDilemmas() {
 		g.pose(d, nil, func([]int) { g.formStack(drawn, nil) })
 		return
 	}
-	if g.stackChosen == nil {
-		g.stackChosen = g.formChosenStack // made once a game: a closure per attempt was 1% of a strong bot's bytes
+	if g.bound.stackChosen == nil {
+		g.bound.stackChosen = g.formChosenStack // a closure per attempt was 1% of a strong bot's bytes
 	}
-	g.ask(d, g.stackChosen)
+	g.ask(d, g.bound.stackChosen)
 }
 
 // formChosenStack forms the stack of the dilemmas picked among those the
