@@ -14,4 +14,6 @@ type bound struct {
 	shipsChosen func([]int)          // askAttemptShips' answer
 	beamChosen  func([]int)          // askBeamCards' answer
 	beamAlone   func([]int) error    // and its check
+
+	attemptBegun, attemptChecked func(*Trigger) // what follows an attempt's beginning, and its requirements' check
 }

@@ -432,9 +432,16 @@ func (g *Game) startAttempt(a *attempt) {
 	// steps after it read the attempt, which is g.attempt until it ends.
 	// Neither the event's cards nor the trigger's change: they share a
 	// list.
-	g.fire(g.trigs.take(Trigger{Kind: TrigAttemptBegins, Player: p, Cards: cards[1:], Mission: m}), func(*Trigger) {
-		g.push(g.stepFn(stepDrawDilemmas), g.stepFn(stepDilemmasDrawn), g.stepFn(stepOfferRejoin), g.stepFn(stepChooseDilemmas))
-	})
+	if g.bound.attemptBegun == nil {
+		g.bound.attemptBegun = g.attemptBegun
+	}
+	g.fire(g.trigs.take(Trigger{Kind: TrigAttemptBegins, Player: p, Cards: cards[1:], Mission: m}), g.bound.attemptBegun)
+}
+
+// attemptBegun: the attempt's beginning answered, its dilemmas are drawn
+// and chosen.
+func (g *Game) attemptBegun(*Trigger) {
+	g.push(g.stepFn(stepDrawDilemmas), g.stepFn(stepDilemmasDrawn), g.stepFn(stepOfferRejoin), g.stepFn(stepChooseDilemmas))
 }
 
 // attemptText: Player attempts the mission Cards[0] with the personnel
@@ -848,7 +855,10 @@ func (g *Game) checkMissionAgainst(req *Req) {
 	// Step 5.c–d: "when … fail a mission attempt" and "when … complete"
 	// answer before the attempt ends, so a win waits for them (Winning
 	// the Game: pending card text resolves first).
-	g.fire(t, func(*Trigger) { g.endAttempt() })
+	if g.bound.attemptChecked == nil {
+		g.bound.attemptChecked = func(*Trigger) { g.endAttempt() }
+	}
+	g.fire(t, g.bound.attemptChecked)
 }
 
 // emitAttemptFailed tells that the attempt fails, its requirements unmet
