@@ -893,10 +893,15 @@ func (g *Game) finish(winners []Player, reason string) {
 	r := &Result{Reason: reason, Scores: [2]int{g.players[0].Score, g.players[1].Score}, Turns: g.turn}
 	if len(winners) == 1 {
 		r.Winner = winners[0]
-		g.emit(Event{Kind: "game-over", Player: -1, Text: fmt.Sprintf("%s wins (%s).", g.players[r.Winner].Name, reason)})
 	} else {
 		r.Tie = true
+	}
+	switch {
+	case g.quiet: // its text is made for the event alone
+	case r.Tie:
 		g.emit(Event{Kind: "game-over", Player: -1, Text: fmt.Sprintf("The game ends in a tie (%s).", reason)})
+	default:
+		g.emit(Event{Kind: "game-over", Player: -1, Text: fmt.Sprintf("%s wins (%s).", g.players[r.Winner].Name, reason)})
 	}
 	g.result = r
 	g.pending = nil

@@ -891,9 +891,11 @@ func (g *Game) scoreMission() *Trigger {
 	mc.Completed = true
 	g.players[p].Score += pts
 	score := g.players[p].Score
-	g.emit(Event{Kind: "complete", Player: p, Cards: g.one(a.mission), render: func(g *Game, e *Event) {
-		e.Text = fmt.Sprintf("%s completes %s and scores %d points (%d).", g.players[e.Player].Name, g.cardName(e.Cards[0]), pts, score)
-	}})
+	if !g.quiet { // its wording's closure is made for the event alone
+		g.emit(Event{Kind: "complete", Player: p, Cards: g.one(a.mission), render: func(g *Game, e *Event) {
+			e.Text = fmt.Sprintf("%s completes %s and scores %d points (%d).", g.players[e.Player].Name, g.cardName(e.Cards[0]), pts, score)
+		}})
+	}
 	g.overcomeWhenCompleted(a.mission)
 	return g.trigs.take(Trigger{Kind: TrigCompleted, Player: p, Cards: g.lists.clone(a.personnel), Mission: a.mission, reqSet: a.alt})
 }
