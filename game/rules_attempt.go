@@ -286,9 +286,7 @@ func (g *Game) askAttemptShips(p Player, m int, ships []int) {
 	a.groups = groups
 	d.Options = g.optionBuffer(len(groups) + 1)
 	for _, gr := range groups {
-		group, n := gr.ships, gr.n
-		d.Options = append(d.Options, Option{Action: ActPick, Card: group[0], Confirm: true,
-			label: func(g *Game, _ *Option) string { return g.names(group) + " (" + strconv.Itoa(n) + " personnel)" }})
+		d.Options = append(d.Options, Option{Action: ActPick, Card: gr.ships[0], Confirm: true, label: shipGroupLabel})
 	}
 	d.Options = append(d.Options, backOption(backAttemptNothing))
 	g.keepOptions(d.Options)
@@ -312,6 +310,21 @@ type shipsAsk struct {
 type shipGroup struct {
 	ships []int
 	n     int
+}
+
+// shipGroupLabel words an option of the pending ships-to-attempt-with
+// decision: the group of the same place in g.shipsAsk. Labels are worded
+// on the pending decision's own options (buildText), so the option's
+// place is found among them.
+func shipGroupLabel(g *Game, o *Option) string {
+	opts := g.pendingDecision().Options
+	for i := range opts {
+		if &opts[i] == o {
+			gr := g.shipsAsk.groups[i]
+			return g.names(gr.ships) + " (" + strconv.Itoa(gr.n) + " personnel)"
+		}
+	}
+	return "" // not the pending decision's: no label can be worded
 }
 
 func attemptShipsPrompt(g *Game) string {
