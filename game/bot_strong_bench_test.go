@@ -13,14 +13,26 @@ import (
 // against the basic bot in the Klingon Excelsior starter mirror, as
 // `stccg sim --bot1 strong --bot2 basic` does: allocs/op and B/op are per
 // game (issue 26: the strong bot reuses one game's memory across its
-// futures), and worst-ms is the longest the strong bot took over one
-// decision in any of the games.
+// futures), worst-ms is the longest the strong bot took over one
+// decision in any of the games, and futures/op how many futures it
+// played a game.
 //
 //	go test ./game -run '^$' -bench StrongBotGame -benchmem -benchtime 3x
-func BenchmarkStrongBotGame(b *testing.B) {
+func BenchmarkStrongBotGame(b *testing.B) { benchStrongBot(b, 0, 0) }
+
+// BenchmarkStrongBotGameBaseSearch is BenchmarkStrongBotGame with the
+// search of the strong bot before issue 26 (its six favourite orders in
+// six futures each, 9b1e61a), to weigh what reusing memory saves apart
+// from what searching further costs.
+func BenchmarkStrongBotGameBaseSearch(b *testing.B) { benchStrongBot(b, 6, 6) }
+
+// benchStrongBot plays the games, the strong bot trying options orders
+// in samples futures each (0: its own settings).
+func benchStrongBot(b *testing.B, options, samples int) {
 	lib := testLib(b)
 	deck := deckFile(b, lib, "../assets/decks/klingon-excelsior.txt")
 	var worst time.Duration
+	futures := 0
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
 		seed := uint64(i) + 1
@@ -29,8 +41,12 @@ func BenchmarkStrongBotGame(b *testing.B) {
 			b.Fatal(err)
 		}
 		strong, _ := NewBotFor(BotStrong, lib, seed+1, deck)
+		if options > 0 {
+			sb := strong.(*searchBot)
+			sb.options, sb.samples = options, samples
+		}
 		basic, _ := NewBotFor(BotBasic, lib, seed+2, deck)
-		m := NewMatch(g, [2]Bot{&timedBot{Bot: strong, worst: &worst}, basic})
+		m := NewMatch(g, [2]Bot{&timedBot{Bot: strong, worst: &worst, futures: &futures}, basic})
 		if _, err := m.Play(200000); err != nil {
 			b.Fatal(err)
 		}
@@ -39,13 +55,16 @@ func BenchmarkStrongBotGame(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(worst.Microseconds())/1000, "worst-ms")
+	b.ReportMetric(float64(futures)/float64(b.N), "futures/op")
 }
 
 // timedBot keeps the longest time its bot took over one decision; it
 // asks for the views its bot asks for.
+// When futures is set, it counts the futures a strong bot played.
 type timedBot struct {
 	Bot
-	worst *time.Duration
+	worst   *time.Duration
+	futures *int
 }
 
 func (t *timedBot) Choose(v *View, d *Decision) Choice {
@@ -53,6 +72,11 @@ func (t *timedBot) Choose(v *View, d *Decision) Choice {
 	c := t.Bot.Choose(v, d)
 	if el := time.Since(start); el > *t.worst {
 		*t.worst = el
+	}
+	// The decisions searchBot.Choose searches, each of whose futures
+	// left a score in mem.vals.
+	if sb, ok := t.Bot.(*searchBot); ok && t.futures != nil && v != nil && d.Kind == KindOrders && len(d.Options) >= 2 && v.Attempt == nil {
+		*t.futures += len(sb.mem.vals)
 	}
 	return c
 }
