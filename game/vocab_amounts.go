@@ -224,8 +224,9 @@ func (a *Amount) value(g *Game, ctx fxCtx, candidates []int) int {
 // groupMatching lists the cards of a's group (count, cost or total)
 // that its filter matches.
 func (g *Game) groupMatching(a *Amount, ctx fxCtx, candidates []int) []int {
-	var ids []int
-	for _, id := range g.group(ctx, a.Count+a.Cost+a.Total+a.Highest+a.Dots, candidates) {
+	members := g.group(ctx, a.Count+a.Cost+a.Total+a.Highest+a.Dots, candidates)
+	ids := g.lists.take(len(members))[:0] // never longer than the group
+	for _, id := range members {
 		if g.matches(a.Filter, id) {
 			ids = append(ids, id)
 		}
