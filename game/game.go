@@ -100,6 +100,7 @@ type Game struct {
 	groups runs[Stats]
 	lists  runs[int]
 	uses   slab[triggerUse] // the trigger responses gathered (Game.triggerResponse)
+	dil    dilMemory        // dilemma and reveal steps' (memory_dilemmas.go)
 	nextID int
 	work   []work
 	// workCtx holds the contexts of the work items that carry one
@@ -305,6 +306,7 @@ func (g *Game) takeMemory(old *Game) [2]*playerState {
 	g.shields = old.shields[:0]
 	g.trigs, g.attempts, g.selections = old.trigs.handOn(), old.attempts.handOn(), old.selections.handOn()
 	g.groups, g.lists, g.uses = old.groups.handOn(), old.lists.handOn(), old.uses.handOn()
+	g.dil = old.dil.handOn()
 	g.plays.listing.yours, g.plays.listing.others = old.plays.listing.yours[:0], old.plays.listing.others[:0]
 	g.loops.seen, g.loops.used = old.loops.seen, old.loops.used[:0]
 	clear(g.loops.seen)

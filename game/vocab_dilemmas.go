@@ -343,6 +343,9 @@ func (g *Game) selected(sel *selection, picked []int) {
 // emitSelected logs a selection. Its reader learns which cards were
 // selected, named only where that reader may identify them.
 func (g *Game) emitSelected(picked []int) {
+	if g.quiet {
+		return // emit keeps nothing: no copy to make (a strong bot's future)
+	}
 	a := g.attempt
 	// A copy: the attempt's selection changes later (a replacement takes
 	// a selected card's place), the event must not.

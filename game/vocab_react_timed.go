@@ -137,68 +137,9 @@ func timedVerbs() map[string]verb {
 				if s.All || s.From == GainFromOwn {
 					return g.gainAllPossible(ctx, s) // vocab_gain_skill_all.go
 				}
-				return len(g.timedTargets(ctx, s)) > 0 && (s.From == "cost" || len(g.skillChoices(ctx, s)) >= max(1, s.Count))
+				return len(g.timedTargets(ctx, s)) > 0 && (s.From == "cost" || g.skillChoiceCount(ctx, s) >= max(1, s.Count))
 			},
-			run: func(g *Game, ctx fxCtx, s Step) {
-				g.withTimedTarget(ctx, s, func(id int) {
-					// Announced before the skill is picked (vocab_about_to_gain_skill.go).
-					g.aboutToGainSkills(ctx, g.one(id), func(ids []int) {
-						if len(ids) == 0 {
-							return
-						}
-						if s.From == GainFromOnePresent {
-							g.gainFromOnePresent(ctx, s, id)
-							return
-						}
-						if s.All {
-							g.gainAll(ctx, s, id) // vocab_gain_skill_all.go
-							return
-						}
-						skills := g.skillChoices(ctx, &s)
-						if s.From == GainFromTargetPresent {
-							skills = g.skillsPresentWithTarget(ctx.p, id, s.Filter)
-						}
-						if s.From == GainFromAnyNew {
-							skills = g.skillsLacking(id)
-						}
-						if s.From == GainFromOwn {
-							skills = g.ownSkills(id)
-						}
-						n := min(max(1, s.Count), len(skills))
-						if n == 0 {
-							return
-						}
-						if s.Skill != "" {
-							// A named skill: nothing to choose.
-							g.gainSkills(ctx, s, id, skills)
-							return
-						}
-						which := "which skills"
-						if n == 1 {
-							which = "which skill"
-						}
-						// On the game's reused memory, worded when read (bots
-						// do not read it).
-						d, src := g.newDecision(), ctx.src
-						d.Player, d.Kind, d.Min, d.Max = ctx.p, KindSelect, n, n
-						d.prompt = func(g *Game) string {
-							return fmt.Sprintf("%s: %s does %s gain?", g.cardName(src), which, g.cardName(id))
-						}
-						d.Options = g.optionBuffer(len(skills))
-						for _, k := range skills {
-							d.Options = append(d.Options, Option{Label: k, Action: ActPick})
-						}
-						g.keepOptions(d.Options)
-						g.ask(d, func(picks []int) {
-							var got []string
-							for _, i := range picks {
-								got = append(got, skills[i])
-							}
-							g.gainSkills(ctx, s, id, got)
-						})
-					})
-				})
-			},
+			run: func(g *Game, ctx fxCtx, s Step) { g.gainSkillStep(ctx, g.keepStep(&s)) },
 		},
 		// lose-skill: the target loses every level of Skill until Until.
 		DoLoseSkill: {
@@ -421,6 +362,90 @@ func (g *Game) gainMission(ctx fxCtx) int {
 		return g.attempt.mission
 	}
 	return ctx.mission
+}
+
+// gainSkillStep runs gain-skill. s is kept (keepStep): the continuations
+// point to it, where each moved the step to the heap.
+func (g *Game) gainSkillStep(ctx fxCtx, s *Step) {
+	g.withTimedTarget(ctx, *s, func(id int) {
+		// Announced before the skill is picked (vocab_about_to_gain_skill.go).
+		g.aboutToGainSkills(ctx, g.one(id), func(ids []int) {
+			if len(ids) == 0 {
+				return
+			}
+			if s.From == GainFromOnePresent {
+				g.gainFromOnePresent(ctx, *s, id)
+				return
+			}
+			if s.All {
+				g.gainAll(ctx, *s, id) // vocab_gain_skill_all.go
+				return
+			}
+			skills := g.skillChoices(ctx, s)
+			if s.From == GainFromTargetPresent {
+				skills = g.skillsPresentWithTarget(ctx.p, id, s.Filter)
+			}
+			if s.From == GainFromAnyNew {
+				skills = g.skillsLacking(id)
+			}
+			if s.From == GainFromOwn {
+				skills = g.ownSkills(id)
+			}
+			n := min(max(1, s.Count), len(skills))
+			if n == 0 {
+				return
+			}
+			if s.Skill != "" {
+				// A named skill: nothing to choose.
+				g.gainSkills(ctx, *s, id, skills)
+				return
+			}
+			which := "which skills"
+			if n == 1 {
+				which = "which skill"
+			}
+			// On the game's reused memory, worded when read (bots
+			// do not read it).
+			d, src := g.newDecision(), ctx.src
+			d.Player, d.Kind, d.Min, d.Max = ctx.p, KindSelect, n, n
+			d.prompt = func(g *Game) string {
+				return fmt.Sprintf("%s: %s does %s gain?", g.cardName(src), which, g.cardName(id))
+			}
+			d.Options = g.optionBuffer(len(skills))
+			for _, k := range skills {
+				d.Options = append(d.Options, Option{Label: k, Action: ActPick})
+			}
+			g.keepOptions(d.Options)
+			g.ask(d, func(picks []int) {
+				var got []string
+				for _, i := range picks {
+					got = append(got, skills[i])
+				}
+				g.gainSkills(ctx, *s, id, got)
+			})
+		})
+	})
+}
+
+// skillChoiceCount is len(g.skillChoices(ctx, s)), counted without the
+// list where that is plain (asked each time the step's use is weighed).
+func (g *Game) skillChoiceCount(ctx fxCtx, s *Step) int {
+	switch s.From {
+	case "":
+		return 1
+	case "subject":
+		if ctx.subject == 0 {
+			return 0
+		}
+		ks, n := g.cards[ctx.subject].Card.Skills, 0
+		for i := range ks {
+			if !slices.ContainsFunc(ks[:i], func(k SkillLevel) bool { return k.Skill == ks[i].Skill }) {
+				n++
+			}
+		}
+		return n
+	}
+	return len(g.skillChoices(ctx, s))
 }
 
 // skillChoices lists the skills a gain-skill step offers now.
