@@ -9,6 +9,10 @@ type dilMemory struct {
 	// a Step, some 800 bytes, captured by a closure went to the heap at
 	// every call of the function capturing it.
 	steps slab[Step]
+	// mays are the may steps' choices (mayStep); may is the one the
+	// pending decision offers, which its options and prompt read.
+	mays slab[mayChoice]
+	may  *mayChoice
 	// waits are the continuations waiting: behind a trigger's window
 	// (fire) or on the work stack (push). Each selection had four or
 	// five closures, and its picks and step moved to the heap.
@@ -38,6 +42,8 @@ const (
 	// On the work stack (push):
 	waitIfCannot   // selected: the alternative, if the selection fell short (sel)
 	waitSelOutcome // selected: the outcome for the selected (sel)
+	waitMayDo      // mayDo: the chooser does it (may)
+	waitMayThen    // mayDo: what it pays for, or the alternative (may)
 )
 
 // dilWait is one continuation waiting, with what it reads.
@@ -49,6 +55,7 @@ type dilWait struct {
 	at      int
 	s       *Step
 	sel     *selection
+	may     *mayChoice
 	outcome string
 	instead bool
 }
@@ -56,7 +63,7 @@ type dilWait struct {
 // handOn returns the memory for the next game played on it.
 func (m *dilMemory) handOn() dilMemory {
 	clear(m.waits) // what they named is not kept
-	return dilMemory{steps: m.steps.handOn(), waits: m.waits[:0],
+	return dilMemory{steps: m.steps.handOn(), mays: m.mays.handOn(), waits: m.waits[:0],
 		bound: m.bound, thenFn: m.thenFn, workFn: m.workFn, pickFn: m.pickFn}
 }
 
@@ -127,6 +134,10 @@ func (g *Game) runWait(w dilWait) {
 		g.selectionFellShort(w.sel)
 	case waitSelOutcome:
 		g.applyOutcome(w.sel.picked, w.sel.s.Outcome, false, w.sel)
+	case waitMayDo:
+		g.dilemmaActionsAs(w.may.ctx, w.may.doing)
+	case waitMayThen:
+		g.mayThen(w.may)
 	}
 }
 
