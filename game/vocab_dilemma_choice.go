@@ -229,7 +229,8 @@ func choiceVerbs() map[string]verb {
 					g.scorePoints(ctx, s.Amount)
 					return
 				}
-				g.withAmount(ctx, s.Many, func(n int) { g.scorePoints(ctx, s.Amount*n) })
+				amount := s.Amount // not s: a step kept went to the heap at every score
+				g.withAmount(ctx, s.Many, func(n int) { g.scorePoints(ctx, amount*n) })
 			},
 		},
 		// raise-requirements: add Amount to each attribute requirement of this
@@ -623,15 +624,15 @@ func (g *Game) whenPrevented() {
 
 // revealSteps schedules the steps a dilemma does as it is revealed, before
 // it is faced (Glossary – attempting missions, 3.d).
+// effect is card data, which nothing changes: the steps scheduled point
+// to it (a copy of each went to the heap), pushed last first, one at a
+// time.
 func (g *Game) revealSteps(effect []Step) {
-	var fns []func()
-	for _, s := range effect {
-		if s.AtReveal {
-			s := s
-			fns = append(fns, func() { g.runStep(s) })
+	for i := len(effect) - 1; i >= 0; i-- {
+		if s := &effect[i]; s.AtReveal {
+			g.push(func() { g.runStepAs(g.dilemmaCtx(), s) }) // as dilemmaActions runs card data
 		}
 	}
-	g.push(fns...)
 }
 
 // withoutReveal is effect without the steps done as it is revealed.

@@ -10,8 +10,6 @@ import (
 // Dilemmas; Glossary – attempting missions, step 3.i). Scheduling and the
 // windows between actions are in rules_attempt.go (dilemmaActions).
 
-func (g *Game) runStep(s Step) { g.runStepAs(g.dilemmaCtx(), &s) }
-
 // unless checks a dilemma's requirement, as its own text may have raised
 // it (Brothers). Checking is not an action; what follows is. Skill costs
 // are answered for first (vocab_skill_costs.go), then the check comes back to
