@@ -13,6 +13,10 @@ type dilMemory struct {
 	// pending decision offers, which its options and prompt read.
 	mays slab[mayChoice]
 	may  *mayChoice
+	// acts is the list of options placeSelectedOnPlanet offers, reused;
+	// placing is what its pending decision's options read.
+	acts    []action
+	placing placing
 	// waits are the continuations waiting: behind a trigger's window
 	// (fire) or on the work stack (push). Each selection had four or
 	// five closures, and its picks and step moved to the heap.
@@ -63,7 +67,8 @@ type dilWait struct {
 // handOn returns the memory for the next game played on it.
 func (m *dilMemory) handOn() dilMemory {
 	clear(m.waits) // what they named is not kept
-	return dilMemory{steps: m.steps.handOn(), mays: m.mays.handOn(), waits: m.waits[:0],
+	clear(m.acts)
+	return dilMemory{steps: m.steps.handOn(), mays: m.mays.handOn(), waits: m.waits[:0], acts: m.acts[:0],
 		bound: m.bound, thenFn: m.thenFn, workFn: m.workFn, pickFn: m.pickFn}
 }
 
