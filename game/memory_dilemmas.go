@@ -17,6 +17,9 @@ type dilMemory struct {
 	// placing is what its pending decision's options read.
 	acts    []action
 	placing placing
+	// offered and offerActs are the optional step offered (offerStep).
+	offered   offeredStep
+	offerActs [2]action
 	// waits are the continuations waiting: behind a trigger's window
 	// (fire) or on the work stack (push). Each selection had four or
 	// five closures, and its picks and step moved to the heap.
@@ -48,6 +51,8 @@ const (
 	waitSelOutcome // selected: the outcome for the selected (sel)
 	waitMayDo      // mayDo: the chooser does it (may)
 	waitMayThen    // mayDo: what it pays for, or the alternative (may)
+	waitPerform    // stepAsPlayers: the performer does s (ctx, s)
+	waitOfferStep  // stepAsPlayers: the performer is offered s (ctx, s)
 )
 
 // dilWait is one continuation waiting, with what it reads.
@@ -57,6 +62,7 @@ type dilWait struct {
 	// then at is that item's index in g.work.
 	t       *Trigger
 	at      int
+	ctx     fxCtx
 	s       *Step
 	sel     *selection
 	may     *mayChoice
@@ -143,6 +149,10 @@ func (g *Game) runWait(w dilWait) {
 		g.dilemmaActionsAs(w.may.ctx, w.may.doing)
 	case waitMayThen:
 		g.mayThen(w.may)
+	case waitPerform:
+		g.doStep(w.ctx, w.s.plain())
+	case waitOfferStep:
+		g.offerStep(w.ctx, w.s)
 	}
 }
 
