@@ -20,6 +20,10 @@ type dilMemory struct {
 	// offered and offerActs are the optional step offered (offerStep).
 	offered   offeredStep
 	offerActs [2]action
+	// gains are gain-skill steps' continuations' (gainSkillStep); gaining
+	// is the one whose choice of skills is the pending decision.
+	gains   slab[gainSkill]
+	gaining *gainSkill
 	// waits are the continuations waiting: behind a trigger's window
 	// (fire) or on the work stack (push). Each selection had four or
 	// five closures, and its picks and step moved to the heap.
@@ -35,6 +39,7 @@ type dilMemory struct {
 	thenFn func(*Trigger) // runs the wait of the trigger it is given
 	workFn func()         // runs the wait of the work item running
 	pickFn func([]int)    // the answer of asking
+	gainFn func([]int)    // the answer of gaining
 }
 
 // waitOp is what a dilWait does when it runs.
@@ -74,8 +79,8 @@ type dilWait struct {
 func (m *dilMemory) handOn() dilMemory {
 	clear(m.waits) // what they named is not kept
 	clear(m.acts)
-	return dilMemory{steps: m.steps.handOn(), mays: m.mays.handOn(), waits: m.waits[:0], acts: m.acts[:0],
-		bound: m.bound, thenFn: m.thenFn, workFn: m.workFn, pickFn: m.pickFn}
+	return dilMemory{steps: m.steps.handOn(), mays: m.mays.handOn(), gains: m.gains.handOn(), waits: m.waits[:0], acts: m.acts[:0],
+		bound: m.bound, thenFn: m.thenFn, workFn: m.workFn, pickFn: m.pickFn, gainFn: m.gainFn}
 }
 
 // dilFns returns g's memory with its functions bound to g.
@@ -85,6 +90,11 @@ func (g *Game) dilFns() *dilMemory {
 		m.bound = g
 		m.thenFn = func(t *Trigger) { g.runWait(g.takeWait(t, 0)) }
 		m.workFn = func() { g.runWait(g.takeWait(nil, len(g.work))) }
+		m.gainFn = func(picks []int) {
+			gt := g.dil.gaining
+			g.dil.gaining = nil
+			g.gainSkillsPicked(gt, picks)
+		}
 		m.pickFn = func(picks []int) {
 			sel := g.dil.asking
 			g.dil.asking = nil

@@ -364,67 +364,94 @@ func (g *Game) gainMission(ctx fxCtx) int {
 	return ctx.mission
 }
 
-// gainSkillStep runs gain-skill. s is kept (keepStep): the continuations
-// point to it, where each moved the step to the heap.
+// gainSkillStep runs gain-skill. s is kept (keepStep). What the
+// continuations read is one gainSkill (slab) for the step and one per
+// target, and the choice of skills reads Game.dil.gaining, the pending
+// decision's: closures each keeping the context were made per target.
 func (g *Game) gainSkillStep(ctx fxCtx, s *Step) {
+	gs := g.dil.gains.take(gainSkill{ctx: ctx, s: s})
 	g.withTimedTarget(ctx, *s, func(id int) {
+		gt := g.dil.gains.take(gainSkill{ctx: gs.ctx, s: gs.s, id: id})
 		// Announced before the skill is picked (vocab_about_to_gain_skill.go).
-		g.aboutToGainSkills(ctx, g.one(id), func(ids []int) {
-			if len(ids) == 0 {
-				return
-			}
-			if s.From == GainFromOnePresent {
-				g.gainFromOnePresent(ctx, *s, id)
-				return
-			}
-			if s.All {
-				g.gainAll(ctx, *s, id) // vocab_gain_skill_all.go
-				return
-			}
-			skills := g.skillChoices(ctx, s)
-			if s.From == GainFromTargetPresent {
-				skills = g.skillsPresentWithTarget(ctx.p, id, s.Filter)
-			}
-			if s.From == GainFromAnyNew {
-				skills = g.skillsLacking(id)
-			}
-			if s.From == GainFromOwn {
-				skills = g.ownSkills(id)
-			}
-			n := min(max(1, s.Count), len(skills))
-			if n == 0 {
-				return
-			}
-			if s.Skill != "" {
-				// A named skill: nothing to choose.
-				g.gainSkills(ctx, *s, id, skills)
-				return
-			}
-			which := "which skills"
-			if n == 1 {
-				which = "which skill"
-			}
-			// On the game's reused memory, worded when read (bots
-			// do not read it).
-			d, src := g.newDecision(), ctx.src
-			d.Player, d.Kind, d.Min, d.Max = ctx.p, KindSelect, n, n
-			d.prompt = func(g *Game) string {
-				return fmt.Sprintf("%s: %s does %s gain?", g.cardName(src), which, g.cardName(id))
-			}
-			d.Options = g.optionBuffer(len(skills))
-			for _, k := range skills {
-				d.Options = append(d.Options, Option{Label: k, Action: ActPick})
-			}
-			g.keepOptions(d.Options)
-			g.ask(d, func(picks []int) {
-				var got []string
-				for _, i := range picks {
-					got = append(got, skills[i])
-				}
-				g.gainSkills(ctx, *s, id, got)
-			})
-		})
+		g.aboutToGainSkills(gt.ctx, g.one(id), func(ids []int) { g.gainSkillAnnounced(gt, ids) })
 	})
+}
+
+// gainSkill is a gain-skill step's context, step and (for one target)
+// target, then the skills it may gain and how many (n).
+type gainSkill struct {
+	ctx    fxCtx
+	s      *Step
+	id, n  int
+	skills []string
+}
+
+// gainSkillAnnounced: gt's target has been announced as about to gain
+// skills; ids are those still to gain them.
+func (g *Game) gainSkillAnnounced(gt *gainSkill, ids []int) {
+	if len(ids) == 0 {
+		return
+	}
+	ctx, s, id := gt.ctx, gt.s, gt.id
+	if s.From == GainFromOnePresent {
+		g.gainFromOnePresent(ctx, *s, id)
+		return
+	}
+	if s.All {
+		g.gainAll(ctx, *s, id) // vocab_gain_skill_all.go
+		return
+	}
+	skills := g.skillChoices(ctx, s)
+	if s.From == GainFromTargetPresent {
+		skills = g.skillsPresentWithTarget(ctx.p, id, s.Filter)
+	}
+	if s.From == GainFromAnyNew {
+		skills = g.skillsLacking(id)
+	}
+	if s.From == GainFromOwn {
+		skills = g.ownSkills(id)
+	}
+	n := min(max(1, s.Count), len(skills))
+	if n == 0 {
+		return
+	}
+	if s.Skill != "" {
+		// A named skill: nothing to choose.
+		g.gainSkills(ctx, *s, id, skills)
+		return
+	}
+	// On the game's reused memory, worded when read (bots do not read
+	// it).
+	gt.skills, gt.n = skills, n
+	d := g.newDecision()
+	d.Player, d.Kind, d.Min, d.Max = ctx.p, KindSelect, n, n
+	d.prompt = gainSkillPrompt
+	d.Options = g.optionBuffer(len(skills))
+	for _, k := range skills {
+		d.Options = append(d.Options, Option{Label: k, Action: ActPick})
+	}
+	g.keepOptions(d.Options)
+	m := g.dilFns()
+	m.gaining = gt
+	g.ask(d, m.gainFn) // gainSkillsPicked
+}
+
+func gainSkillPrompt(g *Game) string {
+	gt := g.dil.gaining
+	which := "which skills"
+	if gt.n == 1 {
+		which = "which skill"
+	}
+	return fmt.Sprintf("%s: %s does %s gain?", g.cardName(gt.ctx.src), which, g.cardName(gt.id))
+}
+
+// gainSkillsPicked: gt's target gains the skills picked.
+func (g *Game) gainSkillsPicked(gt *gainSkill, picks []int) {
+	var got []string
+	for _, i := range picks {
+		got = append(got, gt.skills[i])
+	}
+	g.gainSkills(gt.ctx, *gt.s, gt.id, got)
 }
 
 // skillChoiceCount is len(g.skillChoices(ctx, s)), counted without the
