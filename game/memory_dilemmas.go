@@ -58,6 +58,7 @@ const (
 	waitMayThen    // mayDo: what it pays for, or the alternative (may)
 	waitPerform    // stepAsPlayers: the performer does s (ctx, s)
 	waitOfferStep  // stepAsPlayers: the performer is offered s (ctx, s)
+	waitLookAtDeck // lookAtDecks: look at p's deck's top n (ctx, s, flag: revealed)
 )
 
 // dilWait is one continuation waiting, with what it reads.
@@ -73,6 +74,9 @@ type dilWait struct {
 	may     *mayChoice
 	outcome string
 	instead bool
+	p       Player
+	n       int
+	flag    bool
 }
 
 // handOn returns the memory for the next game played on it.
@@ -163,6 +167,8 @@ func (g *Game) runWait(w dilWait) {
 		g.doStep(w.ctx, w.s.plain())
 	case waitOfferStep:
 		g.offerStep(w.ctx, w.s)
+	case waitLookAtDeck:
+		g.lookAtDeck(w.ctx, w.s, w.flag, w.p, w.n)
 	}
 }
 

@@ -275,12 +275,7 @@ func (g *Game) selectFrom(s *Step, eligible []int, by string) {
 		}
 		d := g.newDecision()
 		d.Player, d.Kind, d.Min, d.Max = sel.chooser, KindSelect, selectMin(s, n), n
-		d.prompt = func(g *Game) string { // worded when read: bots do not
-			asked := *sel.s
-			asked.IfCannot = nil
-			// The text speaks to the facing player; the chooser reads it.
-			return g.cardName(sel.dilemma) + ": " + capitalize(wordedFor(sel.chooser, g.attempt.player, stepText(asked)))
-		}
+		d.prompt = selectPrompt                   // worded when read: bots do not
 		d.Options = g.optionBuffer(len(eligible)) // one list, not grown by doubling
 		for _, id := range eligible {
 			d.Options = append(d.Options, Option{Label: g.cardName(id), Action: ActPick, Card: id})
@@ -293,6 +288,16 @@ func (g *Game) selectFrom(s *Step, eligible []int, by string) {
 		m.asking = sel
 		g.ask(d, m.pickFn) // selectionPicked
 	}
+}
+
+// selectPrompt is the question of the selection asked (Game.dil.asking,
+// the pending decision's).
+func selectPrompt(g *Game) string {
+	sel := g.dil.asking
+	asked := *sel.s
+	asked.IfCannot = nil
+	// The text speaks to the facing player; the chooser reads it.
+	return g.cardName(sel.dilemma) + ": " + capitalize(wordedFor(sel.chooser, g.attempt.player, stepText(asked)))
 }
 
 // randomSelectionAnswered: sel's random selection, t, has been answered.

@@ -178,12 +178,11 @@ func (g *Game) lookAtDecks(ctx fxCtx, s *Step, reveal bool, n int) {
 		}
 		return
 	}
-	// Pushed last first, one at a time: no list of steps.
+	// Pushed last first, one at a time, as data: no list, no closures.
 	who := g.decksToLookAt(ctx, s)
 	decks := who.list()
 	for i := len(decks) - 1; i >= 0; i-- {
-		d := decks[i]
-		g.push(func() { g.lookAtDeck(ctx, s, reveal, d, n) })
+		g.pushWait(dilWait{op: waitLookAtDeck, ctx: ctx, s: s, flag: reveal, p: decks[i], n: n}) // lookAtDeck
 	}
 }
 
