@@ -85,7 +85,7 @@ func (g *Game) notePaid(ctx fxCtx, ids []int) {
 	if g.plays.paid == nil {
 		g.plays.paid = map[int][]int{}
 	}
-	g.plays.paid[ctx.src] = slices.Clone(ids)
+	g.plays.paid[ctx.src] = g.lists.clone(ids) // kept while the game lasts
 }
 
 // actorFor is the context a registered verb of a dilemma runs in. A

@@ -16,7 +16,10 @@ import (
 // the same requirement.
 func (g *Game) unless(ctx fxCtx, s *Step, req *Req) {
 	a := g.attempt
-	if !g.skillCostsSettled(req, func() { g.refreshAttempt(); g.unless(ctx, s, req) }) {
+	// Checked again once the costs are answered: the closure keeps one
+	// pointer (slab), not the context.
+	u := g.dil.unlesses.take(unlessCheck{ctx: ctx, s: s, req: req})
+	if !g.skillCostsSettled(req, func() { g.refreshAttempt(); g.unless(u.ctx, u.s, u.req) }) {
 		return
 	}
 	rc := g.reqCtx(a)
@@ -34,6 +37,13 @@ func (g *Game) unless(ctx fxCtx, s *Step, req *Req) {
 		e.Text = g.players[e.Player].Name + "'s personnel do not have " + req.Words() + lacking(req, held) + "."
 	}})
 	g.dilemmaActionsAs(ctx, s.Then)
+}
+
+// unlessCheck is what unless checks again once skill costs are answered.
+type unlessCheck struct {
+	ctx fxCtx
+	s   *Step
+	req *Req
 }
 
 // runStepAs runs one step of a dilemma; ctx says who performs the

@@ -286,13 +286,13 @@ func (g *Game) timedTargets(ctx fxCtx, s *Step) []int {
 	}
 	if s.To == ToThisShip {
 		if c := g.cards[ctx.src]; c.Card.Type == Ship && c.Zone.InPlay() && g.considers(ctx.p, ctx.src) {
-			return []int{ctx.src}
+			return g.one(ctx.src) // never written again (takePicks)
 		}
 		return nil
 	}
 	if s.To != "aboard" {
 		if c := g.cards[ctx.src]; c.Zone.InPlay() && g.considers(ctx.p, ctx.src) {
-			return []int{ctx.src}
+			return g.one(ctx.src) // never written again (takePicks)
 		}
 		return nil
 	}
