@@ -25,17 +25,22 @@ func (g *Game) unless(ctx fxCtx, s *Step, req *Req) {
 	rc := g.reqCtx(a)
 	// The outcome is worded when read: req does not change, nor does the
 	// group, a copy made for this check.
+	// A quiet game keeps no event: none is made, nor the copy.
 	if req.MetIn(rc) {
-		g.emit(Event{Kind: "requirement", Player: a.player, render: func(g *Game, e *Event) {
-			e.Text = g.players[e.Player].Name + "'s personnel have " + req.Words() + "."
-		}})
+		if !g.quiet {
+			g.emit(Event{Kind: "requirement", Player: a.player, render: func(g *Game, e *Event) {
+				e.Text = g.players[e.Player].Name + "'s personnel have " + req.Words() + "."
+			}})
+		}
 		g.skillsUsedFor(req, rc) // vocab_skill_use_limit.go
 		return
 	}
-	held := heldReqCtx(req, rc)
-	g.emit(Event{Kind: "requirement", Player: a.player, render: func(g *Game, e *Event) {
-		e.Text = g.players[e.Player].Name + "'s personnel do not have " + req.Words() + lacking(req, held) + "."
-	}})
+	if !g.quiet {
+		held := heldReqCtx(req, rc)
+		g.emit(Event{Kind: "requirement", Player: a.player, render: func(g *Game, e *Event) {
+			e.Text = g.players[e.Player].Name + "'s personnel do not have " + req.Words() + lacking(req, held) + "."
+		}})
+	}
 	g.dilemmaActionsAs(ctx, s.Then)
 }
 

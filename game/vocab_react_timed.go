@@ -501,8 +501,9 @@ func (g *Game) skillChoices(ctx fxCtx, s *Step) []string {
 		if ctx.subject == 0 {
 			return nil
 		}
-		var out []string
-		for _, k := range g.cards[ctx.subject].Card.Skills {
+		ks := g.cards[ctx.subject].Card.Skills
+		out := make([]string, 0, len(ks)) // one list, not grown by doubling
+		for _, k := range ks {
 			if !slices.Contains(out, k.Skill) {
 				out = append(out, k.Skill)
 			}
