@@ -26,6 +26,8 @@ type dilMemory struct {
 	gaining *gainSkill
 	// unlesses are the requirement checks waiting on skill costs (unless).
 	unlesses slab[unlessCheck]
+	// looks are the looks at decks waiting on an amount (lookAtTop).
+	looks slab[dilWait]
 	// waits are the continuations waiting: behind a trigger's window
 	// (fire) or on the work stack (push). Each selection had four or
 	// five closures, and its picks and step moved to the heap.
@@ -85,7 +87,7 @@ type dilWait struct {
 func (m *dilMemory) handOn() dilMemory {
 	clear(m.waits) // what they named is not kept
 	clear(m.acts)
-	return dilMemory{steps: m.steps.handOn(), mays: m.mays.handOn(), gains: m.gains.handOn(), unlesses: m.unlesses.handOn(), waits: m.waits[:0], acts: m.acts[:0],
+	return dilMemory{steps: m.steps.handOn(), mays: m.mays.handOn(), gains: m.gains.handOn(), unlesses: m.unlesses.handOn(), looks: m.looks.handOn(), waits: m.waits[:0], acts: m.acts[:0],
 		bound: m.bound, thenFn: m.thenFn, workFn: m.workFn, pickFn: m.pickFn, gainFn: m.gainFn}
 }
 

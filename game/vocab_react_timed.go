@@ -208,7 +208,7 @@ func (g *Game) raiseAttributes(ctx fxCtx, s Step, id int) {
 		g.emit(Event{Kind: "gain", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s: %s is at its limit.", g.ref(ctx.src), g.ref(id))})
 		return
 	}
-	fx := timedEffect{source: ctx.src, targets: []int{id}, until: s.Until, player: ctx.p}
+	fx := timedEffect{source: ctx.src, targets: g.one(id), until: s.Until, player: ctx.p} // read only, never written (takePicks)
 	switch s.Attr {
 	case Integrity:
 		fx.integrity = n

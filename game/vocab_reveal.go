@@ -163,7 +163,10 @@ func deckLookText(verb string, s Step) string {
 func (g *Game) lookAtTop(ctx fxCtx, s Step, reveal bool) {
 	sp := g.keepStep(&s)
 	if s.Many != nil {
-		g.withAmount(ctx, s.Many, func(n int) { g.lookAtDecks(ctx, sp, reveal, n) })
+		// Counted, maybe once a player has chosen: the closure keeps one
+		// pointer (slab), not the context.
+		w := g.dil.looks.take(dilWait{ctx: ctx, s: sp, flag: reveal})
+		g.withAmount(ctx, s.Many, func(n int) { g.lookAtDecks(w.ctx, w.s, w.flag, n) })
 		return
 	}
 	g.lookAtDecks(ctx, sp, reveal, s.Count)
