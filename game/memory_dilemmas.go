@@ -33,8 +33,10 @@ type dilMemory struct {
 	// five closures, and its picks and step moved to the heap.
 	waits []dilWait
 	// asking is the selection whose choice is the pending decision, for
-	// picked: a game has one pending decision, and its answer is taken
-	// before any other is posed (Game.choose).
+	// pickFn (selectionPicked) and its prompt: a game has one pending
+	// decision, its text is built only while it is pending (buildText),
+	// and its answer is taken before any other is posed (Game.choose).
+	// may, placing, offered and gaining are kept the same way.
 	asking *selection
 	// bound is the game the functions below call: they are made once a
 	// game, and kept by the next game played on the same *Game (the
