@@ -108,6 +108,7 @@ type Game struct {
 	shipVals slab[[3]int]
 	idLists  runs[string] // lists of printed card IDs kept by attempts
 
+	dil    dilMemory // dilemma and reveal steps' (memory_dilemmas.go)
 	nextID int
 	work   []work
 	// workCtx holds the contexts of the work items that carry one
@@ -316,6 +317,7 @@ func (g *Game) takeMemory(old *Game) [2]*playerState {
 	g.reqCtxs, g.shipVals, g.idLists = old.reqCtxs.handOn(), old.shipVals.handOn(), old.idLists.handOn()
 	g.beaming.cards = old.beaming.cards[:0]
 	g.shipsAsk.groups = old.shipsAsk.groups[:0]
+	g.dil = old.dil.handOn()
 	g.plays.listing.yours, g.plays.listing.others = old.plays.listing.yours[:0], old.plays.listing.others[:0]
 	g.loops.seen, g.loops.used = old.loops.seen, old.loops.used[:0]
 	clear(g.loops.seen)

@@ -85,7 +85,7 @@ func (g *Game) notePaid(ctx fxCtx, ids []int) {
 	if g.plays.paid == nil {
 		g.plays.paid = map[int][]int{}
 	}
-	g.plays.paid[ctx.src] = slices.Clone(ids)
+	g.plays.paid[ctx.src] = g.lists.clone(ids) // kept while the game lasts
 }
 
 // actorFor is the context a registered verb of a dilemma runs in. A
@@ -229,7 +229,8 @@ func choiceVerbs() map[string]verb {
 					g.scorePoints(ctx, s.Amount)
 					return
 				}
-				g.withAmount(ctx, s.Many, func(n int) { g.scorePoints(ctx, s.Amount*n) })
+				amount := s.Amount // not s: a step kept went to the heap at every score
+				g.withAmount(ctx, s.Many, func(n int) { g.scorePoints(ctx, amount*n) })
 			},
 		},
 		// raise-requirements: add Amount to each attribute requirement of this
@@ -338,62 +339,113 @@ func thenWords(by string, then []Step) string {
 	return ", to " + clauses(then)
 }
 
-// mayStep offers the choice of a may step.
+// mayStep offers the choice of a may step. What the choice, its
+// wording and its continuations read is one mayChoice (slab), and its
+// options, prompt and continuations are plain functions of it: they were
+// some ten closures a choice, each keeping the context.
 func (g *Game) mayStep(ctx fxCtx, s Step) {
 	a := g.attempt
 	doing, then := s.Cost, s.Then
 	if len(doing) == 0 {
 		doing, then = s.Then, nil
 	}
-	// The closures below keep the fields they read, not s: a whole step
-	// kept for them went to the heap at every such choice.
-	orElse, by := s.Else, s.By
 	able := g.choicePossible(ctx, doing)
-	otherwise := func() { g.dilemmaActionsAs(g.dilemmaCtx(), orElse) }
 	if !able && !stepsPrivate(doing) {
-		otherwise() // nobody could do it, as everyone can see: no question
+		g.dilemmaActionsAs(g.dilemmaCtx(), s.Else) // nobody could do it, as everyone can see: no question
 		return
 	}
-	// The question and its options are worded when read: bots never read
-	// them. The steps are card data, and the dilemma stays the one faced.
-	dilemma := a.dilemma
-	// What the choice pays for, or what follows a refusal, is the
-	// dilemma's text, written to the player facing it; the chooser reads
-	// it (what the chooser does is worded for its performer already).
-	facing := a.player
-	prompt := func(g *Game) string {
-		if len(then) > 0 {
-			return fmt.Sprintf("%s: %s%s?", g.cardName(dilemma), capitalize(choiceWords(ctx.p, facing, doing)), wordedFor(ctx.p, facing, thenWords(by, then)))
-		}
-		return fmt.Sprintf("%s: %s?", g.cardName(dilemma), capitalize(choiceWords(ctx.p, facing, doing)))
-	}
-	var acts []action
+	// The steps are card data, and the dilemma stays the one faced. What
+	// the choice pays for, or what follows a refusal, is the dilemma's
+	// text, written to the player facing it; the chooser reads it (what
+	// the chooser does is worded for its performer already).
+	mc := g.dil.mays.take(mayChoice{ctx: ctx, doing: doing, then: then, orElse: s.Else, by: s.By, a: a, dilemma: a.dilemma, facing: a.player})
+	n := 0
 	if able {
-		acts = append(acts, action{Option{Action: ActPick, label: func(*Game, *Option) string { return capitalize(choiceWords(ctx.p, facing, doing)) }}, func() {
-			g.emit(Event{Kind: "choice", Player: ctx.p, Cards: g.one(a.dilemma), Text: fmt.Sprintf("%s chooses to %s.", g.players[ctx.p].Name, g.inNames(ctx.p, choiceWords(ctx.p, facing, doing)))})
-			a.special.paid = nil
-			g.push(func() { g.dilemmaActionsAs(ctx, doing) }, func() {
-				if len(then) == 0 {
-					return
-				}
-				if g.costPaid(doing) {
-					g.dilemmaActionsAs(ctx, then)
-				} else {
-					g.emit(Event{Kind: "cannot", Player: ctx.p, Text: "That was not done completely; what it would pay for does not happen."})
-					otherwise()
-				}
-			})
-		}})
+		mc.acts[n] = action{Option: Option{Action: ActPick, label: mayDoLabel, apply: mayDo}}
+		n++
 	}
-	decline := Option{Label: "Do not", Action: ActEnd}
-	if len(orElse) > 0 {
-		decline.label = func(*Game, *Option) string { return "Do not: " + wordedFor(ctx.p, facing, clauses(orElse)) }
+	mc.acts[n] = action{Option: Option{Label: "Do not", Action: ActEnd, apply: mayDecline}}
+	if len(mc.orElse) > 0 {
+		mc.acts[n].label = mayDeclineLabel
 	}
-	acts = append(acts, action{decline, func() {
-		g.emit(Event{Kind: "choice", Player: ctx.p, Cards: g.one(a.dilemma), Text: fmt.Sprintf("%s declines.", g.players[ctx.p].Name)})
-		otherwise()
-	}})
-	g.offerPrompted(ctx.p, KindOptional, "", prompt, acts)
+	n++
+	g.dil.may = mc
+	g.offerPrompted(ctx.p, KindOptional, "", mayPrompt, mc.acts[:n])
+}
+
+// mayChoice is a may step's choice being offered (mayStep): the pending
+// decision's (Game.dil.may), and then its continuations'.
+type mayChoice struct {
+	ctx                 fxCtx
+	doing, then, orElse []Step
+	by                  string
+	a                   *attempt
+	dilemma             int
+	facing              Player
+	acts                [2]action // the options offered, kept by offer until answered
+}
+
+// The question and its options are worded when read (buildText, while
+// the choice is the pending decision): bots never read them.
+
+func mayPrompt(g *Game) string {
+	mc := g.dil.may
+	if len(mc.then) > 0 {
+		return fmt.Sprintf("%s: %s%s?", g.cardName(mc.dilemma), capitalize(choiceWords(mc.ctx.p, mc.facing, mc.doing)), wordedFor(mc.ctx.p, mc.facing, thenWords(mc.by, mc.then)))
+	}
+	return fmt.Sprintf("%s: %s?", g.cardName(mc.dilemma), capitalize(choiceWords(mc.ctx.p, mc.facing, mc.doing)))
+}
+
+func mayDoLabel(g *Game, _ *Option) string {
+	mc := g.dil.may
+	return capitalize(choiceWords(mc.ctx.p, mc.facing, mc.doing))
+}
+
+func mayDeclineLabel(g *Game, _ *Option) string {
+	mc := g.dil.may
+	return "Do not: " + wordedFor(mc.ctx.p, mc.facing, clauses(mc.orElse))
+}
+
+// takeMay returns the choice just answered; the game keeps it no longer.
+func (g *Game) takeMay() *mayChoice {
+	mc := g.dil.may
+	g.dil.may = nil
+	return mc
+}
+
+// mayDo: the chooser does it; what it pays for follows (mayThen).
+func mayDo(g *Game, _ *Option) {
+	mc := g.takeMay()
+	ctx := mc.ctx
+	if !g.quiet {
+		g.emit(Event{Kind: "choice", Player: ctx.p, Cards: g.one(mc.a.dilemma), Text: fmt.Sprintf("%s chooses to %s.", g.players[ctx.p].Name, g.inNames(ctx.p, choiceWords(ctx.p, mc.facing, mc.doing)))})
+	}
+	mc.a.special.paid = nil
+	g.pushWait(dilWait{op: waitMayThen, may: mc})
+	g.pushWait(dilWait{op: waitMayDo, may: mc})
+}
+
+// mayThen: done completely, what it pays for follows; otherwise the
+// alternative.
+func (g *Game) mayThen(mc *mayChoice) {
+	if len(mc.then) == 0 {
+		return
+	}
+	if g.costPaid(mc.doing) {
+		g.dilemmaActionsAs(mc.ctx, mc.then)
+	} else {
+		g.emit(Event{Kind: "cannot", Player: mc.ctx.p, Text: "That was not done completely; what it would pay for does not happen."})
+		g.dilemmaActionsAs(g.dilemmaCtx(), mc.orElse)
+	}
+}
+
+// mayDecline: the chooser declines; the alternative follows.
+func mayDecline(g *Game, _ *Option) {
+	mc := g.takeMay()
+	if !g.quiet {
+		g.emit(Event{Kind: "choice", Player: mc.ctx.p, Cards: g.one(mc.a.dilemma), Text: fmt.Sprintf("%s declines.", g.players[mc.ctx.p].Name)})
+	}
+	g.dilemmaActionsAs(g.dilemmaCtx(), mc.orElse)
 }
 
 // choicePossible reports whether a player could do steps now: what
@@ -572,15 +624,15 @@ func (g *Game) whenPrevented() {
 
 // revealSteps schedules the steps a dilemma does as it is revealed, before
 // it is faced (Glossary – attempting missions, 3.d).
+// effect is card data, which nothing changes: the steps scheduled point
+// to it (a copy of each went to the heap), pushed last first, one at a
+// time.
 func (g *Game) revealSteps(effect []Step) {
-	var fns []func()
-	for _, s := range effect {
-		if s.AtReveal {
-			s := s
-			fns = append(fns, func() { g.runStep(s) })
+	for i := len(effect) - 1; i >= 0; i-- {
+		if s := &effect[i]; s.AtReveal {
+			g.push(func() { g.runStepAs(g.dilemmaCtx(), s) }) // as dilemmaActions runs card data
 		}
 	}
-	g.push(fns...)
 }
 
 // withoutReveal is effect without the steps done as it is revealed.

@@ -114,6 +114,9 @@ func (g *Game) placeAtHeadquarters(ids []int, instead bool) {
 // emitOutcome logs an outcome; its reader learns the cards' names only
 // where that reader may identify them.
 func (g *Game) emitOutcome(ctrl Player, ids []int, outcome string, instead bool) {
+	if g.quiet {
+		return // emit keeps nothing: no copy to make (a strong bot's future)
+	}
 	e := Event{Kind: outcome, Player: ctrl, Cards: slices.Clone(ids)}
 	if instead {
 		e.note = " instead"
@@ -139,7 +142,7 @@ func (g *Game) recordUndergone(outcome string, ids []int) {
 	switch outcome {
 	case OutStop:
 		a := g.attempt
-		a.stoppedByThis = append(a.stoppedByThis, ids...)
+		a.stoppedByThis = g.appendList(a.stoppedByThis, ids)
 	case OutKill:
 		g.attempt.special.killed += len(ids) // vocab_cond_killed_by_this.go
 	}

@@ -58,7 +58,7 @@ func (g *Game) firedDilemmaRevealed(id int) {
 	if !g.listenedTo(TrigDilemmaRevealed) {
 		return
 	}
-	g.fire(g.trigs.take(Trigger{Kind: TrigDilemmaRevealed, Player: g.cards[id].Owner, Cards: []int{id}, Mission: g.attempt.mission}), nil)
+	g.fire(g.trigs.take(Trigger{Kind: TrigDilemmaRevealed, Player: g.cards[id].Owner, Cards: g.one(id), Mission: g.attempt.mission}), nil)
 }
 
 // removeCopyFromPile removes from the game the first card of ctx.p's

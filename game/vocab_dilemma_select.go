@@ -320,14 +320,17 @@ func (g *Game) outcomeTargets(s *Step) []int {
 // selected) allowed by Filter and Related and lacking what Lacking names.
 func (g *Game) allTargets(s *Step) []int {
 	a := g.attempt
-	var out []int
 	if s.Equipment {
 		return g.selectCandidates(s) // the facing player's equipment there
 	}
+	out := g.lists.take(len(a.personnel))[:0] // one list, lasting the game
 	for _, id := range a.personnel {
 		if (!s.Others || !slices.Contains(a.chosen, id)) && g.selectAllows(s, id) && g.lacks(s.Lacking, id) && g.hasMissionSkill(s.Having, id) {
 			out = append(out, id)
 		}
+	}
+	if len(out) == 0 {
+		return nil // as before: none is no list
 	}
 	return out
 }
@@ -345,11 +348,13 @@ func (g *Game) runIf(ctx fxCtx, s Step) {
 	if held == s.Cond.negative() {
 		verdict = "no"
 	}
-	cond := s.Cond // card data: worded when read (what it measured now)
-	g.emit(Event{Kind: "condition", Player: g.textYou(ctx), Cards: g.one(ctx.src), note: verdict + s.Cond.measured(g, ctx),
-		render: func(g *Game, e *Event) {
-			e.Text = g.cardName(e.Cards[0]) + ": " + cond.stepText() + " — " + e.note + "."
-		}})
+	if !g.quiet { // a quiet game keeps no event: nothing measured, nothing worded
+		cond := s.Cond // card data: worded when read (what it measured now)
+		g.emit(Event{Kind: "condition", Player: g.textYou(ctx), Cards: g.one(ctx.src), note: verdict + s.Cond.measured(g, ctx),
+			render: func(g *Game, e *Event) {
+				e.Text = g.cardName(e.Cards[0]) + ": " + cond.stepText() + " — " + e.note + "."
+			}})
+	}
 	if a := g.attempt; a != nil && ctx.src == a.dilemma {
 		g.dilemmaActionsAs(ctx, branch)
 		return

@@ -251,7 +251,7 @@ func pickedVerbs() map[string]verb {
 			text: func(s Step) string {
 				return "place the selected personnel on a planet mission in this mission's quadrant"
 			},
-			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.planetsInQuadrant()) > 0 },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return g.planetInQuadrant() },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.placeSelectedOnPlanet(ctx) },
 		},
 		// replace-from-discard: the performer replaces the selected personnel
@@ -357,10 +357,9 @@ func (g *Game) blockSkills(s Step) {
 
 // planetsInQuadrant lists the planet missions (anyone's) in the attempted
 // mission's quadrant.
-func (g *Game) planetsInQuadrant() []int {
+func (g *Game) planetsInQuadrant(out []int) []int {
 	a := g.attempt
 	q := g.cards[a.mission].Card.Quadrant
-	var out []int
 	for _, m := range g.allMissions() {
 		if c := g.cards[m].Card; c.MissionType == Planet && c.Quadrant == q && m != a.mission {
 			out = append(out, m)
@@ -369,33 +368,67 @@ func (g *Game) planetsInQuadrant() []int {
 	return out
 }
 
+// planetInQuadrant reports whether there is one, without a list.
+func (g *Game) planetInQuadrant() bool {
+	var buf [8]int
+	return len(g.planetsInQuadrant(buf[:0])) > 0
+}
+
+// placeSelectedOnPlanet has ctx.p pick a planet for the selected still
+// in play. The options are plain functions of the planet (Option.Card)
+// and of Game.dil.placing, the pending decision's: bots read no label,
+// and a closure and a label per planet were most of what it allocated.
 func (g *Game) placeSelectedOnPlanet(ctx fxCtx) {
 	a := g.attempt
-	var who []int
+	who := g.lists.take(len(a.selected))[:0] // kept until the answer
 	for _, id := range a.selected {
 		if g.cards[id].Zone.InPlay() {
 			who = append(who, id)
 		}
 	}
-	planets := g.planetsInQuadrant()
+	var buf [8]int
+	planets := g.planetsInQuadrant(buf[:0])
 	if len(who) == 0 || len(planets) == 0 {
 		return
 	}
-	put := func(m int) {
-		for _, id := range who {
-			g.place(id, ZSurface, m)
-		}
-		a.acted = true
-		g.emitNamed(Event{Kind: "placed", Player: ctx.p, Cards: append(slices.Clone(who), m)}, func(name func(int) string) string {
-			return fmt.Sprintf("%s places %s on %s.", g.players[ctx.p].Name, namesWith(who, name), name(m))
-		})
-	}
-	var acts []action
+	acts := g.dil.acts[:0] // kept by offer until answered; placeOnPlanet reads nothing of it after
 	for _, m := range planets {
-		m := m
-		acts = append(acts, action{Option{Label: fmt.Sprintf("Place them on %s (%s's)", g.cardName(m), g.players[g.cards[m].Controller].Name), Action: ActPick, Card: m}, func() { put(m) }})
+		acts = append(acts, action{Option: Option{Action: ActPick, Card: m, label: placeOnLabel, apply: placeOnPlanet}})
 	}
-	g.offer(ctx.p, KindSelect, fmt.Sprintf("%s: place the selected personnel on which planet mission?", g.cardName(a.dilemma)), acts)
+	g.dil.acts = acts
+	g.dil.placing = placing{who: who, p: ctx.p, a: a}
+	g.offerPrompted(ctx.p, KindSelect, "", placePrompt, acts)
+}
+
+// placing is what placeOnPlanet reads: the pending decision's.
+type placing struct {
+	who []int
+	p   Player
+	a   *attempt
+}
+
+func placeOnLabel(g *Game, o *Option) string {
+	return fmt.Sprintf("Place them on %s (%s's)", g.cardName(o.Card), g.players[g.cards[o.Card].Controller].Name)
+}
+
+func placePrompt(g *Game) string {
+	return fmt.Sprintf("%s: place the selected personnel on which planet mission?", g.cardName(g.dil.placing.a.dilemma))
+}
+
+// placeOnPlanet places the selected on the planet picked.
+func placeOnPlanet(g *Game, o *Option) {
+	m, pl := o.Card, g.dil.placing
+	g.dil.placing = placing{}
+	for _, id := range pl.who {
+		g.place(id, ZSurface, m)
+	}
+	pl.a.acted = true
+	if g.quiet {
+		return // emitNamed keeps nothing: no list, no text
+	}
+	g.emitNamed(Event{Kind: "placed", Player: pl.p, Cards: append(slices.Clone(pl.who), m)}, func(name func(int) string) string {
+		return fmt.Sprintf("%s places %s on %s.", g.players[pl.p].Name, namesWith(pl.who, name), name(m))
+	})
 }
 
 // replacements lists the personnel in the performer's discard pile that

@@ -10,32 +10,45 @@ import (
 // Dilemmas; Glossary – attempting missions, step 3.i). Scheduling and the
 // windows between actions are in rules_attempt.go (dilemmaActions).
 
-func (g *Game) runStep(s Step) { g.runStepAs(g.dilemmaCtx(), &s) }
-
 // unless checks a dilemma's requirement, as its own text may have raised
 // it (Brothers). Checking is not an action; what follows is. Skill costs
 // are answered for first (vocab_skill_costs.go), then the check comes back to
 // the same requirement.
 func (g *Game) unless(ctx fxCtx, s *Step, req *Req) {
 	a := g.attempt
-	if !g.skillCostsSettled(req, func() { g.refreshAttempt(); g.unless(ctx, s, req) }) {
+	// Checked again once the costs are answered: the closure keeps one
+	// pointer (slab), not the context.
+	u := g.dil.unlesses.take(unlessCheck{ctx: ctx, s: s, req: req})
+	if !g.skillCostsSettled(req, func() { g.refreshAttempt(); g.unless(u.ctx, u.s, u.req) }) {
 		return
 	}
 	rc := g.reqCtx(a)
 	// The outcome is worded when read: req does not change, nor does the
 	// group, a copy made for this check.
+	// A quiet game keeps no event: none is made, nor the copy.
 	if req.MetIn(rc) {
-		g.emit(Event{Kind: "requirement", Player: a.player, render: func(g *Game, e *Event) {
-			e.Text = g.players[e.Player].Name + "'s personnel have " + req.Words() + "."
-		}})
+		if !g.quiet {
+			g.emit(Event{Kind: "requirement", Player: a.player, render: func(g *Game, e *Event) {
+				e.Text = g.players[e.Player].Name + "'s personnel have " + req.Words() + "."
+			}})
+		}
 		g.skillsUsedFor(req, rc) // vocab_skill_use_limit.go
 		return
 	}
-	held := heldReqCtx(req, rc)
-	g.emit(Event{Kind: "requirement", Player: a.player, render: func(g *Game, e *Event) {
-		e.Text = g.players[e.Player].Name + "'s personnel do not have " + req.Words() + lacking(req, held) + "."
-	}})
+	if !g.quiet {
+		held := heldReqCtx(req, rc)
+		g.emit(Event{Kind: "requirement", Player: a.player, render: func(g *Game, e *Event) {
+			e.Text = g.players[e.Player].Name + "'s personnel do not have " + req.Words() + lacking(req, held) + "."
+		}})
+	}
 	g.dilemmaActionsAs(ctx, s.Then)
+}
+
+// unlessCheck is what unless checks again once skill costs are answered.
+type unlessCheck struct {
+	ctx fxCtx
+	s   *Step
+	req *Req
 }
 
 // runStepAs runs one step of a dilemma; ctx says who performs the
@@ -201,13 +214,17 @@ func (g *Game) selectStep(s *Step) {
 	}
 	t := g.trigs.take(Trigger{Kind: TrigAboutToSelect, Player: chooser, Cards: eligible, Source: a.dilemma, Dilemma: true,
 		Random: s.By == ByRandom, Mission: a.mission, Outcome: s.Outcome})
-	g.fire(t, func(t *Trigger) {
-		by := s.By
-		if t.Random {
-			by = ByRandom
-		}
-		g.selectFrom(s, g.remaining(t), by)
-	})
+	g.fireWait(t, dilWait{op: waitAboutToSelect, s: s})
+}
+
+// aboutToSelectAnswered selects among what t's responses leave, at
+// random if they made it so.
+func (g *Game) aboutToSelectAnswered(t *Trigger, s *Step) {
+	by := s.By
+	if t.Random {
+		by = ByRandom
+	}
+	g.selectFrom(s, g.remaining(t), by)
 }
 
 // selection is a selection being carried out (selectFrom): what the
@@ -226,6 +243,13 @@ type selection struct {
 	// chosen: a player chose the cards (not at random); "when ...
 	// selected" responses answer once it is recorded (vocab_take_place.go).
 	chosen bool
+	// chooser chooses among eligible, for dilemma's step (selectFrom).
+	chooser  Player
+	dilemma  int
+	eligible []int
+	// picked: the cards selected; what the outcome reaches once the
+	// "selected" responses have answered (answerChosen).
+	picked []int
 }
 
 // noteFacing notes whether the facing player prevented what t is about.
@@ -242,7 +266,7 @@ func (g *Game) selectFrom(s *Step, eligible []int, by string) {
 	want := g.selectWant(s, eligible)
 	n := min(want, len(eligible))
 	a.wanted = want
-	sel := g.selections.take(selection{s: s, a: a, cannot: n < want})
+	sel := g.selections.take(selection{s: s, a: a, cannot: n < want, eligible: eligible})
 	if n == 0 {
 		g.selected(sel, nil)
 		return
@@ -258,51 +282,63 @@ func (g *Game) selectFrom(s *Step, eligible []int, by string) {
 		// may change who undergoes what follows (Tasha Yar, Jera).
 		t := g.trigs.take(Trigger{Kind: TrigSelected, Player: a.player, Cards: pool[:n], Source: a.dilemma, Dilemma: true, Random: true,
 			Mission: a.mission, Outcome: s.Outcome, redo: true})
-		g.fire(t, func(t *Trigger) {
-			if t.again { // its result ignored: made again (vocab_select_again.go)
-				g.selectFrom(s, g.stillSelectable(eligible, true), ByRandom)
-				return
-			}
-			// A selected card that left play by its own player's text was
-			// spared what follows: the effect was not performed completely
-			// (Rulebook: Facing Dilemmas – "if you cannot").
-			sel.noteFacing(t)
-			g.selected(sel, g.remaining(t))
-		})
+		g.fireWait(t, dilWait{op: waitRandomSelected, sel: sel})
 	default:
-		chooser := a.player
+		sel.chooser, sel.dilemma = a.player, a.dilemma
 		if by == ByOpponent {
-			chooser = a.player.Other()
+			sel.chooser = a.player.Other()
 		}
-		dilemma := a.dilemma
 		d := g.newDecision()
-		d.Player, d.Kind, d.Min, d.Max = chooser, KindSelect, selectMin(s, n), n
-		d.prompt = func(g *Game) string { // worded when read: bots do not
-			asked := *s
-			asked.IfCannot = nil
-			// The text speaks to the facing player; the chooser reads it.
-			return g.cardName(dilemma) + ": " + capitalize(wordedFor(chooser, g.attempt.player, stepText(asked)))
-		}
+		d.Player, d.Kind, d.Min, d.Max = sel.chooser, KindSelect, selectMin(s, n), n
+		d.prompt = selectPrompt                   // worded when read: bots do not
 		d.Options = g.optionBuffer(len(eligible)) // one list, not grown by doubling
 		for _, id := range eligible {
 			d.Options = append(d.Options, Option{Label: g.cardName(id), Action: ActPick, Card: id})
 		}
 		g.keepOptions(d.Options)
-		if chooser != a.player {
-			a.shown = append(a.shown, eligible...) // the chooser examines each
+		if sel.chooser != a.player {
+			a.shown = g.appendList(a.shown, eligible) // the chooser examines each
 		}
-		g.ask(d, func(picks []int) {
-			var picked []int
-			if len(picks) > 0 {
-				picked = make([]int, 0, len(picks))
-			}
-			for _, i := range picks {
-				picked = append(picked, eligible[i])
-			}
-			sel.chosen = true // answered as recorded (vocab_take_place.go)
-			g.selected(sel, picked)
-		})
+		m := g.dilFns()
+		m.asking = sel
+		g.ask(d, m.pickFn) // selectionPicked
 	}
+}
+
+// selectPrompt is the question of the selection asked (Game.dil.asking,
+// the pending decision's).
+func selectPrompt(g *Game) string {
+	sel := g.dil.asking
+	asked := *sel.s
+	asked.IfCannot = nil
+	// The text speaks to the facing player; the chooser reads it.
+	return g.cardName(sel.dilemma) + ": " + capitalize(wordedFor(sel.chooser, g.attempt.player, stepText(asked)))
+}
+
+// randomSelectionAnswered: sel's random selection, t, has been answered.
+func (g *Game) randomSelectionAnswered(t *Trigger, sel *selection) {
+	if t.again { // its result ignored: made again (vocab_select_again.go)
+		g.selectFrom(sel.s, g.stillSelectable(sel.eligible, true), ByRandom)
+		return
+	}
+	// A selected card that left play by its own player's text was
+	// spared what follows: the effect was not performed completely
+	// (Rulebook: Facing Dilemmas – "if you cannot").
+	sel.noteFacing(t)
+	g.selected(sel, g.remaining(t))
+}
+
+// selectionPicked: the chooser picked these of sel's eligible cards.
+func (g *Game) selectionPicked(sel *selection, picks []int) {
+	var picked []int
+	if len(picks) > 0 {
+		picked = g.lists.take(len(picks))[:0] // kept by the attempt
+	}
+	for _, i := range picks {
+		picked = append(picked, sel.eligible[i])
+	}
+	sel.chosen = true // answered as recorded (vocab_take_place.go)
+	g.selected(sel, picked)
 }
 
 // selected: sel's step picked these cards. Pushed last to first: after
@@ -311,38 +347,52 @@ func (g *Game) selectFrom(s *Step, eligible []int, by string) {
 func (g *Game) selected(sel *selection, picked []int) {
 	a, s := sel.a, sel.s
 	a.selected = picked
-	a.chosen = append(a.chosen, picked...)
+	a.chosen = g.appendList(a.chosen, picked)
+	sel.picked = picked
 	after := g.stepFn(stepAfterAction)
 	if len(s.IfCannot) > 0 {
-		who := g.players[a.player].Name
-		if s.By == ByOpponent {
-			who = g.players[a.player.Other()].Name
-		}
-		g.push(after, func() {
-			if !sel.cannot && !sel.preventedByFacing {
-				return
-			}
-			g.emit(Event{Kind: "cannot", Player: a.player, Text: fmt.Sprintf("%s cannot; the alternative applies.", who)})
-			g.dilemmaActions(s.IfCannot)
-		})
+		g.pushWait(dilWait{op: waitIfCannot, sel: sel}) // selectionFellShort
+		g.push(after)
 	}
 	if len(picked) > 0 {
 		a.acted = true
 		g.emitSelected(picked)
 		g.boostNamedSelected(picked) // vocab_named_selected_boost.go
 		if s.Outcome != "" {
-			g.push(after, func() { g.applyOutcome(picked, s.Outcome, false, sel) })
+			// On sel.picked as the responses below leave it.
+			g.pushWait(dilWait{op: waitSelOutcome, sel: sel})
+			g.push(after)
 		}
 		if sel.chosen {
 			// What the responses leave is what the outcome reaches.
-			g.answerChosen(sel, picked, func(rest []int) { picked = rest })
+			g.answerChosen(sel)
 		}
 	}
+}
+
+// selectionFellShort: when sel selected fewer than its step wants, or
+// the facing player prevented its outcome, the alternative applies.
+func (g *Game) selectionFellShort(sel *selection) {
+	if !sel.cannot && !sel.preventedByFacing {
+		return
+	}
+	a := sel.a
+	if !g.quiet {
+		who := g.players[a.player].Name
+		if sel.s.By == ByOpponent {
+			who = g.players[a.player.Other()].Name
+		}
+		g.emit(Event{Kind: "cannot", Player: a.player, Text: fmt.Sprintf("%s cannot; the alternative applies.", who)})
+	}
+	g.dilemmaActions(sel.s.IfCannot)
 }
 
 // emitSelected logs a selection. Its reader learns which cards were
 // selected, named only where that reader may identify them.
 func (g *Game) emitSelected(picked []int) {
+	if g.quiet {
+		return // emit keeps nothing: no copy to make (a strong bot's future)
+	}
 	a := g.attempt
 	// A copy: the attempt's selection changes later (a replacement takes
 	// a selected card's place), the event must not.
@@ -364,7 +414,7 @@ func selectedText(_ *Game, e *Event, name func(int) string) string {
 // a selection's outcome, notes whether the facing player prevented it.
 // After it, "when ... is stopped/killed" responses answer.
 func (g *Game) applyOutcome(ids []int, outcome string, instead bool, sel *selection) {
-	still := make([]int, 0, len(ids))
+	still := g.lists.take(len(ids))[:0] // the trigger's: kept while the game lasts
 	for _, id := range ids {
 		if g.cards[id].Zone.InPlay() {
 			still = append(still, id)
@@ -375,12 +425,7 @@ func (g *Game) applyOutcome(ids []int, outcome string, instead bool, sel *select
 	}
 	a := g.attempt
 	t := g.trigs.take(Trigger{Kind: aboutTo(outcome), Player: a.player, Cards: still, Source: a.dilemma, Dilemma: true, Mission: a.mission, Outcome: outcome})
-	g.fire(t, func(t *Trigger) {
-		if sel != nil {
-			sel.noteFacing(t)
-		}
-		g.doOutcome(g.remaining(t), outcome, instead)
-	})
+	g.fireWait(t, dilWait{op: waitOutcome, sel: sel, outcome: outcome, instead: instead})
 }
 
 // aboutTo is the trigger fired before an outcome happens.

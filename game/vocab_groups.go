@@ -50,7 +50,7 @@ func attemptGroup(list func(a *attempt, you Player) []int) func(g *Game, ctx fxC
 		if g.attempt == nil {
 			return nil
 		}
-		return slices.Clone(list(g.attempt, you))
+		return g.lists.clone(list(g.attempt, you)) // the caller's, while the game lasts
 	}
 }
 
@@ -76,7 +76,7 @@ func groupTable() map[string]groupEntry {
 		GroupStoppedByThis: {noun: "the personnel this dilemma stopped", has: has("this dilemma stopped ", ""),
 			members: attemptGroup(func(a *attempt, _ Player) []int { return a.stoppedByThis })},
 		GroupCandidates: {noun: "those who qualify", has: has("", " qualify"),
-			members: func(_ *Game, _ fxCtx, _ Player, candidates []int) []int { return slices.Clone(candidates) }},
+			members: func(g *Game, _ fxCtx, _ Player, candidates []int) []int { return g.lists.clone(candidates) }},
 		GroupYourCore: {noun: "the cards in your core", has: has("you have ", " in your core"), place: "in your core", thing: "card",
 			members: func(g *Game, _ fxCtx, you Player, _ []int) []int { return g.coreCards(you) }}, // core_resolving.go
 		GroupPaid: {noun: "the cards paid with", has: has("the cards paid with include ", ""), thing: "card",
@@ -84,12 +84,12 @@ func groupTable() map[string]groupEntry {
 			// dilemma's choice (vocab_dilemma_choice.go) or an ability's cost.
 			members: func(g *Game, ctx fxCtx, _ Player, _ []int) []int {
 				if a := g.attempt; a != nil && ctx.src == a.dilemma {
-					return slices.Clone(a.special.paid)
+					return g.lists.clone(a.special.paid)
 				}
-				return slices.Clone(g.plays.paid[ctx.src])
+				return g.lists.clone(g.plays.paid[ctx.src])
 			}},
 		GroupYourHand: {noun: "the cards in your hand", has: has("you hold ", ""), place: "in your hand", thing: "card",
-			members: func(g *Game, _ fxCtx, you Player, _ []int) []int { return slices.Clone(g.players[you].Hand) }},
+			members: func(g *Game, _ fxCtx, you Player, _ []int) []int { return g.lists.clone(g.players[you].Hand) }},
 		GroupYourHQs: {noun: "the headquarters missions you command", has: has("you command ", ""), thing: "headquarters mission",
 			members: yourMissions(func(mc *Inst) bool { return mc.Card.MissionType == Headquarters })},
 		GroupYourCompleted: {noun: "the missions you have completed", has: has("you have completed ", ""), thing: "mission",

@@ -137,68 +137,9 @@ func timedVerbs() map[string]verb {
 				if s.All || s.From == GainFromOwn {
 					return g.gainAllPossible(ctx, s) // vocab_gain_skill_all.go
 				}
-				return len(g.timedTargets(ctx, s)) > 0 && (s.From == "cost" || len(g.skillChoices(ctx, s)) >= max(1, s.Count))
+				return len(g.timedTargets(ctx, s)) > 0 && (s.From == "cost" || g.skillChoiceCount(ctx, s) >= max(1, s.Count))
 			},
-			run: func(g *Game, ctx fxCtx, s Step) {
-				g.withTimedTarget(ctx, s, func(id int) {
-					// Announced before the skill is picked (vocab_about_to_gain_skill.go).
-					g.aboutToGainSkills(ctx, g.one(id), func(ids []int) {
-						if len(ids) == 0 {
-							return
-						}
-						if s.From == GainFromOnePresent {
-							g.gainFromOnePresent(ctx, s, id)
-							return
-						}
-						if s.All {
-							g.gainAll(ctx, s, id) // vocab_gain_skill_all.go
-							return
-						}
-						skills := g.skillChoices(ctx, &s)
-						if s.From == GainFromTargetPresent {
-							skills = g.skillsPresentWithTarget(ctx.p, id, s.Filter)
-						}
-						if s.From == GainFromAnyNew {
-							skills = g.skillsLacking(id)
-						}
-						if s.From == GainFromOwn {
-							skills = g.ownSkills(id)
-						}
-						n := min(max(1, s.Count), len(skills))
-						if n == 0 {
-							return
-						}
-						if s.Skill != "" {
-							// A named skill: nothing to choose.
-							g.gainSkills(ctx, s, id, skills)
-							return
-						}
-						which := "which skills"
-						if n == 1 {
-							which = "which skill"
-						}
-						// On the game's reused memory, worded when read (bots
-						// do not read it).
-						d, src := g.newDecision(), ctx.src
-						d.Player, d.Kind, d.Min, d.Max = ctx.p, KindSelect, n, n
-						d.prompt = func(g *Game) string {
-							return fmt.Sprintf("%s: %s does %s gain?", g.cardName(src), which, g.cardName(id))
-						}
-						d.Options = g.optionBuffer(len(skills))
-						for _, k := range skills {
-							d.Options = append(d.Options, Option{Label: k, Action: ActPick})
-						}
-						g.keepOptions(d.Options)
-						g.ask(d, func(picks []int) {
-							var got []string
-							for _, i := range picks {
-								got = append(got, skills[i])
-							}
-							g.gainSkills(ctx, s, id, got)
-						})
-					})
-				})
-			},
+			run: func(g *Game, ctx fxCtx, s Step) { g.gainSkillStep(ctx, g.keepStep(&s)) },
 		},
 		// lose-skill: the target loses every level of Skill until Until.
 		DoLoseSkill: {
@@ -267,7 +208,7 @@ func (g *Game) raiseAttributes(ctx fxCtx, s Step, id int) {
 		g.emit(Event{Kind: "gain", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s: %s is at its limit.", g.ref(ctx.src), g.ref(id))})
 		return
 	}
-	fx := timedEffect{source: ctx.src, targets: []int{id}, until: s.Until, player: ctx.p}
+	fx := timedEffect{source: ctx.src, targets: g.one(id), until: s.Until, player: ctx.p} // read only, never written (takePicks)
 	switch s.Attr {
 	case Integrity:
 		fx.integrity = n
@@ -345,13 +286,13 @@ func (g *Game) timedTargets(ctx fxCtx, s *Step) []int {
 	}
 	if s.To == ToThisShip {
 		if c := g.cards[ctx.src]; c.Card.Type == Ship && c.Zone.InPlay() && g.considers(ctx.p, ctx.src) {
-			return []int{ctx.src}
+			return g.one(ctx.src) // never written again (takePicks)
 		}
 		return nil
 	}
 	if s.To != "aboard" {
 		if c := g.cards[ctx.src]; c.Zone.InPlay() && g.considers(ctx.p, ctx.src) {
-			return []int{ctx.src}
+			return g.one(ctx.src) // never written again (takePicks)
 		}
 		return nil
 	}
@@ -423,6 +364,117 @@ func (g *Game) gainMission(ctx fxCtx) int {
 	return ctx.mission
 }
 
+// gainSkillStep runs gain-skill. s is kept (keepStep). What the
+// continuations read is one gainSkill (slab) for the step and one per
+// target, and the choice of skills reads Game.dil.gaining, the pending
+// decision's: closures each keeping the context were made per target.
+func (g *Game) gainSkillStep(ctx fxCtx, s *Step) {
+	gs := g.dil.gains.take(gainSkill{ctx: ctx, s: s})
+	g.withTimedTarget(ctx, *s, func(id int) {
+		gt := g.dil.gains.take(gainSkill{ctx: gs.ctx, s: gs.s, id: id})
+		// Announced before the skill is picked (vocab_about_to_gain_skill.go).
+		g.aboutToGainSkills(gt.ctx, g.one(id), func(ids []int) { g.gainSkillAnnounced(gt, ids) })
+	})
+}
+
+// gainSkill is a gain-skill step's context, step and (for one target)
+// target, then the skills it may gain and how many (n).
+type gainSkill struct {
+	ctx    fxCtx
+	s      *Step
+	id, n  int
+	skills []string
+}
+
+// gainSkillAnnounced: gt's target has been announced as about to gain
+// skills; ids are those still to gain them.
+func (g *Game) gainSkillAnnounced(gt *gainSkill, ids []int) {
+	if len(ids) == 0 {
+		return
+	}
+	ctx, s, id := gt.ctx, gt.s, gt.id
+	if s.From == GainFromOnePresent {
+		g.gainFromOnePresent(ctx, *s, id)
+		return
+	}
+	if s.All {
+		g.gainAll(ctx, *s, id) // vocab_gain_skill_all.go
+		return
+	}
+	skills := g.skillChoices(ctx, s)
+	if s.From == GainFromTargetPresent {
+		skills = g.skillsPresentWithTarget(ctx.p, id, s.Filter)
+	}
+	if s.From == GainFromAnyNew {
+		skills = g.skillsLacking(id)
+	}
+	if s.From == GainFromOwn {
+		skills = g.ownSkills(id)
+	}
+	n := min(max(1, s.Count), len(skills))
+	if n == 0 {
+		return
+	}
+	if s.Skill != "" {
+		// A named skill: nothing to choose.
+		g.gainSkills(ctx, *s, id, skills)
+		return
+	}
+	// On the game's reused memory, worded when read (bots do not read
+	// it).
+	gt.skills, gt.n = skills, n
+	d := g.newDecision()
+	d.Player, d.Kind, d.Min, d.Max = ctx.p, KindSelect, n, n
+	d.prompt = gainSkillPrompt
+	d.Options = g.optionBuffer(len(skills))
+	for _, k := range skills {
+		d.Options = append(d.Options, Option{Label: k, Action: ActPick})
+	}
+	g.keepOptions(d.Options)
+	m := g.dilFns()
+	m.gaining = gt
+	g.ask(d, m.gainFn) // gainSkillsPicked
+}
+
+func gainSkillPrompt(g *Game) string {
+	gt := g.dil.gaining
+	which := "which skills"
+	if gt.n == 1 {
+		which = "which skill"
+	}
+	return fmt.Sprintf("%s: %s does %s gain?", g.cardName(gt.ctx.src), which, g.cardName(gt.id))
+}
+
+// gainSkillsPicked: gt's target gains the skills picked.
+func (g *Game) gainSkillsPicked(gt *gainSkill, picks []int) {
+	var got []string
+	for _, i := range picks {
+		got = append(got, gt.skills[i])
+	}
+	g.gainSkills(gt.ctx, *gt.s, gt.id, got)
+}
+
+// skillChoiceCount is len(g.skillChoices(ctx, s)), counted without the
+// list where that is plain (asked each time the step's use is weighed).
+func (g *Game) skillChoiceCount(ctx fxCtx, s *Step) int {
+	switch s.From {
+	case "":
+		return 1
+	case "subject":
+		if ctx.subject == 0 {
+			return 0
+		}
+		ks, n := g.cards[ctx.subject].Card.Skills, 0
+		for i := range ks {
+			if !slices.ContainsFunc(ks[:i], func(k SkillLevel) bool { return k.Skill == ks[i].Skill }) {
+				n++
+			}
+		}
+		return n
+	}
+	return len(g.skillChoices(ctx, s))
+}
+
 // skillChoices lists the skills a gain-skill step offers now.
 func (g *Game) skillChoices(ctx fxCtx, s *Step) []string {
 	switch s.From {
@@ -449,8 +501,9 @@ func (g *Game) skillChoices(ctx fxCtx, s *Step) []string {
 		if ctx.subject == 0 {
 			return nil
 		}
-		var out []string
-		for _, k := range g.cards[ctx.subject].Card.Skills {
+		ks := g.cards[ctx.subject].Card.Skills
+		out := make([]string, 0, len(ks)) // one list, not grown by doubling
+		for _, k := range ks {
 			if !slices.Contains(out, k.Skill) {
 				out = append(out, k.Skill)
 			}

@@ -28,13 +28,13 @@ func lookVerbs() map[string]verb {
 			doc:      "look at the top count (or many) cards of whose deck; take, order and then say what follows",
 			fields:   "count many whose filter take limit limit_many order then",
 			validate: validateDeckLook, text: func(s Step) string { return deckLookText("examine", s) },
-			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.decksToLookAt(ctx, s)) > 0 },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return g.decksToLookAt(ctx, s).n > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.lookAtTop(ctx, s, false) }},
 		DoRevealTop: {
 			doc:      "reveal the top count (or many) cards of whose deck; take, brig, order and then say what follows",
 			fields:   "count many whose filter take limit limit_many brig order then",
 			validate: validateDeckLook, text: func(s Step) string { return deckLookText("reveal", s) },
-			possible: func(g *Game, ctx fxCtx, s *Step) bool { return len(g.decksToLookAt(ctx, s)) > 0 },
+			possible: func(g *Game, ctx fxCtx, s *Step) bool { return g.decksToLookAt(ctx, s).n > 0 },
 			run:      func(g *Game, ctx fxCtx, s Step) { g.lookAtTop(ctx, s, true) }},
 		// examine-hand: examine an opponent's hand; choose a card Filter
 		// matches in it and put it on the bottom of its owner's deck.
@@ -158,34 +158,41 @@ func deckLookText(verb string, s Step) string {
 }
 
 // lookAtTop runs examine-top or reveal-top (optional with may:
-// vocab_step_player.go).
+// vocab_step_player.go). The steps it schedules point to one copy of s
+// that lasts the game (keepStep), not each to s moved to the heap.
 func (g *Game) lookAtTop(ctx fxCtx, s Step, reveal bool) {
+	sp := g.keepStep(&s)
 	if s.Many != nil {
-		g.withAmount(ctx, s.Many, func(n int) { g.lookAtDecks(ctx, s, reveal, n) })
+		// Counted, maybe once a player has chosen: the closure keeps one
+		// pointer (slab), not the context.
+		w := g.dil.looks.take(dilWait{ctx: ctx, s: sp, flag: reveal})
+		g.withAmount(ctx, s.Many, func(n int) { g.lookAtDecks(w.ctx, w.s, w.flag, n) })
 		return
 	}
-	g.lookAtDecks(ctx, s, reveal, s.Count)
+	g.lookAtDecks(ctx, sp, reveal, s.Count)
 }
 
 // lookAtDecks looks at the top n cards of each deck the step names, the
-// player using it first.
-func (g *Game) lookAtDecks(ctx fxCtx, s Step, reveal bool, n int) {
+// player using it first. s is kept (keepStep).
+func (g *Game) lookAtDecks(ctx fxCtx, s *Step, reveal bool, n int) {
 	if n <= 0 {
-		g.emit(Event{Kind: "look", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s: no card to look at (the number is 0).", g.ref(ctx.src))})
+		if !g.quiet {
+			g.emit(Event{Kind: "look", Player: ctx.p, Cards: g.one(ctx.src), Text: fmt.Sprintf("%s: no card to look at (the number is 0).", g.ref(ctx.src))})
+		}
 		return
 	}
-	var fns []func()
-	for _, d := range g.decksToLookAt(ctx, &s) {
-		d := d
-		fns = append(fns, func() { g.lookAtDeck(ctx, s, reveal, d, n) })
+	// Pushed last first, one at a time, as data: no list, no closures.
+	who := g.decksToLookAt(ctx, s)
+	decks := who.list()
+	for i := len(decks) - 1; i >= 0; i-- {
+		g.pushWait(dilWait{op: waitLookAtDeck, ctx: ctx, s: s, flag: reveal, p: decks[i], n: n}) // lookAtDeck
 	}
-	g.push(fns...)
 }
 
 // decksToLookAt lists the players whose decks the step looks at, the
-// player using it first.
-func (g *Game) decksToLookAt(ctx fxCtx, s *Step) []Player {
-	var owners []Player
+// player using it first: a value, not a list on the heap.
+func (g *Game) decksToLookAt(ctx fxCtx, s *Step) performers {
+	var owners performers
 	for _, d := range []Player{ctx.p, ctx.p.Other()} {
 		switch s.Whose {
 		case "", "you":
@@ -201,7 +208,8 @@ func (g *Game) decksToLookAt(ctx fxCtx, s *Step) []Player {
 				continue
 			}
 		}
-		owners = append(owners, d)
+		owners.p[owners.n] = d
+		owners.n++
 	}
 	return owners
 }
@@ -218,18 +226,16 @@ func (g *Game) commandsMatching(p Player, f *Filter, except int) bool {
 	return false
 }
 
-// lookAtDeck looks at the top n cards of d's deck for ctx.p.
-func (g *Game) lookAtDeck(ctx fxCtx, s Step, reveal bool, d Player, n int) {
+// lookAtDeck looks at the top n cards of d's deck for ctx.p. s is kept
+// (keepStep): the continuations below point to it.
+func (g *Game) lookAtDeck(ctx fxCtx, s *Step, reveal bool, d Player, n int) {
 	deck := g.players[d].Deck
-	top := slices.Clone(deck[:min(n, len(deck))])
-	me, whose := g.players[ctx.p].Name, g.players[d].Name+"'s"
-	if d == ctx.p {
-		whose = "the top of " + g.players[d].Name + "'s"
-	} else {
-		whose = "the top of " + whose
-	}
+	// Kept by the attempt and the continuations: a list lasting the game.
+	top := g.lists.clone(deck[:min(n, len(deck))])
 	if len(top) == 0 {
-		g.emit(Event{Kind: "look", Player: ctx.p, Text: fmt.Sprintf("%s: %s deck is empty.", g.ref(ctx.src), g.players[d].Name+"'s")})
+		if !g.quiet {
+			g.emit(Event{Kind: "look", Player: ctx.p, Text: fmt.Sprintf("%s: %s deck is empty.", g.ref(ctx.src), g.players[d].Name+"'s")})
+		}
 		return
 	}
 	g.exposedByOpponent(ctx, d) // vocab_exposed.go
@@ -239,23 +245,31 @@ func (g *Game) lookAtDeck(ctx fxCtx, s Step, reveal bool, d Player, n int) {
 		a.special.revealed[ctx.p] = top
 		a.acted = true
 	}
-	if reveal {
-		g.emit(Event{Kind: "reveal", Player: ctx.p, Cards: slices.Clone(top),
-			Text: fmt.Sprintf("%s reveals %s from %s deck.", me, g.shownAll(top), whose)})
-	} else {
-		g.emit(Event{Kind: "examine", Player: ctx.p, Cards: slices.Clone(top), Private: true,
-			Text:   fmt.Sprintf("%s examines %d card(s) from %s deck: %s.", me, len(top), whose, g.refs(top)),
-			Public: fmt.Sprintf("%s examines %d card(s) from %s deck.", me, len(top), whose)})
+	if !g.quiet { // a quiet game keeps no event: none is worded
+		me, whose := g.players[ctx.p].Name, g.players[d].Name+"'s"
+		if d == ctx.p {
+			whose = "the top of " + g.players[d].Name + "'s"
+		} else {
+			whose = "the top of " + whose
+		}
+		if reveal {
+			g.emit(Event{Kind: "reveal", Player: ctx.p, Cards: slices.Clone(top),
+				Text: fmt.Sprintf("%s reveals %s from %s deck.", me, g.shownAll(top), whose)})
+		} else {
+			g.emit(Event{Kind: "examine", Player: ctx.p, Cards: slices.Clone(top), Private: true,
+				Text:   fmt.Sprintf("%s examines %d card(s) from %s deck: %s.", me, len(top), whose, g.refs(top)),
+				Public: fmt.Sprintf("%s examines %d card(s) from %s deck.", me, len(top), whose)})
+		}
 	}
 	if len(s.Then) > 0 && slices.ContainsFunc(top, func(id int) bool { return s.Filter.MatchesCard(g.cards[id].Card) }) {
 		g.push(func() { g.runAbility(ctx, s.Then) }) // once the cards are settled
 	}
 	if s.Take != nil && s.LimitMany != nil {
-		g.takeUpToMany(ctx, s, reveal, d, top)
+		g.takeUpToMany(ctx, *s, reveal, d, top)
 		return
 	}
 	if s.Take != nil && s.Limit > 0 {
-		g.takeUpTo(ctx, s, reveal, d, top, func(rest []int) { g.settleLooked(ctx, s, d, rest) })
+		g.takeUpTo(ctx, *s, reveal, d, top, func(rest []int) { g.settleLooked(ctx, *s, d, rest) })
 		return
 	}
 	rest := top
@@ -270,7 +284,7 @@ func (g *Game) lookAtDeck(ctx fxCtx, s Step, reveal bool, d Player, n int) {
 				rest = append(rest, id)
 			}
 		}
-		if len(taken) > 0 {
+		if len(taken) > 0 && !g.quiet {
 			named := g.refs // examined in private: the others may not know them
 			if reveal {
 				named = g.shownAll
@@ -281,7 +295,7 @@ func (g *Game) lookAtDeck(ctx fxCtx, s Step, reveal bool, d Player, n int) {
 	if s.Brig != nil {
 		rest = g.revealedToBrig(ctx, s.Brig, rest)
 	}
-	g.settleLooked(ctx, s, d, rest)
+	g.settleLooked(ctx, *s, d, rest)
 }
 
 // settleLooked puts the cards looked at and not taken (rest, from the

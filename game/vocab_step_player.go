@@ -115,30 +115,64 @@ func (g *Game) stepAsPlayers(ctx fxCtx, s *Step) bool {
 	if s.Player == "" && !s.May {
 		return false
 	}
-	// Pushed one at a time, last first, without a list; the closures keep
-	// only the performer's ctx (c.src is ctx.src).
+	// Pushed one at a time, last first, without a list, as data
+	// (dilWait): a closure keeping the performer's ctx was made per
+	// performer.
 	who := g.stepPlayers(ctx, s)
 	ps := who.list()
 	for i := len(ps) - 1; i >= 0; i-- {
-		p := ps[i]
-		c := ctx.asPerformer(p)
-		if !s.May {
-			g.push(func() { g.doStep(c, s.plain()) })
-			continue
+		op := waitPerform
+		if s.May {
+			op = waitOfferStep
 		}
-		g.push(func() {
-			if !g.stepPossible(c, s) { // as its plain copy: see someoneCan
-				return
-			}
-			t := stepText(s.plain())
-			g.offer(p, KindOptional, fmt.Sprintf("%s: %s?", g.cardName(c.src), capitalize(t)), []action{
-				{Option{Label: "Do it: " + capitalize(t), Action: ActPick}, func() { g.doStep(c, s.plain()) }},
-				{Option{Label: "Do not " + t, Action: ActEnd}, func() {}},
-			})
-		})
+		g.pushWait(dilWait{op: op, ctx: ctx.asPerformer(ps[i]), s: s})
 	}
 	return true
 }
+
+// offerStep asks ctx.p whether to do s, optional, if it is possible. The
+// question and options are worded when read (bots do not), from
+// Game.dil.offered, the pending decision's.
+func (g *Game) offerStep(ctx fxCtx, s *Step) {
+	if !g.stepPossible(ctx, s) { // as its plain copy: see someoneCan
+		return
+	}
+	m := &g.dil
+	m.offered = offeredStep{ctx: ctx, s: s}
+	m.offerActs = [2]action{
+		{Option: Option{Action: ActPick, label: doItLabel, apply: doOfferedStep}},
+		{Option: Option{Action: ActEnd, label: doNotLabel, apply: declineOfferedStep}},
+	}
+	g.offerPrompted(ctx.p, KindOptional, "", offeredPrompt, m.offerActs[:])
+}
+
+// offeredStep is what offerStep's decision reads.
+type offeredStep struct {
+	ctx fxCtx
+	s   *Step
+}
+
+func offeredPrompt(g *Game) string {
+	o := &g.dil.offered
+	return fmt.Sprintf("%s: %s?", g.cardName(o.ctx.src), capitalize(stepText(o.s.plain())))
+}
+
+func doItLabel(g *Game, _ *Option) string {
+	return "Do it: " + capitalize(stepText(g.dil.offered.s.plain()))
+}
+
+func doNotLabel(g *Game, _ *Option) string {
+	return "Do not " + stepText(g.dil.offered.s.plain())
+}
+
+// doOfferedStep: the performer does the step offered.
+func doOfferedStep(g *Game, _ *Option) {
+	o := g.dil.offered
+	g.dil.offered = offeredStep{}
+	g.doStep(o.ctx, o.s.plain())
+}
+
+func declineOfferedStep(g *Game, _ *Option) { g.dil.offered = offeredStep{} }
 
 // stepPossibleAsPlayers: a step another player performs is possible
 // when some performer can do it; an optional step never makes the steps

@@ -59,24 +59,30 @@ func (g *Game) canTakePlace(ctx fxCtx) bool {
 // answerChosen fires "selected" for a dilemma's chosen selection, once it
 // is recorded and before what follows it: the responses may put another
 // personnel in a selected one's place (Trigger.Instead), and then the
-// selection, and what the outcome reaches (set), are what they leave.
-func (g *Game) answerChosen(sel *selection, picked []int, set func(rest []int)) {
+// selection, and what the outcome reaches (sel.picked), are what they
+// leave.
+func (g *Game) answerChosen(sel *selection) {
 	a := sel.a
-	t := g.trigs.take(Trigger{Kind: TrigSelected, Player: a.player, Cards: slices.Clone(picked), Source: a.dilemma, Dilemma: true,
+	t := g.trigs.take(Trigger{Kind: TrigSelected, Player: a.player, Cards: g.lists.clone(sel.picked), Source: a.dilemma, Dilemma: true,
 		Mission: a.mission, Outcome: sel.s.Outcome})
-	g.fire(t, func(t *Trigger) {
-		sel.noteFacing(t)
-		rest := g.remaining(t)
-		if slices.Equal(rest, picked) {
-			return
-		}
-		for _, list := range []*[]int{&a.selected, &a.chosen} {
-			for i, id := range *list {
-				if by, ok := t.instead[id]; ok && slices.Contains(picked, id) {
-					(*list)[i] = by
-				}
+	g.fireWait(t, dilWait{op: waitChosenAnswered, sel: sel})
+}
+
+// chosenAnswered: the responses to t, sel's "selected", have answered;
+// what they leave is selected.
+func (g *Game) chosenAnswered(t *Trigger, sel *selection) {
+	a, picked := sel.a, sel.picked
+	sel.noteFacing(t)
+	rest := g.remaining(t)
+	if slices.Equal(rest, picked) {
+		return
+	}
+	for _, list := range [...]*[]int{&a.selected, &a.chosen} {
+		for i, id := range *list {
+			if by, ok := t.instead[id]; ok && slices.Contains(picked, id) {
+				(*list)[i] = by
 			}
 		}
-		set(rest)
-	})
+	}
+	sel.picked = rest
 }
