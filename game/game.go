@@ -66,6 +66,10 @@ type Game struct {
 	passAlone [2]bool
 	// windows are closed response windows, kept for reuse (rules_responses.go).
 	windows []*responseWindow
+	// windowsMade: every window value made, handed to the next game on
+	// this memory (takeMemory), closed or not: a future ends with
+	// windows open.
+	windowsMade []*responseWindow
 	// picks backs the picks of the choices logged and the copies each
 	// step gets, a block at a time (a game logs a thousand of them); see
 	// takePicks.
@@ -287,7 +291,8 @@ func New(lib *Library, s Setup) (*Game, error) {
 func (g *Game) takeMemory(old *Game) [2]*playerState {
 	players := old.players
 	g.events, g.slab, g.cards, g.titleFirst, g.titleNext = old.events[:0], old.slab, old.cards[:0], old.titleFirst, old.titleNext
-	g.log, g.picks, g.windows, g.listeners = old.log, old.picks[:0], old.windows, old.listeners
+	g.log, g.picks, g.listeners = old.log, old.picks[:0], old.listeners
+	g.windowsMade, g.windows = old.windowsMade, append(old.windows[:0], old.windowsMade...)
 	g.log.reset()
 	g.frozen = old.frozen
 	g.frozen.on = false
