@@ -217,12 +217,23 @@ func (g *Game) fillView(v *View, me Player, buf *ViewBuffer) {
 	v.Attempt = nil
 	v.Playing = nil
 	if len(g.playing) > 0 && parts&viewPlaying != 0 {
-		v.Playing = g.fillCardViews(nil, g.playing, me, stats)
+		var playing []CardView
+		if buf != nil {
+			playing = buf.playing
+		}
+		v.Playing = g.fillCardViews(playing, g.playing, me, stats)
+		if buf != nil {
+			buf.playing = v.Playing // v.Playing is nil when nothing is played
+		}
 	}
 	if a := g.attempt; a != nil && parts&viewAttempt != 0 {
-		av := &AttemptView{}
+		// Made only without a buffer: taking the address of a fresh one
+		// on both paths made it on the heap for every view.
+		var av *AttemptView
 		if buf != nil {
 			av = &buf.attempt
+		} else {
+			av = new(AttemptView)
 		}
 		av.Player, av.Mission, av.Limit, av.Spent, av.DrawnCount, av.StackCount = a.player, a.mission, a.limit, a.spent, len(a.drawn), len(a.stack)
 		av.Personnel = g.fillCardViews(av.Personnel, a.personnel, me, stats)
@@ -238,9 +249,11 @@ func (g *Game) fillView(v *View, me Player, buf *ViewBuffer) {
 		}
 		av.Facing = nil
 		if a.dilemma != 0 {
-			cv := &CardView{}
+			var cv *CardView
 			if buf != nil {
 				cv = &buf.facing
+			} else {
+				cv = new(CardView)
 			}
 			g.fillCardView(cv, a.dilemma, me, stats)
 			av.Facing = cv
