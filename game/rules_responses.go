@@ -372,12 +372,19 @@ func (w *responseWindow) chosen(picks []int) {
 		w.passed()
 		return
 	}
-	r := w.gathered[w.asker][k]
+	// What the response does is read from the list before it runs: a
+	// list some gather returns might be refilled as the response runs.
+	r := &w.gathered[w.asker][k]
+	use, do := r.use, r.do
 	w.g.push(w.afterFn) // after all the response schedules
-	if r.use != nil {
-		w.g.use(r.use)
-	} else {
-		r.action.run(w.g)
+	switch {
+	case use != nil:
+		w.g.use(use)
+	case do != nil:
+		do()
+	default:
+		a := r.action // copied only here: run takes its address
+		a.run(w.g)
 	}
 }
 
