@@ -87,6 +87,8 @@ type Game struct {
 	offeredFor *Decision
 	rec        recycler
 	stepFns    [numStepKinds]func() // rules_step_fns.go
+	// aboutToPlayFn is g.aboutToPlayThen, made on first use (rules_play.go).
+	aboutToPlayFn func(*Trigger)
 	// beaming is the beam-cards decision posed last (rules_orders.go).
 	beaming beamAsk
 	// missionRows is allMissions' list with each player active, and
