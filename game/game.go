@@ -106,6 +106,7 @@ type Game struct {
 	groups runs[Stats]
 	lists  runs[int]
 	uses   slab[triggerUse] // the trigger responses gathered (Game.triggerResponse)
+	keys   runs[abilityKey] // the abilities used on triggers (Trigger.used; appendRun)
 	nextID int
 	work   []work
 	// workCtx holds the contexts of the work items that carry one
@@ -312,6 +313,7 @@ func (g *Game) takeMemory(old *Game) [2]*playerState {
 	g.shields = old.shields[:0]
 	g.trigs, g.attempts, g.selections = old.trigs.handOn(), old.attempts.handOn(), old.selections.handOn()
 	g.groups, g.lists, g.uses = old.groups.handOn(), old.lists.handOn(), old.uses.handOn()
+	g.keys = old.keys.handOn()
 	g.plays.listing.yours, g.plays.listing.others = old.plays.listing.yours[:0], old.plays.listing.others[:0]
 	g.loops.seen, g.loops.used = old.loops.seen, old.loops.used[:0]
 	clear(g.loops.seen)

@@ -664,7 +664,7 @@ func (g *Game) useOption(u *triggerUse) Option {
 func (g *Game) use(u *triggerUse) {
 	p, c, a, ctx := u.p, u.c, u.a, u.ctx
 	g.markUsed(u.key, a)
-	ctx.trig.used = append(ctx.trig.used, u.key)
+	ctx.trig.used = appendRun(&g.keys, ctx.trig.used, u.key)
 	id := c.ID
 	if c.Card.Type == Interrupt {
 		g.playInterrupt(p, id, ctx, a)
