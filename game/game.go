@@ -87,8 +87,7 @@ type Game struct {
 	offeredFor *Decision
 	rec        recycler
 	stepFns    [numStepKinds]func() // rules_step_fns.go
-	// aboutToPlayFn is g.aboutToPlayThen, made on first use (rules_play.go).
-	aboutToPlayFn func(*Trigger)
+	fns        boundFns             // method values made once (memory_window.go)
 	// beaming is the beam-cards decision posed last (rules_orders.go).
 	beaming beamAsk
 	// missionRows is allMissions' list with each player active, and
@@ -314,6 +313,9 @@ func (g *Game) takeMemory(old *Game) [2]*playerState {
 	g.trigs, g.attempts, g.selections = old.trigs.handOn(), old.attempts.handOn(), old.selections.handOn()
 	g.groups, g.lists, g.uses = old.groups.handOn(), old.lists.handOn(), old.uses.handOn()
 	g.keys = old.keys.handOn()
+	if old.fns.of == g { // a future played on the same Game value (bound)
+		g.fns = old.fns
+	}
 	g.plays.listing.yours, g.plays.listing.others = old.plays.listing.yours[:0], old.plays.listing.others[:0]
 	g.loops.seen, g.loops.used = old.loops.seen, old.loops.used[:0]
 	clear(g.loops.seen)

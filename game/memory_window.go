@@ -14,3 +14,22 @@ func appendRun[T any](r *runs[T], s []T, v T) []T {
 	}
 	return append(s, v)
 }
+
+// boundFns are method values of one Game value, made once for it: taking
+// a method value allocates each time. A future is played on the same
+// Game value as the last one (futureMem.newGame), so they are handed on
+// (takeMemory) and kept while they are bound to that value (bound).
+type boundFns struct {
+	of          *Game
+	aboutToPlay func(*Trigger) // g.aboutToPlayThen (rules_play.go)
+	endAttempt  func()         // g.endAttempt, once a mission is scored (vocab_about_to_complete.go)
+}
+
+// bound returns g's method values, those made for another Game value
+// forgotten.
+func (g *Game) bound() *boundFns {
+	if g.fns.of != g {
+		g.fns = boundFns{of: g}
+	}
+	return &g.fns
+}

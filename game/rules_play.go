@@ -296,10 +296,13 @@ func (g *Game) aboutToPlay(p Player, id, dest int) {
 		g.resolvePlay(p, id, dest)
 		return
 	}
-	if g.aboutToPlayFn == nil {
-		g.aboutToPlayFn = g.aboutToPlayThen // made once per game: a closure per play was 2% of what the strong bot's futures allocated
+	// Made once (bound): a closure per play was 2% of what the strong
+	// bot's futures allocated.
+	b := g.bound()
+	if b.aboutToPlay == nil {
+		b.aboutToPlay = g.aboutToPlayThen
 	}
-	g.fire(g.trigs.take(Trigger{Kind: TrigAboutToPlay, Player: p, Cards: g.one(id), Source: id, Dest: dest}), g.aboutToPlayFn)
+	g.fire(g.trigs.take(Trigger{Kind: TrigAboutToPlay, Player: p, Cards: g.one(id), Source: id, Dest: dest}), b.aboutToPlay)
 }
 
 // aboutToPlayThen follows the about-to-play window of aboutToPlay: its

@@ -186,7 +186,11 @@ func (g *Game) aboutToComplete() bool {
 			g.push(g.stepFn(stepRequirementsWindow), g.stepFn(stepCheckMission))
 			return
 		}
-		g.fire(g.scoreMission(), func(*Trigger) { g.endAttempt() })
+		b := g.bound()
+		if b.endAttempt == nil {
+			b.endAttempt = g.endAttempt
+		}
+		g.fireStep(g.scoreMission(), b.endAttempt)
 	})
 	return true
 }
