@@ -88,6 +88,9 @@ type Game struct {
 	rec        recycler
 	stepFns    [numStepKinds]func() // rules_step_fns.go
 	fns        boundFns             // method values made once (memory_window.go)
+	// completions: what about-to-complete continuations waiting read
+	// (vocab_about_to_complete.go).
+	completions []completionWait
 	// beaming is the beam-cards decision posed last (rules_orders.go).
 	beaming beamAsk
 	// missionRows is allMissions' list with each player active, and
@@ -313,6 +316,8 @@ func (g *Game) takeMemory(old *Game) [2]*playerState {
 	g.trigs, g.attempts, g.selections = old.trigs.handOn(), old.attempts.handOn(), old.selections.handOn()
 	g.groups, g.lists, g.uses = old.groups.handOn(), old.lists.handOn(), old.uses.handOn()
 	g.keys = old.keys.handOn()
+	clear(old.completions) // a future may end with one waiting
+	g.completions = old.completions[:0]
 	if old.fns.of == g { // a future played on the same Game value (bound)
 		g.fns = old.fns
 	}

@@ -23,6 +23,8 @@ type boundFns struct {
 	of          *Game
 	aboutToPlay func(*Trigger) // g.aboutToPlayThen (rules_play.go)
 	endAttempt  func()         // g.endAttempt, once a mission is scored (vocab_about_to_complete.go)
+	// g.aboutToCompleteThen (vocab_about_to_complete.go)
+	aboutToComplete func(*Trigger)
 }
 
 // bound returns g's method values, those made for another Game value

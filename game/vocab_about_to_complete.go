@@ -177,22 +177,46 @@ func (g *Game) aboutToComplete() bool {
 		return false
 	}
 	a.aboutToComplete = true
-	before := g.completingNow(a)
-	g.fire(g.trigs.take(Trigger{Kind: TrigAboutToComplete, Player: a.player, Cards: g.lists.clone(a.personnel), Mission: a.mission}), func(*Trigger) {
-		g.refreshAttempt()
-		if !g.completingNow(a).same(before) {
-			a.aboutToComplete = false
-			a.worth = 0 // answered anew if the mission is completed after all
-			g.push(g.stepFn(stepRequirementsWindow), g.stepFn(stepCheckMission))
-			return
-		}
-		b := g.bound()
-		if b.endAttempt == nil {
-			b.endAttempt = g.endAttempt
-		}
-		g.fireStep(g.scoreMission(), b.endAttempt)
-	})
+	// What the continuation reads waits in g.completions, not in a
+	// closure per trigger: continuations run in the reverse order of
+	// their firing (each is a work item, or runs at once), so the last
+	// one waiting is its own.
+	g.completions = append(g.completions, completionWait{a, g.completingNow(a)})
+	b := g.bound()
+	if b.aboutToComplete == nil {
+		b.aboutToComplete = g.aboutToCompleteThen
+	}
+	g.fire(g.trigs.take(Trigger{Kind: TrigAboutToComplete, Player: a.player, Cards: g.lists.clone(a.personnel), Mission: a.mission}), b.aboutToComplete)
 	return true
+}
+
+// completionWait is what aboutToComplete's continuation reads: the
+// attempt and what its responses may change, as it stood.
+type completionWait struct {
+	a      *attempt
+	before completing
+}
+
+// aboutToCompleteThen follows the about-to-complete window: the mission
+// is completed, or step 5 begins again if a response changed what it
+// reads.
+func (g *Game) aboutToCompleteThen(*Trigger) {
+	n := len(g.completions) - 1
+	a, before := g.completions[n].a, g.completions[n].before
+	g.completions[n] = completionWait{} // keeps nothing alive
+	g.completions = g.completions[:n]
+	g.refreshAttempt()
+	if !g.completingNow(a).same(before) {
+		a.aboutToComplete = false
+		a.worth = 0 // answered anew if the mission is completed after all
+		g.push(g.stepFn(stepRequirementsWindow), g.stepFn(stepCheckMission))
+		return
+	}
+	b := g.bound()
+	if b.endAttempt == nil {
+		b.endAttempt = g.endAttempt
+	}
+	g.fireStep(g.scoreMission(), b.endAttempt)
 }
 
 // completing is what a response to about-to-complete may change: the
