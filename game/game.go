@@ -87,10 +87,13 @@ type Game struct {
 	offeredFor *Decision
 	rec        recycler
 	stepFns    [numStepKinds]func() // rules_step_fns.go
-	fns        boundFns             // method values made once (memory_window.go)
-	// completions: what about-to-complete continuations waiting read
-	// (vocab_about_to_complete.go).
-	completions []completionWait
+
+	// fns: method values made once (boundFns); attemptWaits: what
+	// continuations of an attempt's triggers read (attemptWait). Both in
+	// memory_window.go.
+	fns          boundFns
+	attemptWaits []attemptWait
+
 	// beaming is the beam-cards decision posed last (rules_orders.go).
 	beaming beamAsk
 	// missionRows is allMissions' list with each player active, and
@@ -296,8 +299,8 @@ func New(lib *Library, s Setup) (*Game, error) {
 func (g *Game) takeMemory(old *Game) [2]*playerState {
 	players := old.players
 	g.events, g.slab, g.cards, g.titleFirst, g.titleNext = old.events[:0], old.slab, old.cards[:0], old.titleFirst, old.titleNext
-	g.log, g.picks, g.listeners = old.log, old.picks[:0], old.listeners
-	g.windowsMade, g.windows = old.windowsMade, append(old.windows[:0], old.windowsMade...)
+	g.log, g.picks, g.windows, g.listeners = old.log, old.picks[:0], old.windows, old.listeners
+	g.windowsMade, g.windows = old.windowsMade, append(g.windows[:0], old.windowsMade...) // open ones too
 	g.log.reset()
 	g.frozen = old.frozen
 	g.frozen.on = false
@@ -316,8 +319,8 @@ func (g *Game) takeMemory(old *Game) [2]*playerState {
 	g.trigs, g.attempts, g.selections = old.trigs.handOn(), old.attempts.handOn(), old.selections.handOn()
 	g.groups, g.lists, g.uses = old.groups.handOn(), old.lists.handOn(), old.uses.handOn()
 	g.keys = old.keys.handOn()
-	clear(old.completions) // a future may end with one waiting
-	g.completions = old.completions[:0]
+	clear(old.attemptWaits) // a future may end with one waiting
+	g.attemptWaits = old.attemptWaits[:0]
 	if old.fns.of == g { // a future played on the same Game value (bound)
 		g.fns = old.fns
 	}

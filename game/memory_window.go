@@ -23,8 +23,29 @@ type boundFns struct {
 	of          *Game
 	aboutToPlay func(*Trigger) // g.aboutToPlayThen (rules_play.go)
 	endAttempt  func()         // g.endAttempt, once a mission is scored (vocab_about_to_complete.go)
-	// g.aboutToCompleteThen (vocab_about_to_complete.go)
-	aboutToComplete func(*Trigger)
+	// g.aboutToCompleteThen, g.aboutToFailThen (vocab_about_to_*.go)
+	aboutToComplete, aboutToFail func(*Trigger)
+}
+
+// attemptWait is what the continuation of an attempt's about-to-complete
+// or about-to-fail trigger reads: the attempt, the requirements checked
+// (fail), what the responses may change, as it stood (complete). It
+// waits in g.attemptWaits rather than in a closure per trigger:
+// continuations run in the reverse order of their firing (each is a
+// work item, or runs at once), so the last one waiting is the one's own.
+type attemptWait struct {
+	a      *attempt
+	req    *Req
+	before completing
+}
+
+// attemptWait takes the last attemptWait off g.attemptWaits.
+func (g *Game) attemptWait() attemptWait {
+	n := len(g.attemptWaits) - 1
+	w := g.attemptWaits[n]
+	g.attemptWaits[n] = attemptWait{} // keeps nothing alive
+	g.attemptWaits = g.attemptWaits[:n]
+	return w
 }
 
 // bound returns g's method values, those made for another Game value

@@ -177,11 +177,9 @@ func (g *Game) aboutToComplete() bool {
 		return false
 	}
 	a.aboutToComplete = true
-	// What the continuation reads waits in g.completions, not in a
-	// closure per trigger: continuations run in the reverse order of
-	// their firing (each is a work item, or runs at once), so the last
-	// one waiting is its own.
-	g.completions = append(g.completions, completionWait{a, g.completingNow(a)})
+	// What the continuation reads waits in g.attemptWaits, not in a
+	// closure per trigger (attemptWait).
+	g.attemptWaits = append(g.attemptWaits, attemptWait{a: a, before: g.completingNow(a)})
 	b := g.bound()
 	if b.aboutToComplete == nil {
 		b.aboutToComplete = g.aboutToCompleteThen
@@ -190,21 +188,12 @@ func (g *Game) aboutToComplete() bool {
 	return true
 }
 
-// completionWait is what aboutToComplete's continuation reads: the
-// attempt and what its responses may change, as it stood.
-type completionWait struct {
-	a      *attempt
-	before completing
-}
-
 // aboutToCompleteThen follows the about-to-complete window: the mission
 // is completed, or step 5 begins again if a response changed what it
 // reads.
 func (g *Game) aboutToCompleteThen(*Trigger) {
-	n := len(g.completions) - 1
-	a, before := g.completions[n].a, g.completions[n].before
-	g.completions[n] = completionWait{} // keeps nothing alive
-	g.completions = g.completions[:n]
+	w := g.attemptWait()
+	a, before := w.a, w.before
 	g.refreshAttempt()
 	if !g.completingNow(a).same(before) {
 		a.aboutToComplete = false
