@@ -629,8 +629,8 @@ func (g *Game) triggerSubjects(p Player, src int, a *Ability, t *Trigger) (subje
 }
 
 // triggerResponse is the option to use one ability on a trigger. What
-// using it needs is kept (triggerUse); its action is made only when it is
-// offered (useOption) or taken, and a sole mandatory response is taken
+// using it needs is kept (triggerUse); its option is made only when it is
+// offered (responseWindow.ask), and a sole mandatory response is taken
 // without one: the two closures made for every response gathered were
 // 14% of what the strong bot's futures allocated.
 func (g *Game) triggerResponse(p Player, c *Inst, key abilityKey, a *Ability, ctx fxCtx) response {
@@ -651,12 +651,6 @@ type triggerUse struct {
 	key abilityKey
 	a   *Ability
 	ctx fxCtx
-}
-
-// useOption is the option of taking u, worded when read.
-func (g *Game) useOption(u *triggerUse) Option {
-	label := func(g *Game, _ *Option) string { return triggerLabel(g, u.p, u.c, u.a, u.ctx) }
-	return Option{Action: u.act, Card: u.c.ID, Target: u.ctx.subject, label: label}
 }
 
 // use takes response u: the ability is used on its trigger; an interrupt
