@@ -184,16 +184,15 @@ func (g *Game) eventPlayable(p Player, c *Inst) bool {
 // event that does not stay in the core resolves and leaves.
 func (g *Game) whenPlayed(p Player, id int) {
 	c := g.cards[id]
-	steps := g.selfPlayedSteps(p, id) // rules_play_steps.go
-	if c.Card.Type == EventCard && !c.Card.Core {
-		steps = append(steps, func() { g.runAbility(g.ctxFor(p, id), c.Card.Effect) }, func() {
+	if c.Card.Type == EventCard && !c.Card.Core { // after the card's own text: pushed first
+		g.push(func() { g.runAbility(g.ctxFor(p, id), c.Card.Effect) }, func() {
 			if g.cards[id].Zone == ZCore { // not told where to go: destroyed
 				g.place(id, ZDiscard, 0)
 				g.destroyedNow(id, 0)
 			}
 		})
 	}
-	g.push(steps...)
+	g.pushSelfPlayed(p, id) // rules_play_steps.go
 }
 
 // orderAbilityActions appends to acts the "Order –" abilities p may use
