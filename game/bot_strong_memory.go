@@ -53,13 +53,9 @@ func (m *futureMem) newGame(lib *Library, seed uint64) (*Game, [2]*playerState) 
 		g = &Game{}
 		m.g = g
 	}
-	old := *g
-	// The functions bound to g stay bound to it: the game is the same
-	// value.
-	fns := old.bound
+	old := *g // its functions bound to g stay bound to it (takeMemory): the game is the same value
 	*g = Game{lib: lib, seed: seed}
 	players := g.takeMemory(&old)
-	g.bound = fns
 	g.quiet = !m.keepEvents // nothing reads a future's events
 	if g.pcg == nil {
 		g.pcg = rand.NewPCG(seed, rngStream(seed))

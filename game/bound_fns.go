@@ -1,13 +1,15 @@
 package game
 
-// bound holds function values bound to one game (method values and
-// closures over it) that the engine passes where a func is wanted, each
-// made on first use: making one is an allocation, and the strong bot's
-// futures made each again some 4,400 times a game. A game dealt again on
-// the same value (futureMem.newGame) keeps them, since they are bound to
-// that value; a game set up on another game's memory (takeMemory) starts
-// with none.
-type bound struct {
+// boundFns holds function values bound to one Game value (method values
+// and closures over it) that the engine passes where a func is wanted,
+// each made on first use: making one is an allocation, and the strong
+// bot's futures made each again some 4,400 times a game. A future is
+// dealt on the same Game value as the last one (futureMem.newGame), so
+// takeMemory hands them on while they are bound to that value (of); a
+// game set up on another game's memory makes its own.
+type boundFns struct {
+	of *Game
+
 	steps       [numStepKinds]func() // rules_step_fns.go
 	reqConds    [2]func(string) bool // reqCondOf's answerers
 	stackChosen func([]int)          // askChooseDilemmas' answer
@@ -16,4 +18,25 @@ type bound struct {
 	beamAlone   func([]int) error    // and its check
 
 	attemptBegun, attemptChecked func(*Trigger) // what follows an attempt's beginning, and its requirements' check
+	aboutToPlay                  func(*Trigger) // g.aboutToPlayThen (rules_play.go)
+	endAttempt                   func()         // g.endAttempt, once a mission is scored (vocab_about_to_complete.go)
+	// g.aboutToCompleteThen, g.aboutToFailThen (vocab_about_to_*.go)
+	aboutToComplete, aboutToFail func(*Trigger)
+
+	// The dilemma steps' waits (memory_dilemmas.go, dilFns): the wait of
+	// the trigger given, the wait of the work item running, the answers
+	// of the selection and of the gain-skill choice asked.
+	dilThen func(*Trigger)
+	dilWork func()
+	dilPick func([]int)
+	dilGain func([]int)
+}
+
+// bound returns g's bound functions, those made for another Game value
+// forgotten.
+func (g *Game) bound() *boundFns {
+	if g.fns.of != g {
+		g.fns = boundFns{of: g}
+	}
+	return &g.fns
 }

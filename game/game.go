@@ -66,6 +66,10 @@ type Game struct {
 	passAlone [2]bool
 	// windows are closed response windows, kept for reuse (rules_responses.go).
 	windows []*responseWindow
+	// windowsMade: every window value made, handed to the next game on
+	// this memory (takeMemory), closed or not: a future ends with
+	// windows open.
+	windowsMade []*responseWindow
 	// picks backs the picks of the choices logged and the copies each
 	// step gets, a block at a time (a game logs a thousand of them); see
 	// takePicks.
@@ -82,7 +86,12 @@ type Game struct {
 	offered    []action
 	offeredFor *Decision
 	rec        recycler
-	bound      bound // functions bound to this game (bound_fns.go)
+	fns        boundFns // functions bound to this game (bound_fns.go)
+
+	// attemptWaits: what continuations of an attempt's triggers read
+	// (attemptWait, memory_window.go).
+	attemptWaits []attemptWait
+
 	// beaming is the beam-cards decision posed last (rules_orders.go).
 	beaming  beamAsk
 	shipsAsk shipsAsk // the ships-to-attempt-with decision posed last (askAttemptShips)
@@ -106,7 +115,8 @@ type Game struct {
 	// attempts (reqCtxUsing) and their ships' values, the same way.
 	reqCtxs  slab[ReqCtx]
 	shipVals slab[[3]int]
-	idLists  runs[string] // lists of printed card IDs kept by attempts
+	idLists  runs[string]     // lists of printed card IDs kept by attempts
+	keys     runs[abilityKey] // the abilities used on triggers (Trigger.used; appendRun)
 
 	dil    dilMemory // dilemma and reveal steps' (memory_dilemmas.go)
 	nextID int
@@ -297,6 +307,7 @@ func (g *Game) takeMemory(old *Game) [2]*playerState {
 	players := old.players
 	g.events, g.slab, g.cards, g.titleFirst, g.titleNext = old.events[:0], old.slab, old.cards[:0], old.titleFirst, old.titleNext
 	g.log, g.picks, g.windows, g.listeners = old.log, old.picks[:0], old.windows, old.listeners
+	g.windowsMade, g.windows = old.windowsMade, append(g.windows[:0], old.windowsMade...) // open ones too
 	g.log.reset()
 	g.frozen = old.frozen
 	g.frozen.on = false
@@ -315,9 +326,15 @@ func (g *Game) takeMemory(old *Game) [2]*playerState {
 	g.trigs, g.attempts, g.selections = old.trigs.handOn(), old.attempts.handOn(), old.selections.handOn()
 	g.groups, g.lists, g.uses = old.groups.handOn(), old.lists.handOn(), old.uses.handOn()
 	g.reqCtxs, g.shipVals, g.idLists = old.reqCtxs.handOn(), old.shipVals.handOn(), old.idLists.handOn()
+	g.keys = old.keys.handOn()
 	g.beaming.cards = old.beaming.cards[:0]
 	g.shipsAsk.groups = old.shipsAsk.groups[:0]
 	g.dil = old.dil.handOn()
+	clear(old.attemptWaits) // a future may end with one waiting
+	g.attemptWaits = old.attemptWaits[:0]
+	if old.fns.of == g { // a future played on the same Game value (bound)
+		g.fns = old.fns
+	}
 	g.plays.listing.yours, g.plays.listing.others = old.plays.listing.yours[:0], old.plays.listing.others[:0]
 	g.loops.seen, g.loops.used = old.loops.seen, old.loops.used[:0]
 	clear(g.loops.seen)

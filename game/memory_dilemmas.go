@@ -33,19 +33,11 @@ type dilMemory struct {
 	// five closures, and its picks and step moved to the heap.
 	waits []dilWait
 	// asking is the selection whose choice is the pending decision, for
-	// pickFn (selectionPicked) and its prompt: a game has one pending
+	// the bound dilPick (selectionPicked) and its prompt: a game has one pending
 	// decision, its text is built only while it is pending (buildText),
 	// and its answer is taken before any other is posed (Game.choose).
 	// may, placing, offered and gaining are kept the same way.
 	asking *selection
-	// bound is the game the functions below call: they are made once a
-	// game, and kept by the next game played on the same *Game (the
-	// strong bot's futures: bot_strong_memory.go).
-	bound  *Game
-	thenFn func(*Trigger) // runs the wait of the trigger it is given
-	workFn func()         // runs the wait of the work item running
-	pickFn func([]int)    // the answer of asking
-	gainFn func([]int)    // the answer of gaining
 }
 
 // waitOp is what a dilWait does when it runs.
@@ -89,45 +81,44 @@ type dilWait struct {
 func (m *dilMemory) handOn() dilMemory {
 	clear(m.waits) // what they named is not kept
 	clear(m.acts)
-	return dilMemory{steps: m.steps.handOn(), mays: m.mays.handOn(), gains: m.gains.handOn(), unlesses: m.unlesses.handOn(), looks: m.looks.handOn(), waits: m.waits[:0], acts: m.acts[:0],
-		bound: m.bound, thenFn: m.thenFn, workFn: m.workFn, pickFn: m.pickFn, gainFn: m.gainFn}
+	return dilMemory{steps: m.steps.handOn(), mays: m.mays.handOn(), gains: m.gains.handOn(), unlesses: m.unlesses.handOn(), looks: m.looks.handOn(), waits: m.waits[:0], acts: m.acts[:0]}
 }
 
-// dilFns returns g's memory with its functions bound to g.
-func (g *Game) dilFns() *dilMemory {
-	m := &g.dil
-	if m.bound != g {
-		m.bound = g
-		m.thenFn = func(t *Trigger) { g.runWait(g.takeWait(t, 0)) }
-		m.workFn = func() { g.runWait(g.takeWait(nil, len(g.work))) }
-		m.gainFn = func(picks []int) {
+// dilFns returns g's bound functions, those of the dilemma steps' waits
+// made.
+func (g *Game) dilFns() *boundFns {
+	b := g.bound()
+	if b.dilThen == nil {
+		b.dilThen = func(t *Trigger) { g.runWait(g.takeWait(t, 0)) }
+		b.dilWork = func() { g.runWait(g.takeWait(nil, len(g.work))) }
+		b.dilGain = func(picks []int) {
 			gt := g.dil.gaining
 			g.dil.gaining = nil
 			g.gainSkillsPicked(gt, picks)
 		}
-		m.pickFn = func(picks []int) {
+		b.dilPick = func(picks []int) {
 			sel := g.dil.asking
 			g.dil.asking = nil
 			g.selectionPicked(sel, picks)
 		}
 	}
-	return m
+	return b
 }
 
 // fireWait fires t, w following its window.
 func (g *Game) fireWait(t *Trigger, w dilWait) {
-	m := g.dilFns()
+	b := g.dilFns()
 	w.t = t
-	m.waits = append(m.waits, w)
-	g.fire(t, m.thenFn)
+	g.dil.waits = append(g.dil.waits, w)
+	g.fire(t, b.dilThen)
 }
 
 // pushWait schedules w to run next, as push does a step.
 func (g *Game) pushWait(w dilWait) {
-	m := g.dilFns()
+	b := g.dilFns()
 	w.t, w.at = nil, len(g.work)
-	m.waits = append(m.waits, w)
-	g.push(m.workFn)
+	g.dil.waits = append(g.dil.waits, w)
+	g.push(b.dilWork)
 }
 
 // takeWait removes and returns the wait following t, or (t nil) that of

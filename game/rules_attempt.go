@@ -290,10 +290,10 @@ func (g *Game) askAttemptShips(p Player, m int, ships []int) {
 	}
 	d.Options = append(d.Options, backOption(backAttemptNothing))
 	g.keepOptions(d.Options)
-	if g.bound.shipsChosen == nil {
-		g.bound.shipsChosen = g.attemptShipsChosen
+	if g.bound().shipsChosen == nil {
+		g.bound().shipsChosen = g.attemptShipsChosen
 	}
-	g.ask(d, g.bound.shipsChosen)
+	g.ask(d, g.bound().shipsChosen)
 }
 
 // shipsAsk is the ships-to-attempt-with decision posed last
@@ -445,10 +445,10 @@ func (g *Game) startAttempt(a *attempt) {
 	// steps after it read the attempt, which is g.attempt until it ends.
 	// Neither the event's cards nor the trigger's change: they share a
 	// list.
-	if g.bound.attemptBegun == nil {
-		g.bound.attemptBegun = g.attemptBegun
+	if g.bound().attemptBegun == nil {
+		g.bound().attemptBegun = g.attemptBegun
 	}
-	g.fire(g.trigs.take(Trigger{Kind: TrigAttemptBegins, Player: p, Cards: cards[1:], Mission: m}), g.bound.attemptBegun)
+	g.fire(g.trigs.take(Trigger{Kind: TrigAttemptBegins, Player: p, Cards: cards[1:], Mission: m}), g.bound().attemptBegun)
 }
 
 // attemptBegun: the attempt's beginning answered, its dilemmas are drawn
@@ -581,10 +581,10 @@ func (g *Game) askChooseDilemmas() {
 		g.pose(d, nil, func([]int) { g.formStack(drawn, nil) })
 		return
 	}
-	if g.bound.stackChosen == nil {
-		g.bound.stackChosen = g.formChosenStack // a closure per attempt was 1% of a strong bot's bytes
+	if g.bound().stackChosen == nil {
+		g.bound().stackChosen = g.formChosenStack // a closure per attempt was 1% of a strong bot's bytes
 	}
-	g.ask(d, g.bound.stackChosen)
+	g.ask(d, g.bound().stackChosen)
 }
 
 // formChosenStack forms the stack of the dilemmas picked among those the
@@ -868,10 +868,10 @@ func (g *Game) checkMissionAgainst(req *Req) {
 	// Step 5.c–d: "when … fail a mission attempt" and "when … complete"
 	// answer before the attempt ends, so a win waits for them (Winning
 	// the Game: pending card text resolves first).
-	if g.bound.attemptChecked == nil {
-		g.bound.attemptChecked = func(*Trigger) { g.endAttempt() }
+	if g.bound().attemptChecked == nil {
+		g.bound().attemptChecked = func(*Trigger) { g.endAttempt() }
 	}
-	g.fire(t, g.bound.attemptChecked)
+	g.fire(t, g.bound().attemptChecked)
 }
 
 // emitAttemptFailed tells that the attempt fails, its requirements unmet

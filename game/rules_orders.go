@@ -139,7 +139,7 @@ func applyBackToOrders(g *Game, _ *Option) { g.backToOrders() }
 // event's text, were about a tenth of what a random-bot game allocated.
 // Only one decision is pending at a time and nothing changes while it
 // waits, so what they read is what the decision was posed with. The
-// answerers are kept in g.bound.
+// answerers are kept in g.bound().
 type beamAsk struct {
 	p     Player
 	m     int
@@ -151,8 +151,8 @@ func (g *Game) askBeamCards(p Player, m int, r beamRoute) {
 	b := &g.beaming
 	b.p, b.m, b.r = p, m, r
 	b.cards = g.beamable(b.cards[:0], p, m, r.from)
-	if g.bound.beamChosen == nil {
-		g.bound.beamChosen, g.bound.beamAlone = g.beamCardsChosen, g.beamBackAlone
+	if g.bound().beamChosen == nil {
+		g.bound().beamChosen, g.bound().beamAlone = g.beamCardsChosen, g.beamBackAlone
 	}
 	d := g.newDecision()
 	d.Player, d.Kind, d.Min, d.Max = p, KindBeamCards, 1, len(b.cards)
@@ -163,7 +163,7 @@ func (g *Game) askBeamCards(p Player, m int, r beamRoute) {
 	}
 	d.Options = append(d.Options, backOption(backChooseRoute))
 	g.keepOptions(d.Options)
-	g.askChecked(d, g.bound.beamAlone, g.bound.beamChosen)
+	g.askChecked(d, g.bound().beamAlone, g.bound().beamChosen)
 }
 
 func beamCardsPrompt(g *Game) string {

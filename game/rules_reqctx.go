@@ -71,10 +71,10 @@ func (g *Game) holdSources() bool {
 // once a game: a closure per context was a tenth of what building one
 // allocated.
 func (g *Game) reqCondOf(p Player) func(string) bool {
-	if g.bound.reqConds[p] == nil {
-		g.bound.reqConds[p] = func(cond string) bool { return g.reqCond(p, cond) }
+	if g.bound().reqConds[p] == nil {
+		g.bound().reqConds[p] = func(cond string) bool { return g.reqCond(p, cond) }
 	}
-	return g.bound.reqConds[p]
+	return g.bound().reqConds[p]
 }
 
 // reqConds are the facts of the game a requirement may name.

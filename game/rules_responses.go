@@ -23,19 +23,11 @@ import "fmt"
 
 type response struct {
 	action
-	// use, when set, is a trigger response whose action is made only
-	// when it is offered or taken (act; Game.triggerResponse).
+	// use, when set, is a trigger response whose option is made only
+	// when it is offered (ask; Game.triggerResponse).
 	use       *triggerUse
 	mandatory bool
 	prevent   bool // a "prevent" response: offered before other optional ones
-}
-
-// act is the response's action.
-func (r *response) act(g *Game) action {
-	if r.use != nil {
-		return g.useAction(r.use)
-	}
-	return r.action
 }
 
 // window opens a response window named name() (built only when a prompt
@@ -64,8 +56,9 @@ func (g *Game) newWindow() *responseWindow {
 		w, g.windows = g.windows[n-1], g.windows[:n-1]
 	} else {
 		w = &responseWindow{}
-		w.stepFn = w.step
+		w.stepFn, w.afterFn, w.chosenFn, w.promptFn, w.labelFn = w.step, w.resume, w.chosen, w.prompt, w.label
 		w.pass = action{Option{Label: "Pass", Action: ActEnd}, w.passed}
+		g.windowsMade = append(g.windowsMade, w)
 	}
 	w.windowState = windowState{g: g, order: [2]Player{g.active, g.active.Other()}}
 	return w
@@ -85,8 +78,21 @@ const (
 // passing, and a closure per step was most of what a game allocated.
 type responseWindow struct {
 	windowState
-	pass   action // Pass: its do is w.passed
-	stepFn func() // w.step, made once per window value
+	pass action // Pass: its do is w.passed
+	// w.step, w.resume, w.chosen and w.prompt, made once per window
+	// value: a closure per offer or per response taken was some 6% of
+	// what the strong bot's futures allocated.
+	stepFn   func()
+	afterFn  func()
+	chosenFn func(picks []int)
+	promptFn func(*Game) string
+	labelFn  func(*Game, *Option) string // w.label
+	// asked: for each option of the decision the window poses, the
+	// index of its response in gathered[windowState.asker], -1 for
+	// Pass. It is read when that decision is answered, and written
+	// again only when the window asks next, after the response taken
+	// (or the pass) has moved it on.
+	asked []int
 	// room: each player's list of trigger responses, kept for the next
 	// gathering of this window value (nothing reads a list gathered
 	// before: what was offered from it was copied out).
@@ -117,6 +123,11 @@ type windowState struct {
 	gathered            [2][]response
 	have                [2]bool
 	round, turn, passes int
+	// next is where the window goes once the response taken has
+	// resolved (after): one response at a time is taken from a window.
+	next  [3]int
+	asker Player    // who is asked the decision the window poses
+	dec   *Decision // that decision, while it waits
 }
 
 // A closed window is kept for the next one (Game.windows): a game opens
@@ -159,10 +170,14 @@ func (w *responseWindow) passed() { w.goTo(w.round, w.turn+1, w.passes+1) }
 // after is what runs once a response taken at (round, turn, passes) has
 // resolved: what each player may do is gathered again.
 func (w *responseWindow) after(round, turn, passes int) func() {
-	return func() {
-		w.have = [2]bool{}
-		w.goTo(round, turn, passes)
-	}
+	w.next = [3]int{round, turn, passes}
+	return w.afterFn
+}
+
+// resume is after's step: what each player may do is gathered again.
+func (w *responseWindow) resume() {
+	w.have = [2]bool{}
+	w.goTo(w.next[0], w.next[1], w.next[2])
 }
 
 // step asks the next player who must be asked, or closes the window.
@@ -217,7 +232,7 @@ func (w *responseWindow) step() {
 				return
 			}
 			if !g.passAlone[p] {
-				g.offerPrompted(p, KindRespond, "", w.prompt, []action{w.pass})
+				w.ask(p, w.asked[:0])
 				return
 			}
 			// The end of the game is checked where posing the window
@@ -229,7 +244,7 @@ func (w *responseWindow) step() {
 				endChecked = true
 			}
 			if g.result != nil {
-				g.offerPrompted(p, KindRespond, "", w.prompt, []action{w.pass})
+				w.ask(p, w.asked[:0])
 				return
 			}
 		}
@@ -274,14 +289,15 @@ func (w *responseWindow) offerMandatory() bool {
 			}
 			return true
 		}
-		var acts []action
-		for k := range rs {
-			if rs[k].mandatory {
-				acts = append(acts, rs[k].act(g))
+		if n > 0 {
+			asked := w.asked[:0]
+			for k := range rs {
+				if rs[k].mandatory {
+					asked = append(asked, k)
+				}
 			}
-		}
-		if len(acts) > 0 {
-			g.offerThen(p, w.title()+": which of your required responses comes first?", acts, w.after(mandatoryRound, next, 0))
+			w.after(mandatoryRound, next, 0)
+			w.ask(p, asked)
 			return true
 		}
 	}
@@ -311,25 +327,94 @@ func (w *responseWindow) canRespond(p Player, round int) bool {
 // offerOptional asks p, who holds responses of this round, to take one
 // or pass.
 func (w *responseWindow) offerOptional(p Player) {
-	g, round, turn := w.g, w.round, w.turn
-	acts := []action{w.pass}
-	then := w.after(round, turn+1, 0) // what follows the response taken: p holds one (canRespond)
-	for _, r := range w.responses(p) {
+	round, turn := w.round, w.turn
+	asked := append(w.asked[:0], -1) // Pass first
+	for k, r := range w.responses(p) {
 		if !r.mandatory && r.prevent == (round == preventRound) {
-			a := r.act(g)
-			taken := a
-			taken.do = func() {
-				g.push(then) // after all the response schedules
-				a.run(g)
-			}
-			acts = append(acts, taken)
+			asked = append(asked, k)
 		}
 	}
-	g.offerPrompted(p, KindRespond, "", w.prompt, acts)
+	w.after(round, turn+1, 0) // what follows the response taken: p holds one (canRespond)
+	w.ask(p, asked)
+}
+
+// ask poses p the window's decision: for each of asked, Pass (-1) or
+// the response of that index in what p may do. Its answer is w.chosen:
+// the options' actions are not made (a closure each, and one more each
+// to run what follows the response).
+func (w *responseWindow) ask(p Player, asked []int) {
+	g := w.g
+	if len(asked) == 0 {
+		asked = append(asked, -1) // Pass alone
+	}
+	w.asked, w.asker = asked, p
+	d := g.newDecision()
+	d.Player, d.Kind, d.Min, d.Max, d.prompt = p, KindRespond, 1, 1, w.promptFn
+	d.Options = g.optionBuffer(len(asked))
+	rs := w.gathered[p]
+	for _, k := range asked {
+		switch {
+		case k < 0:
+			d.Options = append(d.Options, w.pass.Option)
+		case rs[k].use != nil:
+			u := rs[k].use
+			d.Options = append(d.Options, Option{Action: u.act, Card: u.c.ID, Target: u.ctx.subject, label: w.labelFn})
+		default:
+			d.Options = append(d.Options, rs[k].action.Option)
+		}
+	}
+	g.keepOptions(d.Options)
+	w.dec = d
+	g.ask(d, w.chosenFn)
+}
+
+// label words option o of the window's decision, a trigger response's,
+// when it is read: text is built only on the pending decision itself
+// (Decision.buildText, from Pending), while the window waits on it, so
+// o is one of w.dec's options and w.asked says whose. A closure per
+// response offered, to word it, was 1% of the strong bot's futures'
+// allocations.
+func (w *responseWindow) label(g *Game, o *Option) string {
+	if d := w.dec; d != nil {
+		for i := range d.Options {
+			if &d.Options[i] == o {
+				u := w.gathered[w.asker][w.asked[i]].use
+				return triggerLabel(g, u.p, u.c, u.a, u.ctx)
+			}
+		}
+	}
+	panic("game: a response window's option worded off its pending decision")
+}
+
+// chosen answers the window's decision: Pass, or the response taken,
+// run after scheduling what follows it (w.next).
+func (w *responseWindow) chosen(picks []int) {
+	k := w.asked[picks[0]]
+	if k < 0 {
+		w.passed()
+		return
+	}
+	// What the response does is read from the list before it runs: a
+	// list some gather returns might be refilled as the response runs.
+	r := &w.gathered[w.asker][k]
+	use, do := r.use, r.do
+	w.g.push(w.afterFn) // after all the response schedules
+	switch {
+	case use != nil:
+		w.g.use(use)
+	case do != nil:
+		do()
+	default:
+		a := r.action // copied only here: run takes its address
+		a.run(w.g)
+	}
 }
 
 // prompt words the question a window asks in its round.
 func (w *responseWindow) prompt(*Game) string {
+	if w.round == mandatoryRound {
+		return w.title() + ": which of your required responses comes first?"
+	}
 	if w.round == preventRound {
 		return w.title() + ": prevent it, or pass"
 	}
@@ -368,18 +453,6 @@ func (w *responseWindow) gone() bool {
 func (g *Game) logPass() {
 	g.nextID++
 	g.log.addPass(g.nextID)
-}
-
-// offerThen offers acts and runs then after the chosen one resolves.
-func (g *Game) offerThen(p Player, prompt string, acts []action, then func()) {
-	for i := range acts {
-		a := acts[i]
-		acts[i].do = func() {
-			g.push(then) // after all the response schedules
-			a.run(g)
-		}
-	}
-	g.offer(p, KindRespond, prompt, acts)
 }
 
 // interruptsFor lists the interrupts in p's hand answering trigger when,

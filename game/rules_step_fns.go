@@ -41,7 +41,7 @@ const (
 // set up on a finished one's memory starts with none, so none is bound to
 // that game).
 func (g *Game) stepFn(k stepKind) func() {
-	if f := g.bound.steps[k]; f != nil {
+	if f := g.bound().steps[k]; f != nil {
 		return f
 	}
 	var f func()
@@ -95,6 +95,6 @@ func (g *Game) stepFn(k stepKind) func() {
 	case stepRevealTopDilemma:
 		f = g.revealTopDilemma
 	}
-	g.bound.steps[k] = f
+	g.bound().steps[k] = f
 	return f
 }

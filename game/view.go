@@ -203,11 +203,9 @@ func (g *Game) fillView(v *View, me Player, buf *ViewBuffer) {
 		if !missions {
 			continue
 		}
-		if cap(pv.Missions) < len(ps.Missions) {
-			// Room for all at once: grown one by one, a fresh view
-			// copied its missions (some 200 bytes each) four times.
-			pv.Missions = make([]MissionView, 0, len(ps.Missions))
-		}
+		// Room for all at once: grown one by one, a fresh view copied
+		// its missions (some 200 bytes each) four times.
+		pv.Missions = roomFor(pv.Missions, len(ps.Missions))
 		for _, m := range ps.Missions {
 			pv.Missions = grow1(pv.Missions)
 			g.fillMissionView(&pv.Missions[len(pv.Missions)-1], m, me, stats, crews)
@@ -217,12 +215,23 @@ func (g *Game) fillView(v *View, me Player, buf *ViewBuffer) {
 	v.Attempt = nil
 	v.Playing = nil
 	if len(g.playing) > 0 && parts&viewPlaying != 0 {
-		v.Playing = g.fillCardViews(nil, g.playing, me, stats)
+		var playing []CardView
+		if buf != nil {
+			playing = buf.playing
+		}
+		v.Playing = g.fillCardViews(playing, g.playing, me, stats)
+		if buf != nil {
+			buf.playing = v.Playing // v.Playing is nil when nothing is played
+		}
 	}
 	if a := g.attempt; a != nil && parts&viewAttempt != 0 {
-		av := &AttemptView{}
+		// Made only without a buffer: taking the address of a fresh one
+		// on both paths made it on the heap for every view.
+		var av *AttemptView
 		if buf != nil {
 			av = &buf.attempt
+		} else {
+			av = new(AttemptView)
 		}
 		av.Player, av.Mission, av.Limit, av.Spent, av.DrawnCount, av.StackCount = a.player, a.mission, a.limit, a.spent, len(a.drawn), len(a.stack)
 		av.Personnel = g.fillCardViews(av.Personnel, a.personnel, me, stats)
@@ -238,9 +247,11 @@ func (g *Game) fillView(v *View, me Player, buf *ViewBuffer) {
 		}
 		av.Facing = nil
 		if a.dilemma != 0 {
-			cv := &CardView{}
+			var cv *CardView
 			if buf != nil {
 				cv = &buf.facing
+			} else {
+				cv = new(CardView)
 			}
 			g.fillCardView(cv, a.dilemma, me, stats)
 			av.Facing = cv
@@ -258,6 +269,19 @@ func grow1[T any](s []T) []T {
 	}
 	var zero T
 	return append(s, zero)
+}
+
+// roomFor returns s emptied, with room for n. Grown, it keeps the
+// elements it had, and so the lists they hold for the next refill: a
+// buffered view's ships made anew lost their crews' lists, and the
+// strong bot's futures regrew them (1% of what they allocated).
+func roomFor[T any](s []T, n int) []T {
+	if cap(s) >= n {
+		return s[:0]
+	}
+	grown := make([]T, cap(s), max(n, 2*cap(s)))
+	copy(grown, s[:cap(s)])
+	return grown[:0]
 }
 
 // fillCardViews refills dst with the views of ids. It never returns nil
@@ -387,10 +411,7 @@ func (g *Game) fillMissionView(mv *MissionView, m int, me Player, stats *statsTa
 		mv.Overcome, mv.On = mv.Overcome[:0], mv.On[:0]
 	}
 	mv.Surface = g.fillCardViews(mv.Surface, mc.Surface, me, stats)
-	mv.Ships = mv.Ships[:0]
-	if cap(mv.Ships) < len(mc.Ships) {
-		mv.Ships = make([]ShipView, 0, len(mc.Ships)) // see fillView's missions
-	}
+	mv.Ships = roomFor(mv.Ships, len(mc.Ships)) // see fillView's missions
 	for _, s := range mc.Ships {
 		sc := g.cards[s]
 		mv.Ships = grow1(mv.Ships)

@@ -33,6 +33,7 @@ type ViewBuffer struct {
 	stats   statsTable
 	attempt AttemptView
 	facing  CardView
+	playing []CardView // v.Playing's room: v.Playing is nil when nothing is played
 }
 
 // viewPart is one part of a light view. A light view holds the scores,

@@ -177,18 +177,35 @@ func (g *Game) aboutToComplete() bool {
 		return false
 	}
 	a.aboutToComplete = true
-	before := g.completingNow(a)
-	g.fire(g.trigs.take(Trigger{Kind: TrigAboutToComplete, Player: a.player, Cards: g.lists.clone(a.personnel), Mission: a.mission}), func(*Trigger) {
-		g.refreshAttempt()
-		if !g.completingNow(a).same(before) {
-			a.aboutToComplete = false
-			a.worth = 0 // answered anew if the mission is completed after all
-			g.push(g.stepFn(stepRequirementsWindow), g.stepFn(stepCheckMission))
-			return
-		}
-		g.fire(g.scoreMission(), func(*Trigger) { g.endAttempt() })
-	})
+	// What the continuation reads waits in g.attemptWaits, not in a
+	// closure per trigger (attemptWait).
+	g.attemptWaits = append(g.attemptWaits, attemptWait{a: a, before: g.completingNow(a)})
+	b := g.bound()
+	if b.aboutToComplete == nil {
+		b.aboutToComplete = g.aboutToCompleteThen
+	}
+	g.fire(g.trigs.take(Trigger{Kind: TrigAboutToComplete, Player: a.player, Cards: g.lists.clone(a.personnel), Mission: a.mission}), b.aboutToComplete)
 	return true
+}
+
+// aboutToCompleteThen follows the about-to-complete window: the mission
+// is completed, or step 5 begins again if a response changed what it
+// reads.
+func (g *Game) aboutToCompleteThen(*Trigger) {
+	w := g.attemptWait()
+	a, before := w.a, w.before
+	g.refreshAttempt()
+	if !g.completingNow(a).same(before) {
+		a.aboutToComplete = false
+		a.worth = 0 // answered anew if the mission is completed after all
+		g.push(g.stepFn(stepRequirementsWindow), g.stepFn(stepCheckMission))
+		return
+	}
+	b := g.bound()
+	if b.endAttempt == nil {
+		b.endAttempt = g.endAttempt
+	}
+	g.fireStep(g.scoreMission(), b.endAttempt)
 }
 
 // completing is what a response to about-to-complete may change: the

@@ -40,13 +40,23 @@ func (g *Game) aboutToFail(req *Req) bool {
 		return false
 	}
 	a.aboutToFail = true
-	g.fire(g.trigs.take(Trigger{Kind: TrigAboutToFail, Player: a.player, Cards: g.lists.clone(a.personnel), Mission: a.mission}), func(*Trigger) {
-		// The skill costs were answered for this check: the answer stands
-		// (vocab_skill_costs.go), not asked a second time.
-		a.costsFor = req
-		g.checkMissionAgainst(req)
-	})
+	g.attemptWaits = append(g.attemptWaits, attemptWait{a: a, req: req}) // see attemptWait
+	b := g.bound()
+	if b.aboutToFail == nil {
+		b.aboutToFail = g.aboutToFailThen
+	}
+	g.fire(g.trigs.take(Trigger{Kind: TrigAboutToFail, Player: a.player, Cards: g.lists.clone(a.personnel), Mission: a.mission}), b.aboutToFail)
 	return true
+}
+
+// aboutToFailThen follows the about-to-fail window: the requirements are
+// checked again.
+func (g *Game) aboutToFailThen(*Trigger) {
+	w := g.attemptWait()
+	// The skill costs were answered for this check: the answer stands
+	// (vocab_skill_costs.go), not asked a second time.
+	w.a.costsFor = w.req
+	g.checkMissionAgainst(w.req)
 }
 
 // failingInvolved lists the personnel involved in the attempt an

@@ -63,7 +63,7 @@ func (g *Game) aboutToReveal(reveal func()) {
 		return
 	}
 	a := g.attempt
-	g.fire(g.trigs.take(Trigger{Kind: TrigAboutToReveal, Player: a.player, Mission: a.mission}), func(*Trigger) { reveal() })
+	g.fireStep(g.trigs.take(Trigger{Kind: TrigAboutToReveal, Player: a.player, Mission: a.mission}), reveal)
 }
 
 // shuffleDilemmaStack shuffles the stack of the attempt under way; its

@@ -299,9 +299,8 @@ func (g *Game) selectFrom(s *Step, eligible []int, by string) {
 		if sel.chooser != a.player {
 			a.shown = g.appendList(a.shown, eligible) // the chooser examines each
 		}
-		m := g.dilFns()
-		m.asking = sel
-		g.ask(d, m.pickFn) // selectionPicked
+		g.dil.asking = sel
+		g.ask(d, g.dilFns().dilPick) // selectionPicked
 	}
 }
 

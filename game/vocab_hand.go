@@ -144,8 +144,10 @@ func (g *Game) discardFromHand(ctx fxCtx, s Step) {
 		g.notePaid(ctx, pool[:n])
 		return
 	}
+	// The closures below keep what they read, not s: taking s with
+	// them moved every step read here to the heap.
 	lo, hi := n, n
-	src, filter := ctx.src, s.Filter
+	src, filter, count := ctx.src, s.Filter, s.Count
 	// The prompt and labels are worded when read: bots do not.
 	prompt := func(g *Game) string {
 		return fmt.Sprintf("%s: discard %s from hand", g.cardName(src), countOf(n, filter.Text("card")))
@@ -154,7 +156,7 @@ func (g *Game) discardFromHand(ctx fxCtx, s Step) {
 		// "Discard up to N cards": one at least, N at most.
 		lo = 1
 		prompt = func(g *Game) string {
-			return fmt.Sprintf("%s: discard up to %d %s from hand", g.cardName(src), s.Count, plural(filter.Text("card")))
+			return fmt.Sprintf("%s: discard up to %d %s from hand", g.cardName(src), count, plural(filter.Text("card")))
 		}
 	}
 	if s.AnyNumber {
@@ -163,10 +165,13 @@ func (g *Game) discardFromHand(ctx fxCtx, s Step) {
 			return fmt.Sprintf("%s: discard any number of cards from hand (none is allowed)", g.cardName(src))
 		}
 	}
-	d := &Decision{Player: ctx.p, Kind: KindSelect, Min: lo, Max: hi, prompt: prompt, Options: make([]Option, 0, len(pool))}
+	d := g.newDecision()
+	d.Player, d.Kind, d.Min, d.Max, d.prompt = ctx.p, KindSelect, lo, hi, prompt
+	d.Options = g.optionBuffer(len(pool))
 	for _, id := range pool {
 		d.Options = append(d.Options, Option{Action: ActPick, Card: id, label: discardLabel})
 	}
+	g.keepOptions(d.Options)
 	g.pose(d, nil, func(picks []int) {
 		var paid []int
 		for _, i := range picks {

@@ -37,10 +37,15 @@ func (g *Game) onceUsed(key abilityKey, a *Ability) bool {
 func (g *Game) markUsed(key abilityKey, a *Ability) {
 	g.usedThisTurn[key] = true
 	if at := g.attempt; at != nil {
-		if at.usedAttempt == nil {
-			at.usedAttempt = map[abilityKey]bool{}
+		// Only a limit once each attempt reads the attempt's marks
+		// (onceUsed, for the ability at key): a map per attempt marking
+		// every use was 2% of what the strong bot's futures allocated.
+		if a.OnceEachAttempt {
+			if at.usedAttempt == nil {
+				at.usedAttempt = map[abilityKey]bool{}
+			}
+			at.usedAttempt[key] = true
 		}
-		at.usedAttempt[key] = true
 		if a.OnceEachDilemma && at.used != nil {
 			at.markUsed(key) // cleared as each dilemma is revealed
 		}

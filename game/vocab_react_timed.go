@@ -431,9 +431,8 @@ func (g *Game) gainSkillAnnounced(gt *gainSkill, ids []int) {
 		d.Options = append(d.Options, Option{Label: k, Action: ActPick})
 	}
 	g.keepOptions(d.Options)
-	m := g.dilFns()
-	m.gaining = gt
-	g.ask(d, m.gainFn) // gainSkillsPicked
+	g.dil.gaining = gt
+	g.ask(d, g.dilFns().dilGain) // gainSkillsPicked
 }
 
 func gainSkillPrompt(g *Game) string {

@@ -451,6 +451,23 @@ func (g *Game) fire(t *Trigger, then func(t *Trigger)) {
 	g.triggerWindow(t, kind, k) // runs first: pushed last
 }
 
+// fireStep is fire with a continuation that does not read the trigger:
+// step is scheduled as it is, where fire would schedule then, instead of
+// being wrapped in a closure taking the trigger.
+func (g *Game) fireStep(t *Trigger, step func()) {
+	kind := t.Kind
+	if kind == TrigPlayed {
+		kind = WhenOtherPlayed
+	}
+	k := busKind(kind)
+	if !g.windowOpens(k) {
+		step()
+		return
+	}
+	g.work = append(g.work, work{fn: step})
+	g.triggerWindow(t, kind, k) // runs first: pushed last
+}
+
 // triggerResponses gathers, for player p, the abilities answering t: one
 // option per card of t an ability may answer for, so the player picks
 // which. Each ability answers a trigger once (Glossary: actions – response
@@ -550,7 +567,12 @@ func (g *Game) triggerSubjects(p Player, src int, a *Ability, t *Trigger) (subje
 		// About the event itself, not a card of it.
 		return nil, !(t.Kind == TrigPlayed && slices.Contains(t.Cards, src))
 	}
-	var out []int
+	// The list is kept by the responses gathered (fxCtx.subjects): it is
+	// gathered on the stack and kept in g.lists, which lasts the game
+	// (a list per ability checked was 1% of what the strong bot's
+	// futures allocated).
+	var buf [8]int
+	out := buf[:0]
 	for _, id := range t.Cards {
 		c := g.cards[id]
 		if t.Prevented(id) || (t.Kind == TrigPlayed && id == src && a.On != "self") {
@@ -598,12 +620,17 @@ func (g *Game) triggerSubjects(p Player, src int, a *Ability, t *Trigger) (subje
 			out = append(out, id)
 		}
 	}
-	return out, false
+	if len(out) == 0 {
+		return nil, false
+	}
+	kept := g.lists.take(len(out))
+	copy(kept, out)
+	return kept, false
 }
 
 // triggerResponse is the option to use one ability on a trigger. What
-// using it needs is kept (triggerUse); its action is made only when it is
-// offered or taken (response.act), and a sole mandatory response is taken
+// using it needs is kept (triggerUse); its option is made only when it is
+// offered (responseWindow.ask), and a sole mandatory response is taken
 // without one: the two closures made for every response gathered were
 // 14% of what the strong bot's futures allocated.
 func (g *Game) triggerResponse(p Player, c *Inst, key abilityKey, a *Ability, ctx fxCtx) response {
@@ -626,18 +653,12 @@ type triggerUse struct {
 	ctx fxCtx
 }
 
-// useAction is the option of taking u, worded when read, and taking it.
-func (g *Game) useAction(u *triggerUse) action {
-	label := func(g *Game, _ *Option) string { return triggerLabel(g, u.p, u.c, u.a, u.ctx) }
-	return action{Option{Action: u.act, Card: u.c.ID, Target: u.ctx.subject, label: label}, func() { g.use(u) }}
-}
-
 // use takes response u: the ability is used on its trigger; an interrupt
 // is played, other text is used, its cost paid before its effect.
 func (g *Game) use(u *triggerUse) {
 	p, c, a, ctx := u.p, u.c, u.a, u.ctx
 	g.markUsed(u.key, a)
-	ctx.trig.used = append(ctx.trig.used, u.key)
+	ctx.trig.used = appendRun(&g.keys, ctx.trig.used, u.key)
 	id := c.ID
 	if c.Card.Type == Interrupt {
 		g.playInterrupt(p, id, ctx, a)
