@@ -18,6 +18,7 @@ type boundFns struct {
 	beamAlone   func([]int) error    // and its check
 
 	attemptBegun, attemptChecked func(*Trigger) // what follows an attempt's beginning, and its requirements' check
+	recheckMission               func()         // the mission's requirements checked again (recheckMission)
 	aboutToPlay                  func(*Trigger) // g.aboutToPlayThen (rules_play.go)
 	endAttempt                   func()         // g.endAttempt, once a mission is scored (vocab_about_to_complete.go)
 	// g.aboutToCompleteThen, g.aboutToFailThen (vocab_about_to_*.go)

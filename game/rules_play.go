@@ -247,9 +247,10 @@ func (g *Game) playRequirementWhy(p Player, c *Inst, explain bool) string {
 // cannotPlay stands for a reason not put in words.
 const cannotPlay = "-"
 
-// playsOnSites lists the cards an event that plays on a card may go on.
-func (g *Game) playsOnSites(p Player, c *Inst) ([]int, string) {
-	var out []int
+// playsOnSites appends to out the cards an event that plays on a card
+// may go on.
+func (g *Game) playsOnSites(out []int, p Player, c *Inst) ([]int, string) {
+	start := len(out)
 	if c.Card.PlaysOn == PlaysOnYourMission {
 		for _, m := range g.players[p].Missions {
 			if g.commandsMission(p, m) && g.playsOnMissionOK(c, m) {
@@ -259,10 +260,10 @@ func (g *Game) playsOnSites(p Player, c *Inst) ([]int, string) {
 	}
 	out = g.playsOnAnyMission(out, c) // vocab_plays_on_mission.go
 	out = g.playsOnShips(out, p, c)   // vocab_plays_on_ship.go
-	if len(out) == 0 && c.Card.PlaysOn == PlaysOnYourShip {
+	if len(out) == start && c.Card.PlaysOn == PlaysOnYourShip {
 		return nil, "there is no ship you command it may be played on"
 	}
-	if len(out) == 0 {
+	if len(out) == start {
 		return nil, "there is no mission you command to play it on"
 	}
 	return out, ""

@@ -84,7 +84,7 @@ func (g *Game) playCheckWhy(dst []int, p Player, c *Inst, explain bool, plain *i
 		return nil, why("no headquarters mission you command allows a %s card to be played there", cardKind(card))
 	case EventCard:
 		if card.PlaysOn != "" && card.Status != NotEnforced {
-			return g.playsOnSites(p, c)
+			return g.playsOnSites(dst, p, c)
 		}
 		if g.eventPlayable(p, c) {
 			return append(dst, 0), ""
