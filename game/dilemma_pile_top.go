@@ -24,7 +24,9 @@ func (g *Game) reachDilemmaTop(p Player, n int) []int {
 		for _, id := range rest {
 			g.cards[id].FaceUp = false
 		}
-		g.emit(Event{Kind: "shuffle", Player: p, Text: ps.Name + " reaches a face-up dilemma and shuffles the dilemma pile."})
+		if !g.quiet { // its text is made for the event alone
+			g.emit(Event{Kind: "shuffle", Player: p, Text: ps.Name + " reaches a face-up dilemma and shuffles the dilemma pile."})
+		}
 		break // every card from here down is face down now
 	}
 	return ps.DilemmaPile[:n]

@@ -117,6 +117,10 @@ type Game struct {
 	shipVals slab[[3]int]
 	idLists  runs[string]     // lists of printed card IDs kept by attempts
 	keys     runs[abilityKey] // the abilities used on triggers (Trigger.used; appendRun)
+	// cardLists holds the equipment of requirement contexts; results the
+	// results of games ended (finish).
+	cardLists runs[*Card]
+	results   slab[Result]
 
 	dil    dilMemory // dilemma and reveal steps' (memory_dilemmas.go)
 	nextID int
@@ -327,6 +331,7 @@ func (g *Game) takeMemory(old *Game) [2]*playerState {
 	g.groups, g.lists, g.uses = old.groups.handOn(), old.lists.handOn(), old.uses.handOn()
 	g.reqCtxs, g.shipVals, g.idLists = old.reqCtxs.handOn(), old.shipVals.handOn(), old.idLists.handOn()
 	g.keys = old.keys.handOn()
+	g.cardLists, g.results = old.cardLists.handOn(), old.results.handOn()
 	g.beaming.cards = old.beaming.cards[:0]
 	g.shipsAsk.groups = old.shipsAsk.groups[:0]
 	g.dil = old.dil.handOn()
@@ -909,7 +914,7 @@ func (g *Game) deckOutWinners() []Player {
 }
 
 func (g *Game) finish(winners []Player, reason string) {
-	r := &Result{Reason: reason, Scores: [2]int{g.players[0].Score, g.players[1].Score}, Turns: g.turn}
+	r := g.results.take(Result{Reason: reason, Scores: [2]int{g.players[0].Score, g.players[1].Score}, Turns: g.turn})
 	if len(winners) == 1 {
 		r.Winner = winners[0]
 	} else {

@@ -558,8 +558,8 @@ func (g *Game) combat(ctx fxCtx, s Step) {
 func (g *Game) resolveCombat(ctx fxCtx, s Step, m int, group, mine, theirs []int) {
 	// A card that left play as the combat began is not in it.
 	gone := func(id int) bool { return !g.cards[id].Zone.InPlay() }
-	mine = slices.DeleteFunc(slices.Clone(mine), gone)
-	theirs = slices.DeleteFunc(slices.Clone(theirs), gone)
+	mine = slices.DeleteFunc(g.lists.clone(mine), gone)
+	theirs = slices.DeleteFunc(g.lists.clone(theirs), gone)
 	total := func(ids []int) int {
 		n := 0
 		for _, id := range ids {

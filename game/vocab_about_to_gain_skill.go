@@ -48,7 +48,7 @@ func (ctx fxCtx) paidWith(costs ...[]Step) fxCtx {
 // player commands) gaining skills by ctx's text, then runs gain on those
 // still to gain them and still in play.
 func (g *Game) aboutToGainSkills(ctx fxCtx, ids []int, gain func(ids []int)) {
-	ids = slices.DeleteFunc(slices.Clone(ids), func(id int) bool { return !g.cards[id].Zone.InPlay() })
+	ids = slices.DeleteFunc(g.lists.clone(ids), func(id int) bool { return !g.cards[id].Zone.InPlay() })
 	if len(ids) == 0 || !ctx.costPaid || !g.listenedTo(TrigAboutToGainSkill) {
 		gain(ids)
 		return

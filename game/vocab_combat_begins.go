@@ -83,7 +83,7 @@ func (g *Game) beginCombat(p Player, mine, theirs []int, m int, fight func(their
 		fight(theirs)
 		return
 	}
-	g.fire(g.trigs.take(Trigger{Kind: TrigCombatBegins, Player: p, Cards: append(slices.Clone(mine), theirs...), Against: slices.Clone(theirs), Mission: m}), func(t *Trigger) {
+	g.fire(g.trigs.take(Trigger{Kind: TrigCombatBegins, Player: p, Cards: append(slices.Clone(mine), theirs...), Against: g.lists.clone(theirs), Mission: m}), func(t *Trigger) {
 		fight(t.Against)
 	})
 }

@@ -82,7 +82,7 @@ func (g *Game) tooFewToAttempt(m, n int) bool {
 // overcomeWhenCompleted: the cards lying on mission m that last until it
 // is completed are overcome beneath it, now that it is.
 func (g *Game) overcomeWhenCompleted(m int) {
-	for _, id := range slices.Clone(g.cards[m].On) {
+	for _, id := range g.lists.clone(g.cards[m].On) {
 		if l := lastingOf(g.cards[id].Card); l != nil && l.OvercomeWhenCompleted {
 			g.overcome(id, OvercomeFaced, "its mission is completed")
 		}

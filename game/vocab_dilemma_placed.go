@@ -2,7 +2,6 @@ package game
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 )
 
@@ -266,7 +265,7 @@ func (g *Game) attemptForbidden(p Player, m int) bool {
 // of the attempt are overcome.
 func (g *Game) attemptEnds() {
 	a := g.attempt
-	for _, id := range slices.Clone(g.cards[a.mission].On) {
+	for _, id := range g.lists.clone(g.cards[a.mission].On) {
 		if l := lastingOf(g.cards[id].Card); l != nil && l.OvercomeAtAttemptEnd {
 			g.overcome(id, OvercomeFaced, "the mission attempt has ended")
 		}

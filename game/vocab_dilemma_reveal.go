@@ -83,7 +83,7 @@ func revealVerbs() map[string]verb {
 // remembers it for its later steps.
 func (g *Game) revealHand(ctx fxCtx) {
 	p := ctx.p
-	hand := slices.Clone(g.players[p].Hand)
+	hand := g.lists.clone(g.players[p].Hand)
 	g.noteRevealedHand(p) // vocab_revealed_hand.go
 	if a := g.attempt; a != nil && a.dilemma != 0 && ctx.src == a.dilemma {
 		a.special.revealed[p] = hand

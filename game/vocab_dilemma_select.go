@@ -307,11 +307,14 @@ func (g *Game) outcomeTargets(s *Step) []int {
 	if s.Group != "" {
 		ids = g.group(g.dilemmaCtx(), s.Group, nil)
 	}
-	var out []int
+	out := g.lists.take(len(ids))[:0] // one list, lasting the game
 	for _, id := range ids {
 		if g.matches(s.Filter, id) {
 			out = append(out, id)
 		}
+	}
+	if len(out) == 0 {
+		return nil
 	}
 	return out
 }

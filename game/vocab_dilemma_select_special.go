@@ -350,7 +350,7 @@ func (g *Game) blockSkills(s Step) {
 		return
 	}
 	g.turnFx = append(g.turnFx, timedEffect{source: a.dilemma, targets: targets, noSkills: true, until: "dilemma"})
-	g.emitNamed(Event{Kind: "no-skills", Player: a.player, Cards: slices.Clone(targets)}, func(name func(int) string) string {
+	g.emitNamed(Event{Kind: "no-skills", Player: a.player, Cards: g.lists.clone(targets)}, func(name func(int) string) string {
 		return fmt.Sprintf("%s cannot use their skills while facing %s.", namesWith(targets, name), name(a.dilemma))
 	})
 }

@@ -483,7 +483,7 @@ func (g *Game) combatWon(initiator Player, mine, theirs []int, a, b, m int) {
 	if b > a {
 		w, won, lost = initiator.Other(), theirs, mine
 	}
-	g.fire(g.trigs.take(Trigger{Kind: TrigCombatWon, Player: w, Cards: slices.Clone(won), Against: slices.Clone(lost), Mission: m}), nil)
+	g.fire(g.trigs.take(Trigger{Kind: TrigCombatWon, Player: w, Cards: g.lists.clone(won), Against: g.lists.clone(lost), Mission: m}), nil)
 }
 
 // engagementWon fires "when you win an engagement" for its winner; the
