@@ -210,7 +210,9 @@ func (g *Game) attemptShips(p Player, m int) []int {
 	if len(out) == 0 {
 		return nil
 	}
-	return g.lists.clone(out)
+	kept := g.lists.take(len(out)) // not clone: its empty case would send buf to the heap
+	copy(kept, out)
+	return kept
 }
 
 func (g *Game) shipAttempters(p Player, s int) []int {

@@ -101,7 +101,7 @@ func (g *Game) offerRevealedPlay(p Player) bool {
 		return false
 	}
 	var acts []action
-	var destBuf [4]int
+	var destBuf [12]int // room for an event playing on any mission of either player
 	for _, id := range left {
 		c := g.cards[id]
 		var plain int
