@@ -322,18 +322,10 @@ type shipGroup struct {
 }
 
 // shipGroupLabel words an option of the pending ships-to-attempt-with
-// decision: the group of the same place in g.shipsAsk. Labels are worded
-// on the pending decision's own options (buildText), so the option's
-// place is found among them.
+// decision: the group of the same place in g.shipsAsk.
 func shipGroupLabel(g *Game, o *Option) string {
-	opts := g.pendingDecision().Options
-	for i := range opts {
-		if &opts[i] == o {
-			gr := g.shipsAsk.groups[i]
-			return g.names(gr.ships) + " (" + strconv.Itoa(gr.n) + " personnel)"
-		}
-	}
-	return "" // not the pending decision's: no label can be worded
+	gr := g.shipsAsk.groups[optionAt(g.pendingDecision(), o)]
+	return g.names(gr.ships) + " (" + strconv.Itoa(gr.n) + " personnel)"
 }
 
 func attemptShipsPrompt(g *Game) string {

@@ -375,15 +375,8 @@ func (w *responseWindow) ask(p Player, asked []int) {
 // response offered, to word it, was 1% of the strong bot's futures'
 // allocations.
 func (w *responseWindow) label(g *Game, o *Option) string {
-	if d := w.dec; d != nil {
-		for i := range d.Options {
-			if &d.Options[i] == o {
-				u := w.gathered[w.asker][w.asked[i]].use
-				return triggerLabel(g, u.p, u.c, u.a, u.ctx)
-			}
-		}
-	}
-	panic("game: a response window's option worded off its pending decision")
+	u := w.gathered[w.asker][w.asked[optionAt(w.dec, o)]].use
+	return triggerLabel(g, u.p, u.c, u.a, u.ctx)
 }
 
 // chosen answers the window's decision: Pass, or the response taken,

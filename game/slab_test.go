@@ -104,3 +104,22 @@ func TestGrowTakesRoomFromRuns(t *testing.T) {
 		t.Fatalf("grow(nil, 0) = %v, want nil", g)
 	}
 }
+
+// TestOptionAtFindsThePlace: a label builder finds its option's place
+// among the decision's own options, and an option that is not one of
+// them (a copy) is refused rather than worded as another.
+func TestOptionAtFindsThePlace(t *testing.T) {
+	d := &Decision{Options: []Option{{Card: 1}, {Card: 2}, {Card: 3}}}
+	for i := range d.Options {
+		if got := optionAt(d, &d.Options[i]); got != i {
+			t.Fatalf("option %d found at %d", i, got)
+		}
+	}
+	copied := d.Options[1]
+	defer func() {
+		if recover() == nil {
+			t.Fatal("a copied option was given a place")
+		}
+	}()
+	optionAt(d, &copied)
+}

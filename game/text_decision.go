@@ -7,6 +7,23 @@ package game
 // text is the same either way: the game state does not change while a
 // decision waits.
 
+// optionAt is the place of o among d's options, for a label builder
+// that words an option by its place rather than by a closure of its own
+// (one per option was an allocation each). Labels are built only on the
+// pending decision's own options (buildText, from Pending), so o is one
+// of d's; anything else is a bug in the engine, and it panics rather
+// than word another option's label.
+func optionAt(d *Decision, o *Option) int {
+	if d != nil {
+		for i := range d.Options {
+			if &d.Options[i] == o {
+				return i
+			}
+		}
+	}
+	panic("game: an option worded off its pending decision")
+}
+
 // buildText fills in the prompt and labels left to builders, then makes
 // the labels tell their options apart (distinguish). It runs once per
 // decision.
