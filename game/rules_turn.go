@@ -96,7 +96,8 @@ func (g *Game) playDrawStep() {
 	}
 	var seenBuf [8]play
 	var variantBuf [2]playVariant
-	var destBuf [12]int // room for an event playing on any mission of either player
+	// destBuf has room for an event playing on any mission of either player.
+	var destBuf [12]int
 	for _, id := range g.playableHand(p) { // vocab_play_held.go
 		c := g.cards[id]
 		if !weighed.add(c.Card) {

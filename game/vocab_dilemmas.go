@@ -16,11 +16,14 @@ import (
 // the same requirement.
 func (g *Game) unless(ctx fxCtx, s *Step, req *Req) {
 	a := g.attempt
-	// Checked again once the costs are answered: the closure keeps one
-	// pointer (slab), not the context.
-	u := g.dil.unlesses.take(unlessCheck{ctx: ctx, s: s, req: req})
-	if !g.skillCostsSettled(req, func() { g.refreshAttempt(); g.unless(u.ctx, u.s, u.req) }) {
-		return
+	// Checked again once the costs are answered: the closure, made only
+	// when someone's skills cost something, keeps one pointer (slab),
+	// not the context.
+	if !g.skillCostsFree(req) {
+		u := g.dil.unlesses.take(unlessCheck{ctx: ctx, s: s, req: req})
+		if !g.skillCostsAsk(req, func() { g.refreshAttempt(); g.unless(u.ctx, u.s, u.req) }) {
+			return
+		}
 	}
 	rc := g.reqCtx(a)
 	// The outcome is worded when read: req does not change, nor does the

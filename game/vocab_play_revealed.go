@@ -101,7 +101,8 @@ func (g *Game) offerRevealedPlay(p Player) bool {
 		return false
 	}
 	var acts []action
-	var destBuf [12]int // room for an event playing on any mission of either player
+	// destBuf has room for an event playing on any mission of either player.
+	var destBuf [12]int
 	for _, id := range left {
 		c := g.cards[id]
 		var plain int

@@ -27,22 +27,18 @@ func (g *Game) skillsCost(id int) int {
 // beyond it only each alone and all together are.
 const maxCostSubsets = 8
 
-// skillCostsSettled readies the check of requirement r for the personnel
-// attempting. It reports true when the check may go on: nobody's skills
-// cost anything, they are not needed, paying cannot help, or the player
-// has answered. Otherwise it asks the attempting player whether to pay,
-// and returns false: again runs once the answer (and the payment) is in.
-func (g *Game) skillCostsSettled(r *Req, again func()) bool {
-	if g.skillCostsFree(r) {
-		return true
-	}
-	return g.skillCostsAsk(r, again)
-}
+// Before requirement r is checked for the personnel attempting, skill
+// costs are settled: the check may go on when nobody's skills cost
+// anything (skillCostsFree), or when they are not needed, paying cannot
+// help, or the player has answered (skillCostsAsk). Otherwise
+// skillCostsAsk asks the attempting player whether to pay, and returns
+// false: again runs once the answer (and the payment) is in. A caller
+// asks skillCostsFree first and makes its again closure only when it
+// must ask skillCostsAsk (making it every check was 2% of a strong bot's
+// bytes).
 
-// skillCostsFree is skillCostsSettled's answer when nobody's skills cost
-// anything: true, with nobody paid for. A caller checks it first so that
-// it makes its again closure only when one may be kept (nearly never:
-// making it every check was 2% of a strong bot's bytes).
+// skillCostsFree reports whether nobody's skills cost anything (r not
+// answered yet): then the check goes on with nobody paid for.
 func (g *Game) skillCostsFree(r *Req) bool {
 	a := g.attempt
 	if a.costsFor == r {
@@ -59,7 +55,8 @@ func (g *Game) skillCostsFree(r *Req) bool {
 	return free
 }
 
-// skillCostsAsk is skillCostsSettled past its fast path.
+// skillCostsAsk settles the skill costs of checking r when some cost
+// something (see above).
 func (g *Game) skillCostsAsk(r *Req, again func()) bool {
 	a := g.attempt
 	if a.costsFor == r {
