@@ -33,7 +33,7 @@ func init() {
 				}
 				return "skip its next ability (the one after this offer)"
 			},
-			// What it does is read by selfPlayedSteps (ignoredAbility);
+			// What it does is read by pushSelfPlayed (ignoredAbility);
 			// run has nothing left to do.
 			run: func(*Game, fxCtx, Step) {},
 		},
