@@ -17,8 +17,8 @@ type Setup struct {
 	First *Player
 	// Reuse, when set, is a game the caller is done with: the new game
 	// may take its memory (event log, card instances, decision and choice
-	// buffers), so it must not be used again. For callers that play many
-	// games, one after another.
+	// buffers, its Result), so neither it nor anything read from it may
+	// be used again. For callers that play many games, one after another.
 	Reuse *Game
 	// ForMatch says a Match will play the game from its start (see
 	// NewMatch): event text is written when read and decisions are
