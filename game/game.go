@@ -116,7 +116,7 @@ type Game struct {
 	reqCtxs  slab[ReqCtx]
 	shipVals slab[[3]int]
 	idLists  runs[string]     // lists of printed card IDs kept by attempts
-	keys     runs[abilityKey] // the abilities used on triggers (Trigger.used; appendRun)
+	keys     runs[abilityKey] // the abilities used on triggers (Trigger.used; appendIn)
 	// cardLists holds the equipment of requirement contexts; results the
 	// results of games ended (finish).
 	cardLists runs[*Card]

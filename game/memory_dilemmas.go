@@ -172,15 +172,3 @@ func (g *Game) runWait(w dilWait) {
 // keepStep is a copy of *s that lasts as long as the game, for a
 // continuation to point to.
 func (g *Game) keepStep(s *Step) *Step { return g.dil.steps.take(*s) }
-
-// appendList is append(dst, src...) growing into a list from g.lists
-// (slab.go), for the lists an attempt gathers over its dilemmas. The
-// list outgrown is left as it is.
-func (g *Game) appendList(dst, src []int) []int {
-	if cap(dst)-len(dst) >= len(src) || !g.lists.on {
-		return append(dst, src...)
-	}
-	out := g.lists.take(max(2*cap(dst), len(dst)+len(src), 8))[:len(dst)]
-	copy(out, dst)
-	return append(out, src...)
-}

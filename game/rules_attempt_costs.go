@@ -27,14 +27,11 @@ func attemptCostText(n int) string {
 	return fmt.Sprintf(" (discard %s from hand)", countOf(n, "card"))
 }
 
-// payToAttempt: p pays n, the cost of attempting m, if any, then begin
-// runs (Glossary: attempting missions, 1.a — the attempt is announced
-// and its costs paid before it begins).
+// payToAttempt: p pays n, the cost of attempting m (more than 0:
+// payThenAttempt begins an attempt that costs nothing itself), then
+// begin runs (Glossary: attempting missions, 1.a — the attempt is
+// announced and its costs paid before it begins).
 func (g *Game) payToAttempt(p Player, m, n int, begin func()) {
-	if n == 0 {
-		begin()
-		return
-	}
 	hand := slices.Clone(g.players[p].Hand)
 	d := &Decision{Player: p, Kind: KindSelect, Min: n, Max: n,
 		Prompt: fmt.Sprintf("Discard %s from hand to attempt %s", countOf(n, "card"), g.cardName(m))}

@@ -43,7 +43,7 @@ func (g *Game) reqCtxUsing(a *attempt, usable []int) *ReqCtx {
 		}
 		for _, x := range pool {
 			if e := g.cards[x]; x != id && e.Card.Type == Equipment && e.Controller == a.player {
-				ctx.Equipment = appendRun(&g.cardLists, ctx.Equipment, e.Card)
+				ctx.Equipment = appendIn(&g.cardLists, ctx.Equipment, e.Card)
 			}
 		}
 	}

@@ -85,7 +85,10 @@ func (r *runs[T]) handOn() runs[T] {
 }
 
 // grow is slices.Grow(s, n) with the new room taken from r, for a list
-// kept by something the game hands out once (an attempt's).
+// kept by something the game hands out once (an attempt's, a
+// trigger's). A list from r is handed to no one else, so it may be
+// appended to in place until it is full; the list outgrown is left as
+// it is.
 func grow[T any](r *runs[T], s []T, n int) []T {
 	if n <= cap(s)-len(s) {
 		return s
@@ -93,4 +96,13 @@ func grow[T any](r *runs[T], s []T, n int) []T {
 	out := r.take(len(s) + n)[:len(s)]
 	copy(out, s)
 	return out
+}
+
+// appendIn is append(s, vs...) growing s in r (grow), by doubling as
+// append does, for a list gathered a few cards at a time.
+func appendIn[T any](r *runs[T], s []T, vs ...T) []T {
+	if len(vs) > cap(s)-len(s) {
+		s = grow(r, s, max(len(vs), len(s), 2))
+	}
+	return append(s, vs...)
 }

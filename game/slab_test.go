@@ -1,6 +1,9 @@
 package game
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // A slab hands out a distinct value each time within a game, and the
 // same memory again to the next game played on it; off, each value is
@@ -122,4 +125,26 @@ func TestOptionAtFindsThePlace(t *testing.T) {
 		}
 	}()
 	optionAt(d, &copied)
+}
+
+// TestAppendIn: appendIn appends as append does, one value or several,
+// on runs on or off; two lists grown side by side in the same runs never
+// write into each other; nothing appended to nil stays nil.
+func TestAppendIn(t *testing.T) {
+	for _, on := range []bool{false, true} {
+		r := runs[int]{on: on}
+		var a, b, wantA, wantB []int
+		for i := range 40 {
+			a, wantA = appendIn(&r, a, i), append(wantA, i)
+			if i%3 == 0 {
+				b, wantB = appendIn(&r, b, -i, -i-100), append(wantB, -i, -i-100)
+			}
+		}
+		if !slices.Equal(a, wantA) || !slices.Equal(b, wantB) {
+			t.Fatalf("on %v: got %v and %v, want %v and %v", on, a, b, wantA, wantB)
+		}
+		if appendIn(&r, nil) != nil {
+			t.Fatalf("on %v: nothing appended to nil is not nil", on)
+		}
+	}
 }

@@ -142,7 +142,7 @@ func (g *Game) recordUndergone(outcome string, ids []int) {
 	switch outcome {
 	case OutStop:
 		a := g.attempt
-		a.stoppedByThis = g.appendList(a.stoppedByThis, ids)
+		a.stoppedByThis = appendIn(&g.lists, a.stoppedByThis, ids...)
 	case OutKill:
 		g.attempt.special.killed += len(ids) // vocab_cond_killed_by_this.go
 	}

@@ -300,7 +300,7 @@ func (g *Game) selectFrom(s *Step, eligible []int, by string) {
 		}
 		g.keepOptions(d.Options)
 		if sel.chooser != a.player {
-			a.shown = g.appendList(a.shown, eligible) // the chooser examines each
+			a.shown = appendIn(&g.lists, a.shown, eligible...) // the chooser examines each
 		}
 		g.dil.asking = sel
 		g.ask(d, g.dilFns().dilPick) // selectionPicked
@@ -349,7 +349,7 @@ func (g *Game) selectionPicked(sel *selection, picks []int) {
 func (g *Game) selected(sel *selection, picked []int) {
 	a, s := sel.a, sel.s
 	a.selected = picked
-	a.chosen = g.appendList(a.chosen, picked)
+	a.chosen = appendIn(&g.lists, a.chosen, picked...)
 	sel.picked = picked
 	after := g.stepFn(stepAfterAction)
 	if len(s.IfCannot) > 0 {

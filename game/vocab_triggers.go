@@ -658,7 +658,7 @@ type triggerUse struct {
 func (g *Game) use(u *triggerUse) {
 	p, c, a, ctx := u.p, u.c, u.a, u.ctx
 	g.markUsed(u.key, a)
-	ctx.trig.used = appendRun(&g.keys, ctx.trig.used, u.key)
+	ctx.trig.used = appendIn(&g.keys, ctx.trig.used, u.key)
 	id := c.ID
 	if c.Card.Type == Interrupt {
 		g.playInterrupt(p, id, ctx, a)
