@@ -17,12 +17,10 @@ type boundFns struct {
 	beamChosen  func([]int)          // askBeamCards' answer
 	beamAlone   func([]int) error    // and its check
 
-	attemptBegun, attemptChecked func(*Trigger) // what follows an attempt's beginning, and its requirements' check
-	recheckMission               func()         // the mission's requirements checked again (recheckMission)
-	aboutToPlay                  func(*Trigger) // g.aboutToPlayThen (rules_play.go)
-	endAttempt                   func()         // g.endAttempt, once a mission is scored (vocab_about_to_complete.go)
-	// g.aboutToCompleteThen, g.aboutToFailThen (vocab_about_to_*.go)
-	aboutToComplete, aboutToFail func(*Trigger)
+	attemptBegun   func(*Trigger) // what follows an attempt's beginning
+	recheckMission func()         // the mission's requirements checked again (recheckMission)
+	aboutToPlay    func(*Trigger) // g.aboutToPlayThen (rules_play.go)
+	endAttempt     func()         // g.endAttempt, once the requirements are checked (endAttemptStep)
 
 	// The dilemma steps' waits (memory_dilemmas.go, dilFns): the wait of
 	// the trigger given, the wait of the work item running, the answers

@@ -88,10 +88,6 @@ type Game struct {
 	rec        recycler
 	fns        boundFns // functions bound to this game (bound_fns.go)
 
-	// attemptWaits: what continuations of an attempt's triggers read
-	// (attemptWait, memory_window.go).
-	attemptWaits []attemptWait
-
 	// beaming is the beam-cards decision posed last (rules_orders.go).
 	beaming  beamAsk
 	shipsAsk shipsAsk // the ships-to-attempt-with decision posed last (askAttemptShips)
@@ -335,8 +331,6 @@ func (g *Game) takeMemory(old *Game) [2]*playerState {
 	g.beaming.cards = old.beaming.cards[:0]
 	g.shipsAsk.groups = old.shipsAsk.groups[:0]
 	g.dil = old.dil.handOn()
-	clear(old.attemptWaits) // a future may end with one waiting
-	g.attemptWaits = old.attemptWaits[:0]
 	if old.fns.of == g { // a future played on the same Game value (bound)
 		g.fns = old.fns
 	}

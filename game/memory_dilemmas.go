@@ -3,7 +3,8 @@ package game
 // dilMemory is the memory of dilemma and reveal steps that a game
 // played on another's memory (takeMemory) reuses: slabs, which a game
 // played once leaves off (slab.go), and the continuations of a
-// selection kept as data (dilWait), not as closures.
+// selection (and of an attempt's about-to-complete and about-to-fail
+// windows) kept as data (dilWait), not as closures.
 type dilMemory struct {
 	// steps holds copies of steps that continuations keep (keepStep):
 	// a Step, some 800 bytes, captured by a closure went to the heap at
@@ -57,6 +58,9 @@ const (
 	waitPerform    // stepAsPlayers: the performer does s (ctx, s)
 	waitOfferStep  // stepAsPlayers: the performer is offered s (ctx, s)
 	waitLookAtDeck // lookAtDecks: look at p's deck's top n (ctx, s, flag: revealed)
+	// After an attempt's trigger's window (fire):
+	waitAboutToComplete // aboutToComplete: complete it, unless the responses changed it (a, before)
+	waitAboutToFail     // aboutToFail: check its requirements again (a, req)
 )
 
 // dilWait is one continuation waiting, with what it reads.
@@ -75,6 +79,12 @@ type dilWait struct {
 	p       Player
 	n       int
 	flag    bool
+	// An attempt's about-to-complete or about-to-fail: the attempt, the
+	// requirements checked (fail), what the responses may change, as it
+	// stood (complete).
+	a      *attempt
+	req    *Req
+	before completing
 }
 
 // handOn returns the memory for the next game played on it.
@@ -166,6 +176,10 @@ func (g *Game) runWait(w dilWait) {
 		g.offerStep(w.ctx, w.s)
 	case waitLookAtDeck:
 		g.lookAtDeck(w.ctx, w.s, w.flag, w.p, w.n)
+	case waitAboutToComplete:
+		g.aboutToCompleteThen(w.a, w.before)
+	case waitAboutToFail:
+		g.aboutToFailThen(w.a, w.req)
 	}
 }
 

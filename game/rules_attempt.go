@@ -869,10 +869,17 @@ func (g *Game) checkMissionAgainst(req *Req) {
 	// Step 5.c–d: "when … fail a mission attempt" and "when … complete"
 	// answer before the attempt ends, so a win waits for them (Winning
 	// the Game: pending card text resolves first).
-	if g.bound().attemptChecked == nil {
-		g.bound().attemptChecked = func(*Trigger) { g.endAttempt() }
+	g.fireStep(t, g.endAttemptStep())
+}
+
+// endAttemptStep is g.endAttempt, made once for g (boundFns): what
+// follows a mission's requirements checked, or its completion.
+func (g *Game) endAttemptStep() func() {
+	b := g.bound()
+	if b.endAttempt == nil {
+		b.endAttempt = g.endAttempt
 	}
-	g.fire(t, g.bound().attemptChecked)
+	return b.endAttempt
 }
 
 // recheckMission is checkMissionAgainst(req) again, for once the skill

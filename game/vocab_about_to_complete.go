@@ -177,23 +177,17 @@ func (g *Game) aboutToComplete() bool {
 		return false
 	}
 	a.aboutToComplete = true
-	// What the continuation reads waits in g.attemptWaits, not in a
-	// closure per trigger (attemptWait).
-	g.attemptWaits = append(g.attemptWaits, attemptWait{a: a, before: g.completingNow(a)})
-	b := g.bound()
-	if b.aboutToComplete == nil {
-		b.aboutToComplete = g.aboutToCompleteThen
-	}
-	g.fire(g.trigs.take(Trigger{Kind: TrigAboutToComplete, Player: a.player, Cards: g.lists.clone(a.personnel), Mission: a.mission}), b.aboutToComplete)
+	// What the continuation reads waits as data, not in a closure per
+	// trigger (dilWait).
+	t := g.trigs.take(Trigger{Kind: TrigAboutToComplete, Player: a.player, Cards: g.lists.clone(a.personnel), Mission: a.mission})
+	g.fireWait(t, dilWait{op: waitAboutToComplete, a: a, before: g.completingNow(a)})
 	return true
 }
 
 // aboutToCompleteThen follows the about-to-complete window: the mission
 // is completed, or step 5 begins again if a response changed what it
 // reads.
-func (g *Game) aboutToCompleteThen(*Trigger) {
-	w := g.attemptWait()
-	a, before := w.a, w.before
+func (g *Game) aboutToCompleteThen(a *attempt, before completing) {
 	g.refreshAttempt()
 	if !g.completingNow(a).same(before) {
 		a.aboutToComplete = false
@@ -201,11 +195,7 @@ func (g *Game) aboutToCompleteThen(*Trigger) {
 		g.push(g.stepFn(stepRequirementsWindow), g.stepFn(stepCheckMission))
 		return
 	}
-	b := g.bound()
-	if b.endAttempt == nil {
-		b.endAttempt = g.endAttempt
-	}
-	g.fireStep(g.scoreMission(), b.endAttempt)
+	g.fireStep(g.scoreMission(), g.endAttemptStep())
 }
 
 // completing is what a response to about-to-complete may change: the

@@ -40,23 +40,18 @@ func (g *Game) aboutToFail(req *Req) bool {
 		return false
 	}
 	a.aboutToFail = true
-	g.attemptWaits = append(g.attemptWaits, attemptWait{a: a, req: req}) // see attemptWait
-	b := g.bound()
-	if b.aboutToFail == nil {
-		b.aboutToFail = g.aboutToFailThen
-	}
-	g.fire(g.trigs.take(Trigger{Kind: TrigAboutToFail, Player: a.player, Cards: g.lists.clone(a.personnel), Mission: a.mission}), b.aboutToFail)
+	t := g.trigs.take(Trigger{Kind: TrigAboutToFail, Player: a.player, Cards: g.lists.clone(a.personnel), Mission: a.mission})
+	g.fireWait(t, dilWait{op: waitAboutToFail, a: a, req: req}) // data, not a closure per trigger
 	return true
 }
 
 // aboutToFailThen follows the about-to-fail window: the requirements are
 // checked again.
-func (g *Game) aboutToFailThen(*Trigger) {
-	w := g.attemptWait()
+func (g *Game) aboutToFailThen(a *attempt, req *Req) {
 	// The skill costs were answered for this check: the answer stands
 	// (vocab_skill_costs.go), not asked a second time.
-	w.a.costsFor = w.req
-	g.checkMissionAgainst(w.req)
+	a.costsFor = req
+	g.checkMissionAgainst(req)
 }
 
 // failingInvolved lists the personnel involved in the attempt an
