@@ -123,18 +123,13 @@ func (g *Game) useOnPlay(p Player, id int, a *Ability) {
 }
 
 // useOnPlayNow schedules ability a of card id, played, in ctx: its cost,
-// then its effect, with the card's play cost counted as paid. A card
-// with no play cost, and one side, is used as a trigger response is
-// (g.uses, opUseCost, opUseEffect): the two closures each were 1.3% of
-// what the strong bot's futures allocated. Otherwise its play cost is
-// read when the effect runs, as the card is then.
+// then its effect, with the card's play cost (read when the effect runs,
+// as the card is then) counted as paid. It is used as a trigger response
+// is (g.uses, opUseCost, opUseEffect): two closures each were 1.3% of
+// what the strong bot's futures allocated.
 func (g *Game) useOnPlayNow(ctx fxCtx, id int, a *Ability) {
-	if c := g.cards[id]; len(c.Card.PlayCost) == 0 && c.Card.Back == nil && c.Card.other == nil {
-		u := g.uses.take(triggerUse{p: ctx.p, c: c, a: a, ctx: ctx})
-		g.work = append(g.work, work{op: opUseEffect, use: u}, work{op: opUseCost, use: u}) // the cost first
-		return
-	}
-	g.push(func() { g.runCost(ctx, a.Cost) }, func() { g.runAbility(ctx.paidWith(a.Cost, g.cards[id].Card.PlayCost), a.Effect) })
+	u := g.uses.take(triggerUse{p: ctx.p, c: g.cards[id], a: a, ctx: ctx, played: true})
+	g.work = append(g.work, work{op: opUseEffect, use: u}, work{op: opUseCost, use: u}) // the cost first
 }
 
 // offersNothing reports whether every step lets its player take nothing

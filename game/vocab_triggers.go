@@ -651,6 +651,9 @@ type triggerUse struct {
 	key abilityKey
 	a   *Ability
 	ctx fxCtx
+	// played: the ability answers its card being played, whose play
+	// cost counts as paid too (useOnPlayNow).
+	played bool
 }
 
 // use takes response u: the ability is used on its trigger; an interrupt

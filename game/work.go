@@ -37,8 +37,9 @@ const (
 	// closure per trigger fired was the most frequent allocation of a
 	// basic-bot game.
 	opTriggerThen
-	// opUseCost, opUseEffect: a trigger response taken pays its cost,
-	// then has its effect (Game.use): two closures per response taken
+	// opUseCost, opUseEffect: a trigger response taken (Game.use), an
+	// order (takeOrder) or a played card's ability (useOnPlayNow) pays
+	// its cost, then has its effect: two closures per response taken
 	// were 5% of what a basic-bot game allocated.
 	opUseCost
 	opUseEffect
@@ -60,7 +61,11 @@ func (g *Game) doWork(w *work) {
 		g.runCost(w.use.ctx, w.use.a.Cost)
 	case opUseEffect:
 		u := w.use
-		g.runAbility(u.ctx.paidWith(u.a.Cost), u.a.Effect)
+		ctx := u.ctx.paidWith(u.a.Cost)
+		if u.played {
+			ctx = ctx.paidWith(g.cards[u.c.ID].Card.PlayCost) // the card as it is now
+		}
+		g.runAbility(ctx, u.a.Effect)
 	case opAbilityStep, opDilemmaStep:
 		ctx := g.workCtx[w.ctx]
 		clear(g.workCtx[w.ctx:]) // keeps no trigger alive
