@@ -207,12 +207,7 @@ func (g *Game) attemptShips(p Player, m int) []int {
 			out = append(out, s)
 		}
 	}
-	if len(out) == 0 {
-		return nil
-	}
-	kept := g.lists.take(len(out)) // not clone: its empty case would send buf to the heap
-	copy(kept, out)
-	return kept
+	return g.keptList(out)
 }
 
 func (g *Game) shipAttempters(p Player, s int) []int {

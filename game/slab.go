@@ -98,6 +98,18 @@ func grow[T any](r *runs[T], s []T, n int) []T {
 	return out
 }
 
+// keptList is s, a list gathered on the stack, copied into the game's
+// lists to be kept: nil when empty. (Not lists.clone, whose empty case
+// returns s cut, which would send the caller's stack list to the heap.)
+func (g *Game) keptList(s []int) []int {
+	if len(s) == 0 {
+		return nil
+	}
+	out := g.lists.take(len(s))
+	copy(out, s)
+	return out
+}
+
 // appendIn is append(s, vs...) growing s in r (grow), by doubling as
 // append does, for a list gathered a few cards at a time.
 func appendIn[T any](r *runs[T], s []T, vs ...T) []T {

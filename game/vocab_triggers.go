@@ -428,12 +428,8 @@ func (g *Game) listenersOf(kind string) []int {
 // fire offers the responses to t, then runs then. When no window opens
 // for t's kind (windowOpens), then runs at once.
 func (g *Game) fire(t *Trigger, then func(t *Trigger)) {
-	kind := t.Kind
-	if kind == TrigPlayed {
-		kind = WhenOtherPlayed
-	}
-	k := busKind(kind)
-	if !g.windowOpens(k) {
+	kind, k, opens := g.windowOf(t)
+	if !opens {
 		if then != nil {
 			then(t)
 		}
@@ -451,16 +447,23 @@ func (g *Game) fire(t *Trigger, then func(t *Trigger)) {
 	g.triggerWindow(t, kind, k) // runs first: pushed last
 }
 
+// windowOf is the kind of window trigger t opens (fire, fireStep), its
+// bus, and whether one opens now (windowOpens).
+func (g *Game) windowOf(t *Trigger) (kind string, k int, opens bool) {
+	kind = t.Kind
+	if kind == TrigPlayed {
+		kind = WhenOtherPlayed
+	}
+	k = busKind(kind)
+	return kind, k, g.windowOpens(k)
+}
+
 // fireStep is fire with a continuation that does not read the trigger:
 // step is scheduled as it is, where fire would schedule then, instead of
 // being wrapped in a closure taking the trigger.
 func (g *Game) fireStep(t *Trigger, step func()) {
-	kind := t.Kind
-	if kind == TrigPlayed {
-		kind = WhenOtherPlayed
-	}
-	k := busKind(kind)
-	if !g.windowOpens(k) {
+	kind, k, opens := g.windowOf(t)
+	if !opens {
 		step()
 		return
 	}
@@ -620,12 +623,7 @@ func (g *Game) triggerSubjects(p Player, src int, a *Ability, t *Trigger) (subje
 			out = append(out, id)
 		}
 	}
-	if len(out) == 0 {
-		return nil, false
-	}
-	kept := g.lists.take(len(out))
-	copy(kept, out)
-	return kept, false
+	return g.keptList(out), false
 }
 
 // triggerResponse is the option to use one ability on a trigger. What
