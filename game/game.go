@@ -156,6 +156,9 @@ type Game struct {
 	// modSources lists the instances whose cards have modifiers, so reading
 	// a value does not scan every card.
 	modSources []int
+	// turnStartSrcs lists the dilemmas with steps at the start of a turn
+	// (vocab_lasting_turn_start.go), in card order.
+	turnStartSrcs []int
 	// orderSources lists the instances whose cards have Order abilities.
 	orderSources []int
 	// grantSources lists the instances whose cards give missions
@@ -345,7 +348,7 @@ func (g *Game) takeMemory(old *Game) [2]*playerState {
 	clear(old.work)
 	clear(old.workCtx)
 	g.work, g.workCtx, g.playing, g.aside = old.work[:0], old.workCtx[:0], old.playing[:0], old.aside[:0]
-	g.modSources, g.orderSources = old.modSources[:0], old.orderSources[:0]
+	g.modSources, g.orderSources, g.turnStartSrcs = old.modSources[:0], old.orderSources[:0], old.turnStartSrcs[:0]
 	g.grantSources = old.grantSources[:0]
 	g.plays.costSources, g.plays.hereSources, g.plays.played = old.plays.costSources[:0], old.plays.hereSources[:0], old.plays.played[:0]
 	// The recycler is on only once a Match says so (or Setup.ForMatch).
@@ -367,7 +370,7 @@ func (g *Game) indexCards() {
 	g.indexListeners()
 	g.indexAbilityBlockers() // vocab_no_abilities.go
 	g.indexCostSources()
-	g.modSources, g.orderSources = g.modSources[:0], g.orderSources[:0]
+	g.modSources, g.orderSources, g.turnStartSrcs = g.modSources[:0], g.orderSources[:0], g.turnStartSrcs[:0]
 	titles := 1 // slots: every title of this game's cards, all cleared
 	for _, c := range g.cards[1:] {
 		titles = max(titles, int(c.Card.titleIdx)+1)
@@ -393,6 +396,9 @@ func (g *Game) indexCards() {
 			for i := range c.Card.Modifiers {
 				g.staffingCommands = g.staffingCommands || c.Card.Modifiers[i].StaffingCommand > 0
 			}
+		}
+		if hasTurnStartSteps(c.Card) {
+			g.turnStartSrcs = append(g.turnStartSrcs, c.ID)
 		}
 		for _, a := range c.Card.Abilities {
 			if a.When == WhenOrder {

@@ -34,7 +34,8 @@ func (m *Modifier) validateCounters() error {
 // Play and Draw Cards segment as it begins (zero or less).
 func (g *Game) counterChange(p Player) int {
 	n := 0
-	for _, c := range g.cards[1:] {
+	for _, id := range g.modSources { // only cards with modifiers can change it
+		c := g.cards[id]
 		if c.Controller != p || !c.Zone.InPlay() {
 			continue
 		}

@@ -50,12 +50,9 @@ func (l *LastingTurnStart) text() []string {
 // (card order: deterministic).
 func (g *Game) lastingTurnStart(p Player) {
 	var srcs []int
-	for _, c := range g.cards[1:] {
-		if c.Card.Type != Dilemma || c.Card.lasting == nil || len(c.Card.lasting.TurnStart) == 0 {
-			continue
-		}
-		if g.turnStartHolder(c.ID) == p {
-			srcs = append(srcs, c.ID)
+	for _, id := range g.turnStartSrcs {
+		if g.turnStartHolder(id) == p {
+			srcs = append(srcs, id)
 		}
 	}
 	for _, src := range slices.Backward(srcs) {
@@ -85,4 +82,11 @@ func (g *Game) turnStartHolder(id int) Player {
 		return c.Controller
 	}
 	return -1
+}
+
+// hasTurnStartSteps reports whether card c is a dilemma with steps at
+// the start of its holder's turn (indexCards lists this game's, in card
+// order, so a turn's start does not look at every card).
+func hasTurnStartSteps(c *Card) bool {
+	return c.Type == Dilemma && c.lasting != nil && len(c.lasting.TurnStart) > 0
 }

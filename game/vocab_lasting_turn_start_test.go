@@ -47,6 +47,7 @@ func TestLastingTurnStart(t *testing.T) {
 				t.Fatal(err)
 			}
 			d.Card = &c
+			g.indexCards() // the made-up text is this game's, as if dealt with it
 			switch tc.where {
 			case "damage":
 				g.place(d.ID, ZDamage, find(t, g, "I.K.S. Vor'cha").ID)
