@@ -134,6 +134,7 @@ func (b *detBuilder) add(c *Card, owner, ctrl Player, z Zone, where int, stopped
 		Aboard: in.Aboard[:0], Damage: in.Damage[:0], Surface: in.Surface[:0], Ships: in.Ships[:0], Beneath: in.Beneath[:0], On: in.On[:0]}
 	if !z.InPlay() && z != ZBrig {
 		in.Controller = owner
+		b.g.changed(in.ID) // rules_loops_cards.go
 	}
 	b.g.cards = append(b.g.cards, in)
 	if l := b.g.list(in); l != nil {
@@ -218,6 +219,7 @@ func (b *detBuilder) mission(mv *MissionView, pools *cardPools) {
 	if mv.Flipped && m.Card.other != nil {
 		m.Card = m.Card.other // back side up (vocab_flip.go)
 	}
+	b.g.changed(m.ID) // rules_loops_cards.go
 	b.visible(mv.Overcome, ZBeneath, m.ID)
 	b.visible(mv.On, ZOnMission, m.ID)
 	b.under(mv, m, pools)
@@ -229,6 +231,7 @@ func (b *detBuilder) mission(mv *MissionView, pools *cardPools) {
 			continue
 		}
 		s.RangeUsed = max(0, sv.Range-sv.RangeLeft)
+		b.g.changed(s.ID) // rules_loops_cards.go
 		b.atMission(sv.Aboard, ZAboard, s.ID, pools)
 		b.visible(sv.Damage, ZDamage, s.ID)
 		b.shipHolds(sv.Holds, s.ID, pools) // events played on it (vocab_plays_on_ship.go)

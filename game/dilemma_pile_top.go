@@ -23,6 +23,7 @@ func (g *Game) reachDilemmaTop(p Player, n int) []int {
 		g.shuffle(rest)
 		for _, id := range rest {
 			g.cards[id].FaceUp = false
+			g.changed(id) // rules_loops_cards.go
 		}
 		if !g.quiet { // its text is made for the event alone
 			g.emit(Event{Kind: "shuffle", Player: p, Text: ps.Name + " reaches a face-up dilemma and shuffles the dilemma pile."})

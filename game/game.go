@@ -339,6 +339,7 @@ func (g *Game) takeMemory(old *Game) [2]*playerState {
 	}
 	g.plays.listing.yours, g.plays.listing.others = old.plays.listing.yours[:0], old.plays.listing.others[:0]
 	g.loops.seen, g.loops.used = old.loops.seen, old.loops.used[:0]
+	g.loops.cards = cardKeys{part: old.loops.cards.part[:0], changed: old.loops.cards.changed[:0]}
 	clear(g.loops.seen)
 	clear(old.turnFx) // what the effects named is not kept
 	g.turnFx = old.turnFx[:0]
@@ -360,6 +361,7 @@ func (g *Game) takeMemory(old *Game) [2]*playerState {
 
 // indexCards records which instances carry modifiers.
 func (g *Game) indexCards() {
+	g.changedAll() // new cards, a flipped one, twoSided: rules_loops_cards.go
 	g.blockersInGame = false
 	for _, c := range g.cards[1:] {
 		if l := lastingOf(c.Card); l != nil && l.NoAbilities {
@@ -794,6 +796,7 @@ func (g *Game) place(id int, z Zone, where int) {
 	if !z.InPlay() && z != ZBrig {
 		c.Controller = c.Owner // command ends when a card leaves play
 	}
+	g.changed(id) // its place, face and controller: rules_loops_cards.go
 	if l := g.list(c); l != nil {
 		*l = append(*l, id)
 	}

@@ -81,6 +81,9 @@ func (g *Game) CheckInvariants() error {
 	if err := g.checkAnswering(); err != nil {
 		return err
 	}
+	if err := g.checkCardsKey(); err != nil {
+		return err
+	}
 	if d := g.Pending(); d != nil {
 		if len(d.Options) < d.Min || d.Max > len(d.Options) || d.Min > d.Max {
 			return fmt.Errorf("decision %q has no legal answer: min %d max %d options %d", d.Prompt, d.Min, d.Max, len(d.Options))

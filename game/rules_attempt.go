@@ -623,6 +623,7 @@ func stackText(g *Game, e *Event) {
 func (g *Game) toDilemmaPileBottom(id int) {
 	g.place(id, ZDilemmaPile, 0)
 	g.cards[id].FaceUp = true
+	g.changed(id) // rules_loops_cards.go
 }
 
 // refreshAttempt drops personnel who are stopped or have left the mission
@@ -692,6 +693,7 @@ func (g *Game) revealTopDilemma() {
 	// was still revealed (Rulebook: Facing Dilemmas, steps in order).
 	id := a.stack[0]
 	g.cards[id].FaceUp = true // revealed: every reader may name it from now on
+	g.changed(id)             // rules_loops_cards.go
 	g.emit(Event{Kind: "reveal", Player: a.player.Other(), Cards: g.one(id), render: revealText})
 	a.dilemma, a.placed, a.selected, a.chosen, a.prevented, a.acted = id, false, nil, nil, false, false
 	a.wanted, a.stoppedByThis, a.special = 0, a.stoppedByThis[:0], dilemmaState{}
@@ -855,6 +857,7 @@ func (g *Game) checkMissionAgainst(req *Req) {
 		}
 		for _, id := range a.personnel {
 			g.cards[id].Stopped = true
+			g.changed(id) // rules_loops_cards.go
 		}
 		if !g.quiet {
 			g.emitAttemptFailed(req, held, forbidden)
@@ -917,6 +920,7 @@ func (g *Game) scoreMission() *Trigger {
 	p := a.player
 	pts := g.missionPoints(a)
 	mc.Completed = true
+	g.changed(mc.ID) // rules_loops_cards.go
 	g.players[p].Score += pts
 	score := g.players[p].Score
 	if !g.quiet { // its wording's closure is made for the event alone

@@ -299,9 +299,11 @@ func (g *Game) resolveEngagement(ctx fxCtx, s Step) {
 		for _, x := range en.mine {
 			if c := g.cards[x]; c.Zone == ZAtMission {
 				c.Stopped = true
+				g.changed(c.ID) // rules_loops_cards.go
 				for _, id := range c.Aboard {
 					if g.cards[id].Card.Type == Personnel {
 						g.cards[id].Stopped = true
+						g.changed(id) // rules_loops_cards.go
 					}
 				}
 			}
@@ -340,6 +342,7 @@ func (g *Game) takeCommand(ctx fxCtx) {
 		g.place(id, ZAboard, en.mine[0])
 		g.commandPassed(id, ctx.p) // its commander loses command (vocab_lost_command.go)
 		c.Stopped = false
+		g.changed(c.ID) // rules_loops_cards.go
 		g.emit(Event{Kind: "take-command", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s takes command of %s, now aboard %s.", g.players[ctx.p].Name, g.ref(c.ID), g.ref(en.mine[0]))})
 	})
 }
@@ -579,6 +582,7 @@ func (g *Game) resolveCombat(ctx fxCtx, s Step, m int, group, mine, theirs []int
 		for _, id := range mine {
 			if g.cards[id].Zone.InPlay() {
 				g.cards[id].Stopped = true
+				g.changed(id) // rules_loops_cards.go
 			}
 		}
 		g.combatTheirs, g.combatGroup = nil, nil
@@ -599,6 +603,7 @@ func (g *Game) toBrig(ctx fxCtx) {
 				}
 				g.place(id, ZBrig, int(ctx.p))
 				g.cards[id].Stopped = false
+				g.changed(id) // rules_loops_cards.go
 				g.emit(Event{Kind: "captive", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s is placed in %s's brig.", g.ref(id), g.players[ctx.p].Name)})
 				g.firedBrigged(ctx.p, ctx.src, []int{id}) // vocab_brigged.go
 			}

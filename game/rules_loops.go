@@ -41,6 +41,9 @@ type loopState struct {
 	// used is positionKey's scratch list of abilities used, kept between
 	// calls (it runs at every orders decision).
 	used []abilityKey
+	// cards: the cards' part of the key, kept as they change
+	// (rules_loops_cards.go).
+	cards cardKeys
 }
 
 // resetLoops starts a new Execute Orders segment's record.
@@ -116,35 +119,8 @@ func (g *Game) positionKey() uint64 {
 			}
 		}
 	}
-	for _, c := range g.cards[1:] {
-		if c.Zone == ZDeck || c.Zone == ZDilemmaPile {
-			// Its place is its pile's list, hashed above in order, and no
-			// order changes a card while it lies there: reading the rest
-			// of every card in the piles was half of this (a random-bot
-			// game spent 8% of its time here).
-			continue
-		}
-		w := uint64(c.Zone) | uint64(c.Controller&3)<<8 | uint64(uint32(c.Where))<<16
-		if c.Stopped {
-			w |= 1 << 10
-		}
-		if c.FaceUp {
-			w |= 1 << 11
-		}
-		if c.Completed {
-			w |= 1 << 12
-		}
-		if g.twoSided && c.Card.isBack {
-			w |= 1 << 14 // flipped over (vocab_flip.go)
-		}
-		if c.RangeUsed != 0 || c.RangeBonus != 0 {
-			w |= 1 << 13 // a second word follows
-			num(w)
-			num(uint64(uint32(c.RangeUsed)) | uint64(uint32(c.RangeBonus))<<32)
-			continue
-		}
-		num(w)
-	}
+	// Every card's state: kept as cards change (rules_loops_cards.go).
+	num(g.cardsKey())
 	// What was used, played and scheduled this turn: using a once-each-turn
 	// ability is not nothing.
 	used := g.loops.used[:0]

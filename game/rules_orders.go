@@ -285,6 +285,7 @@ func (g *Game) moveActions(acts []action, p Player) []action {
 
 func (g *Game) moveShip(p Player, s, from, to, cost int) {
 	g.cards[s].RangeUsed += cost
+	g.changed(s) // rules_loops_cards.go
 	g.place(s, ZAtMission, to)
 	g.emit(Event{Kind: "move", Player: p, Cards: g.one(s), from: from, at: to, render: moveText})
 	g.firedMoved(p, s, to) // vocab_ship_moved.go

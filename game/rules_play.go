@@ -335,6 +335,7 @@ func (g *Game) resolvePlay(p Player, id, dest int) {
 func (g *Game) enterPlay(p Player, id, dest int) {
 	c := g.cards[id]
 	c.Controller = p
+	g.changed(c.ID) // rules_loops_cards.go
 	switch c.Card.Type {
 	case Personnel, Equipment:
 		if dest != 0 && g.cards[dest].Card.Type == Ship {
@@ -349,13 +350,16 @@ func (g *Game) enterPlay(p Player, id, dest int) {
 			g.place(id, ZPlayedOn, dest)
 		} else {
 			c.Controller = coreController(c.Card, p) // the core is its controller's (Game.list)
+			g.changed(c.ID)                          // rules_loops_cards.go
 			g.place(id, ZCore, 0)
 			c.resolving = !c.Card.Core // core_resolving.go
 		}
 	}
 	c.Controller = p
+	g.changed(c.ID) // rules_loops_cards.go
 	if c.Zone == ZCore {
 		c.Controller = coreController(c.Card, p) // vocab_opponent_core.go
+		g.changed(c.ID)                          // rules_loops_cards.go
 	}
 	g.commandAboardOpponent(p, id, dest) // vocab_play_aboard_opponent.go
 	g.plays.played = append(g.plays.played, playedCard{p: p, id: id})
@@ -399,6 +403,7 @@ func (g *Game) playInterrupt(p Player, id int, ctx fxCtx, a *Ability) {
 			}
 			g.place(id, ZCore, 0) // resolving; destroyed once it has
 			g.cards[id].Controller = p
+			g.changed(id)                // rules_loops_cards.go
 			g.cards[id].resolving = true // core_resolving.go
 			g.push(func() { g.runAbility(ctx.paidWith(cost), a.Effect) },
 				func() {

@@ -305,6 +305,7 @@ func (g *Game) finishTurn() {
 		c.Stopped = false
 		c.RangeUsed, c.RangeBonus = 0, 0
 	}
+	g.changedAll()                           // every card: rules_loops_cards.go
 	g.endTimed("turn", "attempt", "dilemma") // next-turn effects outlast it (vocab_until_next_turn.go)
 	clear(g.usedThisTurn)
 	clear(g.facedTurn)

@@ -206,6 +206,7 @@ func (b *scenarioBuilder) card(sc ScenarioCard, side Player, z Zone, where int, 
 	in := &Inst{ID: len(b.g.cards), Card: c, Owner: owner, Controller: ctrl, Zone: z, Where: where, Stopped: sc.Stopped, FaceUp: sc.FaceUp}
 	if !z.InPlay() && z != ZBrig {
 		in.Controller = owner
+		b.g.changed(in.ID) // rules_loops_cards.go
 	}
 	b.g.cards = append(b.g.cards, in)
 	if l := b.g.list(in); l != nil {
@@ -255,6 +256,7 @@ func (b *scenarioBuilder) build(s *Scenario) *Game {
 				continue
 			}
 			m.Completed = sm.Completed
+			g.changed(m.ID) // rules_loops_cards.go
 			if sm.Flipped {
 				if m.Card.other == nil {
 					b.fail("%s has no back side to lie flipped on", m.Card.Name())
@@ -278,6 +280,7 @@ func (b *scenarioBuilder) build(s *Scenario) *Game {
 					continue
 				}
 				sh.RangeUsed = ss.RangeUsed
+				g.changed(sh.ID) // rules_loops_cards.go
 				b.cards(ss.Aboard, sh.Controller, ZAboard, sh.ID, Personnel, Equipment)
 				b.cards(ss.Damage, side.Other(), ZDamage, sh.ID)
 			}

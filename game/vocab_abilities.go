@@ -486,6 +486,7 @@ func abilityVerbs() map[string]verb {
 			run: func(g *Game, ctx fxCtx, s Step) {
 				if sc := g.cards[ctx.ship]; sc != nil && sc.Zone == ZAtMission {
 					sc.RangeBonus += s.Amount
+					g.changed(sc.ID) // rules_loops_cards.go
 					g.emit(Event{Kind: "range", Player: ctx.p, Cards: g.one(ctx.ship), Text: fmt.Sprintf("%s is Range %+d until the end of the turn.", g.ref(sc.ID), s.Amount)})
 				}
 			},
@@ -553,6 +554,7 @@ func abilityVerbs() map[string]verb {
 				g.shuffle(ps.DilemmaPile)
 				for _, id := range ps.DilemmaPile {
 					g.cards[id].FaceUp = false
+					g.changed(id) // rules_loops_cards.go
 				}
 				g.emit(Event{Kind: "shuffle", Player: ctx.p, Text: ps.Name + " shuffles the dilemma pile."})
 			},

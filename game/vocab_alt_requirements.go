@@ -273,6 +273,7 @@ func (g *Game) failAltLost(why string) {
 	a := g.attempt
 	for _, id := range a.personnel {
 		g.cards[id].Stopped = true
+		g.changed(id) // rules_loops_cards.go
 	}
 	g.emit(Event{Kind: "attempt-failed", Player: a.player, Cards: append([]int{a.mission}, a.personnel...), render: func(g *Game, e *Event) {
 		e.Text = g.players[e.Player].Name + "'s attempt of " + g.cardName(e.Cards[0]) +

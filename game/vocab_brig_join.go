@@ -45,9 +45,12 @@ func (g *Game) brigToAttempt(ctx fxCtx) {
 	}
 	join := func(id int, zone Zone, where int) {
 		g.cards[id].Controller = p
+		g.changed(id) // rules_loops_cards.go
 		g.place(id, zone, where)
 		g.cards[id].Controller = p
+		g.changed(id) // rules_loops_cards.go
 		g.cards[id].Stopped = false
+		g.changed(id) // rules_loops_cards.go
 		a.personnel = append(a.personnel, id)
 		if ctx.src == a.dilemma && !slices.Contains(a.chosen, id) {
 			a.chosen = append(a.chosen, id)

@@ -177,6 +177,7 @@ func (g *Game) consumeTop(n int) {
 	for _, id := range top {
 		g.place(id, ZBeneath, a.mission)
 		g.cards[id].FaceUp = true
+		g.changed(id) // rules_loops_cards.go
 	}
 	a.special.consumed = top
 	a.acted = true

@@ -314,6 +314,7 @@ func (g *Game) setAsideDilemma(ctx fxCtx, s Step) {
 		g.shuffle(ps.DilemmaPile)
 		for _, x := range ps.DilemmaPile {
 			g.cards[x].FaceUp = false
+			g.changed(x) // rules_loops_cards.go
 		}
 		if id == 0 {
 			g.emit(Event{Kind: "set-aside", Player: p, Text: fmt.Sprintf("%s searches the dilemma pile, sets nothing aside and shuffles it.", ps.Name)})
@@ -357,6 +358,7 @@ func (g *Game) removeDilemma(ctx fxCtx, s Step) {
 		g.shuffle(ps.DilemmaPile)
 		for _, x := range ps.DilemmaPile {
 			g.cards[x].FaceUp = false
+			g.changed(x) // rules_loops_cards.go
 		}
 		g.emit(Event{Kind: "remove", Player: p, Cards: g.one(id),
 			Text: fmt.Sprintf("%s removes %s from the game out of the dilemma pile and shuffles the pile.", ps.Name, g.ref(id))})
@@ -456,12 +458,14 @@ func (g *Game) placeFromHand(ctx fxCtx, s Step) {
 	sites := g.placeableFromHand(ctx, &s)
 	put := func(id, dest int) {
 		g.cards[id].Controller = p
+		g.changed(id) // rules_loops_cards.go
 		if g.cards[dest].Card.Type == Ship {
 			g.place(id, ZAboard, dest)
 		} else {
 			g.place(id, ZSurface, dest)
 		}
 		g.cards[id].Controller = p
+		g.changed(id) // rules_loops_cards.go
 		g.emit(Event{Kind: "place", Player: p, Cards: g.one(id), Text: fmt.Sprintf("%s places %s from hand %s%s.", g.players[p].Name, g.shown(id), placeWord(g.cards[dest].Card), g.ref(dest))})
 		g.firePlacedFromHand(p, id) // vocab_placed_trigger.go
 		if g.cards[dest].Card.Type == Ship && g.cards[dest].Controller != p {
@@ -489,6 +493,7 @@ func (g *Game) giveEvent(id int, to Player) {
 		*l = remove(*l, id)
 	}
 	c.Controller = to
+	g.changed(c.ID) // rules_loops_cards.go
 	g.players[to].Core = append(g.players[to].Core, id)
 	g.emit(Event{Kind: "give", Player: from, Cards: g.one(id), Text: fmt.Sprintf("%s gives %s to %s; it moves to their core.", g.players[from].Name, g.ref(c.ID), g.players[to].Name)})
 	g.lostCommand(from, id) // vocab_lost_command.go
@@ -634,6 +639,7 @@ func (g *Game) dilemmasBeneath(ctx fxCtx, n int, youChoose bool) {
 			for _, id := range top {
 				g.place(id, ZBeneath, m)
 				g.cards[id].FaceUp = true
+				g.changed(id) // rules_loops_cards.go
 			}
 			g.emit(Event{Kind: "placed-beneath", Player: opp, Cards: top, Text: fmt.Sprintf("%s places %s from the top of the dilemma pile beneath %s.", g.players[opp].Name, g.refs(top), g.ref(m))})
 		}})

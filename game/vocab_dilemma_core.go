@@ -46,8 +46,10 @@ func (g *Game) placeInCore() {
 	}
 	a.acted, a.placed = true, true
 	g.cards[d].Controller = a.player // the core is its controller's (Game.list)
+	g.changed(d)                     // rules_loops_cards.go
 	g.place(d, ZCore, 0)
 	g.cards[d].FaceUp = true // a core's cards are in play, face up
+	g.changed(d)             // rules_loops_cards.go
 	g.emit(Event{Kind: "dilemma-placed", Player: a.player, Cards: g.one(d),
 		Text: fmt.Sprintf("%s is placed in %s's core.", g.ref(d), g.players[a.player].Name)})
 }

@@ -49,6 +49,7 @@ func (g *Game) dilemmaToPileTop(ctx fxCtx, s Step) {
 		}
 		for _, x := range ps.DilemmaPile {
 			g.cards[x].FaceUp = false
+			g.changed(x) // rules_loops_cards.go
 		}
 		if id == 0 {
 			g.emit(Event{Kind: "search", Player: p, Text: fmt.Sprintf("%s searches the dilemma pile, takes nothing and shuffles it.", ps.Name)})

@@ -470,6 +470,7 @@ func (g *Game) replaceFromDiscard(ctx fxCtx, s Step) {
 		g.place(rep, zone, where)
 		rc := g.cards[rep]
 		rc.Controller, rc.Stopped = ctx.p, stopped
+		g.changed(rep)              // rules_loops_cards.go
 		g.replacedLeaves(old, s.To) // vocab_replace_to.go
 		swap := func(list []int) {
 			if i := slices.Index(list, old); i >= 0 {

@@ -478,6 +478,7 @@ func (g *Game) doOutcome(ids []int, outcome string, instead bool) {
 	case OutStop:
 		for _, id := range ids {
 			g.cards[id].Stopped = true
+			g.changed(id) // rules_loops_cards.go
 		}
 	case OutKill:
 		for _, id := range ids {
@@ -523,6 +524,7 @@ func (g *Game) leavePlay(id int, z Zone) (held []int) {
 		}
 	}
 	c.Stopped = false
+	g.changed(c.ID) // rules_loops_cards.go
 	g.place(id, z, 0)
 	return held
 }

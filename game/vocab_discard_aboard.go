@@ -69,8 +69,10 @@ func (g *Game) discardToShipHere(ctx fxCtx, s Step) {
 	}
 	aboard := func(id, ship int) {
 		g.cards[id].Controller = ctx.p
+		g.changed(id) // rules_loops_cards.go
 		g.place(id, ZAboard, ship)
 		g.cards[id].Controller = ctx.p
+		g.changed(id) // rules_loops_cards.go
 		g.emit(Event{Kind: "place", Player: ctx.p, Cards: g.one(id),
 			Text: fmt.Sprintf("%s: %s is placed from the discard pile aboard %s.", g.ref(ctx.src), g.shown(id), g.ref(ship))})
 	}

@@ -71,6 +71,7 @@ func (g *Game) discardToMission(ctx fxCtx, s Step) {
 	put := func(id, m int) {
 		g.place(id, ZSurface, m)
 		g.cards[id].Controller = p
+		g.changed(id) // rules_loops_cards.go
 		g.emit(Event{Kind: "place", Player: p, Cards: g.one(id), Text: fmt.Sprintf("%s: %s places %s from the discard pile at %s.", g.shown(ctx.src), g.players[p].Name, g.shown(id), g.ref(m))})
 	}
 	var acts []action

@@ -173,6 +173,7 @@ func (g *Game) selfToMission(ctx fxCtx, s Step) {
 		g.place(id, ZSurface, m)
 		c := g.cards[id]
 		c.Controller, c.Stopped = ctx.p, false
+		g.changed(c.ID) // rules_loops_cards.go
 		g.emit(Event{Kind: "place", Player: ctx.p, Cards: []int{id, m},
 			Text: fmt.Sprintf("%s places %s at %s.", g.players[ctx.p].Name, g.ref(id), g.ref(m))})
 	}

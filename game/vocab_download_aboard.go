@@ -35,6 +35,7 @@ func (g *Game) downloadedAboard(ctx fxCtx, s Step, id int) {
 	place := func(sh int) {
 		g.place(id, ZAboard, sh)
 		c.Controller = ctx.p
+		g.changed(c.ID) // rules_loops_cards.go
 		g.emit(Event{Kind: "placed", Player: ctx.p, Cards: []int{id, sh}, Text: fmt.Sprintf("%s places %s aboard %s.", g.players[ctx.p].Name, g.shown(id), g.ref(sh))})
 	}
 	if len(ships) == 1 {

@@ -59,8 +59,10 @@ func (g *Game) downloadedAtAttempt(ctx fxCtx, id int) {
 			z = ZAboard
 		}
 		c.Controller = ctx.p
+		g.changed(c.ID) // rules_loops_cards.go
 		g.place(id, z, dest)
 		c.Controller = ctx.p
+		g.changed(c.ID) // rules_loops_cards.go
 		g.emit(Event{Kind: "placed", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s places %s %s%s.", g.players[ctx.p].Name, g.shown(id), placeWord(g.cards[dest].Card), g.ref(dest))})
 		if z == ZAboard && g.cards[dest].Controller != ctx.p {
 			g.firePlacedAboardOpponent(ctx.p, id, dest) // vocab_placed_aboard_opponent.go

@@ -81,7 +81,9 @@ func (g *Game) downloadedHere(ctx fxCtx, s Step, id int) {
 		return
 	}
 	c.Controller = ctx.p
+	g.changed(c.ID) // rules_loops_cards.go
 	c.Stopped = s.Outcome == OutStop
+	g.changed(c.ID) // rules_loops_cards.go
 	how := ""
 	if c.Stopped {
 		how = ", stopped"

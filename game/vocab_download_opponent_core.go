@@ -25,6 +25,7 @@ func (g *Game) downloadedToOpponentCore(ctx fxCtx, id int) {
 		return
 	}
 	c.Controller = to // the core is its controller's (Game.list)
+	g.changed(c.ID)   // rules_loops_cards.go
 	g.place(id, ZCore, 0)
 	g.emit(Event{Kind: "give", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s gives command of %s to %s; it goes into their core.", g.players[ctx.p].Name, g.ref(c.ID), g.players[to].Name)})
 }

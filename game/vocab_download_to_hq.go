@@ -85,12 +85,14 @@ func (g *Game) fitsHQ(ctx fxCtx, s *Step, hq, id int, picked []int) bool {
 func (g *Game) placeDownloaded(ctx fxCtx, hq int, picked []int) {
 	for _, id := range picked {
 		g.cards[id].Controller = ctx.p
+		g.changed(id) // rules_loops_cards.go
 		z := ZSurface
 		if g.cards[id].Card.Type == Ship {
 			z = ZAtMission
 		}
 		g.place(id, z, hq)
 		g.cards[id].Controller = ctx.p
+		g.changed(id) // rules_loops_cards.go
 		g.emit(Event{Kind: "place", Player: ctx.p, Cards: g.one(id), Text: fmt.Sprintf("%s places %s at %s.", g.players[ctx.p].Name, g.shown(id), g.ref(hq))})
 	}
 }

@@ -353,6 +353,7 @@ func (g *Game) stopCards(ctx fxCtx, ids []int) {
 	}
 	for _, id := range ids {
 		g.cards[id].Stopped = true
+		g.changed(id) // rules_loops_cards.go
 	}
 	g.emitNamed(Event{Kind: OutStop, Player: ctx.p, Cards: slices.Clone(ids)}, func(name func(int) string) string {
 		if len(ids) == 1 && ids[0] == ctx.src { // a personnel stopping itself (a cost)

@@ -213,6 +213,7 @@ func (g *Game) swapIn(p Player, x, y int) {
 	zone, where, from := xc.Zone, xc.Where, yc.Zone
 	g.leavePlay(x, from)
 	yc.Controller = p
+	g.changed(yc.ID) // rules_loops_cards.go
 	g.place(y, zone, where)
 	if a := g.attempt; a != nil {
 		for _, list := range []*[]int{&a.personnel, &a.selected, &a.chosen, &a.usable} {

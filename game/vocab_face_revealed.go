@@ -79,6 +79,7 @@ func (g *Game) faceRevealedInstead() {
 	g.place(x, ZStack, 0)
 	a.stack = append([]int{x}, remove(a.stack, x)...)
 	g.cards[x].FaceUp = true
+	g.changed(x) // rules_loops_cards.go
 	if g.removeWhenOvercome == nil {
 		g.removeWhenOvercome = map[int]bool{}
 	}

@@ -43,6 +43,7 @@ func (g *Game) commandPassed(id int, to Player) {
 	c := g.cards[id]
 	from := c.Controller
 	c.Controller = to
+	g.changed(c.ID) // rules_loops_cards.go
 	if from != to && c.Zone.InPlay() {
 		g.lostCommand(from, id)
 		g.gainedCommand(id) // vocab_gained_command.go

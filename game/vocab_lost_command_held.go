@@ -93,6 +93,7 @@ func (g *Game) placeHeldAtHQ(ctx fxCtx, s *Step) {
 	put := func(id, m int) {
 		g.place(id, ZSurface, m)
 		g.cards[id].Controller = p
+		g.changed(id) // rules_loops_cards.go
 		g.emit(Event{Kind: "place", Player: p, Cards: g.one(id), Text: fmt.Sprintf("%s: %s places %s %s%s.", g.ref(ctx.src), g.players[p].Name, g.shown(id), placeWord(g.cards[m].Card), g.ref(m))})
 	}
 	var acts []action

@@ -210,6 +210,7 @@ func missionVerbs() map[string]verb {
 				for _, sh := range g.rangeShips(ctx, &s) {
 					if g.cards[sh].RangeUsed > 0 {
 						g.cards[sh].RangeUsed = 0
+						g.changed(sh) // rules_loops_cards.go
 						g.emit(Event{Kind: "range", Player: ctx.p, Cards: g.one(sh), Text: fmt.Sprintf("%s: %s has its full Range again.", g.ref(ctx.src), g.ref(sh))})
 					}
 				}
@@ -321,8 +322,10 @@ func (g *Game) placeFromDiscard(ctx fxCtx, s Step) {
 	put := func(m int) {
 		for _, id := range picked {
 			g.cards[id].Controller = p
+			g.changed(id) // rules_loops_cards.go
 			g.place(id, ZSurface, m)
 			g.cards[id].Controller = p
+			g.changed(id) // rules_loops_cards.go
 		}
 		g.emit(Event{Kind: "place", Player: p, Cards: slices.Clone(picked), Text: fmt.Sprintf("%s places %s from the discard pile at %s.", g.players[p].Name, g.shownAll(picked), g.ref(m))})
 	}

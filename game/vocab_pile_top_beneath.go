@@ -69,6 +69,7 @@ func init() {
 				for _, id := range top {
 					g.place(id, ZBeneath, ctx.mission)
 					g.cards[id].FaceUp = true
+					g.changed(id) // rules_loops_cards.go
 				}
 				g.emit(Event{Kind: "placed-beneath", Player: ctx.p, Cards: top, Text: fmt.Sprintf("%s places %s from the top of %s's dilemma pile beneath %s.", g.players[ctx.p].Name, g.refs(top), g.players[owner].Name, g.ref(ctx.mission))})
 				if len(s.Then) > 0 {

@@ -90,8 +90,10 @@ func (g *Game) putPresent(ctx fxCtx, id int, from string, joins func(a *attempt)
 		return false
 	}
 	g.cards[id].Controller = ctx.p
+	g.changed(id) // rules_loops_cards.go
 	g.place(id, src.Zone, src.Where)
 	g.cards[id].Controller = ctx.p
+	g.changed(id) // rules_loops_cards.go
 	joined := ""
 	if a := g.attempt; a != nil && a.player == ctx.p && joins(a) && !slices.Contains(a.personnel, id) {
 		a.personnel = append(a.personnel, id)

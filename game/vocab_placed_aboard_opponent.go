@@ -128,6 +128,7 @@ func (g *Game) placeSelfFromHand(ctx fxCtx) {
 	put := func(m int) {
 		g.place(id, ZSurface, m)
 		g.cards[id].Controller = p
+		g.changed(id) // rules_loops_cards.go
 		g.emit(Event{Kind: "place", Player: p, Cards: g.one(id), Text: fmt.Sprintf("%s places %s from hand %s%s.", g.players[p].Name, g.shown(id), placeWord(g.cards[m].Card), g.ref(m))})
 		g.firePlacedFromHand(p, id) // vocab_placed_trigger.go
 	}
@@ -174,8 +175,10 @@ func (g *Game) placeSelfPresentFromHand(ctx fxCtx) {
 	}
 	id, p := ctx.src, ctx.p
 	g.cards[id].Controller = p
+	g.changed(id) // rules_loops_cards.go
 	g.place(id, at.zone, at.where)
 	g.cards[id].Controller = p
+	g.changed(id) // rules_loops_cards.go
 	g.emit(Event{Kind: "place", Player: p, Cards: g.one(id), Text: fmt.Sprintf("%s places %s from hand %s%s.", g.players[p].Name, g.shown(id), placeWord(g.cards[at.where].Card), g.ref(at.where))})
 	g.firePlacedFromHand(p, id) // vocab_placed_trigger.go
 	if at.zone == ZAboard && g.cards[at.where].Controller != p {

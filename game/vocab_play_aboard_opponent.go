@@ -115,4 +115,5 @@ func (g *Game) commandAboardOpponent(p Player, id, dest int) {
 	g.emit(Event{Kind: "give", Player: p, Cards: []int{id, dest},
 		Text: fmt.Sprintf("%s now commands %s, aboard %s (%s still owns it).", g.players[d.Controller].Name, g.shown(id), g.ref(dest), g.players[c.Owner].Name)})
 	c.Controller = d.Controller
+	g.changed(c.ID) // rules_loops_cards.go
 }

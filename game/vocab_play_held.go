@@ -28,6 +28,7 @@ func (g *Game) deckTopOnSelf(ctx fxCtx) {
 	id := deck[0]
 	g.place(id, ZOnCard, ctx.src)
 	g.cards[id].FaceUp = true
+	g.changed(id) // rules_loops_cards.go
 	g.emit(Event{Kind: "placed-on", Player: ctx.p, Cards: []int{id, ctx.src},
 		Text: fmt.Sprintf("%s places %s, the top card of the deck, on %s.", g.players[ctx.p].Name, g.ref(id), g.ref(ctx.src))})
 }

@@ -64,6 +64,7 @@ func (g *Game) revealBottomToPlay(ctx fxCtx, n int) {
 		ids := slices.Clone(deck[len(deck)-k:])
 		for _, id := range ids {
 			g.cards[id].FaceUp = true // revealed: every player may name them
+			g.changed(id)             // rules_loops_cards.go
 		}
 		g.settleRevealedPlay() // an earlier set not yet used is over
 		g.revealed = &revealedPlay{p: p, cards: ids, src: ctx.src}

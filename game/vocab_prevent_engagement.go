@@ -105,6 +105,7 @@ func (g *Game) stopEngaged(ctx fxCtx, ids []int) {
 	for _, id := range ids {
 		if g.cards[id].Card.Type == Ship {
 			g.cards[id].Stopped = true
+			g.changed(id) // rules_loops_cards.go
 			g.emit(Event{Kind: OutStop, Player: g.cards[id].Controller, Cards: g.one(id), Text: fmt.Sprintf("%s is stopped.", g.ref(id))})
 			continue
 		}

@@ -439,6 +439,7 @@ func (g *Game) unstopJoin(ctx fxCtx, s Step, n int) {
 	for _, id := range g.unstoppable(ctx, &s) {
 		acts = append(acts, action{Option{Label: "Unstop " + g.cardName(id), Action: ActPick, Card: id}, func() {
 			g.cards[id].Stopped = false
+			g.changed(id) // rules_loops_cards.go
 			if a := g.attempt; a != nil && a.player == ctx.p && !slices.Contains(a.personnel, id) {
 				a.personnel = append(a.personnel, id)
 			}

@@ -68,7 +68,9 @@ func (g *Game) releaseCaptive(ctx fxCtx) {
 	put := func(id, site int) {
 		g.placeAtSite(id, site)
 		g.cards[id].Controller = opp
+		g.changed(id) // rules_loops_cards.go
 		g.cards[id].Stopped = false
+		g.changed(id) // rules_loops_cards.go
 		g.emit(Event{Kind: "place", Player: p, Cards: g.one(id),
 			Text: fmt.Sprintf("%s lets %s go from the brig, placing it %s %s.", g.players[p].Name, g.ref(id), atOrAboard(g, site), g.ref(site))})
 	}

@@ -63,6 +63,7 @@ func (g *Game) relocateShip(ctx fxCtx) {
 			from := g.cards[r.ship].Where
 			g.place(r.ship, ZAtMission, r.to)
 			g.cards[r.ship].RangeUsed = max(g.cards[r.ship].RangeUsed, g.shipRange(r.ship))
+			g.changed(r.ship) // rules_loops_cards.go
 			if a := g.attempt; a != nil {
 				a.acted = true
 			}

@@ -101,6 +101,7 @@ func (g *Game) replaceSelf(ctx fxCtx, s Step) {
 	put := func(y int) {
 		x := g.cards[orig]
 		g.cards[y].Controller = ctx.p
+		g.changed(y) // rules_loops_cards.go
 		g.place(y, x.Zone, x.Where)
 		if a := g.attempt; a != nil {
 			for _, list := range []*[]int{&a.personnel, &a.selected, &a.chosen, &a.usable} {

@@ -92,7 +92,9 @@ func (g *Game) rescueFromBrig(ctx fxCtx, left int, upTo bool) {
 	put := func(id, m int) {
 		g.placeAtSite(id, m) // a headquarters mission, or its substitute (vocab_hq_instead.go)
 		g.cards[id].Controller = p
+		g.changed(id) // rules_loops_cards.go
 		g.cards[id].Stopped = false
+		g.changed(id) // rules_loops_cards.go
 		g.emit(Event{Kind: "place", Player: p, Cards: g.one(id),
 			Text: fmt.Sprintf("%s takes %s from %s's brig and places it %s %s.", g.players[p].Name, g.ref(id), g.players[p.Other()].Name, atOrAboard(g, m), g.ref(m))})
 		g.rescueFromBrig(ctx, left-1, upTo)

@@ -169,6 +169,7 @@ func (g *Game) placeShipFromEvent(ctx fxCtx) {
 			acts = append(acts, action{Option{Label: fmt.Sprintf("Place %s at %s", g.cardName(sh), g.cardName(m)), Action: ActPick, Card: sh, Target: m}, func() {
 				g.place(sh, ZAtMission, m)
 				g.cards[sh].RangeUsed = max(g.cards[sh].RangeUsed, g.shipRange(sh))
+				g.changed(sh) // rules_loops_cards.go
 				g.emit(Event{Kind: "placed", Player: ctx.p, Cards: []int{sh, m}, Text: fmt.Sprintf("%s places %s from %s at %s; it has no Range left this turn.",
 					g.players[ctx.p].Name, g.ref(sh), g.ref(ctx.src), g.ref(m))})
 			}})

@@ -79,6 +79,7 @@ func (g *Game) shipsRange(ctx fxCtx, s Step) {
 	ships := g.rangeRaisable(ctx.p, &s)
 	raise := func(ship int) {
 		g.cards[ship].RangeBonus += s.Amount
+		g.changed(ship) // rules_loops_cards.go
 		g.emit(Event{Kind: "range", Player: ctx.p, Cards: g.one(ship), Text: fmt.Sprintf("%s is Range %+d until the end of the turn.", g.ref(ship), s.Amount)})
 	}
 	if s.To == "each" {

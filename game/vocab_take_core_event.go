@@ -89,6 +89,7 @@ func (g *Game) takeEvent(id int, p Player) {
 		*l = remove(*l, id)
 	}
 	c.Controller = p
+	g.changed(c.ID) // rules_loops_cards.go
 	g.players[p].Core = append(g.players[p].Core, id)
 	g.emit(Event{Kind: "take", Player: p, Cards: g.one(id), Text: fmt.Sprintf("%s takes command of %s from %s's core; it moves to %s's core.", g.players[p].Name, g.ref(id), g.players[from].Name, g.players[p].Name)})
 	g.lostCommand(from, id) // vocab_lost_command.go

@@ -50,6 +50,7 @@ func unstopEachVerbs() map[string]verb {
 func (g *Game) unstopAll(ctx fxCtx, ids []int) {
 	for _, id := range ids {
 		g.cards[id].Stopped = false
+		g.changed(id) // rules_loops_cards.go
 	}
 	if len(ids) > 0 {
 		g.emit(Event{Kind: "unstop", Player: ctx.p, Cards: ids, Text: fmt.Sprintf("%s: %s unstopped.", g.ref(ctx.src), g.refs(ids))})

@@ -55,6 +55,7 @@ func (g *Game) unstopPresent(ctx fxCtx, s Step) {
 	}
 	for _, id := range ids {
 		g.cards[id].Stopped = false
+		g.changed(id) // rules_loops_cards.go
 	}
 	g.emit(Event{Kind: "unstop", Player: ctx.p, Cards: slices.Clone(ids), Text: fmt.Sprintf("%s: %s unstopped.", g.shown(ctx.src), g.refs(ids))})
 	// Present with this card, in the attempt: they are where it is made.
