@@ -17,10 +17,10 @@ import "fmt"
 //
 // Whatever writes one of those fields of a card marks the card changed
 // (Game.changed) right after; the next key reads again only the cards
-// marked since the last one. place marks every move. A turn's end, which
-// unstops every card and restores every ship's range, and indexCards
+// marked since the last one. place marks every move; a turn's end marks
+// the cards it unstops and the ships whose range it restores; indexCards
 // (a new game, a flipped card, a scenario or a determinized future)
-// mark them all. CheckInvariants compares the kept XOR with one worked
+// marks them all. CheckInvariants compares the kept XOR with one worked
 // out from every card, and TestEveryCardStateWriteMarksTheCard reads the
 // package's source for a write that is not followed by a mark.
 
@@ -109,7 +109,10 @@ func (g *Game) cardsKey() uint64 {
 // allCardParts works out every card's part into *parts and returns
 // their XOR.
 func (g *Game) allCardParts(parts *[]uint64) uint64 {
-	ps := append((*parts)[:0], make([]uint64, len(g.cards))...)
+	ps := *parts
+	if len(ps) != len(g.cards) {
+		ps = append(ps[:0], make([]uint64, len(g.cards))...)
+	}
 	sum := uint64(0)
 	for _, c := range g.cards[1:] {
 		ps[c.ID] = g.cardPart(c)

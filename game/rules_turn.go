@@ -302,10 +302,12 @@ func (g *Game) endTurn() {
 // finishTurn unstops every card, restores range, and passes the turn.
 func (g *Game) finishTurn() {
 	for _, c := range g.cards[1:] {
-		c.Stopped = false
-		c.RangeUsed, c.RangeBonus = 0, 0
+		if c.Stopped || c.RangeUsed|c.RangeBonus != 0 {
+			c.Stopped = false
+			c.RangeUsed, c.RangeBonus = 0, 0
+			g.changed(c.ID) // rules_loops_cards.go
+		}
 	}
-	g.changedAll()                           // every card: rules_loops_cards.go
 	g.endTimed("turn", "attempt", "dilemma") // next-turn effects outlast it (vocab_until_next_turn.go)
 	clear(g.usedThisTurn)
 	clear(g.facedTurn)
