@@ -174,6 +174,9 @@ type Game struct {
 	// card answers from (answersFrom): a window's responses are gathered
 	// only when some are (rules_response_counts.go).
 	answering [busKinds]int32
+	// facingCards lists the instances with text a facing window reads
+	// (rules_response_facing.go).
+	facingCards []int
 	// plays: what the play rules remember (rules_play_cost.go).
 	plays playState
 	// titleFirst and titleNext chain the instances of each title, for
@@ -307,6 +310,7 @@ func (g *Game) takeMemory(old *Game) [2]*playerState {
 	players := old.players
 	g.events, g.slab, g.cards, g.titleFirst, g.titleNext = old.events[:0], old.slab, old.cards[:0], old.titleFirst, old.titleNext
 	g.log, g.picks, g.windows, g.listeners = old.log, old.picks[:0], old.windows, old.listeners
+	g.facingCards = old.facingCards[:0]
 	g.windowsMade, g.windows = old.windowsMade, append(g.windows[:0], old.windowsMade...) // open ones too
 	g.log.reset()
 	g.frozen = old.frozen

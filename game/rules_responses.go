@@ -143,7 +143,7 @@ func (w *responseWindow) responses(p Player) []response {
 				w.gathered[p] = nil // nothing stands where it could answer
 				break
 			}
-			w.gathered[p] = w.g.triggerResponses(w.room[p][:0], w.trig, w.kind, p)
+			w.gathered[p] = w.g.triggerResponses(w.room[p][:0], w.trig, w.kind, w.k, p)
 			if cap(w.gathered[p]) > cap(w.room[p]) {
 				w.room[p] = w.gathered[p]
 			}
@@ -491,6 +491,14 @@ const KeywordInterlink = "Interlink"
 // per dilemma is per copy: each personnel's ability once, each interrupt
 // card once (Glossary: actions — different copies may each respond).
 func (g *Game) facingResponses(p Player) []response {
+	if g.facingIdle(p) {
+		return nil // nothing of p's has facing text (rules_response_facing.go)
+	}
+	return g.allFacingResponses(p)
+}
+
+// allFacingResponses is facingResponses without asking facingIdle first.
+func (g *Game) allFacingResponses(p Player) []response {
 	a := g.attempt
 	if a == nil || p != a.player {
 		return nil

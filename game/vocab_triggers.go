@@ -223,6 +223,7 @@ func (g *Game) indexListeners() {
 		g.listeners[k] = g.listeners[k][:0]
 	}
 	clear(g.answering[:])
+	g.indexFacing() // rules_response_facing.go
 	for _, c := range g.cards[1:] {
 		for _, k := range c.Card.listens { // found at load (prepare)
 			g.listeners[k] = append(g.listeners[k], c.ID)
@@ -417,14 +418,6 @@ func answersConcealed(t CardType) bool {
 	return t == Interrupt || t == Personnel || t == Equipment
 }
 
-// listenersOf lists the instances whose cards answer triggers of kind.
-func (g *Game) listenersOf(kind string) []int {
-	if k := busKind(kind); k >= 0 {
-		return g.listeners[k]
-	}
-	return nil
-}
-
 // fire offers the responses to t, then runs then. When no window opens
 // for t's kind (windowOpens), then runs at once.
 func (g *Game) fire(t *Trigger, then func(t *Trigger)) {
@@ -476,8 +469,12 @@ func (g *Game) fireStep(t *Trigger, step func()) {
 // which. Each ability answers a trigger once (Glossary: actions – response
 // actions: each time the trigger is met, the text may be used one time).
 // They are appended to out.
-func (g *Game) triggerResponses(out []response, t *Trigger, kind string, p Player) []response {
-	for _, id := range g.listenersOf(kind) {
+// k is kind's busKind, found once as the trigger fired (windowOf).
+func (g *Game) triggerResponses(out []response, t *Trigger, kind string, k int, p Player) []response {
+	if k < 0 {
+		return out
+	}
+	for _, id := range g.listeners[k] {
 		c := g.cards[id]
 		ownKill := false                // answering from the discard pile (vocab_self_killed.go)
 		inHand := answersFromHand(p, c) // vocab_placed_aboard_opponent.go

@@ -1,0 +1,102 @@
+package game
+
+// Facing windows with nothing to offer (issue 26). A mission attempt
+// opens a window before the requirements are checked and before each
+// dilemma's actions; each asks facingResponses of the attempting player,
+// which walks the attempt's personnel and ships, the equipment present,
+// the core, the missions and the hand, asking of every card with facing
+// text whether its text may be used. Almost always nothing may: in most
+// games few cards have such text, and those few are in a deck or a pile,
+// or are the other player's.
+//
+// Each game lists, once at setup (indexListeners), the instances whose
+// card, on either side (vocab_flip.go), has an ability of a when a facing
+// window reads: attempting, facing, while-facing, facing-dilemma. These
+// are the only abilities facingResponses and what it calls offer
+// (facingResponses, reactFacingResponses, facingEquipment,
+// coreFacingResponses, missionFacingResponses, interruptsFor with
+// attempting and facing-dilemma). The list is of printed text, so it
+// does not go stale: a card's abilities change only as it flips, and
+// both sides are read; gained or blanked text is not read by those
+// functions either. It is built anew whenever the game's cards are
+// indexed, as the listeners are.
+//
+// facingIdle then reads where those few cards are now, a walk of a
+// handful of entries instead of the attempt's cards.
+
+// facingWhen reports whether when is one a facing window reads.
+func facingWhen(when string) bool {
+	return when == WhenAttempting || when == WhenSelfFacing || when == WhenWhileFacing || when == WhenFacing
+}
+
+// hasFacingText reports whether c has an ability of a facing when.
+func hasFacingText(c *Card) bool {
+	if c == nil {
+		return false
+	}
+	for i := range c.Abilities {
+		if facingWhen(c.Abilities[i].When) {
+			return true
+		}
+	}
+	return false
+}
+
+// indexFacing lists the instances with facing text (Game.facingCards).
+func (g *Game) indexFacing() {
+	g.facingCards = g.facingCards[:0]
+	for _, c := range g.cards[1:] {
+		if hasFacingText(c.Card) || hasFacingText(c.Card.other) {
+			g.facingCards = append(g.facingCards, c.ID)
+		}
+	}
+}
+
+// facingIdle reports that no card with facing text could be offered to p
+// in a facing window now, so facingResponses(p) is empty. By where each
+// function offering facing text looks, a card could be offered when it
+// is
+//   - one of the attempt's personnel or ships, whatever it is and
+//     wherever it is now (facingResponses, reactFacingResponses);
+//   - a mission (missionFacingResponses);
+//   - an equipment p commands in play (facingEquipment);
+//   - an event in a core, p's (coreFacingResponses);
+//   - an interrupt p owns in a hand or held on a card (interruptsFor:
+//     a hand holds only its owner's cards, and a held interrupt is
+//     played by its owner).
+//
+// Each test is wider than its function's own: it only has to hold
+// whenever that function could offer the card. A personnel or a ship
+// not in the attempt is offered by none of them.
+func (g *Game) facingIdle(p Player) bool {
+	a := g.attempt
+	for _, id := range g.facingCards {
+		c := g.cards[id]
+		if a != nil && (containsID(a.personnel, id) || containsID(a.ships, id)) {
+			return false
+		}
+		mine := answersFrom(c.Zone) && (c.Owner == p || c.Controller == p)
+		switch c.Card.Type {
+		case Mission:
+			return false
+		case Equipment, EventCard, Interrupt:
+			if mine {
+				return false
+			}
+		}
+		if c.Zone == ZMission {
+			return false
+		}
+	}
+	return true
+}
+
+// containsID is slices.Contains for a short list of IDs.
+func containsID(ids []int, id int) bool {
+	for _, x := range ids {
+		if x == id {
+			return true
+		}
+	}
+	return false
+}
