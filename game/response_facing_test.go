@@ -62,15 +62,25 @@ func builtInDecks(t testing.TB, lib *Library) []DeckList {
 	return out
 }
 
-// checkFacingIdle reports a player facingIdle calls idle to whom the
-// facing window would offer something (facingResponses without it).
-func (g *Game) checkFacingIdle() error {
+// allFacing asks every place facing text may be offered from.
+const allFacing = fromAttempters | fromShips | fromEquipment | fromCore | fromMissions | fromHand
+
+// checkFacingFrom reports a facing window whose responses, gathered
+// from the places facingFrom names, differ from those gathered
+// everywhere.
+func (g *Game) checkFacingFrom() error {
 	if g.attempt == nil {
 		return nil
 	}
 	for p := range Player(2) {
-		if g.facingIdle(p) && len(g.allFacingResponses(p)) > 0 {
-			return fmt.Errorf("player %d: facing called idle, but %d responses may be offered", p, len(g.allFacingResponses(p)))
+		got, want := g.facingResponses(p), g.facingResponsesFrom(p, allFacing)
+		if len(got) != len(want) {
+			return fmt.Errorf("player %d: %d facing responses gathered from %b, %d from everywhere", p, len(got), g.facingFrom(p), len(want))
+		}
+		for i := range got {
+			if got[i].Option.Card != want[i].Option.Card || got[i].Option.Action != want[i].Option.Action || got[i].mandatory != want[i].mandatory {
+				return fmt.Errorf("player %d: facing response %d differs", p, i)
+			}
 		}
 	}
 	return nil
@@ -108,11 +118,11 @@ func playChecking(t *testing.T, lib *Library, ds [2]DeckList, bot string, seed u
 }
 
 // Glossary: attempting missions, steps 3.h and 5.a. A facing window
-// skips gathering when no card with facing text could be offered
-// (rules_response_facing.go); over games between every built-in deck,
-// whenever an attempt is under way, no player called idle could have
-// been offered a facing response.
-func TestFacingIdleAgreesWithGathering(t *testing.T) {
+// gathers only from the places a card with facing text could be offered
+// from (rules_response_facing.go); over games between every built-in
+// deck, whenever an attempt is under way, it gathers the same responses
+// as asking everywhere.
+func TestFacingFromAgreesWithGathering(t *testing.T) {
 	lib := testLib(t)
 	ds := builtInDecks(t, lib)
 	offered := 0
@@ -120,10 +130,10 @@ func TestFacingIdleAgreesWithGathering(t *testing.T) {
 		pair := [2]DeckList{ds[i], ds[(i+1)%len(ds)]}
 		for _, bot := range []string{BotBasic, BotRandom} {
 			playChecking(t, lib, pair, bot, uint64(i+1), func(g *Game) error {
-				if g.attempt != nil && len(g.allFacingResponses(g.attempt.player)) > 0 {
+				if g.attempt != nil && len(g.facingResponsesFrom(g.attempt.player, allFacing)) > 0 {
 					offered++
 				}
-				return g.checkFacingIdle()
+				return g.checkFacingFrom()
 			})
 		}
 	}
@@ -133,7 +143,7 @@ func TestFacingIdleAgreesWithGathering(t *testing.T) {
 }
 
 // The check fails when the list of cards with facing text misses one.
-func TestFacingIdleCheckCanFail(t *testing.T) {
+func TestFacingFromCheckCanFail(t *testing.T) {
 	lib := testLib(t)
 	ds := builtInDecks(t, lib)
 	caught := false
@@ -145,7 +155,7 @@ func TestFacingIdleCheckCanFail(t *testing.T) {
 			}
 			kept := g.facingCards
 			g.facingCards = nil // forgets them all
-			caught = g.checkFacingIdle() != nil
+			caught = g.checkFacingFrom() != nil
 			g.facingCards = kept
 			return nil
 		})

@@ -21,8 +21,9 @@ package game
 // functions either. It is built anew whenever the game's cards are
 // indexed, as the listeners are.
 //
-// facingIdle then reads where those few cards are now, a walk of a
-// handful of entries instead of the attempt's cards.
+// facingFrom then reads where those few cards are now, a walk of a
+// handful of entries instead of the attempt's cards, and says which of
+// those functions could offer anything.
 
 // facingWhen reports whether when is one a facing window reads.
 func facingWhen(when string) bool {
@@ -52,9 +53,23 @@ func (g *Game) indexFacing() {
 	}
 }
 
-// facingIdle reports that no card with facing text could be offered to p
-// in a facing window now, so facingResponses(p) is empty. By where each
-// function offering facing text looks, a card could be offered when it
+// facingSources is a set of the places facing text may be offered from
+// (facingFrom).
+type facingSources uint8
+
+const (
+	fromAttempters facingSources = 1 << iota // the attempt's personnel (facingResponses, reactFacingResponses)
+	fromShips                                // the attempt's ships (reactFacingResponses)
+	fromEquipment                            // equipment present (facingEquipment)
+	fromCore                                 // events in a core (coreFacingResponses)
+	fromMissions                             // missions (missionFacingResponses)
+	fromHand                                 // interrupts in a hand or held (interruptsFor)
+)
+
+// facingFrom is the set of places from which a card with facing text
+// could be offered to p in a facing window now; where it is not, the
+// function looking there would offer nothing, and is not asked. By
+// where each of those functions looks, a card could be offered when it
 // is
 //   - one of the attempt's personnel or ships, whatever it is and
 //     wherever it is now (facingResponses, reactFacingResponses);
@@ -68,27 +83,39 @@ func (g *Game) indexFacing() {
 // Each test is wider than its function's own: it only has to hold
 // whenever that function could offer the card. A personnel or a ship
 // not in the attempt is offered by none of them.
-func (g *Game) facingIdle(p Player) bool {
+func (g *Game) facingFrom(p Player) facingSources {
 	a := g.attempt
+	var set facingSources
 	for _, id := range g.facingCards {
 		c := g.cards[id]
-		if a != nil && (containsID(a.personnel, id) || containsID(a.ships, id)) {
-			return false
-		}
 		mine := answersFrom(c.Zone) && (c.Owner == p || c.Controller == p)
 		switch c.Card.Type {
 		case Mission:
-			return false
-		case Equipment, EventCard, Interrupt:
+			set |= fromMissions
+		case Equipment:
 			if mine {
-				return false
+				set |= fromEquipment
+			}
+		case EventCard:
+			if mine {
+				set |= fromCore
+			}
+		case Interrupt:
+			if mine {
+				set |= fromHand
 			}
 		}
 		if c.Zone == ZMission {
-			return false
+			set |= fromMissions
+		}
+		if a != nil && containsID(a.personnel, id) {
+			set |= fromAttempters
+		}
+		if a != nil && containsID(a.ships, id) {
+			set |= fromShips
 		}
 	}
-	return true
+	return set
 }
 
 // containsID is slices.Contains for a short list of IDs.

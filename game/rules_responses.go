@@ -1,6 +1,9 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Response windows (Glossary: actions – response actions). In a window,
 // beginning with the player whose turn it is, each player takes one
@@ -453,10 +456,13 @@ func (g *Game) logPass() {
 // it (Rulebook: Interrupt). Interrupts have no cost.
 func (g *Game) interruptsFor(p Player, when string) []response {
 	var out []response
-	seen := map[string]bool{}
+	// The titles answering, a few at most: a map made per call was most
+	// of what a call cost.
+	var buf [4]string
+	seen := buf[:0]
 	for _, id := range g.playableHand(p) { // vocab_play_held.go
 		c := g.cards[id]
-		if c.Card.Type != Interrupt || seen[c.Card.ID] {
+		if c.Card.Type != Interrupt || slices.Contains(seen, c.Card.ID) {
 			continue
 		}
 		for i := range c.Card.Abilities {
@@ -464,7 +470,9 @@ func (g *Game) interruptsFor(p Player, when string) []response {
 			if a.When != when || !g.interruptPlayable(p, c, a) {
 				continue
 			}
-			seen[c.Card.ID] = true
+			if !slices.Contains(seen, c.Card.ID) {
+				seen = append(seen, c.Card.ID)
+			}
 			id := id
 			out = append(out, response{prevent: hasVerb(a.Effect, DoPreventDilemma), action: action{Option{Action: ActPlay, Card: id, label: interruptLabelOf(c.Card, a)}, func() {
 				ctx := fxCtx{src: id, p: p}
@@ -491,19 +499,54 @@ const KeywordInterlink = "Interlink"
 // per dilemma is per copy: each personnel's ability once, each interrupt
 // card once (Glossary: actions — different copies may each respond).
 func (g *Game) facingResponses(p Player) []response {
-	if g.facingIdle(p) {
-		return nil // nothing of p's has facing text (rules_response_facing.go)
+	a := g.attempt
+	if a == nil || p != a.player {
+		return nil
 	}
-	return g.allFacingResponses(p)
+	from := g.facingFrom(p) // rules_response_facing.go
+	if from == 0 {
+		return nil // nothing of p's has facing text
+	}
+	return g.facingResponsesFrom(p, from)
 }
 
-// allFacingResponses is facingResponses without asking facingIdle first.
-func (g *Game) allFacingResponses(p Player) []response {
+// facingResponsesFrom is facingResponses asking only the places in from
+// (facingFrom), in the same order: a place left out offers nothing.
+func (g *Game) facingResponsesFrom(p Player, from facingSources) []response {
 	a := g.attempt
 	if a == nil || p != a.player {
 		return nil
 	}
 	var out []response
+	if from&fromAttempters != 0 {
+		out = g.attemptingResponses(out, p)
+	}
+	if from&(fromAttempters|fromShips|fromEquipment) != 0 {
+		out = append(out, g.reactFacingResponses(p)...)
+	}
+	if from&fromCore != 0 {
+		out = append(out, g.coreFacingResponses(p)...)
+	}
+	if from&fromMissions != 0 {
+		out = append(out, g.missionFacingResponses(p)...)
+	}
+	if from&fromHand == 0 {
+		return out
+	}
+	// Interrupts answering the attempt itself (vocab_remove_top_cost.go).
+	out = append(out, g.interruptsFor(p, WhenAttempting)...)
+	if a.dilemma != 0 {
+		// Each interrupt is a copy of its own, destroyed once played: any
+		// number of copies may respond to one dilemma (Glossary: actions).
+		out = append(out, g.interruptsFor(p, WhenFacing)...)
+	}
+	return out
+}
+
+// attemptingResponses appends the "while attempting" text of the
+// attempt's personnel p may use now (facingResponses).
+func (g *Game) attemptingResponses(out []response, p Player) []response {
+	a := g.attempt
 	for _, pid := range a.personnel {
 		c := g.cards[pid]
 		if !hasWhen(c.Card, whenBit(WhenAttempting)) || !g.activeSource(pid) {
@@ -537,16 +580,6 @@ func (g *Game) allFacingResponses(p Player) []response {
 				g.push(func() { g.runCost(ctx, ab.Cost) }, func() { g.runAbility(ctx.paidWith(ab.Cost), ab.Effect) })
 			}}})
 		}
-	}
-	out = append(out, g.reactFacingResponses(p)...)
-	out = append(out, g.coreFacingResponses(p)...)
-	out = append(out, g.missionFacingResponses(p)...)
-	// Interrupts answering the attempt itself (vocab_remove_top_cost.go).
-	out = append(out, g.interruptsFor(p, WhenAttempting)...)
-	if a.dilemma != 0 {
-		// Each interrupt is a copy of its own, destroyed once played: any
-		// number of copies may respond to one dilemma (Glossary: actions).
-		out = append(out, g.interruptsFor(p, WhenFacing)...)
 	}
 	return out
 }
