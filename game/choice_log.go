@@ -30,6 +30,17 @@ func (l *choiceLog) addPass(id int) {
 	l.ends = append(l.ends, int32(len(l.picks)))
 }
 
+// addPasses logs Pass as the answer to the n decisions from id on, in
+// one go: a window every player passes logs four (rules_response_passes.go).
+func (l *choiceLog) addPasses(id, n int) {
+	end := int32(len(l.picks))
+	for i := range n {
+		l.ids = append(l.ids, int32(id+i))
+		l.ends = append(l.ends, end+int32(i+1))
+	}
+	l.picks = append(l.picks, make([]int32, n)...)
+}
+
 // len is how many choices are logged.
 func (l *choiceLog) len() int { return len(l.ids) }
 

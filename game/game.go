@@ -177,6 +177,10 @@ type Game struct {
 	// facingCards lists the instances with text a facing window reads
 	// (rules_response_facing.go).
 	facingCards []int
+	// concealed: the library's concealedListens, per trigger kind, read
+	// once from concealedFor (rules_response_opens.go).
+	concealed    [busKinds]bool
+	concealedFor *Library
 	// plays: what the play rules remember (rules_play_cost.go).
 	plays playState
 	// titleFirst and titleNext chain the instances of each title, for

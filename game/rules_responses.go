@@ -142,7 +142,7 @@ func (w *responseWindow) responses(p Player) []response {
 	if !w.have[p] {
 		switch {
 		case w.trig != nil:
-			if w.g.noneAnswering(w.k) && !w.g.ownKillListens(w.trig) {
+			if w.answeredByNone() {
 				w.gathered[p] = nil // nothing stands where it could answer
 				break
 			}
@@ -204,7 +204,11 @@ func (w *responseWindow) step() {
 			return
 		}
 		if round == mandatoryRound {
-			if w.offerMandatory() {
+			if !w.have[0] && !w.have[1] && w.answeredByNone() {
+				// What offerMandatory would find, without asking each
+				// player: nothing (rules_response_passes.go).
+				w.gathered, w.have = [2][]response{}, [2]bool{true, true}
+			} else if w.offerMandatory() {
 				return
 			}
 			if w.nobodyResponds() {
@@ -214,9 +218,7 @@ func (w *responseWindow) step() {
 				g.checkEnd()
 				endChecked = true
 				if g.result == nil {
-					for range 2 * len(w.order) {
-						g.logPass()
-					}
+					g.logPasses(2 * len(w.order))
 					w.close()
 					return
 				}

@@ -399,7 +399,7 @@ func (g *Game) windowOpens(k int) bool {
 	if k < 0 {
 		return false
 	}
-	if g.lib != nil && g.lib.concealedListens(k) {
+	if g.concealedListens(k) {
 		return true
 	}
 	for _, id := range g.listeners[k] {
