@@ -1,36 +1,65 @@
 package game
 
 import (
+	"math/rand/v2"
 	"slices"
 	"testing"
 )
 
-// Passes logged in one go read back as the same choices as passes
-// logged one by one, between other choices.
-func TestAddPassesLogsAsAddPass(t *testing.T) {
-	var one, bulk choiceLog
-	for _, l := range []*choiceLog{&one, &bulk} {
-		l.add(1, []int{2, 0})
-	}
-	for i := range 4 {
-		one.addPass(2 + i)
-	}
-	bulk.addPasses(2, 4)
-	for _, l := range []*choiceLog{&one, &bulk} {
-		l.add(6, []int{1})
-		l.addPass(7)
-	}
-	a, b := one.from(0), bulk.from(0)
-	if len(a) != len(b) || len(a) != 7 {
-		t.Fatalf("%d choices one by one, %d in one go", len(a), len(b))
-	}
-	for i := range a {
-		if a[i].Decision != b[i].Decision || !slices.Equal(a[i].Picks, b[i].Picks) {
-			t.Fatalf("choice %d: %+v one by one, %+v in one go", i, a[i], b[i])
+// The log keeps runs of passes as one record; what it gives back, from
+// any choice on, is every choice as logged: over random mixes of
+// choices, single passes and runs of passes, with decision numbers in a
+// row and with gaps, it agrees with a plain list of the choices.
+func TestChoiceLogRunsGiveBackTheChoices(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for round := range 200 {
+		var l choiceLog
+		var want []Choice
+		id := 1
+		for range r.IntN(40) {
+			id += r.IntN(2) // a gap: a decision answered elsewhere
+			switch r.IntN(3) {
+			case 0:
+				picks := make([]int, r.IntN(3))
+				for i := range picks {
+					picks[i] = r.IntN(5)
+				}
+				l.add(id, picks)
+				want = append(want, Choice{Decision: id, Picks: picks})
+				id++
+			case 1:
+				l.addPass(id)
+				want = append(want, Choice{Decision: id, Picks: []int{0}})
+				id++
+			default:
+				n := 1 + r.IntN(4)
+				l.addPasses(id, n)
+				for range n {
+					want = append(want, Choice{Decision: id, Picks: []int{0}})
+					id++
+				}
+			}
 		}
-	}
-	if got := bulk.from(3); len(got) != 4 || got[0].Decision != 4 || len(got[0].Picks) != 1 || got[0].Picks[0] != 0 {
-		t.Fatalf("from the fourth choice: %+v", got)
+		if l.len() != len(want) {
+			t.Fatalf("round %d: len() = %d, want %d", round, l.len(), len(want))
+		}
+		for n := -1; n <= len(want); n++ {
+			got := l.from(n)
+			if n < 0 || n >= len(want) {
+				if got != nil {
+					t.Fatalf("round %d: from(%d) = %v, want nil", round, n, got)
+				}
+				continue
+			}
+			if len(got) != len(want)-n {
+				t.Fatalf("round %d: from(%d) gave %d choices, want %d", round, n, len(got), len(want)-n)
+			}
+			for i := range got {
+				if w := want[n+i]; got[i].Decision != w.Decision || !slices.Equal(got[i].Picks, w.Picks) || cap(got[i].Picks) != len(got[i].Picks) {
+					t.Fatalf("round %d: from(%d)[%d] = %+v, want %+v", round, n, i, got[i], w)
+				}
+			}
+		}
 	}
 }
 
