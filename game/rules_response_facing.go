@@ -71,8 +71,9 @@ const (
 // function looking there would offer nothing, and is not asked. By
 // where each of those functions looks, a card could be offered when it
 // is
-//   - one of the attempt's personnel or ships, whatever it is and
-//     wherever it is now (facingResponses, reactFacingResponses);
+//   - one of the attempt's personnel or ships in play, whatever it is
+//     (attemptingResponses and reactFacingResponses offer only the text
+//     of an active source, which is in play);
 //   - a mission (missionFacingResponses);
 //   - an equipment p commands in play (facingEquipment);
 //   - an event in a core, p's (coreFacingResponses);
@@ -108,10 +109,13 @@ func (g *Game) facingFrom(p Player) facingSources {
 		if c.Zone == ZMission {
 			set |= fromMissions
 		}
-		if a != nil && containsID(a.personnel, id) {
+		if a == nil || !c.Zone.InPlay() {
+			continue // out of play, its text is not active (activeSource)
+		}
+		if containsID(a.personnel, id) {
 			set |= fromAttempters
 		}
-		if a != nil && containsID(a.ships, id) {
+		if containsID(a.ships, id) {
 			set |= fromShips
 		}
 	}

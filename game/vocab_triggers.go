@@ -476,9 +476,16 @@ func (g *Game) triggerResponses(out []response, t *Trigger, kind string, k int, 
 	}
 	for _, id := range g.listeners[k] {
 		c := g.cards[id]
-		ownKill := false                // answering from the discard pile (vocab_self_killed.go)
-		inHand := answersFromHand(p, c) // vocab_placed_aboard_opponent.go
-		if !inHand && !g.canRespondWith(p, c) {
+		ownKill, inHand := false, false // answering from the discard pile (vocab_self_killed.go)
+		if !answersFrom(c.Zone) {
+			// In a deck or a pile: neither in hand nor able to respond
+			// (canRespondWith reads a hand, a held card, play), as the
+			// counts of listeners able to answer take it
+			// (rules_response_counts.go); only its own kill may answer.
+			if ownKill = g.answersOwnKill(p, c, t); !ownKill {
+				continue
+			}
+		} else if inHand = answersFromHand(p, c); !inHand && !g.canRespondWith(p, c) { // vocab_placed_aboard_opponent.go
 			if ownKill = g.answersOwnKill(p, c, t); !ownKill {
 				continue
 			}
