@@ -316,6 +316,9 @@ func (g *Game) takeMemory(old *Game) [2]*playerState {
 	g.log, g.picks, g.windows, g.listeners = old.log, old.picks[:0], old.windows, old.listeners
 	g.facingCards = old.facingCards[:0]
 	g.windowsMade, g.windows = old.windowsMade, append(g.windows[:0], old.windowsMade...) // open ones too
+	for _, w := range g.windows {
+		w.windowState = windowState{} // as close leaves it: newWindow sets only what is not zero
+	}
 	g.log.reset()
 	g.frozen = old.frozen
 	g.frozen.on = false

@@ -93,3 +93,64 @@ func TestAnsweredByNoneGathersNothing(t *testing.T) {
 		t.Fatal("no open window was checked")
 	}
 }
+
+// cleared reports whether w's state is as close leaves it.
+func (w *responseWindow) cleared() bool {
+	s := &w.windowState
+	return s.g == nil && s.name == nil && s.gather == nil && s.over == nil && s.trig == nil && s.kind == "" && s.k == 0 &&
+		s.att == nil && s.dilemma == 0 && s.order == [2]Player{} && s.gathered[0] == nil && s.gathered[1] == nil && s.have == [2]bool{} &&
+		s.round == 0 && s.turn == 0 && s.passes == 0 && s.next == [3]int{} && s.asker == 0 && s.dec == nil
+}
+
+// newWindow sets only what is not zero, so a window it takes from the
+// game's kept windows must be cleared: those a game closes, and those a
+// game built on a finished one's memory takes over, open ones too
+// (takeMemory), are.
+func TestKeptWindowsAreCleared(t *testing.T) {
+	lib := testLib(t)
+	ds := [2]DeckList{fedDeck(t, lib), kliDeck(t, lib)}
+	var old *Game
+	left := 0
+	for seed := range uint64(6) {
+		g, err := New(lib, Setup{Decks: ds, Seed: seed, Reuse: old})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var bots [2]Bot
+		for p := range bots {
+			bots[p], _ = NewBotWith(BotRandom, lib, seed+uint64(p))
+		}
+		m := NewMatch(g, bots)
+		for i := 0; i < 5000; i++ {
+			for _, w := range g.windows {
+				if !w.cleared() {
+					t.Fatalf("seed %d, decision %d: a kept window is not cleared", seed, i)
+				}
+			}
+			if slices.ContainsFunc(g.windowsMade, func(w *responseWindow) bool { return !w.cleared() }) {
+				left++ // the next game takes over a window left open
+				break
+			}
+			if ok, err := m.Step(); err != nil {
+				t.Fatal(err)
+			} else if !ok {
+				break
+			}
+		}
+		if open := slices.ContainsFunc(g.windowsMade, func(w *responseWindow) bool { return !w.cleared() }); open {
+			next := &Game{lib: lib, seed: seed}
+			next.takeMemory(g)
+			for _, w := range next.windows {
+				if !w.cleared() {
+					t.Fatalf("seed %d: a window taken over open is not cleared", seed)
+				}
+			}
+			old = nil
+			continue
+		}
+		old = g
+	}
+	if left == 0 {
+		t.Fatal("no game was left with a window open")
+	}
+}

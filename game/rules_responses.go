@@ -52,7 +52,8 @@ func (g *Game) triggerWindow(t *Trigger, kind string, k int) {
 }
 
 // newWindow is a fresh window, not yet scheduled, asking the active
-// player first.
+// player first. A window kept in g.windows has a cleared state (close,
+// takeMemory), as a new one has: only what is not zero is set.
 func (g *Game) newWindow() *responseWindow {
 	var w *responseWindow
 	if n := len(g.windows); n > 0 {
@@ -63,7 +64,7 @@ func (g *Game) newWindow() *responseWindow {
 		w.pass = action{Option{Label: "Pass", Action: ActEnd}, w.passed}
 		g.windowsMade = append(g.windowsMade, w)
 	}
-	w.windowState = windowState{g: g, order: [2]Player{g.active, g.active.Other()}}
+	w.g, w.order = g, [2]Player{g.active, g.active.Other()}
 	return w
 }
 
