@@ -177,6 +177,13 @@ type Game struct {
 	// card answers from (answersFrom): a window's responses are gathered
 	// only when some are (rules_response_counts.go).
 	answering [busKinds]int32
+	// facingCards lists the instances with text a facing window reads
+	// (rules_response_facing.go).
+	facingCards []int
+	// concealed: the library's concealedListens, per trigger kind, read
+	// once from concealedFor (rules_response_opens.go).
+	concealed    [busKinds]bool
+	concealedFor *Library
 	// plays: what the play rules remember (rules_play_cost.go).
 	plays playState
 	// titleFirst and titleNext chain the instances of each title, for
@@ -310,7 +317,11 @@ func (g *Game) takeMemory(old *Game) [2]*playerState {
 	players := old.players
 	g.events, g.slab, g.cards, g.titleFirst, g.titleNext = old.events[:0], old.slab, old.cards[:0], old.titleFirst, old.titleNext
 	g.log, g.picks, g.windows, g.listeners = old.log, old.picks[:0], old.windows, old.listeners
+	g.facingCards = old.facingCards[:0]
 	g.windowsMade, g.windows = old.windowsMade, append(g.windows[:0], old.windowsMade...) // open ones too
+	for _, w := range g.windows {
+		w.windowState = windowState{} // as close leaves it: newWindow sets only what is not zero
+	}
 	g.log.reset()
 	g.frozen = old.frozen
 	g.frozen.on = false

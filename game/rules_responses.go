@@ -1,6 +1,9 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Response windows (Glossary: actions – response actions). In a window,
 // beginning with the player whose turn it is, each player takes one
@@ -49,7 +52,8 @@ func (g *Game) triggerWindow(t *Trigger, kind string, k int) {
 }
 
 // newWindow is a fresh window, not yet scheduled, asking the active
-// player first.
+// player first. A window kept in g.windows has a cleared state (close,
+// takeMemory), as a new one has: only what is not zero is set.
 func (g *Game) newWindow() *responseWindow {
 	var w *responseWindow
 	if n := len(g.windows); n > 0 {
@@ -60,7 +64,7 @@ func (g *Game) newWindow() *responseWindow {
 		w.pass = action{Option{Label: "Pass", Action: ActEnd}, w.passed}
 		g.windowsMade = append(g.windowsMade, w)
 	}
-	w.windowState = windowState{g: g, order: [2]Player{g.active, g.active.Other()}}
+	w.g, w.order = g, [2]Player{g.active, g.active.Other()}
 	return w
 }
 
@@ -139,11 +143,11 @@ func (w *responseWindow) responses(p Player) []response {
 	if !w.have[p] {
 		switch {
 		case w.trig != nil:
-			if w.g.noneAnswering(w.k) && !w.g.ownKillListens(w.trig) {
+			if w.answeredByNone() {
 				w.gathered[p] = nil // nothing stands where it could answer
 				break
 			}
-			w.gathered[p] = w.g.triggerResponses(w.room[p][:0], w.trig, w.kind, p)
+			w.gathered[p] = w.g.triggerResponses(w.room[p][:0], w.trig, w.kind, w.k, p)
 			if cap(w.gathered[p]) > cap(w.room[p]) {
 				w.room[p] = w.gathered[p]
 			}
@@ -201,7 +205,11 @@ func (w *responseWindow) step() {
 			return
 		}
 		if round == mandatoryRound {
-			if w.offerMandatory() {
+			if !w.have[0] && !w.have[1] && w.answeredByNone() {
+				// What offerMandatory would find, without asking each
+				// player: nothing (rules_response_passes.go).
+				w.gathered, w.have = [2][]response{}, [2]bool{true, true}
+			} else if w.offerMandatory() {
 				return
 			}
 			if w.nobodyResponds() {
@@ -211,9 +219,7 @@ func (w *responseWindow) step() {
 				g.checkEnd()
 				endChecked = true
 				if g.result == nil {
-					for range 2 * len(w.order) {
-						g.logPass()
-					}
+					g.logPasses(2 * len(w.order))
 					w.close()
 					return
 				}
@@ -453,10 +459,13 @@ func (g *Game) logPass() {
 // it (Rulebook: Interrupt). Interrupts have no cost.
 func (g *Game) interruptsFor(p Player, when string) []response {
 	var out []response
-	seen := map[string]bool{}
+	// The titles answering, a few at most: a map made per call was most
+	// of what a call cost.
+	var buf [4]string
+	seen := buf[:0]
 	for _, id := range g.playableHand(p) { // vocab_play_held.go
 		c := g.cards[id]
-		if c.Card.Type != Interrupt || seen[c.Card.ID] {
+		if c.Card.Type != Interrupt || slices.Contains(seen, c.Card.ID) {
 			continue
 		}
 		for i := range c.Card.Abilities {
@@ -464,7 +473,9 @@ func (g *Game) interruptsFor(p Player, when string) []response {
 			if a.When != when || !g.interruptPlayable(p, c, a) {
 				continue
 			}
-			seen[c.Card.ID] = true
+			if !slices.Contains(seen, c.Card.ID) {
+				seen = append(seen, c.Card.ID)
+			}
 			id := id
 			out = append(out, response{prevent: hasVerb(a.Effect, DoPreventDilemma), action: action{Option{Action: ActPlay, Card: id, label: interruptLabelOf(c.Card, a)}, func() {
 				ctx := fxCtx{src: id, p: p}
@@ -495,7 +506,50 @@ func (g *Game) facingResponses(p Player) []response {
 	if a == nil || p != a.player {
 		return nil
 	}
+	from := g.facingFrom(p) // rules_response_facing.go
+	if from == 0 {
+		return nil // nothing of p's has facing text
+	}
+	return g.facingResponsesFrom(p, from)
+}
+
+// facingResponsesFrom is facingResponses asking only the places in from
+// (facingFrom), in the same order: a place left out offers nothing.
+func (g *Game) facingResponsesFrom(p Player, from facingSources) []response {
+	a := g.attempt
+	if a == nil || p != a.player {
+		return nil
+	}
 	var out []response
+	if from&fromAttempters != 0 {
+		out = g.attemptingResponses(out, p)
+	}
+	if from&(fromAttempters|fromShips|fromEquipment) != 0 {
+		out = append(out, g.reactFacingResponses(p)...)
+	}
+	if from&fromCore != 0 {
+		out = append(out, g.coreFacingResponses(p)...)
+	}
+	if from&fromMissions != 0 {
+		out = append(out, g.missionFacingResponses(p)...)
+	}
+	if from&fromHand == 0 {
+		return out
+	}
+	// Interrupts answering the attempt itself (vocab_remove_top_cost.go).
+	out = append(out, g.interruptsFor(p, WhenAttempting)...)
+	if a.dilemma != 0 {
+		// Each interrupt is a copy of its own, destroyed once played: any
+		// number of copies may respond to one dilemma (Glossary: actions).
+		out = append(out, g.interruptsFor(p, WhenFacing)...)
+	}
+	return out
+}
+
+// attemptingResponses appends the "while attempting" text of the
+// attempt's personnel p may use now (facingResponses).
+func (g *Game) attemptingResponses(out []response, p Player) []response {
+	a := g.attempt
 	for _, pid := range a.personnel {
 		c := g.cards[pid]
 		if !hasWhen(c.Card, whenBit(WhenAttempting)) || !g.activeSource(pid) {
@@ -529,16 +583,6 @@ func (g *Game) facingResponses(p Player) []response {
 				g.push(func() { g.runCost(ctx, ab.Cost) }, func() { g.runAbility(ctx.paidWith(ab.Cost), ab.Effect) })
 			}}})
 		}
-	}
-	out = append(out, g.reactFacingResponses(p)...)
-	out = append(out, g.coreFacingResponses(p)...)
-	out = append(out, g.missionFacingResponses(p)...)
-	// Interrupts answering the attempt itself (vocab_remove_top_cost.go).
-	out = append(out, g.interruptsFor(p, WhenAttempting)...)
-	if a.dilemma != 0 {
-		// Each interrupt is a copy of its own, destroyed once played: any
-		// number of copies may respond to one dilemma (Glossary: actions).
-		out = append(out, g.interruptsFor(p, WhenFacing)...)
 	}
 	return out
 }

@@ -223,6 +223,7 @@ func (g *Game) indexListeners() {
 		g.listeners[k] = g.listeners[k][:0]
 	}
 	clear(g.answering[:])
+	g.indexFacing() // rules_response_facing.go
 	for _, c := range g.cards[1:] {
 		for _, k := range c.Card.listens { // found at load (prepare)
 			g.listeners[k] = append(g.listeners[k], c.ID)
@@ -398,7 +399,7 @@ func (g *Game) windowOpens(k int) bool {
 	if k < 0 {
 		return false
 	}
-	if g.lib != nil && g.lib.concealedListens(k) {
+	if g.concealedListens(k) {
 		return true
 	}
 	for _, id := range g.listeners[k] {
@@ -415,14 +416,6 @@ func (g *Game) windowOpens(k int) bool {
 // the core, missions and ships from play, all seen by both players.
 func answersConcealed(t CardType) bool {
 	return t == Interrupt || t == Personnel || t == Equipment
-}
-
-// listenersOf lists the instances whose cards answer triggers of kind.
-func (g *Game) listenersOf(kind string) []int {
-	if k := busKind(kind); k >= 0 {
-		return g.listeners[k]
-	}
-	return nil
 }
 
 // fire offers the responses to t, then runs then. When no window opens
@@ -476,12 +469,23 @@ func (g *Game) fireStep(t *Trigger, step func()) {
 // which. Each ability answers a trigger once (Glossary: actions – response
 // actions: each time the trigger is met, the text may be used one time).
 // They are appended to out.
-func (g *Game) triggerResponses(out []response, t *Trigger, kind string, p Player) []response {
-	for _, id := range g.listenersOf(kind) {
+// k is kind's busKind, found once as the trigger fired (windowOf).
+func (g *Game) triggerResponses(out []response, t *Trigger, kind string, k int, p Player) []response {
+	if k < 0 {
+		return out
+	}
+	for _, id := range g.listeners[k] {
 		c := g.cards[id]
-		ownKill := false                // answering from the discard pile (vocab_self_killed.go)
-		inHand := answersFromHand(p, c) // vocab_placed_aboard_opponent.go
-		if !inHand && !g.canRespondWith(p, c) {
+		ownKill, inHand := false, false // answering from the discard pile (vocab_self_killed.go)
+		if !answersFrom(c.Zone) {
+			// In a deck or a pile: neither in hand nor able to respond
+			// (canRespondWith reads a hand, a held card, play), as the
+			// counts of listeners able to answer take it
+			// (rules_response_counts.go); only its own kill may answer.
+			if ownKill = g.answersOwnKill(p, c, t); !ownKill {
+				continue
+			}
+		} else if inHand = answersFromHand(p, c); !inHand && !g.canRespondWith(p, c) { // vocab_placed_aboard_opponent.go
 			if ownKill = g.answersOwnKill(p, c, t); !ownKill {
 				continue
 			}
