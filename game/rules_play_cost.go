@@ -69,6 +69,14 @@ type playState struct {
 	// have (vocab_play_cost_other.go).
 	via     otherWay
 	mayCost int
+	// facts: what each instance's definition says about playing it
+	// (rules_play_facts.go); sitesNow: the sites read when the plays are
+	// not being listed (rules_play_sites.go).
+	facts    []playFacts
+	sitesNow siteListing
+	// fresh: read every fact and site anew (the tests of those memos
+	// play each game with and without them).
+	fresh bool
 	// dest: where the card whose cost is weighed or paid goes, read by
 	// the condition playing-with (vocab_playing_with.go); 0: not known.
 	dest int
@@ -94,6 +102,9 @@ type costsHeld struct {
 	// yours: the your-plays modifiers of p's cards (costModifiers);
 	// others: the play-cost abilities of p's cards (appendCostMods).
 	yours, others []costHeld
+	// sites: p's headquarters, read for the first card that asks
+	// (rules_play_sites.go).
+	sites siteListing
 }
 
 type costHeld struct {
@@ -112,6 +123,7 @@ type costHeld struct {
 func (g *Game) holdCosts(p Player) {
 	h := &g.plays.listing
 	h.on, h.p, h.yours, h.others = true, p, h.yours[:0], h.others[:0]
+	h.sites.known = false
 	g.eachYourPlaysMod(p, func(src int, m *Modifier) {
 		h.yours = append(h.yours, costHeld{src: src, of: m.Of, m: m})
 	})
@@ -203,7 +215,8 @@ type costMod struct {
 // mods may live on the caller's stack (costToPlay is asked for every
 // card in hand).
 func (g *Game) appendCostMods(mods []costMod, p Player, c *Inst, variant int) []costMod {
-	for i := range c.Card.Abilities {
+	selfCost := g.factsOf(c).selfCost // most cards have none (rules_play_facts.go)
+	for i := 0; selfCost && i < len(c.Card.Abilities); i++ {
 		a := &c.Card.Abilities[i]
 		if a.When != WhenPlayCost || a.On != "self" || (a.May && i != variant) {
 			continue
@@ -387,6 +400,9 @@ type playVariant struct {
 // caller's stack: most cards have the plain way alone).
 func (g *Game) playVariants(out []playVariant, p Player, c *Inst) []playVariant {
 	out = append(out, playVariant{ability: -1})
+	if !g.factsOf(c).maySelf { // rules_play_facts.go
+		return out
+	}
 	for i := range c.Card.Abilities {
 		a := &c.Card.Abilities[i]
 		if a.When != WhenPlayCost || a.On != "self" || !a.May {
@@ -413,6 +429,9 @@ func (g *Game) playVariants(out []playVariant, p Player, c *Inst) []playVariant 
 // may still be played that way (Leonard H. McCoy, Experienced Advisor,
 // 20V023, two cheaper when his next ability is given up).
 func (g *Game) variantFits(p Player, c *Inst) bool {
+	if !g.factsOf(c).maySelf { // rules_play_facts.go
+		return false
+	}
 	for i := range c.Card.Abilities {
 		a := &c.Card.Abilities[i]
 		if a.When != WhenPlayCost || a.On != "self" || !a.May || !g.costPossible(g.ctxFor(p, c.ID), a.Cost) {

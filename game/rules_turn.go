@@ -114,7 +114,7 @@ func (g *Game) playDrawStep() {
 			if v.ability >= 0 {
 				base, _ = g.costToPlay(p, c, v.ability)
 			}
-			byDest := c.Card.costReadsDest() // vocab_playing_with.go
+			byDest := g.factsOf(c).readsDest // vocab_playing_with.go: costReadsDest
 			if base > g.counter && !byDest {
 				continue
 			}
