@@ -69,13 +69,19 @@ type playState struct {
 	// have (vocab_play_cost_other.go).
 	via     otherWay
 	mayCost int
+	// heldPlays: how many of the game's cards let cards lying on them be
+	// played as if in hand (play_held: vocab_play_held.go). Counted with
+	// the cost sources, at setup and whenever a card flips (indexCards):
+	// the only times a card's definition changes.
+	heldPlays int
 	// facts: what each instance's definition says about playing it
 	// (rules_play_facts.go); sitesNow: the sites read when the plays are
 	// not being listed (rules_play_sites.go).
 	facts    []playFacts
 	sitesNow siteListing
-	// fresh: read every fact and site anew (the tests of those memos
-	// play each game with and without them).
+	// fresh: read every fact and site anew, and take no shortcut of
+	// costToPlay or playableHand (the tests of those play each game with
+	// and without them).
 	fresh bool
 	// dest: where the card whose cost is weighed or paid goes, read by
 	// the condition playing-with (vocab_playing_with.go); 0: not known.
@@ -341,6 +347,12 @@ func (g *Game) playedThisTurn(p Player, f *Filter) bool {
 // modifications read from hidden information as well. Neither is below
 // zero (Glossary: modifications — zero).
 func (g *Game) costToPlay(p Player, c *Inst, variant int) (need, pay int) {
+	if h := g.heldCosts(p); h != nil && len(h.others) == 0 && g.plays.via.src == 0 && len(g.plays.next) == 0 && !g.factsOf(c).selfCost && !g.plays.fresh {
+		// While the plays are listed, most cards have nothing to list: no
+		// ability of their own, no other card's play-cost ability of p's
+		// active, no way chosen, no "next card" change (appendCostMods).
+		return g.costWith(p, c, nil)
+	}
 	var buf [4]costMod
 	return g.costWith(p, c, g.appendCostMods(buf[:0], p, c, variant))
 }
@@ -463,7 +475,11 @@ func (g *Game) indexCostSources() {
 	g.plays.hereSources = g.plays.hereSources[:0]
 	g.plays.mayCost = 0
 	g.plays.spanSources = g.plays.spanSources[:0]
+	g.plays.heldPlays = 0
 	for _, c := range g.cards[1:] {
+		if c.Card.PlayHeld != nil {
+			g.plays.heldPlays++ // vocab_play_held.go
+		}
 		if c.Card.SpanNoQuadrant != nil && c.Card.Type != Mission {
 			g.plays.spanSources = append(g.plays.spanSources, c.ID) // vocab_span_quadrant.go
 		}

@@ -30,16 +30,23 @@ type playFacts struct {
 	allows bool
 }
 
-// factsOf is what instance c's definition says about playing it.
+// factsOf is what instance c's definition says about playing it (the
+// check is inlined; reading them is not).
 func (g *Game) factsOf(c *Inst) *playFacts {
+	if fs := g.plays.facts; c.ID < len(fs) && fs[c.ID].card == c.Card && !g.plays.fresh {
+		return &fs[c.ID]
+	}
+	return g.readFactsOf(c)
+}
+
+// readFactsOf reads c's facts into its entry.
+func (g *Game) readFactsOf(c *Inst) *playFacts {
 	fs := &g.plays.facts
 	if c.ID >= len(*fs) {
 		*fs = append(*fs, make([]playFacts, c.ID+1-len(*fs))...)
 	}
 	f := &(*fs)[c.ID]
-	if f.card != c.Card || g.plays.fresh {
-		*f = readPlayFacts(c.Card)
-	}
+	*f = readPlayFacts(c.Card)
 	return f
 }
 

@@ -11,8 +11,9 @@ import (
 )
 
 // The play facts and the listing's sites (rules_play_facts.go,
-// rules_play_sites.go) change no game: every built-in deck plays the
-// same games with them as with every fact and site read anew.
+// rules_play_sites.go), and the shortcuts of costToPlay and playableHand,
+// change no game: every built-in deck plays the same games with them as
+// with every fact and site read anew and no shortcut taken.
 func TestPlayMemosPlayTheSameGames(t *testing.T) {
 	lib := testLib(t)
 	files, err := fs.Glob(assets.Decks, "decks/*.txt")
