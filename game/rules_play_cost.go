@@ -78,6 +78,7 @@ type playState struct {
 	// (rules_play_facts.go); sitesNow: the sites read when the plays are
 	// not being listed (rules_play_sites.go).
 	facts    []playFacts
+	factsNow playFacts
 	sitesNow siteListing
 	// fresh: read every fact and site anew, and take no shortcut of
 	// costToPlay or playableHand (the tests of those play each game with

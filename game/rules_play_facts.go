@@ -33,15 +33,23 @@ type playFacts struct {
 // factsOf is what instance c's definition says about playing it (the
 // check is inlined; reading them is not).
 func (g *Game) factsOf(c *Inst) *playFacts {
-	if fs := g.plays.facts; c.ID < len(fs) && fs[c.ID].card == c.Card && !g.plays.fresh {
-		return &fs[c.ID]
+	if id := c.ID; id < len(g.plays.facts) {
+		if f := &g.plays.facts[id]; f.card == c.Card {
+			return f
+		}
 	}
 	return g.readFactsOf(c)
 }
 
-// readFactsOf reads c's facts into its entry.
+// readFactsOf reads c's facts into its entry (fresh: into a scratch one,
+// none kept).
 func (g *Game) readFactsOf(c *Inst) *playFacts {
 	fs := &g.plays.facts
+	if g.plays.fresh {
+		*fs = (*fs)[:0]
+		g.plays.factsNow = readPlayFacts(c.Card)
+		return &g.plays.factsNow
+	}
 	if c.ID >= len(*fs) {
 		*fs = append(*fs, make([]playFacts, c.ID+1-len(*fs))...)
 	}
