@@ -31,10 +31,14 @@ func (g *Game) offer(p Player, kind, prompt string, acts []action) {
 func (g *Game) offerPrompted(p Player, kind, prompt string, prompted func(*Game) string, acts []action) {
 	d := g.newDecision()
 	d.Player, d.Kind, d.Prompt, d.Min, d.Max, d.prompt = p, kind, prompt, 1, 1, prompted
-	d.Options = g.optionBuffer(len(acts))
+	// Copied in place: appending grew the slice one option at a time,
+	// checking its room each time (2% of a random-bot game, whose
+	// decisions have many options).
+	opts := g.optionBuffer(len(acts))[:len(acts)]
 	for i := range acts {
-		d.Options = append(d.Options, acts[i].Option)
+		opts[i] = acts[i].Option
 	}
+	d.Options = opts
 	g.keepOptions(d.Options)
 	g.ask(d, nil)
 	g.offered, g.offeredFor = acts, d
