@@ -30,8 +30,8 @@ type playFacts struct {
 	allows bool
 }
 
-// factsOf is what instance c's definition says about playing it (the
-// check is inlined; reading them is not).
+// factsOf is what instance c's definition says about playing it (read
+// by readFactsOf when its entry names another definition or none).
 func (g *Game) factsOf(c *Inst) *playFacts {
 	if id := c.ID; id < len(g.plays.facts) {
 		if f := &g.plays.facts[id]; f.card == c.Card {
