@@ -349,6 +349,8 @@ func (g *Game) takeMemory(old *Game) [2]*playerState {
 		g.fns = old.fns
 	}
 	g.plays.listing.yours, g.plays.listing.others = old.plays.listing.yours[:0], old.plays.listing.others[:0]
+	g.plays.listing.sites.hqs, g.plays.sitesNow.hqs = old.plays.listing.sites.hqs[:0], old.plays.sitesNow.hqs[:0]
+	g.plays.facts = old.plays.facts // each entry names the definition it was read from (rules_play_facts.go)
 	g.loops.seen, g.loops.used = old.loops.seen, old.loops.used[:0]
 	g.loops.cards = cardKeys{part: old.loops.cards.part[:0], changed: old.loops.cards.changed[:0]}
 	clear(g.loops.seen)

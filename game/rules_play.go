@@ -426,10 +426,13 @@ func (g *Game) playInterrupt(p Player, id int, ctx fxCtx, a *Ability) {
 // play as an order now ("Order –" interrupts, Rulebook: Order actions on
 // cards), one option per ability, each copy title once.
 func (g *Game) orderInterruptActions(acts []action, p Player) []action {
-	seen := map[string]bool{}
+	// The printings offered, kept on the stack: few (a map, made for every
+	// orders decision, cost more than the rest of this).
+	var seenBuf [4]string
+	seen := seenBuf[:0]
 	for _, id := range g.playableHand(p) { // vocab_play_held.go
 		c := g.cards[id]
-		if c.Card.Type != Interrupt || seen[c.Card.ID] || c.Card.Status == NotEnforced {
+		if c.Card.Type != Interrupt || slices.Contains(seen, c.Card.ID) || c.Card.Status == NotEnforced {
 			continue
 		}
 		for i := range c.Card.Abilities {
@@ -437,7 +440,9 @@ func (g *Game) orderInterruptActions(acts []action, p Player) []action {
 			if a.When != WhenOrder || !g.interruptPlayable(p, c, a) {
 				continue
 			}
-			seen[c.Card.ID] = true
+			if !slices.Contains(seen, c.Card.ID) {
+				seen = append(seen, c.Card.ID)
+			}
 			id := id
 			// The label is worded when read (bots do not).
 			label := func(*Game, *Option) string { return orderInterruptLabel(c.Card, a) }

@@ -69,6 +69,21 @@ type playState struct {
 	// have (vocab_play_cost_other.go).
 	via     otherWay
 	mayCost int
+	// heldPlays: how many of the game's cards let cards lying on them be
+	// played as if in hand (play_held: vocab_play_held.go). Counted with
+	// the cost sources, at setup and whenever a card flips (indexCards):
+	// the only times a card's definition changes.
+	heldPlays int
+	// facts: what each instance's definition says about playing it
+	// (rules_play_facts.go); sitesNow: the sites read when the plays are
+	// not being listed (rules_play_sites.go).
+	facts    []playFacts
+	factsNow playFacts
+	sitesNow siteListing
+	// fresh: read every fact and site anew, and take no shortcut of
+	// costToPlay or playableHand (the tests of those play each game with
+	// and without them).
+	fresh bool
 	// dest: where the card whose cost is weighed or paid goes, read by
 	// the condition playing-with (vocab_playing_with.go); 0: not known.
 	dest int
@@ -94,6 +109,9 @@ type costsHeld struct {
 	// yours: the your-plays modifiers of p's cards (costModifiers);
 	// others: the play-cost abilities of p's cards (appendCostMods).
 	yours, others []costHeld
+	// sites: p's headquarters, read for the first card that asks
+	// (rules_play_sites.go).
+	sites siteListing
 }
 
 type costHeld struct {
@@ -112,6 +130,7 @@ type costHeld struct {
 func (g *Game) holdCosts(p Player) {
 	h := &g.plays.listing
 	h.on, h.p, h.yours, h.others = true, p, h.yours[:0], h.others[:0]
+	h.sites.known = false
 	g.eachYourPlaysMod(p, func(src int, m *Modifier) {
 		h.yours = append(h.yours, costHeld{src: src, of: m.Of, m: m})
 	})
@@ -203,7 +222,8 @@ type costMod struct {
 // mods may live on the caller's stack (costToPlay is asked for every
 // card in hand).
 func (g *Game) appendCostMods(mods []costMod, p Player, c *Inst, variant int) []costMod {
-	for i := range c.Card.Abilities {
+	selfCost := g.factsOf(c).selfCost // most cards have none (rules_play_facts.go)
+	for i := 0; selfCost && i < len(c.Card.Abilities); i++ {
 		a := &c.Card.Abilities[i]
 		if a.When != WhenPlayCost || a.On != "self" || (a.May && i != variant) {
 			continue
@@ -328,6 +348,12 @@ func (g *Game) playedThisTurn(p Player, f *Filter) bool {
 // modifications read from hidden information as well. Neither is below
 // zero (Glossary: modifications — zero).
 func (g *Game) costToPlay(p Player, c *Inst, variant int) (need, pay int) {
+	if h := g.heldCosts(p); h != nil && len(h.others) == 0 && g.plays.via.src == 0 && len(g.plays.next) == 0 && !g.factsOf(c).selfCost && !g.plays.fresh {
+		// While the plays are listed, most cards have nothing to list: no
+		// ability of their own, no other card's play-cost ability of p's
+		// active, no way chosen, no "next card" change (appendCostMods).
+		return g.costWith(p, c, nil)
+	}
 	var buf [4]costMod
 	return g.costWith(p, c, g.appendCostMods(buf[:0], p, c, variant))
 }
@@ -387,6 +413,9 @@ type playVariant struct {
 // caller's stack: most cards have the plain way alone).
 func (g *Game) playVariants(out []playVariant, p Player, c *Inst) []playVariant {
 	out = append(out, playVariant{ability: -1})
+	if !g.factsOf(c).maySelf { // rules_play_facts.go
+		return out
+	}
 	for i := range c.Card.Abilities {
 		a := &c.Card.Abilities[i]
 		if a.When != WhenPlayCost || a.On != "self" || !a.May {
@@ -413,6 +442,9 @@ func (g *Game) playVariants(out []playVariant, p Player, c *Inst) []playVariant 
 // may still be played that way (Leonard H. McCoy, Experienced Advisor,
 // 20V023, two cheaper when his next ability is given up).
 func (g *Game) variantFits(p Player, c *Inst) bool {
+	if !g.factsOf(c).maySelf { // rules_play_facts.go
+		return false
+	}
 	for i := range c.Card.Abilities {
 		a := &c.Card.Abilities[i]
 		if a.When != WhenPlayCost || a.On != "self" || !a.May || !g.costPossible(g.ctxFor(p, c.ID), a.Cost) {
@@ -444,7 +476,11 @@ func (g *Game) indexCostSources() {
 	g.plays.hereSources = g.plays.hereSources[:0]
 	g.plays.mayCost = 0
 	g.plays.spanSources = g.plays.spanSources[:0]
+	g.plays.heldPlays = 0
 	for _, c := range g.cards[1:] {
+		if c.Card.PlayHeld != nil {
+			g.plays.heldPlays++ // vocab_play_held.go
+		}
 		if c.Card.SpanNoQuadrant != nil && c.Card.Type != Mission {
 			g.plays.spanSources = append(g.plays.spanSources, c.ID) // vocab_span_quadrant.go
 		}

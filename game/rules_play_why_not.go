@@ -34,13 +34,26 @@ func (g *Game) playCheckWhy(dst []int, p Player, c *Inst, explain bool, plain *i
 	if card.Type == Interrupt {
 		return nil, "an interrupt is played when a response window offers it, not in the Play and Draw Cards segment"
 	}
-	if why := g.playRequirementWhy(p, c, explain); why != "" {
-		return nil, why
+	if explain {
+		if why := g.playRequirementWhy(p, c, true); why != "" {
+			return nil, why
+		}
 	}
 	cost := g.playCost(p, c)
 	*plain = cost
-	if cost > g.counter && !g.variantFits(p, c) && !g.destFits(p, c) { // a cheaper way of its own, or a cheaper place (vocab_playing_with.go), may still be paid for
+	if cost > g.counter && !g.variantFits(p, c) && (!g.factsOf(c).readsDest || !g.destFits(p, c)) { // a cheaper way of its own, or a cheaper place (vocab_playing_with.go), may still be paid for
+		if !explain {
+			return nil, cannotPlay
+		}
 		return nil, why("it costs %d and you have %d counter(s) left", cost, g.counter)
+	}
+	// Without a reason to give, what its text requires is read once its
+	// cost is known to fit: both must hold, and reading a requirement
+	// (counting the cards in play) costs more than the cost, which rules
+	// out most cards in hand. Neither reading changes anything.
+	if !explain && g.playRequirementWhy(p, c, false) != "" {
+		*plain = -1
+		return nil, cannotPlay
 	}
 	if card.Unique && g.commandsCopy(p, card) {
 		// Aboard an opponent's ship it would be that opponent's
@@ -54,22 +67,21 @@ func (g *Game) playCheckWhy(dst []int, p Player, c *Inst, explain bool, plain *i
 	case Personnel, Ship, Equipment:
 		out := dst
 		hq, barredBy := false, 0
-		for _, m := range g.players[p].Missions {
-			mc := g.cards[m]
-			if mc.Controller != p || !mc.Card.IsHQ() {
-				continue
-			}
+		sites := g.listedSites(p) // rules_play_sites.go
+		for _, h := range sites.hqs {
 			hq = true
-			if !g.allowsPlayOf(p, mc, c) { // as the affiliation it may become: vocab_play_as_affiliation.go
+			if !g.hqAllows(p, g.cards[h.m], c) {
 				continue
 			}
-			if !g.commandsMission(p, m) {
-				barredBy = g.onlyHQ(p, mc)
+			if !h.commanded {
+				barredBy = h.barredBy
 				continue
 			}
-			out = append(out, m)
+			out = append(out, h.m)
 		}
-		out = append(out, g.playAboardSites(p, c)...)      // rules_play_aboard.go: its own text, a mission's
+		if sites.aboard || c.Card.PlayAboard != nil {
+			out = append(out, g.playAboardSites(p, c)...) // rules_play_aboard.go: its own text, a mission's
+		}
 		out = append(out, g.playHereDestinations(p, c)...) // rules_play_steps.go: text of cards in play
 		out = append(out, g.playAtSites(p, c)...)          // rules_play_at.go: its own text, at a mission
 		out = g.aboardOpponentSites(out, p, c, cost)       // vocab_play_aboard_opponent.go

@@ -31,10 +31,14 @@ func (g *Game) offer(p Player, kind, prompt string, acts []action) {
 func (g *Game) offerPrompted(p Player, kind, prompt string, prompted func(*Game) string, acts []action) {
 	d := g.newDecision()
 	d.Player, d.Kind, d.Prompt, d.Min, d.Max, d.prompt = p, kind, prompt, 1, 1, prompted
-	d.Options = g.optionBuffer(len(acts))
+	// Copied in place: appending grew the slice one option at a time,
+	// checking its room each time (2% of a random-bot game, whose
+	// decisions have many options).
+	opts := g.optionBuffer(len(acts))[:len(acts)]
 	for i := range acts {
-		d.Options = append(d.Options, acts[i].Option)
+		opts[i] = acts[i].Option
 	}
+	d.Options = opts
 	g.keepOptions(d.Options)
 	g.ask(d, nil)
 	g.offered, g.offeredFor = acts, d
@@ -91,9 +95,6 @@ func (g *Game) playDrawStep() {
 	// play, and a hand of thousands of copies (a scenario's) made this
 	// step quadratic.
 	var weighed cardSet
-	type play struct {
-		dest, ability int
-	}
 	var seenBuf [8]play
 	var variantBuf [2]playVariant
 	// destBuf has room for an event playing on any mission of either player.
@@ -109,49 +110,19 @@ func (g *Game) playDrawStep() {
 			continue // nowhere to play it, whatever way it is paid for
 		}
 		seen := seenBuf[:0]
-		for _, v := range g.playVariants(variantBuf[:0], p, c) {
-			base := plain // played plainly: the cost playCheck found
-			if v.ability >= 0 {
-				base, _ = g.costToPlay(p, c, v.ability)
-			}
-			byDest := c.Card.costReadsDest() // vocab_playing_with.go
-			if base > g.counter && !byDest {
-				continue
-			}
+		if f := g.factsOf(c); !f.maySelf && !f.readsDest && c.Card.PlayAboard == nil && len(g.plays.hereSources) == 0 && !g.plays.fresh {
+			// Most cards: one way to play (playVariants), one cost wherever
+			// it goes, and nothing to add for a place (aboardOpponentExtra,
+			// playHereExtra, aboardOwnExtra are 0): listPlayWays, its
+			// answers known.
 			for _, dest := range dests {
-				if slices.Contains(seen, play{dest, v.ability}) || (v.ability >= 0 && g.variantLosesSite(p, c, v.ability, dest)) {
-					continue
-				}
-				if byDest {
-					base, _ = g.costToPlayAt(p, c, v.ability, dest)
-				}
-				// Aboard an opponent's ship by its own text it costs more
-				// (vocab_play_aboard_opponent.go).
-				extra := g.aboardOpponentExtra(p, c.Card, dest)
-				hereExtra := g.playHereExtra(p, c, dest) + g.aboardOwnExtra(p, c, dest) // vocab_play_here_mission.go, vocab_play_aboard_extra.go
-				cost := base + extra + hereExtra
-				if cost > g.counter {
-					continue
-				}
-				seen = append(seen, play{dest, v.ability})
-				if v.ability < 0 && extra == 0 && hereExtra == 0 { // played plainly: no closure per option
+				if plain <= g.counter && !slices.Contains(seen, play{dest, -1}) {
+					seen = append(seen, play{dest, -1})
 					acts = append(acts, action{Option{Action: ActPlay, Card: id, Target: dest, label: playLabel, apply: applyPlay}, nil})
-					continue
 				}
-				id, dest, v, cost := id, dest, v, cost // captured: the rest stays off the heap
-				// The label is built when someone reads it (bots do not).
-				label := func(g *Game, _ *Option) string {
-					way := v.suffix
-					if extra > 0 {
-						way += ", for your opponent" // they will command it
-					}
-					return playOptionLabel(g, c.Card, dest, cost, way)
-				}
-				acts = append(acts, action{Option{Action: ActPlay, Card: id, Target: dest, label: label}, func() {
-					g.push(g.stepFn(stepPlayDraw)) // after anything playing the card schedules
-					g.playFromHand(p, id, dest, v)
-				}})
 			}
+		} else {
+			acts = g.listPlayWays(acts, p, c, plain, dests, seen)
 		}
 		if g.plays.mayCost > 0 { // another card's optional way (vocab_play_cost_other.go)
 			for _, dest := range dests {
@@ -181,6 +152,65 @@ func (g *Game) playDrawStep() {
 	g.keepActions(acts)
 	g.offer(p, KindPlayDraw, "", acts)
 	g.pending.prompt = playDrawPrompt
+}
+
+// listPlayWays appends to acts the plays of card c from hand at dests,
+// each way it may be played (playVariants), at each place's cost; plain
+// is its cost played plainly (playCheckWhy), seen the plays already
+// listed.
+func (g *Game) listPlayWays(acts []action, p Player, c *Inst, plain int, dests []int, seen []play) []action {
+	id := c.ID
+	var variantBuf [2]playVariant
+	for _, v := range g.playVariants(variantBuf[:0], p, c) {
+		base := plain // played plainly: the cost playCheck found
+		if v.ability >= 0 {
+			base, _ = g.costToPlay(p, c, v.ability)
+		}
+		byDest := g.factsOf(c).readsDest // vocab_playing_with.go: costReadsDest
+		if base > g.counter && !byDest {
+			continue
+		}
+		for _, dest := range dests {
+			if slices.Contains(seen, play{dest, v.ability}) || (v.ability >= 0 && g.variantLosesSite(p, c, v.ability, dest)) {
+				continue
+			}
+			if byDest {
+				base, _ = g.costToPlayAt(p, c, v.ability, dest)
+			}
+			// Aboard an opponent's ship by its own text it costs more
+			// (vocab_play_aboard_opponent.go).
+			extra := g.aboardOpponentExtra(p, c.Card, dest)
+			hereExtra := g.playHereExtra(p, c, dest) + g.aboardOwnExtra(p, c, dest) // vocab_play_here_mission.go, vocab_play_aboard_extra.go
+			cost := base + extra + hereExtra
+			if cost > g.counter {
+				continue
+			}
+			seen = append(seen, play{dest, v.ability})
+			if v.ability < 0 && extra == 0 && hereExtra == 0 { // played plainly: no closure per option
+				acts = append(acts, action{Option{Action: ActPlay, Card: id, Target: dest, label: playLabel, apply: applyPlay}, nil})
+				continue
+			}
+			id, dest, v, cost := id, dest, v, cost // captured: the rest stays off the heap
+			// The label is built when someone reads it (bots do not).
+			label := func(g *Game, _ *Option) string {
+				way := v.suffix
+				if extra > 0 {
+					way += ", for your opponent" // they will command it
+				}
+				return playOptionLabel(g, c.Card, dest, cost, way)
+			}
+			acts = append(acts, action{Option{Action: ActPlay, Card: id, Target: dest, label: label}, func() {
+				g.push(g.stepFn(stepPlayDraw)) // after anything playing the card schedules
+				g.playFromHand(p, id, dest, v)
+			}})
+		}
+	}
+	return acts
+}
+
+// play is one play listed: where, and which way (playVariant.ability).
+type play struct {
+	dest, ability int
 }
 
 // destName words where c is played, for the player playing it: an event

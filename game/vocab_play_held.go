@@ -60,6 +60,9 @@ func (g *Game) heldPlayable(p Player, c *Inst) bool {
 // after it (the hand itself when there are none: most games).
 func (g *Game) playableHand(p Player) []int {
 	ps := g.players[p]
+	if g.plays.heldPlays == 0 && !g.plays.fresh { // no card of the game lets any be played so
+		return ps.Hand
+	}
 	var out []int
 	for _, ev := range ps.Core {
 		e := g.cards[ev]
