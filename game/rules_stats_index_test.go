@@ -159,3 +159,75 @@ func TestLastingBlockersIndex(t *testing.T) {
 	}
 	t.Logf("%d blocked readings", blocked)
 }
+
+// statsBothWays reads every personnel's stats in play frozen (the
+// sources and conditions found once per freeze: frozenStatMods), twice,
+// and thawed (found afresh, skipping what cannot apply:
+// rules_stats_skip.go), and reports the first that differ; spoil, when
+// not nil, runs after the first frozen read.
+func statsBothWays(g *Game, spoil func(g *Game)) (id int, frozen, fresh Stats, differ bool) {
+	if g.frozen.on {
+		return 0, Stats{}, Stats{}, false // a reader holds them: left alone
+	}
+	var ids []int
+	for i := 1; i < len(g.cards); i++ {
+		if c := g.cards[i]; c.Card.Type == Personnel && c.Zone.InPlay() {
+			ids = append(ids, i)
+		}
+	}
+	first := make([]Stats, len(ids))
+	g.freezeSources()
+	for i, id := range ids {
+		g.statsInto(id, &first[i])
+	}
+	if spoil != nil {
+		spoil(g)
+	}
+	again := make([]Stats, len(ids))
+	for i, id := range ids {
+		g.statsInto(id, &again[i])
+	}
+	g.thawSources()
+	for i, id := range ids {
+		var s Stats
+		g.statsInto(id, &s)
+		if s != first[i] {
+			return id, first[i], s, true
+		}
+		if s != again[i] {
+			return id, again[i], s, true
+		}
+	}
+	return 0, Stats{}, Stats{}, false
+}
+
+// TestFrozenStatsAnswers: stats read while the sources are frozen, with
+// the active sources and each stat modifier's conditions found once per
+// freeze, are the stats read afresh, where sources that cannot apply
+// are skipped; and an answer kept wrongly would show (the check can
+// fail).
+func TestFrozenStatsAnswers(t *testing.T) {
+	games := 56
+	if testing.Short() {
+		games = 12
+	}
+	caught := 0
+	everyDeckGames(t, games, func(g *Game) {
+		if id, frozen, fresh, differ := statsBothWays(g, nil); differ {
+			t.Fatalf("%s: frozen %+v, afresh %+v", g.cardName(id), frozen, fresh)
+		}
+		// Spoiled: every stat modifier's conditions said not to hold
+		// in this freeze.
+		if _, _, _, differ := statsBothWays(g, func(g *Game) {
+			mods := g.frozenStatMods()
+			for i := range mods {
+				mods[i].conds = -1
+			}
+		}); differ {
+			caught++
+		}
+	})
+	if caught == 0 {
+		t.Fatal("spoiled answers never changed anyone's stats: the check cannot fail")
+	}
+}

@@ -464,7 +464,7 @@ func (g *Game) eachModifierWhere(target int, effects modEffect, layer int, tskil
 	srcs, found := g.sourcesOf(effects)
 	for _, src := range srcs {
 		card := g.cards[src].Card
-		if !found && (card.modEffects&effects == 0 || !g.modSourceActive(src)) {
+		if !found && (card.modEffects&effects == 0 || !g.maySource(src) || !mayReach(card, effects, src, target) || !g.modSourceActive(src)) { // rules_stats_skip.go
 			continue
 		}
 		mods := card.Modifiers
