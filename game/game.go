@@ -187,6 +187,9 @@ type Game struct {
 	// personnel from using their abilities (vocab_dilemma_placed.go);
 	// while none lies on a card, nobody's abilities are checked for them.
 	lastingBlockers []int
+	// facingGear: some equipment of this game answers its personnel's
+	// facing a dilemma (vocab_equipment_facing.go).
+	facingGear bool
 	// staffingCommands: some card of this game has a modifier adding
 	// command icons to a ship's staffing (vocab_staffing_command.go);
 	// without one, staffing never looks for them.
@@ -359,6 +362,7 @@ func (g *Game) takeMemory(old *Game) [2]*playerState {
 // indexCards records which instances carry modifiers.
 func (g *Game) indexCards() {
 	g.indexLastingBlockers() // vocab_dilemma_placed.go
+	g.indexFacingEquipment() // vocab_equipment_facing.go
 	g.indexListeners()
 	g.indexAbilityBlockers() // vocab_no_abilities.go
 	g.indexCostSources()

@@ -231,3 +231,41 @@ func TestFrozenStatsAnswers(t *testing.T) {
 		t.Fatal("spoiled answers never changed anyone's stats: the check cannot fail")
 	}
 }
+
+// TestFacingGearIndex: facingEquipment, skipping the search in a game
+// without equipment answering its personnel's facing, finds what the
+// search finds; and the search finds some in these games.
+func TestFacingGearIndex(t *testing.T) {
+	games := 56
+	if testing.Short() {
+		games = 12
+	}
+	found := 0
+	everyDeckGames(t, games, func(g *Game) {
+		for p := range Player(2) {
+			got := g.facingEquipment(p)
+			kept := g.facingGear
+			g.facingGear = true
+			want := g.facingEquipment(p)
+			g.facingGear = kept
+			if !slices.Equal(got, want) {
+				t.Fatalf("facingEquipment(%d): %v, searched %v", p, got, want)
+			}
+			found += len(want)
+		}
+	})
+	if found == 0 {
+		t.Log("no equipment answered facing in these games")
+	}
+	// A game with such equipment indexes it; without the index, it
+	// would not be found (the check can fail).
+	g := startScenario(t, equipmentFacingPosition)
+	g.attempt = &attempt{player: 0, mission: find(t, g, "Aid Lost Colony").ID, personnel: []int{find(t, g, "Callaghan").ID}}
+	if !g.facingGear || len(g.facingEquipment(0)) != 1 {
+		t.Fatalf("the Orb of Time was not indexed (%v) or not found", g.facingGear)
+	}
+	g.facingGear = false
+	if len(g.facingEquipment(0)) != 0 {
+		t.Fatal("facingEquipment searched without the index")
+	}
+}

@@ -335,11 +335,11 @@ func anyFilter(fs []Filter, match func(*Filter) bool) bool {
 
 // matchesStats checks a personnel known by its stats (and card): what a
 // requirement counts.
-func (f *Filter) matchesStats(s Stats) bool {
+func (f *Filter) matchesStats(s *Stats) bool {
 	if f == nil {
 		return true
 	}
-	if s.Card == nil || !f.matchesCard(s.Card) || !f.skillsOK(&s.Skills) || (f.Attr != nil && !f.Attr.ok(s)) {
+	if s.Card == nil || !f.matchesCard(s.Card) || !f.skillsOK(&s.Skills) || (f.Attr != nil && !f.Attr.ok(*s)) {
 		return false
 	}
 	if anyFilter(f.NotAny, func(x *Filter) bool { return x.matchesStats(s) }) {
