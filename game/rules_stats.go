@@ -192,12 +192,18 @@ type statMod struct {
 // only for the few that reach it).
 func (g *Game) frozenConds(sm *statMod) bool {
 	if sm.conds == 0 {
-		sm.conds = -1
-		if g.condsHold(sm.src, sm.m.While) {
-			sm.conds = 1
-		}
+		g.findConds(sm) // apart, so that this stays small enough to inline
 	}
 	return sm.conds > 0
+}
+
+// findConds finds whether sm's conditions hold (frozenConds); while they
+// are read, they count as not holding.
+func (g *Game) findConds(sm *statMod) {
+	sm.conds = -1
+	if g.condsHold(sm.src, sm.m.While) {
+		sm.conds = 1
+	}
 }
 
 // frozenStatMods lists, while sources are frozen, the stat modifiers of
