@@ -11,9 +11,10 @@ import (
 )
 
 // The per-game indexes and early exits of the stats rules
-// (rules_stats_*.go, vocab_dilemma_placed.go) are checked against the
-// answers read the long way, at every event and every decision of whole
-// games between every built-in deck, basic and random bots.
+// (rules_stats_skip.go, vocab_dilemma_placed.go, vocab_equipment_facing.go)
+// are checked against the answers read the long way, at every event and
+// every decision of whole games between every built-in deck, basic and
+// random bots.
 
 // everyDeckGames plays games pairing each built-in deck with the next,
 // calling check at every event (the game as the event left it, mid
@@ -128,38 +129,6 @@ func (g *Game) abilitiesBlockedByScan(id int) bool {
 	return false
 }
 
-// TestLastingBlockersIndex: abilitiesBlocked, reading the game's list of
-// blockers, answers as a scan of the mission's cards does; and a list
-// left empty would answer wrongly in these games (the check can fail).
-func TestLastingBlockersIndex(t *testing.T) {
-	games := 56
-	if testing.Short() {
-		games = 12
-	}
-	blocked, wrong := 0, 0
-	everyDeckGames(t, games, func(g *Game) {
-		for id := 1; id < len(g.cards); id++ {
-			want := g.abilitiesBlockedByScan(id)
-			if got := g.abilitiesBlocked(id); got != want {
-				t.Fatalf("card %d (%s): abilitiesBlocked %v, by scan %v", id, g.cardName(id), got, want)
-			}
-			if want {
-				blocked++
-				kept := g.lastingBlockers
-				g.lastingBlockers = nil
-				if !g.abilitiesBlocked(id) {
-					wrong++
-				}
-				g.lastingBlockers = kept
-			}
-		}
-	})
-	if blocked == 0 || wrong == 0 {
-		t.Fatalf("no personnel was blocked by a placed card (%d), or none would be missed without the list (%d)", blocked, wrong)
-	}
-	t.Logf("%d blocked readings", blocked)
-}
-
 // statsBothWays reads every personnel's stats in play frozen (the
 // sources and conditions found once per freeze: frozenStatMods), twice,
 // and thawed (found afresh, skipping what cannot apply:
@@ -201,47 +170,51 @@ func statsBothWays(g *Game, spoil func(g *Game)) (id int, frozen, fresh Stats, d
 	return 0, Stats{}, Stats{}, false
 }
 
-// TestFrozenStatsAnswers: stats read while the sources are frozen, with
-// the active sources and each stat modifier's conditions found once per
-// freeze, are the stats read afresh, where sources that cannot apply
-// are skipped; and an answer kept wrongly would show (the check can
-// fail).
-func TestFrozenStatsAnswers(t *testing.T) {
-	games := 56
+// TestStatsShortcutsAgree: at every event and decision of games between
+// every built-in deck,
+//   - abilitiesBlocked, reading the game's list of blockers, answers as a
+//     scan of the personnel's mission does;
+//   - stats read while the sources are frozen (found once per freeze)
+//     are the stats read afresh, where the sources that cannot apply are
+//     skipped (rules_stats_skip.go);
+//   - facingEquipment, skipping the search in a game without equipment
+//     answering facing, finds what the search finds;
+//
+// and each check can fail: a list of blockers left empty, and frozen
+// conditions said not to hold, would answer wrongly in these games.
+func TestStatsShortcutsAgree(t *testing.T) {
+	games := 28
 	if testing.Short() {
-		games = 12
+		games = 8
 	}
-	caught := 0
+	blocked, missed, spoiled := 0, 0, 0
 	everyDeckGames(t, games, func(g *Game) {
+		for id := 1; id < len(g.cards); id++ {
+			want := g.abilitiesBlockedByScan(id)
+			if got := g.abilitiesBlocked(id); got != want {
+				t.Fatalf("card %d (%s): abilitiesBlocked %v, by scan %v", id, g.cardName(id), got, want)
+			}
+			if want {
+				blocked++
+				kept := g.lastingBlockers
+				g.lastingBlockers = nil
+				if !g.abilitiesBlocked(id) {
+					missed++
+				}
+				g.lastingBlockers = kept
+			}
+		}
 		if id, frozen, fresh, differ := statsBothWays(g, nil); differ {
 			t.Fatalf("%s: frozen %+v, afresh %+v", g.cardName(id), frozen, fresh)
 		}
-		// Spoiled: every stat modifier's conditions said not to hold
-		// in this freeze.
 		if _, _, _, differ := statsBothWays(g, func(g *Game) {
 			mods := g.frozenStatMods()
 			for i := range mods {
 				mods[i].conds = -1
 			}
 		}); differ {
-			caught++
+			spoiled++
 		}
-	})
-	if caught == 0 {
-		t.Fatal("spoiled answers never changed anyone's stats: the check cannot fail")
-	}
-}
-
-// TestFacingGearIndex: facingEquipment, skipping the search in a game
-// without equipment answering its personnel's facing, finds what the
-// search finds; and the search finds some in these games.
-func TestFacingGearIndex(t *testing.T) {
-	games := 56
-	if testing.Short() {
-		games = 12
-	}
-	found := 0
-	everyDeckGames(t, games, func(g *Game) {
 		for p := range Player(2) {
 			got := g.facingEquipment(p)
 			kept := g.facingGear
@@ -251,14 +224,20 @@ func TestFacingGearIndex(t *testing.T) {
 			if !slices.Equal(got, want) {
 				t.Fatalf("facingEquipment(%d): %v, searched %v", p, got, want)
 			}
-			found += len(want)
 		}
 	})
-	if found == 0 {
-		t.Log("no equipment answered facing in these games")
+	if blocked == 0 || missed == 0 {
+		t.Errorf("no personnel was blocked by a placed card (%d), or none would be missed without the list (%d)", blocked, missed)
 	}
-	// A game with such equipment indexes it; without the index, it
-	// would not be found (the check can fail).
+	if spoiled == 0 {
+		t.Error("spoiled frozen conditions never changed anyone's stats: the check cannot fail")
+	}
+}
+
+// TestFacingGearIndex: a game with equipment answering its personnel's
+// facing indexes it; without the index, it would not be found (the check
+// above can fail).
+func TestFacingGearIndex(t *testing.T) {
 	g := startScenario(t, equipmentFacingPosition)
 	g.attempt = &attempt{player: 0, mission: find(t, g, "Aid Lost Colony").ID, personnel: []int{find(t, g, "Callaghan").ID}}
 	if !g.facingGear || len(g.facingEquipment(0)) != 1 {

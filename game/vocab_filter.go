@@ -413,6 +413,9 @@ func (g *Game) identityFilter(f *Filter, id int) (*Filter, bool) {
 	if f.Species == "" && f.NotSpecies == "" && f.Affiliation == "" && f.NotAff == "" {
 		return f, true
 	}
+	if len(g.turnFx) == 0 && len(g.identity.sources) == 0 && g.cards[id].playedAs == "" {
+		return f, true // nothing changes its species or affiliation now (the overrides below)
+	}
 	if sp, ok := g.speciesOverride(id); ok && (f.Species != "" || f.NotSpecies != "") {
 		if (f.Species != "" && f.Species != sp) || (f.NotSpecies != "" && f.NotSpecies == sp) {
 			return nil, false
