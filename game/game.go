@@ -193,10 +193,13 @@ type Game struct {
 	titleNext  []int
 	// slab holds the card instances New created, in one allocation.
 	slab []Inst
-	// blockersInGame: some card of this game, placed, keeps personnel from
-	// using their abilities (vocab_dilemma_placed.go); without one, nobody's
-	// abilities are ever checked for it.
-	blockersInGame bool
+	// lastingBlockers: the cards of this game that, placed, keep
+	// personnel from using their abilities (vocab_dilemma_placed.go);
+	// while none lies on a card, nobody's abilities are checked for them.
+	lastingBlockers []int
+	// facingGear: some equipment of this game answers its personnel's
+	// facing a dilemma (vocab_equipment_facing.go).
+	facingGear bool
 	// staffingCommands: some card of this game has a modifier adding
 	// command icons to a ship's staffing (vocab_staffing_command.go);
 	// without one, staffing never looks for them.
@@ -364,6 +367,7 @@ func (g *Game) takeMemory(old *Game) [2]*playerState {
 	g.work, g.workCtx, g.playing, g.aside = old.work[:0], old.workCtx[:0], old.playing[:0], old.aside[:0]
 	g.modSources, g.orderSources, g.turnStartSrcs = old.modSources[:0], old.orderSources[:0], old.turnStartSrcs[:0]
 	g.grantSources = old.grantSources[:0]
+	g.lastingBlockers = old.lastingBlockers[:0]
 	g.plays.costSources, g.plays.hereSources, g.plays.played = old.plays.costSources[:0], old.plays.hereSources[:0], old.plays.played[:0]
 	// The recycler is on only once a Match says so (or Setup.ForMatch).
 	// The last decision too, unless a reader has it (recycler.escape).
@@ -374,14 +378,9 @@ func (g *Game) takeMemory(old *Game) [2]*playerState {
 
 // indexCards records which instances carry modifiers.
 func (g *Game) indexCards() {
-	g.changedAll() // new cards, a flipped one, twoSided: rules_loops_cards.go
-	g.blockersInGame = false
-	for _, c := range g.cards[1:] {
-		if l := lastingOf(c.Card); l != nil && l.NoAbilities {
-			g.blockersInGame = true
-			break
-		}
-	}
+	g.changedAll()           // new cards, a flipped one, twoSided: rules_loops_cards.go
+	g.indexLastingBlockers() // vocab_dilemma_placed.go
+	g.indexFacingEquipment() // vocab_equipment_facing.go
 	g.indexListeners()
 	g.indexAbilityBlockers() // vocab_no_abilities.go
 	g.indexCostSources()

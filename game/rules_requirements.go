@@ -242,8 +242,8 @@ func (r *Req) MetIn(ctx *ReqCtx) bool {
 		return false
 	case ReqCount:
 		n := 0
-		for _, s := range group {
-			if r.Filter.matchesStats(s) {
+		for i := range group { // by index: a Stats is too big to copy per member
+			if r.Filter.matchesStats(&group[i]) {
 				n++
 			}
 		}
@@ -288,7 +288,11 @@ func (r *Req) MetIn(ctx *ReqCtx) bool {
 	case ReqSkill:
 		n := 0
 		for i := range group { // by index: a Stats is too big to copy per member
-			n += group[i].reqSkillLevel(r.skill) // vocab_skill_substitute.go
+			if s := &group[i]; s.SkillUsing[0].For == 0 {
+				n += int(s.Skills[r.skill]) // no skill it may use instead: nearly everyone
+			} else {
+				n += s.reqSkillLevel(r.skill) // vocab_skill_substitute.go
+			}
 		}
 		return n >= r.Level
 	case ReqAttr:

@@ -63,10 +63,10 @@ func (g *Game) statsIntoGains(id int, s *Stats, noGain bool) {
 	} else {
 		srcs, _ := g.sourcesOf(fxStats)
 		for _, src := range srcs {
-			if !g.modSourceActive(src) {
+			card := g.cards[src].Card
+			if !g.maySource(src) || !mayReach(card, fxStats, src, id) || !g.modSourceActive(src) { // rules_stats_skip.go
 				continue
 			}
-			card := g.cards[src].Card
 			for i := range card.Modifiers {
 				m := &card.Modifiers[i]
 				if m.effects&fxStats != 0 && (src == id || !selfOnly(m)) {
@@ -192,12 +192,18 @@ type statMod struct {
 // only for the few that reach it).
 func (g *Game) frozenConds(sm *statMod) bool {
 	if sm.conds == 0 {
-		sm.conds = -1
-		if g.condsHold(sm.src, sm.m.While) {
-			sm.conds = 1
-		}
+		g.findConds(sm) // apart, so that this stays small enough to inline
 	}
 	return sm.conds > 0
+}
+
+// findConds finds whether sm's conditions hold (frozenConds); while they
+// are read, they count as not holding.
+func (g *Game) findConds(sm *statMod) {
+	sm.conds = -1
+	if g.condsHold(sm.src, sm.m.While) {
+		sm.conds = 1
+	}
 }
 
 // frozenStatMods lists, while sources are frozen, the stat modifiers of
@@ -309,7 +315,7 @@ func (g *Game) sourcesOf(effects modEffect) (srcs []int, found bool) {
 // findSources appends to out the active sources among srcs.
 func (g *Game) findSources(out []int, srcs []int) []int {
 	for _, src := range srcs {
-		if g.modSourceActive(src) {
+		if g.maySource(src) && g.modSourceActive(src) {
 			out = append(out, src)
 		}
 	}

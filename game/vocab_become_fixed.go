@@ -65,7 +65,10 @@ func (g *Game) affiliationOverride(id int) (string, bool) {
 		}
 	}
 	if !ok {
-		if aff, ok = g.gainedAffiliation(id); !ok && g.cards[id].playedAs != "" { // while a modifier holds: vocab_gained_identity.go
+		if len(g.identity.sources) > 0 {
+			aff, ok = g.gainedAffiliation(id) // none without a source of them
+		}
+		if !ok && g.cards[id].playedAs != "" { // while a modifier holds: vocab_gained_identity.go
 			return g.cards[id].playedAs, true // as it was played: vocab_play_as_affiliation.go
 		}
 	}

@@ -222,19 +222,38 @@ func (g *Game) abilitiesBlocked(id int) bool {
 	if len(g.abilityBlockers) > 0 && g.blockedByModifier(id) { // vocab_no_abilities.go
 		return true
 	}
-	if !g.blockersInGame {
-		return false
-	}
-	m := g.missionOf(id)
-	if m == 0 || len(g.cards[m].On) == 0 || g.cards[m].Controller != c.Controller {
-		return false
-	}
-	for _, x := range g.cards[m].On {
-		if l := lastingOf(g.cards[x].Card); l != nil && l.NoAbilities {
+	// A card lies on a mission when it is in that mission's On list: in
+	// one of the zones list keeps there, with the mission as Where. Only
+	// the blockers are read (most games have one or two, in a pile), and
+	// where the personnel is only once one lies on some card.
+	m := -1
+	for _, x := range g.lastingBlockers {
+		xc := g.cards[x]
+		if xc.Zone != ZOnMission && xc.Zone != ZOnCard && xc.Zone != ZPlayedOn {
+			continue
+		}
+		if m < 0 {
+			if m = g.missionOf(id); m == 0 || g.cards[m].Controller != c.Controller {
+				return false
+			}
+		}
+		if xc.Where == m {
 			return true
 		}
 	}
 	return false
+}
+
+// indexLastingBlockers lists the cards of this game whose lasting effect
+// keeps personnel from using their abilities (Lasting.NoAbilities), by
+// the side up: indexCards calls it, again when a card flips.
+func (g *Game) indexLastingBlockers() {
+	g.lastingBlockers = g.lastingBlockers[:0]
+	for _, c := range g.cards[1:] {
+		if l := lastingOf(c.Card); l != nil && l.NoAbilities {
+			g.lastingBlockers = append(g.lastingBlockers, c.ID)
+		}
+	}
 }
 
 // attemptForbidden reports whether p's personnel cannot begin a mission

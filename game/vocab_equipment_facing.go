@@ -15,7 +15,7 @@ package game
 // attempt, each once, in the order the personnel are listed.
 func (g *Game) facingEquipment(p Player) []int {
 	a := g.attempt
-	if a == nil || a.player != p {
+	if a == nil || a.player != p || !g.facingGear {
 		return nil
 	}
 	var out []int
@@ -42,6 +42,20 @@ func (g *Game) facingEquipment(p Player) []int {
 		}
 	}
 	return out
+}
+
+// indexFacingEquipment notes whether some equipment of this game has
+// such text (Game.facingGear), by the side up; indexCards calls it, again
+// when a card flips. Without one, the attempting personnel's places are
+// not searched.
+func (g *Game) indexFacingEquipment() {
+	g.facingGear = false
+	for _, c := range g.cards[1:] {
+		if c.Card.Type == Equipment && hasWhen(c.Card, whenBit(WhenSelfFacing)|whenBit(WhenWhileFacing)) {
+			g.facingGear = true
+			return
+		}
+	}
 }
 
 // facingSubject words who faces the dilemma for a facing trigger on c:

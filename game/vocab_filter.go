@@ -139,6 +139,8 @@ type Filter struct {
 	// titleKey is Title normalized, set by validate at load so that
 	// matching allocates nothing.
 	titleKey string
+	// bits: which fields are set, found by validate (vocab_filter_bits.go).
+	bits filterBits
 }
 
 // key is the normalized title, computed now if validate did not run.
@@ -175,6 +177,7 @@ func (f *Filter) validate() error {
 	if f.Title != "" {
 		f.titleKey = NormalizeTitle(f.Title)
 	}
+	f.setBits()
 	switch f.Mission {
 	case "", Planet, Space, Headquarters:
 	default:
@@ -233,6 +236,9 @@ func (f *Filter) validate() error {
 func (f *Filter) matchesCard(c *Card) bool {
 	if f == nil {
 		return true
+	}
+	if f.bits&fbPrepared != 0 {
+		return f.matchesCardBits(c)
 	}
 	switch {
 	case f.Type != "" && c.Type != f.Type,
@@ -329,11 +335,11 @@ func anyFilter(fs []Filter, match func(*Filter) bool) bool {
 
 // matchesStats checks a personnel known by its stats (and card): what a
 // requirement counts.
-func (f *Filter) matchesStats(s Stats) bool {
+func (f *Filter) matchesStats(s *Stats) bool {
 	if f == nil {
 		return true
 	}
-	if s.Card == nil || !f.matchesCard(s.Card) || !f.skillsOK(&s.Skills) || (f.Attr != nil && !f.Attr.ok(s)) {
+	if s.Card == nil || !f.matchesCard(s.Card) || !f.skillsOK(&s.Skills) || (f.Attr != nil && !f.Attr.ok(*s)) {
 		return false
 	}
 	if anyFilter(f.NotAny, func(x *Filter) bool { return x.matchesStats(s) }) {
@@ -360,9 +366,12 @@ func (g *Game) matches(f *Filter, id int) bool {
 	if !ok {
 		return false
 	}
-	if !f.matchesCard(c.Card) || (f.Unstopped && c.Stopped) || (f.Stopped && (!c.Stopped || !c.Zone.InPlay())) || (f.Facing && !g.facingNow(id)) || (f.Attempting && !g.attemptingNow(id)) || (f.ShipCommander && !g.aboardOwnShip(id)) ||
+	if !f.matchesCard(c.Card) {
+		return false
+	}
+	if f.readsState() && ((f.Unstopped && c.Stopped) || (f.Stopped && (!c.Stopped || !c.Zone.InPlay())) || (f.Facing && !g.facingNow(id)) || (f.Attempting && !g.attemptingNow(id)) || (f.ShipCommander && !g.aboardOwnShip(id)) ||
 		(f.NamedKeyword && !g.hasNamedKeyword(id)) || (f.CommanderOfShipHere && !g.commanderOfShipHere(id)) || (f.PresentWith != nil && !g.presentWithEnough(id, f.PresentWith)) || !f.completedMatches(c) ||
-		(f.CommanderAboard && !g.commanderAboardShip(id)) || (f.Staffed && (c.Card.Type != Ship || !g.staffed(id))) || !g.atMissionWithOK(f, id) || (f.NoCardsOn && len(c.On) > 0) || !g.contestedOK(f, id) {
+		(f.CommanderAboard && !g.commanderAboardShip(id)) || (f.Staffed && (c.Card.Type != Ship || !g.staffed(id))) || !g.atMissionWithOK(f, id) || (f.NoCardsOn && len(c.On) > 0) || !g.contestedOK(f, id)) {
 		return false
 	}
 	if f.needsStats() {
@@ -388,7 +397,7 @@ func (g *Game) matches(f *Filter, id int) bool {
 // vocab_become_fixed.go), which replaces its printed ones; it returns the
 // rest of f to match as usual, and false when id fails them.
 func (g *Game) identityFilter(f *Filter, id int) (*Filter, bool) {
-	if f == nil {
+	if f == nil || !f.readsIdentity() {
 		return f, true
 	}
 	f, ok := g.iconFilter(f, id) // icons gained: vocab_gained_identity.go
@@ -403,6 +412,9 @@ func (g *Game) identityFilter(f *Filter, id int) (*Filter, bool) {
 	}
 	if f.Species == "" && f.NotSpecies == "" && f.Affiliation == "" && f.NotAff == "" {
 		return f, true
+	}
+	if len(g.turnFx) == 0 && len(g.identity.sources) == 0 && g.cards[id].playedAs == "" {
+		return f, true // nothing changes its species or affiliation now (the overrides below)
 	}
 	if sp, ok := g.speciesOverride(id); ok && (f.Species != "" || f.NotSpecies != "") {
 		if (f.Species != "" && f.Species != sp) || (f.NotSpecies != "" && f.NotSpecies == sp) {

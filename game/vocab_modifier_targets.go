@@ -161,8 +161,11 @@ func (f *Filter) readsSkills() bool {
 func (g *Game) modMatches(f *Filter, id int, known *SkillSet) bool {
 	c := g.cards[id]
 	f, ok := g.identityFilter(f, id) // a species or affiliation it has become
-	if !ok || !f.matchesCard(c.Card) || (f.Facing && !g.facingNow(id)) || (f.Attempting && !g.attemptingNow(id)) || (f.ShipCommander && !g.aboardOwnShip(id)) || (f.NamedKeyword && !g.hasNamedKeyword(id)) || (f.CommanderOfShipHere && !g.commanderOfShipHere(id)) || !g.atMissionWithOK(f, id) || !g.contestedOK(f, id) ||
-		(f.Staffed && (c.Card.Type != Ship || !g.staffed(id))) { // vocab_staffing_command.go
+	if !ok || !f.matchesCard(c.Card) {
+		return false
+	}
+	if f.readsState() && ((f.Facing && !g.facingNow(id)) || (f.Attempting && !g.attemptingNow(id)) || (f.ShipCommander && !g.aboardOwnShip(id)) || (f.NamedKeyword && !g.hasNamedKeyword(id)) || (f.CommanderOfShipHere && !g.commanderOfShipHere(id)) || !g.atMissionWithOK(f, id) || !g.contestedOK(f, id) ||
+		(f.Staffed && (c.Card.Type != Ship || !g.staffed(id)))) { // vocab_staffing_command.go
 		return false
 	}
 	if f.needsStats() {

@@ -409,7 +409,7 @@ func (g *Game) activeSource(id int) bool {
 	c := g.cards[id]
 	switch c.Zone { // first: most sources are in a deck, a hand or a pile
 	case ZSurface, ZAboard, ZAtMission, ZCore, ZMission, ZPlayedOn:
-		return g.considers(c.Controller, id) && !g.abilitiesBlocked(id) && (len(c.Damage) == 0 || !g.damageIgnoresText(id)) &&
+		return g.considers(c.Controller, id) && (c.Card.Type != Personnel || !g.abilitiesBlocked(id)) && (len(c.Damage) == 0 || !g.damageIgnoresText(id)) &&
 			(c.Zone != ZCore || len(g.turnFx) == 0 || !g.textBlanked(id)) // vocab_blank_text.go
 	}
 	return false
@@ -464,14 +464,14 @@ func (g *Game) eachModifierWhere(target int, effects modEffect, layer int, tskil
 	srcs, found := g.sourcesOf(effects)
 	for _, src := range srcs {
 		card := g.cards[src].Card
-		if !found && (card.modEffects&effects == 0 || !g.modSourceActive(src)) {
+		if !found && (card.modEffects&effects == 0 || !g.maySource(src) || !mayReach(card, effects, src, target) || !g.modSourceActive(src)) { // rules_stats_skip.go
 			continue
 		}
 		mods := card.Modifiers
 		for i := range mods {
 			m := &mods[i]
-			if m.effects&effects == 0 || (layer == layerPlain && m.reads) || (layer == layerReads && !m.reads) {
-				continue
+			if m.effects&effects == 0 || (layer == layerPlain && m.reads) || (layer == layerReads && !m.reads) || (selfOnly(m) && src != target) {
+				continue // the last: it reaches its own card alone (related)
 			}
 			if g.modifierApplies(src, m, target, tskills) {
 				fn(src, m, g.amount(src, m))
