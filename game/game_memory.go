@@ -14,8 +14,8 @@ package game
 const initialEvents = 32
 
 // releaseSlack gives back what a finished game no longer needs: its events
-// go to a compact archive (event_archive.go) and the choice log loses the
-// room append left for more. A game a Match plays is left alone: its
+// go to a compact archive (event_archive.go), the choice log loses the
+// room append left for more, and memos go. A game a Match plays is left alone: its
 // batch reuses the memory for the next game (Setup.Reuse). A game with a
 // bot seated (SeatBot) is no batch's: it lets go.
 func (g *Game) releaseSlack() {
@@ -26,6 +26,11 @@ func (g *Game) releaseSlack() {
 		g.archive, g.events = archiveEvents(g.events), nil
 	}
 	g.log.trim()
+	// Memos, worked out again if ever asked: the loop key's card parts
+	// (rules_loops_cards.go) and what each card's definition says about
+	// playing it (rules_play_facts.go).
+	g.loops.cards = cardKeys{}
+	g.plays.facts = nil
 }
 
 // unarchive brings a finished game's events back into the live log before
