@@ -1,5 +1,7 @@
 package game
 
+import "slices"
+
 // Facing windows with nothing to offer (issue 26). A mission attempt
 // opens a window before the requirements are checked and before each
 // dilemma's actions; each asks facingResponses of the attempting player,
@@ -112,22 +114,12 @@ func (g *Game) facingFrom(p Player) facingSources {
 		if a == nil || !c.Zone.InPlay() {
 			continue // out of play, its text is not active (activeSource)
 		}
-		if containsID(a.personnel, id) {
+		if slices.Contains(a.personnel, id) {
 			set |= fromAttempters
 		}
-		if containsID(a.ships, id) {
+		if slices.Contains(a.ships, id) {
 			set |= fromShips
 		}
 	}
 	return set
-}
-
-// containsID is slices.Contains for a short list of IDs.
-func containsID(ids []int, id int) bool {
-	for _, x := range ids {
-		if x == id {
-			return true
-		}
-	}
-	return false
 }
