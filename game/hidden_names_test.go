@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"cmp"
 	"fmt"
+	"io/fs"
 	"maps"
 	"regexp"
 	"slices"
@@ -27,8 +28,9 @@ func sampleDeck(t testing.TB, lib *Library, name string) DeckList {
 	section := ""
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") || strings.HasPrefix(line, "name:") {
+		line, _, _ := strings.Cut(sc.Text(), "#") // a comment, the whole line or after a card
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "name:") {
 			continue
 		}
 		if strings.HasSuffix(line, ":") {
@@ -53,6 +55,21 @@ func sampleDeck(t testing.TB, lib *Library, name string) DeckList {
 		}
 	}
 	return d
+}
+
+// sampleDecks reads every embedded sample deck, in the order of their
+// names.
+func sampleDecks(t testing.TB, lib *Library) []DeckList {
+	t.Helper()
+	files, err := fs.Glob(assets.Decks, "decks/*.txt")
+	if err != nil || len(files) < 2 {
+		t.Fatalf("sample decks: %v %v", files, err)
+	}
+	out := make([]DeckList, len(files))
+	for i, f := range files {
+		out[i] = sampleDeck(t, lib, strings.TrimSuffix(strings.TrimPrefix(f, "decks/"), ".txt"))
+	}
+	return out
 }
 
 // revealing are the kinds of event that show their cards to every

@@ -2,65 +2,8 @@ package game
 
 import (
 	"fmt"
-	"io/fs"
-	"strconv"
-	"strings"
 	"testing"
-
-	"github.com/stccg/stccg/assets"
 )
-
-// builtInDecks reads every embedded sample deck (the plain format,
-// comments dropped).
-func builtInDecks(t testing.TB, lib *Library) []DeckList {
-	t.Helper()
-	entries, err := fs.ReadDir(assets.Decks, "decks")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out []DeckList
-	for _, e := range entries {
-		name, ok := strings.CutSuffix(e.Name(), ".txt")
-		if !ok {
-			continue
-		}
-		data, err := fs.ReadFile(assets.Decks, "decks/"+e.Name())
-		if err != nil {
-			t.Fatal(err)
-		}
-		d := DeckList{Name: name}
-		section := ""
-		for line := range strings.Lines(string(data)) {
-			line, _, _ = strings.Cut(line, "#")
-			line = strings.TrimSpace(line)
-			if line == "" || strings.HasPrefix(line, "name:") {
-				continue
-			}
-			if strings.HasSuffix(line, ":") {
-				section = strings.ToLower(strings.TrimSuffix(line, ":"))
-				continue
-			}
-			count, title, ok := strings.Cut(line, "x ")
-			n, err := strconv.Atoi(count)
-			if !ok || err != nil {
-				t.Fatalf("%s: cannot read %q", name, line)
-			}
-			c := mustFind(t, lib, title)
-			for range n {
-				switch {
-				case strings.HasPrefix(section, "mission"):
-					d.Missions = append(d.Missions, c)
-				case strings.HasPrefix(section, "dilemma"):
-					d.Dilemmas = append(d.Dilemmas, c)
-				default:
-					d.Draw = append(d.Draw, c)
-				}
-			}
-		}
-		out = append(out, d)
-	}
-	return out
-}
 
 // allFacing asks every place facing text may be offered from.
 const allFacing = fromAttempters | fromShips | fromEquipment | fromCore | fromMissions | fromHand
@@ -124,7 +67,7 @@ func playChecking(t *testing.T, lib *Library, ds [2]DeckList, bot string, seed u
 // as asking everywhere.
 func TestFacingFromAgreesWithGathering(t *testing.T) {
 	lib := testLib(t)
-	ds := builtInDecks(t, lib)
+	ds := sampleDecks(t, lib)
 	offered := 0
 	for i := range ds {
 		pair := [2]DeckList{ds[i], ds[(i+1)%len(ds)]}
@@ -145,7 +88,7 @@ func TestFacingFromAgreesWithGathering(t *testing.T) {
 // The check fails when the list of cards with facing text misses one.
 func TestFacingFromCheckCanFail(t *testing.T) {
 	lib := testLib(t)
-	ds := builtInDecks(t, lib)
+	ds := sampleDecks(t, lib)
 	caught := false
 	for i := range ds {
 		pair := [2]DeckList{ds[i], ds[(i+1)%len(ds)]}

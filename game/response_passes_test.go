@@ -70,7 +70,7 @@ func TestChoiceLogRunsGiveBackTheChoices(t *testing.T) {
 // gather a response.
 func TestAnsweredByNoneGathersNothing(t *testing.T) {
 	lib := testLib(t)
-	ds := builtInDecks(t, lib)
+	ds := sampleDecks(t, lib)
 	checked := 0
 	for i := range ds {
 		pair := [2]DeckList{ds[i], ds[(i+1)%len(ds)]}

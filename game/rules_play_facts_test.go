@@ -1,14 +1,6 @@
 package game
 
-import (
-	"bufio"
-	"io/fs"
-	"strconv"
-	"strings"
-	"testing"
-
-	"github.com/stccg/stccg/assets"
-)
+import "testing"
 
 // The play facts and the listing's sites (rules_play_facts.go,
 // rules_play_sites.go), and the shortcuts of costToPlay and playableHand,
@@ -16,14 +8,7 @@ import (
 // with every fact and site read anew and no shortcut taken.
 func TestPlayMemosPlayTheSameGames(t *testing.T) {
 	lib := testLib(t)
-	files, err := fs.Glob(assets.Decks, "decks/*.txt")
-	if err != nil || len(files) < 2 {
-		t.Fatalf("decks: %v %v", files, err)
-	}
-	var decks []DeckList
-	for _, f := range files {
-		decks = append(decks, builtinDeck(t, lib, f))
-	}
+	decks := sampleDecks(t, lib)
 	if testing.Short() {
 		decks = decks[:4]
 	}
@@ -106,40 +91,4 @@ func TestListedSitesReadPerListing(t *testing.T) {
 	if s := g.listedSites(0); len(s.hqs) != 0 {
 		t.Fatalf("a headquarters p no longer controls is still listed: %+v", *s)
 	}
-}
-
-// builtinDeck reads an embedded deck (decks/NAME.txt, the plain format:
-// "Nx Title" lines, a comment after " #" left out).
-func builtinDeck(t *testing.T, lib *Library, file string) DeckList {
-	t.Helper()
-	f, err := assets.Decks.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	d := DeckList{Name: file}
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line, _, _ := strings.Cut(sc.Text(), " #")
-		n, title, ok := strings.Cut(strings.TrimSpace(line), "x ")
-		count, err := strconv.Atoi(n)
-		if !ok || err != nil {
-			continue
-		}
-		c := lib.Lookup(strings.TrimSpace(title))
-		if c == nil {
-			t.Fatalf("%s: no card %q", file, title)
-		}
-		for range count {
-			switch c.Type {
-			case Mission:
-				d.Missions = append(d.Missions, c)
-			case Dilemma:
-				d.Dilemmas = append(d.Dilemmas, c)
-			default:
-				d.Draw = append(d.Draw, c)
-			}
-		}
-	}
-	return d
 }

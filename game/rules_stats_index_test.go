@@ -1,12 +1,7 @@
 package game
 
 import (
-	"bufio"
-	"os"
-	"path/filepath"
 	"slices"
-	"strconv"
-	"strings"
 	"testing"
 )
 
@@ -22,15 +17,7 @@ import (
 func everyDeckGames(t *testing.T, games int, check func(g *Game)) {
 	t.Helper()
 	lib := testLib(t)
-	paths, err := filepath.Glob("../assets/decks/*.txt")
-	if err != nil || len(paths) < 2 {
-		t.Fatalf("no decks: %v", err)
-	}
-	slices.Sort(paths)
-	decks := make([]DeckList, len(paths))
-	for i, p := range paths {
-		decks[i] = builtInDeck(t, lib, p)
-	}
+	decks := sampleDecks(t, lib)
 	for n := range games {
 		i := n % len(decks)
 		pair := [2]DeckList{decks[i], decks[(i+1)%len(decks)]}
@@ -56,55 +43,10 @@ func everyDeckGames(t *testing.T, games int, check func(g *Game)) {
 			d := g.Pending()
 			v := g.View(d.Player)
 			if _, err := g.Choose(d.Player, bots[d.Player].Choose(&v, d)); err != nil {
-				t.Fatalf("%s vs %s, seed %d: %v", paths[i], paths[(i+1)%len(paths)], seed, err)
+				t.Fatalf("%s vs %s, seed %d: %v", decks[i].Name, decks[(i+1)%len(decks)].Name, seed, err)
 			}
 		}
 	}
-}
-
-// builtInDeck reads a deck file of assets/decks: section headings, then
-// "Nx Title" lines, with comments after "#".
-func builtInDeck(t *testing.T, lib *Library, path string) DeckList {
-	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var d DeckList
-	section := ""
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line, _, _ := strings.Cut(sc.Text(), "#")
-		line = strings.TrimSpace(line)
-		if line == "" || strings.HasPrefix(line, "name:") {
-			continue
-		}
-		if strings.HasSuffix(line, ":") {
-			section = strings.ToLower(line)
-			continue
-		}
-		count, title, ok := strings.Cut(line, "x ")
-		n, err := strconv.Atoi(count)
-		if !ok || err != nil {
-			t.Fatalf("%s: cannot read %q", path, line)
-		}
-		c := lib.Lookup(strings.TrimSpace(title))
-		if c == nil {
-			t.Fatalf("%s: no card %q", path, title)
-		}
-		for range n {
-			switch {
-			case strings.HasPrefix(section, "mission"):
-				d.Missions = append(d.Missions, c)
-			case strings.HasPrefix(section, "dilemma"):
-				d.Dilemmas = append(d.Dilemmas, c)
-			default:
-				d.Draw = append(d.Draw, c)
-			}
-		}
-	}
-	return d
 }
 
 // abilitiesBlockedByScan is abilitiesBlocked's placed-card half read the
