@@ -237,38 +237,7 @@ func (f *Filter) matchesCard(c *Card) bool {
 	if f == nil {
 		return true
 	}
-	if f.bits&fbPrepared != 0 {
-		return f.matchesCardBits(c)
-	}
-	switch {
-	case f.Type != "" && c.Type != f.Type,
-		f.NotType != "" && c.Type == f.NotType,
-		f.Species != "" && !hasSpecies(c, f.Species),
-		f.NotSpecies != "" && hasSpecies(c, f.NotSpecies),
-		f.Affiliation != "" && c.Affiliation != f.Affiliation,
-		f.NotAff != "" && c.Affiliation == f.NotAff,
-		f.Icon != "" && !c.HasIcon(f.Icon),
-		f.NotIcon != "" && c.HasIcon(f.NotIcon),
-		f.Keyword != "" && !c.HasKeyword(f.Keyword),
-		f.NotKeyword != "" && c.HasKeyword(f.NotKeyword),
-		f.Class != "" && !strings.EqualFold(c.Class, f.Class),
-		f.Title != "" && c.titleKey != f.key(),
-		f.Unique && !c.Unique,
-		f.NonUnique && c.Unique,
-		f.CostAtLeast != nil && c.CostValue() < *f.CostAtLeast,
-		f.CostAtMost != nil && c.CostValue() > *f.CostAtMost,
-		f.PointsAtMost != nil && (c.Type != Mission || c.Points > *f.PointsAtMost),
-		f.Region != "" && !strings.EqualFold(c.Region, f.Region),
-		f.Core && !c.Core,
-		f.Mission != "" && (c.Type != Mission || c.MissionType != f.Mission),
-		f.Dilemma != "" && (c.Type != Dilemma || c.DilemmaType != f.Dilemma),
-		(f.Commander || f.ShipCommander) && !hasCommanderKeyword(c),
-		f.DamageCard && !isDamageCard(c),
-		!f.printedOK(c),
-		!f.iconsOK(c):
-		return false
-	}
-	return true
+	return f.matchesCardBits(c) // vocab_filter_bits.go
 }
 
 // skillsOK checks the skill fields against a skill set.

@@ -122,43 +122,53 @@ func (f *Filter) readsState() bool { return f.bits&(fbPrepared|fbState) != fbPre
 // readsIdentity is readsState for the identity fields (fbIdentity).
 func (f *Filter) readsIdentity() bool { return f.bits&(fbPrepared|fbIdentity) != fbPrepared }
 
-// matchesCardBits is matchesCard for a filter whose bits are known: the
-// same tests, of the fields set alone; the fields set less often are
-// tested together (matchesCardRare) when one of them is.
+// matchesCardBits is matchesCard's reading: the common fields one by
+// one (of a filter whose bits are known, those set alone; of one no
+// validate saw, all of them), then the fields set less often together
+// (matchesCardRare), unless the bits say none of those is set.
 func (f *Filter) matchesCardBits(c *Card) bool {
-	for b := uint64(f.bits & fbCommon); b != 0; b &= b - 1 {
-		var fails bool
-		switch bits.TrailingZeros64(b) {
-		case fiType:
-			fails = f.Type != "" && c.Type != f.Type
-		case fiNotType:
-			fails = f.NotType != "" && c.Type == f.NotType
-		case fiSpecies:
-			fails = f.Species != "" && !hasSpecies(c, f.Species)
-		case fiNotSpecies:
-			fails = f.NotSpecies != "" && hasSpecies(c, f.NotSpecies)
-		case fiAffiliation:
-			fails = f.Affiliation != "" && c.Affiliation != f.Affiliation
-		case fiNotAff:
-			fails = f.NotAff != "" && c.Affiliation == f.NotAff
-		case fiIcon:
-			fails = f.Icon != "" && !c.HasIcon(f.Icon)
-		case fiNotIcon:
-			fails = f.NotIcon != "" && c.HasIcon(f.NotIcon)
-		case fiKeyword:
-			fails = f.Keyword != "" && !c.HasKeyword(f.Keyword)
-		case fiNotKeyword:
-			fails = f.NotKeyword != "" && c.HasKeyword(f.NotKeyword)
-		}
-		if fails {
+	prepared := f.bits&fbPrepared != 0
+	common := fbCommon
+	if prepared {
+		common &= f.bits
+	}
+	for b := uint64(common); b != 0; b &= b - 1 {
+		if f.commonFails(bits.TrailingZeros64(b), c) {
 			return false
 		}
 	}
-	return f.bits&(fbPrinted&^fbCommon) == 0 || f.matchesCardRare(c)
+	return prepared && f.bits&(fbPrinted&^fbCommon) == 0 || f.matchesCardRare(c)
 }
 
-// matchesCardRare tests the printed fields filters set less often, as
-// matchesCard does.
+// commonFails reports whether card c fails f's common field i (fiType
+// to fiNotKeyword); a field f leaves empty does not fail.
+func (f *Filter) commonFails(i int, c *Card) bool {
+	switch i {
+	case fiType:
+		return f.Type != "" && c.Type != f.Type
+	case fiNotType:
+		return f.NotType != "" && c.Type == f.NotType
+	case fiSpecies:
+		return f.Species != "" && !hasSpecies(c, f.Species)
+	case fiNotSpecies:
+		return f.NotSpecies != "" && hasSpecies(c, f.NotSpecies)
+	case fiAffiliation:
+		return f.Affiliation != "" && c.Affiliation != f.Affiliation
+	case fiNotAff:
+		return f.NotAff != "" && c.Affiliation == f.NotAff
+	case fiIcon:
+		return f.Icon != "" && !c.HasIcon(f.Icon)
+	case fiNotIcon:
+		return f.NotIcon != "" && c.HasIcon(f.NotIcon)
+	case fiKeyword:
+		return f.Keyword != "" && !c.HasKeyword(f.Keyword)
+	case fiNotKeyword:
+		return f.NotKeyword != "" && c.HasKeyword(f.NotKeyword)
+	}
+	return false
+}
+
+// matchesCardRare tests the printed fields filters set less often.
 func (f *Filter) matchesCardRare(c *Card) bool {
 	switch {
 	case f.Class != "" && !strings.EqualFold(c.Class, f.Class),
