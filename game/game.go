@@ -198,7 +198,7 @@ type Game struct {
 	// while none lies on a card, nobody's abilities are checked for them.
 	lastingBlockers []int
 	// facingGear: some equipment of this game answers its personnel's
-	// facing a dilemma (vocab_equipment_facing.go).
+	// facing a dilemma (vocab_equipment_facing.go; noted by indexFacing).
 	facingGear bool
 	// staffingCommands: some card of this game has a modifier adding
 	// command icons to a ship's staffing (vocab_staffing_command.go);
@@ -380,7 +380,6 @@ func (g *Game) takeMemory(old *Game) [2]*playerState {
 func (g *Game) indexCards() {
 	g.changedAll()           // new cards, a flipped one, twoSided: rules_loops_cards.go
 	g.indexLastingBlockers() // vocab_dilemma_placed.go
-	g.indexFacingEquipment() // vocab_equipment_facing.go
 	g.indexListeners()
 	g.indexAbilityBlockers() // vocab_no_abilities.go
 	g.indexCostSources()

@@ -45,12 +45,15 @@ func hasFacingText(c *Card) bool {
 	return false
 }
 
-// indexFacing lists the instances with facing text (Game.facingCards).
+// indexFacing lists the instances with facing text (Game.facingCards),
+// and notes whether equipment with such text is up among them
+// (Game.facingGear, vocab_equipment_facing.go).
 func (g *Game) indexFacing() {
-	g.facingCards = g.facingCards[:0]
+	g.facingCards, g.facingGear = g.facingCards[:0], false
 	for _, c := range g.cards[1:] {
 		if hasFacingText(c.Card) || hasFacingText(c.Card.other) {
 			g.facingCards = append(g.facingCards, c.ID)
+			g.facingGear = g.facingGear || gearAnswersFacing(c.Card)
 		}
 	}
 }

@@ -29,7 +29,7 @@ func (g *Game) facingEquipment(p Player) []int {
 		lastPool = where
 		for _, x := range g.presentPool(pid) {
 			c := g.cards[x]
-			if c.Card.Type != Equipment || c.Controller != p || !hasWhen(c.Card, whenBit(WhenSelfFacing)|whenBit(WhenWhileFacing)) {
+			if c.Controller != p || !gearAnswersFacing(c.Card) {
 				continue
 			}
 			seen := false
@@ -44,18 +44,12 @@ func (g *Game) facingEquipment(p Player) []int {
 	return out
 }
 
-// indexFacingEquipment notes whether some equipment of this game has
-// such text (Game.facingGear), by the side up; indexCards calls it, again
-// when a card flips. Without one, the attempting personnel's places are
-// not searched.
-func (g *Game) indexFacingEquipment() {
-	g.facingGear = false
-	for _, c := range g.cards[1:] {
-		if c.Card.Type == Equipment && hasWhen(c.Card, whenBit(WhenSelfFacing)|whenBit(WhenWhileFacing)) {
-			g.facingGear = true
-			return
-		}
-	}
+// gearAnswersFacing reports whether c is equipment whose text answers
+// its personnel's facing a dilemma (Game.facingGear: indexFacing notes
+// whether the game has one, by the side up, with the cards a facing
+// window reads).
+func gearAnswersFacing(c *Card) bool {
+	return c.Type == Equipment && hasWhen(c, whenBit(WhenSelfFacing)|whenBit(WhenWhileFacing))
 }
 
 // facingSubject words who faces the dilemma for a facing trigger on c:
