@@ -124,7 +124,8 @@ func (g *Game) allCardParts(parts *[]uint64) uint64 {
 
 // checkCardsKey reports a kept part that differs from the card's part
 // worked out now: a write to a card that did not mark it (the engine's
-// invariants, invariants.go).
+// invariants, invariants.go). It first takes in the cards marked, as the
+// next key would: that changes no key, only when the work is done.
 func (g *Game) checkCardsKey() error {
 	k := &g.loops.cards
 	if k.all || len(k.part) != len(g.cards) {
